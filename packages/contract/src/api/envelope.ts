@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Every JSON answer: `success` plus the aliases the spec's client reads (isSuccess, result),
+ * `data` on success, `errorMsg` (and its alias errmsg) on failure, `code` naming the failure.
+ */
+export interface Envelope<T> {
+  success: boolean;
+  isSuccess: boolean;
+  result: boolean;
+  data?: T;
+  errorMsg?: string;
+  errmsg?: string;
+  code?: string;
+}
+
+export const PAGE_SIZE_MAX = 100;
+
+/** Paging input shared by every list endpoint. */
+export const pageInput = z.object({
+  pageNo: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是数字' })
+    .int('每页条数必须是整数')
+    .min(1, '每页条数最小为1')
+    .max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`)
+    .default(10),
+});
+export type PageInput = z.infer<typeof pageInput>;
+
+export interface Page<T> {
+  list: T[];
+  count: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Stable failure codes; clients and tests recognise errors by these, never by message text. */
+export const ERROR_CODES = [
+  'BAD_INPUT',
+  'BUSINESS',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'CAPTCHA',
+  'LOCKED',
+  'RATE_LIMITED',
+  'CSRF',
+  'TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,76 @@
+/**
+ * The permission tree. Every menu group, page and guarded operation has an id; a role grants a
+ * list of these ids (its menuIdList), the web filters menus and routes by them and the server
+ * refuses a route whose id the current role lacks. Ids are stable strings: they are stored in roles.
+ */
+export interface PermissionNode {
+  id: string;
+  title: string;
+  /** 'menu' groups and pages; 'button' guards an operation inside a page. */
+  kind: 'menu' | 'button';
+  children?: PermissionNode[];
+}
+
+const menu = (id: string, title: string, children?: PermissionNode[]): PermissionNode => ({ id, title, kind: 'menu', children });
+const button = (id: string, title: string): PermissionNode => ({ id, title, kind: 'button' });
+
+export const PERMISSION_TREE: PermissionNode[] = [
+  menu('home', '首页'),
+  menu('notice', '通知公告'),
+  menu('message', '消息中心'),
+  menu('errorLog', '错误日志'),
+  menu('construction', '施工告知', [menu('construction.register', '施工告知登记'), menu('construction.query', '施工告知查询')]),
+  menu('implementation', '维保单位变更管理', [menu('implementation.apply', '维保单位变更申请'), menu('implementation.query', '维保单位变更查询')]),
+  menu('equipment', '设备管理', [
+    menu('equipment.overview', '设备概况'),
+    menu('equipment.query', '设备查询'),
+    menu('equipment.edit', '设备信息维护', [button('equipment.add', '新增设备'), button('equipment.import', '导入设备'), button('equipment.export', '导出设备')]),
+  ]),
+  menu('useRecord', '使用登记', [menu('useRecord.apply', '使用登记申请'), menu('useRecord.query', '使用登记查询')]),
+  menu('companyInfo', '单位信息维护', [menu('companyInfo.maintain', '单位信息'), menu('companyInfo.history', '单位信息变更记录')]),
+  menu('companyService', '在线报检与缴费', [
+    menu('companyService.apply', '在线报检'),
+    menu('companyService.query', '报检查询'),
+    menu('companyService.report', '报告查询'),
+    menu('companyService.superintend', '监督检验申请'),
+    menu('companyService.pay', '扫码缴费'),
+  ]),
+  menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
+  menu('monitoringHandle', '制造监督检验', [menu('monitoringHandle.pressureVessel', '压力容器监检'), menu('monitoringHandle.boiler', '锅炉监检'), menu('monitoringHandle.pipeline', '管道监检')]),
+  menu('system', '系统维护', [
+    menu('system.dict', '字典维护'),
+    menu('system.notice', '公告维护'),
+    menu('system.errorLog', '全部错误日志'),
+    menu('system.smsOutbox', '短信发件箱'),
+    menu('system.account', '全部账号管理'),
+  ]),
+  menu('account', '企业账号管理', [
+    menu('account.check', '注册审核'),
+    menu('account.manager', '成员账号管理', [button('account.create', '新增成员账号')]),
+    menu('account.resetCheck', '密码重置审核'),
+  ]),
+];
+
+/** Every id in a tree, depth first. */
+export function permissionIds(tree: PermissionNode[] = PERMISSION_TREE): string[] {
+  return tree.flatMap((n) => [n.id, ...permissionIds(n.children ?? [])]);
+}
+
+/** Ids of a node and all below it, for granting a whole group. */
+export function subtreeIds(id: string, tree: PermissionNode[] = PERMISSION_TREE): string[] {
+  for (const n of tree) {
+    if (n.id === id) return permissionIds([n]);
+    const found = subtreeIds(id, n.children ?? []);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** Role types: who a role is for. Names of actual roles live in the database. */
+export const ROLE_TYPES = {
+  admin: '管理员',
+  use: '使用单位',
+  maintain: '维保单位',
+  inspect: '检验机构',
+} as const;
+export type RoleType = keyof typeof ROLE_TYPES;

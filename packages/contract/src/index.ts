@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+// Default zod messages in Chinese, for web and server alike; schemas still name their fields where it helps.
+z.config(z.locales.zhCN());
+
+export * from './validators';
+export * from './domain/codes';
+export * from './domain/permissions';
+export * from './api/envelope';
+export * from './api/session';
+export * from './api/error-log';
+export * from './api/message';

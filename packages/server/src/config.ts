@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  webDir: string;
+  cityName: string;
+  title: string;
+  captcha: 'image' | 'off';
+  sessionTtlHours: number;
+  ssoJwtSecret: string;
+  ssoJwksUrl: string;
+  manualUrl: string;
+  seedDemo: boolean;
+  /** PBKDF2 iterations for new password hashes. */
+  passwordCost: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, dflt: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return dflt;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name}: expected a whole number from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], dflt: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return dflt;
+  if (!allowed.includes(raw as T)) throw new ConfigError(`${name}: expected one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function bool(env: Env, name: string, dflt: boolean): boolean {
+  return oneOf(env, name, ['true', 'false', '1', '0'] as const, dflt ? 'true' : 'false').match(/^(true|1)$/) !== null;
+}
+
+/** Reads the environment once at start; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(cwd, env.DATA_DIR || './data');
+
+  const dbUrl = env.DATABASE_URL ?? '';
+  let database: Config['database'];
+  if (dbUrl === '') database = { kind: 'sqlite', file: resolve(dataDir, 'portal.sqlite') };
+  else if (dbUrl.startsWith('sqlite:')) {
+    const file = dbUrl.slice('sqlite:'.length);
+    if (!file) throw new ConfigError('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/portal.sqlite');
+    database = { kind: 'sqlite', file: file === ':memory:' ? file : resolve(cwd, file) };
+  } else if (/^postgres(ql)?:\/\//.test(dbUrl)) {
+    try {
+      new URL(dbUrl);
+    } catch {
+      throw new ConfigError('DATABASE_URL: not a valid postgres:// address');
+    }
+    database = { kind: 'postgres', url: dbUrl };
+  } else throw new ConfigError(`DATABASE_URL: expected sqlite:PATH or postgres://..., got "${dbUrl.slice(0, 40)}"`);
+
+  const captcha = oneOf(env, 'CAPTCHA', ['image', 'off'] as const, 'image');
+  if (captcha === 'off' && isProduction) throw new ConfigError('CAPTCHA: "off" is refused when NODE_ENV=production');
+
+  const cityName = (env.CITY_NAME ?? '宁波市').trim();
+  if (!cityName || cityName.length > 20) throw new ConfigError('CITY_NAME: expected 1 to 20 characters');
+
+  const ssoJwtSecret = env.SSO_JWT_SECRET ?? '';
+  if (ssoJwtSecret && ssoJwtSecret.length < 32) throw new ConfigError('SSO_JWT_SECRET: must be at least 32 characters');
+  const ssoJwksUrl = env.SSO_JWKS_URL ?? '';
+  if (ssoJwksUrl && !/^https?:\/\//.test(ssoJwksUrl)) throw new ConfigError('SSO_JWKS_URL: expected an http(s) address');
+  const manualUrl = env.MANUAL_URL ?? '/manual/operation-manual.html';
+  if (!/^(https?:\/\/|\/)/.test(manualUrl)) throw new ConfigError('MANUAL_URL: expected an http(s) address or a path starting with /');
+
+  const logLevel = oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info');
+
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    nodeEnv,
+    isProduction,
+    database,
+    dataDir,
+    webDir: resolve(cwd, env.WEB_DIR || 'packages/web/dist'),
+    cityName,
+    title: `${cityName}特种设备企业服务平台`,
+    captcha,
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24, 1, 24 * 30),
+    ssoJwtSecret,
+    ssoJwksUrl,
+    manualUrl,
+    seedDemo: bool(env, 'SEED_DEMO', !isProduction),
+    passwordCost: int(env, 'PASSWORD_COST', 120_000, 1_000, 10_000_000),
+    logLevel,
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../../config';
+import { migrationProvider } from './migrations';
+import type { DB } from './schema';
+
+export type Database = Kysely<DB>;
+export type { DB } from './schema';
+
+export interface DbOptions {
+  /** PostgreSQL only: put every table in this schema (tests use one schema per suite). */
+  pgSchema?: string;
+}
+
+/** Opens the configured database: SQLite with WAL, foreign keys and a busy timeout, or a PostgreSQL pool. */
+export function openDatabase(database: Config['database'], opts: DbOptions = {}): Database {
+  if (database.kind === 'sqlite') {
+    if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
+    const conn = new SQLite(database.file);
+    conn.pragma('journal_mode = WAL');
+    conn.pragma('foreign_keys = ON');
+    conn.pragma('busy_timeout = 5000');
+    conn.pragma('synchronous = NORMAL');
+    return new Kysely<DB>({ dialect: new SqliteDialect({ database: conn }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Brings the schema to the newest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Database): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text,
+ * flags are 0/1 integers, lists are JSON text, money is integer fen.
+ */
+export interface UnitTable {
+  id: string;
+  name: string;
+  uscc: string;
+  unit_type: string;
+  area_code: string;
+  address: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RoleTable {
+  id: string;
+  role_type: string;
+  name: string;
+  /** JSON array of permission ids. */
+  menu_ids: string;
+  sort: number;
+}
+
+export interface UserTable {
+  id: string;
+  unit_id: string;
+  login_name: string;
+  name: string;
+  phone: string;
+  mobile: string;
+  id_card: string;
+  password_hash: string;
+  /** active | disabled | pending */
+  status: string;
+  is_main: number;
+  failed_count: number;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface UserRoleTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the session id: a copy of the table does not hand out live sessions. */
+  id: string;
+  ext_hash: string;
+  user_id: string;
+  role_id: string | null;
+  created_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expires_at: string;
+}
+
+export interface ErrorLogTable {
+  id: string;
+  type: string;
+  code: number;
+  message: string;
+  url: string;
+  time: string;
+  token: string;
+  user_id: string;
+  user_name: string;
+  user_agent: string;
+  ip: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  target: string;
+  detail: string;
+  ip: string;
+}
+
+export interface MessageTable {
+  id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  /** unread | read | trash */
+  status: string;
+  /** status before it went to the recycle bin, so restore puts it back */
+  prev_status: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface DB {
+  units: UnitTable;
+  roles: RoleTable;
+  users: UserTable;
+  user_roles: UserRoleTable;
+  sessions: SessionTable;
+  captchas: CaptchaTable;
+  error_logs: ErrorLogTable;
+  rate_limits: RateLimitTable;
+  audit_log: AuditLogTable;
+  messages: MessageTable;
+}
+
