@@ -19,6 +19,8 @@ export interface Config {
   /** PBKDF2 iterations for new password hashes. */
   passwordCost: number;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +101,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo: bool(env, 'SEED_DEMO', !isProduction),
     passwordCost: int(env, 'PASSWORD_COST', 120_000, 1_000, 10_000_000),
     logLevel,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
   };
 }

@@ -34,9 +34,13 @@ export function openDatabase(database: Config['database'], opts: DbOptions = {})
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Brings the schema to the newest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Database): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+/**
+ * Brings the schema to the newest migration; throws with the failing migration's name. On
+ * PostgreSQL the migration tables are named with their schema, because Kysely looks for them
+ * across all schemas and would otherwise take another schema's for ours.
+ */
+export async function migrateToLatest(db: Database, pgSchema?: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);

@@ -1,0 +1,44 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { authRoutes } from './modules/auth/routes';
+import { errorLogRoutes } from './modules/error-log/routes';
+import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/message/routes';
+import { userRoutes } from './modules/user/routes';
+import { authPlugin } from './platform/auth/plugin';
+import { installErrorHandler } from './platform/http/error-handler';
+import { serveWeb } from './platform/web/static';
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Serve the built web app (main does; API tests do not need it). */
+  web?: boolean;
+}
+
+/** Builds the whole server; main.ts and every API test use this same function. */
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.query.sessionid', 'req.query.extendSessionId'] } : false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(authPlugin, { config: ctx.config, db: ctx.db });
+
+  // Spec §7, area by area.
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(errorLogRoutes, { ctx });
+  await app.register(messageRoutes, { ctx });
+
+  await serveWeb(app, opts.web ? ctx.config.webDir : null);
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import { hashPassword } from './platform/crypto/password';
+import { loadSm2KeyPair, type Sm2KeyPair } from './platform/crypto/sm2';
+import type { Database } from './platform/db';
+import { newToken } from './platform/ids';
+
+/** What every module needs, built once at start. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  sm2: Sm2KeyPair;
+  /** A hash of nothing anyone knows, verified for unknown users so they cost the same time as a wrong password. */
+  dummyHash: string;
+}
+
+export async function createContext(config: Config, db: Database): Promise<AppContext> {
+  return { config, db, sm2: loadSm2KeyPair(config.dataDir), dummyHash: await hashPassword(newToken(), config.passwordCost) };
+}

@@ -1,0 +1,63 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createContext } from './context';
+import { migrateToLatest, openDatabase } from './platform/db';
+import { DEMO_ACCOUNTS, isEmpty, seedDemo, syncBuiltInRoles } from './platform/db/seed/demo';
+import { purgeExpiredSessions } from './platform/session/store';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`配置错误 ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const seedOnly = process.argv.includes('--seed-only');
+  const config = readConfig();
+  const db = openDatabase(config.database);
+  await migrateToLatest(db, config.database.kind === 'postgres' ? 'public' : undefined);
+  await syncBuiltInRoles(db);
+  const fresh = await isEmpty(db);
+  if (fresh && (config.seedDemo || seedOnly)) await seedDemo(db, config.passwordCost);
+  if (seedOnly) {
+    console.log(fresh ? '演示数据已写入。' : '数据库已有数据，未写入演示数据。');
+    await db.destroy();
+    return;
+  }
+
+  const ctx = await createContext(config, db);
+  const app = await buildApp(ctx, { logger: true, web: true });
+  await app.listen({ port: config.port, host: config.host });
+  setInterval(() => void purgeExpiredSessions(db).catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000).unref();
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const address = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
+  const lines = [``, `${config.title} 已启动（${Math.round(performance.now() - started)} ms）`, `访问地址：${address}`];
+  if (config.seedDemo && !config.isProduction) {
+    lines.push('演示账号：');
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.loginName.padEnd(10)} ${a.password.padEnd(16)} ${a.note}`);
+  }
+  if (config.captcha === 'off') lines.push('（验证码已关闭：CAPTCHA=off）');
+  console.log(lines.join('\n') + '\n');
+
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error('启动失败：', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

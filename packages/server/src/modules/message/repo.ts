@@ -1,0 +1,57 @@
+import type { MessageStatus } from '@portal/contract';
+import type { Database } from '../../platform/db';
+import { newId, nowIso } from '../../platform/ids';
+
+export async function insertMessage(db: Database, userId: string, title: string, content: string): Promise<string> {
+  const id = newId();
+  await db.insertInto('messages').values({ id, user_id: userId, title, content, status: 'unread', prev_status: 'unread', created_at: nowIso(), read_at: null }).execute();
+  return id;
+}
+
+export async function findMessagePage(db: Database, userId: string, status: MessageStatus, offset: number, limit: number) {
+  const base = db.selectFrom('messages').where('user_id', '=', userId).where('status', '=', status);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const r = await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('status', '=', 'unread').executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Every update is limited to the owner's messages: an id of someone else's simply matches nothing. */
+export async function markRead(db: Database, userId: string, ids: string[] | 'all'): Promise<number> {
+  let q = db.updateTable('messages').set({ status: 'read', read_at: nowIso() }).where('user_id', '=', userId).where('status', '=', 'unread');
+  if (ids !== 'all') q = q.where('id', 'in', ids);
+  return Number((await q.executeTakeFirst()).numUpdatedRows);
+}
+
+export async function moveToTrash(db: Database, userId: string, ids: string[]): Promise<number> {
+  const r = await db
+    .updateTable('messages')
+    .set((eb) => ({ prev_status: eb.ref('status'), status: 'trash' }))
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'trash')
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function restoreFromTrash(db: Database, userId: string, ids: string[]): Promise<number> {
+  const r = await db
+    .updateTable('messages')
+    .set((eb) => ({ status: eb.ref('prev_status') }))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'trash')
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function purge(db: Database, userId: string, ids: string[]): Promise<number> {
+  const r = await db.deleteFrom('messages').where('user_id', '=', userId).where('status', '=', 'trash').where('id', 'in', ids).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,25 @@
+import type { MessageItem, MessageStatus, Page, PageInput } from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { SessionContext } from '../../platform/session/store';
+import * as repo from './repo';
+
+/** Posts a message into a user's message centre; features call this when something needs the user's attention. */
+export async function postMessage(ctx: AppContext, userId: string, title: string, content: string): Promise<string> {
+  return repo.insertMessage(ctx.db, userId, title.slice(0, 200), content);
+}
+
+export async function findMessages(ctx: AppContext, s: SessionContext, q: PageInput & { status: MessageStatus }): Promise<Page<MessageItem>> {
+  const { rows, count } = await repo.findMessagePage(ctx.db, s.userId, q.status, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return {
+    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, status: r.status as MessageStatus, createdAt: r.created_at, readAt: r.read_at })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+export const unreadCount = async (ctx: AppContext, s: SessionContext) => ({ count: await repo.countUnread(ctx.db, s.userId) });
+export const markRead = async (ctx: AppContext, s: SessionContext, ids: string[] | 'all') => ({ count: await repo.markRead(ctx.db, s.userId, ids) });
+export const moveToTrash = async (ctx: AppContext, s: SessionContext, ids: string[]) => ({ count: await repo.moveToTrash(ctx.db, s.userId, ids) });
+export const restore = async (ctx: AppContext, s: SessionContext, ids: string[]) => ({ count: await repo.restoreFromTrash(ctx.db, s.userId, ids) });
+export const purge = async (ctx: AppContext, s: SessionContext, ids: string[]) => ({ count: await repo.purge(ctx.db, s.userId, ids) });

@@ -1,0 +1,86 @@
+import { strongPassword, updateInfoInput, type RoleInfo, type RoleType, type UserInfoResult } from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import { hashPassword, verifyPassword } from '../../platform/crypto/password';
+import { sm2Decrypt } from '../../platform/crypto/sm2';
+import { badInput, businessError, forbidden, unauthenticated } from '../../platform/http/errors';
+import { endUserSessions, setSessionRole, type SessionContext } from '../../platform/session/store';
+import * as repo from './repo';
+
+export { findUserByLoginName, incrementLoginFailures, lockUser, clearLoginFailures, updatePasswordHash } from './repo';
+
+/** Keeps the birthplace and the last four characters, as printed on receipts. */
+export const maskIdCard = (s: string): string => (s.length >= 10 ? `${s.slice(0, 6)}${'*'.repeat(s.length - 10)}${s.slice(-4)}` : s);
+
+const toRoleInfo = (r: { id: string; name: string; role_type: string; menu_ids: string }): RoleInfo => ({
+  id: r.id,
+  name: r.name,
+  roleType: r.role_type as RoleType,
+  menuIdList: JSON.parse(r.menu_ids) as string[],
+});
+
+/** The roles a user holds, for the session and the role switch. */
+export async function listUserRoles(ctx: AppContext, userId: string): Promise<RoleInfo[]> {
+  return (await repo.findUserRoles(ctx.db, userId)).map(toRoleInfo);
+}
+
+/** Spec §3 User for GET /a/stone/user/info. */
+export async function getUserInfo(ctx: AppContext, s: SessionContext): Promise<UserInfoResult> {
+  const [user, unit, roleList] = await Promise.all([repo.findUserById(ctx.db, s.userId), repo.findUnitById(ctx.db, s.unitId), listUserRoles(ctx, s.userId)]);
+  if (!user || !unit) throw unauthenticated();
+  const current = roleList.find((r) => r.id === s.roleId) ?? roleList[0];
+  return {
+    user: {
+      id: user.id,
+      loginName: user.login_name,
+      name: user.name,
+      phone: user.phone,
+      mobile: user.mobile,
+      idCard: maskIdCard(user.id_card),
+      userUnitAreacode: unit.area_code,
+      isMainAccount: user.is_main === 1,
+      currentRole: current ? { id: current.id, roleType: current.roleType, name: current.name } : { id: '', roleType: 'use', name: '' },
+      unitInfo: { id: unit.id, orgname: unit.name },
+    },
+    roleList,
+  };
+}
+
+/** Switches the session to another role the user holds. */
+export async function changeRole(ctx: AppContext, s: SessionContext, roleId: string): Promise<RoleInfo> {
+  const role = (await listUserRoles(ctx, s.userId)).find((r) => r.id === roleId);
+  if (!role) throw forbidden();
+  await setSessionRole(ctx.db, s.key, role.id);
+  return role;
+}
+
+/** Updates the caller's own name, identity card number and phones. */
+export async function updateInfo(ctx: AppContext, s: SessionContext, input: z.output<typeof updateInfoInput>, ip: string): Promise<void> {
+  await repo.updateUserProfile(ctx.db, s.userId, { name: input.name, id_card: input.identityCard, phone: input.phone, mobile: input.mobile });
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'user.updateInfo', target: s.userId, ip });
+}
+
+/** Changes the caller's password; every session of the user ends, this one included. */
+export async function updatePassword(ctx: AppContext, s: SessionContext, input: { oldPassword: string; newPassword: string }, ip: string): Promise<void> {
+  const oldPassword = sm2Decrypt(input.oldPassword, ctx.sm2.privateKey);
+  const newPassword = sm2Decrypt(input.newPassword, ctx.sm2.privateKey);
+  if (oldPassword === null || newPassword === null) throw badInput('密码格式不正确，请刷新页面后重试');
+  const weak = strongPassword(newPassword);
+  if (weak) throw badInput(weak);
+  const user = await repo.findUserById(ctx.db, s.userId);
+  if (!user) throw unauthenticated();
+  if (!(await verifyPassword(oldPassword, user.password_hash))) throw businessError('原密码不正确');
+  if (oldPassword === newPassword) throw businessError('新密码不能与原密码相同');
+  await repo.updatePasswordHash(ctx.db, s.userId, await hashPassword(newPassword, ctx.config.passwordCost));
+  await endUserSessions(ctx.db, s.userId);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'user.updatePwd', target: s.userId, ip });
+}
+
+/** The caller's unit, as GET /a/stone/user/unit answers it. */
+export async function getOwnUnit(ctx: AppContext, s: SessionContext) {
+  const unit = await repo.findUnitById(ctx.db, s.unitId);
+  if (!unit) throw unauthenticated();
+  return { id: unit.id, orgname: unit.name, uscc: unit.uscc, unitType: unit.unit_type, areaCode: unit.area_code, address: unit.address, status: unit.status };
+}
+

@@ -1,0 +1,12 @@
+/**
+ * The only routes a caller without a session may reach. Every other route needs a session and,
+ * where it names one, a permission id; app start refuses a route that declares neither.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'GET /healthz',
+  'GET /a/stone/common/clientConfig',
+  'GET /a/stone/common/images/captcha',
+  'POST /a/login',
+  'GET /a/logout',
+  'POST /save_error_logger',
+]);

@@ -1,0 +1,127 @@
+import { PERMISSION_TREE, permissionIds, subtreeIds, type RoleType } from '@portal/contract';
+import type { Database } from '..';
+import { hashPassword } from '../../crypto/password';
+import { newId, nowIso } from '../../ids';
+
+/** The built-in roles. Their ids are fixed so later migrations can grant them new menus. */
+const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number; grants: string[] }> = [
+  { id: 'role-admin', roleType: 'admin', name: '管理员', sort: 0, grants: permissionIds(PERMISSION_TREE) },
+  {
+    id: 'role-use',
+    roleType: 'use',
+    name: '使用单位',
+    sort: 1,
+    grants: ['home', 'notice', 'message', 'errorLog', 'equipment', 'useRecord', 'companyInfo', 'companyService', 'elevatorDetection', 'account', 'account.manager'],
+  },
+  {
+    id: 'role-maintain',
+    roleType: 'maintain',
+    name: '维保单位',
+    sort: 2,
+    grants: ['home', 'notice', 'message', 'errorLog', 'construction', 'implementation', 'equipment.overview', 'equipment.query', 'companyInfo', 'elevatorDetection', 'account', 'account.manager'],
+  },
+  {
+    id: 'role-inspect',
+    roleType: 'inspect',
+    name: '检验机构',
+    sort: 3,
+    grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'companyService.query', 'companyService.report', 'monitoringHandle'],
+  },
+];
+
+/** A grant of a group is the group and everything under it; parents of a granted page come along so menus can show it. */
+function expandGrants(grants: string[]): string[] {
+  const ids = new Set(grants.flatMap((g) => subtreeIds(g)));
+  for (const g of grants) {
+    const parent = g.includes('.') ? g.slice(0, g.lastIndexOf('.')) : null;
+    if (parent) ids.add(parent);
+  }
+  return permissionIds(PERMISSION_TREE).filter((id) => ids.has(id));
+}
+
+const UNITS = [
+  { key: 'admin', name: '宁波市市场监督管理局', uscc: '11330200003005122B', unit_type: 'regulator', area_code: '330203', address: '宁波市海曙区解放北路91号' },
+  { key: 'inspect', name: '宁波市特种设备检验研究院', uscc: '12330200470001235L', unit_type: 'inspection', area_code: '330212', address: '宁波市鄞州区天童南路1号' },
+  { key: 'e1', name: '宁波海曙明达物业管理有限公司', uscc: '91330203MA2AB3C47U', unit_type: 'enterprise', area_code: '330203', address: '宁波市海曙区中山西路138号' },
+  { key: 'e2', name: '宁波鄞州恒力机械制造有限公司', uscc: '91330212MA2H8K7Q11', unit_type: 'enterprise', area_code: '330212', address: '宁波市鄞州区金谷北路288号' },
+] as const;
+
+/** The demo accounts the README lists; `legacy` keeps a simple password with a hash from the old system's lower cost. */
+export const DEMO_ACCOUNTS = [
+  { loginName: 'admin', password: 'Admin@123456', name: '平台管理员', unit: 'admin', roles: ['role-admin'], isMain: true, note: '管理员：审核账号注册与密码重置' },
+  { loginName: 'demo', password: 'Demo@123456', name: '张明', unit: 'e1', roles: ['role-use', 'role-maintain'], isMain: true, note: '企业用户：使用单位 + 维保单位，可切换角色' },
+  { loginName: 'demo2', password: 'Demo2@123456', name: '李红', unit: 'e2', roles: ['role-use'], isMain: true, note: '另一家企业的用户' },
+  { loginName: 'inspector', password: 'Jianyan@123456', name: '王检', unit: 'inspect', roles: ['role-inspect'], isMain: true, note: '检验机构人员' },
+  { loginName: 'legacy', password: 'legacy123', name: '陈旧', unit: 'e1', roles: ['role-use'], isMain: false, note: '从旧系统迁移的简单密码账号，登录后会提醒修改密码' },
+] as const;
+
+const LEGACY_COST = 1_000;
+
+/** The built-in roles; kept in step with the contract's permission tree on every start. */
+export async function syncBuiltInRoles(db: Database): Promise<void> {
+  for (const r of ROLES) {
+    const menuIds = JSON.stringify(expandGrants(r.grants));
+    await db
+      .insertInto('roles')
+      .values({ id: r.id, role_type: r.roleType, name: r.name, menu_ids: menuIds, sort: r.sort })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ menu_ids: menuIds }))
+      .execute();
+  }
+}
+
+/** True when the database has no users yet: demo data only ever goes into a new database. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+}
+
+/** Units, accounts and a welcome message for each, in one transaction. */
+export async function seedDemo(db: Database, passwordCost: number): Promise<void> {
+  const now = nowIso();
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, a.loginName === 'legacy' ? LEGACY_COST : passwordCost)));
+  await db.transaction().execute(async (trx) => {
+    const unitIds = new Map<string, string>();
+    for (const u of UNITS) {
+      const id = newId();
+      unitIds.set(u.key, id);
+      const { key: _key, ...fields } = u;
+      await trx.insertInto('units').values({ id, ...fields, status: 'active', created_at: now, updated_at: now }).execute();
+    }
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const id = newId();
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          unit_id: unitIds.get(a.unit)!,
+          login_name: a.loginName,
+          name: a.name,
+          phone: '0574-87000000',
+          mobile: `1385740000${i}`,
+          id_card: '',
+          password_hash: hashes[i],
+          status: 'active',
+          is_main: a.isMain ? 1 : 0,
+          failed_count: 0,
+          locked_until: null,
+          created_at: now,
+          updated_at: now,
+          version: 1,
+        })
+        .execute();
+      for (const roleId of a.roles) await trx.insertInto('user_roles').values({ user_id: id, role_id: roleId }).execute();
+      await trx
+        .insertInto('messages')
+        .values({
+          id: newId(),
+          user_id: id,
+          title: '欢迎使用特种设备企业服务平台',
+          content: '您可以在这里办理设备登记、在线报检、缴费与报告下载等业务。审批结果、到期提醒等通知都会发送到消息中心。',
+          status: 'unread',
+          prev_status: 'unread',
+          created_at: now,
+          read_at: null,
+        })
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** An opaque random id (22 characters, 128 bits): ids cannot be guessed or counted. */
+export const newId = (): string => randomBytes(16).toString('base64url');
+
+/** A secret token for cookies and links (256 bits). */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** SHA-256 hex, for storing secrets by their hash only. */
+export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+
+/** Now as ISO-8601 UTC text, the stored form of every timestamp. */
+export const nowIso = (ms: number = Date.now()): string => new Date(ms).toISOString();

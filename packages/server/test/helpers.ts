@@ -1,0 +1,124 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createContext, type AppContext } from '../src/context';
+import { sm2Encrypt } from '../src/platform/crypto/sm2';
+import { migrateToLatest, openDatabase, type Database } from '../src/platform/db';
+import { seedDemo, syncBuiltInRoles } from '../src/platform/db/seed/demo';
+import { newId } from '../src/platform/ids';
+
+/** Which database this run tests: the server-pg project sets TEST_DB_KIND=postgres. */
+export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole server on a fresh database with the demo data: SQLite in memory, or a new schema in
+ * the PostgreSQL of TEST_DATABASE_URL. Hashing is cheap here so suites stay fast.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { register?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const config = loadConfig({ CAPTCHA: 'off', PASSWORD_COST: '1000', DATA_DIR: dataDir, DATABASE_URL: 'sqlite::memory:', ...env });
+  let db: Database;
+  let dropSchema = async () => {};
+  let pgSchema: string | undefined;
+  if (DB_KIND === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = (pgSchema = `t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    config.database = { kind: 'postgres', url };
+    db = openDatabase(config.database, { pgSchema: schema });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else db = openDatabase(config.database);
+  await migrateToLatest(db, pgSchema);
+  await syncBuiltInRoles(db);
+  await seedDemo(db, config.passwordCost);
+  const ctx = await createContext(config, db);
+  const app = await buildApp(ctx);
+  opts.register?.(app);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dropSchema();
+    },
+  };
+}
+
+export const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'Admin@123456',
+  demo: 'Demo@123456',
+  demo2: 'Demo2@123456',
+  inspector: 'Jianyan@123456',
+  legacy: 'legacy123',
+};
+
+/** Headers our pages send on every state-changing call. */
+export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+export interface Caller {
+  cookie: string;
+  sessionid: string;
+  extendSessionId: string;
+}
+
+/** Posts the login form the way the browser does (url-encoded, SM2-encrypted password). */
+export function postLogin(t: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/a/login',
+    headers: { ...AJAX, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ __ajax: 'true', ...fields }).toString(),
+  });
+}
+
+export const encrypt = (t: TestApp, plain: string) => sm2Encrypt(plain, t.ctx.sm2.publicKey);
+
+/** Logs in a demo account and returns the cookie header that carries its session. */
+export async function loginAs(t: TestApp, loginName: string, password = DEMO_PASSWORDS[loginName]): Promise<Caller> {
+  const res = await postLogin(t, { username: loginName, password: encrypt(t, password), validateCode: '' });
+  const body = res.json();
+  if (!body.success) throw new Error(`login ${loginName} failed: ${body.errorMsg}`);
+  return { cookie: cookieHeader(res), ...body.data };
+}
+
+/** The cookies a response set, as a request Cookie header. */
+export function cookieHeader(res: LightMyRequestResponse): string {
+  return res.cookies
+    .filter((c) => c.value)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+/** A JSON call as a logged-in page makes it. */
+export function call(t: TestApp, who: Caller | null, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...AJAX, ...(who ? { cookie: who.cookie } : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : method === 'POST' ? { payload: {} } : {}),
+  });
+}

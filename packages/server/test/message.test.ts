@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postMessage } from '../src/modules/message/service';
+import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+
+describe('message centre', () => {
+  let t: TestApp;
+  let demo: Caller;
+  let demoId: string;
+  const page = (who: Caller | null, status: string) => call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 20, status });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await loginAs(t, 'demo');
+    demoId = (await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.id;
+    await postMessage(t.ctx, demoId, '设备即将到期', '有3台电梯将在30天内到期');
+    await postMessage(t.ctx, demoId, '报检已受理', '您的报检申请已受理');
+  });
+  afterAll(() => t.close());
+
+  it('lists unread messages newest first with an unread count', async () => {
+    const list = (await page(demo, 'unread')).json().data;
+    expect(list.count).toBe(3);
+    expect((await call(t, demo, 'GET', '/a/stone/message/unreadCount')).json().data.count).toBe(3);
+  });
+
+  it('marks read, moves to the recycle bin, restores to where it was, and deletes for ever', async () => {
+    const [first] = (await page(demo, 'unread')).json().data.list;
+    expect((await call(t, demo, 'POST', '/a/stone/message/markRead', { ids: [first.id] })).json().data.count).toBe(1);
+    expect((await page(demo, 'read')).json().data.list.map((m: { id: string }) => m.id)).toContain(first.id);
+    expect((await call(t, demo, 'GET', '/a/stone/message/unreadCount')).json().data.count).toBe(2);
+
+    await call(t, demo, 'POST', '/a/stone/message/delete', { ids: [first.id] });
+    expect((await page(demo, 'trash')).json().data.list[0].id).toBe(first.id);
+    await call(t, demo, 'POST', '/a/stone/message/restore', { ids: [first.id] });
+    expect((await page(demo, 'read')).json().data.list.map((m: { id: string }) => m.id)).toContain(first.id);
+
+    await call(t, demo, 'POST', '/a/stone/message/delete', { ids: [first.id] });
+    expect((await call(t, demo, 'POST', '/a/stone/message/purge', { ids: [first.id] })).json().data.count).toBe(1);
+    expect((await page(demo, 'trash')).json().data.count).toBe(0);
+  });
+
+  it('marks all read', async () => {
+    await call(t, demo, 'POST', '/a/stone/message/markAllRead');
+    expect((await call(t, demo, 'GET', '/a/stone/message/unreadCount')).json().data.count).toBe(0);
+  });
+
+  it("cannot read or touch another user's messages, whatever id is sent", async () => {
+    const demo2 = await loginAs(t, 'demo2');
+    const theirs = (await page(demo2, 'unread')).json().data.list;
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0].title).toBe('欢迎使用特种设备企业服务平台');
+    const mine = (await page(demo, 'read')).json().data.list[0];
+    for (const action of ['markRead', 'delete', 'purge', 'restore'])
+      expect((await call(t, demo2, 'POST', `/a/stone/message/${action}`, { ids: [mine.id] })).json().data.count).toBe(0);
+    expect((await page(demo, 'read')).json().data.list.map((m: { id: string }) => m.id)).toContain(mine.id);
+  });
+
+  it('refuses bad input and no session', async () => {
+    expect((await call(t, demo, 'POST', '/a/stone/message/markRead', { ids: [] })).json()).toMatchObject({ success: false, errorMsg: '请选择消息' });
+    expect((await page(demo, 'spam')).json()).toMatchObject({ success: false, errorMsg: '消息状态不正确' });
+    expect((await page(null, 'unread')).statusCode).toBe(401);
+    expect((await call(t, null, 'GET', '/a/stone/message/unreadCount')).statusCode).toBe(401);
+  });
+});

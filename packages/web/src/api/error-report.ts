@@ -1,0 +1,20 @@
+import type { ERROR_LOG_TYPES } from '@portal/contract';
+
+export const ERROR_LOG_URL = '/save_error_logger';
+
+/** A page stuck in a loop must not flood the log: at most this many reports per page load. */
+const MAX_REPORTS = 20;
+let sent = 0;
+
+/** Spec §8: sends one error to the log endpoint (with or without a session); never throws. */
+export function reportError(type: (typeof ERROR_LOG_TYPES)[number], code: number, message: string): void {
+  if (sent >= MAX_REPORTS || !message) return;
+  sent += 1;
+  void fetch(ERROR_LOG_URL, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ type, code, message: message.slice(0, 2000), url: location.href.slice(0, 2000) }),
+  }).catch(() => undefined);
+}

@@ -1,0 +1,50 @@
+import { isExternal, type AppRoute } from './route-types';
+
+export interface MenuItem {
+  key: string;
+  title: string;
+  icon?: string;
+  /** Address inside the portal. */
+  path?: string;
+  /** External address, opened in a new window. */
+  href?: string;
+  children?: MenuItem[];
+}
+
+const allowed = (r: AppRoute, access: readonly string[]) => !r.meta.access || access.includes(r.meta.access);
+
+/**
+ * Spec §2 menu rules over the route table: hidden and unpermitted entries drop out, a group with
+ * no visible child drops out, a group with one child shows that child alone unless showAlways.
+ */
+export function buildMenu(routes: readonly AppRoute[], access: readonly string[]): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const r of routes) {
+    if (r.meta.hideInMenu || !allowed(r, access)) continue;
+    const base = { key: r.name, title: r.meta.title, icon: r.meta.icon };
+    if (r.children) {
+      const children = buildMenu(r.children, access);
+      if (children.length === 0) continue;
+      items.push(children.length === 1 && !r.meta.showAlways ? children[0] : { ...base, children });
+    } else if (isExternal(r.path)) items.push({ ...base, href: r.path });
+    else if (r.page) items.push({ ...base, path: r.path });
+  }
+  return items;
+}
+
+/** The leaves of a menu, in order: the pages a role can open. */
+export function menuLeaves(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((i) => (i.children ? menuLeaves(i.children) : [i]));
+}
+
+/** Keys of the groups containing a page, outermost first, for opening the accordion on it. */
+export function groupsAbove(items: readonly MenuItem[], path: string, above: string[] = []): string[] | null {
+  for (const i of items) {
+    if (i.path === path) return above;
+    if (i.children) {
+      const found = groupsAbove(i.children, path, [...above, i.key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}

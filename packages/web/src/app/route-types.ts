@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+
+/** Names of the confirm-before-close rules a page can ask for (see before-close.ts). */
+export type BeforeCloseName = 'before_close_normal';
+
+/** Spec §3 route meta. */
+export interface RouteMeta {
+  title: string;
+  /** Key of the shell's icon map, so icons stay out of the entry chunk. */
+  icon?: string;
+  /** Permission id from the contract's PERMISSION_TREE; absent means any logged-in user. */
+  access?: string;
+  hideInMenu?: boolean;
+  hideInBread?: boolean;
+  notCache?: boolean;
+  showAlways?: boolean;
+  beforeCloseName?: BeforeCloseName;
+}
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * One entry of the route table. A page has `page`; a menu group has `children`;
+ * an external link has an http(s) `path` and neither.
+ */
+export interface AppRoute {
+  name: string;
+  path: string;
+  meta: RouteMeta;
+  page?: () => Promise<PageModule>;
+  children?: AppRoute[];
+}
+
+/** What the guard needs to know about a target route. */
+export interface GuardTarget {
+  name: string;
+  public: boolean;
+  access?: string;
+}
+
+export const isExternal = (path: string): boolean => /^https?:\/\//i.test(path);
