@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCaptcha } from '../src/platform/captcha/store';
 import { nowIso, sha256 } from '../src/platform/ids';
-import { AJAX, call, cookieHeader, createTestApp, encrypt, loginAs, postLogin, type TestApp } from './helpers';
+import { call, cookieHeader, createTestApp, encrypt, loginAs, postLogin, type TestApp } from './helpers';
 
 const SSO_SECRET = 'test-sso-secret-0123456789abcdef0123';
 
@@ -239,7 +239,7 @@ describe('captcha', () => {
 describe('single sign-on', () => {
   let t: TestApp;
   let jwksServer: Server;
-  let rsaKey: CryptoKey;
+  let rsaKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256');
     rsaKey = pair.privateKey;
