@@ -10,3 +10,5 @@ export * from './api/envelope';
 export * from './api/session';
 export * from './api/error-log';
 export * from './api/message';
+export * from './api/dict';
+export * from './domain/dict-types';

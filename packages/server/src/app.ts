@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { authRoutes } from './modules/auth/routes';
+import { dictRoutes } from './modules/dict/routes';
 import { errorLogRoutes } from './modules/error-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/message/routes';
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(userRoutes, { ctx });
   await app.register(errorLogRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
+  await app.register(dictRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

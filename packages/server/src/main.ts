@@ -5,6 +5,7 @@ import { createContext } from './context';
 import { migrateToLatest, openDatabase } from './platform/db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo, syncBuiltInRoles } from './platform/db/seed/demo';
 import { purgeExpiredSessions } from './platform/session/store';
+import { syncSeedDictionaries } from './modules/dict/service';
 
 function readConfig(): Config {
   try {
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? 'public' : undefined);
   await syncBuiltInRoles(db);
+  await syncSeedDictionaries(db);
   const fresh = await isEmpty(db);
   if (fresh && (config.seedDemo || seedOnly)) await seedDemo(db, config.passwordCost);
   if (seedOnly) {

@@ -10,6 +10,7 @@ import { sm2Encrypt } from '../src/platform/crypto/sm2';
 import { migrateToLatest, openDatabase, type Database } from '../src/platform/db';
 import { seedDemo, syncBuiltInRoles } from '../src/platform/db/seed/demo';
 import { newId } from '../src/platform/ids';
+import { syncSeedDictionaries } from '../src/modules/dict/service';
 
 /** Which database this run tests: the server-pg project sets TEST_DB_KIND=postgres. */
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
@@ -50,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { re
   } else db = openDatabase(config.database);
   await migrateToLatest(db, pgSchema);
   await syncBuiltInRoles(db);
+  await syncSeedDictionaries(db);
   await seedDemo(db, config.passwordCost);
   const ctx = await createContext(config, db);
   const app = await buildApp(ctx);

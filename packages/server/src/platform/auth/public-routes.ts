@@ -9,4 +9,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /a/login',
   'GET /a/logout',
   'POST /save_error_logger',
+  'POST /api/common/dict/findDictList',
+  'POST /api/common/dict/findDictItem',
+  'POST /api/common/dict/findDictTree',
 ]);

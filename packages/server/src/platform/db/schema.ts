@@ -109,6 +109,21 @@ export interface MessageTable {
   read_at: string | null;
 }
 
+export interface DictItemTable {
+  id: string;
+  type: string;
+  value: string;
+  label: string;
+  parent_value: string;
+  sort: number;
+  /** enabled | disabled: a disabled item is no longer offered but still names old records' values. */
+  status: string;
+  remark: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -120,5 +135,6 @@ export interface DB {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   messages: MessageTable;
+  dict_items: DictItemTable;
 }
 

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-identity';
+import * as m0002 from './0002-dictionaries';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001-identity': m0001,
+  '0002-dictionaries': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {
