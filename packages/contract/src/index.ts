@@ -12,3 +12,5 @@ export * from './api/error-log';
 export * from './api/message';
 export * from './api/dict';
 export * from './domain/dict-types';
+export * from './domain/attachments';
+export * from './api/attachment';

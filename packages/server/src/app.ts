@@ -1,8 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { attachmentRoutes } from './modules/attachment/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { errorLogRoutes } from './modules/error-log/routes';
@@ -31,6 +33,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   installErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.attachmentMaxBytes, files: 10, fields: 20, fieldSize: 1024 } });
   await app.register(authPlugin, { config: ctx.config, db: ctx.db });
 
   // Spec §7, area by area.
@@ -40,6 +43,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(errorLogRoutes, { ctx });
   await app.register(messageRoutes, { ctx });
   await app.register(dictRoutes, { ctx });
+  await app.register(attachmentRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

@@ -19,6 +19,10 @@ export interface Config {
   /** PBKDF2 iterations for new password hashes. */
   passwordCost: number;
   logLevel: string;
+  /** Largest accepted attachment, in bytes. */
+  attachmentMaxBytes: number;
+  /** Address phones reach the portal at (QR codes); empty: the address the desktop used. */
+  publicBaseUrl: string;
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
   trustProxy: boolean;
 }
@@ -44,6 +48,12 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 
 function bool(env: Env, name: string, dflt: boolean): boolean {
   return oneOf(env, name, ['true', 'false', '1', '0'] as const, dflt ? 'true' : 'false').match(/^(true|1)$/) !== null;
+}
+
+function publicBaseUrl(env: Env): string {
+  const raw = (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
+  if (raw && !/^https?:\/\/[^/]+(\/.*)?$/.test(raw)) throw new ConfigError('PUBLIC_BASE_URL: expected an http(s) address such as https://tzsb.example.gov.cn');
+  return raw;
 }
 
 /** Reads the environment once at start; a bad value throws a ConfigError naming the variable. */
@@ -102,5 +112,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     passwordCost: int(env, 'PASSWORD_COST', 120_000, 1_000, 10_000_000),
     logLevel,
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    attachmentMaxBytes: int(env, 'ATTACHMENT_MAX_MB', 20, 1, 1024) * 1024 * 1024,
+    publicBaseUrl: publicBaseUrl(env),
   };
 }

@@ -124,3 +124,32 @@ export function call(t: TestApp, who: Caller | null, method: 'GET' | 'POST', url
     ...(payload !== undefined ? { payload: payload as object } : method === 'POST' ? { payload: {} } : {}),
   });
 }
+
+export interface UploadFile {
+  name?: string;
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+/** A multipart body as a browser sends it: fields first, then the files. */
+export function multipart(fields: Record<string, string>, files: UploadFile[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name ?? 'file'}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(f.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Smallest real files of each accepted kind, and some that only pretend to be. */
+export const SAMPLE = {
+  png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1), Buffer.from([0xff, 0xd9])]),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+  html: Buffer.from('<html><script>alert(1)</script></html>'),
+};

@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return ok(ids);
   });
 
-  app.get('/a/logout', async (req, reply) => {
+  app.get('/a/logout', { config: { stateChanging: true } }, async (req, reply) => {
     await service.logout(ctx, req.session?.key);
     writeSessionCookies(reply, null, ctx.config.sessionTtlHours);
     return ok(null);

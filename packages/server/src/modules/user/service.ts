@@ -84,3 +84,8 @@ export async function getOwnUnit(ctx: AppContext, s: SessionContext) {
   return { id: unit.id, orgname: unit.name, uscc: unit.uscc, unitType: unit.unit_type, areaCode: unit.area_code, address: unit.address, status: unit.status };
 }
 
+
+/** A unit's name, for pages that show whose material something is. */
+export async function findUnitName(ctx: AppContext, unitId: string): Promise<string> {
+  return (await repo.findUnitById(ctx.db, unitId))?.name ?? '';
+}

@@ -12,6 +12,8 @@ export type Access = 'session' | (string & {});
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A GET that changes something (the spec's logout and attachment delete): it needs the same proof of origin as a POST. */
+    stateChanging?: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -62,7 +64,7 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
 
     app.addHook('onRequest', async (req) => {
       // A custom header cannot be sent cross-site without a CORS preflight, which this server never grants.
-      const stateChanging = !SAFE_METHODS.has(req.method) || req.routeOptions.url === '/a/logout';
+      const stateChanging = !SAFE_METHODS.has(req.method) || req.routeOptions.config?.stateChanging === true;
       if (stateChanging && req.headers['x-requested-with'] !== 'XMLHttpRequest') throw csrfError();
     });
 

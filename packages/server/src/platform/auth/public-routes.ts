@@ -12,4 +12,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/common/dict/findDictList',
   'POST /api/common/dict/findDictItem',
   'POST /api/common/dict/findDictTree',
+  'GET /a/stone/common/mobileUpload/info',
+  'POST /a/stone/common/mobileUpload',
 ]);

@@ -124,6 +124,36 @@ export interface DictItemTable {
   version: number;
 }
 
+export interface AttachmentTable {
+  id: string;
+  unit_id: string;
+  biz_type: string;
+  biz_id: string;
+  kind: string;
+  file_name: string;
+  mime: string;
+  /** bigint: PostgreSQL hands it back as a string, so read it with Number(). */
+  size: number | string;
+  sha256: string;
+  storage_key: string;
+  uploader_id: string;
+  uploader_name: string;
+  from_mobile: number;
+  created_at: string;
+}
+
+export interface UploadTokenTable {
+  /** SHA-256 of the token. */
+  id: string;
+  unit_id: string;
+  user_id: string;
+  user_name: string;
+  biz_type: string;
+  biz_id: string;
+  kind: string;
+  expires_at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -136,5 +166,7 @@ export interface DB {
   audit_log: AuditLogTable;
   messages: MessageTable;
   dict_items: DictItemTable;
+  attachments: AttachmentTable;
+  upload_tokens: UploadTokenTable;
 }
 

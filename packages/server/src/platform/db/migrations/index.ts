@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-identity';
 import * as m0002 from './0002-dictionaries';
+import * as m0003 from './0003-attachments';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001-identity': m0001,
   '0002-dictionaries': m0002,
+  '0003-attachments': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,30 @@
+/**
+ * What attachments can belong to: a business object type, and the kinds of file it takes.
+ * Features add their object types here; the server decides per type who may attach and read.
+ */
+export const ATTACHMENT_BIZ_TYPES = {
+  unit: { label: '单位资料', kinds: { businessLicence: '营业执照', authorization: '授权委托书', other: '其他材料' } },
+  article: { label: '通知公告', kinds: { attachment: '附件' } },
+} as const satisfies Record<string, { label: string; kinds: Record<string, string> }>;
+
+export type AttachmentBizType = keyof typeof ATTACHMENT_BIZ_TYPES;
+export const ATTACHMENT_BIZ_TYPE_KEYS = Object.keys(ATTACHMENT_BIZ_TYPES) as AttachmentBizType[];
+
+/** File types accepted anywhere, checked on the content, with the extensions each may carry. */
+export const ATTACHMENT_FILE_TYPES = {
+  pdf: { mime: 'application/pdf', exts: ['pdf'] },
+  jpeg: { mime: 'image/jpeg', exts: ['jpg', 'jpeg'] },
+  png: { mime: 'image/png', exts: ['png'] },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', exts: ['docx'] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exts: ['xlsx'] },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', exts: ['pptx'] },
+  doc: { mime: 'application/msword', exts: ['doc'] },
+  xls: { mime: 'application/vnd.ms-excel', exts: ['xls'] },
+  ppt: { mime: 'application/vnd.ms-powerpoint', exts: ['ppt'] },
+} as const;
+
+export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_FILE_TYPES)
+  .flatMap((t) => t.exts.map((e) => `.${e}`))
+  .join(',');
+
+export const MOBILE_UPLOAD_TOKEN_MINUTES = 30;

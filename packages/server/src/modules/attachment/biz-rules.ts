@@ -1,0 +1,20 @@
+import type { AttachmentBizType } from '@portal/contract';
+import type { SessionContext } from '../../platform/session/store';
+
+/** Staff roles see every unit's material (area scopes come with the staff features). */
+export const isStaff = (s: SessionContext) => s.roleType === 'admin' || s.roleType === 'inspect';
+
+interface BizRule {
+  /** May this caller attach files to, or remove files from, this object? */
+  canWrite(s: SessionContext, bizId: string): boolean;
+  /** May this caller see this object's files (row.unitId is the owning unit)? */
+  canRead(s: SessionContext, row: { unitId: string }): boolean;
+}
+
+const ownUnitOrStaff = (s: SessionContext, row: { unitId: string }) => row.unitId === s.unitId || isStaff(s);
+
+/** Who may do what with the attachments of each business object type. */
+export const BIZ_RULES: Record<AttachmentBizType, BizRule> = {
+  unit: { canWrite: (s, bizId) => bizId === s.unitId, canRead: ownUnitOrStaff },
+  article: { canWrite: (s) => s.menuIds.has('system.notice'), canRead: () => true },
+};

@@ -1,0 +1,35 @@
+import type { Database } from '../../platform/db';
+import type { AttachmentTable, UploadTokenTable } from '../../platform/db/schema';
+import { nowIso } from '../../platform/ids';
+
+export async function insertAttachment(db: Database, row: AttachmentTable): Promise<void> {
+  await db.insertInto('attachments').values(row).execute();
+}
+
+export function findAttachment(db: Database, id: string) {
+  return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAttachments(db: Database, q: { bizType: string; bizId: string; kind?: string; unitId?: string }) {
+  let query = db.selectFrom('attachments').selectAll().where('biz_type', '=', q.bizType).where('biz_id', '=', q.bizId);
+  if (q.kind) query = query.where('kind', '=', q.kind);
+  if (q.unitId) query = query.where('unit_id', '=', q.unitId);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+export async function deleteAttachment(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('attachments').where('id', '=', id).execute();
+}
+
+export async function isStorageKeyUsed(db: Database, storageKey: string): Promise<boolean> {
+  return !!(await db.selectFrom('attachments').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst());
+}
+
+export async function insertUploadToken(db: Database, row: UploadTokenTable): Promise<void> {
+  await db.deleteFrom('upload_tokens').where('expires_at', '<', nowIso()).execute();
+  await db.insertInto('upload_tokens').values(row).execute();
+}
+
+export function findLiveUploadToken(db: Database, id: string) {
+  return db.selectFrom('upload_tokens').selectAll().where('id', '=', id).where('expires_at', '>', nowIso()).executeTakeFirst();
+}

@@ -1,0 +1,177 @@
+import { ATTACHMENT_BIZ_TYPES, ATTACHMENT_FILE_TYPES, MOBILE_UPLOAD_TOKEN_MINUTES, type Attachment, type AttachmentBizType, type MobileUploadInfo, type MobileUploadTicket } from '@portal/contract';
+import type { Readable } from 'node:stream';
+import QRCode from 'qrcode';
+import type { AppContext } from '../../context';
+import type { AttachmentTable } from '../../platform/db/schema';
+import { classify, cleanFileName } from '../../platform/files/sniff';
+import { discard, drop, keep, openStored, receive } from '../../platform/files/store';
+import { AppError, badInput, forbidden, notFound } from '../../platform/http/errors';
+import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { findUnitName } from '../user/service';
+import { BIZ_RULES } from './biz-rules';
+import * as repo from './repo';
+
+export interface Target {
+  bizType: string;
+  bizId: string;
+  kind?: string;
+}
+
+/** Who an upload is recorded for: the caller's unit, or the unit behind a phone's token. */
+interface Owner {
+  unitId: string;
+  userId: string;
+  userName: string;
+  fromMobile: boolean;
+}
+
+export interface IncomingFile {
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+const rule = (bizType: string) => BIZ_RULES[bizType as AttachmentBizType];
+
+const toAttachment = (r: AttachmentTable): Attachment => ({
+  attsysid: r.id,
+  bizType: r.biz_type,
+  bizId: r.biz_id,
+  kind: r.kind,
+  fileName: r.file_name,
+  mime: r.mime,
+  size: Number(r.size),
+  sha256: r.sha256,
+  uploadedAt: r.created_at,
+  uploaderName: r.uploader_name,
+  fromMobile: r.from_mobile === 1,
+});
+
+const tooLarge = (maxBytes: number) => new AppError('TOO_LARGE', 413, `单个文件不能超过${Math.round(maxBytes / 1024 / 1024)}MB`);
+
+/** The caller may attach to this object, or is refused with 403. */
+export function assertCanWrite(s: SessionContext, t: Target): Owner {
+  if (!rule(t.bizType).canWrite(s, t.bizId)) throw forbidden();
+  return { unitId: s.unitId, userId: s.userId, userName: s.userName, fromMobile: false };
+}
+
+/**
+ * Receives one file: streamed to disk while hashed, its type judged on the content, then kept at
+ * its content address and recorded. A refused file leaves nothing behind.
+ */
+export async function acceptFile(ctx: AppContext, t: Required<Target>, owner: Owner, incoming: IncomingFile): Promise<Attachment> {
+  const fileName = cleanFileName(incoming.filename);
+  let received;
+  try {
+    received = await receive(ctx.config.dataDir, incoming.file);
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx.config.attachmentMaxBytes);
+    throw e;
+  }
+  if (incoming.file.truncated || received.size > ctx.config.attachmentMaxBytes) {
+    await drop(received);
+    throw tooLarge(ctx.config.attachmentMaxBytes);
+  }
+  if (received.size === 0) {
+    await drop(received);
+    throw badInput('文件内容为空');
+  }
+  const judged = classify(received.head, fileName);
+  if ('error' in judged) {
+    await drop(received);
+    throw badInput(judged.error);
+  }
+  const storageKey = await keep(ctx.config.dataDir, received);
+  const row: AttachmentTable = {
+    id: newId(),
+    unit_id: owner.unitId,
+    biz_type: t.bizType,
+    biz_id: t.bizId,
+    kind: t.kind,
+    file_name: fileName,
+    mime: ATTACHMENT_FILE_TYPES[judged.type].mime,
+    size: received.size,
+    sha256: received.sha256,
+    storage_key: storageKey,
+    uploader_id: owner.userId,
+    uploader_name: owner.userName,
+    from_mobile: owner.fromMobile ? 1 : 0,
+    created_at: nowIso(),
+  };
+  await repo.insertAttachment(ctx.db, row);
+  return toAttachment(row);
+}
+
+/** The files of one object the caller may see. */
+export async function listAttachments(ctx: AppContext, s: SessionContext, t: Target): Promise<Attachment[]> {
+  const rows = await repo.findAttachments(ctx.db, t);
+  return rows.filter((r) => rule(r.biz_type).canRead(s, { unitId: r.unit_id })).map(toAttachment);
+}
+
+async function findReadable(ctx: AppContext, s: SessionContext, id: string): Promise<AttachmentTable> {
+  const row = await repo.findAttachment(ctx.db, id);
+  // Someone else's file answers as a missing one: its existence is not the caller's business.
+  if (!row || !rule(row.biz_type).canRead(s, { unitId: row.unit_id })) throw notFound('附件');
+  return row;
+}
+
+/** Opens a file for download, with what the response needs to name it. */
+export async function openAttachment(ctx: AppContext, s: SessionContext, id: string) {
+  const row = await findReadable(ctx, s, id);
+  const stored = await openStored(ctx.config.dataDir, row.storage_key);
+  if (!stored) throw notFound('附件文件');
+  return { ...stored, fileName: row.file_name, mime: row.mime };
+}
+
+/** Deletes a file of an object the caller may change; the content goes when nothing else refers to it. */
+export async function deleteAttachment(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
+  const row = await findReadable(ctx, s, id);
+  if (row.unit_id !== s.unitId || !rule(row.biz_type).canWrite(s, row.biz_id)) throw forbidden();
+  await repo.deleteAttachment(ctx.db, id);
+  if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
+}
+
+/** A single-purpose token a phone uploads into this object with, valid 30 minutes. */
+export async function createMobileTicket(ctx: AppContext, s: SessionContext, t: Required<Target>, origin: string): Promise<MobileUploadTicket> {
+  assertCanWrite(s, t);
+  const token = newToken();
+  const expiresAt = nowIso(Date.now() + MOBILE_UPLOAD_TOKEN_MINUTES * 60_000);
+  await repo.insertUploadToken(ctx.db, { id: sha256(token), unit_id: s.unitId, user_id: s.userId, user_name: s.userName, biz_type: t.bizType, biz_id: t.bizId, kind: t.kind, expires_at: expiresAt });
+  return { token, url: `${ctx.config.publicBaseUrl || origin}/attachmentUploadMobile?token=${encodeURIComponent(token)}`, expiresAt };
+}
+
+async function liveToken(ctx: AppContext, token: string) {
+  const row = await repo.findLiveUploadToken(ctx.db, sha256(token));
+  if (!row) throw new AppError('BUSINESS', 200, '上传链接已失效，请在电脑上重新生成二维码');
+  return row;
+}
+
+/** The QR code image of a ticket, for the caller who made it. */
+export async function mobileQrPng(ctx: AppContext, s: SessionContext, token: string, origin: string): Promise<Buffer> {
+  const row = await liveToken(ctx, token);
+  if (row.user_id !== s.userId) throw notFound('上传链接');
+  return QRCode.toBuffer(`${ctx.config.publicBaseUrl || origin}/attachmentUploadMobile?token=${encodeURIComponent(token)}`, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
+}
+
+/** What the phone page shows: whose material, which kind, and what was uploaded through this token. */
+export async function mobileInfo(ctx: AppContext, token: string): Promise<MobileUploadInfo> {
+  const row = await liveToken(ctx, token);
+  const biz = ATTACHMENT_BIZ_TYPES[row.biz_type as AttachmentBizType];
+  const files = (await repo.findAttachments(ctx.db, { bizType: row.biz_type, bizId: row.biz_id, kind: row.kind, unitId: row.unit_id })).filter((f) => f.from_mobile === 1);
+  return {
+    bizLabel: biz.label,
+    kindLabel: (biz.kinds as Record<string, string>)[row.kind] ?? row.kind,
+    unitName: await findUnitName(ctx, row.unit_id),
+    expiresAt: row.expires_at,
+    files: files.map((f) => ({ fileName: f.file_name, size: Number(f.size), uploadedAt: f.created_at })),
+  };
+}
+
+/** The owner and target a phone's upload is recorded under. */
+export async function mobileTarget(ctx: AppContext, token: string): Promise<{ target: Required<Target>; owner: Owner }> {
+  const row = await liveToken(ctx, token);
+  return {
+    target: { bizType: row.biz_type, bizId: row.biz_id, kind: row.kind },
+    owner: { unitId: row.unit_id, userId: row.user_id, userName: `${row.user_name}（手机上传）`, fromMobile: true },
+  };
+}

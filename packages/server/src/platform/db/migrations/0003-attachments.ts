@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+
+/** Attachments of business objects, and the short-lived tokens phones upload through. */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('attachments')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('biz_type', 'varchar(32)', (c) => c.notNull())
+    .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .addColumn('file_name', 'varchar(220)', (c) => c.notNull())
+    .addColumn('mime', 'varchar(100)', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+    .addColumn('storage_key', 'varchar(80)', (c) => c.notNull())
+    .addColumn('uploader_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('uploader_name', 'varchar(64)', (c) => c.notNull())
+    .addColumn('from_mobile', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('attachments_biz_idx').on('attachments').columns(['biz_type', 'biz_id', 'kind']).execute();
+  await db.schema.createIndex('attachments_storage_idx').on('attachments').column('storage_key').execute();
+
+  await db.schema
+    .createTable('upload_tokens')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('user_name', 'varchar(64)', (c) => c.notNull())
+    .addColumn('biz_type', 'varchar(32)', (c) => c.notNull())
+    .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('upload_tokens').execute();
+  await db.schema.dropTable('attachments').execute();
+}
