@@ -14,3 +14,5 @@ export * from './api/dict';
 export * from './domain/dict-types';
 export * from './domain/attachments';
 export * from './api/attachment';
+export * from './api/unit';
+export * from './domain/workflow';

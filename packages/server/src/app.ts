@@ -10,6 +10,7 @@ import { dictRoutes } from './modules/dict/routes';
 import { errorLogRoutes } from './modules/error-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/message/routes';
+import { unitRoutes } from './modules/unit/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './platform/auth/plugin';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(messageRoutes, { ctx });
   await app.register(dictRoutes, { ctx });
   await app.register(attachmentRoutes, { ctx });
+  await app.register(unitRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

@@ -15,6 +15,16 @@ describe('route permissions', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', errorMsg: '很抱歉，您没有这项操作的权限' });
   });
 
+  it('gives enterprise roles their own account menu but none of the review menus', async () => {
+    const roles = (await call(t, await loginAs(t, 'demo'), 'GET', '/a/stone/user/info')).json().data.roleList;
+    for (const r of roles) {
+      expect(r.menuIdList).toEqual(expect.arrayContaining(['account', 'account.manager', 'account.create']));
+      expect(r.menuIdList).not.toEqual(expect.arrayContaining(['account.check']));
+      expect(r.menuIdList).not.toContain('account.resetCheck');
+      expect(r.menuIdList).not.toContain('system');
+    }
+  });
+
   it('lets a role that holds it through', async () => {
     expect((await call(t, await loginAs(t, 'admin'), 'GET', '/a/stone/probe/dict')).statusCode).toBe(200);
   });

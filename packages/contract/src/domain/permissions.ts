@@ -48,6 +48,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
     menu('account.check', '注册审核'),
     menu('account.manager', '成员账号管理', [button('account.create', '新增成员账号')]),
     menu('account.resetCheck', '密码重置审核'),
+    menu('account.unitChangeCheck', '单位更名审核'),
   ]),
 ];
 

@@ -8,7 +8,7 @@ import { discard, drop, keep, openStored, receive } from '../../platform/files/s
 import { AppError, badInput, forbidden, notFound } from '../../platform/http/errors';
 import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { findUnitName } from '../user/service';
+import { findUnitName } from '../unit/service';
 import { BIZ_RULES } from './biz-rules';
 import * as repo from './repo';
 

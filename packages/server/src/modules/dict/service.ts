@@ -138,3 +138,23 @@ export async function setDictStatus(ctx: AppContext, s: SessionContext, input: {
     return toItem((await repo.findItemById(trx, input.id))!);
   });
 }
+
+/** How a stored value reads to a person: the label, with its ancestors for trees ("浙江省 宁波市 海曙区"). */
+export async function describeValue(ctx: AppContext, type: string, value: string): Promise<string> {
+  if (!value) return '';
+  const labels: string[] = [];
+  for (let cur = value, depth = 0; cur && depth < 10; depth++) {
+    const item = await repo.findItem(ctx.db, type, cur);
+    if (!item) break;
+    labels.unshift(item.label);
+    cur = item.parent_value;
+  }
+  return labels.length ? labels.join(' ') : value;
+}
+
+/** Whether a value is an enabled item of a type, and whether it is a leaf (no enabled children). */
+export async function checkChoice(ctx: AppContext, type: string, value: string): Promise<'missing' | 'branch' | 'leaf'> {
+  const item = await repo.findItem(ctx.db, type, value);
+  if (!item || item.status !== 'enabled') return 'missing';
+  return (await repo.findEnabledChildren(ctx.db, type, value)).length ? 'branch' : 'leaf';
+}

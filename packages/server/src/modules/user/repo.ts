@@ -9,10 +9,6 @@ export function findUserById(db: Database, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUnitById(db: Database, id: string) {
-  return db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The roles a user holds, in the order they are offered. */
 export function findUserRoles(db: Database, userId: string) {
   return db

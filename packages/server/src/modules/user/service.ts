@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, forbidden, unauthenticated } from '../../platform/http/errors';
 import { endUserSessions, setSessionRole, type SessionContext } from '../../platform/session/store';
+import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 
 export { findUserByLoginName, incrementLoginFailures, lockUser, clearLoginFailures, updatePasswordHash } from './repo';
@@ -27,8 +28,8 @@ export async function listUserRoles(ctx: AppContext, userId: string): Promise<Ro
 
 /** Spec §3 User for GET /a/stone/user/info. */
 export async function getUserInfo(ctx: AppContext, s: SessionContext): Promise<UserInfoResult> {
-  const [user, unit, roleList] = await Promise.all([repo.findUserById(ctx.db, s.userId), repo.findUnitById(ctx.db, s.unitId), listUserRoles(ctx, s.userId)]);
-  if (!user || !unit) throw unauthenticated();
+  const [user, unit, roleList] = await Promise.all([repo.findUserById(ctx.db, s.userId), getUnitProfile(ctx, s.unitId), listUserRoles(ctx, s.userId)]);
+  if (!user) throw unauthenticated();
   const current = roleList.find((r) => r.id === s.roleId) ?? roleList[0];
   return {
     user: {
@@ -38,10 +39,10 @@ export async function getUserInfo(ctx: AppContext, s: SessionContext): Promise<U
       phone: user.phone,
       mobile: user.mobile,
       idCard: maskIdCard(user.id_card),
-      userUnitAreacode: unit.area_code,
+      userUnitAreacode: unit.areaCode,
       isMainAccount: user.is_main === 1,
       currentRole: current ? { id: current.id, roleType: current.roleType, name: current.name } : { id: '', roleType: 'use', name: '' },
-      unitInfo: { id: unit.id, orgname: unit.name },
+      unitInfo: { id: unit.id, orgname: unit.orgname },
     },
     roleList,
   };
@@ -78,14 +79,4 @@ export async function updatePassword(ctx: AppContext, s: SessionContext, input: 
 }
 
 /** The caller's unit, as GET /a/stone/user/unit answers it. */
-export async function getOwnUnit(ctx: AppContext, s: SessionContext) {
-  const unit = await repo.findUnitById(ctx.db, s.unitId);
-  if (!unit) throw unauthenticated();
-  return { id: unit.id, orgname: unit.name, uscc: unit.uscc, unitType: unit.unit_type, areaCode: unit.area_code, address: unit.address, status: unit.status };
-}
-
-
-/** A unit's name, for pages that show whose material something is. */
-export async function findUnitName(ctx: AppContext, unitId: string): Promise<string> {
-  return (await repo.findUnitById(ctx.db, unitId))?.name ?? '';
-}
+export const getOwnUnit = (ctx: AppContext, s: SessionContext) => getUnitProfile(ctx, s.unitId);

@@ -12,6 +12,37 @@ export interface UnitTable {
   status: string;
   created_at: string;
   updated_at: string;
+  postal_code: string;
+  legal_person: string;
+  legal_person_phone: string;
+  contact_person: string;
+  contact_mobile: string;
+  phone: string;
+  email: string;
+  website: string;
+  safety_manager: string;
+  safety_manager_mobile: string;
+  fixed_assets: string;
+  version: number;
+}
+
+export interface UnitChangeTable {
+  id: string;
+  unit_id: string;
+  /** edit (applied at once) | approval (name or credit code, reviewed first) */
+  kind: string;
+  /** applied | pending | approved | rejected | withdrawn */
+  state: string;
+  /** JSON array of { field, label, from, to } */
+  changes: string;
+  changed_by_id: string;
+  changed_by_name: string;
+  changed_at: string;
+  reviewer_id: string;
+  reviewer_name: string;
+  reviewed_at: string | null;
+  opinion: string;
+  version: number;
 }
 
 export interface RoleTable {
@@ -168,5 +199,6 @@ export interface DB {
   dict_items: DictItemTable;
   attachments: AttachmentTable;
   upload_tokens: UploadTokenTable;
+  unit_changes: UnitChangeTable;
 }
 

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-identity';
 import * as m0002 from './0002-dictionaries';
 import * as m0003 from './0003-attachments';
+import * as m0004 from './0004-unit-profile';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001-identity': m0001,
   '0002-dictionaries': m0002,
   '0003-attachments': m0003,
+  '0004-unit-profile': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,40 @@
+/**
+ * Workflows are declared as data: states with labels, and the transitions between them with the
+ * action name and who may take them. Services apply a transition only if it is declared here.
+ */
+export interface Transition<S extends string, A extends string> {
+  action: A;
+  from: readonly S[];
+  to: S;
+  label: string;
+  /** 'owner': the unit that started it; 'reviewer': the staff role that decides. */
+  by: 'owner' | 'reviewer';
+}
+
+export interface Workflow<S extends string, A extends string> {
+  states: Record<S, { label: string; color: string }>;
+  transitions: readonly Transition<S, A>[];
+}
+
+/** The transition an action takes from a state, or undefined when it is not allowed there. */
+export function findTransition<S extends string, A extends string>(flow: Workflow<S, A>, from: S, action: A): Transition<S, A> | undefined {
+  return flow.transitions.find((t) => t.action === action && t.from.includes(from));
+}
+
+export type UnitChangeState = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+export type UnitChangeAction = 'approve' | 'reject' | 'withdraw';
+
+/** A change of a unit's name or credit code waits for an administrator before it takes effect. */
+export const UNIT_CHANGE_FLOW: Workflow<UnitChangeState, UnitChangeAction> = {
+  states: {
+    pending: { label: '待审核', color: 'processing' },
+    approved: { label: '已通过', color: 'success' },
+    rejected: { label: '已退回', color: 'error' },
+    withdrawn: { label: '已撤回', color: 'default' },
+  },
+  transitions: [
+    { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
+    { action: 'reject', from: ['pending'], to: 'rejected', label: '退回', by: 'reviewer' },
+    { action: 'withdraw', from: ['pending'], to: 'withdrawn', label: '撤回', by: 'owner' },
+  ],
+};

@@ -1,0 +1,70 @@
+import type { Database } from '../../platform/db';
+import type { UnitChangeTable, UnitTable } from '../../platform/db/schema';
+import { nowIso } from '../../platform/ids';
+
+export function findUnitById(db: Database, id: string) {
+  return db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUnitByUscc(db: Database, uscc: string) {
+  return db.selectFrom('units').select(['id', 'name']).where('uscc', '=', uscc).executeTakeFirst();
+}
+
+export type UnitColumns = Omit<UnitTable, 'id' | 'status' | 'created_at' | 'updated_at' | 'version'>;
+
+/** Writes the given columns if the row still has the version the editor loaded; returns whether it did. */
+export async function updateUnit(db: Database, id: string, version: number, fields: Partial<UnitColumns>): Promise<boolean> {
+  const r = await db
+    .updateTable('units')
+    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function insertChange(db: Database, row: UnitChangeTable): Promise<void> {
+  await db.insertInto('unit_changes').values(row).execute();
+}
+
+export function findChange(db: Database, id: string) {
+  return db.selectFrom('unit_changes as c').innerJoin('units as u', 'u.id', 'c.unit_id').selectAll('c').select('u.name as unit_name').where('c.id', '=', id).executeTakeFirst();
+}
+
+export function findPendingChange(db: Database, unitId: string) {
+  return db
+    .selectFrom('unit_changes as c')
+    .innerJoin('units as u', 'u.id', 'c.unit_id')
+    .selectAll('c')
+    .select('u.name as unit_name')
+    .where('c.unit_id', '=', unitId)
+    .where('c.state', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export async function findChangePage(db: Database, q: { unitId?: string; kind?: string; state?: string; keyword?: string; offset: number; limit: number }) {
+  let base = db.selectFrom('unit_changes as c').innerJoin('units as u', 'u.id', 'c.unit_id');
+  if (q.unitId) base = base.where('c.unit_id', '=', q.unitId);
+  if (q.kind) base = base.where('c.kind', '=', q.kind);
+  if (q.state) base = base.where('c.state', '=', q.state);
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) => eb.or([eb('u.name', 'like', like), eb('u.uscc', 'like', like), eb('c.changes', 'like', like)]));
+  }
+  const [rows, total] = await Promise.all([
+    base.selectAll('c').select('u.name as unit_name').orderBy('c.changed_at', 'desc').orderBy('c.id').offset(q.offset).limit(q.limit).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+/** Moves a change from one state to another; false when someone else moved it first. */
+export async function moveChange(db: Database, id: string, from: string, fields: Pick<UnitChangeTable, 'state'> & Partial<UnitChangeTable>): Promise<boolean> {
+  const r = await db
+    .updateTable('unit_changes')
+    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

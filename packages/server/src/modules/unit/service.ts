@@ -1,0 +1,242 @@
+import {
+  MSG,
+  UNIT_CHANGE_FLOW,
+  UNIT_FIELD_LABELS,
+  UNIT_FIELDS_NEEDING_APPROVAL,
+  findTransition,
+  type FieldChange,
+  type Page,
+  type PageInput,
+  type SaveUnitResult,
+  type UnitChangeRecord,
+  type UnitChangeState,
+  type UnitProfile,
+  type auditUnitChangeInput,
+  type findUnitChangeRequestsInput,
+  type saveUnitInput,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import type { Database } from '../../platform/db';
+import type { UnitChangeTable, UnitTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { checkChoice, describeValue } from '../dict/service';
+import { postMessage } from '../message/service';
+import * as repo from './repo';
+
+type ProfileField = keyof typeof UNIT_FIELD_LABELS;
+
+/** Profile field → column. */
+const COLUMN: Record<ProfileField, keyof repo.UnitColumns> = {
+  orgname: 'name',
+  uscc: 'uscc',
+  unitType: 'unit_type',
+  areaCode: 'area_code',
+  address: 'address',
+  postalCode: 'postal_code',
+  legalPerson: 'legal_person',
+  legalPersonPhone: 'legal_person_phone',
+  contactPerson: 'contact_person',
+  contactMobile: 'contact_mobile',
+  phone: 'phone',
+  email: 'email',
+  website: 'website',
+  safetyManager: 'safety_manager',
+  safetyManagerMobile: 'safety_manager_mobile',
+  fixedAssets: 'fixed_assets',
+};
+const FIELDS = Object.keys(UNIT_FIELD_LABELS) as ProfileField[];
+const NEEDS_APPROVAL = new Set<ProfileField>(UNIT_FIELDS_NEEDING_APPROVAL);
+
+export function toProfile(u: UnitTable): UnitProfile {
+  const profile = Object.fromEntries(FIELDS.map((f) => [f, String(u[COLUMN[f]] ?? '')])) as Record<ProfileField, string>;
+  return { id: u.id, ...profile, status: u.status, version: u.version };
+}
+
+const toRecord = (r: UnitChangeTable & { unit_name: string }): UnitChangeRecord => ({
+  id: r.id,
+  unitId: r.unit_id,
+  unitName: r.unit_name,
+  kind: r.kind as UnitChangeRecord['kind'],
+  state: r.state as UnitChangeRecord['state'],
+  changes: JSON.parse(r.changes) as FieldChange[],
+  changedById: r.changed_by_id,
+  changedByName: r.changed_by_name,
+  changedAt: r.changed_at,
+  reviewerName: r.reviewer_name,
+  reviewedAt: r.reviewed_at,
+  opinion: r.opinion,
+});
+
+/** A unit's full record. */
+export async function getUnitProfile(ctx: AppContext, unitId: string): Promise<UnitProfile> {
+  const unit = await repo.findUnitById(ctx.db, unitId);
+  if (!unit) throw notFound('单位');
+  return toProfile(unit);
+}
+
+/** A unit's name, for pages that show whose material something is. */
+export async function findUnitName(ctx: AppContext, unitId: string): Promise<string> {
+  return (await repo.findUnitById(ctx.db, unitId))?.name ?? '';
+}
+
+/** How a field's value reads in the history: dictionary values by their labels. */
+async function readable(ctx: AppContext, field: ProfileField, value: string): Promise<string> {
+  if (field === 'unitType') return describeValue(ctx, 'unit_type', value);
+  if (field === 'areaCode') return describeValue(ctx, 'area', value);
+  return value;
+}
+
+async function describeChanges(ctx: AppContext, before: UnitProfile, after: Record<ProfileField, string>, fields: ProfileField[]): Promise<FieldChange[]> {
+  return Promise.all(
+    fields.map(async (f) => ({ field: f, label: UNIT_FIELD_LABELS[f], from: await readable(ctx, f, before[f]), to: await readable(ctx, f, after[f]) })),
+  );
+}
+
+async function assertUsccFree(db: Database, uscc: string, unitId: string): Promise<void> {
+  const other = await repo.findUnitByUscc(db, uscc);
+  if (other && other.id !== unitId) throw businessError('该统一社会信用代码已被其他单位使用');
+}
+
+/**
+ * Saves the caller's unit record. Most fields change at once and go into the history; a new name
+ * or credit code becomes a request that waits for an administrator.
+ */
+export async function saveUnitProfile(ctx: AppContext, s: SessionContext, input: z.output<typeof saveUnitInput>, ip: string): Promise<SaveUnitResult> {
+  if (!s.isMain) throw businessError('只有单位主账号可以修改单位信息');
+  if ((await checkChoice(ctx, 'unit_type', input.unitType)) === 'missing') throw badInput('单位类型不正确');
+  const area = await checkChoice(ctx, 'area', input.areaCode);
+  if (area === 'missing') throw badInput('所在区域不正确');
+  if (area === 'branch') throw badInput(MSG.lastLevel);
+
+  const { version, ...wanted } = input;
+  return ctx.db.transaction().execute(async (trx) => {
+    const unit = await repo.findUnitById(trx, s.unitId);
+    if (!unit) throw notFound('单位');
+    if (unit.version !== version) throw conflict();
+    const before = toProfile(unit);
+    const changed = FIELDS.filter((f) => before[f] !== wanted[f]);
+    const now = nowIso();
+    const tx = { ...ctx, db: trx };
+
+    let pendingChange: UnitChangeRecord | null = null;
+    const approval = changed.filter((f) => NEEDS_APPROVAL.has(f));
+    if (approval.length) {
+      if (await repo.findPendingChange(trx, s.unitId)) throw businessError('已有待审核的单位名称或信用代码变更，请等待审核结果或先撤回');
+      if (approval.includes('uscc')) await assertUsccFree(trx, wanted.uscc, s.unitId);
+      const row: UnitChangeTable = {
+        id: newId(),
+        unit_id: s.unitId,
+        kind: 'approval',
+        state: 'pending',
+        changes: JSON.stringify(await describeChanges(tx, before, wanted, approval)),
+        changed_by_id: s.userId,
+        changed_by_name: s.userName,
+        changed_at: now,
+        reviewer_id: '',
+        reviewer_name: '',
+        reviewed_at: null,
+        opinion: '',
+        version: 1,
+      };
+      await repo.insertChange(trx, row);
+      pendingChange = toRecord({ ...row, unit_name: unit.name });
+    }
+
+    const immediate = changed.filter((f) => !NEEDS_APPROVAL.has(f));
+    if (immediate.length) {
+      if (!(await repo.updateUnit(trx, s.unitId, unit.version, Object.fromEntries(immediate.map((f) => [COLUMN[f], wanted[f]]))))) throw conflict();
+      await repo.insertChange(trx, {
+        id: newId(),
+        unit_id: s.unitId,
+        kind: 'edit',
+        state: 'applied',
+        changes: JSON.stringify(await describeChanges(tx, before, wanted, immediate)),
+        changed_by_id: s.userId,
+        changed_by_name: s.userName,
+        changed_at: now,
+        reviewer_id: '',
+        reviewer_name: '',
+        reviewed_at: null,
+        opinion: '',
+        version: 1,
+      });
+    }
+    if (changed.length) await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'unit.save', target: s.unitId, detail: { fields: changed }, ip });
+    return { unit: toProfile((await repo.findUnitById(trx, s.unitId))!), pendingChange };
+  });
+}
+
+/** Every change of the caller's unit, newest first. */
+export async function findUnitHistory(ctx: AppContext, s: SessionContext, q: PageInput): Promise<Page<UnitChangeRecord>> {
+  const { rows, count } = await repo.findChangePage(ctx.db, { unitId: s.unitId, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function getPendingChange(ctx: AppContext, s: SessionContext): Promise<UnitChangeRecord | null> {
+  const row = await repo.findPendingChange(ctx.db, s.unitId);
+  return row ? toRecord(row) : null;
+}
+
+/** Applies a workflow action to a change request, refusing one the flow does not allow from its state. */
+async function transition(db: Database, row: UnitChangeTable, action: 'approve' | 'reject' | 'withdraw', fields: Partial<UnitChangeTable> = {}): Promise<UnitChangeState> {
+  const t = findTransition(UNIT_CHANGE_FLOW, row.state as UnitChangeState, action);
+  if (!t) throw businessError(`该申请${UNIT_CHANGE_FLOW.states[row.state as UnitChangeState]?.label ?? ''}，不能${action === 'withdraw' ? '撤回' : '审核'}`);
+  if (!(await repo.moveChange(db, row.id, row.state, { ...fields, state: t.to }))) throw businessError('该申请已被处理，请刷新后查看');
+  return t.to;
+}
+
+/** The applicant takes back a name or credit code change still waiting for review. */
+export async function withdrawChange(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.findChange(trx, id);
+    if (!row || row.unit_id !== s.unitId) throw notFound('变更申请');
+    await transition(trx, row, 'withdraw');
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'unit.change.withdraw', target: id, ip });
+  });
+}
+
+/** Name and credit code change requests, for administrators. */
+export async function findChangeRequests(ctx: AppContext, q: z.output<typeof findUnitChangeRequestsInput>): Promise<Page<UnitChangeRecord>> {
+  const { rows, count } = await repo.findChangePage(ctx.db, { kind: 'approval', state: q.state, keyword: q.keyword, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function getChangeRequest(ctx: AppContext, id: string): Promise<{ request: UnitChangeRecord; unit: UnitProfile }> {
+  const row = await repo.findChange(ctx.db, id);
+  if (!row || row.kind !== 'approval') throw notFound('变更申请');
+  return { request: toRecord(row), unit: await getUnitProfile(ctx, row.unit_id) };
+}
+
+/** An administrator approves (the new name or code takes effect) or returns with a reason; the applicant is told. */
+export async function auditChange(ctx: AppContext, s: SessionContext, input: z.output<typeof auditUnitChangeInput>, ip: string): Promise<UnitChangeRecord> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.findChange(trx, input.id);
+    if (!row || row.kind !== 'approval') throw notFound('变更申请');
+    const changes = JSON.parse(row.changes) as FieldChange[];
+    if (input.action === 'approve') {
+      const unit = await repo.findUnitById(trx, row.unit_id);
+      if (!unit) throw notFound('单位');
+      const fields: Partial<repo.UnitColumns> = {};
+      for (const c of changes) fields[COLUMN[c.field as ProfileField]] = c.to;
+      if (fields.uscc) await assertUsccFree(trx, fields.uscc, row.unit_id);
+      await transition(trx, row, 'approve', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion });
+      if (!(await repo.updateUnit(trx, row.unit_id, unit.version, fields))) throw conflict();
+    } else {
+      await transition(trx, row, 'reject', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion });
+    }
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: `unit.change.${input.action}`, target: row.id, detail: { unitId: row.unit_id, opinion: input.opinion }, ip });
+    return { record: toRecord((await repo.findChange(trx, row.id))!), applicant: row.changed_by_id, changes };
+  });
+  const what = result.changes.map((c) => `${c.label}由“${c.from}”变更为“${c.to}”`).join('，');
+  await postMessage(
+    ctx,
+    result.applicant,
+    input.action === 'approve' ? '单位信息变更已审核通过' : '单位信息变更被退回',
+    input.action === 'approve' ? `您提交的${what}已审核通过并生效。` : `您提交的${what}被退回。退回原因：${input.opinion}`,
+  );
+  return result.record;
+}
