@@ -15,4 +15,5 @@ export * from './domain/dict-types';
 export * from './domain/attachments';
 export * from './api/attachment';
 export * from './api/unit';
+export * from './api/article';
 export * from './domain/workflow';

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { articleRoutes } from './modules/article/routes';
 import { attachmentRoutes } from './modules/attachment/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(dictRoutes, { ctx });
   await app.register(attachmentRoutes, { ctx });
   await app.register(unitRoutes, { ctx });
+  await app.register(articleRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

@@ -185,6 +185,24 @@ export interface UploadTokenTable {
   expires_at: string;
 }
 
+export interface ArticleTable {
+  id: string;
+  title: string;
+  category: string;
+  /** sanitised HTML */
+  content: string;
+  /** draft | published | withdrawn */
+  status: string;
+  pinned: number;
+  published_at: string | null;
+  author_id: string;
+  author_name: string;
+  view_count: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -200,5 +218,6 @@ export interface DB {
   attachments: AttachmentTable;
   upload_tokens: UploadTokenTable;
   unit_changes: UnitChangeTable;
+  articles: ArticleTable;
 }
 

@@ -3,6 +3,7 @@ import * as m0001 from './0001-identity';
 import * as m0002 from './0002-dictionaries';
 import * as m0003 from './0003-attachments';
 import * as m0004 from './0004-unit-profile';
+import * as m0005 from './0005-articles';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-dictionaries': m0002,
   '0003-attachments': m0003,
   '0004-unit-profile': m0004,
+  '0005-articles': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

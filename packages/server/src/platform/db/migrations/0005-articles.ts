@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+
+/** Notices, policies and guides administrators publish to every user. */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('articles')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('title', 'varchar(100)', (c) => c.notNull())
+    .addColumn('category', 'varchar(16)', (c) => c.notNull())
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('status', 'varchar(10)', (c) => c.notNull())
+    .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('published_at', 'varchar(30)')
+    .addColumn('author_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('author_name', 'varchar(64)', (c) => c.notNull())
+    .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('articles_list_idx').on('articles').columns(['status', 'pinned', 'published_at']).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('articles').execute();
+}
