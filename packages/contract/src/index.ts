@@ -16,4 +16,5 @@ export * from './domain/attachments';
 export * from './api/attachment';
 export * from './api/unit';
 export * from './api/article';
+export * from './api/sms';
 export * from './domain/workflow';

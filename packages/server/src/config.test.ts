@@ -33,6 +33,10 @@ describe('loadConfig', () => {
     [{ SSO_JWKS_URL: 'file:///etc/passwd' }, /^SSO_JWKS_URL:/],
     [{ CITY_NAME: ' ' }, /^CITY_NAME:/],
     [{ SEED_DEMO: 'yes' }, /^SEED_DEMO:/],
+    [{ SMS_PROVIDER: 'pigeon' }, /^SMS_PROVIDER:/],
+    [{ SMS_PROVIDER: 'http' }, /^SMS_GATEWAY_URL:/],
+    [{ ATTACHMENT_MAX_MB: '0' }, /^ATTACHMENT_MAX_MB:/],
+    [{ PUBLIC_BASE_URL: 'tzsb.example.cn' }, /^PUBLIC_BASE_URL:/],
   ])('stops on %o with a line naming the variable', (env, msg) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(msg);

@@ -23,6 +23,7 @@ export interface Config {
   attachmentMaxBytes: number;
   /** Address phones reach the portal at (QR codes); empty: the address the desktop used. */
   publicBaseUrl: string;
+  sms: { provider: 'outbox' | 'http'; gatewayUrl: string; gatewayToken: string; sign: string };
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
   trustProxy: boolean;
 }
@@ -54,6 +55,13 @@ function publicBaseUrl(env: Env): string {
   const raw = (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
   if (raw && !/^https?:\/\/[^/]+(\/.*)?$/.test(raw)) throw new ConfigError('PUBLIC_BASE_URL: expected an http(s) address such as https://tzsb.example.gov.cn');
   return raw;
+}
+
+function smsConfig(env: Env, cityName: string): Config['sms'] {
+  const provider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'http'] as const, 'outbox');
+  const gatewayUrl = env.SMS_GATEWAY_URL ?? '';
+  if (provider === 'http' && !/^https?:\/\//.test(gatewayUrl)) throw new ConfigError('SMS_GATEWAY_URL: SMS_PROVIDER=http needs the gateway address (http or https)');
+  return { provider, gatewayUrl, gatewayToken: env.SMS_GATEWAY_TOKEN ?? '', sign: env.SMS_SIGN || `【${cityName}特种设备】` };
 }
 
 /** Reads the environment once at start; a bad value throws a ConfigError naming the variable. */
@@ -114,5 +122,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: bool(env, 'TRUST_PROXY', false),
     attachmentMaxBytes: int(env, 'ATTACHMENT_MAX_MB', 20, 1, 1024) * 1024 * 1024,
     publicBaseUrl: publicBaseUrl(env),
+    sms: smsConfig(env, cityName),
   };
 }

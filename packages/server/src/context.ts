@@ -3,6 +3,7 @@ import { hashPassword } from './platform/crypto/password';
 import { loadSm2KeyPair, type Sm2KeyPair } from './platform/crypto/sm2';
 import type { Database } from './platform/db';
 import { newToken } from './platform/ids';
+import { createSmsProvider, type SmsProvider } from './platform/sms/provider';
 
 /** What every module needs, built once at start. */
 export interface AppContext {
@@ -11,8 +12,9 @@ export interface AppContext {
   sm2: Sm2KeyPair;
   /** A hash of nothing anyone knows, verified for unknown users so they cost the same time as a wrong password. */
   dummyHash: string;
+  sms: SmsProvider;
 }
 
 export async function createContext(config: Config, db: Database): Promise<AppContext> {
-  return { config, db, sm2: loadSm2KeyPair(config.dataDir), dummyHash: await hashPassword(newToken(), config.passwordCost) };
+  return { config, db, sm2: loadSm2KeyPair(config.dataDir), dummyHash: await hashPassword(newToken(), config.passwordCost), sms: createSmsProvider(config.sms) };
 }

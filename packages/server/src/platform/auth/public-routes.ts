@@ -14,4 +14,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/common/dict/findDictTree',
   'GET /a/stone/common/mobileUpload/info',
   'POST /a/stone/common/mobileUpload',
+  'POST /a/stone/common/smsAuthCode/:mobile/:purpose',
+  'POST /a/stone/common/checkSmsAuthCode',
 ]);

@@ -203,6 +203,36 @@ export interface ArticleTable {
   version: number;
 }
 
+export interface SmsOutboxTable {
+  id: string;
+  mobile: string;
+  content: string;
+  provider: string;
+  /** sent | failed */
+  status: string;
+  error: string;
+  created_at: string;
+}
+
+export interface SmsCodeTable {
+  id: string;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  wrong_tries: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SmsTicketTable {
+  /** SHA-256 of the ticket */
+  id: string;
+  mobile: string;
+  purpose: string;
+  expires_at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -219,5 +249,8 @@ export interface DB {
   upload_tokens: UploadTokenTable;
   unit_changes: UnitChangeTable;
   articles: ArticleTable;
+  sms_outbox: SmsOutboxTable;
+  sms_codes: SmsCodeTable;
+  sms_tickets: SmsTicketTable;
 }
 

@@ -4,6 +4,7 @@ import * as m0002 from './0002-dictionaries';
 import * as m0003 from './0003-attachments';
 import * as m0004 from './0004-unit-profile';
 import * as m0005 from './0005-articles';
+import * as m0006 from './0006-sms';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-attachments': m0003,
   '0004-unit-profile': m0004,
   '0005-articles': m0005,
+  '0006-sms': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,57 @@
+import type { Database } from '../../platform/db';
+import type { SmsCodeTable } from '../../platform/db/schema';
+
+export function findLatestCode(db: Database, mobile: string) {
+  return db.selectFrom('sms_codes').select(['created_at']).where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function countCodesSince(db: Database, mobile: string, since: string): Promise<number> {
+  const r = await db.selectFrom('sms_codes').select((eb) => eb.fn.countAll().as('n')).where('mobile', '=', mobile).where('created_at', '>=', since).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function insertCode(db: Database, row: SmsCodeTable): Promise<void> {
+  await db.insertInto('sms_codes').values(row).execute();
+}
+
+/** The newest unused code for a phone and purpose. */
+export function findOpenCode(db: Database, mobile: string, purpose: string) {
+  return db
+    .selectFrom('sms_codes')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countWrongTry(db: Database, id: string): Promise<void> {
+  await db.updateTable('sms_codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('id', '=', id).execute();
+}
+
+/** Marks a code used; false if another request used it first. */
+export async function useCode(db: Database, id: string, at: string): Promise<boolean> {
+  const r = await db.updateTable('sms_codes').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function insertTicket(db: Database, row: { id: string; mobile: string; purpose: string; expires_at: string }): Promise<void> {
+  await db.insertInto('sms_tickets').values(row).execute();
+}
+
+/** Takes a ticket out (single use); returns it if it was there. */
+export function takeTicket(db: Database, id: string) {
+  return db.deleteFrom('sms_tickets').where('id', '=', id).returning(['mobile', 'purpose', 'expires_at']).executeTakeFirst();
+}
+
+export async function findOutboxPage(db: Database, q: { mobile?: string; offset: number; limit: number }) {
+  let base = db.selectFrom('sms_outbox');
+  if (q.mobile) base = base.where('mobile', 'like', `%${q.mobile.replace(/\D/g, '')}%`);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(q.offset).limit(q.limit).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}

@@ -1,0 +1,89 @@
+import {
+  SMS_CODE_TTL_MINUTES,
+  SMS_DAILY_LIMIT,
+  SMS_MAX_WRONG_TRIES,
+  SMS_PURPOSES,
+  SMS_RESEND_SECONDS,
+  type Page,
+  type SmsOutboxEntry,
+  type SmsPurpose,
+  type SmsSent,
+  type SmsTicket,
+} from '@portal/contract';
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../context';
+import { consumeCaptcha } from '../../platform/captcha/store';
+import { businessError, captchaError, rateLimited } from '../../platform/http/errors';
+import { hitRateLimit } from '../../platform/http/rate-limit';
+import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
+import * as repo from './repo';
+
+const TICKET_MINUTES = 15;
+const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
+
+/** Midnight in Asia/Shanghai, as the UTC instant the daily limit counts from. */
+function startOfChinaDay(now = Date.now()): string {
+  const shifted = now + 8 * 3600_000;
+  return nowIso(shifted - (shifted % 86_400_000) - 8 * 3600_000);
+}
+
+/**
+ * Sends a 6-digit code to a phone, after the image captcha: at most one a minute and ten a day
+ * per phone, thirty an hour per address.
+ */
+export async function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, validateCode: string, meta: { ip: string; captchaId?: string }): Promise<SmsSent> {
+  if (ctx.config.captcha === 'image' && !(await consumeCaptcha(ctx.db, meta.captchaId, validateCode))) throw captchaError();
+  const last = await repo.findLatestCode(ctx.db, mobile);
+  if (last && Date.parse(last.created_at) > Date.now() - SMS_RESEND_SECONDS * 1000) throw rateLimited(`发送过于频繁，请${SMS_RESEND_SECONDS}秒后再试`);
+  if ((await repo.countCodesSince(ctx.db, mobile, startOfChinaDay())) >= SMS_DAILY_LIMIT) throw rateLimited('该手机号今日获取验证码次数已达上限，请明天再试');
+  if (!(await hitRateLimit(ctx.db, `sms:${meta.ip}`, 30, 3600_000))) throw rateLimited();
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = newId();
+  const now = Date.now();
+  await repo.insertCode(ctx.db, { id, mobile, purpose, code_hash: codeHash(id, code), wrong_tries: 0, expires_at: nowIso(now + SMS_CODE_TTL_MINUTES * 60_000), used_at: null, created_at: nowIso(now) });
+  const text = (c: string) => `${ctx.config.sms.sign}您正在办理${SMS_PURPOSES[purpose]}，验证码：${c}，${SMS_CODE_TTL_MINUTES}分钟内有效。如非本人操作，请忽略本短信。`;
+  try {
+    await ctx.sms.send(ctx.db, { mobile, text: text(code), recordText: text('******') });
+  } catch {
+    throw businessError('短信发送失败，请稍后再试');
+  }
+  return { resendAfter: SMS_RESEND_SECONDS };
+}
+
+/** Checks a code (single use, five wrong tries at most) and hands back a ticket for the next step. */
+export async function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string): Promise<SmsTicket> {
+  const row = await repo.findOpenCode(ctx.db, mobile, purpose);
+  if (!row || row.expires_at <= nowIso() || row.wrong_tries >= SMS_MAX_WRONG_TRIES) throw businessError('短信验证码已失效，请重新获取');
+  if (row.code_hash !== codeHash(row.id, code)) {
+    await repo.countWrongTry(ctx.db, row.id);
+    throw businessError(row.wrong_tries + 1 >= SMS_MAX_WRONG_TRIES ? '短信验证码错误次数过多，请重新获取' : '短信验证码错误');
+  }
+  if (!(await repo.useCode(ctx.db, row.id, nowIso()))) throw businessError('短信验证码已失效，请重新获取');
+  const smsTicket = newToken();
+  const expiresAt = nowIso(Date.now() + TICKET_MINUTES * 60_000);
+  await repo.insertTicket(ctx.db, { id: sha256(smsTicket), mobile, purpose, expires_at: expiresAt });
+  return { smsTicket, expiresAt };
+}
+
+/** For the step after the code: the ticket proves this phone for this purpose, once. */
+export async function redeemTicket(ctx: AppContext, smsTicket: string, mobile: string, purpose: SmsPurpose): Promise<void> {
+  const row = smsTicket ? await repo.takeTicket(ctx.db, sha256(smsTicket)) : undefined;
+  if (!row || row.mobile !== mobile || row.purpose !== purpose || row.expires_at <= nowIso()) throw businessError('手机验证已失效，请重新获取短信验证码');
+}
+
+/** Sends a notice that needs no code (approval results and the like). */
+export async function notify(ctx: AppContext, mobile: string, text: string): Promise<void> {
+  const full = `${ctx.config.sms.sign}${text}`;
+  await ctx.sms.send(ctx.db, { mobile, text: full, recordText: full }).catch(() => undefined);
+}
+
+export async function findOutbox(ctx: AppContext, q: { mobile?: string; pageNo: number; pageSize: number }): Promise<Page<SmsOutboxEntry>> {
+  const { rows, count } = await repo.findOutboxPage(ctx.db, { mobile: q.mobile, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  return {
+    list: rows.map((r) => ({ id: r.id, mobile: r.mobile, content: r.content, provider: r.provider, status: r.status as SmsOutboxEntry['status'], error: r.error, createdAt: r.created_at })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+
+/** Every text message sent (the outbox), the codes sent to phones, and the proofs a right code earns. */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('sms_outbox')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('content', 'varchar(500)', (c) => c.notNull())
+    .addColumn('provider', 'varchar(10)', (c) => c.notNull())
+    .addColumn('status', 'varchar(10)', (c) => c.notNull())
+    .addColumn('error', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('sms_outbox_time_idx').on('sms_outbox').columns(['created_at']).execute();
+
+  await db.schema
+    .createTable('sms_codes')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+    .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('wrong_tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('used_at', 'varchar(30)')
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('sms_codes_mobile_idx').on('sms_codes').columns(['mobile', 'created_at']).execute();
+
+  await db.schema
+    .createTable('sms_tickets')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const t of ['sms_tickets', 'sms_codes', 'sms_outbox']) await db.schema.dropTable(t).execute();
+}
