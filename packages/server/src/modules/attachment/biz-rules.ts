@@ -8,10 +8,10 @@ interface BizRule {
   /** May this caller attach files to, or remove files from, this object? */
   canWrite(s: SessionContext, bizId: string): boolean;
   /** May this caller see this object's files (row.unitId is the owning unit)? */
-  canRead(s: SessionContext, row: { unitId: string }): boolean;
+  canRead(s: SessionContext, row: { unitId: string | null }): boolean;
 }
 
-const ownUnitOrStaff = (s: SessionContext, row: { unitId: string }) => row.unitId === s.unitId || isStaff(s);
+const ownUnitOrStaff = (s: SessionContext, row: { unitId: string | null }) => row.unitId === s.unitId || isStaff(s);
 
 /** Who may do what with the attachments of each business object type. */
 export const BIZ_RULES: Record<AttachmentBizType, BizRule> = {

@@ -10,10 +10,10 @@ export function findAttachment(db: Database, id: string) {
   return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findAttachments(db: Database, q: { bizType: string; bizId: string; kind?: string; unitId?: string }) {
+export function findAttachments(db: Database, q: { bizType: string; bizId: string; kind?: string; unitId?: string | null }) {
   let query = db.selectFrom('attachments').selectAll().where('biz_type', '=', q.bizType).where('biz_id', '=', q.bizId);
   if (q.kind) query = query.where('kind', '=', q.kind);
-  if (q.unitId) query = query.where('unit_id', '=', q.unitId);
+  if (q.unitId !== undefined) query = q.unitId === null ? query.where('unit_id', 'is', null) : query.where('unit_id', '=', q.unitId);
   return query.orderBy('created_at').orderBy('id').execute();
 }
 

@@ -20,7 +20,7 @@ export interface Target {
 
 /** Who an upload is recorded for: the caller's unit, or the unit behind a phone's token. */
 interface Owner {
-  unitId: string;
+  unitId: string | null;
   userId: string;
   userName: string;
   fromMobile: boolean;
@@ -161,7 +161,7 @@ export async function mobileInfo(ctx: AppContext, token: string): Promise<Mobile
   return {
     bizLabel: biz.label,
     kindLabel: (biz.kinds as Record<string, string>)[row.kind] ?? row.kind,
-    unitName: await findUnitName(ctx, row.unit_id),
+    unitName: row.unit_id ? await findUnitName(ctx, row.unit_id) : '',
     expiresAt: row.expires_at,
     files: files.map((f) => ({ fileName: f.file_name, size: Number(f.size), uploadedAt: f.created_at })),
   };

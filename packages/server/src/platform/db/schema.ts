@@ -157,7 +157,8 @@ export interface DictItemTable {
 
 export interface AttachmentTable {
   id: string;
-  unit_id: string;
+  /** null for material uploaded before its unit exists (account applications) */
+  unit_id: string | null;
   biz_type: string;
   biz_id: string;
   kind: string;
@@ -176,7 +177,7 @@ export interface AttachmentTable {
 export interface UploadTokenTable {
   /** SHA-256 of the token. */
   id: string;
-  unit_id: string;
+  unit_id: string | null;
   user_id: string;
   user_name: string;
   biz_type: string;

@@ -5,7 +5,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('attachments')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    // Null while no unit exists yet: material of an account application, uploaded before approval.
+    .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
     .addColumn('biz_type', 'varchar(32)', (c) => c.notNull())
     .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('kind', 'varchar(32)', (c) => c.notNull())
@@ -25,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('upload_tokens')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('user_name', 'varchar(64)', (c) => c.notNull())
     .addColumn('biz_type', 'varchar(32)', (c) => c.notNull())
