@@ -17,4 +17,5 @@ export * from './api/attachment';
 export * from './api/unit';
 export * from './api/article';
 export * from './api/sms';
+export * from './api/account';
 export * from './domain/workflow';

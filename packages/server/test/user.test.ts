@@ -68,6 +68,14 @@ describe('user endpoints', () => {
       expect(audit.some((a) => a.actor_id === row.id)).toBe(true);
     });
 
+    it('keeps the stored identity card number when the form sends it empty (it is only ever shown masked)', async () => {
+      const who = await loginAs(t, 'demo2');
+      await call(t, who, 'POST', '/a/stone/user/updateInfo', { name: '李红', identityCard: '330212200501010020', phone: '', mobile: '' });
+      await call(t, who, 'POST', '/a/stone/user/updateInfo', { name: '李红', identityCard: '', phone: '', mobile: '13912345678' });
+      const row = await t.db.selectFrom('users').select(['id_card', 'mobile']).where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
+      expect(row).toEqual({ id_card: '330212200501010020', mobile: '13912345678' });
+    });
+
     it.each([
       [{ name: '', identityCard: '', phone: '', mobile: '' }, '姓名不能为空'],
       [{ name: '李红', identityCard: '330203198503120017', phone: '', mobile: '' }, '身份证号校验位不正确，请核对'],

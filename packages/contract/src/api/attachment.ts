@@ -41,5 +41,5 @@ export interface MobileUploadInfo {
   kindLabel: string;
   unitName: string;
   expiresAt: string;
-  files: Array<{ fileName: string; size: number; uploadedAt: string }>;
+  files: Array<{ attsysid: string; kind: string; fileName: string; size: number; uploadedAt: string }>;
 }

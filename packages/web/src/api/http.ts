@@ -19,6 +19,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: the server's words, or the generic line. */
+export const failureText = (e: unknown): string => (e instanceof ApiError ? e.message : SERVER_ERROR);
+
 type Notifier = (text: string, seconds: number) => void;
 
 let notify: Notifier = (text, seconds) => toast(text, 'error', seconds * 1000);

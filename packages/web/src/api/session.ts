@@ -1,16 +1,5 @@
-import type { LoginResult, RoleInfo, UpdateInfoInput, UserInfoResult } from '@portal/contract';
+import type { LoginResult, RoleInfo, UnitProfile, UpdateInfoInput, UserInfoResult } from '@portal/contract';
 import { get, post, request } from './http';
-
-/** The unit of the logged-in user, as GET /a/stone/user/unit answers it. */
-export interface UnitInfo {
-  id: string;
-  orgname: string;
-  uscc: string;
-  unitType: string;
-  areaCode: string;
-  address: string;
-  status: string;
-}
 
 /** Password login; `password` is already SM2-encrypted. Failures are shown by the form. */
 export const login = (username: string, password: string, validateCode: string) =>
@@ -30,4 +19,4 @@ export const updateInfo = (input: UpdateInfoInput) => post<null>('/a/stone/user/
 export const updatePwd = (oldPassword: string, newPassword: string) =>
   post<null>('/a/stone/user/updatePwd', { oldPassword, newPassword }, { quiet: true });
 
-export const getUnit = () => get<UnitInfo>('/a/stone/user/unit');
+export const getUnit = () => get<UnitProfile>('/a/stone/user/unit');

@@ -74,8 +74,9 @@ describe('buildMenu', () => {
 describe('groupsAbove', () => {
   it('finds the groups to open for a page, or null when it is not in the menu', () => {
     const menu = buildMenu(routes, ['home', 'equipment', 'equipment.overview', 'equipment.query']);
-    expect(groupsAbove(menu, '/equipment/query')).toEqual(['equipment']);
-    expect(groupsAbove(menu, '/home')).toEqual([]);
-    expect(groupsAbove(menu, '/nowhere')).toBeNull();
+    const byPath = (path: string) => (i: { path?: string }) => i.path === path;
+    expect(groupsAbove(menu, byPath('/equipment/query'))).toEqual(['equipment']);
+    expect(groupsAbove(menu, byPath('/home'))).toEqual([]);
+    expect(groupsAbove(menu, byPath('/nowhere'))).toBeNull();
   });
 });

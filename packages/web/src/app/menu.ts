@@ -37,12 +37,12 @@ export function menuLeaves(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children ? menuLeaves(i.children) : [i]));
 }
 
-/** Keys of the groups containing a page, outermost first, for opening the accordion on it. */
-export function groupsAbove(items: readonly MenuItem[], path: string, above: string[] = []): string[] | null {
+/** Keys of the groups containing the first item that matches, outermost first; null when none matches. */
+export function groupsAbove(items: readonly MenuItem[], match: (i: MenuItem) => boolean, above: string[] = []): string[] | null {
   for (const i of items) {
-    if (i.path === path) return above;
+    if (match(i)) return above;
     if (i.children) {
-      const found = groupsAbove(i.children, path, [...above, i.key]);
+      const found = groupsAbove(i.children, match, [...above, i.key]);
       if (found) return found;
     }
   }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '../api/error-report';
+import { errorText } from './error-reporting';
 import './page-error.css';
 
-const describe = (e: unknown): string =>
-  isRouteErrorResponse(e) ? `${e.status} ${e.statusText}` : e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e);
+const describe = (e: unknown): string => (isRouteErrorResponse(e) ? `${e.status} ${e.statusText}` : errorText(e));
 
 /**
  * Shown in place of a page that failed to load or render, so the rest of the portal keeps working.

@@ -38,8 +38,9 @@ export function RootLayout() {
 /** While the first page's code and data load. */
 export function BootScreen() {
   return (
-    <div className="boot-screen" aria-busy="true">
-      <LoadingBar active />
+    // The same spinner index.html shows before any script ran (its style is inline there).
+    <div id="boot" aria-busy="true">
+      <span />
     </div>
   );
 }

@@ -17,4 +17,7 @@ const ownUnitOrStaff = (s: SessionContext, row: { unitId: string | null }) => ro
 export const BIZ_RULES: Record<AttachmentBizType, BizRule> = {
   unit: { canWrite: (s, bizId) => bizId === s.unitId, canRead: ownUnitOrStaff },
   article: { canWrite: (s) => s.menuIds.has('system.notice'), canRead: () => true },
+  // Applicants have no session: they upload through a signed token; reviewers read.
+  register: { canWrite: () => false, canRead: (s) => s.menuIds.has('account.check') },
+  resetPassword: { canWrite: () => false, canRead: (s) => s.menuIds.has('account.resetCheck') },
 };

@@ -96,4 +96,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const token = req.query.token;
     return ok(await receiveUpload(ctx, req, () => service.mobileTarget(ctx, token), MAX_FILES_PER_REQUEST));
   });
+  app.post('/a/stone/common/mobileUpload/delete', { schema: { querystring: mobileTokenQuery, body: attachmentIdQuery } }, async (req) => {
+    await service.deleteByToken(ctx, req.query.token, req.body.attsysid);
+    return ok(null);
+  });
 };

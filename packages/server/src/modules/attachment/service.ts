@@ -131,12 +131,18 @@ export async function deleteAttachment(ctx: AppContext, s: SessionContext, id: s
   if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
 }
 
+/** Issues a token that lets someone without a session upload into one object for 30 minutes. */
+export async function issueUploadToken(ctx: AppContext, t: Required<Target>, owner: { unitId: string | null; userId: string; userName: string }): Promise<{ token: string; expiresAt: string }> {
+  const token = newToken();
+  const expiresAt = nowIso(Date.now() + MOBILE_UPLOAD_TOKEN_MINUTES * 60_000);
+  await repo.insertUploadToken(ctx.db, { id: sha256(token), unit_id: owner.unitId, user_id: owner.userId, user_name: owner.userName, biz_type: t.bizType, biz_id: t.bizId, kind: t.kind, expires_at: expiresAt });
+  return { token, expiresAt };
+}
+
 /** A single-purpose token a phone uploads into this object with, valid 30 minutes. */
 export async function createMobileTicket(ctx: AppContext, s: SessionContext, t: Required<Target>, origin: string): Promise<MobileUploadTicket> {
   assertCanWrite(s, t);
-  const token = newToken();
-  const expiresAt = nowIso(Date.now() + MOBILE_UPLOAD_TOKEN_MINUTES * 60_000);
-  await repo.insertUploadToken(ctx.db, { id: sha256(token), unit_id: s.unitId, user_id: s.userId, user_name: s.userName, biz_type: t.bizType, biz_id: t.bizId, kind: t.kind, expires_at: expiresAt });
+  const { token, expiresAt } = await issueUploadToken(ctx, t, { unitId: s.unitId, userId: s.userId, userName: s.userName });
   return { token, url: `${ctx.config.publicBaseUrl || origin}/attachmentUploadMobile?token=${encodeURIComponent(token)}`, expiresAt };
 }
 
@@ -163,15 +169,31 @@ export async function mobileInfo(ctx: AppContext, token: string): Promise<Mobile
     kindLabel: (biz.kinds as Record<string, string>)[row.kind] ?? row.kind,
     unitName: row.unit_id ? await findUnitName(ctx, row.unit_id) : '',
     expiresAt: row.expires_at,
-    files: files.map((f) => ({ fileName: f.file_name, size: Number(f.size), uploadedAt: f.created_at })),
+    files: files.map((f) => ({ attsysid: f.id, kind: f.kind, fileName: f.file_name, size: Number(f.size), uploadedAt: f.created_at })),
   };
 }
 
 /** The owner and target a phone's upload is recorded under. */
 export async function mobileTarget(ctx: AppContext, token: string): Promise<{ target: Required<Target>; owner: Owner }> {
   const row = await liveToken(ctx, token);
+  // A token a logged-in user made is the phone flow; one made for an applicant is the applicant's own.
+  const phone = row.user_id !== '';
   return {
     target: { bizType: row.biz_type, bizId: row.biz_id, kind: row.kind },
-    owner: { unitId: row.unit_id, userId: row.user_id, userName: `${row.user_name}（手机上传）`, fromMobile: true },
+    owner: { unitId: row.unit_id, userId: row.user_id, userName: phone ? `${row.user_name}（手机上传）` : row.user_name, fromMobile: true },
   };
+}
+
+/** Removes a file that was uploaded through this token, while the token is live. */
+export async function deleteByToken(ctx: AppContext, token: string, id: string): Promise<void> {
+  const t = await liveToken(ctx, token);
+  const row = await repo.findAttachment(ctx.db, id);
+  if (!row || row.biz_type !== t.biz_type || row.biz_id !== t.biz_id || row.unit_id !== t.unit_id || row.from_mobile !== 1) throw notFound('附件');
+  await repo.deleteAttachment(ctx.db, id);
+  if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
+}
+
+/** Files of an object, for a service that checks an application's material (no caller scope). */
+export async function listForObject(ctx: AppContext, bizType: string, bizId: string): Promise<Attachment[]> {
+  return (await repo.findAttachments(ctx.db, { bizType, bizId })).map(toAttachment);
 }

@@ -56,9 +56,14 @@ export async function changeRole(ctx: AppContext, s: SessionContext, roleId: str
   return role;
 }
 
-/** Updates the caller's own name, identity card number and phones. */
+/**
+ * Updates the caller's own name, identity card number and phones. The number is only ever shown
+ * masked, so an empty one means "unchanged", not "erase".
+ */
 export async function updateInfo(ctx: AppContext, s: SessionContext, input: z.output<typeof updateInfoInput>, ip: string): Promise<void> {
-  await repo.updateUserProfile(ctx.db, s.userId, { name: input.name, id_card: input.identityCard, phone: input.phone, mobile: input.mobile });
+  const user = await repo.findUserById(ctx.db, s.userId);
+  if (!user) throw unauthenticated();
+  await repo.updateUserProfile(ctx.db, s.userId, { name: input.name, id_card: input.identityCard || user.id_card, phone: input.phone, mobile: input.mobile });
   await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'user.updateInfo', target: s.userId, ip });
 }
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../db';
 import { csrfError, forbidden, unauthenticated } from '../http/errors';
 import { findSession, type SessionContext, type SessionIds } from '../session/store';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES, isApiPath } from './public-routes';
 
 /** 'session': any logged-in user; otherwise a permission id from the contract's tree. */
 export type Access = 'session' | (string & {});
@@ -54,6 +54,7 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
     app.decorateRequest('session', null);
 
     app.addHook('onRoute', (route) => {
+      if (!isApiPath(route.url)) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const m of methods) {
         if (m === 'HEAD') continue;
@@ -71,7 +72,7 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
     // Before validation, so a caller without a session learns that first, not what was wrong with the body.
     app.addHook('preValidation', async (req) => {
       const url = req.routeOptions.url;
-      if (!url) return;
+      if (!url || !isApiPath(url)) return;
       req.session = await findSession(db, readIds(req), config.sessionTtlHours);
       if (PUBLIC_ROUTES.has(`${req.method} ${url}`)) return;
       if (!req.session) throw unauthenticated();

@@ -1,5 +1,9 @@
+/** Paths the API answers under; everything else is the web app's files and pages, public by nature. */
+const API_PREFIXES = ['/a/', '/api/', '/save_error_logger', '/healthz'];
+export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url.startsWith(p));
+
 /**
- * The only routes a caller without a session may reach. Every other route needs a session and,
+ * The only API routes a caller without a session may reach. Every other route needs a session and,
  * where it names one, a permission id; app start refuses a route that declares neither.
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
@@ -14,6 +18,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/common/dict/findDictTree',
   'GET /a/stone/common/mobileUpload/info',
   'POST /a/stone/common/mobileUpload',
+  'POST /a/stone/common/mobileUpload/delete',
   'POST /a/stone/common/smsAuthCode/:mobile/:purpose',
   'POST /a/stone/common/checkSmsAuthCode',
 ]);

@@ -234,6 +234,44 @@ export interface SmsTicketTable {
   expires_at: string;
 }
 
+export interface AccountApplicationTable {
+  id: string;
+  /** pending | approved | returned */
+  state: string;
+  unit_name: string;
+  uscc: string;
+  unit_type: string;
+  area_code: string;
+  address: string;
+  postal_code: string;
+  legal_person: string;
+  contact_person: string;
+  mobile: string;
+  phone: string;
+  email: string;
+  login_name: string;
+  /** The wished password, hashed at submission; the account gets it on approval. */
+  password_hash: string;
+  /** The id the material was uploaded under before the application existed. */
+  draft_id: string;
+  submitted_at: string;
+  reviewer_id: string;
+  reviewer_name: string;
+  reviewed_at: string | null;
+  opinion: string;
+  unit_id: string | null;
+  version: number;
+}
+
+/** Short-lived proofs handed to someone without a session (e.g. after an SMS-checked query). */
+export interface AccessTokenTable {
+  /** SHA-256 of the token */
+  id: string;
+  purpose: string;
+  subject: string;
+  expires_at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -253,5 +291,7 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   sms_codes: SmsCodeTable;
   sms_tickets: SmsTicketTable;
+  account_applications: AccountApplicationTable;
+  access_tokens: AccessTokenTable;
 }
 

@@ -1,32 +1,37 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath } from '../auth/public-routes';
 import { fail } from '../http/envelope';
 
-const API_PREFIXES = ['/a/', '/api/', '/save_error_logger', '/healthz'];
-
 /**
- * Serves the built web app (when there is one): hashed assets cached for a year, index.html never cached, and any
- * other page path answered with index.html so history-mode routes survive a reload. Unknown API
- * paths get the JSON envelope instead.
+ * Serves the built web app (when there is one): hashed assets cached for a year and sent
+ * pre-compressed when the build left a .br or .gz beside them, index.html never cached, and any
+ * other page path answered with index.html so history-mode routes survive a reload. Files are
+ * looked up per request, so a rebuilt app is served without a restart. Unknown API paths get the
+ * JSON envelope instead.
  */
 export async function serveWeb(app: FastifyInstance, webDir: string | null): Promise<void> {
   const hasWeb = !!webDir && existsSync(join(webDir, 'index.html'));
   if (webDir && hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      wildcard: true,
       index: false,
-      preCompressed: false,
+      preCompressed: true,
+      // Our own cache headers below; the plugin's would overwrite them.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes(`${join(webDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The root is a folder to the file plugin, which refuses it; the app decides where it leads.
+  if (hasWeb) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (req.method === 'GET' && !isApi && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (req.method === 'GET' && !isApiPath(req.url) && hasWeb) return sendIndex(reply);
     return reply.status(404).send(fail('NOT_FOUND', '请求的地址不存在'));
   });
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003-attachments';
 import * as m0004 from './0004-unit-profile';
 import * as m0005 from './0005-articles';
 import * as m0006 from './0006-sms';
+import * as m0007 from './0007-account-applications';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-unit-profile': m0004,
   '0005-articles': m0005,
   '0006-sms': m0006,
+  '0007-account-applications': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

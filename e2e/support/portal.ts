@@ -1,0 +1,75 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startServer, type PortalServer } from './server';
+
+export interface Portal {
+  readonly baseURL: string;
+  /** A page in a fresh browser context (own cookies and localStorage), closed after the test. */
+  newPage: () => Promise<Page>;
+}
+
+/** One server and one browser per test file; a clean context per test. */
+export function usePortal(): Portal {
+  let server: PortalServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    for (const c of contexts.splice(0)) await c.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get baseURL() {
+      return server!.baseURL;
+    },
+    async newPage() {
+      const context = await browser!.newContext({
+        baseURL: server!.baseURL,
+        viewport: { width: 1440, height: 900 },
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}
+
+export const DEMO = { user: 'demo', pass: 'Demo@123456', name: '张明', org: '宁波海曙明达物业管理有限公司' };
+
+/** Logs in through the form and waits for the shell. */
+export async function login(page: Page, user: string, pass: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('#login-username').fill(user);
+  await page.locator('#login-password').fill(pass);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.locator('.tags-nav .tag-item').first().waitFor();
+}
+
+export const path = (page: Page): string => new URL(page.url()).pathname;
+export const tabTitles = (page: Page): Promise<string[]> => page.locator('.tags-nav .tag-title').allTextContents();
+export const menuTitles = (page: Page): Promise<string[]> => page.locator('.side-menu .ant-menu-title-content').allTextContents();
+export const activeTab = (page: Page) => page.locator('.tag-item-active .tag-title');
+export const tab = (page: Page, title: string) => page.locator('.tag-item', { has: page.locator('.tag-title', { hasText: title }) });
+
+/** Picks an entry of the header's user menu. */
+export async function userMenu(page: Page, item: string): Promise<void> {
+  await page.locator('.header-user').click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The open antd dialog (modal or confirm) with the given title. */
+export const dialog = (page: Page, title: string) =>
+  page.locator('.ant-modal-wrap:visible .ant-modal', { has: page.locator('.ant-modal-title, .ant-modal-confirm-title', { hasText: title }) });

@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+/** The HS256 key the server checks single sign-on tokens with in these journeys. */
+export const SSO_SECRET = 'e2e-secret-0123456789abcdef0123456789';
+
+export interface PortalServer {
+  baseURL: string;
+  /** The server's recent output, for a failing test's message. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  await once(srv, 'close');
+  return port;
+}
+
+/**
+ * Starts the built server (and with it the built web app) on a fresh SQLite file in a temporary
+ * directory, with the captcha off and single sign-on on, and waits until /healthz answers.
+ */
+export async function startServer(): Promise<PortalServer> {
+  const main = join(ROOT, 'packages/server/dist/main.js');
+  for (const built of [main, join(ROOT, 'packages/web/dist/index.html')])
+    if (!existsSync(built)) throw new Error(`e2e needs the built app, ${built} is missing: run \`npm run build\` first`);
+
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${join(dir, 'portal.sqlite')}`,
+      DATA_DIR: join(dir, 'data'),
+      CAPTCHA: 'off',
+      SSO_JWT_SECRET: SSO_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = once(child, 'exit');
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server stopped during start-up:\n${output}`);
+    }
+    const ok = await fetch(`${baseURL}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer /healthz within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { baseURL, output: () => output, stop };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { Workflow } from '../domain/workflow';
+import { MSG } from '../validators/messages';
+import { email, mobile, phoneOrMobile, postalCode, uscc } from '../validators/rules';
+import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
+import { pageInput } from './envelope';
+
+/** Login names: 4–32 letters, digits or underscores, starting with a letter; stored lower-case. */
+export const LOGIN_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+export const LOGIN_NAME_MSG = '登录账号为4-32位字母、数字或下划线，以字母开头';
+export const loginNameField = z.string({ error: '请输入登录账号' }).trim().min(1, '请输入登录账号').regex(LOGIN_NAME_RULE, LOGIN_NAME_MSG).transform((v) => v.toLowerCase());
+
+/** Unit types a company may apply for; regulators and inspection bodies are opened by administrators. */
+export const SELF_REGISTER_UNIT_TYPES = ['use', 'maintain', 'install', 'manufacture', 'design', 'fill'] as const;
+
+export type AccountApplyState = 'pending' | 'approved' | 'returned';
+export type AccountApplyAction = 'approve' | 'return' | 'resubmit';
+
+/** An application waits for an administrator; a returned one can be corrected and sent again. */
+export const ACCOUNT_APPLY_FLOW: Workflow<AccountApplyState, AccountApplyAction> = {
+  states: {
+    pending: { label: '待审核', color: 'processing' },
+    approved: { label: '已通过', color: 'success' },
+    returned: { label: '已退回', color: 'error' },
+  },
+  transitions: [
+    { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
+    { action: 'return', from: ['pending'], to: 'returned', label: '退回', by: 'reviewer' },
+    { action: 'resubmit', from: ['returned'], to: 'pending', label: '修改后重新提交', by: 'owner' },
+  ],
+};
+
+/** Material a reviewer needs with an application. */
+export const ACCOUNT_APPLY_REQUIRED_KINDS = { businessLicence: '营业执照', authorization: '加盖公章的授权委托书' } as const;
+
+export const unitRegistCheckParams = z.object({
+  uscc: requiredRuled('统一社会信用代码', uscc, 18),
+  unitName: requiredText('单位名称', 100),
+  unitType: z.enum(SELF_REGISTER_UNIT_TYPES, { error: '请选择单位类型' }),
+});
+
+export interface UnitRegistCheck {
+  /** free: may apply; registered: the unit has an account; pending: an application is under review; returned: one was returned and can be corrected. */
+  status: 'free' | 'registered' | 'pending' | 'returned';
+  message: string;
+}
+
+/** A signed upload slot for material sent before any account exists (spec uploadSign). */
+export const uploadSignInput = z.object({
+  purpose: z.enum(['register', 'resetPassword'], { error: '上传用途不正确' }),
+  draftId: z.string().regex(/^[\w-]{16,32}$/, '申请编号不正确').optional(),
+});
+
+export interface UploadSign {
+  draftId: string;
+  token: string;
+  expiresAt: string;
+}
+
+const applyFields = {
+  unitName: requiredText('单位名称', 100),
+  uscc: requiredRuled('统一社会信用代码', uscc, 18),
+  unitType: z.enum(SELF_REGISTER_UNIT_TYPES, { error: '请选择单位类型' }),
+  areaCode: z.string({ error: '请选择所在区域' }).trim().regex(/^\d{6}$/, '请选择所在区域'),
+  address: requiredText('单位地址', 200),
+  postalCode: optionalRuled(postalCode, 6),
+  legalPerson: requiredText('法定代表人', 32),
+  contactPerson: requiredText('联系人', 32),
+  mobile: requiredRuled('联系人手机', mobile, 11),
+  phone: optionalRuled(phoneOrMobile, 32),
+  email: optionalRuled(email, 100),
+  loginName: loginNameField,
+  draftId: z.string({ error: '请上传申请材料' }).regex(/^[\w-]{16,32}$/, '请上传申请材料'),
+  smsTicket: z.string({ error: '请先验证手机号码' }).min(1, '请先验证手机号码').max(100),
+};
+
+export const accountApplyInput = z.object({
+  ...applyFields,
+  /** SM2 ciphertext of the wished password; it must score 4 once decrypted. */
+  password: z.string({ error: '请输入登录密码' }).min(1, '请输入登录密码').max(2048),
+});
+
+export const accountQueryInput = z.object({
+  uscc: requiredRuled('统一社会信用代码', uscc, 18),
+  mobile: z.string({ error: '请输入手机号码' }).trim().refine((v) => !mobile(v), MSG.mobile),
+  smsTicket: z.string({ error: '请先验证手机号码' }).min(1, '请先验证手机号码').max(100),
+});
+
+/** Correcting a returned application: the query's access token stands in for a new SMS code; an empty password keeps the old one. */
+export const accountResubmitInput = z.object({
+  ...applyFields,
+  smsTicket: z.string().max(100).default(''),
+  id: z.string().min(1).max(64),
+  accessToken: z.string({ error: '查询已失效，请重新查询' }).min(20, '查询已失效，请重新查询').max(100),
+  password: z.string().max(2048).default(''),
+});
+
+export interface AccountApplication {
+  id: string;
+  state: AccountApplyState;
+  unitName: string;
+  uscc: string;
+  unitType: string;
+  areaCode: string;
+  address: string;
+  postalCode: string;
+  legalPerson: string;
+  contactPerson: string;
+  mobile: string;
+  phone: string;
+  email: string;
+  loginName: string;
+  draftId: string;
+  submittedAt: string;
+  reviewerName: string;
+  reviewedAt: string | null;
+  opinion: string;
+}
+
+export interface AccountQueryResult {
+  accessToken: string;
+  applications: AccountApplication[];
+}
+
+export const findRegisterInput = pageInput.extend({
+  state: z.enum(['pending', 'approved', 'returned']).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export const registerIdInput = z.object({ id: z.string({ error: '请选择申请' }).min(1, '请选择申请').max(64) });
+export const auditRegisterInput = registerIdInput.extend({ opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default('') });
+export const disagreeRegisterInput = registerIdInput.extend({
+  opinion: z.string({ error: '请填写退回原因' }).trim().min(1, '请填写退回原因').max(500, '退回原因不能超过500个字符'),
+});

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+
+/** Applications for a unit account, and applications to reset a forgotten password. */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('account_applications')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('state', 'varchar(10)', (c) => c.notNull())
+    .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('uscc', 'varchar(18)', (c) => c.notNull())
+    .addColumn('unit_type', 'varchar(16)', (c) => c.notNull())
+    .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
+    .addColumn('address', 'varchar(200)', (c) => c.notNull())
+    .addColumn('postal_code', 'varchar(6)', (c) => c.notNull())
+    .addColumn('legal_person', 'varchar(32)', (c) => c.notNull())
+    .addColumn('contact_person', 'varchar(32)', (c) => c.notNull())
+    .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('phone', 'varchar(32)', (c) => c.notNull())
+    .addColumn('email', 'varchar(100)', (c) => c.notNull())
+    .addColumn('login_name', 'varchar(32)', (c) => c.notNull())
+    .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
+    .addColumn('draft_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('unit_id', 'varchar(32)')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('account_applications_uscc_idx').on('account_applications').columns(['uscc', 'state']).execute();
+  await db.schema.createIndex('account_applications_state_idx').on('account_applications').columns(['state', 'submitted_at']).execute();
+  await db.schema.createIndex('account_applications_login_idx').on('account_applications').columns(['login_name', 'state']).execute();
+
+  await db.schema
+    .createTable('access_tokens')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+    .addColumn('subject', 'varchar(64)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('access_tokens').execute();
+  await db.schema.dropTable('account_applications').execute();
+}

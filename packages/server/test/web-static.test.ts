@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  const js = 'console.log("portal");'.repeat(100);
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(web, 'assets', 'app-abc123.js'), js);
+    writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+    t = await createTestApp({ WEB_DIR: web }, { web: true });
+  });
+  afterAll(() => t.close());
+
+  it('answers every page path with index.html, never cached, without a session', async () => {
+    for (const path of ['/', '/login', '/equipment/overview', '/home?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect([path, res.statusCode]).toEqual([path, 200]);
+      expect(res.body).toContain('<title>portal</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for a year, pre-compressed when the browser takes it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.body).toBe(js);
+  });
+
+  it('keeps API answers in the envelope: an unknown API path is a 404, a guarded one still needs a session', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/a/stone/nothing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
+    expect((await t.app.inject({ method: 'GET', url: '/a/stone/user/info' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ERROR_LOG_TYPES, ErrorLogEntry, Page } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from './http';
+
+export interface ErrorLogQuery {
+  pageNo: number;
+  pageSize: number;
+  type?: (typeof ERROR_LOG_TYPES)[number];
+  keyword?: string;
+}
+
+export const errorLogKeys = {
+  all: ['errorLog'] as const,
+  list: (q: ErrorLogQuery) => [...errorLogKeys.all, 'list', q] as const,
+};
+
+/** The server scopes the list: administrators see every entry, others their own. */
+export const findErrorLogPage = (q: ErrorLogQuery) => post<Page<ErrorLogEntry>>('/a/stone/errorLogger/findPage', q);
+
+export const errorLogPageOptions = (q: ErrorLogQuery) =>
+  queryOptions({ queryKey: errorLogKeys.list(q), queryFn: () => findErrorLogPage(q), placeholderData: keepPreviousData });
+
+export const useErrorLogPage = (q: ErrorLogQuery) => useQuery(errorLogPageOptions(q));

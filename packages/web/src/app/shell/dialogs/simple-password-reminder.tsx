@@ -1,0 +1,30 @@
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import type { DialogProps } from '../dialog-store';
+
+/** Spec §2 友情提醒: shown on entering the shell while the stored simple-password flag is set. */
+export function SimplePasswordReminder({ open, onClose, onChange }: DialogProps) {
+  return (
+    <Modal
+      title="友情提醒"
+      open={open}
+      width={450}
+      onCancel={onClose}
+      footer={[
+        <Button key="later" onClick={onClose}>
+          稍后修改
+        </Button>,
+        <Button key="change" type="primary" onClick={onChange}>
+          修改密码
+        </Button>,
+      ]}
+    >
+      <div className="reminder">
+        <ExclamationCircleFilled className="reminder-icon" />
+        <p>
+          您的登录密码过于简单，存在被他人猜中的风险。为了账号安全，请将密码修改为<strong>至少8位、同时包含数字、字母和特殊字符</strong>的组合。
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { BellOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Badge, Tooltip } from 'antd';
+import { useNavigate } from 'react-router';
+import { useClientConfig } from '../../api/session-queries';
+import { useUnreadCount } from '../../api/message';
+import { formatToday } from '../../components/format';
+import { LogoMark } from '../../components/logo-mark';
+import { HOME_PATH } from '../routes';
+import { useSession } from '../session-store';
+import { openDialog } from './dialog-store';
+import { UserMenu } from './user-menu';
+
+/** The fixed 64 px header: mark and title, welcome line with the date, current role, messages, user menu. */
+export function ShellHeader() {
+  const navigate = useNavigate();
+  const title = useClientConfig().data?.title ?? '';
+  const orgname = useSession((s) => s.user?.unitInfo.orgname ?? '');
+  const roleName = useSession((s) => s.roleName);
+  const canSwitch = useSession((s) => s.roleList.length > 1);
+  const hasSession = useSession((s) => s.hasSession);
+  const unread = useUnreadCount(hasSession).data ?? 0;
+
+  return (
+    <header className="shell-header">
+      <a
+        className="shell-brand"
+        href={HOME_PATH}
+        onClick={(e) => {
+          e.preventDefault();
+          void navigate(HOME_PATH);
+        }}
+      >
+        <LogoMark size={40} />
+        <span className="shell-title">{title}</span>
+      </a>
+      <div className="shell-header-right">
+        <div className="shell-welcome">
+          <span className="shell-welcome-org">欢迎登录 {orgname}</span>
+          <span className="shell-welcome-date">{formatToday()}</span>
+        </div>
+        {roleName && (
+          <Tooltip title={canSwitch ? '点击切换角色' : '当前角色'}>
+            <button type="button" className="shell-role" disabled={!canSwitch} onClick={() => openDialog('role')} aria-label={`当前角色：${roleName}`}>
+              <UserSwitchOutlined />
+              <span>{roleName}</span>
+            </button>
+          </Tooltip>
+        )}
+        <Tooltip title="消息中心">
+          <button type="button" className="shell-bell" onClick={() => void navigate('/message_page')} aria-label={`消息中心，${unread} 条未读`}>
+            <Badge count={unread} size="small" overflowCount={99}>
+              <BellOutlined />
+            </Badge>
+          </button>
+        </Tooltip>
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buildMenu, groupsAbove, type MenuItem } from '../menu';
+import { shellRoutes } from '../routes';
+import { useSession } from '../session-store';
+import { useCurrentPage } from './current-page';
+import { routeIcon } from './icons';
+import { useCollapsed } from './layout-store';
+
+type Items = NonNullable<MenuProps['items']>;
+
+const toAntd = (items: MenuItem[]): Items =>
+  items.map((i) => ({
+    key: i.key,
+    icon: routeIcon(i.icon),
+    label: i.href ? (
+      <a href={i.href} target="_blank" rel="noopener noreferrer">
+        {i.title}
+      </a>
+    ) : (
+      i.title
+    ),
+    children: i.children ? toAntd(i.children) : undefined,
+  }));
+
+function findItem(items: MenuItem[], key: string): MenuItem | undefined {
+  for (const i of items) {
+    if (i.key === key) return i;
+    const found = i.children && findItem(i.children, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The accordion side menu, built from the route table and the current role's menu ids. */
+export function SideMenu() {
+  const access = useSession((s) => s.access);
+  const collapsed = useCollapsed((s) => s.collapsed);
+  const { handle } = useCurrentPage();
+  const navigate = useNavigate();
+  const menu = useMemo(() => buildMenu(shellRoutes, access), [access]);
+  const items = useMemo(() => toAntd(menu), [menu]);
+  const path = handle?.route.path ?? '';
+  const [openKeys, setOpenKeys] = useState<string[]>(() => groupsAbove(menu, (i) => i.path === path) ?? []);
+
+  // Opening a page from elsewhere (a tab, a shortcut) opens its group.
+  useEffect(() => {
+    const above = groupsAbove(menu, (i) => i.path === path);
+    if (above?.length) setOpenKeys(above);
+  }, [menu, path]);
+
+  const onOpenChange = (keys: string[]) => {
+    const opened = keys.find((k) => !openKeys.includes(k));
+    // Accordion: opening a group closes its siblings but keeps its own ancestors.
+    setOpenKeys(opened ? [...(groupsAbove(menu, (i) => i.key === opened) ?? []), opened] : keys);
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const item = findItem(menu, key);
+    if (item?.path) void navigate(item.path);
+  };
+
+  return (
+    <Menu
+      className="side-menu"
+      mode="inline"
+      items={items}
+      selectedKeys={handle ? [handle.route.name] : []}
+      {...(collapsed ? {} : { openKeys, onOpenChange })}
+      onClick={onClick}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { holdLoading } from '../loading-store';
+import { queryClient } from '../query-client';
+import { closeAll, closeOthers, closeTab, tabsClosedBy, type CloseResult, type Tab } from '../tabs';
+import { tabsActions, useTabs } from '../tabs-store';
+import { BEFORE_CLOSE } from './before-close';
+import { useCurrentPage } from './current-page';
+import { refreshPage } from './page-cache-store';
+
+/** Close, close others, close all and refresh, with each closing page's confirm-before-close rule. */
+export function useTabActions() {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { key: activeKey } = useCurrentPage();
+
+  const confirm = (content: string) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({ title: '提示', content, okText: '确定', cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) });
+    });
+
+  async function mayClose(closing: Tab[]): Promise<boolean> {
+    for (const t of closing) {
+      if (t.beforeCloseName && !(await BEFORE_CLOSE[t.beforeCloseName](confirm))) return false;
+    }
+    return true;
+  }
+
+  async function apply(make: (tabs: Tab[]) => CloseResult): Promise<void> {
+    const before = useTabs.getState().tabs;
+    const result = make(before);
+    if (!(await mayClose(tabsClosedBy(before, result.tabs)))) return;
+    tabsActions.set(result.tabs);
+    if (result.next && result.next !== activeKey) await navigate(result.next);
+  }
+
+  return {
+    close: (key: string) => apply((tabs) => closeTab(tabs, key, activeKey)),
+    closeOthers: (key: string) => apply((tabs) => closeOthers(tabs, key, activeKey)),
+    closeAll: () => apply(closeAll),
+    /** Spec §9: the page goes, returns fresh after 100 ms; the loading bar covers 200 ms. */
+    refresh: (key: string) => {
+      holdLoading(200);
+      if (key !== activeKey) void navigate(key);
+      void queryClient.invalidateQueries();
+      refreshPage(key);
+    },
+  };
+}

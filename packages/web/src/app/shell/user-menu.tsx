@@ -1,0 +1,60 @@
+import { BookOutlined, BugOutlined, DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MessageOutlined, SwapOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { useClientConfig } from '../../api/session-queries';
+import { logout } from '../../api/session';
+import { toast } from '../../components/toast';
+import { queryClient } from '../query-client';
+import { LOGIN_PATH } from '../routes';
+import { sessionActions, useSession } from '../session-store';
+import { tabsActions } from '../tabs-store';
+import { openDialog } from './dialog-store';
+
+/** The header's user menu (spec §2): profile, password, messages, error log, manual, role switch, logout. */
+export function UserMenu() {
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const roleCount = useSession((s) => s.roleList.length);
+  const manualUrl = useClientConfig().data?.manualUrl;
+
+  const items: MenuProps['items'] = [
+    { key: 'info', icon: <IdcardOutlined />, label: '个人信息' },
+    { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    { key: 'message', icon: <MessageOutlined />, label: '消息中心' },
+    { key: 'errorLog', icon: <BugOutlined />, label: '错误日志' },
+    ...(manualUrl ? [{ key: 'manual', icon: <BookOutlined />, label: '操作手册' }] : []),
+    ...(roleCount > 1 ? [{ key: 'role', icon: <SwapOutlined />, label: '切换角色' }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+
+  async function signOut() {
+    // The server ends the session; whatever it answers, this browser forgets it.
+    await logout().catch(() => undefined);
+    sessionActions.clear();
+    tabsActions.reset();
+    queryClient.clear();
+    await navigate(LOGIN_PATH, { replace: true });
+    toast('退出成功', 'success');
+  }
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'info' || key === 'password' || key === 'role') openDialog(key);
+    else if (key === 'message') void navigate('/message_page');
+    else if (key === 'errorLog') void navigate('/error_logger_page');
+    else if (key === 'manual' && manualUrl) window.open(manualUrl, '_blank', 'noopener');
+    else if (key === 'logout') void signOut();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
+      <button type="button" className="header-user" aria-label="用户菜单">
+        <Avatar size={32} className="header-avatar">
+          {user?.name.slice(0, 1) ?? ''}
+        </Avatar>
+        <span className="header-user-name">{user?.name}</span>
+        <DownOutlined className="header-user-caret" />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime, formatToday } from './format';
+
+describe('formatTime', () => {
+  it('shows a UTC time in Beijing time', () => {
+    expect(formatTime('2026-11-21T17:05:03.000Z')).toBe('2026-11-22 01:05:03');
+  });
+
+  it('shows nothing for a missing or broken time', () => {
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('not a time')).toBe('');
+  });
+});
+
+describe('formatToday', () => {
+  it('names the Beijing date and weekday', () => {
+    expect(formatToday(new Date('2026-11-21T17:00:00Z'))).toBe('2026年11月22日 星期日');
+  });
+});

@@ -1,0 +1,30 @@
+/** Timestamps are stored in UTC and shown in Beijing time, whatever the computer's own zone. */
+const ZONE = 'Asia/Shanghai';
+
+const dateTime = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2026-11-22 09:05:03', or '' for no time. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = Object.fromEntries(dateTime.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** '2026年11月22日 星期日' for the header's date line. */
+export function formatToday(now = new Date()): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('zh-CN', { timeZone: ZONE, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'long' }).formatToParts(now).map((x) => [x.type, x.value]),
+  );
+  return `${p.year}年${p.month}月${p.day}日 ${p.weekday}`;
+}

@@ -1,0 +1,200 @@
+import type { ClientConfig } from '@portal/contract';
+// Subpath import: the contract's index also loads zod, which the login page does not need.
+import { isSimplePassword } from '@portal/contract/validators/rules';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { captchaUrl, getClientConfig } from '../../api/common';
+import { ApiError, failureText } from '../../api/http';
+import { login } from '../../api/session';
+import { encryptPassword } from '../../api/sm2';
+import { afterLoginPath } from '../../app/guard';
+import { sessionActions } from '../../app/session-store';
+import { LogoMark } from '../../components/logo-mark';
+import { EyeIcon, LockIcon, ShieldIcon, UserIcon } from './field-icons';
+import { LoginField } from './login-field';
+import { Skyline } from './skyline';
+import './login.css';
+
+type Field = 'username' | 'password' | 'validateCode';
+type Errors = Partial<Record<Field, string>>;
+
+const FEATURES = [
+  { title: '设备管理', text: '设备信息、使用登记与变更一处办理' },
+  { title: '在线报检', text: '网上报检、缴费开票，进度随时可查' },
+  { title: '报告下载', text: '检验报告在线查询、下载与打印' },
+  { title: '消息提醒', text: '审批结果与检验到期及时送达' },
+];
+
+function check(values: Record<Field, string>, captcha: boolean): Errors {
+  const errors: Errors = {};
+  if (!values.username.trim()) errors.username = '请输入用户名';
+  if (!values.password) errors.password = '请输入密码';
+  if (captcha && !values.validateCode.trim()) errors.validateCode = '请输入验证码';
+  return errors;
+}
+
+/** Spec §2 login: username, SM2-encrypted password and captcha; back to the page first asked for. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [config, setConfig] = useState<ClientConfig | null>(null);
+  const [configFailed, setConfigFailed] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', validateCode: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [captchaSrc, setCaptchaSrc] = useState('');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const captchaOn = config?.captcha === 'image';
+
+  const loadConfig = () => {
+    setConfigFailed(false);
+    getClientConfig()
+      .then((c) => {
+        setConfig(c);
+        if (c.captcha === 'image') setCaptchaSrc(captchaUrl());
+      })
+      .catch(() => setConfigFailed(true));
+  };
+  useEffect(loadConfig, []);
+  useEffect(() => usernameRef.current?.focus(), []);
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+
+  const refreshCaptcha = () => setCaptchaSrc(captchaUrl());
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !config) return;
+    const found = check(values, captchaOn);
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const cipher = await encryptPassword(values.password, config.publicKey);
+      await login(values.username.trim(), cipher, captchaOn ? values.validateCode.trim() : '');
+      sessionActions.loggedIn(isSimplePassword(values.password));
+      await navigate(afterLoginPath(params.get('redirect')), { replace: true });
+    } catch (err) {
+      setFailure(failureText(err));
+      // A captcha answer is good for one try only.
+      if (captchaOn) {
+        refreshCaptcha();
+        setValues((v) => ({ ...v, validateCode: '' }));
+        if (err instanceof ApiError && err.code === 'CAPTCHA') codeRef.current?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = config?.title ?? '特种设备企业服务平台';
+
+  return (
+    <div className="login">
+      <header className="login-top">
+        <LogoMark size={44} />
+        <span className="login-brand">{title}</span>
+      </header>
+
+      <main className="login-main">
+        <section className="login-intro">
+          <h1>{title}</h1>
+          <p className="login-tagline">面向特种设备使用单位、维保单位的网上办事平台</p>
+          <ul className="login-features">
+            {FEATURES.map((f) => (
+              <li key={f.title}>
+                <strong>{f.title}</strong>
+                <span>{f.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <form className="login-card" onSubmit={submit} noValidate aria-label="用户登录">
+          <h2>用户登录</h2>
+          <p className="login-card-sub">请使用单位账号登录</p>
+
+          <LoginField
+            id="login-username"
+            label="用户名"
+            icon={<UserIcon />}
+            error={errors.username}
+            inputRef={usernameRef}
+            name="username"
+            autoComplete="username"
+            placeholder="请输入用户名"
+            maxLength={64}
+            value={values.username}
+            onChange={set('username')}
+          />
+          <LoginField
+            id="login-password"
+            label="密码"
+            icon={<LockIcon />}
+            error={errors.password}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            maxLength={64}
+            value={values.password}
+            onChange={set('password')}
+            suffix={
+              <button
+                type="button"
+                className="login-eye"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? '隐藏密码' : '显示密码'}
+                title={showPassword ? '隐藏密码' : '显示密码'}
+              >
+                <EyeIcon open={showPassword} />
+              </button>
+            }
+          />
+          {captchaOn && (
+            <LoginField
+              id="login-code"
+              label="验证码"
+              icon={<ShieldIcon />}
+              error={errors.validateCode}
+              inputRef={codeRef}
+              name="validateCode"
+              autoComplete="off"
+              placeholder="请输入验证码"
+              maxLength={8}
+              value={values.validateCode}
+              onChange={set('validateCode')}
+              aside={<img className="login-captcha-img" src={captchaSrc} alt="验证码" title="看不清？点击换一张" onClick={refreshCaptcha} />}
+            />
+          )}
+
+          <div className="login-failure" role="alert">
+            {failure ||
+              (configFailed && (
+                <>
+                  无法连接服务器，
+                  <button type="button" className="login-link-button" onClick={loadConfig}>
+                    点击重试
+                  </button>
+                </>
+              ))}
+          </div>
+
+          <button type="submit" className="login-submit" disabled={busy || !config}>
+            {busy ? '登录中…' : '登 录'}
+          </button>
+        </form>
+      </main>
+
+      <Skyline />
+      <footer className="login-footer">建议使用 Chrome、Edge 等新版浏览器访问本平台</footer>
+    </div>
+  );
+}
