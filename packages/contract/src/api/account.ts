@@ -48,12 +48,14 @@ export interface UnitRegistCheck {
 /** A signed upload slot for material sent before any account exists (spec uploadSign). */
 export const uploadSignInput = z.object({
   purpose: z.enum(['register', 'resetPassword'], { error: '上传用途不正确' }),
+  /** Continue uploading into an existing draft (the same page, or correcting a returned application). */
   draftId: z.string().regex(/^[\w-]{16,32}$/, '申请编号不正确').optional(),
 });
 
 export interface UploadSign {
   draftId: string;
-  token: string;
+  /** One upload token per kind of material (token-based upload: POST /a/stone/common/mobileUpload?token=). */
+  tokens: Record<string, string>;
   expiresAt: string;
 }
 

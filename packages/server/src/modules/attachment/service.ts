@@ -197,3 +197,11 @@ export async function deleteByToken(ctx: AppContext, token: string, id: string):
 export async function listForObject(ctx: AppContext, bizType: string, bizId: string): Promise<Attachment[]> {
   return (await repo.findAttachments(ctx.db, { bizType, bizId })).map(toAttachment);
 }
+
+/** Gives another object its own rows for the same stored files (an approved application's material becomes the unit's). */
+export async function copyToObject(ctx: AppContext, from: { bizType: string; bizId: string }, to: { bizType: string; bizId: string; unitId: string }, kinds: Record<string, string>): Promise<void> {
+  for (const r of await repo.findAttachments(ctx.db, from)) {
+    if (!(r.kind in kinds)) continue;
+    await repo.insertAttachment(ctx.db, { ...r, id: newId(), biz_type: to.bizType, biz_id: to.bizId, unit_id: to.unitId, kind: kinds[r.kind] });
+  }
+}

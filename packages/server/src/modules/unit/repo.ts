@@ -68,3 +68,7 @@ export async function moveChange(db: Database, id: string, from: string, fields:
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+export async function insertUnit(db: Database, row: UnitTable): Promise<void> {
+  await db.insertInto('units').values(row).execute();
+}

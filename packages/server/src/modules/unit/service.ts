@@ -240,3 +240,17 @@ export async function auditChange(ctx: AppContext, s: SessionContext, input: z.o
   );
   return result.record;
 }
+
+/** The unit holding a credit code, if any. */
+export async function findUnitIdByUscc(ctx: AppContext, uscc: string): Promise<string | null> {
+  return (await repo.findUnitByUscc(ctx.db, uscc))?.id ?? null;
+}
+
+/** Creates a unit from an approved application; the caller runs it inside its own transaction. */
+export async function createUnit(ctx: AppContext, p: Omit<UnitProfile, 'id' | 'status' | 'version'>): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  const columns = Object.fromEntries(FIELDS.map((f) => [COLUMN[f], p[f] ?? ''])) as repo.UnitColumns;
+  await repo.insertUnit(ctx.db, { id, ...columns, status: 'active', created_at: now, updated_at: now, version: 1 });
+  return id;
+}

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import type { UserTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
 
 export function findUserByLoginName(db: Database, loginName: string) {
@@ -58,4 +59,9 @@ export async function updatePasswordHash(db: Database, userId: string, hash: str
     .set((eb) => ({ password_hash: hash, updated_at: nowIso(), version: eb('version', '+', 1) }))
     .where('id', '=', userId)
     .execute();
+}
+
+export async function insertUser(db: Database, row: UserTable, roleIds: string[]): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+  for (const roleId of roleIds) await db.insertInto('user_roles').values({ user_id: row.id, role_id: roleId }).execute();
 }

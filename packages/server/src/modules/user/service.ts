@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, forbidden, unauthenticated } from '../../platform/http/errors';
 import { endUserSessions, setSessionRole, type SessionContext } from '../../platform/session/store';
+import { newId, nowIso } from '../../platform/ids';
 import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 
@@ -85,3 +86,23 @@ export async function updatePassword(ctx: AppContext, s: SessionContext, input: 
 
 /** The caller's unit, as GET /a/stone/user/unit answers it. */
 export const getOwnUnit = (ctx: AppContext, s: SessionContext) => getUnitProfile(ctx, s.unitId);
+
+/** Whether a login name is already an account's (names are compared lower-case). */
+export async function isLoginNameTaken(ctx: AppContext, loginName: string): Promise<boolean> {
+  return !!(await repo.findUserByLoginName(ctx.db, loginName));
+}
+
+/** Opens an account with an already hashed password; the caller runs it inside its own transaction. */
+export async function createAccount(
+  ctx: AppContext,
+  a: { unitId: string; loginName: string; name: string; mobile: string; phone: string; passwordHash: string; isMain: boolean; roleIds: string[] },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await repo.insertUser(
+    ctx.db,
+    { id, unit_id: a.unitId, login_name: a.loginName.toLowerCase(), name: a.name, phone: a.phone, mobile: a.mobile, id_card: '', password_hash: a.passwordHash, status: 'active', is_main: a.isMain ? 1 : 0, failed_count: 0, locked_until: null, created_at: now, updated_at: now, version: 1 },
+    a.roleIds,
+  );
+  return id;
+}

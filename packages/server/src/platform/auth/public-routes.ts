@@ -21,4 +21,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /a/stone/common/mobileUpload/delete',
   'POST /a/stone/common/smsAuthCode/:mobile/:purpose',
   'POST /a/stone/common/checkSmsAuthCode',
+  'POST /a/stone/common/ogmUnitRegistCheck/:uscc/:unitName/:unitType',
+  'POST /a/stone/common/uploadSign',
+  'POST /a/stone/common/account/apply',
+  'POST /a/stone/common/account/query',
+  'POST /a/stone/common/account/resubmit',
 ]);

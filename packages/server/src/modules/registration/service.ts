@@ -1,0 +1,230 @@
+import {
+  ACCOUNT_APPLY_FLOW,
+  ACCOUNT_APPLY_REQUIRED_KINDS,
+  ATTACHMENT_BIZ_TYPES,
+  MSG,
+  findTransition,
+  strongPassword,
+  type AccountApplication,
+  type AccountApplyAction,
+  type AccountApplyState,
+  type AccountQueryResult,
+  type Attachment,
+  type Page,
+  type UnitRegistCheck,
+  type UploadSign,
+  type accountApplyInput,
+  type accountResubmitInput,
+  type findRegisterInput,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
+import { hashPassword } from '../../platform/crypto/password';
+import { sm2Decrypt } from '../../platform/crypto/sm2';
+import type { AccountApplicationTable } from '../../platform/db/schema';
+import { badInput, businessError, notFound, rateLimited } from '../../platform/http/errors';
+import { hitRateLimit } from '../../platform/http/rate-limit';
+import { newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { copyToObject, issueUploadToken, listForObject } from '../attachment/service';
+import { checkChoice } from '../dict/service';
+import { postMessage } from '../message/service';
+import { notify, redeemTicket } from '../sms/service';
+import { createUnit, findUnitIdByUscc } from '../unit/service';
+import { createAccount, isLoginNameTaken } from '../user/service';
+import * as repo from './repo';
+
+/** The role a new unit's main account starts with, by unit type. */
+const ROLE_FOR_UNIT_TYPE: Record<string, string> = { use: 'role-use', maintain: 'role-maintain', install: 'role-maintain', manufacture: 'role-use', design: 'role-use', fill: 'role-use' };
+const QUERY_TOKEN_MINUTES = 30;
+
+const toApplication = (r: AccountApplicationTable): AccountApplication => ({
+  id: r.id,
+  state: r.state as AccountApplyState,
+  unitName: r.unit_name,
+  uscc: r.uscc,
+  unitType: r.unit_type,
+  areaCode: r.area_code,
+  address: r.address,
+  postalCode: r.postal_code,
+  legalPerson: r.legal_person,
+  contactPerson: r.contact_person,
+  mobile: r.mobile,
+  phone: r.phone,
+  email: r.email,
+  loginName: r.login_name,
+  draftId: r.draft_id,
+  submittedAt: r.submitted_at,
+  reviewerName: r.reviewer_name,
+  reviewedAt: r.reviewed_at,
+  opinion: r.opinion,
+});
+
+/** Before the form is filled: may this unit apply, or does it have an account or an application already? */
+export async function checkUnit(ctx: AppContext, uscc: string): Promise<UnitRegistCheck> {
+  if (await findUnitIdByUscc(ctx, uscc)) return { status: 'registered', message: '该单位已开通账号，请使用已有账号登录；忘记密码可申请重置密码' };
+  const open = await repo.findOpenByUscc(ctx.db, uscc);
+  if (open?.state === 'pending') return { status: 'pending', message: '该单位已有待审核的注册申请，请耐心等待审核结果，可在“注册结果查询”中查看' };
+  if (open?.state === 'returned') return { status: 'returned', message: '该单位的注册申请已被退回，请到“注册结果查询”中修改后重新提交' };
+  return { status: 'free', message: '该单位可以申请注册账号' };
+}
+
+/**
+ * Upload slots for material sent before an account exists: one token per kind, tied to a draft
+ * id that the application will carry. A draft already under review or approved takes no more files.
+ */
+export async function signUpload(ctx: AppContext, purpose: 'register' | 'resetPassword', draftId: string | undefined, ip: string): Promise<UploadSign> {
+  if (!(await hitRateLimit(ctx.db, `uploadSign:${ip}`, 30, 3600_000))) throw rateLimited();
+  const id = draftId ?? newId();
+  if (draftId && purpose === 'register') {
+    const used = await repo.isDraftUsed(ctx.db, draftId);
+    if (used && used.state !== 'returned') throw businessError('申请已提交，不能再修改申请材料');
+  }
+  const tokens: Record<string, string> = {};
+  let expiresAt = '';
+  for (const kind of Object.keys(ATTACHMENT_BIZ_TYPES[purpose].kinds)) {
+    const t = await issueUploadToken(ctx, { bizType: purpose, bizId: id, kind }, { unitId: null, userId: '', userName: '申请人' });
+    tokens[kind] = t.token;
+    expiresAt = t.expiresAt;
+  }
+  return { draftId: id, tokens, expiresAt };
+}
+
+type ApplyFields = Omit<z.output<typeof accountApplyInput>, 'password' | 'smsTicket'>;
+
+/** Every check an application must pass, new or corrected; `selfId` is the application being corrected. */
+async function validateApplication(ctx: AppContext, a: ApplyFields, selfId?: string): Promise<Attachment[]> {
+  const area = await checkChoice(ctx, 'area', a.areaCode);
+  if (area === 'missing') throw badInput('所在区域不正确');
+  if (area === 'branch') throw badInput(MSG.lastLevel);
+  if (await findUnitIdByUscc(ctx, a.uscc)) throw businessError('该单位已开通账号，请使用已有账号登录；忘记密码可申请重置密码');
+  const open = await repo.findOpenByUscc(ctx.db, a.uscc);
+  if (open && open.id !== selfId)
+    throw businessError(open.state === 'pending' ? '该单位已有待审核的注册申请，请耐心等待审核结果' : '该单位的注册申请已被退回，请到“注册结果查询”中修改后重新提交');
+  if ((await isLoginNameTaken(ctx, a.loginName)) || (await repo.isLoginNameAsked(ctx.db, a.loginName, selfId))) throw businessError('该登录账号已被使用，请更换');
+  if (await repo.isDraftUsed(ctx.db, a.draftId, selfId)) throw businessError('申请材料已属于另一份申请，请刷新页面后重新上传');
+  const files = await listForObject(ctx, 'register', a.draftId);
+  for (const [kind, label] of Object.entries(ACCOUNT_APPLY_REQUIRED_KINDS)) if (!files.some((f) => f.kind === kind)) throw badInput(`请上传${label}`);
+  return files;
+}
+
+async function hashWished(ctx: AppContext, cipher: string): Promise<string> {
+  const password = sm2Decrypt(cipher, ctx.sm2.privateKey);
+  if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
+  const weak = strongPassword(password);
+  if (weak) throw badInput(weak);
+  return hashPassword(password, ctx.config.passwordCost);
+}
+
+const columns = (a: ApplyFields) => ({
+  unit_name: a.unitName,
+  uscc: a.uscc,
+  unit_type: a.unitType,
+  area_code: a.areaCode,
+  address: a.address,
+  postal_code: a.postalCode,
+  legal_person: a.legalPerson,
+  contact_person: a.contactPerson,
+  mobile: a.mobile,
+  phone: a.phone,
+  email: a.email,
+  login_name: a.loginName,
+  draft_id: a.draftId,
+});
+
+/** A company applies for its unit account; the phone must have been proven by an SMS code. */
+export async function apply(ctx: AppContext, input: z.output<typeof accountApplyInput>, ip: string): Promise<{ id: string; state: AccountApplyState }> {
+  const { password, smsTicket, ...fields } = input;
+  await validateApplication(ctx, fields);
+  const passwordHash = await hashWished(ctx, password);
+  // The phone proof is spent last, so a form that fails a check can be sent again without a new code.
+  await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
+  const id = newId();
+  await repo.insertApplication(ctx.db, { id, state: 'pending', ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '', unit_id: null, version: 1 });
+  await writeAudit(ctx.db, { actorId: '', actorName: fields.contactPerson, action: 'register.apply', target: id, detail: { uscc: fields.uscc, unitName: fields.unitName }, ip });
+  return { id, state: 'pending' };
+}
+
+/** The applicant looks up their applications by credit code and the phone proven by a code. */
+export async function query(ctx: AppContext, uscc: string, mobile: string, smsTicket: string): Promise<AccountQueryResult> {
+  await redeemTicket(ctx, smsTicket, mobile, 'query');
+  const rows = await repo.findByUsccAndMobile(ctx.db, uscc, mobile);
+  if (!rows.length) throw businessError('没有找到该单位以此手机号提交的注册申请');
+  return { accessToken: await issueAccessToken(ctx.db, 'accountApply', `${uscc}:${mobile}`, QUERY_TOKEN_MINUTES), applications: rows.map(toApplication) };
+}
+
+async function transition(ctx: AppContext, row: AccountApplicationTable, action: AccountApplyAction, fields: Partial<AccountApplicationTable>): Promise<void> {
+  const t = findTransition(ACCOUNT_APPLY_FLOW, row.state as AccountApplyState, action);
+  if (!t) throw businessError(`该申请${ACCOUNT_APPLY_FLOW.states[row.state as AccountApplyState].label}，不能${action === 'resubmit' ? '重新提交' : '审核'}`);
+  if (!(await repo.updateApplication(ctx.db, row.id, row.state, { ...fields, state: t.to }))) throw businessError('该申请已被处理，请刷新后查看');
+}
+
+/** A returned application, corrected and sent again; a new phone number needs its own SMS proof. */
+export async function resubmit(ctx: AppContext, input: z.output<typeof accountResubmitInput>, ip: string): Promise<{ id: string; state: AccountApplyState }> {
+  const row = await repo.findApplication(ctx.db, input.id);
+  const subject = await readAccessToken(ctx.db, input.accessToken, 'accountApply');
+  if (!row || !subject || subject !== `${row.uscc}:${row.mobile}`) throw businessError('查询已失效，请重新查询');
+  const { id, accessToken: _token, password, smsTicket, ...fields } = input;
+  await validateApplication(ctx, fields, id);
+  const passwordHash = password ? await hashWished(ctx, password) : row.password_hash;
+  if (fields.mobile !== row.mobile) await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
+  await ctx.db.transaction().execute(async (trx) => {
+    await transition({ ...ctx, db: trx }, row, 'resubmit', { ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), opinion: '' });
+    await writeAudit(trx, { actorId: '', actorName: fields.contactPerson, action: 'register.resubmit', target: id, ip });
+  });
+  return { id, state: 'pending' };
+}
+
+export async function findApplications(ctx: AppContext, q: z.output<typeof findRegisterInput>): Promise<Page<AccountApplication>> {
+  const { rows, count } = await repo.findApplicationPage(ctx.db, { state: q.state, keyword: q.keyword, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  return { list: rows.map(toApplication), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function getApplication(ctx: AppContext, id: string): Promise<{ application: AccountApplication; attachments: Attachment[] }> {
+  const row = await repo.findApplication(ctx.db, id);
+  if (!row) throw notFound('注册申请');
+  return { application: toApplication(row), attachments: await listForObject(ctx, 'register', row.draft_id) };
+}
+
+/**
+ * Approves an application: the unit and its main account are created in the same transaction as
+ * the decision, the material becomes the unit's, and the applicant is told by SMS.
+ */
+export async function approve(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    const app = await repo.findApplication(trx, id);
+    if (!app) throw notFound('注册申请');
+    // The decision is taken first: a second reviewer acting at the same time waits here and then finds it decided.
+    await transition(tx, app, 'approve', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
+    if (await findUnitIdByUscc(tx, app.uscc)) throw businessError('该统一社会信用代码已开通账号，请退回此申请');
+    if (await isLoginNameTaken(tx, app.login_name)) throw businessError('申请的登录账号已被使用，请退回此申请并请申请人更换');
+    const unitId = await createUnit(tx, {
+      orgname: app.unit_name, uscc: app.uscc, unitType: app.unit_type, areaCode: app.area_code, address: app.address, postalCode: app.postal_code,
+      legalPerson: app.legal_person, legalPersonPhone: '', contactPerson: app.contact_person, contactMobile: app.mobile, phone: app.phone, email: app.email,
+      website: '', safetyManager: '', safetyManagerMobile: '', fixedAssets: '',
+    });
+    await repo.updateApplication(trx, id, 'approved', { unit_id: unitId });
+    const userId = await createAccount(tx, { unitId, loginName: app.login_name, name: app.contact_person, mobile: app.mobile, phone: app.phone, passwordHash: app.password_hash, isMain: true, roleIds: [ROLE_FOR_UNIT_TYPE[app.unit_type] ?? 'role-use'] });
+    await copyToObject(tx, { bizType: 'register', bizId: app.draft_id }, { bizType: 'unit', bizId: unitId, unitId }, { businessLicence: 'businessLicence', authorization: 'authorization', other: 'other' });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'register.approve', target: id, detail: { unitId, userId, opinion }, ip });
+    return { ...app, userId };
+  });
+  await notify(ctx, row.mobile, `您单位（${row.unit_name}）的账号注册申请已审核通过，登录账号：${row.login_name}，请使用申请时设置的密码登录。`);
+  await postMessage(ctx, row.userId, '欢迎使用特种设备企业服务平台', '您单位的账号注册申请已审核通过。您可以在“单位信息维护”中完善单位信息，在“成员账号管理”中为同事开通子账号。');
+  return toApplication((await repo.findApplication(ctx.db, id))!);
+}
+
+/** Returns an application with the reason; the applicant is told by SMS and can correct it. */
+export async function disagree(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
+  const app = await repo.findApplication(ctx.db, id);
+  if (!app) throw notFound('注册申请');
+  await ctx.db.transaction().execute(async (trx) => {
+    await transition({ ...ctx, db: trx }, app, 'return', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'register.return', target: id, detail: { opinion }, ip });
+  });
+  await notify(ctx, app.mobile, `您单位（${app.unit_name}）的账号注册申请被退回，原因：${opinion}。请在平台“注册结果查询”中修改后重新提交。`);
+  return toApplication((await repo.findApplication(ctx.db, id))!);
+}
