@@ -6,7 +6,6 @@ const USCC = '91330206MA2D4E6F35';
 describe('account registration', () => {
   let t: TestApp;
   let admin: Caller;
-  let mobileSeq = 0;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await loginAs(t, 'admin');
