@@ -18,4 +18,5 @@ export * from './api/unit';
 export * from './api/article';
 export * from './api/sms';
 export * from './api/account';
+export * from './api/password-reset';
 export * from './domain/workflow';

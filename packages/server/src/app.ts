@@ -11,6 +11,7 @@ import { dictRoutes } from './modules/dict/routes';
 import { errorLogRoutes } from './modules/error-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/message/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { unitRoutes } from './modules/unit/routes';
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(articleRoutes, { ctx });
   await app.register(smsRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

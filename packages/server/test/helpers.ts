@@ -153,3 +153,23 @@ export const SAMPLE = {
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
   html: Buffer.from('<html><script>alert(1)</script></html>'),
 };
+
+/** Proves a phone the way a page does: send a code, read it from the outbox, check it. */
+export async function smsTicket(t: TestApp, mobile: string, purpose: string): Promise<string> {
+  await t.db.deleteFrom('sms_codes').where('mobile', '=', mobile).execute();
+  await call(t, null, 'POST', `/a/stone/common/smsAuthCode/${mobile}/${purpose}`, {});
+  const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  const code = /验证码：(\d{6})/.exec(row.content)![1];
+  return (await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile, purpose, code })).json().data.smsTicket;
+}
+
+/** Uploads material for an application without a session, through the signed upload tokens; returns the draft id. */
+export async function uploadSigned(t: TestApp, purpose: 'register' | 'resetPassword', kinds: string[], draftId?: string): Promise<string> {
+  const sign = (await call(t, null, 'POST', '/a/stone/common/uploadSign', { purpose, ...(draftId ? { draftId } : {}) })).json().data;
+  for (const kind of kinds) {
+    const { payload, headers } = multipart({}, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
+    const res = await t.app.inject({ method: 'POST', url: `/a/stone/common/mobileUpload?token=${sign.tokens[kind]}`, payload, headers: { ...AJAX, ...headers } });
+    if (!res.json().success) throw new Error(`upload ${kind} failed: ${res.json().errorMsg}`);
+  }
+  return sign.draftId;
+}

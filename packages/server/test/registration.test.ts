@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, call, createTestApp, encrypt, loginAs, multipart, postLogin, SAMPLE, type Caller, type TestApp } from './helpers';
+import { redeemTicket } from '../src/modules/sms/service';
+import { call, createTestApp, encrypt, loginAs, postLogin, smsTicket, uploadSigned, type Caller, type TestApp } from './helpers';
 
 const USCC = '91330206MA2D4E6F35';
 
@@ -12,24 +13,8 @@ describe('account registration', () => {
   });
   afterAll(() => t.close());
 
-  /** Proves a phone the way the page does: send a code, read it from the outbox, check it. */
-  async function smsTicket(mobile: string, purpose: string): Promise<string> {
-    await t.db.deleteFrom('sms_codes').where('mobile', '=', mobile).execute();
-    await call(t, null, 'POST', `/a/stone/common/smsAuthCode/${mobile}/${purpose}`, {});
-    const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
-    const code = /验证码：(\d{6})/.exec(row.content)![1];
-    return (await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile, purpose, code })).json().data.smsTicket;
-  }
-
-  async function uploadMaterial(kinds = ['businessLicence', 'authorization'], draftId?: string): Promise<string> {
-    const sign = (await call(t, null, 'POST', '/a/stone/common/uploadSign', { purpose: 'register', ...(draftId ? { draftId } : {}) })).json().data;
-    for (const kind of kinds) {
-      const { payload, headers } = multipart({}, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
-      const res = await t.app.inject({ method: 'POST', url: `/a/stone/common/mobileUpload?token=${sign.tokens[kind]}`, payload, headers: { ...AJAX, ...headers } });
-      expect(res.json().success).toBe(true);
-    }
-    return sign.draftId;
-  }
+  const uploadMaterial = (kinds = ['businessLicence', 'authorization'], draftId?: string) => uploadSigned(t, 'register', kinds, draftId);
+  const ticket = (mobile: string, purpose: string) => smsTicket(t, mobile, purpose);
 
   const form = (over: Record<string, unknown> = {}) => ({
     unitName: '宁波北仑港城电梯工程有限公司',
@@ -53,7 +38,7 @@ describe('account registration', () => {
       ...f,
       password: encrypt(t, 'Gangcheng@2026'),
       draftId: (over.draftId as string) ?? (await uploadMaterial()),
-      smsTicket: (over.smsTicket as string) ?? (await smsTicket(f.mobile as string, 'register')),
+      smsTicket: (over.smsTicket as string) ?? (await ticket(f.mobile as string, 'register')),
     });
   }
 
@@ -73,15 +58,17 @@ describe('account registration', () => {
     [{ mobile: '1360000' }, '请输入有效的手机号码'],
     [{ email: 'x@' }, '请输入正确邮箱格式'],
   ])('refuses %o without spending the phone proof', async (over, msg) => {
-    const ticket = await smsTicket('13600000009', 'register');
-    expect((await applyNow({ ...over, smsTicket: ticket })).json()).toMatchObject({ success: false, errorMsg: msg });
+    const proof = await ticket('13600000009', 'register');
+    expect((await applyNow({ ...over, smsTicket: proof })).json()).toMatchObject({ success: false, errorMsg: msg });
+    // Still good for the corrected form.
+    await redeemTicket(t.ctx, proof, '13600000009', 'register');
   });
 
   it('refuses an application without the required material, or with a weak password, or an unproven phone', async () => {
     const draftId = await uploadMaterial(['businessLicence']);
     expect((await applyNow({ draftId })).json().errorMsg).toBe('请上传加盖公章的授权委托书');
     const full = await uploadMaterial();
-    const weak = await call(t, null, 'POST', '/a/stone/common/account/apply', { ...form(), password: encrypt(t, 'weakpass1'), draftId: full, smsTicket: await smsTicket('13600000001', 'register') });
+    const weak = await call(t, null, 'POST', '/a/stone/common/account/apply', { ...form(), password: encrypt(t, 'weakpass1'), draftId: full, smsTicket: await ticket('13600000001', 'register') });
     expect(weak.json().errorMsg).toBe('密码杂度低请重新输入');
     expect((await applyNow({ smsTicket: 'forged-ticket-forged-ticket-forged' })).json().errorMsg).toBe('手机验证已失效，请重新获取短信验证码');
   });
@@ -122,7 +109,7 @@ describe('account registration', () => {
     const returned = (await call(t, admin, 'POST', '/a/stone/account/disagree', { id: res.data.id, opinion: '单位名称与营业执照不一致' })).json();
     expect(returned.data).toMatchObject({ state: 'returned', opinion: '单位名称与营业执照不一致' });
 
-    const found = (await call(t, null, 'POST', '/a/stone/common/account/query', { uscc, mobile: '13600000002', smsTicket: await smsTicket('13600000002', 'query') })).json().data;
+    const found = (await call(t, null, 'POST', '/a/stone/common/account/query', { uscc, mobile: '13600000002', smsTicket: await ticket('13600000002', 'query') })).json().data;
     expect(found.applications[0]).toMatchObject({ id: res.data.id, state: 'returned', opinion: '单位名称与营业执照不一致' });
 
     const corrected = (

@@ -106,3 +106,18 @@ export async function createAccount(
   );
   return id;
 }
+
+/** The account a reset application names, if its unit's credit code and its mobile on record match. */
+export async function findResetIdentity(ctx: AppContext, loginName: string, uscc: string, mobile: string) {
+  const user = await repo.findUserByLoginName(ctx.db, loginName);
+  if (!user || user.mobile !== mobile || user.status === 'pending') return null;
+  const unit = await getUnitProfile(ctx, user.unit_id);
+  return unit.uscc === uscc ? { userId: user.id, userName: user.name, unitName: unit.orgname, uscc: unit.uscc, mobile: user.mobile } : null;
+}
+
+/** Puts a new (already hashed) password in force: the lock is lifted and every session of the user ends. */
+export async function forcePassword(ctx: AppContext, userId: string, passwordHash: string): Promise<void> {
+  await repo.updatePasswordHash(ctx.db, userId, passwordHash);
+  await repo.clearLoginFailures(ctx.db, userId);
+  await endUserSessions(ctx.db, userId);
+}

@@ -26,4 +26,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /a/stone/common/account/apply',
   'POST /a/stone/common/account/query',
   'POST /a/stone/common/account/resubmit',
+  'POST /a/stone/common/passwordRestApplyCheck',
+  'POST /a/stone/common/passwordRestApply',
+  'POST /a/stone/common/passwordRestApplyQuery',
 ]);

@@ -272,6 +272,23 @@ export interface AccessTokenTable {
   expires_at: string;
 }
 
+export interface PasswordResetTable {
+  id: string;
+  user_id: string;
+  /** pending | approved | rejected */
+  state: string;
+  mobile: string;
+  /** The new password, hashed at submission; it takes effect on approval. */
+  password_hash: string;
+  draft_id: string;
+  submitted_at: string;
+  reviewer_id: string;
+  reviewer_name: string;
+  reviewed_at: string | null;
+  opinion: string;
+  version: number;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -293,5 +310,6 @@ export interface DB {
   sms_tickets: SmsTicketTable;
   account_applications: AccountApplicationTable;
   access_tokens: AccessTokenTable;
+  password_resets: PasswordResetTable;
 }
 

@@ -6,6 +6,7 @@ import * as m0004 from './0004-unit-profile';
 import * as m0005 from './0005-articles';
 import * as m0006 from './0006-sms';
 import * as m0007 from './0007-account-applications';
+import * as m0008 from './0008-password-resets';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-articles': m0005,
   '0006-sms': m0006,
   '0007-account-applications': m0007,
+  '0008-password-resets': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,53 @@
+import type { Database } from '../../platform/db';
+import type { PasswordResetTable } from '../../platform/db/schema';
+
+const WITH_USER = (db: Database) =>
+  db
+    .selectFrom('password_resets as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .innerJoin('units as n', 'n.id', 'u.unit_id')
+    .selectAll('p')
+    .select(['u.login_name', 'u.name as user_name', 'n.name as unit_name', 'n.uscc']);
+
+export type ResetRow = NonNullable<Awaited<ReturnType<typeof findReset>>>;
+
+export function findReset(db: Database, id: string) {
+  return WITH_USER(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export async function hasPending(db: Database, userId: string): Promise<boolean> {
+  return !!(await db.selectFrom('password_resets').select('id').where('user_id', '=', userId).where('state', '=', 'pending').limit(1).executeTakeFirst());
+}
+
+export function findByUser(db: Database, userId: string) {
+  return WITH_USER(db).where('p.user_id', '=', userId).orderBy('p.submitted_at', 'desc').execute();
+}
+
+export async function insertReset(db: Database, row: PasswordResetTable): Promise<void> {
+  await db.insertInto('password_resets').values(row).execute();
+}
+
+/** Moves an application out of `from`; false when someone else moved it first. */
+export async function moveReset(db: Database, id: string, from: string, fields: Partial<PasswordResetTable>): Promise<boolean> {
+  const r = await db
+    .updateTable('password_resets')
+    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function findResetPage(db: Database, q: { state?: string; keyword?: string; offset: number; limit: number }) {
+  let base = WITH_USER(db);
+  if (q.state) base = base.where('p.state', '=', q.state);
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) => eb.or([eb('u.login_name', 'like', like), eb('n.name', 'like', like), eb('n.uscc', 'like', like)]));
+  }
+  const [rows, total] = await Promise.all([
+    base.orderBy('p.submitted_at', 'desc').orderBy('p.id').offset(q.offset).limit(q.limit).execute(),
+    base.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}

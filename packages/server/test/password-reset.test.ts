@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, encrypt, loginAs, postLogin, smsTicket, uploadSigned, type Caller, type TestApp } from './helpers';
+
+describe('password reset applications', () => {
+  let t: TestApp;
+  let admin: Caller;
+  const who = { loginName: 'demo2', uscc: '91330212MA2H8K7Q11', mobile: '13857400002' };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAs(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const check = (body: object) => call(t, null, 'POST', '/a/stone/common/passwordRestApplyCheck', body);
+  const apply = async (over: Record<string, unknown> = {}) =>
+    call(t, null, 'POST', '/a/stone/common/passwordRestApply', {
+      ...who,
+      newPassword: encrypt(t, 'Reset@2026new'),
+      draftId: await uploadSigned(t, 'resetPassword', ['letter']),
+      smsTicket: await smsTicket(t, who.mobile, 'resetPassword'),
+      ...over,
+    });
+
+  it('checks that account, credit code and phone belong together, with one message for any mismatch', async () => {
+    expect((await check(who)).json()).toMatchObject({ success: true, data: { unitName: '宁波鄞州恒力机械制造有限公司' } });
+    const mismatch = '登录账号、单位统一社会信用代码与预留手机号不匹配';
+    expect((await check({ ...who, mobile: '13900000000' })).json().errorMsg).toBe(mismatch);
+    expect((await check({ ...who, uscc: '91330203MA2AB3C47U' })).json().errorMsg).toBe(mismatch);
+    expect((await check({ ...who, loginName: 'nobody' })).json().errorMsg).toBe(mismatch);
+    expect((await check({ ...who, uscc: 'bad' })).json().errorMsg).toBe('必须18位大写');
+  });
+
+  it('refuses an application without the letter, with a weak password, or an unproven phone', async () => {
+    expect((await apply({ draftId: await uploadSigned(t, 'resetPassword', []) })).json().errorMsg).toBe('请上传加盖公章的密码重置申请函');
+    expect((await apply({ newPassword: encrypt(t, 'simple123') })).json().errorMsg).toBe('密码杂度低请重新输入');
+    expect((await apply({ smsTicket: 'not-a-ticket-not-a-ticket-not-a-ticket' })).json().errorMsg).toBe('手机验证已失效，请重新获取短信验证码');
+  });
+
+  it('approved: the new password takes effect, every session ends, the applicant is told', async () => {
+    const session = await loginAs(t, 'demo2');
+    const res = (await apply()).json();
+    expect(res.data.state).toBe('pending');
+    expect((await apply()).json().errorMsg).toBe('该账号已有待审核的密码重置申请，请耐心等待审核结果');
+    expect((await call(t, session, 'GET', '/a/stone/user/info')).statusCode).toBe(200);
+
+    const list = (await call(t, admin, 'POST', '/a/stone/passwordResetApply/list', { pageNo: 1, pageSize: 10, state: 'pending' })).json().data;
+    expect(list.list[0]).toMatchObject({ id: res.data.id, loginName: 'demo2', unitName: '宁波鄞州恒力机械制造有限公司' });
+    const detail = (await call(t, admin, 'POST', '/a/stone/passwordResetApply/get', { id: res.data.id })).json().data;
+    expect(detail.attachments.map((a: { kind: string }) => a.kind)).toEqual(['letter']);
+
+    expect((await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'approve' })).json().data.state).toBe('approved');
+    expect((await call(t, session, 'GET', '/a/stone/user/info')).statusCode).toBe(401);
+    expect((await postLogin(t, { username: 'demo2', password: encrypt(t, 'Demo2@123456') })).json().success).toBe(false);
+    await loginAs(t, 'demo2', 'Reset@2026new');
+    const sms = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', who.mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(sms.content).toContain('审核通过');
+
+    const mine = (await call(t, null, 'POST', '/a/stone/common/passwordRestApplyQuery', { loginName: 'demo2', mobile: who.mobile, smsTicket: await smsTicket(t, who.mobile, 'query') })).json().data;
+    expect(mine[0]).toMatchObject({ id: res.data.id, state: 'approved' });
+    expect((await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'reject', opinion: 'x' })).json().errorMsg).toBe('该申请已通过，不能审核');
+  });
+
+  it('rejected with a required reason: the old password stays', async () => {
+    const res = (await apply({ newPassword: encrypt(t, 'Other@2026pw') })).json();
+    expect((await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'reject' })).json().errorMsg).toBe('驳回时必须填写驳回原因');
+    const rejected = (await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'reject', opinion: '申请函未盖章' })).json();
+    expect(rejected.data).toMatchObject({ state: 'rejected', opinion: '申请函未盖章' });
+    await loginAs(t, 'demo2', 'Reset@2026new');
+  });
+
+  it('keeps the review to administrators and the material away from other users', async () => {
+    const demo = await loginAs(t, 'demo');
+    expect((await call(t, demo, 'POST', '/a/stone/passwordResetApply/list', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
+    expect((await call(t, demo, 'POST', '/a/stone/passwordResetApply/audit', { id: 'x', action: 'approve' })).statusCode).toBe(403);
+    expect((await call(t, null, 'POST', '/a/stone/passwordResetApply/get', { id: 'x' })).statusCode).toBe(401);
+    const letter = await t.db.selectFrom('attachments').select('id').where('biz_type', '=', 'resetPassword').limit(1).executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: 'GET', url: `/a/stone/common/download?attsysid=${letter.id}`, headers: { cookie: demo.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/a/stone/common/download?attsysid=${letter.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
+  });
+});
