@@ -19,4 +19,5 @@ export * from './api/article';
 export * from './api/sms';
 export * from './api/account';
 export * from './api/password-reset';
+export * from './api/member';
 export * from './domain/workflow';

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { unitRoutes } from './modules/unit/routes';
+import { memberRoutes } from './modules/user/member-routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './platform/auth/plugin';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(smsRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });
+  await app.register(memberRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

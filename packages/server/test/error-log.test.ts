@@ -61,6 +61,12 @@ describe('error log', () => {
     expect(page2.list).toHaveLength(5);
     const none = (await call(t, admin, 'POST', '/a/stone/errorLogger/findPage', { pageNo: 1, pageSize: 5, keyword: '100%_' })).json().data;
     expect(none.count).toBe(0);
+    await call(t, null, 'POST', '/save_error_logger', entry('rate 50%_x of field_name'));
+    const literal = async (keyword: string) => (await call(t, admin, 'POST', '/a/stone/errorLogger/findPage', { pageNo: 1, pageSize: 5, keyword })).json().data.count;
+    expect(await literal('50%_x')).toBe(1);
+    expect(await literal('field_name')).toBe(1);
+    expect(await literal('50%yx')).toBe(0);
+    expect(await literal('fieldxname')).toBe(0);
   });
 
   it('refuses bad paging and no session', async () => {

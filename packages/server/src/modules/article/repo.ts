@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { ArticleTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
 
@@ -14,7 +15,8 @@ export async function findArticlePage(db: Database, q: { status?: string; catego
   let base = db.selectFrom('articles');
   if (q.status) base = base.where('status', '=', q.status);
   if (q.category) base = base.where('category', '=', q.category);
-  if (q.keyword) base = base.where('title', 'like', `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const keyword = q.keyword;
+  if (keyword) base = base.where((eb) => containsAny(eb, ['title'], keyword));
   const [rows, total] = await Promise.all([
     base.select(SUMMARY).orderBy('pinned', 'desc').orderBy('published_at', 'desc').orderBy('updated_at', 'desc').orderBy('id').offset(q.offset).limit(q.limit).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

@@ -1,8 +1,7 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { DictItemTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Enabled children of a parent, in their order, each marked with whether it has enabled children. */
 export function findEnabledChildren(db: Database, type: string, parentValue: string) {
@@ -38,10 +37,8 @@ export async function findItemPage(db: Database, q: { type: string; parentValue?
   let base = db.selectFrom('dict_items').where('type', '=', q.type);
   if (q.parentValue !== undefined) base = base.where('parent_value', '=', q.parentValue);
   if (q.status) base = base.where('status', '=', q.status);
-  if (q.keyword) {
-    const like = `%${escapeLike(q.keyword)}%`;
-    base = base.where((eb) => eb.or([eb('value', 'like', like), eb('label', 'like', like)]));
-  }
+  const keyword = q.keyword;
+  if (keyword) base = base.where((eb) => containsAny(eb, ['value', 'label'], keyword));
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('parent_value').orderBy('sort').orderBy('value').offset(q.offset).limit(q.limit).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { ErrorLogTable } from '../../platform/db/schema';
 
 export async function insertErrorLog(db: Database, row: ErrorLogTable): Promise<void> {
@@ -14,8 +15,8 @@ export async function findErrorLogPage(
   if (q.userId) base = base.where('user_id', '=', q.userId);
   if (q.type) base = base.where('type', '=', q.type);
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('message', 'like', like), eb('url', 'like', like), eb('user_name', 'like', like)]));
+    const keyword = q.keyword;
+    base = base.where((eb) => containsAny(eb, ['message', 'url', 'user_name'], keyword));
   }
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('time', 'desc').orderBy('id').offset(q.offset).limit(q.limit).execute(),

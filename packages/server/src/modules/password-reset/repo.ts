@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { PasswordResetTable } from '../../platform/db/schema';
 
 const WITH_USER = (db: Database) =>
@@ -42,8 +43,8 @@ export async function findResetPage(db: Database, q: { state?: string; keyword?:
   let base = WITH_USER(db);
   if (q.state) base = base.where('p.state', '=', q.state);
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('u.login_name', 'like', like), eb('n.name', 'like', like), eb('n.uscc', 'like', like)]));
+    const keyword = q.keyword;
+    base = base.where((eb) => containsAny(eb, ['u.login_name', 'n.name', 'n.uscc'], keyword));
   }
   const [rows, total] = await Promise.all([
     base.orderBy('p.submitted_at', 'desc').orderBy('p.id').offset(q.offset).limit(q.limit).execute(),

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { AccountApplicationTable } from '../../platform/db/schema';
 
 export function findApplication(db: Database, id: string) {
@@ -52,8 +53,8 @@ export async function findApplicationPage(db: Database, q: { state?: string; key
   let base = db.selectFrom('account_applications');
   if (q.state) base = base.where('state', '=', q.state);
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('unit_name', 'like', like), eb('uscc', 'like', like), eb('login_name', 'like', like), eb('contact_person', 'like', like)]));
+    const keyword = q.keyword;
+    base = base.where((eb) => containsAny(eb, ['unit_name', 'uscc', 'login_name', 'contact_person'], keyword));
   }
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('submitted_at', 'desc').orderBy('id').offset(q.offset).limit(q.limit).execute(),

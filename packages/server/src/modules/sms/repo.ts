@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { SmsCodeTable } from '../../platform/db/schema';
 
 export function findLatestCode(db: Database, mobile: string) {
@@ -48,7 +49,8 @@ export function takeTicket(db: Database, id: string) {
 
 export async function findOutboxPage(db: Database, q: { mobile?: string; offset: number; limit: number }) {
   let base = db.selectFrom('sms_outbox');
-  if (q.mobile) base = base.where('mobile', 'like', `%${q.mobile.replace(/\D/g, '')}%`);
+  const mobile = q.mobile;
+  if (mobile) base = base.where((eb) => containsAny(eb, ['mobile'], mobile));
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(q.offset).limit(q.limit).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { UnitChangeTable, UnitTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
 
@@ -48,8 +49,8 @@ export async function findChangePage(db: Database, q: { unitId?: string; kind?: 
   if (q.kind) base = base.where('c.kind', '=', q.kind);
   if (q.state) base = base.where('c.state', '=', q.state);
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('u.name', 'like', like), eb('u.uscc', 'like', like), eb('c.changes', 'like', like)]));
+    const keyword = q.keyword;
+    base = base.where((eb) => containsAny(eb, ['u.name', 'u.uscc', 'c.changes'], keyword));
   }
   const [rows, total] = await Promise.all([
     base.selectAll('c').select('u.name as unit_name').orderBy('c.changed_at', 'desc').orderBy('c.id').offset(q.offset).limit(q.limit).execute(),

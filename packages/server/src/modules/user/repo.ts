@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import type { UserTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
 
@@ -64,4 +65,71 @@ export async function updatePasswordHash(db: Database, userId: string, hash: str
 export async function insertUser(db: Database, row: UserTable, roleIds: string[]): Promise<void> {
   await db.insertInto('users').values(row).execute();
   for (const roleId of roleIds) await db.insertInto('user_roles').values({ user_id: row.id, role_id: roleId }).execute();
+}
+
+export async function findAccountPage(db: Database, q: { id?: string; unitId?: string; keyword?: string; status?: string; offset: number; limit: number }) {
+  let base = db.selectFrom('users as u').innerJoin('units as n', 'n.id', 'u.unit_id');
+  if (q.id) base = base.where('u.id', '=', q.id);
+  if (q.unitId) base = base.where('u.unit_id', '=', q.unitId);
+  if (q.status) base = base.where('u.status', '=', q.status);
+  if (q.keyword) {
+    const keyword = q.keyword;
+    base = base.where((eb) => containsAny(eb, ['u.login_name', 'u.name', 'u.mobile', 'n.name'], keyword));
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select(['u.id', 'u.login_name', 'u.name', 'u.mobile', 'u.phone', 'u.status', 'u.is_main', 'u.unit_id', 'u.created_at', 'u.version', 'n.name as unit_name'])
+      .orderBy('u.is_main', 'desc')
+      .orderBy('u.created_at')
+      .orderBy('u.id')
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+/** Roles of several users at once, for a page of accounts. */
+export function findRolesOfUsers(db: Database, userIds: string[]) {
+  if (!userIds.length) return Promise.resolve([]);
+  return db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select(['ur.user_id', 'r.id', 'r.name', 'r.sort']).where('ur.user_id', 'in', userIds).orderBy('r.sort').execute();
+}
+
+export function findRoles(db: Database, ids?: string[]) {
+  let q = db.selectFrom('roles').select(['id', 'name', 'role_type', 'menu_ids']);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : ['']);
+  return q.orderBy('sort').execute();
+}
+
+export async function countActiveMains(db: Database, unitId: string, exceptUserId: string): Promise<number> {
+  const r = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('unit_id', '=', unitId)
+    .where('is_main', '=', 1)
+    .where('status', '=', 'active')
+    .where('id', '<>', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Writes an account if it still has the version the editor loaded; returns whether it did. */
+export async function updateAccount(db: Database, id: string, version: number, fields: { name: string; mobile: string; phone: string; status: string }): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function replaceUserRoles(db: Database, userId: string, roleIds: string[]): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  for (const roleId of roleIds) await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+}
+
+export async function deleteUser(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

@@ -1,0 +1,136 @@
+import { strongPassword, type MemberAccount, type Page, type RoleInfo, type RoleType, type createAccountInput, type findAccountsInput, type updateAccountInput } from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import { hashPassword } from '../../platform/crypto/password';
+import { sm2Decrypt } from '../../platform/crypto/sm2';
+import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { endUserSessions, type SessionContext } from '../../platform/session/store';
+import { getUnitProfile } from '../unit/service';
+import * as repo from './repo';
+import { createAccount, isLoginNameTaken, listUserRoles } from './service';
+
+/**
+ * Who may manage which accounts: administrators (全部账号管理) every unit's, a unit's main account
+ * its own unit's; sub-accounts none.
+ */
+function scopeOf(s: SessionContext): { all: boolean; unitId: string } {
+  if (s.menuIds.has('system.account')) return { all: true, unitId: s.unitId };
+  if (!s.isMain) throw businessError('只有单位主账号可以管理成员账号');
+  return { all: false, unitId: s.unitId };
+}
+
+/** The roles the caller may hand out: administrators any, a main account only those it holds itself. */
+export async function assignableRoles(ctx: AppContext, s: SessionContext): Promise<RoleInfo[]> {
+  const scope = scopeOf(s);
+  if (scope.all) return (await repo.findRoles(ctx.db)).map((r) => ({ id: r.id, name: r.name, roleType: r.role_type as RoleType, menuIdList: JSON.parse(r.menu_ids) as string[] }));
+  return listUserRoles(ctx, s.userId);
+}
+
+async function checkRoles(ctx: AppContext, s: SessionContext, roleIds: string[]): Promise<void> {
+  const allowed = new Set((await assignableRoles(ctx, s)).map((r) => r.id));
+  if (roleIds.some((id) => !allowed.has(id))) throw forbidden();
+}
+
+/** An account the caller may manage; another unit's answers as missing. */
+async function findManaged(ctx: AppContext, s: SessionContext, id: string) {
+  const scope = scopeOf(s);
+  const user = await repo.findUserById(ctx.db, id);
+  if (!user || (!scope.all && user.unit_id !== scope.unitId)) throw notFound('账号');
+  return user;
+}
+
+async function decrypted(ctx: AppContext, cipher: string): Promise<string> {
+  const password = sm2Decrypt(cipher, ctx.sm2.privateKey);
+  if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
+  const weak = strongPassword(password);
+  if (weak) throw badInput(weak);
+  return password;
+}
+
+export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.output<typeof findAccountsInput> & { id?: string }): Promise<Page<MemberAccount>> {
+  const scope = scopeOf(s);
+  const { rows, count } = await repo.findAccountPage(ctx.db, { id: q.id, unitId: scope.all ? q.unitId : scope.unitId, keyword: q.keyword, status: q.status, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  const roles = await repo.findRolesOfUsers(ctx.db, rows.map((r) => r.id));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      loginName: r.login_name,
+      name: r.name,
+      mobile: r.mobile,
+      phone: r.phone,
+      status: r.status as MemberAccount['status'],
+      isMain: r.is_main === 1,
+      unitId: r.unit_id,
+      unitName: r.unit_name,
+      roles: roles.filter((x) => x.user_id === r.id).map((x) => ({ id: x.id, name: x.name })),
+      createdAt: r.created_at,
+      version: r.version,
+    })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function getAccount(ctx: AppContext, s: SessionContext, id: string): Promise<MemberAccount> {
+  await findManaged(ctx, s, id);
+  return (await findAccounts(ctx, s, { id, pageNo: 1, pageSize: 1 })).list[0];
+}
+
+/** Opens a sub-account in the caller's unit (administrators: in the unit they choose) with the roles given. */
+export async function createMember(ctx: AppContext, s: SessionContext, input: z.output<typeof createAccountInput>, ip: string): Promise<MemberAccount> {
+  const scope = scopeOf(s);
+  const unitId = scope.all && input.unitId ? input.unitId : scope.unitId;
+  if (scope.all && input.unitId) await getUnitProfile(ctx, unitId);
+  await checkRoles(ctx, s, input.roleIds);
+  if (await isLoginNameTaken(ctx, input.loginName)) throw businessError('该登录账号已被使用，请更换');
+  const passwordHash = await hashPassword(await decrypted(ctx, input.password), ctx.config.passwordCost);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const userId = await createAccount({ ...ctx, db: trx }, { unitId, loginName: input.loginName, name: input.name, mobile: input.mobile, phone: input.phone, passwordHash, isMain: false, roleIds: input.roleIds });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.create', target: userId, detail: { loginName: input.loginName, roleIds: input.roleIds }, ip });
+    return userId;
+  });
+  return getAccount(ctx, s, id);
+}
+
+/** Guards the unit's access: never the caller itself, never the last active main account. */
+async function assertMayRemove(ctx: AppContext, s: SessionContext, user: { id: string; unit_id: string; is_main: number }): Promise<void> {
+  if (user.id === s.userId) throw businessError('不能停用或删除当前登录的账号');
+  if (user.is_main === 1 && (await repo.countActiveMains(ctx.db, user.unit_id, user.id)) === 0) throw businessError('不能停用或删除单位最后一个启用的主账号');
+}
+
+/** Edits an account's details, roles and status; disabling ends its sessions. */
+export async function updateMember(ctx: AppContext, s: SessionContext, input: z.output<typeof updateAccountInput>, ip: string): Promise<MemberAccount> {
+  const user = await findManaged(ctx, s, input.id);
+  await checkRoles(ctx, s, input.roleIds);
+  if (input.status === 'disabled' && user.status !== 'disabled') await assertMayRemove(ctx, s, user);
+  const sameRoles = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+  if (user.id === s.userId && !sameRoles(input.roleIds, (await listUserRoles(ctx, s.userId)).map((r) => r.id))) throw businessError('不能修改当前登录账号自己的角色');
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateAccount(trx, user.id, input.version, { name: input.name, mobile: input.mobile, phone: input.phone, status: input.status }))) throw conflict();
+    await repo.replaceUserRoles(trx, user.id, input.roleIds);
+    if (input.status === 'disabled') await endUserSessions(trx, user.id);
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.update', target: user.id, detail: { status: input.status, roleIds: input.roleIds }, ip });
+  });
+  return getAccount(ctx, s, user.id);
+}
+
+export async function deleteMember(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
+  const user = await findManaged(ctx, s, id);
+  await assertMayRemove(ctx, s, user);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteUser(trx, user.id);
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.delete', target: user.id, detail: { loginName: user.login_name }, ip });
+  });
+}
+
+/** Sets a new password for a member (it must score 4); the member's sessions end. */
+export async function resetMemberPassword(ctx: AppContext, s: SessionContext, id: string, cipher: string, ip: string): Promise<void> {
+  const user = await findManaged(ctx, s, id);
+  const passwordHash = await hashPassword(await decrypted(ctx, cipher), ctx.config.passwordCost);
+  await repo.updatePasswordHash(ctx.db, user.id, passwordHash);
+  await repo.clearLoginFailures(ctx.db, user.id);
+  await endUserSessions(ctx.db, user.id);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'account.resetPassword', target: user.id, ip });
+}
