@@ -96,6 +96,23 @@ async function describeChanges(ctx: AppContext, before: UnitProfile, after: Reco
   );
 }
 
+/** A history row for changes the caller made to their unit, not yet reviewed. */
+const changeRow = (s: SessionContext, kind: 'edit' | 'approval', state: 'applied' | 'pending', changes: FieldChange[], at: string): UnitChangeTable => ({
+  id: newId(),
+  unit_id: s.unitId,
+  kind,
+  state,
+  changes: JSON.stringify(changes),
+  changed_by_id: s.userId,
+  changed_by_name: s.userName,
+  changed_at: at,
+  reviewer_id: '',
+  reviewer_name: '',
+  reviewed_at: null,
+  opinion: '',
+  version: 1,
+});
+
 async function assertUsccFree(db: Database, uscc: string, unitId: string): Promise<void> {
   const other = await repo.findUnitByUscc(db, uscc);
   if (other && other.id !== unitId) throw businessError('该统一社会信用代码已被其他单位使用');
@@ -127,21 +144,7 @@ export async function saveUnitProfile(ctx: AppContext, s: SessionContext, input:
     if (approval.length) {
       if (await repo.findPendingChange(trx, s.unitId)) throw businessError('已有待审核的单位名称或信用代码变更，请等待审核结果或先撤回');
       if (approval.includes('uscc')) await assertUsccFree(trx, wanted.uscc, s.unitId);
-      const row: UnitChangeTable = {
-        id: newId(),
-        unit_id: s.unitId,
-        kind: 'approval',
-        state: 'pending',
-        changes: JSON.stringify(await describeChanges(tx, before, wanted, approval)),
-        changed_by_id: s.userId,
-        changed_by_name: s.userName,
-        changed_at: now,
-        reviewer_id: '',
-        reviewer_name: '',
-        reviewed_at: null,
-        opinion: '',
-        version: 1,
-      };
+      const row = changeRow(s, 'approval', 'pending', await describeChanges(tx, before, wanted, approval), now);
       await repo.insertChange(trx, row);
       pendingChange = toRecord({ ...row, unit_name: unit.name });
     }
@@ -149,21 +152,7 @@ export async function saveUnitProfile(ctx: AppContext, s: SessionContext, input:
     const immediate = changed.filter((f) => !NEEDS_APPROVAL.has(f));
     if (immediate.length) {
       if (!(await repo.updateUnit(trx, s.unitId, unit.version, Object.fromEntries(immediate.map((f) => [COLUMN[f], wanted[f]]))))) throw conflict();
-      await repo.insertChange(trx, {
-        id: newId(),
-        unit_id: s.unitId,
-        kind: 'edit',
-        state: 'applied',
-        changes: JSON.stringify(await describeChanges(tx, before, wanted, immediate)),
-        changed_by_id: s.userId,
-        changed_by_name: s.userName,
-        changed_at: now,
-        reviewer_id: '',
-        reviewer_name: '',
-        reviewed_at: null,
-        opinion: '',
-        version: 1,
-      });
+      await repo.insertChange(trx, changeRow(s, 'edit', 'applied', await describeChanges(tx, before, wanted, immediate), now));
     }
     if (changed.length) await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'unit.save', target: s.unitId, detail: { fields: changed }, ip });
     return { unit: toProfile((await repo.findUnitById(trx, s.unitId))!), pendingChange };

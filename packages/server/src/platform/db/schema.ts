@@ -26,7 +26,16 @@ export interface UnitTable {
   version: number;
 }
 
-export interface UnitChangeTable {
+/** Who decided a reviewed record, when and why, and its version for concurrent decisions. */
+export interface ReviewColumns {
+  reviewer_id: string;
+  reviewer_name: string;
+  reviewed_at: string | null;
+  opinion: string;
+  version: number;
+}
+
+export interface UnitChangeTable extends ReviewColumns {
   id: string;
   unit_id: string;
   /** edit (applied at once) | approval (name or credit code, reviewed first) */
@@ -38,11 +47,6 @@ export interface UnitChangeTable {
   changed_by_id: string;
   changed_by_name: string;
   changed_at: string;
-  reviewer_id: string;
-  reviewer_name: string;
-  reviewed_at: string | null;
-  opinion: string;
-  version: number;
 }
 
 export interface RoleTable {
@@ -234,7 +238,7 @@ export interface SmsTicketTable {
   expires_at: string;
 }
 
-export interface AccountApplicationTable {
+export interface AccountApplicationTable extends ReviewColumns {
   id: string;
   /** pending | approved | returned */
   state: string;
@@ -255,12 +259,7 @@ export interface AccountApplicationTable {
   /** The id the material was uploaded under before the application existed. */
   draft_id: string;
   submitted_at: string;
-  reviewer_id: string;
-  reviewer_name: string;
-  reviewed_at: string | null;
-  opinion: string;
   unit_id: string | null;
-  version: number;
 }
 
 /** Short-lived proofs handed to someone without a session (e.g. after an SMS-checked query). */
@@ -272,7 +271,7 @@ export interface AccessTokenTable {
   expires_at: string;
 }
 
-export interface PasswordResetTable {
+export interface PasswordResetTable extends ReviewColumns {
   id: string;
   user_id: string;
   /** pending | approved | rejected */
@@ -282,11 +281,6 @@ export interface PasswordResetTable {
   password_hash: string;
   draft_id: string;
   submitted_at: string;
-  reviewer_id: string;
-  reviewer_name: string;
-  reviewed_at: string | null;
-  opinion: string;
-  version: number;
 }
 
 export interface DB {
