@@ -6,6 +6,7 @@ z.config(z.locales.zhCN());
 export * from './validators';
 export * from './domain/codes';
 export * from './domain/permissions';
+export * from './domain/equipment-params';
 export * from './api/envelope';
 export * from './api/session';
 export * from './api/error-log';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { EquipmentTypeCode } from '../domain/codes';
+import { paramsFor, type ParamDef } from '../domain/equipment-params';
+import { isBlank, positiveInteger, twoDecimals } from './rules';
+
+export type ParamValues = Record<string, string | Array<Record<string, string>>>;
+
+const SIGNED_DECIMAL = /^-?(0|[1-9]\d*)(\.\d{1,2})?$/;
+
+/** The message for one parameter's value, or null; `value` is as typed (text) or a list of rows. */
+export function checkParam(p: ParamDef, value: unknown): string | null {
+  if (p.type === 'rows') {
+    const list = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
+    if (list.length < (p.minRows ?? 0)) return `请至少填写${p.minRows}行${p.label}`;
+    if (list.length > 50) return `${p.label}最多50行`;
+    for (const [n, row] of list.entries())
+      for (const c of p.columns ?? []) {
+        const cell = row?.[c.key];
+        if (isBlank(cell)) {
+          if (c.required) return `${p.label}第${n + 1}行：请填写${c.label}`;
+          continue;
+        }
+        if (typeof cell !== 'string' || cell.length > 100) return `${p.label}第${n + 1}行：${c.label}不正确`;
+        if (c.type === 'integer' && positiveInteger(cell)) return `${p.label}第${n + 1}行：${c.label}${positiveInteger(cell)}`;
+      }
+    return null;
+  }
+  if (isBlank(value)) return p.required ? `请填写${p.label}` : null;
+  if (typeof value !== 'string') return `${p.label}不正确`;
+  const v = value.trim();
+  switch (p.type) {
+    case 'decimal': {
+      const msg = p.signed ? (SIGNED_DECIMAL.test(v) ? null : '请输入有效的两位小数') : twoDecimals(v);
+      return msg && `${p.label}：${msg}`;
+    }
+    case 'integer': {
+      const msg = positiveInteger(v);
+      return msg && `${p.label}：${msg}`;
+    }
+    case 'select':
+      return p.options?.includes(v) ? null : `${p.label}：请从选项中选择`;
+    case 'yesno':
+      return v === '是' || v === '否' ? null : `${p.label}：请选择是或否`;
+    case 'text':
+      return v.length > (p.max ?? 100) ? `${p.label}不能超过${p.max ?? 100}个字符` : null;
+  }
+}
+
+/**
+ * Checks the technical parameters of a record of this category and catalogue code: the first
+ * problem as a message, or the values cleaned (trimmed, unknown keys and blank optional ones dropped).
+ */
+export function validateTechParams(typeCode: EquipmentTypeCode, catalogueCode: string, input: unknown): { values: ParamValues; error: string | null } {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const values: ParamValues = {};
+  for (const p of paramsFor(typeCode, catalogueCode)) {
+    const error = checkParam(p, raw[p.key]);
+    if (error) return { values: {}, error };
+    const v = raw[p.key];
+    if (p.type === 'rows') {
+      const list = (Array.isArray(v) ? v : []) as Array<Record<string, unknown>>;
+      if (list.length) values[p.key] = list.map((row) => Object.fromEntries((p.columns ?? []).map((c) => [c.key, String(row?.[c.key] ?? '').trim()])));
+    } else if (!isBlank(v)) values[p.key] = String(v).trim();
+  }
+  return { values, error: null };
+}
+
+/** A zod schema for the parameters of one category and catalogue code, for route schemas and forms. */
+export const techParamsSchema = (typeCode: EquipmentTypeCode, catalogueCode: string) =>
+  z.record(z.string(), z.unknown()).transform((input, ctx) => {
+    const { values, error } = validateTechParams(typeCode, catalogueCode, input);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+    return values;
+  });
