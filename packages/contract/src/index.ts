@@ -21,4 +21,5 @@ export * from './api/sms';
 export * from './api/account';
 export * from './api/password-reset';
 export * from './api/member';
+export * from './api/equipment';
 export * from './domain/workflow';

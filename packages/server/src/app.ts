@@ -8,6 +8,7 @@ import { articleRoutes } from './modules/article/routes';
 import { attachmentRoutes } from './modules/attachment/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { equipmentRoutes } from './modules/equipment/routes';
 import { errorLogRoutes } from './modules/error-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/message/routes';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(registrationRoutes, { ctx });
   await app.register(passwordResetRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
+  await app.register(equipmentRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

@@ -283,6 +283,55 @@ export interface PasswordResetTable extends ReviewColumns {
   submitted_at: string;
 }
 
+export interface EquipmentTable {
+  id: string;
+  unit_id: string;
+  type_code: string;
+  catalogue_code: string;
+  device_code: string;
+  register_code: string;
+  cert_no: string;
+  product_name: string;
+  model: string;
+  product_no: string;
+  manufacturer: string;
+  manufacture_date: string;
+  installer: string;
+  put_into_use_date: string;
+  area_code: string;
+  address: string;
+  location: string;
+  internal_no: string;
+  safety_manager: string;
+  safety_manager_mobile: string;
+  use_status: string;
+  maintenance_unit: string;
+  maintenance_phone: string;
+  /** YYYY-MM-DD */
+  last_inspection_date: string | null;
+  next_inspection_date: string | null;
+  last_conclusion: string;
+  inspection_org: string;
+  load_test_year: string;
+  /** JSON of the category's technical parameters */
+  params: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** Who changed which fields of a record from what to what (equipment, operators). */
+export interface RecordChangeTable {
+  id: string;
+  entity: string;
+  entity_id: string;
+  /** JSON array of { field, label, from, to } */
+  changes: string;
+  changed_by_id: string;
+  changed_by_name: string;
+  changed_at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -305,5 +354,7 @@ export interface DB {
   account_applications: AccountApplicationTable;
   access_tokens: AccessTokenTable;
   password_resets: PasswordResetTable;
+  equipment: EquipmentTable;
+  record_changes: RecordChangeTable;
 }
 

@@ -7,6 +7,7 @@ import * as m0005 from './0005-articles';
 import * as m0006 from './0006-sms';
 import * as m0007 from './0007-account-applications';
 import * as m0008 from './0008-password-resets';
+import * as m0009 from './0009-equipment';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-sms': m0006,
   '0007-account-applications': m0007,
   '0008-password-resets': m0008,
+  '0009-equipment': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

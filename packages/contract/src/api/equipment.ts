@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
+
+import { deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
+import { optionalRuled } from '../validators/zod';
+import { pageInput } from './envelope';
+
+const TYPE_CODES = Object.values(EQUIPMENT_TYPES) as [EquipmentTypeCode, ...EquipmentTypeCode[]];
+export const equipmentTypeCode = z.enum(TYPE_CODES, { error: '请选择设备种类' });
+
+/** The statuses of the 'equipment_use_status' dictionary that count as out of service for reminders. */
+export const OUT_OF_SERVICE = ['stopped', 'scrapped', 'dismantled', 'cancelled'] as const;
+/** Conclusions that leave equipment unqualified until a passing re-inspection. */
+export const FAILING_CONCLUSIONS = ['fail', 'nonConform', 'refail'] as const;
+/** Categories with periodic load tests (elevators every 5 years, cranes as scheduled). */
+export const LOAD_TEST_TYPES = ['3000', '4000'] as const;
+export const LOAD_TEST_INTERVAL_YEARS = 5;
+export const ABOUT_EXPIRE_DAYS_DEFAULT = 30;
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const YEAR_MONTH_OR_DATE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+const optionalDate = (label: string) =>
+  z.string().trim().default('').refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
+const text = (label: string, max: number, required = false) =>
+  required
+    ? z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字符`)
+    : z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
+
+/** Common fields of every equipment record (domain/equipment-fields.md §1); technical parameters travel in `params`. */
+export const equipmentFields = z
+  .object({
+    typeCode: equipmentTypeCode,
+    catalogueCode: z.string({ error: '请选择设备品种' }).trim().regex(/^[0-9A-Z]{4}$/, '请选择设备品种'),
+    deviceCode: optionalRuled(deviceCode, 18),
+    registerCode: optionalRuled(registrationCode, 20),
+    certNo: text('使用登记证编号', 30),
+    productName: text('设备名称', 100, true),
+    model: text('型号（规格）', 100, true),
+    productNo: text('产品编号（出厂编号）', 60, true),
+    manufacturer: text('制造单位', 100, true),
+    manufactureDate: z
+      .string({ error: '请填写制造日期' })
+      .trim()
+      .regex(YEAR_MONTH_OR_DATE, '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
+    installer: text('安装单位', 100),
+    putIntoUseDate: optionalDate('投入使用日期'),
+    areaCode: z.string({ error: '请选择设备使用地点所在区域' }).trim().regex(/^\d{6}$/, '请选择设备使用地点所在区域'),
+    address: text('设备使用地点', 200, true),
+    location: text('单位内部位置', 100),
+    internalNo: text('单位内编号', 50),
+    safetyManager: text('安全管理人员', 32),
+    safetyManagerMobile: optionalRuled(mobile, 11),
+    useStatus: z.string({ error: '请选择使用状态' }).trim().min(1, '请选择使用状态').max(16),
+    maintenanceUnit: text('维护保养单位', 100),
+    maintenancePhone: optionalRuled(phoneOrMobile, 32),
+    lastInspectionDate: optionalDate('上次检验日期'),
+    nextInspectionDate: optionalDate('下次检验日期'),
+    lastConclusion: z.string().trim().max(16).default(''),
+    inspectionOrg: text('检验机构', 100),
+    loadTestYear: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || (/^\d{4}$/.test(v) && +v >= 1950 && +v <= new Date().getFullYear()), '上次载荷试验年份不正确'),
+    params: z.record(z.string(), z.unknown()).default({}),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.catalogueCode.startsWith(v.typeCode[0])) ctx.addIssue({ code: 'custom', path: ['catalogueCode'], message: '设备品种与设备种类不符' });
+    if (v.typeCode === '3000' && !v.internalNo) ctx.addIssue({ code: 'custom', path: ['internalNo'], message: '请填写单位内编号（电梯必填）' });
+    if (v.typeCode === '3000' && !v.maintenanceUnit) ctx.addIssue({ code: 'custom', path: ['maintenanceUnit'], message: '请填写维护保养单位（电梯必填）' });
+    if (v.lastInspectionDate && v.nextInspectionDate && v.nextInspectionDate < v.lastInspectionDate)
+      ctx.addIssue({ code: 'custom', path: ['nextInspectionDate'], message: '下次检验日期不能早于上次检验日期' });
+    const today = new Date().toISOString().slice(0, 10);
+    if (v.manufactureDate > today) ctx.addIssue({ code: 'custom', path: ['manufactureDate'], message: '制造日期不能晚于今天' });
+    if (v.lastInspectionDate && v.lastInspectionDate > today) ctx.addIssue({ code: 'custom', path: ['lastInspectionDate'], message: '上次检验日期不能晚于今天' });
+  });
+export type EquipmentFields = z.output<typeof equipmentFields>;
+
+export const addEquipmentInput = equipmentFields;
+export const changeEquipmentInput = z.intersection(equipmentFields, z.object({ id: z.string().min(1, '请选择设备').max(64), version: z.coerce.number().int().min(1) }));
+export const equipmentIdInput = z.object({ id: z.string({ error: '请选择设备' }).min(1, '请选择设备').max(64) });
+
+/** The query lists of spec §2 /equipment/query-*. */
+export const EQUIPMENT_LISTS = {
+  comprehensive: '综合查询',
+  timeout: '超期未检',
+  fault: '检验不合格',
+  nonUse: '停用设备',
+  aboutExpire: '即将到期',
+  payloadTime: '载荷试验到期',
+  pressurePiping: '压力管道',
+} as const;
+export type EquipmentListKind = keyof typeof EQUIPMENT_LISTS;
+
+export const EQUIPMENT_SORT_FIELDS = ['nextInspectionDate', 'lastInspectionDate', 'manufactureDate', 'updatedAt', 'deviceCode'] as const;
+
+export const findEquipmentInput = pageInput.extend({
+  list: z.enum(Object.keys(EQUIPMENT_LISTS) as [EquipmentListKind, ...EquipmentListKind[]], { error: '列表类型不正确' }).default('comprehensive'),
+  typeCode: equipmentTypeCode.optional(),
+  /** A catalogue class or variety: matches it and everything under it. */
+  catalogueCode: z.string().trim().regex(/^[0-9A-Z]{4}$/, '设备类别不正确').optional(),
+  deviceCode: z.string().trim().max(18).optional(),
+  registerCode: z.string().trim().max(20).optional(),
+  certNo: z.string().trim().max(30).optional(),
+  useStatus: z.string().trim().max(16).optional(),
+  /** A province, city or county code: matches everything inside it. */
+  areaCode: z.string().trim().regex(/^\d{6}$/, '区域代码不正确').optional(),
+  address: z.string().trim().max(100).optional(),
+  nextFrom: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
+  nextTo: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
+  days: z.coerce.number().int().min(1, '天数最小为1').max(365, '天数不能超过365').default(ABOUT_EXPIRE_DAYS_DEFAULT),
+  sortField: z.enum(EQUIPMENT_SORT_FIELDS).default('nextInspectionDate'),
+  sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+});
+export type FindEquipmentInput = z.input<typeof findEquipmentInput>;
+
+export interface EquipmentRow {
+  id: string;
+  unitId: string;
+  unitName: string;
+  typeCode: EquipmentTypeCode;
+  catalogueCode: string;
+  deviceCode: string;
+  registerCode: string;
+  certNo: string;
+  productName: string;
+  model: string;
+  internalNo: string;
+  areaCode: string;
+  address: string;
+  useStatus: string;
+  lastInspectionDate: string | null;
+  nextInspectionDate: string | null;
+  lastConclusion: string;
+  loadTestYear: string;
+  updatedAt: string;
+}
+
+export interface EquipmentDetail extends EquipmentRow, Omit<EquipmentFields, 'params' | 'lastInspectionDate' | 'nextInspectionDate' | 'loadTestYear'> {
+  params: Record<string, unknown>;
+  version: number;
+  createdAt: string;
+}
+
+export interface EquipmentChange {
+  id: string;
+  changedByName: string;
+  changedAt: string;
+  changes: Array<{ field: string; label: string; from: string; to: string }>;
+}
+
+
+/** Chinese labels of the common fields, in form order: forms, history and exports use the same words. */
+export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'params'>, string> = {
+  typeCode: '设备种类',
+  catalogueCode: '设备类别/品种',
+  deviceCode: '设备代码',
+  registerCode: '注册代码',
+  certNo: '使用登记证编号',
+  productName: '设备名称',
+  model: '型号（规格）',
+  productNo: '产品编号（出厂编号）',
+  manufacturer: '制造单位',
+  manufactureDate: '制造日期',
+  installer: '安装单位',
+  putIntoUseDate: '投入使用日期',
+  areaCode: '使用地点所在区域',
+  address: '设备使用地点',
+  location: '单位内部位置',
+  internalNo: '单位内编号',
+  safetyManager: '安全管理人员',
+  safetyManagerMobile: '安全管理人员手机',
+  useStatus: '使用状态',
+  maintenanceUnit: '维护保养单位',
+  maintenancePhone: '维保单位电话',
+  lastInspectionDate: '上次检验日期',
+  nextInspectionDate: '下次检验日期',
+  lastConclusion: '检验结论',
+  inspectionOrg: '检验机构',
+  loadTestYear: '上次载荷试验年份',
+};

@@ -1,0 +1,166 @@
+import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Database, DB } from '../../platform/db';
+import type { EquipmentTable, RecordChangeTable } from '../../platform/db/schema';
+import { containsAny } from '../../platform/db/search';
+import { nowIso } from '../../platform/ids';
+
+/** Whose equipment a caller sees: one unit's, one city's (by area code prefix), or all. */
+export interface EquipmentScope {
+  unitId?: string;
+  areaPrefix?: string;
+}
+
+export interface EquipmentFilter {
+  list: EquipmentListKind;
+  typeCode?: string;
+  catalogueCode?: string;
+  deviceCode?: string;
+  registerCode?: string;
+  certNo?: string;
+  useStatus?: string;
+  areaCode?: string;
+  address?: string;
+  nextFrom?: string;
+  nextTo?: string;
+  days: number;
+  /** YYYY-MM-DD in Asia/Shanghai: what "overdue" is measured against. */
+  today: string;
+}
+
+type Q = SelectQueryBuilder<DB, 'equipment', object>;
+
+/** A division code and everything inside it, as a range the index on area_code can use. */
+function areaRange(code: string): [string, string] {
+  const prefix = code.endsWith('0000') ? code.slice(0, 2) : code.endsWith('00') ? code.slice(0, 4) : code;
+  return [prefix.padEnd(6, '0'), prefix.padEnd(6, '9')];
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+const inService = (eb: ExpressionBuilder<DB, 'equipment'>) => eb('use_status', 'not in', [...OUT_OF_SERVICE]);
+
+/** The scope and the filters of one query list as WHERE clauses. */
+function filtered(q: Q, scope: EquipmentScope, f: EquipmentFilter): Q {
+  if (scope.unitId) q = q.where('unit_id', '=', scope.unitId);
+  if (scope.areaPrefix) q = q.where('area_code', '>=', scope.areaPrefix.padEnd(6, '0')).where('area_code', '<=', scope.areaPrefix.padEnd(6, '9'));
+  switch (f.list) {
+    case 'timeout':
+      q = q.where(inService).where((eb) => eb.or([eb('next_inspection_date', '<', f.today), eb('next_inspection_date', 'is', null)]));
+      break;
+    case 'fault':
+      q = q.where(inService).where('last_conclusion', 'in', [...FAILING_CONCLUSIONS]);
+      break;
+    case 'nonUse':
+      q = q.where('use_status', '=', 'stopped');
+      break;
+    case 'aboutExpire':
+      q = q.where(inService).where('next_inspection_date', '>=', f.today).where('next_inspection_date', '<=', addDays(f.today, f.days));
+      break;
+    case 'payloadTime': {
+      const dueYear = String(Number(f.today.slice(0, 4)) - LOAD_TEST_INTERVAL_YEARS);
+      q = q.where('type_code', 'in', [...LOAD_TEST_TYPES]).where(inService).where((eb) => eb.or([eb('load_test_year', '=', ''), eb('load_test_year', '<=', dueYear)]));
+      break;
+    }
+    case 'pressurePiping':
+      q = q.where('type_code', 'in', ['7000', '8000']);
+      break;
+    case 'comprehensive':
+      break;
+  }
+  if (f.typeCode) q = q.where('type_code', '=', f.typeCode);
+  if (f.catalogueCode) {
+    // A kind (X000) or class (XY00) takes everything below it; a variety matches itself.
+    const c = f.catalogueCode;
+    const prefix = c.endsWith('000') ? c.slice(0, 1) : c.endsWith('00') ? c.slice(0, 2) : '';
+    q = prefix ? q.where('catalogue_code', '>=', prefix).where('catalogue_code', '<', `${prefix}\uffff`) : q.where('catalogue_code', '=', c);
+  }
+  const { deviceCode, registerCode, certNo, address } = f;
+  if (deviceCode) q = q.where('device_code', '>=', deviceCode).where('device_code', '<', `${deviceCode}\uffff`);
+  if (registerCode) q = q.where('register_code', '>=', registerCode).where('register_code', '<', `${registerCode}\uffff`);
+  if (certNo) q = q.where((eb) => containsAny(eb, ['cert_no'], certNo));
+  if (address) q = q.where((eb) => containsAny(eb, ['address', 'location', 'internal_no'], address));
+  if (f.useStatus) q = q.where('use_status', '=', f.useStatus);
+  if (f.areaCode) {
+    const [lo, hi] = areaRange(f.areaCode);
+    q = q.where('area_code', '>=', lo).where('area_code', '<=', hi);
+  }
+  if (f.nextFrom) q = q.where('next_inspection_date', '>=', f.nextFrom);
+  if (f.nextTo) q = q.where('next_inspection_date', '<=', f.nextTo);
+  return q;
+}
+
+const SORT_COLUMN = {
+  nextInspectionDate: 'next_inspection_date',
+  lastInspectionDate: 'last_inspection_date',
+  manufactureDate: 'manufacture_date',
+  updatedAt: 'updated_at',
+  deviceCode: 'device_code',
+} as const;
+
+export const LIST_COLUMNS = [
+  'id', 'unit_id', 'type_code', 'catalogue_code', 'device_code', 'register_code', 'cert_no', 'product_name', 'model', 'internal_no',
+  'area_code', 'address', 'use_status', 'last_inspection_date', 'next_inspection_date', 'last_conclusion', 'load_test_year', 'updated_at',
+] as const;
+
+export async function findEquipmentPage(
+  db: Database,
+  scope: EquipmentScope,
+  f: EquipmentFilter,
+  page: { offset: number; limit: number; sortField: keyof typeof SORT_COLUMN; sortOrder: 'ascend' | 'descend' },
+) {
+  const base = filtered(db.selectFrom('equipment') as Q, scope, f);
+  const [rows, total] = await Promise.all([
+    base
+      .select([...LIST_COLUMNS])
+      .orderBy(SORT_COLUMN[page.sortField], page.sortOrder === 'ascend' ? 'asc' : 'desc')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+export function findUnitNames(db: Database, unitIds: string[]) {
+  return unitIds.length ? db.selectFrom('units').select(['id', 'name']).where('id', 'in', unitIds).execute() : Promise.resolve([]);
+}
+
+export function findEquipment(db: Database, id: string) {
+  return db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertEquipment(db: Database, row: EquipmentTable): Promise<void> {
+  await db.insertInto('equipment').values(row).execute();
+}
+
+/** Writes if the row still has the version the editor loaded; returns whether it did. */
+export async function updateEquipment(db: Database, id: string, version: number, fields: Partial<EquipmentTable>): Promise<boolean> {
+  const r = await db
+    .updateTable('equipment')
+    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function isDeviceCodeUsed(db: Database, unitId: string, deviceCode: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('device_code', '=', deviceCode);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return !!(await q.limit(1).executeTakeFirst());
+}
+
+export async function insertChange(db: Database, row: RecordChangeTable): Promise<void> {
+  await db.insertInto('record_changes').values(row).execute();
+}
+
+export async function findChanges(db: Database, entity: string, entityId: string, offset: number, limit: number) {
+  const base = db.selectFrom('record_changes').where('entity', '=', entity).where('entity_id', '=', entityId);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('changed_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}

@@ -1,0 +1,20 @@
+import { addEquipmentInput, changeEquipmentInput, equipmentIdInput, findEquipmentInput, pageInput } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { ok } from '../../platform/http/envelope';
+import * as service from './service';
+
+/** Spec §7 /a/stone/eqm/*: the query lists, detail, add, change and the change history. */
+export const equipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const query = { access: 'equipment.query' } as const;
+  app.post('/a/stone/eqm/findPage', { config: query, schema: { body: findEquipmentInput } }, async (req) => ok(await service.findEquipment(ctx, req.session!, req.body)));
+  app.post('/a/stone/eqm/get', { config: query, schema: { body: equipmentIdInput } }, async (req) => ok(await service.getEquipment(ctx, req.session!, req.body.id)));
+  app.post('/a/stone/eqm/findHistory', { config: query, schema: { body: pageInput.extend(equipmentIdInput.shape) } }, async (req) =>
+    ok(await service.findHistory(ctx, req.session!, req.body.id, req.body.pageNo, req.body.pageSize)),
+  );
+  app.post('/a/stone/eqm/add', { config: { access: 'equipment.add' }, schema: { body: addEquipmentInput } }, async (req) => ok(await service.addEquipment(ctx, req.session!, req.body, req.ip)));
+  app.post('/a/stone/eqm/change', { config: { access: 'equipment.edit' }, schema: { body: changeEquipmentInput } }, async (req) => {
+    const { id, version, ...fields } = req.body;
+    return ok(await service.changeEquipment(ctx, req.session!, id, version, fields, req.ip));
+  });
+};

@@ -1,0 +1,209 @@
+import {
+  EQUIPMENT_FIELD_LABELS,
+  EQUIPMENT_TYPE_NAMES,
+  MSG,
+  paramsFor,
+  validateTechParams,
+  type EquipmentChange,
+  type EquipmentDetail,
+  type EquipmentFields,
+  type EquipmentRow,
+  type EquipmentTypeCode,
+  type Page,
+  type findEquipmentInput,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import type { EquipmentTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { checkChoice, describeValue } from '../dict/service';
+import { getUnitProfile } from '../unit/service';
+import * as repo from './repo';
+
+type Field = Exclude<keyof EquipmentFields, 'params'>;
+const FIELDS = Object.keys(EQUIPMENT_FIELD_LABELS) as Field[];
+
+const COLUMN: Record<Field, keyof EquipmentTable> = {
+  typeCode: 'type_code',
+  catalogueCode: 'catalogue_code',
+  deviceCode: 'device_code',
+  registerCode: 'register_code',
+  certNo: 'cert_no',
+  productName: 'product_name',
+  model: 'model',
+  productNo: 'product_no',
+  manufacturer: 'manufacturer',
+  manufactureDate: 'manufacture_date',
+  installer: 'installer',
+  putIntoUseDate: 'put_into_use_date',
+  areaCode: 'area_code',
+  address: 'address',
+  location: 'location',
+  internalNo: 'internal_no',
+  safetyManager: 'safety_manager',
+  safetyManagerMobile: 'safety_manager_mobile',
+  useStatus: 'use_status',
+  maintenanceUnit: 'maintenance_unit',
+  maintenancePhone: 'maintenance_phone',
+  lastInspectionDate: 'last_inspection_date',
+  nextInspectionDate: 'next_inspection_date',
+  lastConclusion: 'last_conclusion',
+  inspectionOrg: 'inspection_org',
+  loadTestYear: 'load_test_year',
+};
+
+/** Dates are compared as the calendar day in Ningbo, not in UTC. */
+export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * Whose equipment a caller sees: an enterprise its own unit's; inspection staff their city's
+ * (read-only here); administrators all.
+ */
+async function scopeOf(ctx: AppContext, s: SessionContext): Promise<repo.EquipmentScope> {
+  if (s.roleType === 'admin') return {};
+  if (s.roleType === 'inspect') return { areaPrefix: (await getUnitProfile(ctx, s.unitId)).areaCode.slice(0, 4) };
+  return { unitId: s.unitId };
+}
+
+const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unitName: string): EquipmentRow => ({
+  id: r.id,
+  unitId: r.unit_id,
+  unitName,
+  typeCode: r.type_code as EquipmentTypeCode,
+  catalogueCode: r.catalogue_code,
+  deviceCode: r.device_code,
+  registerCode: r.register_code,
+  certNo: r.cert_no,
+  productName: r.product_name,
+  model: r.model,
+  internalNo: r.internal_no,
+  areaCode: r.area_code,
+  address: r.address,
+  useStatus: r.use_status,
+  lastInspectionDate: r.last_inspection_date,
+  nextInspectionDate: r.next_inspection_date,
+  lastConclusion: r.last_conclusion,
+  loadTestYear: r.load_test_year,
+  updatedAt: r.updated_at,
+});
+
+/** One page of a query list (spec /equipment/query-*), with the caller's scope and the filters. */
+export async function findEquipment(ctx: AppContext, s: SessionContext, q: z.output<typeof findEquipmentInput>): Promise<Page<EquipmentRow>> {
+  const scope = await scopeOf(ctx, s);
+  const { rows, count } = await repo.findEquipmentPage(ctx.db, scope, { ...q, today: chinaToday() }, {
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+    sortField: q.sortField,
+    sortOrder: q.sortOrder,
+  });
+  const names = new Map((await repo.findUnitNames(ctx.db, [...new Set(rows.map((r) => r.unit_id))])).map((u) => [u.id, u.name]));
+  return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '')), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentTable> {
+  const row = await repo.findEquipment(ctx.db, id);
+  const scope = await scopeOf(ctx, s);
+  // Another unit's record answers as a missing one.
+  if (!row || (scope.unitId && row.unit_id !== scope.unitId) || (scope.areaPrefix && !row.area_code.startsWith(scope.areaPrefix))) throw notFound('设备');
+  return row;
+}
+
+export async function getEquipment(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentDetail> {
+  const r = await findVisible(ctx, s, id);
+  const unitName = (await repo.findUnitNames(ctx.db, [r.unit_id]))[0]?.name ?? '';
+  const fields = Object.fromEntries(FIELDS.map((f) => [f, r[COLUMN[f]] ?? ''])) as Record<Field, string>;
+  return {
+    ...fields,
+    ...toRow(r, unitName),
+    params: JSON.parse(r.params) as Record<string, unknown>,
+    version: r.version,
+    createdAt: r.created_at,
+  } as EquipmentDetail;
+}
+
+/** Every check beyond the field rules: dictionary choices, the category's parameters, a unit's device codes. */
+async function validate(ctx: AppContext, unitId: string, f: EquipmentFields, selfId?: string): Promise<Record<string, unknown>> {
+  const catalogue = await checkChoice(ctx, 'equipment_catalogue', f.catalogueCode);
+  if (catalogue === 'missing') throw badInput('设备品种不正确');
+  if (catalogue === 'branch') throw badInput(`设备品种：${MSG.lastLevel}`);
+  const area = await checkChoice(ctx, 'area', f.areaCode);
+  if (area === 'missing') throw badInput('设备使用地点所在区域不正确');
+  if (area === 'branch') throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
+  if ((await checkChoice(ctx, 'equipment_use_status', f.useStatus)) === 'missing') throw badInput('使用状态不正确');
+  if (f.lastConclusion && (await checkChoice(ctx, 'inspection_conclusion', f.lastConclusion)) === 'missing') throw badInput('检验结论不正确');
+  if (f.deviceCode && (await repo.isDeviceCodeUsed(ctx.db, unitId, f.deviceCode, selfId))) throw businessError('本单位已有相同设备代码的设备，请核对');
+  const { values, error } = validateTechParams(f.typeCode, f.catalogueCode, f.params);
+  if (error) throw badInput(error);
+  return values;
+}
+
+const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> => ({
+  ...(Object.fromEntries(FIELDS.map((k) => [COLUMN[k], f[k]])) as Record<string, string>),
+  last_inspection_date: f.lastInspectionDate || null,
+  next_inspection_date: f.nextInspectionDate || null,
+  params: JSON.stringify(params),
+} as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>);
+
+/** Only an enterprise records its own equipment; staff read it. */
+function assertMayWrite(s: SessionContext): void {
+  if (s.roleType !== 'use' && s.roleType !== 'maintain') throw forbidden();
+}
+
+export async function addEquipment(ctx: AppContext, s: SessionContext, f: EquipmentFields, ip: string): Promise<EquipmentDetail> {
+  assertMayWrite(s);
+  const params = await validate(ctx, s.unitId, f);
+  const id = newId();
+  const now = nowIso();
+  await repo.insertEquipment(ctx.db, { id, unit_id: s.unitId, ...columnsOf(f, params), created_at: now, updated_at: now, version: 1 });
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'equipment.add', target: id, detail: { typeCode: f.typeCode, deviceCode: f.deviceCode }, ip });
+  return getEquipment(ctx, s, id);
+}
+
+/** How a value reads in the history: dictionary codes by their labels. */
+async function readable(ctx: AppContext, field: Field, value: string): Promise<string> {
+  if (!value) return '';
+  if (field === 'typeCode') return EQUIPMENT_TYPE_NAMES[value as EquipmentTypeCode] ?? value;
+  const dict = { catalogueCode: 'equipment_catalogue', areaCode: 'area', useStatus: 'equipment_use_status', lastConclusion: 'inspection_conclusion' }[field as string];
+  return dict ? describeValue(ctx, dict, value) : value;
+}
+
+const paramText = (v: unknown) => (Array.isArray(v) ? `共${v.length}行` : v === undefined ? '' : String(v));
+
+/** Edits a record; what changed, from what to what, goes into its history with who and when. */
+export async function changeEquipment(ctx: AppContext, s: SessionContext, id: string, version: number, f: EquipmentFields, ip: string): Promise<EquipmentDetail> {
+  assertMayWrite(s);
+  const before = await findVisible(ctx, s, id);
+  if (before.unit_id !== s.unitId) throw notFound('设备');
+  const params = await validate(ctx, s.unitId, f, id);
+  const old = await getEquipment(ctx, s, id);
+  const changes: EquipmentChange['changes'] = [];
+  for (const k of FIELDS) {
+    const from = String(old[k as keyof EquipmentDetail] ?? '');
+    if (from !== (f[k] ?? '')) changes.push({ field: k, label: EQUIPMENT_FIELD_LABELS[k], from: await readable(ctx, k, from), to: await readable(ctx, k, f[k] ?? '') });
+  }
+  for (const p of paramsFor(f.typeCode, f.catalogueCode)) {
+    const from = JSON.stringify(old.params[p.key] ?? '');
+    if (from !== JSON.stringify(params[p.key] ?? '')) changes.push({ field: `params.${p.key}`, label: p.label, from: paramText(old.params[p.key]), to: paramText(params[p.key]) });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateEquipment(trx, id, version, columnsOf(f, params)))) throw conflict();
+    if (changes.length)
+      await repo.insertChange(trx, { id: newId(), entity: 'equipment', entity_id: id, changes: JSON.stringify(changes), changed_by_id: s.userId, changed_by_name: s.userName, changed_at: nowIso() });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.change', target: id, detail: { fields: changes.map((c) => c.field) }, ip });
+  });
+  return getEquipment(ctx, s, id);
+}
+
+export async function findHistory(ctx: AppContext, s: SessionContext, id: string, pageNo: number, pageSize: number): Promise<Page<EquipmentChange>> {
+  await findVisible(ctx, s, id);
+  const { rows, count } = await repo.findChanges(ctx.db, 'equipment', id, (pageNo - 1) * pageSize, pageSize);
+  return {
+    list: rows.map((r) => ({ id: r.id, changedByName: r.changed_by_name, changedAt: r.changed_at, changes: JSON.parse(r.changes) as EquipmentChange['changes'] })),
+    count,
+    pageNo,
+    pageSize,
+  };
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaToday } from '../src/modules/equipment/service';
+import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+
+const daysFromToday = (n: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export const ELEVATOR = {
+  typeCode: '3000',
+  catalogueCode: '3110',
+  deviceCode: '311010339201203353',
+  registerCode: '31103302032012080025',
+  certNo: '梯11浙B01234(18)',
+  productName: '乘客电梯',
+  model: 'GeN2-MR',
+  productNo: 'NB2012-0335',
+  manufacturer: '宁波申菱电梯有限公司',
+  manufactureDate: '2012-03',
+  installer: '宁波安装工程有限公司',
+  areaCode: '330203',
+  address: '宁波市海曙区中山西路138号',
+  location: '1号楼',
+  internalNo: '1号楼1号梯',
+  useStatus: 'inUse',
+  maintenanceUnit: '宁波北仑港城电梯工程有限公司',
+  maintenancePhone: '0574-86880000',
+  lastInspectionDate: daysFromToday(-340),
+  nextInspectionDate: daysFromToday(25),
+  lastConclusion: 'pass',
+  inspectionOrg: '宁波市特种设备检验研究院',
+  loadTestYear: '2019',
+  params: { ratedLoad: '1000', ratedSpeed: '1.75', floors: '18', stops: '18', doors: '18', usePlace: '住宅小区' },
+};
+
+const VESSEL = {
+  ...ELEVATOR,
+  typeCode: '2000',
+  catalogueCode: '2150',
+  deviceCode: '215010890201800001',
+  registerCode: '',
+  certNo: '容15浙B00077(19)',
+  productName: '储气罐',
+  model: 'C-2.0/1.0',
+  productNo: 'R2018-001',
+  manufacturer: '浙江压力容器制造有限公司',
+  manufactureDate: '2018-05-20',
+  internalNo: '',
+  maintenanceUnit: '',
+  maintenancePhone: '',
+  lastInspectionDate: '2023-01-10',
+  nextInspectionDate: daysFromToday(-3),
+  lastConclusion: 'conform',
+  loadTestYear: '',
+  params: { vesselClass: 'Ⅱ类', volume: '2', innerDiameter: '1000', designPressureShell: '1.0', designTemperatureShell: '50', mediumShell: '压缩空气' },
+};
+
+describe('equipment registry', () => {
+  let t: TestApp;
+  let demo: Caller;
+  let demo2: Caller;
+  let elevatorId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await loginAs(t, 'demo');
+    demo2 = await loginAs(t, 'demo2');
+  });
+  afterAll(() => t.close());
+
+  const add = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/eqm/add', body);
+  const page = async (who: Caller, body: object) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 50, ...body })).json().data;
+
+  it('adds an elevator and a pressure vessel with their own parameters', async () => {
+    const e = (await add(demo, ELEVATOR)).json();
+    expect(e.success).toBe(true);
+    expect(e.data).toMatchObject({ typeCode: '3000', catalogueCode: '3110', unitName: '宁波海曙明达物业管理有限公司', version: 1, params: ELEVATOR.params });
+    elevatorId = e.data.id;
+    const v = (await add(demo, VESSEL)).json();
+    expect(v.data.params).toEqual(VESSEL.params);
+    expect((await add(demo2, { ...ELEVATOR, deviceCode: '311010339201203354', areaCode: '330212', address: '宁波市鄞州区金谷北路288号' })).json().success).toBe(true);
+  });
+
+  it.each([
+    [{ catalogueCode: '3100' }, '设备品种：请选择到最后一级'],
+    [{ catalogueCode: '2150' }, '设备品种与设备种类不符'],
+    [{ catalogueCode: '4B00', typeCode: '4000' }, '设备品种不正确'],
+    [{ deviceCode: '31101033920120335' }, '请输入有效的18位设备代码'],
+    [{ registerCode: '123' }, '请输入有效的20位注册代码'],
+    [{ manufactureDate: '2012/03' }, '制造日期格式应为YYYY-MM或YYYY-MM-DD'],
+    [{ manufactureDate: '2999-01' }, '制造日期不能晚于今天'],
+    [{ internalNo: '' }, '请填写单位内编号（电梯必填）'],
+    [{ maintenanceUnit: '' }, '请填写维护保养单位（电梯必填）'],
+    [{ areaCode: '330200' }, '使用地点所在区域：请选择到最后一级'],
+    [{ useStatus: 'flying' }, '使用状态不正确'],
+    [{ lastConclusion: 'great' }, '检验结论不正确'],
+    [{ nextInspectionDate: '2000-01-01' }, '下次检验日期不能早于上次检验日期'],
+    [{ maintenancePhone: '123' }, '请输入有效的手机号或者座机号'],
+    [{ loadTestYear: '19' }, '上次载荷试验年份不正确'],
+    [{ productName: '' }, '请填写设备名称'],
+    [{ params: { ...ELEVATOR.params, ratedSpeed: '-1' } }, '额定速度：请输入有效的两位小数'],
+    [{ params: { ...ELEVATOR.params, usePlace: '' } }, '请填写电梯使用场所'],
+  ])('refuses %o with its message', async (over, msg) => {
+    expect((await add(demo, { ...ELEVATOR, deviceCode: '311010339201299999', ...over })).json()).toMatchObject({ success: false, errorMsg: msg });
+  });
+
+  it('refuses a device code the unit already recorded', async () => {
+    expect((await add(demo, ELEVATOR)).json().errorMsg).toBe('本单位已有相同设备代码的设备，请核对');
+  });
+
+  it('finds the records in the query lists, each with its own rule', async () => {
+    const all = await page(demo, {});
+    expect(all.count).toBe(2);
+    expect(all.list.map((r: { typeCode: string }) => r.typeCode)).toEqual(['2000', '3000']);
+    expect((await page(demo, { list: 'timeout' })).list.map((r: { productName: string }) => r.productName)).toEqual(['储气罐']);
+    expect((await page(demo, { list: 'aboutExpire' })).list.map((r: { productName: string }) => r.productName)).toEqual(['乘客电梯']);
+    expect((await page(demo, { list: 'aboutExpire', days: 10 })).count).toBe(0);
+    expect((await page(demo, { list: 'payloadTime' })).count).toBe(1);
+    expect((await page(demo, { list: 'fault' })).count).toBe(0);
+    expect((await page(demo, { list: 'nonUse' })).count).toBe(0);
+    expect((await page(demo, { typeCode: '3000', catalogueCode: '3100' })).count).toBe(1);
+    expect((await page(demo, { areaCode: '330200' })).count).toBe(2);
+    expect((await page(demo, { areaCode: '330212' })).count).toBe(0);
+    expect((await page(demo, { deviceCode: '3110' })).count).toBe(1);
+    expect((await page(demo, { address: '1号楼' })).count).toBe(2);
+    expect((await page(demo, { sortField: 'nextInspectionDate', sortOrder: 'descend' })).list[0].productName).toBe('乘客电梯');
+  });
+
+  it('edits a record and keeps a readable history of what changed', async () => {
+    const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data;
+    const changed = (
+      await call(t, demo, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: detail.version, useStatus: 'stopped', areaCode: '330205', params: { ...ELEVATOR.params, ratedSpeed: '2.5' } })
+    ).json();
+    expect(changed.data).toMatchObject({ useStatus: 'stopped', areaCode: '330205', version: 2 });
+    const history = (await call(t, demo, 'POST', '/a/stone/eqm/findHistory', { id: elevatorId, pageNo: 1, pageSize: 10 })).json().data;
+    expect(history.list[0].changedByName).toBe('张明');
+    expect(history.list[0].changes).toEqual([
+      { field: 'areaCode', label: '使用地点所在区域', from: '浙江省 宁波市 海曙区', to: '浙江省 宁波市 江北区' },
+      { field: 'useStatus', label: '使用状态', from: '在用', to: '停用' },
+      { field: 'params.ratedSpeed', label: '额定速度', from: '1.75', to: '2.5' },
+    ]);
+    expect((await page(demo, { list: 'nonUse' })).count).toBe(1);
+    expect((await page(demo, { list: 'aboutExpire' })).count).toBe(0);
+    expect((await call(t, demo, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: 1 })).json().code).toBe('CONFLICT');
+  });
+
+  it("keeps one company away from another's equipment, whatever id is sent", async () => {
+    expect((await page(demo2, {})).count).toBe(1);
+    expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: elevatorId })).statusCode).toBe(404);
+    expect((await call(t, demo2, 'POST', '/a/stone/eqm/findHistory', { id: elevatorId, pageNo: 1, pageSize: 5 })).statusCode).toBe(404);
+    expect((await call(t, demo2, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: 2 })).statusCode).toBe(404);
+  });
+
+  it('lets inspection staff read their city\'s equipment but not write; administrators see all', async () => {
+    const inspector = await loginAs(t, 'inspector');
+    expect((await page(inspector, {})).count).toBe(3);
+    expect((await call(t, inspector, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data.unitName).toBe('宁波海曙明达物业管理有限公司');
+    expect((await add(inspector, ELEVATOR)).statusCode).toBe(403);
+    const admin = await loginAs(t, 'admin');
+    expect((await page(admin, {})).count).toBe(3);
+    expect((await add(admin, ELEVATOR)).statusCode).toBe(403);
+  });
+
+  it('refuses bad list input and callers without a session', async () => {
+    expect((await call(t, demo, 'POST', '/a/stone/eqm/findPage', { list: 'secret' })).json().errorMsg).toBe('列表类型不正确');
+    expect((await call(t, demo, 'POST', '/a/stone/eqm/findPage', { areaCode: '33' })).json().errorMsg).toBe('区域代码不正确');
+    expect((await call(t, null, 'POST', '/a/stone/eqm/findPage', {})).statusCode).toBe(401);
+    expect((await add(null, ELEVATOR)).statusCode).toBe(401);
+  });
+});
