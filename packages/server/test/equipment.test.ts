@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaToday } from '../src/modules/equipment/service';
+import { addDays, chinaToday } from '../src/platform/ids';
 import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
 
-const daysFromToday = (n: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const daysFromToday = (n: number) => addDays(chinaToday(), n);
 
 export const ELEVATOR = {
   typeCode: '3000',
@@ -60,6 +60,8 @@ describe('equipment registry', () => {
   let elevatorId: string;
   beforeAll(async () => {
     t = await createTestApp();
+    // The demo registry would fill every list here; these tests count their own records.
+    await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');
   });
@@ -156,6 +158,16 @@ describe('equipment registry', () => {
     const admin = await loginAs(t, 'admin');
     expect((await page(admin, {})).count).toBe(3);
     expect((await add(admin, ELEVATOR)).statusCode).toBe(403);
+  });
+
+  it('counts the overview by category, status and reminder list', async () => {
+    const o = (await call(t, demo, 'POST', '/a/stone/index/getEqmOverview', {})).json().data;
+    expect(o.stats).toEqual({ total: 2, inUse: 1, stopped: 1, overdue: 1, aboutExpire: 0, fault: 0, loadTestDue: 0 });
+    expect(o.byType.find((x: { typeCode: string }) => x.typeCode === '2000')).toMatchObject({ name: '压力容器', total: 1, inUse: 1, overdue: 1 });
+    expect(o.byType).toHaveLength(9);
+    expect((await call(t, demo, 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data.total).toBe(2);
+    expect((await call(t, await loginAs(t, 'admin'), 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data.total).toBe(3);
+    expect((await call(t, null, 'POST', '/a/stone/index/getEqmOverview', {})).statusCode).toBe(401);
   });
 
   it('refuses bad list input and callers without a session', async () => {

@@ -179,3 +179,22 @@ export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'para
   inspectionOrg: '检验机构',
   loadTestYear: '上次载荷试验年份',
 };
+
+/** The counts the home desk shows (index/getEqustatisticNums); each opens its query list. */
+export interface EquipmentStatNums {
+  total: number;
+  inUse: number;
+  stopped: number;
+  overdue: number;
+  aboutExpire: number;
+  fault: number;
+  loadTestDue: number;
+}
+
+/** /equipment/overview (index/getEqmOverview): the numbers by category and the inspections due in the coming months. */
+export interface EquipmentOverview {
+  stats: EquipmentStatNums;
+  byType: Array<{ typeCode: EquipmentTypeCode; name: string; total: number; inUse: number; stopped: number; overdue: number; aboutExpire: number }>;
+  byStatus: Array<{ status: string; count: number }>;
+  dueByMonth: Array<{ month: string; count: number }>;
+}

@@ -1,9 +1,9 @@
 import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import type { EquipmentTable, RecordChangeTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
-import { nowIso } from '../../platform/ids';
+import { addDays, nowIso } from '../../platform/ids';
 
 /** Whose equipment a caller sees: one unit's, one city's (by area code prefix), or all. */
 export interface EquipmentScope {
@@ -35,8 +35,6 @@ function areaRange(code: string): [string, string] {
   const prefix = code.endsWith('0000') ? code.slice(0, 2) : code.endsWith('00') ? code.slice(0, 4) : code;
   return [prefix.padEnd(6, '0'), prefix.padEnd(6, '9')];
 }
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const inService = (eb: ExpressionBuilder<DB, 'equipment'>) => eb('use_status', 'not in', [...OUT_OF_SERVICE]);
 
@@ -163,4 +161,33 @@ export async function findChanges(db: Database, entity: string, entityId: string
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
+}
+
+/** How many records a query list holds, grouped by category. */
+export async function countByType(db: Database, scope: EquipmentScope, f: EquipmentFilter): Promise<Map<string, number>> {
+  const rows = await filtered(db.selectFrom('equipment') as Q, scope, f)
+    .select(['type_code', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('type_code')
+    .execute();
+  return new Map(rows.map((r) => [r.type_code, Number(r.n)]));
+}
+
+/** Records by category and use status, in one pass. */
+export function countByTypeAndStatus(db: Database, scope: EquipmentScope) {
+  return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: '' })
+    .select(['type_code', 'use_status', (eb) => eb.fn.countAll().as('n')])
+    .groupBy(['type_code', 'use_status'])
+    .execute();
+}
+
+/** In-service records whose next inspection falls in each month of a date range. */
+export function countDueByMonth(db: Database, scope: EquipmentScope, from: string, to: string) {
+  return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: '' })
+    .where((eb) => eb('use_status', 'not in', [...OUT_OF_SERVICE]))
+    .where('next_inspection_date', '>=', from)
+    .where('next_inspection_date', '<=', to)
+    .select([sql<string>`substr(next_inspection_date, 1, 7)`.as('month'), (eb) => eb.fn.countAll().as('n')])
+    .groupBy(sql`substr(next_inspection_date, 1, 7)`)
+    .orderBy(sql`substr(next_inspection_date, 1, 7)`)
+    .execute();
 }

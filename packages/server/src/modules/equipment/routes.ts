@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../platform/http/envelope';
 import * as service from './service';
 
-/** Spec §7 /a/stone/eqm/*: the query lists, detail, add, change and the change history. */
+/** Spec §7 /a/stone/eqm/* and Home's equipment numbers: the query lists, overview, detail, add, change and history. */
 export const equipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const query = { access: 'equipment.query' } as const;
   app.post('/a/stone/eqm/findPage', { config: query, schema: { body: findEquipmentInput } }, async (req) => ok(await service.findEquipment(ctx, req.session!, req.body)));
@@ -12,6 +12,9 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post('/a/stone/eqm/findHistory', { config: query, schema: { body: pageInput.extend(equipmentIdInput.shape) } }, async (req) =>
     ok(await service.findHistory(ctx, req.session!, req.body.id, req.body.pageNo, req.body.pageSize)),
   );
+  const overview = { access: 'equipment.overview' } as const;
+  app.post('/a/stone/index/getEqustatisticNums', { config: overview }, async (req) => ok((await service.getOverview(ctx, req.session!)).stats));
+  app.post('/a/stone/index/getEqmOverview', { config: overview }, async (req) => ok(await service.getOverview(ctx, req.session!)));
   app.post('/a/stone/eqm/add', { config: { access: 'equipment.add' }, schema: { body: addEquipmentInput } }, async (req) => ok(await service.addEquipment(ctx, req.session!, req.body, req.ip)));
   app.post('/a/stone/eqm/change', { config: { access: 'equipment.edit' }, schema: { body: changeEquipmentInput } }, async (req) => {
     const { id, version, ...fields } = req.body;

@@ -4,7 +4,9 @@ import {
   MSG,
   paramsFor,
   validateTechParams,
+  ABOUT_EXPIRE_DAYS_DEFAULT,
   type EquipmentChange,
+  type EquipmentOverview,
   type EquipmentDetail,
   type EquipmentFields,
   type EquipmentRow,
@@ -17,7 +19,7 @@ import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import type { EquipmentTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { newId, nowIso } from '../../platform/ids';
+import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkChoice, describeValue } from '../dict/service';
 import { getUnitProfile } from '../unit/service';
@@ -54,9 +56,6 @@ const COLUMN: Record<Field, keyof EquipmentTable> = {
   inspectionOrg: 'inspection_org',
   loadTestYear: 'load_test_year',
 };
-
-/** Dates are compared as the calendar day in Ningbo, not in UTC. */
-export const chinaToday = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Whose equipment a caller sees: an enterprise its own unit's; inspection staff their city's
@@ -205,5 +204,43 @@ export async function findHistory(ctx: AppContext, s: SessionContext, id: string
     count,
     pageNo,
     pageSize,
+  };
+}
+
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+/** The numbers of the caller's equipment by category, status and the reminder lists. */
+export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
+  const scope = await scopeOf(ctx, s);
+  const today = chinaToday();
+  const base = { days: ABOUT_EXPIRE_DAYS_DEFAULT, today };
+  const [statusRows, overdue, aboutExpire, fault, loadTestDue, due] = await Promise.all([
+    repo.countByTypeAndStatus(ctx.db, scope),
+    repo.countByType(ctx.db, scope, { ...base, list: 'timeout' }),
+    repo.countByType(ctx.db, scope, { ...base, list: 'aboutExpire' }),
+    repo.countByType(ctx.db, scope, { ...base, list: 'fault' }),
+    repo.countByType(ctx.db, scope, { ...base, list: 'payloadTime' }),
+    repo.countDueByMonth(ctx.db, scope, today, addDays(today, 180)),
+  ]);
+  const byType = (Object.keys(EQUIPMENT_TYPE_NAMES) as EquipmentTypeCode[]).map((typeCode) => {
+    const mine = statusRows.filter((r) => r.type_code === typeCode);
+    const count = (status?: string) => mine.filter((r) => !status || r.use_status === status).reduce((a, r) => a + Number(r.n), 0);
+    return { typeCode, name: EQUIPMENT_TYPE_NAMES[typeCode], total: count(), inUse: count('inUse'), stopped: count('stopped'), overdue: overdue.get(typeCode) ?? 0, aboutExpire: aboutExpire.get(typeCode) ?? 0 };
+  });
+  const byStatus = new Map<string, number>();
+  for (const r of statusRows) byStatus.set(r.use_status, (byStatus.get(r.use_status) ?? 0) + Number(r.n));
+  return {
+    stats: {
+      total: byType.reduce((a, t) => a + t.total, 0),
+      inUse: byStatus.get('inUse') ?? 0,
+      stopped: byStatus.get('stopped') ?? 0,
+      overdue: sum(overdue),
+      aboutExpire: sum(aboutExpire),
+      fault: sum(fault),
+      loadTestDue: sum(loadTestDue),
+    },
+    byType,
+    byStatus: [...byStatus].map(([status, count]) => ({ status, count })),
+    dueByMonth: due.map((r) => ({ month: r.month, count: Number(r.n) })),
   };
 }

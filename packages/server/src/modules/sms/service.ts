@@ -15,17 +15,14 @@ import type { AppContext } from '../../context';
 import { consumeCaptcha } from '../../platform/captcha/store';
 import { businessError, captchaError, rateLimited } from '../../platform/http/errors';
 import { hitRateLimit } from '../../platform/http/rate-limit';
-import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
+import { chinaToday, newId, newToken, nowIso, sha256 } from '../../platform/ids';
 import * as repo from './repo';
 
 const TICKET_MINUTES = 15;
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 
 /** Midnight in Asia/Shanghai, as the UTC instant the daily limit counts from. */
-function startOfChinaDay(now = Date.now()): string {
-  const shifted = now + 8 * 3600_000;
-  return nowIso(shifted - (shifted % 86_400_000) - 8 * 3600_000);
-}
+const startOfChinaDay = () => nowIso(Date.parse(`${chinaToday()}T00:00:00+08:00`));
 
 /**
  * Sends a 6-digit code to a phone, after the image captcha: at most one a minute and ten a day

@@ -1,7 +1,8 @@
 import { PERMISSION_TREE, permissionIds, subtreeIds, type RoleType } from '@portal/contract';
 import type { Database } from '..';
 import { hashPassword } from '../../crypto/password';
-import { newId, nowIso } from '../../ids';
+import { chinaToday, newId, nowIso } from '../../ids';
+import { demoEquipment } from './demo-equipment';
 
 /** The built-in roles. Their ids are fixed so later migrations can grant them new menus. */
 const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number; grants: string[] }> = [
@@ -155,6 +156,12 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
           read_at: null,
         })
         .execute();
+    }
+    const today = chinaToday();
+    for (const unit of ['e1', 'e2'] as const) {
+      const u = UNITS.find((x) => x.key === unit)!;
+      const rows = demoEquipment(unit, unitIds.get(unit)!, { code: u.area_code, street: u.address }, today, now);
+      for (let i = 0; i < rows.length; i += 50) await trx.insertInto('equipment').values(rows.slice(i, i + 50)).execute();
     }
     const adminId = (await trx.selectFrom('users').select('id').where('login_name', '=', 'admin').executeTakeFirstOrThrow()).id;
     for (const n of DEMO_NOTICES)

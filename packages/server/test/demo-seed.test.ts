@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestApp } from './helpers';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gives each demo unit a believable registry: 30 or more records, every list with something in it', async () => {
+    for (const who of ['demo', 'demo2']) {
+      const caller = await loginAs(t, who);
+      const count = async (list: string) => (await call(t, caller, 'POST', '/a/stone/eqm/findPage', { list, pageNo: 1, pageSize: 1 })).json().data.count;
+      expect(await count('comprehensive')).toBeGreaterThanOrEqual(30);
+      for (const list of ['timeout', 'aboutExpire', 'fault', 'nonUse', 'payloadTime', 'pressurePiping']) expect([who, list, await count(list)]).not.toEqual([who, list, 0]);
+    }
+    const types = await t.db.selectFrom('equipment').select('type_code').distinct().execute();
+    expect(types.map((r) => r.type_code).sort()).toEqual(['1000', '2000', '3000', '4000', '5000', '6000', '7000', '8000', '9000']);
+  });
+
+  it('seeds every record so that it passes the same checks as the form', async () => {
+    const demo = await loginAs(t, 'demo');
+    const { list } = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
+    for (const row of list.slice(0, 12)) {
+      const d = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: row.id })).json().data;
+      const res = (await call(t, demo, 'POST', '/a/stone/eqm/change', { ...d, id: d.id, version: d.version, lastInspectionDate: d.lastInspectionDate ?? '', nextInspectionDate: d.nextInspectionDate ?? '' })).json();
+      expect([d.productName, res.errorMsg ?? 'ok']).toEqual([d.productName, 'ok']);
+    }
+  });
+});
