@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
@@ -168,6 +169,25 @@ describe('equipment registry', () => {
     expect((await call(t, demo, 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data.total).toBe(2);
     expect((await call(t, await loginAs(t, 'admin'), 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data.total).toBe(3);
     expect((await call(t, null, 'POST', '/a/stone/index/getEqmOverview', {})).statusCode).toBe(401);
+  });
+
+  it('exports a query list with its filters as a spreadsheet, values as their labels', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export?list=comprehensive&typeCode=2000', headers: { cookie: demo.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['x-total-count']).toBe('1');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('综合查询-'));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).getCell(1).value).toBe('使用单位');
+    const row = sheet.getRow(2).values as unknown[];
+    expect(row).toEqual(expect.arrayContaining(['宁波海曙明达物业管理有限公司', '压力容器', '第二类压力容器', '215010890201800001', '海曙区', '在用', '符合要求']));
+    const other = await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export', headers: { cookie: demo2.cookie } });
+    expect(other.headers['x-total-count']).toBe('1');
+    expect((await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export', headers: { cookie: (await loginAs(t, 'inspector')).cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export' })).statusCode).toBe(401);
   });
 
   it('refuses bad list input and callers without a session', async () => {

@@ -3,18 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
 import { badInput } from '../../platform/http/errors';
 import * as service from './service';
 
 const MAX_FILES_PER_REQUEST = 10;
 const PREVIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png']);
-
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name, so Chinese names arrive intact. */
-export function contentDisposition(fileName: string, inline: boolean): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 

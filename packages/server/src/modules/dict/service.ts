@@ -158,3 +158,9 @@ export async function checkChoice(ctx: AppContext, type: string, value: string):
   if (!item || item.status !== 'enabled') return 'missing';
   return (await repo.findEnabledChildren(ctx.db, type, value)).length ? 'branch' : 'leaf';
 }
+
+/** Every item of a type as value → label (disabled ones too), for rendering many rows at once. */
+export async function labelMap(ctx: AppContext, type: string): Promise<Map<string, string>> {
+  const rows = await ctx.db.selectFrom('dict_items').select(['value', 'label']).where('type', '=', type).execute();
+  return new Map(rows.map((r) => [r.value, r.label]));
+}

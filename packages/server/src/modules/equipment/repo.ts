@@ -191,3 +191,23 @@ export function countDueByMonth(db: Database, scope: EquipmentScope, from: strin
     .orderBy(sql`substr(next_inspection_date, 1, 7)`)
     .execute();
 }
+
+/** A query list in its order, read in batches so an export of any size holds one batch at a time. */
+export async function* iterateEquipment(db: Database, scope: EquipmentScope, f: EquipmentFilter, sortField: keyof typeof SORT_COLUMN, sortOrder: 'ascend' | 'descend', batch = 2000) {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await filtered(db.selectFrom('equipment') as Q, scope, f)
+      .selectAll()
+      .orderBy(SORT_COLUMN[sortField], sortOrder === 'ascend' ? 'asc' : 'desc')
+      .orderBy('id')
+      .offset(offset)
+      .limit(batch)
+      .execute();
+    yield* rows;
+    if (rows.length < batch) return;
+  }
+}
+
+export async function countEquipment(db: Database, scope: EquipmentScope, f: EquipmentFilter): Promise<number> {
+  const r = await filtered(db.selectFrom('equipment') as Q, scope, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -5,6 +5,7 @@ import {
   paramsFor,
   validateTechParams,
   ABOUT_EXPIRE_DAYS_DEFAULT,
+  EQUIPMENT_LISTS,
   type EquipmentChange,
   type EquipmentOverview,
   type EquipmentDetail,
@@ -21,7 +22,8 @@ import type { EquipmentTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkChoice, describeValue } from '../dict/service';
+import { checkChoice, describeValue, labelMap } from '../dict/service';
+import { streamWorkbook, type SheetColumn } from '../../platform/excel/stream-writer';
 import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 
@@ -243,4 +245,49 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<E
     byStatus: [...byStatus].map(([status, count]) => ({ status, count })),
     dueByMonth: due.map((r) => ({ month: r.month, count: Number(r.n) })),
   };
+}
+
+/** Exports stop here; a larger list should be narrowed with filters first. */
+export const EXPORT_MAX_ROWS = 200_000;
+
+/**
+ * A query list with its filters as an .xlsx stream: dictionary values as their labels, rows read
+ * and written batch by batch.
+ */
+export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.output<typeof findEquipmentInput>, onError: (err: unknown) => void) {
+  const scope = await scopeOf(ctx, s);
+  const filter = { ...q, today: chinaToday() };
+  const count = await repo.countEquipment(ctx.db, scope, filter);
+  if (count > EXPORT_MAX_ROWS) throw businessError(`符合条件的设备有${count}台，超过单次导出上限${EXPORT_MAX_ROWS}台，请缩小查询范围后再导出`);
+  const [catalogue, areas, statuses, conclusions] = await Promise.all(['equipment_catalogue', 'area', 'equipment_use_status', 'inspection_conclusion'].map((t) => labelMap(ctx, t)));
+  const units = new Map<string, string>();
+  const rows = (async function* () {
+    for await (const r of repo.iterateEquipment(ctx.db, scope, filter, q.sortField, q.sortOrder)) {
+      if (!units.has(r.unit_id)) units.set(r.unit_id, (await repo.findUnitNames(ctx.db, [r.unit_id]))[0]?.name ?? '');
+      yield r;
+    }
+  })();
+  const columns: SheetColumn<EquipmentTable>[] = [
+    { header: '使用单位', width: 30, value: (r) => units.get(r.unit_id) ?? '' },
+    { header: '设备种类', width: 12, value: (r) => EQUIPMENT_TYPE_NAMES[r.type_code as EquipmentTypeCode] ?? r.type_code },
+    { header: '设备类别/品种', width: 20, value: (r) => catalogue.get(r.catalogue_code) ?? r.catalogue_code },
+    { header: '设备代码', width: 22, value: (r) => r.device_code },
+    { header: '注册代码', width: 24, value: (r) => r.register_code },
+    { header: '使用登记证编号', width: 20, value: (r) => r.cert_no },
+    { header: '设备名称', width: 20, value: (r) => r.product_name },
+    { header: '型号（规格）', width: 16, value: (r) => r.model },
+    { header: '产品编号（出厂编号）', width: 18, value: (r) => r.product_no },
+    { header: '制造单位', width: 28, value: (r) => r.manufacturer },
+    { header: '制造日期', width: 12, value: (r) => r.manufacture_date },
+    { header: '所在区域', width: 12, value: (r) => areas.get(r.area_code) ?? r.area_code },
+    { header: '设备使用地点', width: 32, value: (r) => r.address },
+    { header: '单位内编号', width: 14, value: (r) => r.internal_no },
+    { header: '使用状态', width: 10, value: (r) => statuses.get(r.use_status) ?? r.use_status },
+    { header: '上次检验日期', width: 13, value: (r) => r.last_inspection_date },
+    { header: '下次检验日期', width: 13, value: (r) => r.next_inspection_date },
+    { header: '检验结论', width: 12, value: (r) => conclusions.get(r.last_conclusion) ?? r.last_conclusion },
+    { header: '检验机构', width: 26, value: (r) => r.inspection_org },
+    { header: '维护保养单位', width: 28, value: (r) => r.maintenance_unit },
+  ];
+  return { count, stream: streamWorkbook(EQUIPMENT_LISTS[q.list], columns, rows, onError), fileName: `${EQUIPMENT_LISTS[q.list]}-${chinaToday().replaceAll('-', '')}.xlsx` };
 }
