@@ -198,3 +198,20 @@ export interface EquipmentOverview {
   byStatus: Array<{ status: string; count: number }>;
   dueByMonth: Array<{ month: string; count: number }>;
 }
+
+/** Rows one import may carry; larger registries are imported in parts. */
+export const IMPORT_MAX_ROWS = 5000;
+
+export const importTemplateQuery = z.object({ typeCode: equipmentTypeCode });
+export const importConfirmInput = z.object({ importId: z.string({ error: '导入批次不存在，请重新上传' }).min(1, '导入批次不存在，请重新上传').max(64) });
+
+/** What an uploaded sheet would import: every problem with its row number; nothing is written yet. */
+export interface ImportPreview {
+  importId: string;
+  typeCode: EquipmentTypeCode;
+  total: number;
+  valid: number;
+  errors: Array<{ row: number; message: string }>;
+  /** The first valid rows, as they would be stored. */
+  sample: Array<{ row: number; deviceCode: string; productName: string; catalogueCode: string; address: string; nextInspectionDate: string }>;
+}

@@ -1,7 +1,7 @@
 import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../platform/db';
-import type { EquipmentTable, RecordChangeTable } from '../../platform/db/schema';
+import type { EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { addDays, nowIso } from '../../platform/ids';
 
@@ -210,4 +210,19 @@ export async function* iterateEquipment(db: Database, scope: EquipmentScope, f: 
 export async function countEquipment(db: Database, scope: EquipmentScope, f: EquipmentFilter): Promise<number> {
   const r = await filtered(db.selectFrom('equipment') as Q, scope, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]): Promise<void> {
+  if (rows.length) await db.insertInto('equipment').values(rows).execute();
+}
+
+/** Keeps one pending import per user: a new preview replaces the last one. */
+export async function replaceImportBatch(db: Database, row: ImportBatchTable): Promise<void> {
+  await db.deleteFrom('import_batches').where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('created_at', '<', nowIso(Date.now() - 3600_000))])).execute();
+  await db.insertInto('import_batches').values(row).execute();
+}
+
+/** Takes a user's pending import out (single use). */
+export function takeImportBatch(db: Database, id: string, userId: string) {
+  return db.deleteFrom('import_batches').where('id', '=', id).where('user_id', '=', userId).returning(['unit_id', 'type_code', 'rows']).executeTakeFirst();
 }

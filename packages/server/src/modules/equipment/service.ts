@@ -126,7 +126,7 @@ export async function getEquipment(ctx: AppContext, s: SessionContext, id: strin
 }
 
 /** Every check beyond the field rules: dictionary choices, the category's parameters, a unit's device codes. */
-async function validate(ctx: AppContext, unitId: string, f: EquipmentFields, selfId?: string): Promise<Record<string, unknown>> {
+export async function validate(ctx: AppContext, unitId: string, f: EquipmentFields, selfId?: string): Promise<Record<string, unknown>> {
   const catalogue = await checkChoice(ctx, 'equipment_catalogue', f.catalogueCode);
   if (catalogue === 'missing') throw badInput('设备品种不正确');
   if (catalogue === 'branch') throw badInput(`设备品种：${MSG.lastLevel}`);
@@ -141,7 +141,7 @@ async function validate(ctx: AppContext, unitId: string, f: EquipmentFields, sel
   return values;
 }
 
-const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> => ({
+export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> => ({
   ...(Object.fromEntries(FIELDS.map((k) => [COLUMN[k], f[k]])) as Record<string, string>),
   last_inspection_date: f.lastInspectionDate || null,
   next_inspection_date: f.nextInspectionDate || null,
@@ -149,7 +149,7 @@ const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<Eq
 } as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>);
 
 /** Only an enterprise records its own equipment; staff read it. */
-function assertMayWrite(s: SessionContext): void {
+export function assertMayWrite(s: SessionContext): void {
   if (s.roleType !== 'use' && s.roleType !== 'maintain') throw forbidden();
 }
 

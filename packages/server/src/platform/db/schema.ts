@@ -332,6 +332,16 @@ export interface RecordChangeTable {
   changed_at: string;
 }
 
+export interface ImportBatchTable {
+  id: string;
+  unit_id: string;
+  user_id: string;
+  type_code: string;
+  /** JSON array of checked records, exactly as the confirmation will write them */
+  rows: string;
+  created_at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -356,5 +366,6 @@ export interface DB {
   password_resets: PasswordResetTable;
   equipment: EquipmentTable;
   record_changes: RecordChangeTable;
+  import_batches: ImportBatchTable;
 }
 

@@ -8,6 +8,7 @@ import * as m0006 from './0006-sms';
 import * as m0007 from './0007-account-applications';
 import * as m0008 from './0008-password-resets';
 import * as m0009 from './0009-equipment';
+import * as m0010 from './0010-import-batches';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-account-applications': m0007,
   '0008-password-resets': m0008,
   '0009-equipment': m0009,
+  '0010-import-batches': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

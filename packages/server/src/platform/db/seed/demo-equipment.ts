@@ -2,7 +2,7 @@ import { validateTechParams, type EquipmentTypeCode } from '@portal/contract';
 import type { EquipmentTable } from '../schema';
 import { addDays, newId } from '../../ids';
 
-interface Template {
+export interface Template {
   type: EquipmentTypeCode;
   catalogue: string;
   name: string;
@@ -96,4 +96,9 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
     }
   }
   return rows;
+}
+
+/** A filled-in example of a category, for the import template's sample row. */
+export function exampleOf(typeCode: EquipmentTypeCode): Template {
+  return Object.values(T).find((t) => t.type === typeCode)!;
 }

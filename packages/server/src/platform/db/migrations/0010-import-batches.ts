@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+
+/** Checked rows of an uploaded sheet, kept between the preview and the user's confirmation. */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('import_batches')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
+    .addColumn('rows', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('import_batches').execute();
+}
