@@ -22,4 +22,5 @@ export * from './api/account';
 export * from './api/password-reset';
 export * from './api/member';
 export * from './api/equipment';
+export * from './api/operator';
 export * from './domain/workflow';

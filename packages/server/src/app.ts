@@ -12,6 +12,7 @@ import { equipmentRoutes } from './modules/equipment/routes';
 import { errorLogRoutes } from './modules/error-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/message/routes';
+import { operatorRoutes } from './modules/operator/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { smsRoutes } from './modules/sms/routes';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(passwordResetRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
   await app.register(equipmentRoutes, { ctx });
+  await app.register(operatorRoutes, { ctx });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

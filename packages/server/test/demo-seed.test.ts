@@ -19,6 +19,20 @@ describe('demo data', () => {
     expect(types.map((r) => r.type_code).sort()).toEqual(['1000', '2000', '3000', '4000', '5000', '6000', '7000', '8000', '9000']);
   });
 
+  it('gives each demo unit operators with certificates, some expiring, that pass the form checks', async () => {
+    for (const who of ['demo', 'demo2']) {
+      const caller = await loginAs(t, who);
+      const o = (await call(t, caller, 'POST', '/a/stone/operator/overview', {})).json().data;
+      expect(o.operators).toBeGreaterThanOrEqual(6);
+      expect(o.expiring).toBeGreaterThan(0);
+      const { list } = (await call(t, caller, 'POST', '/a/stone/operator/list', { pageNo: 1, pageSize: 20 })).json().data;
+      for (const row of list) {
+        const d = (await call(t, caller, 'POST', '/a/stone/operator/get', { id: row.id })).json().data;
+        expect([d.name, (await call(t, caller, 'POST', '/a/stone/operator/update', { ...d, version: d.version })).json().errorMsg ?? 'ok']).toEqual([d.name, 'ok']);
+      }
+    }
+  });
+
   it('seeds every record so that it passes the same checks as the form', async () => {
     const demo = await loginAs(t, 'demo');
     const { list } = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;

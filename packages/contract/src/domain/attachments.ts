@@ -7,6 +7,7 @@ export const ATTACHMENT_BIZ_TYPES = {
   article: { label: '通知公告', kinds: { attachment: '附件' } },
   register: { label: '账号注册申请', kinds: { businessLicence: '营业执照', authorization: '加盖公章的授权委托书', other: '其他材料' } },
   resetPassword: { label: '密码重置申请', kinds: { letter: '加盖公章的密码重置申请函' } },
+  qualification: { label: '作业人员证书', kinds: { certificate: '证书扫描件' } },
 } as const satisfies Record<string, { label: string; kinds: Record<string, string> }>;
 
 export type AttachmentBizType = keyof typeof ATTACHMENT_BIZ_TYPES;

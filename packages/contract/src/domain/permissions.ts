@@ -25,6 +25,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
     menu('equipment.overview', '设备概况'),
     menu('equipment.query', '设备查询'),
     menu('equipment.edit', '设备信息维护', [button('equipment.add', '新增设备'), button('equipment.import', '导入设备'), button('equipment.export', '导出设备')]),
+    menu('equipment.operator', '作业人员'),
   ]),
   menu('useRecord', '使用登记', [menu('useRecord.apply', '使用登记申请'), menu('useRecord.query', '使用登记查询')]),
   menu('companyInfo', '单位信息维护', [menu('companyInfo.maintain', '单位信息'), menu('companyInfo.history', '单位信息变更记录')]),

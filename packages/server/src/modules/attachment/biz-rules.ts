@@ -1,12 +1,14 @@
 import type { AttachmentBizType } from '@portal/contract';
+import type { AppContext } from '../../context';
 import type { SessionContext } from '../../platform/session/store';
+import { qualificationUnit } from '../operator/service';
 
 /** Staff roles see every unit's material (area scopes come with the staff features). */
 export const isStaff = (s: SessionContext) => s.roleType === 'admin' || s.roleType === 'inspect';
 
 interface BizRule {
   /** May this caller attach files to, or remove files from, this object? */
-  canWrite(s: SessionContext, bizId: string): boolean;
+  canWrite(ctx: AppContext, s: SessionContext, bizId: string): boolean | Promise<boolean>;
   /** May this caller see this object's files (row.unitId is the owning unit)? */
   canRead(s: SessionContext, row: { unitId: string | null }): boolean;
 }
@@ -15,9 +17,10 @@ const ownUnitOrStaff = (s: SessionContext, row: { unitId: string | null }) => ro
 
 /** Who may do what with the attachments of each business object type. */
 export const BIZ_RULES: Record<AttachmentBizType, BizRule> = {
-  unit: { canWrite: (s, bizId) => bizId === s.unitId, canRead: ownUnitOrStaff },
-  article: { canWrite: (s) => s.menuIds.has('system.notice'), canRead: () => true },
+  unit: { canWrite: (_ctx, s, bizId) => bizId === s.unitId, canRead: ownUnitOrStaff },
+  article: { canWrite: (_ctx, s) => s.menuIds.has('system.notice'), canRead: () => true },
   // Applicants have no session: they upload through a signed token; reviewers read.
   register: { canWrite: () => false, canRead: (s) => s.menuIds.has('account.check') },
   resetPassword: { canWrite: () => false, canRead: (s) => s.menuIds.has('account.resetCheck') },
+  qualification: { canWrite: async (ctx, s, bizId) => (await qualificationUnit(ctx, bizId)) === s.unitId, canRead: ownUnitOrStaff },
 };

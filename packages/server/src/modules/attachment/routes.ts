@@ -53,7 +53,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const session = { access: 'session' } as const;
   const desktop: (req: FastifyRequest) => Resolve = (req) => async (fields) => {
     const target = parseTarget(fields);
-    return { target, owner: service.assertCanWrite(req.session!, target) };
+    return { target, owner: await service.assertCanWrite(ctx, req.session!, target) };
   };
 
   app.post('/a/stone/attachment/upload', { config: session }, async (req) => ok((await receiveUpload(ctx, req, desktop(req), 1))[0]));

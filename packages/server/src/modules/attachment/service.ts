@@ -50,8 +50,8 @@ const toAttachment = (r: AttachmentTable): Attachment => ({
 const tooLarge = (maxBytes: number) => new AppError('TOO_LARGE', 413, `单个文件不能超过${Math.round(maxBytes / 1024 / 1024)}MB`);
 
 /** The caller may attach to this object, or is refused with 403. */
-export function assertCanWrite(s: SessionContext, t: Target): Owner {
-  if (!rule(t.bizType).canWrite(s, t.bizId)) throw forbidden();
+export async function assertCanWrite(ctx: AppContext, s: SessionContext, t: Target): Promise<Owner> {
+  if (!(await rule(t.bizType).canWrite(ctx, s, t.bizId))) throw forbidden();
   return { unitId: s.unitId, userId: s.userId, userName: s.userName, fromMobile: false };
 }
 
@@ -126,7 +126,7 @@ export async function openAttachment(ctx: AppContext, s: SessionContext, id: str
 /** Deletes a file of an object the caller may change; the content goes when nothing else refers to it. */
 export async function deleteAttachment(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
   const row = await findReadable(ctx, s, id);
-  if (row.unit_id !== s.unitId || !rule(row.biz_type).canWrite(s, row.biz_id)) throw forbidden();
+  if (row.unit_id !== s.unitId || !(await rule(row.biz_type).canWrite(ctx, s, row.biz_id))) throw forbidden();
   await repo.deleteAttachment(ctx.db, id);
   if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
 }
@@ -141,7 +141,7 @@ export async function issueUploadToken(ctx: AppContext, t: Required<Target>, own
 
 /** A single-purpose token a phone uploads into this object with, valid 30 minutes. */
 export async function createMobileTicket(ctx: AppContext, s: SessionContext, t: Required<Target>, origin: string): Promise<MobileUploadTicket> {
-  assertCanWrite(s, t);
+  await assertCanWrite(ctx, s, t);
   const { token, expiresAt } = await issueUploadToken(ctx, t, { unitId: s.unitId, userId: s.userId, userName: s.userName });
   return { token, url: `${ctx.config.publicBaseUrl || origin}/attachmentUploadMobile?token=${encodeURIComponent(token)}`, expiresAt };
 }

@@ -342,6 +342,39 @@ export interface ImportBatchTable {
   created_at: string;
 }
 
+export interface OperatorTable {
+  id: string;
+  unit_id: string;
+  name: string;
+  id_type: string;
+  id_number: string;
+  sex: string;
+  mobile: string;
+  post: string;
+  hire_date: string;
+  remark: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface QualificationTable {
+  id: string;
+  operator_id: string;
+  unit_id: string;
+  item_code: string;
+  limitation: string;
+  cert_no: string;
+  file_no: string;
+  authority: string;
+  issue_date: string;
+  expiry_date: string;
+  review_date: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -367,5 +400,7 @@ export interface DB {
   equipment: EquipmentTable;
   record_changes: RecordChangeTable;
   import_batches: ImportBatchTable;
+  operators: OperatorTable;
+  qualifications: QualificationTable;
 }
 

@@ -9,6 +9,7 @@ import * as m0007 from './0007-account-applications';
 import * as m0008 from './0008-password-resets';
 import * as m0009 from './0009-equipment';
 import * as m0010 from './0010-import-batches';
+import * as m0011 from './0011-operators';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-password-resets': m0008,
   '0009-equipment': m0009,
   '0010-import-batches': m0010,
+  '0011-operators': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

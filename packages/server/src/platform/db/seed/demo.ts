@@ -3,6 +3,7 @@ import type { Database } from '..';
 import { hashPassword } from '../../crypto/password';
 import { chinaToday, newId, nowIso } from '../../ids';
 import { demoEquipment } from './demo-equipment';
+import { demoOperators } from './demo-operators';
 
 /** The built-in roles. Their ids are fixed so later migrations can grant them new menus. */
 const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number; grants: string[] }> = [
@@ -19,7 +20,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'maintain',
     name: '维保单位',
     sort: 2,
-    grants: ['home', 'notice', 'message', 'errorLog', 'construction', 'implementation', 'equipment.overview', 'equipment.query', 'companyInfo', 'elevatorDetection', 'account.manager'],
+    grants: ['home', 'notice', 'message', 'errorLog', 'construction', 'implementation', 'equipment.overview', 'equipment.query', 'equipment.operator', 'companyInfo', 'elevatorDetection', 'account.manager'],
   },
   {
     id: 'role-inspect',
@@ -162,6 +163,9 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
       const u = UNITS.find((x) => x.key === unit)!;
       const rows = demoEquipment(unit, unitIds.get(unit)!, { code: u.area_code, street: u.address }, today, now);
       for (let i = 0; i < rows.length; i += 50) await trx.insertInto('equipment').values(rows.slice(i, i + 50)).execute();
+      const people = demoOperators(unit, unitIds.get(unit)!, u.area_code, today, now);
+      await trx.insertInto('operators').values(people.operators).execute();
+      await trx.insertInto('qualifications').values(people.qualifications).execute();
     }
     const adminId = (await trx.selectFrom('users').select('id').where('login_name', '=', 'admin').executeTakeFirstOrThrow()).id;
     for (const n of DEMO_NOTICES)

@@ -1,0 +1,112 @@
+import type { Database } from '../../platform/db';
+import type { OperatorTable, QualificationTable } from '../../platform/db/schema';
+import { containsAny } from '../../platform/db/search';
+import { nowIso } from '../../platform/ids';
+
+export interface OperatorQuery {
+  unitId?: string;
+  keyword?: string;
+  itemCode?: string;
+  /** Only operators holding a certificate that expires in [from, to]. */
+  expiry?: { from?: string; to?: string };
+  offset: number;
+  limit: number;
+}
+
+export async function findOperatorPage(db: Database, q: OperatorQuery) {
+  let base = db.selectFrom('operators as o');
+  if (q.unitId) base = base.where('o.unit_id', '=', q.unitId);
+  const keyword = q.keyword;
+  if (keyword) base = base.where((eb) => containsAny(eb, ['o.name', 'o.mobile', 'o.id_number', 'o.post'], keyword));
+  if (q.itemCode || q.expiry)
+    base = base.where((eb) => {
+      let sub = eb.selectFrom('qualifications as q').select('q.id').whereRef('q.operator_id', '=', 'o.id');
+      if (q.itemCode) sub = sub.where('q.item_code', '=', q.itemCode);
+      if (q.expiry?.from) sub = sub.where('q.expiry_date', '>=', q.expiry.from);
+      if (q.expiry?.to) sub = sub.where('q.expiry_date', '<=', q.expiry.to);
+      return eb.exists(sub);
+    });
+  const [rows, total] = await Promise.all([
+    base.selectAll('o').orderBy('o.name').orderBy('o.id').offset(q.offset).limit(q.limit).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+export function findOperator(db: Database, id: string) {
+  return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findQualificationsOf(db: Database, operatorIds: string[]) {
+  return operatorIds.length ? db.selectFrom('qualifications').selectAll().where('operator_id', 'in', operatorIds).orderBy('expiry_date').execute() : Promise.resolve([]);
+}
+
+export function findQualification(db: Database, id: string) {
+  return db.selectFrom('qualifications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function isIdNumberUsed(db: Database, unitId: string, idNumber: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('operators').select('id').where('unit_id', '=', unitId).where('id_number', '=', idNumber);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return !!(await q.limit(1).executeTakeFirst());
+}
+
+export async function insertOperator(db: Database, row: OperatorTable): Promise<void> {
+  await db.insertInto('operators').values(row).execute();
+}
+
+export async function insertQualification(db: Database, row: QualificationTable): Promise<void> {
+  await db.insertInto('qualifications').values(row).execute();
+}
+
+/** Writes if the row still has the version the editor loaded; returns whether it did. */
+export async function updateVersioned<T extends 'operators' | 'qualifications'>(db: Database, table: T, id: string, version: number, fields: Record<string, unknown>): Promise<boolean> {
+  const r = await db
+    .updateTable(table as 'operators')
+    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function deleteOperator(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('operators').where('id', '=', id).execute();
+}
+
+export async function deleteQualification(db: Database, id: string): Promise<void> {
+  await db.deleteFrom('qualifications').where('id', '=', id).execute();
+}
+
+export function countOperators(db: Database, unitId?: string) {
+  let q = db.selectFrom('operators').select((eb) => eb.fn.countAll().as('n'));
+  if (unitId) q = q.where('unit_id', '=', unitId);
+  return q.executeTakeFirstOrThrow();
+}
+
+export function qualificationStats(db: Database, unitId: string | undefined, today: string, soon: string) {
+  let q = db
+    .selectFrom('qualifications')
+    .select((eb) => [
+      'item_code',
+      eb.fn.countAll().as('n'),
+      eb.fn.sum(eb.case().when('expiry_date', '<', today).then(1).else(0).end()).as('expired'),
+      eb.fn.sum(eb.case().when(eb.and([eb('expiry_date', '>=', today), eb('expiry_date', '<=', soon)])).then(1).else(0).end()).as('expiring'),
+    ])
+    .groupBy('item_code');
+  if (unitId) q = q.where('unit_id', '=', unitId);
+  return q.execute();
+}
+
+export function findExpiring(db: Database, unitId: string | undefined, today: string, soon: string, limit: number) {
+  let q = db
+    .selectFrom('qualifications as q')
+    .innerJoin('operators as o', 'o.id', 'q.operator_id')
+    .select(['q.operator_id', 'o.name', 'q.item_code', 'q.cert_no', 'q.expiry_date'])
+    .where('q.expiry_date', '>=', today)
+    .where('q.expiry_date', '<=', soon)
+    .orderBy('q.expiry_date')
+    .limit(limit);
+  if (unitId) q = q.where('q.unit_id', '=', unitId);
+  return q.execute();
+}

@@ -1,0 +1,224 @@
+import {
+  QUALIFICATION_EXPIRING_DAYS,
+  type CertState,
+  type OperatorDetail,
+  type OperatorFields,
+  type OperatorOverview,
+  type OperatorRow,
+  type Page,
+  type Qualification,
+  type QualificationFields,
+  type findOperatorsInput,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import type { QualificationTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { checkChoice, labelMap } from '../dict/service';
+import { maskIdCard } from '../user/service';
+import * as repo from './repo';
+
+/** Enterprises see their own operators; administrators every unit's. */
+const scopeOf = (s: SessionContext) => (s.roleType === 'admin' ? undefined : s.unitId);
+
+function assertMayWrite(s: SessionContext): void {
+  if (s.roleType !== 'use' && s.roleType !== 'maintain') throw forbidden();
+}
+
+export function certState(expiryDate: string, today = chinaToday()): CertState {
+  if (expiryDate < today) return 'expired';
+  return expiryDate <= addDays(today, QUALIFICATION_EXPIRING_DAYS) ? 'expiring' : 'valid';
+}
+
+/** The unit a certificate belongs to (for its attachments), or null. */
+export async function qualificationUnit(ctx: AppContext, id: string): Promise<string | null> {
+  return (await repo.findQualification(ctx.db, id))?.unit_id ?? null;
+}
+
+const toQualification = (q: QualificationTable, items: Map<string, string>): Qualification => ({
+  id: q.id,
+  operatorId: q.operator_id,
+  itemCode: q.item_code,
+  itemLabel: items.get(q.item_code) ?? q.item_code,
+  limitation: q.limitation,
+  certNo: q.cert_no,
+  fileNo: q.file_no,
+  authority: q.authority,
+  issueDate: q.issue_date,
+  expiryDate: q.expiry_date,
+  reviewDate: q.review_date,
+  state: certState(q.expiry_date),
+  version: q.version,
+});
+
+/** Item labels of both lists: old certificates keep their 2011 codes. */
+async function itemLabels(ctx: AppContext): Promise<Map<string, string>> {
+  const [current, legacy] = await Promise.all([labelMap(ctx, 'qualification_item'), labelMap(ctx, 'qualification_item_2011')]);
+  return new Map([...legacy, ...current]);
+}
+
+async function unitNames(ctx: AppContext, ids: string[]): Promise<Map<string, string>> {
+  const rows = ids.length ? await ctx.db.selectFrom('units').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function findOperators(ctx: AppContext, s: SessionContext, q: z.output<typeof findOperatorsInput>): Promise<Page<OperatorRow>> {
+  const today = chinaToday();
+  const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
+  const expiry = q.certState === 'expired' ? { to: addDays(today, -1) } : q.certState === 'expiring' ? { from: today, to: soon } : q.certState === 'valid' ? { from: addDays(soon, 1) } : undefined;
+  const { rows, count } = await repo.findOperatorPage(ctx.db, { unitId: scopeOf(s), keyword: q.keyword, itemCode: q.itemCode, expiry, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  const [quals, items, names] = await Promise.all([repo.findQualificationsOf(ctx.db, rows.map((r) => r.id)), itemLabels(ctx), unitNames(ctx, [...new Set(rows.map((r) => r.unit_id))])]);
+  return {
+    list: rows.map((o) => ({
+      id: o.id,
+      unitName: names.get(o.unit_id) ?? '',
+      name: o.name,
+      sex: o.sex,
+      idType: o.id_type,
+      idNumber: maskIdCard(o.id_number),
+      mobile: o.mobile,
+      post: o.post,
+      qualifications: quals.filter((x) => x.operator_id === o.id).map((x) => {
+        const full = toQualification(x, items);
+        return { id: full.id, itemCode: full.itemCode, itemLabel: full.itemLabel, certNo: full.certNo, expiryDate: full.expiryDate, state: full.state };
+      }),
+    })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+async function findVisible(ctx: AppContext, s: SessionContext, id: string) {
+  const o = await repo.findOperator(ctx.db, id);
+  const unitId = scopeOf(s);
+  if (!o || (unitId && o.unit_id !== unitId)) throw notFound('作业人员');
+  return o;
+}
+
+export async function getOperator(ctx: AppContext, s: SessionContext, id: string): Promise<OperatorDetail> {
+  const o = await findVisible(ctx, s, id);
+  const [quals, items, names] = await Promise.all([repo.findQualificationsOf(ctx.db, [o.id]), itemLabels(ctx), unitNames(ctx, [o.unit_id])]);
+  return {
+    id: o.id,
+    unitName: names.get(o.unit_id) ?? '',
+    name: o.name,
+    idType: o.id_type,
+    idNumber: o.id_number,
+    sex: o.sex as OperatorFields['sex'],
+    mobile: o.mobile,
+    post: o.post,
+    hireDate: o.hire_date,
+    remark: o.remark,
+    qualifications: quals.map((q) => toQualification(q, items)),
+    version: o.version,
+  };
+}
+
+async function checkOperator(ctx: AppContext, unitId: string, f: OperatorFields, selfId?: string): Promise<void> {
+  if ((await checkChoice(ctx, 'id_type', f.idType)) === 'missing') throw badInput('证件类型不正确');
+  if (await repo.isIdNumberUsed(ctx.db, unitId, f.idNumber, selfId)) throw businessError('本单位已登记该证件号码的作业人员');
+}
+
+const operatorColumns = (f: OperatorFields) => ({ name: f.name, id_type: f.idType, id_number: f.idNumber, sex: f.sex, mobile: f.mobile, post: f.post, hire_date: f.hireDate, remark: f.remark });
+
+export async function addOperator(ctx: AppContext, s: SessionContext, f: OperatorFields, ip: string): Promise<OperatorDetail> {
+  assertMayWrite(s);
+  await checkOperator(ctx, s.unitId, f);
+  const id = newId();
+  const now = nowIso();
+  await repo.insertOperator(ctx.db, { id, unit_id: s.unitId, ...operatorColumns(f), created_at: now, updated_at: now, version: 1 });
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.add', target: id, ip });
+  return getOperator(ctx, s, id);
+}
+
+/** Only the operator's own unit changes it; staff read. */
+async function findOwned(ctx: AppContext, s: SessionContext, id: string) {
+  assertMayWrite(s);
+  const o = await findVisible(ctx, s, id);
+  if (o.unit_id !== s.unitId) throw notFound('作业人员');
+  return o;
+}
+
+export async function updateOperator(ctx: AppContext, s: SessionContext, id: string, version: number, f: OperatorFields, ip: string): Promise<OperatorDetail> {
+  await findOwned(ctx, s, id);
+  await checkOperator(ctx, s.unitId, f, id);
+  if (!(await repo.updateVersioned(ctx.db, 'operators', id, version, operatorColumns(f)))) throw conflict();
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.update', target: id, ip });
+  return getOperator(ctx, s, id);
+}
+
+export async function deleteOperator(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
+  const o = await findOwned(ctx, s, id);
+  await repo.deleteOperator(ctx.db, id);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.delete', target: id, detail: { name: o.name }, ip });
+}
+
+/** New certificates use the current (2019) item list; the older codes stay readable on old ones. */
+async function checkItem(ctx: AppContext, itemCode: string): Promise<void> {
+  const choice = await checkChoice(ctx, 'qualification_item', itemCode);
+  if (choice !== 'leaf') throw badInput('作业项目不正确，请从现行目录中选择');
+}
+
+const qualificationColumns = (f: QualificationFields) => ({
+  item_code: f.itemCode,
+  limitation: f.limitation,
+  cert_no: f.certNo,
+  file_no: f.fileNo,
+  authority: f.authority,
+  issue_date: f.issueDate,
+  expiry_date: f.expiryDate,
+  review_date: f.reviewDate,
+});
+
+export async function addQualification(ctx: AppContext, s: SessionContext, operatorId: string, f: QualificationFields, ip: string): Promise<OperatorDetail> {
+  await findOwned(ctx, s, operatorId);
+  await checkItem(ctx, f.itemCode);
+  const id = newId();
+  const now = nowIso();
+  await repo.insertQualification(ctx.db, { id, operator_id: operatorId, unit_id: s.unitId, ...qualificationColumns(f), created_at: now, updated_at: now, version: 1 });
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'qualification.add', target: id, detail: { operatorId, itemCode: f.itemCode }, ip });
+  return getOperator(ctx, s, operatorId);
+}
+
+async function findOwnedQualification(ctx: AppContext, s: SessionContext, id: string) {
+  const q = await repo.findQualification(ctx.db, id);
+  if (!q || q.unit_id !== s.unitId) throw notFound('证书');
+  assertMayWrite(s);
+  return q;
+}
+
+export async function updateQualification(ctx: AppContext, s: SessionContext, id: string, version: number, f: QualificationFields, ip: string): Promise<OperatorDetail> {
+  const q = await findOwnedQualification(ctx, s, id);
+  if (f.itemCode !== q.item_code) await checkItem(ctx, f.itemCode);
+  if (!(await repo.updateVersioned(ctx.db, 'qualifications', id, version, qualificationColumns(f)))) throw conflict();
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'qualification.update', target: id, ip });
+  return getOperator(ctx, s, q.operator_id);
+}
+
+export async function deleteQualification(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<OperatorDetail> {
+  const q = await findOwnedQualification(ctx, s, id);
+  await repo.deleteQualification(ctx.db, id);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'qualification.delete', target: id, ip });
+  return getOperator(ctx, s, q.operator_id);
+}
+
+/** Counts by item and the certificates expiring within 90 days. */
+export async function getOverview(ctx: AppContext, s: SessionContext): Promise<OperatorOverview> {
+  const unitId = scopeOf(s);
+  const today = chinaToday();
+  const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
+  const [operators, stats, expiring, items] = await Promise.all([repo.countOperators(ctx.db, unitId), repo.qualificationStats(ctx.db, unitId, today, soon), repo.findExpiring(ctx.db, unitId, today, soon, 50), itemLabels(ctx)]);
+  const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+  return {
+    operators: Number(operators.n),
+    certificates: stats.reduce((a, r) => a + Number(r.n), 0),
+    expiring: stats.reduce((a, r) => a + Number(r.expiring ?? 0), 0),
+    expired: stats.reduce((a, r) => a + Number(r.expired ?? 0), 0),
+    byItem: stats.map((r) => ({ itemCode: r.item_code, itemLabel: items.get(r.item_code) ?? r.item_code, count: Number(r.n) })).sort((a, b) => b.count - a.count),
+    expiringSoon: expiring.map((r) => ({ operatorId: r.operator_id, operatorName: r.name, itemLabel: items.get(r.item_code) ?? r.item_code, certNo: r.cert_no, expiryDate: r.expiry_date, daysLeft: daysBetween(today, r.expiry_date) })),
+  };
+}
