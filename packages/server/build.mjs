@@ -1,4 +1,4 @@
-// Bundles the server (and the contract source it imports) into dist/main.js; npm packages stay external.
+// Bundles the server and its tools (with the contract source they import) into dist/; npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -6,8 +6,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'seed-large': 'src/tools/seed-large.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
