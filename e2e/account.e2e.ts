@@ -7,8 +7,11 @@ import { DEMO, dialog, login, menuTitles, tabTitles, usePortal, userMenu } from 
 /** The pages that exist now, by permission id, as the side menu titles them. */
 const MENU_PAGES: Array<[string, string]> = [
   ['home', '首页'],
+  ['notice', '通知公告'],
   ['message', '消息中心'],
+  ['companyInfo.maintain', '单位信息维护'],
   ['system.errorLog', '系统维护'],
+  ['account.manager', '企业账号管理'],
 ];
 
 async function userInfo(page: Page): Promise<UserInfoResult> {

@@ -5,6 +5,7 @@ import { startServer, type PortalServer } from './server';
 
 export interface Portal {
   readonly baseURL: string;
+  readonly databaseFile: string;
   /** A page in a fresh browser context (own cookies and localStorage), closed after the test. */
   newPage: () => Promise<Page>;
 }
@@ -31,6 +32,9 @@ export function usePortal(): Portal {
     get baseURL() {
       return server!.baseURL;
     },
+    get databaseFile() {
+      return server!.databaseFile;
+    },
     async newPage() {
       const context = await browser!.newContext({
         baseURL: server!.baseURL,
@@ -53,6 +57,8 @@ export async function login(page: Page, user: string, pass: string): Promise<voi
   await page.goto('/login');
   await page.locator('#login-username').fill(user);
   await page.locator('#login-password').fill(pass);
+  // The form answers only once the server's settings (SM2 key) have arrived.
+  await page.locator('.login-submit:not([disabled])').waitFor();
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.locator('.tags-nav .tag-item').first().waitFor();

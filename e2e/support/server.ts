@@ -11,6 +11,8 @@ export const SSO_SECRET = 'e2e-secret-0123456789abcdef0123456789';
 
 export interface PortalServer {
   baseURL: string;
+  /** The server's SQLite file, for reading what it sent (the SMS outbox) the way an administrator would. */
+  databaseFile: string;
   /** The server's recent output, for a failing test's message. */
   output: () => string;
   stop: () => Promise<void>;
@@ -37,6 +39,7 @@ export async function startServer(): Promise<PortalServer> {
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
+  const databaseFile = join(dir, 'portal.sqlite');
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
@@ -44,7 +47,7 @@ export async function startServer(): Promise<PortalServer> {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: `sqlite:${join(dir, 'portal.sqlite')}`,
+      DATABASE_URL: `sqlite:${databaseFile}`,
       DATA_DIR: join(dir, 'data'),
       CAPTCHA: 'off',
       SSO_JWT_SECRET: SSO_SECRET,
@@ -87,5 +90,5 @@ export async function startServer(): Promise<PortalServer> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseURL, output: () => output, stop };
+  return { baseURL, databaseFile, output: () => output, stop };
 }

@@ -98,6 +98,8 @@ describe('account registration', () => {
     expect(info.user).toMatchObject({ isMainAccount: true, unitInfo: { orgname: '宁波北仑港城电梯工程有限公司' }, currentRole: { roleType: 'maintain' } });
     const unitFiles = (await call(t, user, 'POST', '/a/stone/attachment/findAttList', { bizType: 'unit', bizId: info.user.unitInfo.id })).json().data;
     expect(unitFiles.map((a: { kind: string }) => a.kind).sort()).toEqual(['authorization', 'businessLicence']);
+    // The applicant uploaded from the registration page, not through a phone.
+    expect(unitFiles.every((a: { fromMobile: boolean }) => !a.fromMobile)).toBe(true);
     const audit = await t.db.selectFrom('audit_log').select(['action', 'actor_name']).where('target', '=', res.data.id).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['register.apply', 'register.approve']));
   });

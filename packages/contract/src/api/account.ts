@@ -133,3 +133,7 @@ export const auditRegisterInput = registerIdInput.extend({ opinion: z.string().t
 export const disagreeRegisterInput = registerIdInput.extend({
   opinion: z.string({ error: '请填写退回原因' }).trim().min(1, '请填写退回原因').max(500, '退回原因不能超过500个字符'),
 });
+
+/** What a form sends, before the schema fills defaults. */
+export type AccountApplyInput = z.input<typeof accountApplyInput>;
+export type AccountResubmitInput = z.input<typeof accountResubmitInput>;

@@ -55,3 +55,7 @@ export interface MemberAccount {
   createdAt: string;
   version: number;
 }
+
+/** What a form sends, before the schema fills defaults. */
+export type CreateAccountInput = z.input<typeof createAccountInput>;
+export type UpdateAccountInput = z.input<typeof updateAccountInput>;

@@ -72,3 +72,6 @@ export const auditPasswordResetInput = z
     opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
   })
   .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '驳回时必须填写驳回原因', path: ['opinion'] });
+
+/** What a form sends, before the schema fills defaults. */
+export type PasswordResetApplyInput = z.input<typeof passwordResetApplyInput>;

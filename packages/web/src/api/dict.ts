@@ -1,19 +1,78 @@
-import type { DictItem } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from './http';
+import type { DictItem, DictNode, DictStatus, DictTypeInfo, Page } from '@portal/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post } from './http';
+
+/** Dictionaries change rarely (an administrator's edit); pages keep them for the session's working hours. */
+const DICT_STALE = 30 * 60_000;
+
+export interface DictPageQuery {
+  type: string;
+  parentValue?: string;
+  keyword?: string;
+  status?: DictStatus;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface SaveDictItem {
+  id?: string;
+  type: string;
+  value: string;
+  label: string;
+  parentValue: string;
+  sort: number;
+  remark: string;
+  version?: number;
+}
 
 export const dictKeys = {
   all: ['dict'] as const,
   item: (type: string, value: string) => [...dictKeys.all, 'item', type, value] as const,
+  list: (type: string, parentValue: string) => [...dictKeys.all, 'list', type, parentValue] as const,
+  tree: (type: string) => [...dictKeys.all, 'tree', type] as const,
+  types: () => [...dictKeys.all, 'types'] as const,
+  page: (q: DictPageQuery) => [...dictKeys.all, 'page', q] as const,
 };
 
-/** Spec §7 dictionary lookup of one value; null when the dictionary has no such value. */
+/** Spec §7 dictionary lookup of one value, disabled ones included; null when the dictionary has no such value. */
 export const findDictItem = (type: string, value: string) => post<DictItem | null>('/api/common/dict/findDictItem', { type, value });
+/** The enabled children of a parent value; the top level for ''. */
+export const findDictList = (type: string, parentValue: string) => post<DictItem[]>('/api/common/dict/findDictList', { type, parentValue: parentValue || undefined });
+export const findDictTree = (type: string) => post<DictNode[]>('/api/common/dict/findDictTree', { type });
 
 export const dictItemOptions = (type: string, value: string) =>
-  queryOptions({ queryKey: dictKeys.item(type, value), queryFn: () => findDictItem(type, value), staleTime: 10 * 60_000, enabled: !!value });
+  queryOptions({ queryKey: dictKeys.item(type, value), queryFn: () => findDictItem(type, value), staleTime: DICT_STALE, enabled: !!value });
+
+export const dictListOptions = (type: string, parentValue = '') =>
+  queryOptions({ queryKey: dictKeys.list(type, parentValue), queryFn: () => findDictList(type, parentValue), staleTime: DICT_STALE });
+
+export const dictTreeOptions = (type: string) => queryOptions({ queryKey: dictKeys.tree(type), queryFn: () => findDictTree(type), staleTime: DICT_STALE });
+
+export const useDictItem = (type: string, value: string) => useQuery(dictItemOptions(type, value));
 
 /** The label of a dictionary value, falling back to the value itself while loading or when unknown. */
 export function useDictLabel(type: string, value: string): string {
-  return useQuery(dictItemOptions(type, value)).data?.label ?? value;
+  return useDictItem(type, value).data?.label ?? value;
 }
+
+export const useDictList = (type: string, parentValue = '') => useQuery(dictListOptions(type, parentValue));
+export const useDictTree = (type: string) => useQuery(dictTreeOptions(type));
+
+// Maintenance under 系统维护 › 字典维护.
+
+export const useDictTypes = () => useQuery({ queryKey: dictKeys.types(), queryFn: () => get<DictTypeInfo[]>('/api/common/dict/types') });
+
+export const useDictPage = (q: DictPageQuery) =>
+  useQuery({ queryKey: dictKeys.page(q), queryFn: () => post<Page<DictItem>>('/api/common/dict/findPage', q), placeholderData: keepPreviousData });
+
+/** After any edit every cached lookup is stale: selects and labels all over the portal read them. */
+function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: dictKeys.all }) });
+}
+
+/** Failures come back to the dialog, which shows them beside the form. */
+export const useSaveDictItem = () => useDictMutation((input: SaveDictItem) => post<DictItem>('/api/common/dict/save', input, { quiet: true }));
+
+export const useSetDictStatus = () =>
+  useDictMutation((input: { id: string; status: DictStatus; version: number }) => post<DictItem>('/api/common/dict/setStatus', input));

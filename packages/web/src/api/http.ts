@@ -55,46 +55,107 @@ function withQuery(url: string, query?: RequestOptions['query']): string {
 
 const succeeded = (e: Envelope<unknown>) => e.success === true || e.isSuccess === true || e.result === true;
 
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } as const;
+
+/** A call that never reached the server (network down, aborted by the browser). */
+function networkFailure(opts: Pick<RequestOptions, 'quiet'>): ApiError {
+  if (!opts.quiet) notify(SERVER_ERROR, ERROR_TOAST_SECONDS);
+  return new ApiError(SERVER_ERROR, 0);
+}
+
+/**
+ * The envelope of an answer unwrapped to its data, or an ApiError: the same toasts, 401 handling
+ * and error reporting whether the answer came through fetch or through an upload's XMLHttpRequest.
+ */
+function settle<T>(method: string, url: string, status: number, envelope: Envelope<T> | null, opts: Pick<RequestOptions, 'quiet'>): T {
+  const fail = (message: string, code?: string): never => {
+    if (!opts.quiet) notify(message, ERROR_TOAST_SECONDS);
+    throw new ApiError(message, status, code);
+  };
+  if (status === 401) {
+    onUnauthorized();
+    throw new ApiError(envelope?.errorMsg || '登录已失效，请重新登录', 401, envelope?.code);
+  }
+  if (status < 200 || status >= 300) {
+    if (url !== ERROR_LOG_URL) reportError('ajax', status, `${method} ${url} ${status} ${envelope?.code ?? ''}`.trim());
+    // A 4xx the server explains (no permission, too many attempts, file too large) says more than the generic line; 5xx never does.
+    const explained = status < 500 && (envelope?.errorMsg || envelope?.errmsg);
+    return fail(explained || SERVER_ERROR, envelope?.code);
+  }
+  if (!envelope) return fail(SERVER_ERROR);
+  if (!succeeded(envelope)) return fail(envelope.errorMsg || envelope.errmsg || '操作失败', envelope.code);
+  return envelope.data as T;
+}
+
 /**
  * The one way pages talk to the server: same-origin cookies carry the session, the
  * X-Requested-With header marks our own pages (the server refuses state changes without it),
  * and the envelope is unwrapped to its data or turned into an ApiError.
  */
 export async function request<T>(method: 'GET' | 'POST', url: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const headers: Record<string, string> = { ...HEADERS };
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.json);
   } else if (opts.form) body = new URLSearchParams(opts.form);
 
-  const fail = (message: string, status: number, code?: string): never => {
-    if (!opts.quiet) notify(message, ERROR_TOAST_SECONDS);
-    throw new ApiError(message, status, code);
-  };
-
   let res: Response;
   try {
     res = await fetch(withQuery(url, opts.query), { method, headers, body, credentials: 'same-origin' });
   } catch {
-    return fail(SERVER_ERROR, 0);
+    throw networkFailure(opts);
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
-
-  if (res.status === 401) {
-    onUnauthorized();
-    throw new ApiError(envelope?.errorMsg || '登录已失效，请重新登录', 401, envelope?.code);
-  }
-  if (!res.ok) {
-    if (url !== ERROR_LOG_URL) reportError('ajax', res.status, `${method} ${url} ${res.status} ${envelope?.code ?? ''}`.trim());
-    // A 4xx the server explains (no permission, too many attempts) says more than the generic line; 5xx never does.
-    const explained = res.status < 500 && (envelope?.errorMsg || envelope?.errmsg);
-    return fail(explained || SERVER_ERROR, res.status, envelope?.code);
-  }
-  if (!envelope) return fail(SERVER_ERROR, res.status);
-  if (!succeeded(envelope)) return fail(envelope.errorMsg || envelope.errmsg || '操作失败', res.status, envelope.code);
-  return envelope.data as T;
+  return settle(method, url, res.status, envelope, opts);
 }
 
 export const get = <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, opts);
 export const post = <T>(url: string, json: unknown = {}, opts?: Omit<RequestOptions, 'json'>) => request<T>('POST', url, { ...opts, json });
+
+export interface UploadOptions extends Pick<RequestOptions, 'query' | 'quiet'> {
+  /** Bytes of the request body sent so far, and its whole size. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+export interface UploadCall<T> {
+  done: Promise<T>;
+  abort: () => void;
+}
+
+/**
+ * A multipart POST with upload progress, which fetch cannot report: XMLHttpRequest with the same
+ * header, cookies and envelope handling as every other call. Fields go before the files, as the
+ * server reads them first.
+ */
+export function upload<T>(url: string, fields: Record<string, string>, files: readonly File[], opts: UploadOptions = {}): UploadCall<T> {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const f of files) body.append('file', f, f.name);
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', withQuery(url, opts.query));
+    xhr.withCredentials = true;
+    for (const [k, v] of Object.entries(HEADERS)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      let envelope: Envelope<T> | null = null;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope<T>;
+      } catch {
+        envelope = null;
+      }
+      try {
+        resolve(settle('POST', url, xhr.status, envelope, opts));
+      } catch (e) {
+        reject(e as Error);
+      }
+    };
+    xhr.onerror = () => reject(networkFailure(opts));
+    xhr.onabort = () => reject(new ApiError('已取消上传', 0, 'ABORTED'));
+    xhr.send(body);
+  });
+  return { done, abort: () => xhr.abort() };
+}

@@ -7,6 +7,7 @@ const loaded: GuardSession = { hasSession: true, userLoaded: true, access: ['hom
 
 const login = { name: 'login', public: true };
 const sso = { name: 'ssologin', public: true };
+const phoneUpload = { name: 'attachmentUploadMobile', public: true };
 const home = { name: 'home', public: false, access: 'home' };
 const messages = { name: 'message_page', public: false, access: 'message' };
 const allLogs = { name: 'system_error_log', public: false, access: 'system.errorLog' };
@@ -33,6 +34,17 @@ describe('decideGuard', () => {
   it('always passes single sign-on, with or without a session', () => {
     expect(decideGuard(sso, noSession, '/ssologin?ssotoken=t')).toEqual({ kind: 'pass' });
     expect(decideGuard(sso, loaded, '/ssologin?ssotoken=t')).toEqual({ kind: 'pass' });
+  });
+
+  it('lets the phone upload page through without loading or checking a session', () => {
+    expect(decideGuard(phoneUpload, noSession, '/attachmentUploadMobile?token=t')).toEqual({ kind: 'pass' });
+    expect(decideGuard(phoneUpload, fresh, '/attachmentUploadMobile?token=t')).toEqual({ kind: 'pass' });
+  });
+
+  it('lets the account pages for people without an account through, even with a session that may be stale', () => {
+    const resetPassword = { name: 'resetPassword', public: true };
+    expect(decideGuard(resetPassword, noSession, '/resetPassword')).toEqual({ kind: 'pass' });
+    expect(decideGuard(resetPassword, fresh, '/resetPassword')).toEqual({ kind: 'pass' });
   });
 
   it('asks for user info once before checking access', () => {

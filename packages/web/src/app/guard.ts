@@ -1,5 +1,5 @@
 import type { GuardTarget } from './route-types';
-import { FORBIDDEN_PATH, HOME_PATH, LOGIN_NAME, LOGIN_PATH, SSO_NAME } from './routes';
+import { FORBIDDEN_PATH, HOME_PATH, LOGIN_NAME, LOGIN_PATH, MOBILE_UPLOAD_NAME, SSO_NAME } from './routes';
 
 export interface GuardSession {
   hasSession: boolean;
@@ -22,9 +22,12 @@ export function loginPathFor(target: string): string {
 
 /** Spec §2 navigation guard. `target` is the full path asked for (pathname and search). */
 export function decideGuard(route: GuardTarget, session: GuardSession, target: string): GuardDecision {
-  if (route.name === SSO_NAME) return { kind: 'pass' };
+  // The phone's upload page lives on the token in its address: a session the browser may hold is not consulted.
+  if (route.name === SSO_NAME || route.name === MOBILE_UPLOAD_NAME) return { kind: 'pass' };
   if (!session.hasSession) return route.public ? { kind: 'pass' } : { kind: 'redirect', to: loginPathFor(target) };
   if (route.name === LOGIN_NAME) return { kind: 'redirect', to: HOME_PATH };
+  // Registration and password reset need no user: a stale session must not send someone who forgot their password to login.
+  if (route.public) return { kind: 'pass' };
   if (!session.userLoaded) return { kind: 'loadUser' };
   if (route.access && !session.access.includes(route.access)) return { kind: 'redirect', to: FORBIDDEN_PATH };
   return { kind: 'pass' };

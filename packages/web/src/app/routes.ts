@@ -10,17 +10,36 @@ export const HOME_PATH = '/home';
 export const LOGIN_NAME = 'login';
 export const LOGIN_PATH = '/login';
 export const SSO_NAME = 'ssologin';
+export const MOBILE_UPLOAD_NAME = 'attachmentUploadMobile';
 export const FORBIDDEN_PATH = '/401';
 
 /** Pages outside the shell; all reachable without a session (spec §2). */
 export const standaloneRoutes: AppRoute[] = [
   { name: LOGIN_NAME, path: LOGIN_PATH, meta: { title: '登录', hideInMenu: true }, page: () => import('../pages/login/login-page') },
   { name: SSO_NAME, path: '/ssologin', meta: { title: '单点登录', hideInMenu: true }, page: () => import('../pages/sso/sso-login-page') },
+  {
+    name: MOBILE_UPLOAD_NAME,
+    path: '/attachmentUploadMobile',
+    meta: { title: '手机上传附件', hideInMenu: true },
+    page: () => import('../pages/mobile-upload/mobile-upload-page'),
+  },
+  { name: 'register', path: '/register', meta: { title: '企业账号注册申请', hideInMenu: true }, page: () => import('../pages/register/register-page') },
+  { name: 'register_success', path: '/register-success', meta: { title: '注册申请已提交', hideInMenu: true }, page: () => import('../pages/register/register-success-page') },
+  { name: 'regCheackList', path: '/regCheackList', meta: { title: '注册结果查询', hideInMenu: true }, page: () => import('../pages/register/reg-check-list-page') },
+  { name: 'resetPassword', path: '/resetPassword', meta: { title: '找回密码', hideInMenu: true }, page: () => import('../pages/reset-password/reset-password-page') },
+  { name: 'resetSuccess', path: '/resetSuccess', meta: { title: '密码重置申请已提交', hideInMenu: true }, page: () => import('../pages/reset-password/reset-success-page') },
 ];
 
 /** Pages inside the shell: each gets a tab and a breadcrumb when opened. */
 export const shellRoutes: AppRoute[] = [
   { name: HOME_NAME, path: HOME_PATH, meta: { title: '首页', icon: 'home', access: 'home' }, page: () => import('../pages/home/home-page') },
+  { name: 'notice', path: '/notice', meta: { title: '通知公告', icon: 'notice', access: 'notice' }, page: () => import('../pages/notice/notice-page') },
+  {
+    name: 'notice_detail',
+    path: '/notice/detail',
+    meta: { title: '公告详情', icon: 'notice', access: 'notice', hideInMenu: true },
+    page: () => import('../pages/notice/notice-detail-page'),
+  },
   {
     name: 'message_page',
     path: '/message_page',
@@ -35,15 +54,120 @@ export const shellRoutes: AppRoute[] = [
     page: () => import('../pages/error-log/my-error-log-page'),
   },
   {
+    name: 'company_info',
+    path: '/company-info',
+    meta: { title: '单位信息维护', icon: 'bank', access: 'companyInfo', showAlways: true },
+    children: [
+      {
+        name: 'company_info_maintain',
+        path: '/company-info/maintain',
+        meta: { title: '单位信息', icon: 'profile', access: 'companyInfo.maintain' },
+        page: () => import('../pages/company-info/maintain-page'),
+      },
+      {
+        name: 'company_info_history',
+        path: '/company-info/maintain-history',
+        meta: { title: '变更记录', icon: 'history', access: 'companyInfo.history' },
+        page: () => import('../pages/company-info/history-page'),
+      },
+    ],
+  },
+  {
     name: 'system',
     path: '/system',
     meta: { title: '系统维护', icon: 'setting', access: 'system', showAlways: true },
     children: [
       {
+        name: 'system_dict',
+        path: '/system/dict',
+        meta: { title: '字典维护', icon: 'book', access: 'system.dict' },
+        page: () => import('../pages/system/dict/dict-page'),
+      },
+      {
+        name: 'system_notice',
+        path: '/system/notice',
+        meta: { title: '公告维护', icon: 'notice', access: 'system.notice' },
+        page: () => import('../pages/system/notice/notice-admin-page'),
+      },
+      {
         name: 'system_error_log',
         path: '/system/error-log',
         meta: { title: '全部错误日志', icon: 'bug', access: 'system.errorLog' },
         page: () => import('../pages/error-log/all-error-log-page'),
+      },
+      {
+        name: 'system_sms_outbox',
+        path: '/system/sms-outbox',
+        meta: { title: '短信发件箱', icon: 'mail', access: 'system.smsOutbox' },
+        page: () => import('../pages/system/sms-outbox-page'),
+      },
+      {
+        name: 'system_account',
+        path: '/system/account',
+        meta: { title: '全部账号管理', icon: 'user', access: 'system.account' },
+        page: () => import('../pages/account/member/all-accounts-page'),
+      },
+    ],
+  },
+  {
+    name: 'account',
+    path: '/account',
+    meta: { title: '企业账号管理', icon: 'team', access: 'account', showAlways: true },
+    children: [
+      {
+        name: 'account_check',
+        path: '/account/check',
+        meta: { title: '注册审核', icon: 'solution', access: 'account.check' },
+        page: () => import('../pages/account/register/register-check-page'),
+      },
+      {
+        name: 'account_register_detail',
+        path: '/account/register-detail',
+        meta: { title: '注册申请详情', icon: 'solution', access: 'account.check', hideInMenu: true },
+        page: () => import('../pages/account/register/register-detail-page'),
+      },
+      {
+        name: 'account_manager',
+        path: '/account/manager',
+        meta: { title: '成员账号管理', icon: 'user', access: 'account.manager' },
+        page: () => import('../pages/account/member/manager-page'),
+      },
+      {
+        name: 'account_add_account',
+        path: '/account/add-account',
+        // Opened from the list's guarded 新增 button.
+        meta: { title: '新增成员账号', icon: 'userAdd', access: 'account.create', hideInMenu: true },
+        page: () => import('../pages/account/member/add-account-page'),
+      },
+      {
+        name: 'account_account_detail',
+        path: '/account/account-detail',
+        meta: { title: '成员账号详情', icon: 'user', access: 'account.manager', hideInMenu: true },
+        page: () => import('../pages/account/member/account-detail-page'),
+      },
+      {
+        name: 'account_reset_password_check_list',
+        path: '/account/reset-password-check-list',
+        meta: { title: '密码重置审核', icon: 'key', access: 'account.resetCheck' },
+        page: () => import('../pages/account/reset/reset-password-check-list-page'),
+      },
+      {
+        name: 'account_reset_password_query_list',
+        path: '/account/reset-password-query-list',
+        meta: { title: '密码重置查询', icon: 'fileSearch', access: 'account.resetCheck' },
+        page: () => import('../pages/account/reset/reset-password-query-list-page'),
+      },
+      {
+        name: 'account_reset_password_detail',
+        path: '/account/reset-password-detail',
+        meta: { title: '密码重置详情', icon: 'key', access: 'account.resetCheck', hideInMenu: true },
+        page: () => import('../pages/account/reset/reset-password-detail-page'),
+      },
+      {
+        name: 'account_unit_change_check',
+        path: '/account/unit-change-check',
+        meta: { title: '单位更名审核', icon: 'audit', access: 'account.unitChangeCheck' },
+        page: () => import('../pages/account/unit-change-check-page'),
       },
     ],
   },

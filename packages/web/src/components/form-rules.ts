@@ -11,3 +11,11 @@ export const fromRule = (rule: ContractRule): FormRule => ({
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });
+
+/** An antd form rule from a contract zod schema of one field: the same words the server would answer with. */
+export const fromSchema = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } } }): FormRule => ({
+  validator: (_, value: unknown) => {
+    const result = schema.safeParse(value ?? '');
+    return result.success ? Promise.resolve() : Promise.reject(new Error(result.error?.issues[0]?.message ?? '输入不正确'));
+  },
+});

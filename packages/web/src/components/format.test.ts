@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, formatToday } from './format';
+import { formatSize, formatTime, formatToday } from './format';
 
 describe('formatTime', () => {
   it('shows a UTC time in Beijing time', () => {
@@ -15,5 +15,13 @@ describe('formatTime', () => {
 describe('formatToday', () => {
   it('names the Beijing date and weekday', () => {
     expect(formatToday(new Date('2026-11-21T17:00:00Z'))).toBe('2026年11月22日 星期日');
+  });
+});
+
+describe('formatSize', () => {
+  it('picks the unit a person expects', () => {
+    expect(formatSize(820)).toBe('820 B');
+    expect(formatSize(12_697)).toBe('12.4 KB');
+    expect(formatSize(3 * 1024 * 1024 + 100_000)).toBe('3.1 MB');
   });
 });

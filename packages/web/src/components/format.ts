@@ -28,3 +28,10 @@ export function formatToday(now = new Date()): string {
   );
   return `${p.year}年${p.month}月${p.day}日 ${p.weekday}`;
 }
+
+/** '820 B', '12.4 KB', '3.1 MB': file sizes as people read them. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

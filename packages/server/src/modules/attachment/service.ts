@@ -159,11 +159,20 @@ export async function mobileQrPng(ctx: AppContext, s: SessionContext, token: str
   return QRCode.toBuffer(`${ctx.config.publicBaseUrl || origin}/attachmentUploadMobile?token=${encodeURIComponent(token)}`, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
 }
 
+type TokenRow = NonNullable<Awaited<ReturnType<typeof repo.findLiveUploadToken>>>;
+
+/**
+ * Whether a file came in through tokens like this one: a phone token (made by a logged-in user)
+ * owns only that user's phone uploads; an applicant's token all the applicant's files of its object.
+ */
+const viaToken = (f: AttachmentTable, t: TokenRow) =>
+  f.biz_type === t.biz_type && f.biz_id === t.biz_id && f.unit_id === t.unit_id && f.uploader_id === t.user_id && (t.user_id === '' || f.from_mobile === 1);
+
 /** What the phone page shows: whose material, which kind, and what was uploaded through this token. */
 export async function mobileInfo(ctx: AppContext, token: string): Promise<MobileUploadInfo> {
   const row = await liveToken(ctx, token);
   const biz = ATTACHMENT_BIZ_TYPES[row.biz_type as AttachmentBizType];
-  const files = (await repo.findAttachments(ctx.db, { bizType: row.biz_type, bizId: row.biz_id, kind: row.kind, unitId: row.unit_id })).filter((f) => f.from_mobile === 1);
+  const files = (await repo.findAttachments(ctx.db, { bizType: row.biz_type, bizId: row.biz_id, kind: row.kind, unitId: row.unit_id })).filter((f) => viaToken(f, row));
   return {
     bizLabel: biz.label,
     kindLabel: (biz.kinds as Record<string, string>)[row.kind] ?? row.kind,
@@ -180,7 +189,7 @@ export async function mobileTarget(ctx: AppContext, token: string): Promise<{ ta
   const phone = row.user_id !== '';
   return {
     target: { bizType: row.biz_type, bizId: row.biz_id, kind: row.kind },
-    owner: { unitId: row.unit_id, userId: row.user_id, userName: phone ? `${row.user_name}（手机上传）` : row.user_name, fromMobile: true },
+    owner: { unitId: row.unit_id, userId: row.user_id, userName: phone ? `${row.user_name}（手机上传）` : row.user_name, fromMobile: phone },
   };
 }
 
@@ -188,7 +197,7 @@ export async function mobileTarget(ctx: AppContext, token: string): Promise<{ ta
 export async function deleteByToken(ctx: AppContext, token: string, id: string): Promise<void> {
   const t = await liveToken(ctx, token);
   const row = await repo.findAttachment(ctx.db, id);
-  if (!row || row.biz_type !== t.biz_type || row.biz_id !== t.biz_id || row.unit_id !== t.unit_id || row.from_mobile !== 1) throw notFound('附件');
+  if (!row || !viaToken(row, t)) throw notFound('附件');
   await repo.deleteAttachment(ctx.db, id);
   if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
 }

@@ -2,6 +2,7 @@ import { Col, Row } from 'antd';
 import { useSession } from '../../app/session-store';
 import { AccountCard } from './account-card';
 import { LatestMessages } from './latest-messages';
+import { LatestNotices } from './latest-notices';
 import { Shortcuts } from './shortcuts';
 import { UnitCard } from './unit-card';
 import { WelcomeBanner } from './welcome-banner';
@@ -18,6 +19,7 @@ export default function HomePage() {
         <Col xs={24} xl={16}>
           <div className="home-stack">
             <Shortcuts />
+            <LatestNotices />
             <LatestMessages />
           </div>
         </Col>

@@ -2,7 +2,7 @@ import type { ClientConfig } from '@portal/contract';
 // Subpath import: the contract's index also loads zod, which the login page does not need.
 import { isSimplePassword } from '@portal/contract/validators/rules';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { captchaUrl, getClientConfig } from '../../api/common';
 import { ApiError, failureText } from '../../api/http';
 import { login } from '../../api/session';
@@ -190,6 +190,12 @@ export default function LoginPage() {
           <button type="submit" className="login-submit" disabled={busy || !config}>
             {busy ? '登录中…' : '登 录'}
           </button>
+
+          <nav className="login-links" aria-label="账号服务">
+            <Link to="/register">注册账号</Link>
+            <Link to="/resetPassword">忘记密码</Link>
+            <Link to="/regCheackList">注册结果查询</Link>
+          </nav>
         </form>
       </main>
 

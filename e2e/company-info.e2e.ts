@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/chromium';
+import { DEMO, dialog, login, usePortal } from './support/portal';
+
+const NEW_NAME = '宁波海曙明达物业服务有限公司';
+
+const form = (page: Page) => page.locator('.unit-form');
+
+/** Picks options in the area cascader, one level per label. */
+async function pickArea(page: Page, ...labels: string[]): Promise<void> {
+  await form(page).locator('.area-cascader').click();
+  for (const [level, label] of labels.entries()) await page.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item', { hasText: label }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function openMaintain(page: Page, user = DEMO.user, pass = DEMO.pass): Promise<void> {
+  await login(page, user, pass);
+  await page.goto('/company-info/maintain');
+  await form(page).waitFor();
+}
+
+describe.skipIf(!hasChromium)('company info', () => {
+  const portal = usePortal();
+
+  it('refuses an area short of the last level, saves a district and shows the change in the history', async () => {
+    const page = await portal.newPage();
+    await openMaintain(page);
+    const area = form(page).locator('.area-cascader');
+    await expect.poll(() => area.textContent()).toBe('浙江省 / 宁波市 / 海曙区');
+
+    // Stopping at the city is refused with the spec's message, and nothing is saved.
+    await pickArea(page, '浙江省', '宁波市');
+    expect(await area.textContent()).toBe('浙江省 / 宁波市');
+    await form(page).getByRole('button', { name: '保存' }).click();
+    await form(page).getByText('请选择到最后一级').waitFor();
+
+    await pickArea(page, '浙江省', '宁波市', '鄞州区');
+    expect(await area.textContent()).toBe('浙江省 / 宁波市 / 鄞州区');
+    await expect.poll(() => form(page).getByText('请选择到最后一级').count()).toBe(0);
+    await form(page).locator('#address').fill('宁波市鄞州区天童南路588号');
+    await form(page).locator('#postalCode').fill('0315');
+    await form(page).getByRole('button', { name: '保存' }).click();
+    await form(page).getByText('请输入有效的邮政编码').waitFor();
+    await form(page).locator('#postalCode').fill('315100');
+    await form(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('单位信息已保存').waitFor();
+
+    // After a reload the record reads back as saved.
+    await page.reload();
+    await form(page).waitFor();
+    await expect.poll(() => area.textContent()).toBe('浙江省 / 宁波市 / 鄞州区');
+    expect(await form(page).locator('#address').inputValue()).toBe('宁波市鄞州区天童南路588号');
+
+    await page.goto('/company-info/maintain-history');
+    const entry = page.locator('.unit-history-item').first();
+    await entry.getByText('直接生效').waitFor();
+    expect(await entry.locator('.unit-history-head').textContent()).toContain(DEMO.name);
+    const change = (label: string) => entry.locator('.field-change', { has: page.locator('dt', { hasText: label }) });
+    expect(await change('所在区域').locator('.field-from').textContent()).toBe('浙江省 宁波市 海曙区');
+    expect(await change('所在区域').locator('.field-to').textContent()).toBe('浙江省 宁波市 鄞州区');
+    expect(await change('单位地址').locator('.field-to').textContent()).toBe('宁波市鄞州区天童南路588号');
+    expect(await change('邮政编码').locator('.field-from').textContent()).toBe('315010');
+    expect(await entry.locator('.field-change').count()).toBe(3);
+  });
+
+  it('sends a new unit name to review, and the name changes once an administrator approves', async () => {
+    const page = await portal.newPage();
+    await openMaintain(page);
+    await form(page).locator('#orgname').fill(NEW_NAME);
+    await form(page).getByRole('button', { name: '保存' }).click();
+    await page.getByText('单位名称/信用代码的变更已提交审核，其他修改已保存').waitFor();
+
+    const pending = page.getByRole('region', { name: '待审核的变更申请' });
+    await pending.getByText('待审核').waitFor();
+    expect(await pending.locator('.field-to').textContent()).toBe(NEW_NAME);
+    // Until it is decided, the name keeps its old value and cannot be changed again.
+    expect(await form(page).locator('#orgname').inputValue()).toBe(DEMO.org);
+    expect(await form(page).locator('#orgname').isDisabled()).toBe(true);
+
+    const admin = await portal.newPage();
+    await login(admin, 'admin', 'Admin@123456');
+    await admin.goto('/account/unit-change-check');
+    const request = admin.locator('.ant-table-row', { hasText: DEMO.org });
+    await request.getByText(NEW_NAME).waitFor();
+    await request.getByRole('button', { name: '审核' }).click();
+    const review = admin.locator('.ant-drawer-section', { hasText: '单位名称 / 信用代码变更审核' });
+    await review.locator('.review').waitFor();
+    expect(await review.locator('.ant-descriptions').textContent()).toContain(DEMO.org);
+    // Returning needs a reason.
+    await review.getByRole('button', { name: '退回' }).click();
+    await review.getByText('退回时必须填写退回原因').waitFor();
+    await review.getByRole('button', { name: '审核通过' }).click();
+    await admin.getByText('已审核通过，新名称已生效').waitFor();
+    await review.waitFor({ state: 'hidden' });
+    await admin.getByText('暂无变更申请').waitFor();
+
+    await page.reload();
+    await form(page).waitFor();
+    await expect.poll(() => form(page).locator('#orgname').inputValue()).toBe(NEW_NAME);
+    expect(await form(page).locator('#orgname').isDisabled()).toBe(false);
+    expect(await pending.count()).toBe(0);
+
+    await page.goto('/company-info/maintain-history');
+    const entry = page.locator('.unit-history-item', { hasText: NEW_NAME });
+    await entry.getByText('已通过').waitFor();
+    expect(await entry.locator('.unit-history-review').textContent()).toContain('审核人：平台管理员');
+  });
+
+  it('lets the main account withdraw a waiting request', async () => {
+    const page = await portal.newPage();
+    await openMaintain(page);
+    await form(page).locator('#orgname').fill('宁波明达物业集团有限公司');
+    await form(page).getByRole('button', { name: '保存' }).click();
+    const pending = page.getByRole('region', { name: '待审核的变更申请' });
+    await pending.waitFor();
+    await pending.getByRole('button', { name: '撤回' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '撤回' }).click();
+    await page.getByText('变更申请已撤回').waitFor();
+    await pending.waitFor({ state: 'detached' });
+    expect(await form(page).locator('#orgname').isDisabled()).toBe(false);
+
+    await page.goto('/company-info/maintain-history');
+    await page.locator('.unit-history-item', { hasText: '宁波明达物业集团有限公司' }).getByText('已撤回').waitFor();
+  });
+
+  it('shows the record read-only to an account that is not the main one', async () => {
+    const page = await portal.newPage();
+    await login(page, 'legacy', 'legacy123');
+    // This account's password is simple: the reminder comes first.
+    await dialog(page, '友情提醒').getByRole('button', { name: '稍后修改' }).click();
+    await page.goto('/company-info/maintain');
+    await page.getByText('只有单位主账号可以修改单位信息，当前账号仅可查看。如需修改，请联系本单位主账号。').waitFor();
+    await page.locator('.unit-view').getByText(NEW_NAME).waitFor();
+    expect(await page.locator('.unit-form').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '保存' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '上传文件' }).count()).toBe(0);
+  });
+});

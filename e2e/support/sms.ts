@@ -1,0 +1,33 @@
+import Database from 'better-sqlite3';
+
+/** Opens the running server's database beside it (WAL lets both work at once). */
+function withDb<T>(file: string, work: (db: Database.Database) => T): T {
+  const db = new Database(file);
+  try {
+    db.pragma('busy_timeout = 5000');
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The code in the latest SMS sent to a phone, as an administrator reads it in the outbox; null when none was sent. */
+export function latestSmsCode(file: string, mobile: string): string | null {
+  const row = withDb(file, (db) =>
+    db.prepare("SELECT content FROM sms_outbox WHERE mobile = ? AND content LIKE '%验证码：%' ORDER BY created_at DESC LIMIT 1").get(mobile),
+  ) as { content: string } | undefined;
+  return row ? (/验证码：(\d{6})/.exec(row.content)?.[1] ?? null) : null;
+}
+
+/** Every text sent to a phone, oldest first (approval and return notices). */
+export function smsTexts(file: string, mobile: string): string[] {
+  return withDb(file, (db) => db.prepare('SELECT content FROM sms_outbox WHERE mobile = ? ORDER BY created_at').all(mobile) as Array<{ content: string }>).map((r) => r.content);
+}
+
+/**
+ * Forgets the codes sent to a phone, so a journey may ask for another one at once instead of
+ * waiting out the 60-second resend limit (the server's own suites do the same).
+ */
+export function allowResend(file: string, mobile: string): void {
+  withDb(file, (db) => db.prepare('DELETE FROM sms_codes WHERE mobile = ?').run(mobile));
+}

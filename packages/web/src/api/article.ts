@@ -1,0 +1,69 @@
+import type { ArticleCategory, ArticleDetail, ArticleState, ArticleSummary, Page } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { post } from './http';
+
+export interface ArticleQuery {
+  pageNo: number;
+  pageSize: number;
+  category?: ArticleCategory;
+  keyword?: string;
+}
+
+export interface AdminArticleQuery extends ArticleQuery {
+  status?: ArticleState;
+}
+
+export interface SaveArticle {
+  id?: string;
+  title: string;
+  category: ArticleCategory;
+  content: string;
+  version?: number;
+}
+
+export const articleKeys = {
+  all: ['article'] as const,
+  latest: (limit: number) => [...articleKeys.all, 'latest', limit] as const,
+  page: (q: ArticleQuery) => [...articleKeys.all, 'page', q] as const,
+  detail: (id: string) => [...articleKeys.all, 'detail', id] as const,
+  admin: () => [...articleKeys.all, 'admin'] as const,
+  adminPage: (q: AdminArticleQuery) => [...articleKeys.admin(), 'page', q] as const,
+  editing: (id: string) => [...articleKeys.admin(), 'editing', id] as const,
+};
+
+/** The latest published notices, pinned first (home work desk). */
+export const useLatestArticles = (limit: number, enabled = true) =>
+  useQuery({ queryKey: articleKeys.latest(limit), queryFn: () => post<ArticleSummary[]>('/a/stone/index/findArticleList', { limit }), enabled });
+
+export const useArticlePage = (q: ArticleQuery) =>
+  useQuery({ queryKey: articleKeys.page(q), queryFn: () => post<Page<ArticleSummary>>('/a/stone/index/findArticlePage', q), placeholderData: keepPreviousData });
+
+/** A published notice; each read counts a view on the server. */
+export const useArticle = (id: string) =>
+  useQuery({ queryKey: articleKeys.detail(id), queryFn: () => post<ArticleDetail>('/a/stone/index/getArticle', { id }, { quiet: true }), enabled: !!id });
+
+// Maintenance under 系统维护 › 公告维护.
+
+export const useAdminArticlePage = (q: AdminArticleQuery) =>
+  useQuery({ queryKey: articleKeys.adminPage(q), queryFn: () => post<Page<ArticleSummary>>('/a/stone/article/findPage', q), placeholderData: keepPreviousData });
+
+/** Any notice in any state, for its editor; always read afresh so the editor starts from the latest version. */
+export const useEditorArticle = (id: string | undefined) =>
+  useQuery({ queryKey: articleKeys.editing(id ?? ''), queryFn: () => post<ArticleDetail>('/a/stone/article/get', { id }), enabled: !!id, staleTime: 0, gcTime: 0 });
+
+/** Readers' lists and the home page change with every edit, so all notice queries refresh. */
+function useArticleMutation<I>(fn: (input: I) => Promise<ArticleDetail>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: articleKeys.all }) });
+}
+
+/** The editor shows a refusal beside the form. */
+export const useSaveArticle = () => useArticleMutation((input: SaveArticle) => post<ArticleDetail>('/a/stone/article/save', input, { quiet: true }));
+
+export const useArticleAction = () =>
+  useArticleMutation((input: { id: string; version: number; action: 'publish' | 'withdraw' }) =>
+    post<ArticleDetail>(`/a/stone/article/${input.action}`, { id: input.id, version: input.version }),
+  );
+
+export const usePinArticle = () =>
+  useArticleMutation((input: { id: string; version: number; pinned: boolean }) => post<ArticleDetail>('/a/stone/article/pin', input));

@@ -1,0 +1,46 @@
+import type { Attachment, MobileUploadTicket } from '@portal/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post, upload, type UploadOptions } from './http';
+
+/** The object a set of files belongs to; no kind means every kind. */
+export interface AttachmentTarget {
+  bizType: string;
+  bizId: string;
+  kind?: string;
+}
+
+export const attachmentKeys = {
+  all: ['attachment'] as const,
+  /** Every list of one object, whatever the kind. */
+  object: (bizType: string, bizId: string) => [...attachmentKeys.all, 'list', bizType, bizId] as const,
+  list: (t: AttachmentTarget) => [...attachmentKeys.object(t.bizType, t.bizId), t.kind ?? ''] as const,
+};
+
+export const findAttList = (t: AttachmentTarget) => post<Attachment[]>('/a/stone/attachment/findAttList', t);
+
+/** The file's address: a download under its original name, or shown in the browser (images and PDF) with inline. */
+export const downloadUrl = (attsysid: string, inline = false) =>
+  `/a/stone/common/download?attsysid=${encodeURIComponent(attsysid)}${inline ? '&inline=1' : ''}`;
+
+export const mobileQrUrl = (token: string) => `/a/stone/attachment/mobileQr?token=${encodeURIComponent(token)}`;
+
+export const attListOptions = (t: AttachmentTarget) => queryOptions({ queryKey: attachmentKeys.list(t), queryFn: () => findAttList(t) });
+
+/** The files of an object; `pollMs` keeps it fresh while files may arrive from elsewhere (a phone). */
+export const useAttList = (t: AttachmentTarget, pollMs?: number) =>
+  useQuery({ ...attListOptions(t), enabled: !!t.bizId, refetchInterval: pollMs ?? false, refetchIntervalInBackground: !!pollMs });
+
+/** One file into one object and kind, with progress; the server's refusal comes back as an ApiError for the row to show. */
+export const uploadAttachment = (t: Required<AttachmentTarget>, file: File, onProgress: UploadOptions['onProgress']) =>
+  upload<Attachment>('/a/stone/attachment/upload', { bizType: t.bizType, bizId: t.bizId, kind: t.kind }, [file], { onProgress, quiet: true });
+
+export const createMobileTicket = (t: Required<AttachmentTarget>) => post<MobileUploadTicket>('/a/stone/attachment/mobileToken', t);
+
+/** Deletes a file; every list of its object refreshes. */
+export function useDeleteAttachment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (a: Attachment) => get<null>('/a/stone/attachment/delete', { query: { attsysid: a.attsysid } }),
+    onSuccess: (_, a) => qc.invalidateQueries({ queryKey: attachmentKeys.object(a.bizType, a.bizId) }),
+  });
+}

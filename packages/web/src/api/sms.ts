@@ -1,0 +1,27 @@
+import type { Page, SmsOutboxEntry, SmsPurpose, SmsSent, SmsTicket } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { post } from './http';
+
+export interface OutboxQuery {
+  pageNo: number;
+  pageSize: number;
+  mobile?: string;
+}
+
+export const smsKeys = {
+  all: ['sms'] as const,
+  outbox: (q: OutboxQuery) => [...smsKeys.all, 'outbox', q] as const,
+};
+
+export const useSmsOutbox = (q: OutboxQuery) =>
+  useQuery({ queryKey: smsKeys.outbox(q), queryFn: () => post<Page<SmsOutboxEntry>>('/a/stone/sms/findOutbox', q), placeholderData: keepPreviousData });
+
+// Codes for pages without a session; the form beside the code box shows every refusal itself.
+
+/** Sends a code to a phone; `validateCode` is the image captcha's answer when captchas are on, else ''. */
+export const sendSmsCode = (mobile: string, purpose: SmsPurpose, validateCode: string) =>
+  post<SmsSent>(`/a/stone/common/smsAuthCode/${encodeURIComponent(mobile)}/${purpose}`, { validateCode }, { quiet: true });
+
+/** Checks a code and answers the single-use ticket the next call carries instead of it. */
+export const checkSmsCode = (mobile: string, purpose: SmsPurpose, code: string) =>
+  post<SmsTicket>('/a/stone/common/checkSmsAuthCode', { mobile, purpose, code }, { quiet: true });

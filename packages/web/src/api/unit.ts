@@ -1,0 +1,72 @@
+import type { Page, SaveUnitInput, SaveUnitResult, UnitChangeRecord, UnitChangeState, UnitProfile } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post } from './http';
+import { unitOptions } from './session-queries';
+
+export interface ChangeRequestQuery {
+  state?: UnitChangeState;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const unitKeys = {
+  all: ['unit'] as const,
+  pending: () => [...unitKeys.all, 'pending'] as const,
+  history: (pageNo: number, pageSize: number) => [...unitKeys.all, 'history', pageNo, pageSize] as const,
+  requests: () => [...unitKeys.all, 'requests'] as const,
+  requestList: (q: ChangeRequestQuery) => [...unitKeys.requests(), 'list', q] as const,
+  request: (id: string) => [...unitKeys.requests(), 'one', id] as const,
+};
+
+export const usePendingChange = (enabled = true) =>
+  useQuery({ queryKey: unitKeys.pending(), queryFn: () => get<UnitChangeRecord | null>('/a/stone/unit/pendingChange'), enabled });
+
+export const useUnitHistory = (pageNo: number, pageSize: number) =>
+  useQuery({
+    queryKey: unitKeys.history(pageNo, pageSize),
+    queryFn: () => post<Page<UnitChangeRecord>>('/a/stone/unit/findHistory', { pageNo, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Saves the record; the form shows a refusal (a conflict, a rule) itself. The saved record (and its new version) is kept at once. */
+export function useSaveUnit() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveUnitInput) => post<SaveUnitResult>('/a/stone/unit/save', input, { quiet: true }),
+    onSuccess: (result) => {
+      qc.setQueryData(unitOptions().queryKey, result.unit);
+      return qc.invalidateQueries({ queryKey: unitKeys.all });
+    },
+  });
+}
+
+/** Takes back a waiting name or credit code change; the record itself did not change. */
+export function useWithdrawChange() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => post<null>('/a/stone/unit/withdrawChange', { id }), onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.all }) });
+}
+
+// Review of name and credit code changes (企业账号管理 › 单位更名审核).
+
+export const useChangeRequests = (q: ChangeRequestQuery) =>
+  useQuery({
+    queryKey: unitKeys.requestList(q),
+    queryFn: () => post<Page<UnitChangeRecord>>('/a/stone/unit/findChangeRequests', q),
+    placeholderData: keepPreviousData,
+  });
+
+export const useChangeRequest = (id: string | null) =>
+  useQuery({
+    queryKey: unitKeys.request(id ?? ''),
+    queryFn: () => post<{ request: UnitChangeRecord; unit: UnitProfile }>('/a/stone/unit/getChangeRequest', { id }),
+    enabled: !!id,
+  });
+
+export function useAuditChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => post<UnitChangeRecord>('/a/stone/unit/auditChange', input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.requests() }),
+  });
+}

@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useClientConfig } from '../../api/session-queries';
+import { queryClient } from '../../app/query-client';
+import { theme } from '../../app/shell/theme';
+import { LogoMark } from '../logo-mark';
+import './public-frame.css';
+
+interface PublicFrameProps {
+  /** The page's heading in the blue band. */
+  title: string;
+  /** One line under the heading: what the page is for. */
+  intro?: ReactNode;
+  /** 'wide' for the application form, 'narrow' for the short forms. */
+  width?: 'wide' | 'narrow';
+  children: ReactNode;
+}
+
+function Frame({ title, intro, width = 'narrow', children }: PublicFrameProps) {
+  const platform = useClientConfig().data?.title ?? '特种设备企业服务平台';
+  return (
+    <div className="pf">
+      <header className="pf-top">
+        <Link to="/login" className="pf-brand" title="返回登录页">
+          <LogoMark size={36} />
+          <span>{platform}</span>
+        </Link>
+        <nav className="pf-nav" aria-label="账号服务">
+          <NavLink to="/register">注册账号</NavLink>
+          <NavLink to="/regCheackList">注册结果查询</NavLink>
+          <NavLink to="/resetPassword">忘记密码</NavLink>
+          <Link to="/login" className="pf-nav-login">
+            返回登录
+          </Link>
+        </nav>
+      </header>
+      <div className="pf-band">
+        <h1>{title}</h1>
+        {intro && <p>{intro}</p>}
+      </div>
+      <main className={`pf-main pf-main-${width}`}>{children}</main>
+      <footer className="pf-footer">建议使用 Chrome、Edge 等新版浏览器访问本平台</footer>
+    </div>
+  );
+}
+
+/**
+ * The account pages reachable without a session (registration, its result query, password
+ * reset): the login page's blue brand band over a light working area. antd and server-state
+ * caching start here, as in the shell, but nothing of the shell itself is loaded.
+ */
+export function PublicFrame(props: PublicFrameProps) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <Frame {...props} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** The white panel a public page's content sits in; `title` heads it. */
+export function PublicCard({ title, extra, children }: { title?: ReactNode; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="pf-card">
+      {(title || extra) && (
+        <header className="pf-card-head">
+          <h2>{title}</h2>
+          {extra}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}

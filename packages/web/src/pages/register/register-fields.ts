@@ -1,0 +1,90 @@
+import type { AccountApplication } from '@portal/contract';
+import { accountApplyInput, ACCOUNT_APPLY_REQUIRED_KINDS, type SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/account';
+import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+import type { FormRule } from 'antd';
+import { fromSchema } from '../../components/form-rules';
+
+/** Everything the application form holds, across its steps. */
+export interface RegisterValues {
+  unitName: string;
+  uscc: string;
+  unitType: (typeof SELF_REGISTER_UNIT_TYPES)[number];
+  areaCode: string;
+  address: string;
+  postalCode: string;
+  legalPerson: string;
+  contactPerson: string;
+  mobile: string;
+  phone: string;
+  email: string;
+  loginName: string;
+  password: string;
+  confirmPassword: string;
+  smsCode: string;
+  /** Files stored per kind of material, kept by the upload boxes so a rule can ask for one. */
+  material: Record<string, number>;
+}
+
+type SchemaField = keyof typeof accountApplyInput.shape;
+
+export const FIELD_LABELS = {
+  unitName: '单位名称',
+  uscc: '统一社会信用代码',
+  unitType: '单位类型',
+  areaCode: '所在区域',
+  address: '单位地址',
+  postalCode: '邮政编码',
+  legalPerson: '法定代表人',
+  contactPerson: '联系人',
+  mobile: '联系人手机',
+  phone: '联系电话',
+  email: '电子邮箱',
+  loginName: '登录账号',
+} as const satisfies Partial<Record<SchemaField, string>>;
+
+export type LabelledField = keyof typeof FIELD_LABELS;
+
+/** The rules of a field are the server's own schema, so both say the same words. */
+export const ruleOf = (name: LabelledField): FormRule[] => [fromSchema(accountApplyInput.shape[name])];
+
+export const IDENTITY_FIELDS = ['unitName', 'uscc', 'unitType'] as const;
+export const DETAIL_FIELDS = ['areaCode', 'address', 'postalCode', 'legalPerson', 'contactPerson', 'mobile', 'phone', 'email'] as const;
+
+/** Material kinds in the order the form asks for them; the required ones first. */
+export const MATERIAL_KINDS = ATTACHMENT_BIZ_TYPES.register.kinds;
+export const REQUIRED_KINDS = Object.keys(ACCOUNT_APPLY_REQUIRED_KINDS);
+
+/** A returned application as the form's starting values (the password is never sent back). */
+export const valuesOf = (a: AccountApplication): Partial<RegisterValues> => ({
+  unitName: a.unitName,
+  uscc: a.uscc,
+  // The server took it from the same list.
+  unitType: a.unitType as RegisterValues['unitType'],
+  areaCode: a.areaCode,
+  address: a.address,
+  postalCode: a.postalCode,
+  legalPerson: a.legalPerson,
+  contactPerson: a.contactPerson,
+  mobile: a.mobile,
+  phone: a.phone,
+  email: a.email,
+  loginName: a.loginName,
+});
+
+const trimmed = (v: string | undefined) => (v ?? '').trim();
+
+/** The unit and contact fields as the server takes them. */
+export const applicationFields = (v: RegisterValues) => ({
+  unitName: trimmed(v.unitName),
+  uscc: trimmed(v.uscc),
+  unitType: v.unitType,
+  areaCode: v.areaCode,
+  address: trimmed(v.address),
+  postalCode: trimmed(v.postalCode),
+  legalPerson: trimmed(v.legalPerson),
+  contactPerson: trimmed(v.contactPerson),
+  mobile: trimmed(v.mobile),
+  phone: trimmed(v.phone),
+  email: trimmed(v.email),
+  loginName: trimmed(v.loginName),
+});
