@@ -76,6 +76,22 @@ const applyFields = {
   smsTicket: z.string({ error: '请先验证手机号码' }).min(1, '请先验证手机号码').max(100),
 };
 
+/** Chinese labels of an application's fields: the form and the review page use the same words. */
+export const ACCOUNT_APPLY_FIELD_LABELS = {
+  unitName: '单位名称',
+  uscc: '统一社会信用代码',
+  unitType: '单位类型',
+  areaCode: '所在区域',
+  address: '单位地址',
+  postalCode: '邮政编码',
+  legalPerson: '法定代表人',
+  contactPerson: '联系人',
+  mobile: '联系人手机',
+  phone: '联系电话',
+  email: '电子邮箱',
+  loginName: '登录账号',
+} as const satisfies Partial<Record<keyof typeof applyFields, string>>;
+
 export const accountApplyInput = z.object({
   ...applyFields,
   /** SM2 ciphertext of the wished password; it must score 4 once decrypted. */

@@ -1,5 +1,5 @@
 import type { AccountApplication } from '@portal/contract';
-import { accountApplyInput, ACCOUNT_APPLY_REQUIRED_KINDS, type SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/account';
+import { ACCOUNT_APPLY_FIELD_LABELS, accountApplyInput, ACCOUNT_APPLY_REQUIRED_KINDS, type SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/account';
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 import type { FormRule } from 'antd';
 import { fromSchema } from '../../components/form-rules';
@@ -25,22 +25,7 @@ export interface RegisterValues {
   material: Record<string, number>;
 }
 
-type SchemaField = keyof typeof accountApplyInput.shape;
-
-export const FIELD_LABELS = {
-  unitName: '单位名称',
-  uscc: '统一社会信用代码',
-  unitType: '单位类型',
-  areaCode: '所在区域',
-  address: '单位地址',
-  postalCode: '邮政编码',
-  legalPerson: '法定代表人',
-  contactPerson: '联系人',
-  mobile: '联系人手机',
-  phone: '联系电话',
-  email: '电子邮箱',
-  loginName: '登录账号',
-} as const satisfies Partial<Record<SchemaField, string>>;
+export const FIELD_LABELS = ACCOUNT_APPLY_FIELD_LABELS;
 
 export type LabelledField = keyof typeof FIELD_LABELS;
 

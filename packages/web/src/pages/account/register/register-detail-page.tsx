@@ -7,6 +7,7 @@ import { useDecideRegister, useRegister } from '../../../api/account';
 import { failureText } from '../../../api/http';
 import { AreaLabel } from '../../../components/area-cascader';
 import { DictLabel } from '../../../components/dict-label';
+import { ACCOUNT_APPLY_FIELD_LABELS as L } from '@portal/contract';
 import { formatTime } from '../../../components/format';
 import { MaterialList } from '../../../components/material-list';
 import { PageCard } from '../../../components/page-card';
@@ -56,23 +57,23 @@ export default function RegisterDetailPage() {
           <section>
             <h3>单位信息</h3>
             <Descriptions bordered size="small" column={{ xs: 1, lg: 2 }} className="acc-detail-fields">
-              <Descriptions.Item label="单位名称">{a.unitName}</Descriptions.Item>
-              <Descriptions.Item label="统一社会信用代码">{a.uscc}</Descriptions.Item>
-              <Descriptions.Item label="单位类型">
+              <Descriptions.Item label={L.unitName}>{a.unitName}</Descriptions.Item>
+              <Descriptions.Item label={L.uscc}>{a.uscc}</Descriptions.Item>
+              <Descriptions.Item label={L.unitType}>
                 <DictLabel type="unit_type" value={a.unitType} />
               </Descriptions.Item>
-              <Descriptions.Item label="所在区域">
+              <Descriptions.Item label={L.areaCode}>
                 <AreaLabel code={a.areaCode} />
               </Descriptions.Item>
-              <Descriptions.Item label="单位地址" span={2}>
+              <Descriptions.Item label={L.address} span={2}>
                 {a.address}
               </Descriptions.Item>
-              <Descriptions.Item label="邮政编码">{a.postalCode || '—'}</Descriptions.Item>
-              <Descriptions.Item label="法定代表人">{a.legalPerson}</Descriptions.Item>
-              <Descriptions.Item label="联系人">{a.contactPerson}</Descriptions.Item>
-              <Descriptions.Item label="联系人手机">{a.mobile}</Descriptions.Item>
-              <Descriptions.Item label="联系电话">{a.phone || '—'}</Descriptions.Item>
-              <Descriptions.Item label="电子邮箱">{a.email || '—'}</Descriptions.Item>
+              <Descriptions.Item label={L.postalCode}>{a.postalCode || '—'}</Descriptions.Item>
+              <Descriptions.Item label={L.legalPerson}>{a.legalPerson}</Descriptions.Item>
+              <Descriptions.Item label={L.contactPerson}>{a.contactPerson}</Descriptions.Item>
+              <Descriptions.Item label={L.mobile}>{a.mobile}</Descriptions.Item>
+              <Descriptions.Item label={L.phone}>{a.phone || '—'}</Descriptions.Item>
+              <Descriptions.Item label={L.email}>{a.email || '—'}</Descriptions.Item>
               <Descriptions.Item label="申请登录账号">{a.loginName}</Descriptions.Item>
               <Descriptions.Item label="提交时间">{formatTime(a.submittedAt)}</Descriptions.Item>
             </Descriptions>
