@@ -3,7 +3,7 @@ import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 
 import { deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
 import { optionalRuled } from '../validators/zod';
-import { pageInput } from './envelope';
+import { pageInput, type Page } from './envelope';
 
 const TYPE_CODES = Object.values(EQUIPMENT_TYPES) as [EquipmentTypeCode, ...EquipmentTypeCode[]];
 export const equipmentTypeCode = z.enum(TYPE_CODES, { error: '请选择设备种类' });
@@ -114,6 +114,14 @@ export const findEquipmentInput = pageInput.extend({
 });
 export type FindEquipmentInput = z.input<typeof findEquipmentInput>;
 
+/** Lists stop counting here: past it the page shows "10000+" and paging goes on by next/previous. */
+export const EQUIPMENT_COUNT_CAP = 10_000;
+
+/** A page of a query list; `capped` when more rows match than were counted (count is then the cap). */
+export interface EquipmentPage extends Page<EquipmentRow> {
+  capped: boolean;
+}
+
 export interface EquipmentRow {
   id: string;
   unitId: string;
@@ -149,6 +157,22 @@ export interface EquipmentChange {
   changes: Array<{ field: string; label: string; from: string; to: string }>;
 }
 
+
+/** Kinds of inspection record kept for a piece of equipment. */
+export const INSPECTION_KINDS = { first: '首次检验', periodic: '定期检验', supervision: '监督检验', loadTest: '载荷试验' } as const;
+export type InspectionKind = keyof typeof INSPECTION_KINDS;
+
+/** One inspection of a piece of equipment as the inspection body recorded it (detail pages' 检验记录). */
+export interface EquipmentInspection {
+  id: string;
+  kind: InspectionKind;
+  inspectionDate: string;
+  /** A value of the 'inspection_conclusion' dictionary. */
+  conclusion: string;
+  org: string;
+  reportNo: string;
+  nextInspectionDate: string | null;
+}
 
 /** Chinese labels of the common fields, in form order: forms, history and exports use the same words. */
 export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'params'>, string> = {

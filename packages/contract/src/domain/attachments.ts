@@ -8,6 +8,10 @@ export const ATTACHMENT_BIZ_TYPES = {
   register: { label: '账号注册申请', kinds: { businessLicence: '营业执照', authorization: '加盖公章的授权委托书', other: '其他材料' } },
   resetPassword: { label: '密码重置申请', kinds: { letter: '加盖公章的密码重置申请函' } },
   qualification: { label: '作业人员证书', kinds: { certificate: '证书扫描件' } },
+  equipment: {
+    label: '设备资料',
+    kinds: { productCert: '产品合格证', registrationCert: '使用登记证', report: '检验报告', manual: '图纸及说明书', other: '其他资料' },
+  },
 } as const satisfies Record<string, { label: string; kinds: Record<string, string> }>;
 
 export type AttachmentBizType = keyof typeof ATTACHMENT_BIZ_TYPES;

@@ -7,11 +7,16 @@ import type { EquipmentTypeCode } from './codes';
  */
 export type ParamType = 'decimal' | 'integer' | 'text' | 'select' | 'yesno' | 'rows';
 
+/** One column of a rows parameter: a cell is checked like a parameter of its type (text when unset). */
 export interface RowColumn {
   key: string;
   label: string;
   required?: boolean;
-  type?: 'text' | 'integer';
+  type?: 'text' | 'integer' | 'decimal' | 'select';
+  unit?: string;
+  options?: readonly string[];
+  signed?: boolean;
+  max?: number;
 }
 
 export interface ParamDef {
@@ -28,6 +33,8 @@ export interface ParamDef {
   columns?: readonly RowColumn[];
   /** At least this many rows. */
   minRows?: number;
+  /** At most this many rows (50 when unset). */
+  maxRows?: number;
   /** Only for catalogue codes starting with one of these (class or variety), e.g. ['33'] for escalators. */
   appliesTo?: readonly string[];
   /** A decimal that may be below zero (temperatures). */
@@ -41,7 +48,15 @@ const i = (key: string, label: string, unit: string, required = false, appliesTo
 const t = (key: string, label: string, required = false, appliesTo?: readonly string[], max = 100): ParamDef => ({ key, label, type: 'text', required, appliesTo, max });
 const s = (key: string, label: string, options: readonly string[], required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'select', options, required, appliesTo });
 const yn = (key: string, label: string, required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'yesno', required, appliesTo });
-const rows = (key: string, label: string, columns: readonly RowColumn[], minRows = 0, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'rows', columns, minRows, appliesTo });
+const rows = (key: string, label: string, columns: readonly RowColumn[], minRows = 0, appliesTo?: readonly string[], maxRows?: number): ParamDef => ({
+  key,
+  label,
+  type: 'rows',
+  columns,
+  minRows,
+  appliesTo,
+  maxRows,
+});
 
 const PART_ROW: readonly RowColumn[] = [
   { key: 'name', label: '名称', required: true },
@@ -58,6 +73,25 @@ const VALVE_ROW: readonly RowColumn[] = [
 
 const LIFTS = ['31', '32', '34'];
 const ESCALATORS = ['33'];
+
+/** A pressure pipeline is registered as a project with a table of pipeline units (登记单元). */
+export const PIPELINE_UNIT_COLUMNS: readonly RowColumn[] = [
+  { key: 'name', label: '管道名称', required: true },
+  { key: 'number', label: '管道编号', required: true, max: 50 },
+  { key: 'grade', label: '管道级别', type: 'select', options: ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3', 'GD1', 'GD2'], required: true },
+  { key: 'nominalDiameter', label: '公称直径', type: 'decimal', unit: 'mm', required: true },
+  { key: 'wallThickness', label: '公称壁厚', type: 'decimal', unit: 'mm', required: true },
+  { key: 'length', label: '长度', type: 'decimal', unit: 'm', required: true },
+  { key: 'designPressure', label: '压力', type: 'decimal', unit: 'MPa', required: true },
+  { key: 'designTemperature', label: '温度', type: 'decimal', unit: '℃', signed: true, required: true },
+  { key: 'medium', label: '介质', required: true },
+  { key: 'laying', label: '敷设方式', type: 'select', options: ['架空', '埋地', '管沟'] },
+  { key: 'material', label: '材质' },
+  { key: 'startPoint', label: '起点' },
+  { key: 'endPoint', label: '终点' },
+];
+/** Units one pipeline registration may hold. */
+export const PIPELINE_UNITS_MAX = 500;
 
 export const TECH_PARAMS: Record<EquipmentTypeCode, readonly ParamDef[]> = {
   '1000': [
@@ -165,6 +199,7 @@ export const TECH_PARAMS: Record<EquipmentTypeCode, readonly ParamDef[]> = {
     t('projectName', '工程（装置）名称', true),
     t('safetyDepartment', '安全管理部门'),
     t('workshop', '所属车间'),
+    rows('units', '管道单元', PIPELINE_UNIT_COLUMNS, 1, undefined, PIPELINE_UNITS_MAX),
   ],
   '9000': [
     d('slopeLength', '斜长', 'm', true),
@@ -178,22 +213,6 @@ export const TECH_PARAMS: Record<EquipmentTypeCode, readonly ParamDef[]> = {
   ],
 };
 
-/** A pressure pipeline is registered as a project with a table of pipeline units (登记单元). */
-export const PIPELINE_UNIT_PARAMS: readonly ParamDef[] = [
-  t('name', '管道名称', true),
-  t('number', '管道编号', true, undefined, 50),
-  s('grade', '管道级别', ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3', 'GD1', 'GD2'], true),
-  d('nominalDiameter', '公称直径', 'mm', true),
-  d('wallThickness', '公称壁厚', 'mm', true),
-  d('length', '长度', 'm', true),
-  d('designPressure', '压力', 'MPa', true),
-  temp('designTemperature', '温度', true),
-  t('medium', '介质', true),
-  s('laying', '敷设方式', ['架空', '埋地', '管沟']),
-  t('material', '材质'),
-  t('startPoint', '起点'),
-  t('endPoint', '终点'),
-];
 
 /** The parameters that apply to one catalogue code (variety, or class where it has none). */
 export function paramsFor(typeCode: EquipmentTypeCode, catalogueCode: string): ParamDef[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES } from '../domain/codes';
-import { PIPELINE_UNIT_PARAMS, TECH_PARAMS, paramsFor } from '../domain/equipment-params';
+import { PIPELINE_UNIT_COLUMNS, TECH_PARAMS, paramsFor } from '../domain/equipment-params';
 import { checkParam, techParamsSchema, validateTechParams } from './params';
 
 const elevator = {
@@ -33,7 +33,7 @@ describe('technical parameters by category and catalogue code', () => {
       expect(new Set(keys).size).toBe(keys.length);
       for (const p of TECH_PARAMS[code]) expect(p.label.length).toBeGreaterThan(0);
     }
-    expect(PIPELINE_UNIT_PARAMS.filter((p) => p.required).map((p) => p.key)).toEqual(['name', 'number', 'grade', 'nominalDiameter', 'wallThickness', 'length', 'designPressure', 'designTemperature', 'medium']);
+    expect(PIPELINE_UNIT_COLUMNS.filter((p) => p.required).map((p) => p.key)).toEqual(['name', 'number', 'grade', 'nominalDiameter', 'wallThickness', 'length', 'designPressure', 'designTemperature', 'medium']);
   });
 
   it('accepts a complete passenger lift and returns the values trimmed, blanks dropped', () => {
@@ -64,7 +64,7 @@ describe('technical parameters by category and catalogue code', () => {
     const boiler = { ratedCapacity: '4', ratedPressure: '1.25', ratedTemperature: '194', fuel: '气' };
     expect(validateTechParams('1000', '1100', boiler).error).toBe('请至少填写1行安全阀');
     expect(validateTechParams('1000', '1100', { ...boiler, safetyValves: [{ model: 'A48Y-16C', count: '' }] }).error).toBe('安全阀第1行：请填写数量');
-    expect(validateTechParams('1000', '1100', { ...boiler, safetyValves: [{ model: 'A48Y-16C', count: '2.5' }] }).error).toBe('安全阀第1行：数量请输入正整数');
+    expect(validateTechParams('1000', '1100', { ...boiler, safetyValves: [{ model: 'A48Y-16C', count: '2.5' }] }).error).toBe('安全阀第1行数量：请输入正整数');
     const ok = validateTechParams('1000', '1100', { ...boiler, safetyValves: [{ model: 'A48Y-16C', count: '2', junk: 'x' }] });
     expect(ok).toEqual({ error: null, values: { ...boiler, safetyValves: [{ model: 'A48Y-16C', spec: '', count: '2', maker: '' }] } });
   });
@@ -78,8 +78,18 @@ describe('technical parameters by category and catalogue code', () => {
   });
 
   it('checks a single field the way a form does', () => {
-    const p = PIPELINE_UNIT_PARAMS.find((x) => x.key === 'grade')!;
-    expect(checkParam(p, 'GC2')).toBeNull();
-    expect(checkParam(p, '')).toBe('请填写管道级别');
+    const p = TECH_PARAMS['2000'].find((x) => x.key === 'vesselClass')!;
+    expect(checkParam(p, 'Ⅱ类')).toBeNull();
+    expect(checkParam(p, '')).toBe('请填写压力容器类别');
+  });
+
+  it('checks each pipeline unit with its column types, at least one unit', () => {
+    const unit = { name: '蒸汽管道', number: 'GD-001', grade: 'GC2', nominalDiameter: '150', wallThickness: '6', length: '320.5', designPressure: '1.6', designTemperature: '-20', medium: '蒸汽' };
+    const project = { projectName: '热电联产改造' };
+    expect(validateTechParams('8000', '8300', project).error).toBe('请至少填写1行管道单元');
+    expect(validateTechParams('8000', '8300', { ...project, units: [unit] }).error).toBeNull();
+    expect(validateTechParams('8000', '8300', { ...project, units: [unit, { ...unit, grade: 'GZ9' }] }).error).toBe('管道单元第2行管道级别：请从选项中选择');
+    expect(validateTechParams('8000', '8300', { ...project, units: [{ ...unit, length: '-3' }] }).error).toBe('管道单元第1行长度：请输入有效的两位小数');
+    expect(validateTechParams('8000', '8300', { ...project, units: Array.from({ length: 501 }, () => unit) }).error).toBe('管道单元最多500行');
   });
 });

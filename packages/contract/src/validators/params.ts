@@ -12,16 +12,12 @@ export function checkParam(p: ParamDef, value: unknown): string | null {
   if (p.type === 'rows') {
     const list = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
     if (list.length < (p.minRows ?? 0)) return `请至少填写${p.minRows}行${p.label}`;
-    if (list.length > 50) return `${p.label}最多50行`;
+    const maxRows = p.maxRows ?? 50;
+    if (list.length > maxRows) return `${p.label}最多${maxRows}行`;
     for (const [n, row] of list.entries())
       for (const c of p.columns ?? []) {
-        const cell = row?.[c.key];
-        if (isBlank(cell)) {
-          if (c.required) return `${p.label}第${n + 1}行：请填写${c.label}`;
-          continue;
-        }
-        if (typeof cell !== 'string' || cell.length > 100) return `${p.label}第${n + 1}行：${c.label}不正确`;
-        if (c.type === 'integer' && positiveInteger(cell)) return `${p.label}第${n + 1}行：${c.label}${positiveInteger(cell)}`;
+        const msg = checkParam({ ...c, type: c.type ?? 'text' }, row?.[c.key]);
+        if (msg) return msg.startsWith(`${c.label}：`) ? `${p.label}第${n + 1}行${msg}` : `${p.label}第${n + 1}行：${msg}`;
       }
     return null;
   }

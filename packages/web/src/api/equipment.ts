@@ -1,0 +1,83 @@
+import type {
+  EquipmentChange,
+  EquipmentDetail,
+  EquipmentFields,
+  EquipmentInspection,
+  EquipmentOverview,
+  EquipmentPage,
+  EquipmentStatNums,
+  EquipmentTypeCode,
+  FindEquipmentInput,
+  ImportPreview,
+  Page,
+} from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { post, upload } from './http';
+
+export type EquipmentInput = EquipmentFields;
+
+export const equipmentKeys = {
+  all: ['equipment'] as const,
+  list: (q: FindEquipmentInput) => [...equipmentKeys.all, 'list', q] as const,
+  one: (id: string) => [...equipmentKeys.all, 'one', id] as const,
+  history: (id: string, pageNo: number) => [...equipmentKeys.all, 'history', id, pageNo] as const,
+  inspections: (id: string, pageNo: number) => [...equipmentKeys.all, 'inspections', id, pageNo] as const,
+  stats: () => [...equipmentKeys.all, 'stats'] as const,
+  overview: () => [...equipmentKeys.all, 'overview'] as const,
+};
+
+/** One of the spec §2 query lists with its filters; the previous page stays on screen while the next loads. */
+export const useEquipmentPage = (q: FindEquipmentInput) =>
+  useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => post<EquipmentPage>('/a/stone/eqm/findPage', q), placeholderData: keepPreviousData });
+
+/** Quiet: the detail page shows a missing or foreign record as a result, not a toast. */
+export const useEquipment = (id: string) =>
+  useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => post<EquipmentDetail>('/a/stone/eqm/get', { id }, { quiet: true }), enabled: !!id });
+
+export const useEquipmentHistory = (id: string, pageNo: number, pageSize = 10) =>
+  useQuery({
+    queryKey: equipmentKeys.history(id, pageNo),
+    queryFn: () => post<Page<EquipmentChange>>('/a/stone/eqm/findHistory', { id, pageNo, pageSize }),
+    enabled: !!id,
+    placeholderData: keepPreviousData,
+  });
+
+export const useEquipmentInspections = (id: string, pageNo: number, pageSize = 10) =>
+  useQuery({
+    queryKey: equipmentKeys.inspections(id, pageNo),
+    queryFn: () => post<Page<EquipmentInspection>>('/a/stone/eqm/findInspections', { id, pageNo, pageSize }),
+    enabled: !!id,
+    placeholderData: keepPreviousData,
+  });
+
+/** Home desk numbers (index/getEqustatisticNums). */
+export const useEquipmentStats = (enabled = true) =>
+  useQuery({ queryKey: equipmentKeys.stats(), queryFn: () => post<EquipmentStatNums>('/a/stone/index/getEqustatisticNums'), enabled });
+
+/** /equipment/overview (index/getEqmOverview). */
+export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => post<EquipmentOverview>('/a/stone/index/getEqmOverview') });
+
+/** Every save refreshes lists, numbers and records; failures are the form's to show. */
+function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: equipmentKeys.all }) });
+}
+
+export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => post<EquipmentDetail>('/a/stone/eqm/add', input, { quiet: true }));
+export const useChangeEquipment = () =>
+  useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => post<EquipmentDetail>('/a/stone/eqm/change', input, { quiet: true }));
+
+/** A GET the browser downloads itself: the list's filters go in the query string. */
+export function exportUrl(q: FindEquipmentInput): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '' && k !== 'pageNo' && k !== 'pageSize') params.set(k, String(v));
+  return `/a/stone/eqm/export?${params}`;
+}
+
+export const importTemplateUrl = (typeCode: EquipmentTypeCode) => `/a/stone/eqm/importTemplate?typeCode=${typeCode}`;
+
+/** Checks a filled-in template; nothing is stored until `confirmImport`. */
+export const previewImport = (typeCode: EquipmentTypeCode, file: File) =>
+  upload<ImportPreview>('/a/stone/eqm/importPreview', {}, [file], { query: { typeCode }, quiet: true });
+
+export const useConfirmImport = () => useEquipmentMutation((importId: string) => post<{ inserted: number }>('/a/stone/eqm/importConfirm', { importId }, { quiet: true }));
