@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findEquipmentPage } from '../src/modules/equipment/repo';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { AJAX, SAMPLE, call, createTestApp, loginAs, multipart, type Caller, type TestApp } from './helpers';
 
 const daysFromToday = (n: number) => addDays(chinaToday(), n);
 
@@ -54,6 +55,48 @@ const VESSEL = {
   params: { vesselClass: 'Ⅱ类', volume: '2', innerDiameter: '1000', designPressureShell: '1.0', designTemperatureShell: '50', mediumShell: '压缩空气' },
 };
 
+describe('inspection records of the demo registry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists a record's inspections newest first, ending with its last inspection, to its own unit and staff only", async () => {
+    const demo = await loginAs(t, 'demo');
+    const [elevator] = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1, typeCode: '3000' })).json().data.list;
+    const record = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevator.id })).json().data;
+    const res = (await call(t, demo, 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data;
+    expect(res.count).toBeGreaterThanOrEqual(2);
+    const dates = res.list.map((i: { inspectionDate: string }) => i.inspectionDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(res.list[0]).toMatchObject({ kind: 'periodic', inspectionDate: record.lastInspectionDate, conclusion: record.lastConclusion, nextInspectionDate: record.nextInspectionDate });
+    expect(res.list.at(-1).kind).toBe('installSupervision');
+
+    expect((await call(t, await loginAs(t, 'demo2'), 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(404);
+    expect((await call(t, await loginAs(t, 'inspector'), 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data.count).toBe(res.count);
+    expect((await call(t, null, 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(401);
+    expect((await call(t, demo, 'POST', '/a/stone/eqm/findInspections', { pageNo: 1, pageSize: 10 })).json().errorMsg).toBe('请选择设备');
+  });
+
+  it("takes a record's papers from its own unit only; staff read them", async () => {
+    const demo = await loginAs(t, 'demo');
+    const [record] = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1 })).json().data.list;
+    const target = { bizType: 'equipment', bizId: record.id, kind: 'report' };
+    const upload = (who: Caller) => {
+      const { payload, headers } = multipart(target, [{ filename: '定期检验报告.pdf', content: SAMPLE.pdf }]);
+      return t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
+    };
+    expect((await upload(demo)).json().data.kind).toBe('report');
+    const demo2 = await loginAs(t, 'demo2');
+    expect((await upload(demo2)).statusCode).toBe(403);
+    expect((await upload(await loginAs(t, 'inspector'))).statusCode).toBe(403);
+    const list = (who: Caller) => call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType: 'equipment', bizId: record.id });
+    expect((await list(await loginAs(t, 'inspector'))).json().data.map((a: { fileName: string }) => a.fileName)).toEqual(['定期检验报告.pdf']);
+    expect((await list(demo2)).json().data).toEqual([]);
+  });
+});
+
 describe('equipment registry', () => {
   let t: TestApp;
   let demo: Caller;
@@ -62,6 +105,7 @@ describe('equipment registry', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // The demo registry would fill every list here; these tests count their own records.
+    await t.db.deleteFrom('equipment_inspections').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');
@@ -188,6 +232,14 @@ describe('equipment registry', () => {
     expect(other.headers['x-total-count']).toBe('1');
     expect((await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export', headers: { cookie: (await loginAs(t, 'inspector')).cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export' })).statusCode).toBe(401);
+  });
+
+  it('counts a list no further than its cap and says when it stopped', async () => {
+    const filter = { list: 'comprehensive', days: 30, today: chinaToday() } as const;
+    const at = (cap: number) => findEquipmentPage(t.db, {}, filter, { offset: 0, limit: 1, sortField: 'deviceCode', sortOrder: 'ascend' }, cap);
+    expect(await at(2)).toMatchObject({ count: 2, capped: true });
+    expect(await at(3)).toMatchObject({ count: 3, capped: false });
+    expect((await page(demo, {})).capped).toBe(false);
   });
 
   it('refuses bad list input and callers without a session', async () => {

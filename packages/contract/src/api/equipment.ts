@@ -158,14 +158,11 @@ export interface EquipmentChange {
 }
 
 
-/** Kinds of inspection record kept for a piece of equipment. */
-export const INSPECTION_KINDS = { first: '首次检验', periodic: '定期检验', supervision: '监督检验', loadTest: '载荷试验' } as const;
-export type InspectionKind = keyof typeof INSPECTION_KINDS;
-
 /** One inspection of a piece of equipment as the inspection body recorded it (detail pages' 检验记录). */
 export interface EquipmentInspection {
   id: string;
-  kind: InspectionKind;
+  /** A value of the 'inspection_kind' dictionary (labels via the dictionary, as every coded field). */
+  kind: string;
   inspectionDate: string;
   /** A value of the 'inspection_conclusion' dictionary. */
   conclusion: string;

@@ -1,6 +1,7 @@
 import type { AttachmentBizType } from '@portal/contract';
 import type { AppContext } from '../../context';
 import type { SessionContext } from '../../platform/session/store';
+import { equipmentUnit } from '../equipment/service';
 import { qualificationUnit } from '../operator/service';
 
 /** Staff roles see every unit's material (area scopes come with the staff features). */
@@ -23,4 +24,6 @@ export const BIZ_RULES: Record<AttachmentBizType, BizRule> = {
   register: { canWrite: () => false, canRead: (s) => s.menuIds.has('account.check') },
   resetPassword: { canWrite: () => false, canRead: (s) => s.menuIds.has('account.resetCheck') },
   qualification: { canWrite: async (ctx, s, bizId) => (await qualificationUnit(ctx, bizId)) === s.unitId, canRead: ownUnitOrStaff },
+  // Staff read a unit's equipment papers but keep them as the unit filed them.
+  equipment: { canWrite: async (ctx, s, bizId) => s.menuIds.has('equipment.edit') && (await equipmentUnit(ctx, bizId)) === s.unitId, canRead: ownUnitOrStaff },
 };

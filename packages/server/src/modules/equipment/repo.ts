@@ -101,11 +101,25 @@ export const LIST_COLUMNS = [
   'area_code', 'address', 'use_status', 'last_inspection_date', 'next_inspection_date', 'last_conclusion', 'load_test_year', 'updated_at',
 ] as const;
 
+/**
+ * How many rows a query matches, counting no further than `cap`: past it the exact number costs a
+ * scan of everything matched (seconds across a city) and the list only needs to say "more than".
+ */
+export async function cappedCount(db: Database, q: Q, cap: number): Promise<{ count: number; capped: boolean }> {
+  const r = await db
+    .selectFrom(q.select(sql<number>`1`.as('one')).limit(cap + 1).as('matched'))
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(r.n);
+  return { count: Math.min(n, cap), capped: n > cap };
+}
+
 export async function findEquipmentPage(
   db: Database,
   scope: EquipmentScope,
   f: EquipmentFilter,
   page: { offset: number; limit: number; sortField: keyof typeof SORT_COLUMN; sortOrder: 'ascend' | 'descend' },
+  cap: number,
 ) {
   const base = filtered(db.selectFrom('equipment') as Q, scope, f);
   const [rows, total] = await Promise.all([
@@ -116,9 +130,9 @@ export async function findEquipmentPage(
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    cappedCount(db, base, cap),
   ]);
-  return { rows, count: Number(total.n) };
+  return { rows, ...total };
 }
 
 export function findUnitNames(db: Database, unitIds: string[]) {
@@ -158,6 +172,15 @@ export async function findChanges(db: Database, entity: string, entityId: string
   const base = db.selectFrom('record_changes').where('entity', '=', entity).where('entity_id', '=', entityId);
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('changed_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+export async function findInspections(db: Database, equipmentId: string, offset: number, limit: number) {
+  const base = db.selectFrom('equipment_inspections').where('equipment_id', '=', equipmentId);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('inspection_date', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
@@ -207,10 +230,8 @@ export async function* iterateEquipment(db: Database, scope: EquipmentScope, f: 
   }
 }
 
-export async function countEquipment(db: Database, scope: EquipmentScope, f: EquipmentFilter): Promise<number> {
-  const r = await filtered(db.selectFrom('equipment') as Q, scope, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(r.n);
-}
+export const countEquipment = (db: Database, scope: EquipmentScope, f: EquipmentFilter, cap: number) =>
+  cappedCount(db, filtered(db.selectFrom('equipment') as Q, scope, f), cap);
 
 export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]): Promise<void> {
   if (rows.length) await db.insertInto('equipment').values(rows).execute();

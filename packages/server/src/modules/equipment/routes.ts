@@ -18,6 +18,9 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post('/a/stone/eqm/findHistory', { config: query, schema: { body: pageInput.extend(equipmentIdInput.shape) } }, async (req) =>
     ok(await service.findHistory(ctx, req.session!, req.body.id, req.body.pageNo, req.body.pageSize)),
   );
+  app.post('/a/stone/eqm/findInspections', { config: query, schema: { body: pageInput.extend(equipmentIdInput.shape) } }, async (req) =>
+    ok(await service.findInspections(ctx, req.session!, req.body.id, req.body.pageNo, req.body.pageSize)),
+  );
   app.get('/a/stone/eqm/export', { config: { access: 'equipment.export' }, schema: { querystring: findEquipmentInput } }, async (req, reply) => {
     const { count, stream, fileName } = await service.exportEquipment(ctx, req.session!, req.query, (err) => req.log.error({ err }, 'equipment export failed'));
     return reply

@@ -6,10 +6,13 @@ import {
   validateTechParams,
   ABOUT_EXPIRE_DAYS_DEFAULT,
   EQUIPMENT_LISTS,
+  EQUIPMENT_COUNT_CAP,
   type EquipmentChange,
   type EquipmentOverview,
   type EquipmentDetail,
   type EquipmentFields,
+  type EquipmentInspection,
+  type EquipmentPage,
   type EquipmentRow,
   type EquipmentTypeCode,
   type Page,
@@ -92,16 +95,17 @@ const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unit
 });
 
 /** One page of a query list (spec /equipment/query-*), with the caller's scope and the filters. */
-export async function findEquipment(ctx: AppContext, s: SessionContext, q: z.output<typeof findEquipmentInput>): Promise<Page<EquipmentRow>> {
+export async function findEquipment(ctx: AppContext, s: SessionContext, q: z.output<typeof findEquipmentInput>): Promise<EquipmentPage> {
   const scope = await scopeOf(ctx, s);
-  const { rows, count } = await repo.findEquipmentPage(ctx.db, scope, { ...q, today: chinaToday() }, {
-    offset: (q.pageNo - 1) * q.pageSize,
-    limit: q.pageSize,
-    sortField: q.sortField,
-    sortOrder: q.sortOrder,
-  });
+  const { rows, count, capped } = await repo.findEquipmentPage(
+    ctx.db,
+    scope,
+    { ...q, today: chinaToday() },
+    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder },
+    EQUIPMENT_COUNT_CAP,
+  );
   const names = new Map((await repo.findUnitNames(ctx.db, [...new Set(rows.map((r) => r.unit_id))])).map((u) => [u.id, u.name]));
-  return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '')), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '')), count, capped, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentTable> {
@@ -110,6 +114,11 @@ async function findVisible(ctx: AppContext, s: SessionContext, id: string): Prom
   // Another unit's record answers as a missing one.
   if (!row || (scope.unitId && row.unit_id !== scope.unitId) || (scope.areaPrefix && !row.area_code.startsWith(scope.areaPrefix))) throw notFound('设备');
   return row;
+}
+
+/** The unit a record belongs to (for its attachments), or null. */
+export async function equipmentUnit(ctx: AppContext, id: string): Promise<string | null> {
+  return (await repo.findEquipment(ctx.db, id))?.unit_id ?? null;
 }
 
 export async function getEquipment(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentDetail> {
@@ -209,6 +218,26 @@ export async function findHistory(ctx: AppContext, s: SessionContext, id: string
   };
 }
 
+/** The inspections recorded for a record, newest first. */
+export async function findInspections(ctx: AppContext, s: SessionContext, id: string, pageNo: number, pageSize: number): Promise<Page<EquipmentInspection>> {
+  await findVisible(ctx, s, id);
+  const { rows, count } = await repo.findInspections(ctx.db, id, (pageNo - 1) * pageSize, pageSize);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      inspectionDate: r.inspection_date,
+      conclusion: r.conclusion,
+      org: r.org,
+      reportNo: r.report_no,
+      nextInspectionDate: r.next_inspection_date,
+    })),
+    count,
+    pageNo,
+    pageSize,
+  };
+}
+
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 /** The numbers of the caller's equipment by category, status and the reminder lists. */
@@ -257,8 +286,8 @@ export const EXPORT_MAX_ROWS = 200_000;
 export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.output<typeof findEquipmentInput>, onError: (err: unknown) => void) {
   const scope = await scopeOf(ctx, s);
   const filter = { ...q, today: chinaToday() };
-  const count = await repo.countEquipment(ctx.db, scope, filter);
-  if (count > EXPORT_MAX_ROWS) throw businessError(`符合条件的设备有${count}台，超过单次导出上限${EXPORT_MAX_ROWS}台，请缩小查询范围后再导出`);
+  const { count, capped } = await repo.countEquipment(ctx.db, scope, filter, EXPORT_MAX_ROWS);
+  if (capped) throw businessError(`符合条件的设备超过单次导出上限${EXPORT_MAX_ROWS}台，请缩小查询范围后再导出`);
   const [catalogue, areas, statuses, conclusions] = await Promise.all(['equipment_catalogue', 'area', 'equipment_use_status', 'inspection_conclusion'].map((t) => labelMap(ctx, t)));
   const units = new Map<string, string>();
   const rows = (async function* () {

@@ -332,6 +332,20 @@ export interface RecordChangeTable {
   changed_at: string;
 }
 
+export interface EquipmentInspectionTable {
+  id: string;
+  equipment_id: string;
+  /** a value of the 'inspection_kind' dictionary */
+  kind: string;
+  inspection_date: string;
+  /** a value of the 'inspection_conclusion' dictionary */
+  conclusion: string;
+  org: string;
+  report_no: string;
+  next_inspection_date: string | null;
+  created_at: string;
+}
+
 export interface ImportBatchTable {
   id: string;
   unit_id: string;
@@ -399,6 +413,7 @@ export interface DB {
   password_resets: PasswordResetTable;
   equipment: EquipmentTable;
   record_changes: RecordChangeTable;
+  equipment_inspections: EquipmentInspectionTable;
   import_batches: ImportBatchTable;
   operators: OperatorTable;
   qualifications: QualificationTable;

@@ -10,6 +10,7 @@ import * as m0008 from './0008-password-resets';
 import * as m0009 from './0009-equipment';
 import * as m0010 from './0010-import-batches';
 import * as m0011 from './0011-operators';
+import * as m0012 from './0012-equipment-inspections';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-equipment': m0009,
   '0010-import-batches': m0010,
   '0011-operators': m0011,
+  '0012-equipment-inspections': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import { validateTechParams, type EquipmentTypeCode } from '@portal/contract';
-import type { EquipmentTable } from '../schema';
+import type { EquipmentInspectionTable, EquipmentTable } from '../schema';
 import { addDays, newId } from '../../ids';
 
 export interface Template {
@@ -26,7 +26,15 @@ const T: Record<string, Template> = {
   sightseeing: { type: '5000', catalogue: '5200', name: '电动观光车', model: 'LT-S14', maker: '绿通科技股份有限公司', makerCode: '10602', params: { engineNumber: 'M72-', frameNumber: 'LT14-', fuel: '蓄电池', ratedPassengers: '14', maxSpeed: '28' } },
   wheel: { type: '6000', catalogue: '6100', name: '摩天轮', model: 'MTL-60', maker: '温州南方游乐设备工程有限公司', makerCode: '33302', params: { grade: 'A级', mobility: '固定式', designLife: '20', passengersPerUnit: '6', vehicles: '36', height: '60' } },
   valve: { type: '7000', catalogue: '7320', name: '闸阀', model: 'Z41H-16C', maker: '浙江阀门厂', makerCode: '33411', params: { standard: 'GB/T 12234', nominalDiameter: '100', nominalPressure: '1.6', material: '碳钢' } },
-  pipeline: { type: '8000', catalogue: '8310', name: '压缩空气工艺管道', model: 'GC2', maker: '宁波工业设备安装有限公司', makerCode: '33090', params: { projectName: '空压站压缩空气管道', safetyDepartment: '设备部' } },
+  pipeline: { type: '8000', catalogue: '8310', name: '压缩空气工艺管道', model: 'GC2', maker: '宁波工业设备安装有限公司', makerCode: '33090', params: {
+      projectName: '空压站压缩空气管道',
+      safetyDepartment: '设备部',
+      units: [
+        { name: '空压站至一号车间压缩空气管道', number: 'YS-01', grade: 'GC2', nominalDiameter: '100', wallThickness: '4.5', length: '186', designPressure: '1.0', designTemperature: '60', medium: '压缩空气', laying: '架空', material: '20#', startPoint: '空压站', endPoint: '一号车间' },
+        { name: '空压站至二号车间压缩空气管道', number: 'YS-02', grade: 'GC2', nominalDiameter: '80', wallThickness: '4', length: '142.5', designPressure: '1.0', designTemperature: '60', medium: '压缩空气', laying: '管沟', material: '20#', startPoint: '空压站', endPoint: '二号车间' },
+      ],
+    },
+  },
   ropeway: { type: '9000', catalogue: '9110', name: '往复式客运架空索道', model: 'WF-60', maker: '北京起重运输机械设计研究院有限公司', makerCode: '10004', params: { slopeLength: '1200', heightDifference: '380', capacity: '800', speed: '6', carriers: '2个客厢，每厢60人' } },
 };
 
@@ -96,6 +104,39 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
     }
   }
   return rows;
+}
+
+/** Categories whose first inspection is the installation's supervision inspection. */
+const INSTALLED = ['1000', '3000', '4000', '6000', '9000'];
+const PASSING: Record<string, string> = { nonConform: 'conform', fail: 'pass' };
+
+/**
+ * Past inspections of demo records: two to four, one cycle apart, ending with the record's last
+ * inspection and conclusion; the oldest is the first inspection (or installation supervision).
+ */
+export function demoInspections(rows: EquipmentTable[], now: string): EquipmentInspectionTable[] {
+  const out: EquipmentInspectionTable[] = [];
+  rows.forEach((r, n) => {
+    if (!r.last_inspection_date || !r.next_inspection_date) return;
+    const cycle = Math.round((Date.parse(r.next_inspection_date) - Date.parse(r.last_inspection_date)) / 86_400_000);
+    const count = 2 + (n % 3);
+    for (let k = 0; k < count; k++) {
+      const date = addDays(r.last_inspection_date, -cycle * k);
+      const oldest = k === count - 1;
+      out.push({
+        id: newId(),
+        equipment_id: r.id,
+        kind: oldest ? (INSTALLED.includes(r.type_code) ? 'installSupervision' : 'first') : 'periodic',
+        inspection_date: date,
+        conclusion: k === 0 ? r.last_conclusion : (PASSING[r.last_conclusion] ?? r.last_conclusion),
+        org: r.inspection_org,
+        report_no: `NBTJ-${date.slice(0, 4)}-${r.type_code.slice(0, 1)}${r.device_code.slice(-5)}`,
+        next_inspection_date: k === 0 ? r.next_inspection_date : addDays(date, cycle),
+        created_at: now,
+      });
+    }
+  });
+  return out;
 }
 
 /** A filled-in example of a category, for the import template's sample row. */

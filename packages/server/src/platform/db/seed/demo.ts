@@ -2,7 +2,7 @@ import { PERMISSION_TREE, permissionIds, subtreeIds, type RoleType } from '@port
 import type { Database } from '..';
 import { hashPassword } from '../../crypto/password';
 import { chinaToday, newId, nowIso } from '../../ids';
-import { demoEquipment } from './demo-equipment';
+import { demoEquipment, demoInspections } from './demo-equipment';
 import { demoOperators } from './demo-operators';
 
 /** The built-in roles. Their ids are fixed so later migrations can grant them new menus. */
@@ -163,6 +163,8 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
       const u = UNITS.find((x) => x.key === unit)!;
       const rows = demoEquipment(unit, unitIds.get(unit)!, { code: u.area_code, street: u.address }, today, now);
       for (let i = 0; i < rows.length; i += 50) await trx.insertInto('equipment').values(rows.slice(i, i + 50)).execute();
+      const inspections = demoInspections(rows, now);
+      for (let i = 0; i < inspections.length; i += 50) await trx.insertInto('equipment_inspections').values(inspections.slice(i, i + 50)).execute();
       const people = demoOperators(unit, unitIds.get(unit)!, u.area_code, today, now);
       await trx.insertInto('operators').values(people.operators).execute();
       await trx.insertInto('qualifications').values(people.qualifications).execute();
