@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findEquipmentPage } from '../src/modules/equipment/repo';
+import { findEquipmentPage, iterateEquipment } from '../src/modules/equipment/repo';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { AJAX, SAMPLE, call, createTestApp, loginAs, multipart, type Caller, type TestApp } from './helpers';
 
@@ -55,7 +55,7 @@ const VESSEL = {
   params: { vesselClass: 'Ⅱ类', volume: '2', innerDiameter: '1000', designPressureShell: '1.0', designTemperatureShell: '50', mediumShell: '压缩空气' },
 };
 
-describe('inspection records of the demo registry', () => {
+describe('the demo registry', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -77,6 +77,46 @@ describe('inspection records of the demo registry', () => {
     expect((await call(t, await loginAs(t, 'inspector'), 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data.count).toBe(res.count);
     expect((await call(t, null, 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(401);
     expect((await call(t, demo, 'POST', '/a/stone/eqm/findInspections', { pageNo: 1, pageSize: 10 })).json().errorMsg).toBe('请选择设备');
+  });
+
+  it('gives overview numbers that match the lists they open', async () => {
+    for (const who of ['demo', 'inspector', 'admin']) {
+      const caller = await loginAs(t, who);
+      const count = async (body: object) => (await call(t, caller, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1, ...body })).json().data.count;
+      const o = (await call(t, caller, 'POST', '/a/stone/index/getEqmOverview', {})).json().data;
+      expect(o.stats.total).toBeGreaterThan(0);
+      expect(o.stats).toEqual({
+        total: await count({}),
+        inUse: await count({ useStatus: 'inUse' }),
+        stopped: await count({ list: 'nonUse' }),
+        overdue: await count({ list: 'timeout' }),
+        aboutExpire: await count({ list: 'aboutExpire' }),
+        fault: await count({ list: 'fault' }),
+        loadTestDue: await count({ list: 'payloadTime' }),
+      });
+      for (const t of o.byType) expect(t.total).toBe(await count({ typeCode: t.typeCode }));
+      const due = o.dueByMonth.reduce((a: number, m: { count: number }) => a + m.count, 0);
+      expect(due).toBe(await count({ useStatus: 'inUse', nextFrom: chinaToday(), nextTo: addDays(chinaToday(), 180) }));
+    }
+  });
+
+  it('reads an export in keyed batches: every record once, in order, ties included', async () => {
+    const filter = { list: 'comprehensive', days: 30, today: chinaToday() } as const;
+    const total = (await findEquipmentPage(t.db, {}, filter, { offset: 0, limit: 1, sortField: 'deviceCode', sortOrder: 'ascend' }, 1000)).count;
+    await t.db.updateTable('equipment').set({ next_inspection_date: null }).where('id', 'in', t.db.selectFrom('equipment').select('id').orderBy('id').limit(3)).execute();
+    for (const sortField of ['nextInspectionDate', 'deviceCode'] as const)
+      for (const sortOrder of ['ascend', 'descend'] as const) {
+        const rows = [];
+        for await (const r of iterateEquipment(t.db, {}, filter, sortField, sortOrder, 7)) rows.push(r);
+        expect(new Set(rows.map((r) => r.id)).size).toBe(total);
+        const values = rows.map((r) => (sortField === 'deviceCode' ? r.device_code : r.next_inspection_date) ?? '');
+        const blanks = values.filter((v) => !v).length;
+        expect(blanks).toBe(sortField === 'deviceCode' ? 0 : 3);
+        expect(values.slice(0, blanks).every((v) => !v)).toBe(true);
+        const rest = values.slice(blanks);
+        const sorted = [...rest].sort();
+        expect(rest).toEqual(sortOrder === 'ascend' ? sorted : sorted.reverse());
+      }
   });
 
   it("takes a record's papers from its own unit only; staff read them", async () => {

@@ -36,6 +36,9 @@ function areaRange(code: string): [string, string] {
   return [prefix.padEnd(6, '0'), prefix.padEnd(6, '9')];
 }
 
+/** A load test done in this year or before (or never) is due again. */
+export const loadTestDueYear = (today: string) => String(Number(today.slice(0, 4)) - LOAD_TEST_INTERVAL_YEARS);
+
 const inService = (eb: ExpressionBuilder<DB, 'equipment'>) => eb('use_status', 'not in', [...OUT_OF_SERVICE]);
 
 /** The scope and the filters of one query list as WHERE clauses. */
@@ -56,7 +59,7 @@ function filtered(q: Q, scope: EquipmentScope, f: EquipmentFilter): Q {
       q = q.where(inService).where('next_inspection_date', '>=', f.today).where('next_inspection_date', '<=', addDays(f.today, f.days));
       break;
     case 'payloadTime': {
-      const dueYear = String(Number(f.today.slice(0, 4)) - LOAD_TEST_INTERVAL_YEARS);
+      const dueYear = loadTestDueYear(f.today);
       q = q.where('type_code', 'in', [...LOAD_TEST_TYPES]).where(inService).where((eb) => eb.or([eb('load_test_year', '=', ''), eb('load_test_year', '<=', dueYear)]));
       break;
     }
@@ -186,47 +189,57 @@ export async function findInspections(db: Database, equipmentId: string, offset:
   return { rows, count: Number(total.n) };
 }
 
-/** How many records a query list holds, grouped by category. */
-export async function countByType(db: Database, scope: EquipmentScope, f: EquipmentFilter): Promise<Map<string, number>> {
-  const rows = await filtered(db.selectFrom('equipment') as Q, scope, f)
-    .select(['type_code', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('type_code')
-    .execute();
-  return new Map(rows.map((r) => [r.type_code, Number(r.n)]));
-}
-
-/** Records by category and use status, in one pass. */
-export function countByTypeAndStatus(db: Database, scope: EquipmentScope) {
-  return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: '' })
-    .select(['type_code', 'use_status', (eb) => eb.fn.countAll().as('n')])
-    .groupBy(['type_code', 'use_status'])
-    .execute();
-}
-
-/** In-service records whose next inspection falls in each month of a date range. */
-export function countDueByMonth(db: Database, scope: EquipmentScope, from: string, to: string) {
-  return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: '' })
-    .where((eb) => eb('use_status', 'not in', [...OUT_OF_SERVICE]))
-    .where('next_inspection_date', '>=', from)
-    .where('next_inspection_date', '<=', to)
-    .select([sql<string>`substr(next_inspection_date, 1, 7)`.as('month'), (eb) => eb.fn.countAll().as('n')])
-    .groupBy(sql`substr(next_inspection_date, 1, 7)`)
-    .orderBy(sql`substr(next_inspection_date, 1, 7)`)
+/**
+ * The overview's numbers in one pass over the scope, grouped by category, use status and the month
+ * of next inspection when it falls in [today, dueTo]: every reminder count is a sum per group, so
+ * the (scope, type, status, dates, conclusion, load test) indexes answer it without the table.
+ */
+export function overviewCounts(db: Database, scope: EquipmentScope, f: { today: string; aboutExpireTo: string; dueTo: string; loadTestDueYear: string }) {
+  const flag = (cond: ReturnType<typeof sql<boolean>>) => sql<number>`sum(case when ${cond} then 1 else 0 end)`;
+  const month = sql<string | null>`case when next_inspection_date >= ${f.today} and next_inspection_date <= ${f.dueTo} then substr(next_inspection_date, 1, 7) end`;
+  return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: f.today })
+    .select([
+      'type_code',
+      'use_status',
+      month.as('due_month'),
+      (eb) => eb.fn.countAll().as('n'),
+      flag(sql<boolean>`next_inspection_date < ${f.today} or next_inspection_date is null`).as('overdue'),
+      flag(sql<boolean>`next_inspection_date >= ${f.today} and next_inspection_date <= ${f.aboutExpireTo}`).as('about_expire'),
+      flag(sql<boolean>`last_conclusion in (${sql.join([...FAILING_CONCLUSIONS])})`).as('fault'),
+      flag(sql<boolean>`type_code in (${sql.join([...LOAD_TEST_TYPES])}) and (load_test_year = '' or load_test_year <= ${f.loadTestDueYear})`).as('load_test_due'),
+    ])
+    // By position: PostgreSQL does not match the month expression's parameters to the select's.
+    .groupBy([sql.lit(1), sql.lit(2), sql.lit(3)])
     .execute();
 }
 
-/** A query list in its order, read in batches so an export of any size holds one batch at a time. */
+const NULLABLE_SORT = new Set<string>(['next_inspection_date', 'last_inspection_date']);
+
+/**
+ * A query list in its order, read in batches so an export of any size holds one batch at a time.
+ * Each batch starts after the last key read (value, id) rather than at an offset, so the last batch
+ * costs what the first does. Rows without a value come first, in both databases.
+ */
 export async function* iterateEquipment(db: Database, scope: EquipmentScope, f: EquipmentFilter, sortField: keyof typeof SORT_COLUMN, sortOrder: 'ascend' | 'descend', batch = 2000) {
-  for (let offset = 0; ; offset += batch) {
-    const rows = await filtered(db.selectFrom('equipment') as Q, scope, f)
-      .selectAll()
-      .orderBy(SORT_COLUMN[sortField], sortOrder === 'ascend' ? 'asc' : 'desc')
-      .orderBy('id')
-      .offset(offset)
-      .limit(batch)
-      .execute();
+  const col = SORT_COLUMN[sortField];
+  const dir = sortOrder === 'ascend' ? 'asc' : 'desc';
+  const after = dir === 'asc' ? '>' : '<';
+  const base = () => filtered(db.selectFrom('equipment') as Q, scope, f).selectAll();
+  if (NULLABLE_SORT.has(col))
+    for (let lastId = ''; ; ) {
+      const rows = await base().where(col, 'is', null).where('id', '>', lastId).orderBy('id').limit(batch).execute();
+      yield* rows;
+      if (rows.length < batch) break;
+      lastId = rows[rows.length - 1].id;
+    }
+  for (let last: { value: string; id: string } | null = null; ; ) {
+    let q = base().where(col, 'is not', null);
+    if (last) q = q.where((eb) => eb(eb.refTuple(col, 'id'), after, eb.tuple(last!.value, last!.id)));
+    const rows = await q.orderBy(col, dir).orderBy('id', dir).limit(batch).execute();
     yield* rows;
     if (rows.length < batch) return;
+    const end = rows[rows.length - 1];
+    last = { value: end[col] as string, id: end.id };
   }
 }
 

@@ -7,6 +7,7 @@ import {
   ABOUT_EXPIRE_DAYS_DEFAULT,
   EQUIPMENT_LISTS,
   EQUIPMENT_COUNT_CAP,
+  OUT_OF_SERVICE,
   type EquipmentChange,
   type EquipmentOverview,
   type EquipmentDetail,
@@ -238,41 +239,48 @@ export async function findInspections(ctx: AppContext, s: SessionContext, id: st
   };
 }
 
-const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+const OUT = new Set<string>(OUT_OF_SERVICE);
+/** Months of coming inspections the overview charts. */
+const DUE_DAYS = 180;
 
 /** The numbers of the caller's equipment by category, status and the reminder lists. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
   const scope = await scopeOf(ctx, s);
   const today = chinaToday();
-  const base = { days: ABOUT_EXPIRE_DAYS_DEFAULT, today };
-  const [statusRows, overdue, aboutExpire, fault, loadTestDue, due] = await Promise.all([
-    repo.countByTypeAndStatus(ctx.db, scope),
-    repo.countByType(ctx.db, scope, { ...base, list: 'timeout' }),
-    repo.countByType(ctx.db, scope, { ...base, list: 'aboutExpire' }),
-    repo.countByType(ctx.db, scope, { ...base, list: 'fault' }),
-    repo.countByType(ctx.db, scope, { ...base, list: 'payloadTime' }),
-    repo.countDueByMonth(ctx.db, scope, today, addDays(today, 180)),
-  ]);
-  const byType = (Object.keys(EQUIPMENT_TYPE_NAMES) as EquipmentTypeCode[]).map((typeCode) => {
-    const mine = statusRows.filter((r) => r.type_code === typeCode);
-    const count = (status?: string) => mine.filter((r) => !status || r.use_status === status).reduce((a, r) => a + Number(r.n), 0);
-    return { typeCode, name: EQUIPMENT_TYPE_NAMES[typeCode], total: count(), inUse: count('inUse'), stopped: count('stopped'), overdue: overdue.get(typeCode) ?? 0, aboutExpire: aboutExpire.get(typeCode) ?? 0 };
+  const groups = await repo.overviewCounts(ctx.db, scope, {
+    today,
+    aboutExpireTo: addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT),
+    dueTo: addDays(today, DUE_DAYS),
+    loadTestDueYear: repo.loadTestDueYear(today),
   });
+  const byType = new Map((Object.keys(EQUIPMENT_TYPE_NAMES) as EquipmentTypeCode[]).map((typeCode) => [typeCode, { typeCode, name: EQUIPMENT_TYPE_NAMES[typeCode], total: 0, inUse: 0, stopped: 0, overdue: 0, aboutExpire: 0 }]));
   const byStatus = new Map<string, number>();
-  for (const r of statusRows) byStatus.set(r.use_status, (byStatus.get(r.use_status) ?? 0) + Number(r.n));
+  const dueByMonth = new Map<string, number>();
+  const stats = { total: 0, inUse: 0, stopped: 0, overdue: 0, aboutExpire: 0, fault: 0, loadTestDue: 0 };
+  for (const g of groups) {
+    const n = Number(g.n);
+    const t = byType.get(g.type_code as EquipmentTypeCode);
+    if (!t) continue;
+    t.total += n;
+    stats.total += n;
+    byStatus.set(g.use_status, (byStatus.get(g.use_status) ?? 0) + n);
+    if (g.use_status === 'inUse') (t.inUse += n), (stats.inUse += n);
+    if (g.use_status === 'stopped') (t.stopped += n), (stats.stopped += n);
+    // Reminders concern equipment in service only, as the lists they open.
+    if (OUT.has(g.use_status)) continue;
+    t.overdue += Number(g.overdue);
+    t.aboutExpire += Number(g.about_expire);
+    stats.overdue += Number(g.overdue);
+    stats.aboutExpire += Number(g.about_expire);
+    stats.fault += Number(g.fault);
+    stats.loadTestDue += Number(g.load_test_due);
+    if (g.due_month) dueByMonth.set(g.due_month, (dueByMonth.get(g.due_month) ?? 0) + n);
+  }
   return {
-    stats: {
-      total: byType.reduce((a, t) => a + t.total, 0),
-      inUse: byStatus.get('inUse') ?? 0,
-      stopped: byStatus.get('stopped') ?? 0,
-      overdue: sum(overdue),
-      aboutExpire: sum(aboutExpire),
-      fault: sum(fault),
-      loadTestDue: sum(loadTestDue),
-    },
-    byType,
+    stats,
+    byType: [...byType.values()],
     byStatus: [...byStatus].map(([status, count]) => ({ status, count })),
-    dueByMonth: due.map((r) => ({ month: r.month, count: Number(r.n) })),
+    dueByMonth: [...dueByMonth].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count })),
   };
 }
 

@@ -11,6 +11,7 @@ import * as m0009 from './0009-equipment';
 import * as m0010 from './0010-import-batches';
 import * as m0011 from './0011-operators';
 import * as m0012 from './0012-equipment-inspections';
+import * as m0013 from './0013-equipment-overview-indexes';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-import-batches': m0010,
   '0011-operators': m0011,
   '0012-equipment-inspections': m0012,
+  '0013-equipment-overview-indexes': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {
