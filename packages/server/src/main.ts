@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createContext } from './context';
-import { migrateToLatest, openDatabase } from './platform/db';
+import { migrateToLatest, openDatabase, refreshPlannerStats } from './platform/db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo, syncBuiltInRoles } from './platform/db/seed/demo';
 import { purgeExpiredSessions } from './platform/session/store';
 import { syncSeedDictionaries } from './modules/dict/service';
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   await syncSeedDictionaries(db);
   const fresh = await isEmpty(db);
   if (fresh && (config.seedDemo || seedOnly)) await seedDemo(db, config.passwordCost);
+  await refreshPlannerStats(db, config.database.kind);
   if (seedOnly) {
     console.log(fresh ? '演示数据已写入。' : '数据库已有数据，未写入演示数据。');
     await db.destroy();

@@ -100,6 +100,16 @@ describe('the demo registry', () => {
     }
   });
 
+  it("keeps a staff overview briefly but drops it when a record is written", async () => {
+    const admin = await loginAs(t, 'admin');
+    const total = async () => (await call(t, admin, 'POST', '/a/stone/index/getEqmOverview', {})).json().data;
+    const before = await total();
+    expect((await total()).countedAt).toBe(before.countedAt);
+    const added = await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/eqm/add', { ...ELEVATOR, deviceCode: '311010339201299999', registerCode: '', certNo: '', internalNo: '9号楼1号梯' });
+    expect(added.json().success).toBe(true);
+    expect((await total()).stats.total).toBe(before.stats.total + 1);
+  });
+
   it('reads an export in keyed batches: every record once, in order, ties included', async () => {
     const filter = { list: 'comprehensive', days: 30, today: chinaToday() } as const;
     const total = (await findEquipmentPage(t.db, {}, filter, { offset: 0, limit: 1, sortField: 'deviceCode', sortOrder: 'ascend' }, 1000)).count;

@@ -214,6 +214,8 @@ export interface EquipmentStatNums {
 
 /** /equipment/overview (index/getEqmOverview): the numbers by category and the inspections due in the coming months. */
 export interface EquipmentOverview {
+  /** When the numbers were counted: staff overviews of a whole city may be up to a minute old. */
+  countedAt: string;
   stats: EquipmentStatNums;
   byType: Array<{ typeCode: EquipmentTypeCode; name: string; total: number; inUse: number; stopped: number; overdue: number; aboutExpire: number }>;
   byStatus: Array<{ status: string; count: number }>;

@@ -8,7 +8,7 @@
 import { areaList } from '@vant/area-data';
 import { EQUIPMENT_TYPES } from '@portal/contract';
 import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../platform/db';
+import { migrateToLatest, openDatabase, refreshPlannerStats } from '../platform/db';
 import { syncBuiltInRoles } from '../platform/db/seed/demo';
 import { syncSeedDictionaries } from '../modules/dict/service';
 import { hashPassword } from '../platform/crypto/password';
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     await db.insertInto('user_roles').values({ user_id: id, role_id: role }).execute();
   }
   console.log(`\r${RECORDS.toLocaleString()} records over ${UNITS.toLocaleString()} units in ${Math.round((Date.now() - started) / 1000)} s (${Object.keys(EQUIPMENT_TYPES).length} categories)`);
+  await refreshPlannerStats(db, config.database.kind);
   await db.destroy();
 }
 

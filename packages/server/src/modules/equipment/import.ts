@@ -19,7 +19,7 @@ import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { labelMap } from '../dict/service';
 import * as repo from './repo';
-import { assertMayWrite, columnsOf, validate } from './service';
+import { assertMayWrite, columnsOf, forgetOverviews, validate } from './service';
 
 type Field = Exclude<keyof EquipmentFields, 'params' | 'typeCode'>;
 
@@ -161,7 +161,7 @@ export async function previewImport(ctx: AppContext, s: SessionContext, typeCode
 /** Writes every checked row of a preview in one transaction, once. */
 export async function confirmImport(ctx: AppContext, s: SessionContext, importId: string, ip: string): Promise<{ inserted: number }> {
   assertMayWrite(s);
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const batch = await repo.takeImportBatch(trx, importId, s.userId);
     if (!batch) throw businessError('导入批次已失效，请重新上传');
     const rows = JSON.parse(batch.rows) as Array<ReturnType<typeof columnsOf>>;
@@ -171,4 +171,6 @@ export async function confirmImport(ctx: AppContext, s: SessionContext, importId
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.import', target: importId, detail: { typeCode: batch.type_code, rows: rows.length }, ip });
     return { inserted: rows.length };
   });
+  forgetOverviews(ctx);
+  return result;
 }

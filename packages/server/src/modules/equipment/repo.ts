@@ -84,7 +84,8 @@ function filtered(q: Q, scope: EquipmentScope, f: EquipmentFilter): Q {
   if (f.useStatus) q = q.where('use_status', '=', f.useStatus);
   if (f.areaCode) {
     const [lo, hi] = areaRange(f.areaCode);
-    q = q.where('area_code', '>=', lo).where('area_code', '<=', hi);
+    // A county is one value: as an equality the (area, next date) index also gives the order.
+    q = lo === hi ? q.where('area_code', '=', lo) : q.where('area_code', '>=', lo).where('area_code', '<=', hi);
   }
   if (f.nextFrom) q = q.where('next_inspection_date', '>=', f.nextFrom);
   if (f.nextTo) q = q.where('next_inspection_date', '<=', f.nextTo);

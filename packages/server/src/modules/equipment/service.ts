@@ -169,6 +169,7 @@ export async function addEquipment(ctx: AppContext, s: SessionContext, f: Equipm
   const id = newId();
   const now = nowIso();
   await repo.insertEquipment(ctx.db, { id, unit_id: s.unitId, ...columnsOf(f, params), created_at: now, updated_at: now, version: 1 });
+  forgetOverviews(ctx);
   await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'equipment.add', target: id, detail: { typeCode: f.typeCode, deviceCode: f.deviceCode }, ip });
   return getEquipment(ctx, s, id);
 }
@@ -205,6 +206,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
       await repo.insertChange(trx, { id: newId(), entity: 'equipment', entity_id: id, changes: JSON.stringify(changes), changed_by_id: s.userId, changed_by_name: s.userName, changed_at: nowIso() });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.change', target: id, detail: { fields: changes.map((c) => c.field) }, ip });
   });
+  forgetOverviews(ctx);
   return getEquipment(ctx, s, id);
 }
 
@@ -243,9 +245,34 @@ const OUT = new Set<string>(OUT_OF_SERVICE);
 /** Months of coming inspections the overview charts. */
 const DUE_DAYS = 180;
 
+/**
+ * Staff overviews span a city or the whole registry, where one pass takes about a second: their
+ * answers are kept for a minute per scope. A unit's own numbers are always counted afresh, and any
+ * write in this process drops the kept ones.
+ */
+const WIDE_OVERVIEW_TTL_MS = 60_000;
+const wideOverviews = new WeakMap<AppContext, Map<string, { at: number; overview: Promise<EquipmentOverview> }>>();
+
+export function forgetOverviews(ctx: AppContext): void {
+  wideOverviews.get(ctx)?.clear();
+}
+
 /** The numbers of the caller's equipment by category, status and the reminder lists. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
   const scope = await scopeOf(ctx, s);
+  if (scope.unitId) return countOverview(ctx, scope);
+  const kept = wideOverviews.get(ctx) ?? wideOverviews.set(ctx, new Map()).get(ctx)!;
+  const key = scope.areaPrefix ?? '*';
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < WIDE_OVERVIEW_TTL_MS) return hit.overview;
+  const overview = countOverview(ctx, scope);
+  kept.set(key, { at: Date.now(), overview });
+  overview.catch(() => kept.delete(key));
+  return overview;
+}
+
+async function countOverview(ctx: AppContext, scope: repo.EquipmentScope): Promise<EquipmentOverview> {
+  const countedAt = nowIso();
   const today = chinaToday();
   const groups = await repo.overviewCounts(ctx.db, scope, {
     today,
@@ -277,6 +304,7 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<E
     if (g.due_month) dueByMonth.set(g.due_month, (dueByMonth.get(g.due_month) ?? 0) + n);
   }
   return {
+    countedAt,
     stats,
     byType: [...byType.values()],
     byStatus: [...byStatus].map(([status, count]) => ({ status, count })),

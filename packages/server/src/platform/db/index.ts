@@ -47,6 +47,18 @@ export async function migrateToLatest(db: Database, pgSchema?: string): Promise<
   }
 }
 
+/**
+ * Keeps SQLite's query planner informed of table sizes and index selectivity, which it does not
+ * gather by itself: without them it picks poor indexes for the equipment lists at city scale.
+ * Sampled (analysis_limit), so it costs milliseconds even on a million rows. PostgreSQL analyses
+ * on its own.
+ */
+export async function refreshPlannerStats(db: Database, kind: Config['database']['kind']): Promise<void> {
+  if (kind !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
+}
+
 /** True when the database answers a trivial query. */
 export async function pingDatabase(db: Database): Promise<boolean> {
   try {
