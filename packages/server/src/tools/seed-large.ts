@@ -7,6 +7,7 @@
  */
 import { areaList } from '@vant/area-data';
 import { EQUIPMENT_TYPES } from '@portal/contract';
+import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase, refreshPlannerStats } from '../platform/db';
 import { syncBuiltInRoles } from '../platform/db/seed/demo';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   }
   console.log(`\r${RECORDS.toLocaleString()} records over ${UNITS.toLocaleString()} units in ${Math.round((Date.now() - started) / 1000)} s (${Object.keys(EQUIPMENT_TYPES).length} categories)`);
   await refreshPlannerStats(db, config.database.kind);
+  // After a bulk load PostgreSQL needs its visibility map before index-only scans pay off.
+  if (config.database.kind === 'postgres') await sql`vacuum analyze equipment`.execute(db);
   await db.destroy();
 }
 
