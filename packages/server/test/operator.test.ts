@@ -79,6 +79,8 @@ describe('operators and qualifications', () => {
     const after = (await post(demo, 'qualification/update', { id: q.id, version: q.version, ...cert({ itemCode: q.itemCode, certNo: q.certNo, issueDate: q.issueDate, expiryDate: q.expiryDate, reviewDate: '2025-01-01' }) })).json().data;
     expect(after.qualifications.find((x: { id: string }) => x.id === q.id).reviewDate).toBe('2025-01-01');
     expect((await post(demo, 'qualification/del', { id: q.id })).json().data.qualifications).toHaveLength(1);
+    // The scan goes with its certificate: nothing could read it any more.
+    expect(await t.db.selectFrom('attachments').select('id').where('biz_id', '=', q.id).execute()).toEqual([]);
   });
 
   it("keeps one company away from another's operators, whatever id is sent", async () => {

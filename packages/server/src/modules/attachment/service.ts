@@ -127,8 +127,17 @@ export async function openAttachment(ctx: AppContext, s: SessionContext, id: str
 export async function deleteAttachment(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
   const row = await findReadable(ctx, s, id);
   if (row.unit_id !== s.unitId || !(await rule(row.biz_type).canWrite(ctx, s, row.biz_id))) throw forbidden();
-  await repo.deleteAttachment(ctx.db, id);
+  await removeAttachment(ctx, row);
+}
+
+async function removeAttachment(ctx: AppContext, row: AttachmentTable): Promise<void> {
+  await repo.deleteAttachment(ctx.db, row.id);
   if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
+}
+
+/** Removes the files of objects being deleted, which nothing could read any more. */
+export async function removeObjectsAttachments(ctx: AppContext, bizType: AttachmentBizType, bizIds: readonly string[]): Promise<void> {
+  for (const bizId of bizIds) for (const row of await repo.findAttachments(ctx.db, { bizType, bizId })) await removeAttachment(ctx, row);
 }
 
 /** Issues a token that lets someone without a session upload into one object for 30 minutes. */

@@ -17,6 +17,7 @@ import type { QualificationTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
+import { removeObjectsAttachments } from '../attachment/service';
 import { checkChoice, labelMap } from '../dict/service';
 import { maskIdCard } from '../user/service';
 import * as repo from './repo';
@@ -153,7 +154,9 @@ export async function updateOperator(ctx: AppContext, s: SessionContext, id: str
 
 export async function deleteOperator(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
   const o = await findOwned(ctx, s, id);
+  const certificates = await repo.findQualificationsOf(ctx.db, [id]);
   await repo.deleteOperator(ctx.db, id);
+  await removeObjectsAttachments(ctx, 'qualification', certificates.map((q) => q.id));
   await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.delete', target: id, detail: { name: o.name }, ip });
 }
 
@@ -202,6 +205,7 @@ export async function updateQualification(ctx: AppContext, s: SessionContext, id
 export async function deleteQualification(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<OperatorDetail> {
   const q = await findOwnedQualification(ctx, s, id);
   await repo.deleteQualification(ctx.db, id);
+  await removeObjectsAttachments(ctx, 'qualification', [id]);
   await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'qualification.delete', target: id, ip });
   return getOperator(ctx, s, q.operator_id);
 }
