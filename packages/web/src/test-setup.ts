@@ -15,6 +15,15 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's popovers and tables watch sizes; jsdom lays nothing out, so there is nothing to report.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

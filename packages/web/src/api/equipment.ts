@@ -12,7 +12,7 @@ import type {
   Page,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post, upload } from './http';
+import { post, upload, type UploadOptions } from './http';
 
 export type EquipmentInput = EquipmentFields;
 
@@ -77,7 +77,15 @@ export function exportUrl(q: FindEquipmentInput): string {
 export const importTemplateUrl = (typeCode: EquipmentTypeCode) => `/a/stone/eqm/importTemplate?typeCode=${typeCode}`;
 
 /** Checks a filled-in template; nothing is stored until `confirmImport`. */
-export const previewImport = (typeCode: EquipmentTypeCode, file: File) =>
-  upload<ImportPreview>('/a/stone/eqm/importPreview', {}, [file], { query: { typeCode }, quiet: true });
+export const previewImport = (typeCode: EquipmentTypeCode, file: File, onProgress?: UploadOptions['onProgress']) =>
+  upload<ImportPreview>('/a/stone/eqm/importPreview', {}, [file], { query: { typeCode }, quiet: true, onProgress });
 
 export const useConfirmImport = () => useEquipmentMutation((importId: string) => post<{ inserted: number }>('/a/stone/eqm/importConfirm', { importId }, { quiet: true }));
+
+/**
+ * The expected size of an export of so many rows, for its progress bar: the .xlsx is compressed as
+ * it streams, so no Content-Length comes. Calibrated by exporting here: the workbook without rows
+ * is about 7 KB and each row adds about 110 bytes (20,000 generated records: 2.17 MB, 9,635: 1.05 MB;
+ * the demo's 64 records: 15.8 KB, as small files compress less).
+ */
+export const estimateExportBytes = (rows: number) => 7_000 + rows * 110;

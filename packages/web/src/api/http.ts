@@ -58,7 +58,7 @@ const succeeded = (e: Envelope<unknown>) => e.success === true || e.isSuccess ==
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } as const;
 
 /** A call that never reached the server (network down, aborted by the browser). */
-function networkFailure(opts: Pick<RequestOptions, 'quiet'>): ApiError {
+export function networkFailure(opts: Pick<RequestOptions, 'quiet'>): ApiError {
   if (!opts.quiet) notify(SERVER_ERROR, ERROR_TOAST_SECONDS);
   return new ApiError(SERVER_ERROR, 0);
 }
@@ -108,6 +108,16 @@ export async function request<T>(method: 'GET' | 'POST', url: string, opts: Requ
   }
   const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   return settle(method, url, res.status, envelope, opts);
+}
+
+/**
+ * A GET that should have answered a file but answered an envelope (a refusal, no session, a
+ * server error): the same toasts and 401 handling as any call, then the ApiError.
+ */
+export async function notAFile(url: string, res: Response): Promise<never> {
+  const envelope = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+  settle('GET', url, res.status, envelope, {});
+  throw new ApiError(SERVER_ERROR, res.status);
 }
 
 export const get = <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, opts);

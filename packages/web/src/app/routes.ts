@@ -1,3 +1,6 @@
+import type { EquipmentTypeCode } from '@portal/contract';
+import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+import { DETAIL_ROUTE_NAMES } from '../pages/equipment/equipment-routes';
 import type { AppRoute } from './route-types';
 
 /**
@@ -69,6 +72,85 @@ export const shellRoutes: AppRoute[] = [
         path: '/company-info/maintain-history',
         meta: { title: '变更记录', icon: 'history', access: 'companyInfo.history' },
         page: () => import('../pages/company-info/history-page'),
+      },
+    ],
+  },
+  {
+    name: 'equipment',
+    path: '/equipment',
+    meta: { title: '设备管理', icon: 'equipment', access: 'equipment', showAlways: true },
+    children: [
+      {
+        name: 'equipment_overview',
+        path: '/equipment/overview',
+        meta: { title: '设备概况', icon: 'dashboard', access: 'equipment.overview' },
+        page: () => import('../pages/equipment/overview/overview-page'),
+      },
+      // Spec §2 query lists: one page, told which list it is.
+      ...(
+        [
+          ['comprehensive', 'query-comprehensive', '综合查询', 'fileSearch'],
+          ['timeout', 'query-timeout', '超期未检', 'clockCircle'],
+          ['fault', 'query-fault', '检验不合格', 'warning'],
+          ['nonUse', 'query-non-use', '停用设备', 'pauseCircle'],
+          ['aboutExpire', 'query-about-expire', '即将到期', 'fieldTime'],
+          ['payloadTime', 'query-payload-time', '载荷试验到期', 'experiment'],
+          ['pressurePiping', 'query-pressure-piping', '压力管道', 'pipeline'],
+        ] as const
+      ).map(
+        ([kind, path, title, icon]): AppRoute => ({
+          name: `equipment_${path.replaceAll('-', '_')}`,
+          path: `/equipment/${path}`,
+          meta: { title, icon, access: 'equipment.query' },
+          page: () => import('../pages/equipment/query/list-pages').then((m) => ({ default: m.LIST_PAGES[kind] })),
+        }),
+      ),
+      {
+        name: 'equipment_device_info_new',
+        path: '/equipment/device-info-new',
+        // ?mode=add (default, choose the category first) | edit | view, &id= for a stored record.
+        meta: { title: '设备信息维护', icon: 'form', access: 'equipment.edit' },
+        page: () => import('../pages/equipment/device-info-new-page'),
+      },
+      {
+        name: 'equipment_pipeline_info_new',
+        path: '/equipment/pipeline-info-new',
+        meta: { title: '压力管道登记', icon: 'pipeline', access: 'equipment.edit' },
+        page: () => import('../pages/equipment/pipeline-info-new-page'),
+      },
+      {
+        name: 'equipment_import',
+        path: '/equipment/import',
+        meta: { title: '设备导入', icon: 'import', access: 'equipment.import' },
+        page: () => import('../pages/equipment/import/import-page'),
+      },
+      // Spec §2 detail pages, one per category; the same page shows the record of ?id=.
+      ...(Object.keys(DETAIL_ROUTE_NAMES) as EquipmentTypeCode[]).map(
+        (t): AppRoute => ({
+          name: `equipment_detail_${DETAIL_ROUTE_NAMES[t]}`,
+          path: `/equipment/detail/${DETAIL_ROUTE_NAMES[t]}`,
+          meta: { title: `${EQUIPMENT_TYPE_NAMES[t]}详情`, icon: 'profile', access: 'equipment.query', hideInMenu: true },
+          page: () => import('../pages/equipment/detail/detail-page'),
+        }),
+      ),
+      {
+        name: 'equipment_operator',
+        path: '/equipment/operator',
+        meta: { title: '作业人员', icon: 'idcard', access: 'equipment.operator' },
+        page: () => import('../pages/equipment/operator/operator-list-page'),
+      },
+      {
+        name: 'equipment_operator_info',
+        path: '/equipment/operator-info',
+        // Opened from the list (?mode=add|edit|view&id=); each operator gets its own tab.
+        meta: { title: '作业人员信息', icon: 'idcard', access: 'equipment.operator', hideInMenu: true },
+        page: () => import('../pages/equipment/operator/operator-info-page'),
+      },
+      {
+        name: 'equipment_operator_overview',
+        path: '/equipment/operator-overview',
+        meta: { title: '作业人员概况', icon: 'safetyCertificate', access: 'equipment.operator' },
+        page: () => import('../pages/equipment/operator/operator-overview-page'),
       },
     ],
   },

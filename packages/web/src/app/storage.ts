@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   collapsed: 'portal.collapsed',
   simplePassword: 'portal.simplePassword',
   tabs: 'portal.tabs',
+  /** Columns a user showed or hid, per table (the search table's column settings). */
+  columns: 'portal.columns',
 } as const;
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
-import { HOME_TAB, openTab, withHome, type Tab } from './tabs';
+import { HOME_TAB, openTab, renameTab, withHome, type Tab } from './tabs';
 
 interface TabsState {
   tabs: Tab[];
@@ -24,6 +24,10 @@ useTabs.subscribe((s, prev) => {
 export const tabsActions = {
   open(tab: Tab): void {
     const tabs = openTab(useTabs.getState().tabs, tab);
+    if (tabs !== useTabs.getState().tabs) useTabs.setState({ tabs });
+  },
+  rename(from: string, to: string): void {
+    const tabs = renameTab(useTabs.getState().tabs, from, to);
     if (tabs !== useTabs.getState().tabs) useTabs.setState({ tabs });
   },
   set(tabs: Tab[]): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TAB, closeAll, closeOthers, closeTab, openTab, tabsClosedBy, withHome, type Tab } from './tabs';
+import { HOME_TAB, closeAll, closeOthers, closeTab, openTab, renameTab, tabsClosedBy, withHome, type Tab } from './tabs';
 
 const msg: Tab = { key: '/message_page', name: 'message_page', title: '消息中心' };
 const log: Tab = { key: '/error_logger_page', name: 'error_logger_page', title: '错误日志', beforeCloseName: 'before_close_normal' };
@@ -29,6 +29,25 @@ describe('openTab', () => {
   it('repairs a stored list whose home is missing or misplaced', () => {
     expect(openTab([msg, HOME_TAB], log)).toEqual([HOME_TAB, msg, log]);
     expect(withHome([msg])).toEqual([HOME_TAB, msg]);
+  });
+});
+
+describe('renameTab', () => {
+  it('moves a tab to its new address in place', () => {
+    const r = renameTab(three, msg.key, '/message_page?status=read');
+    expect(r.map((t) => t.key)).toEqual([HOME_TAB.key, '/message_page?status=read', log.key, all.key]);
+    expect(r[1].title).toBe('消息中心');
+  });
+
+  it('lets a tab already open at the new address give way, so the address keeps one tab', () => {
+    const r = renameTab(three, msg.key, all.key);
+    expect(r.map((t) => t.key)).toEqual([HOME_TAB.key, all.key, log.key]);
+    expect(r[1].name).toBe('message_page');
+  });
+
+  it('returns the same list when nothing moves', () => {
+    expect(renameTab(three, msg.key, msg.key)).toBe(three);
+    expect(renameTab(three, '/nowhere', '/elsewhere')).toBe(three);
   });
 });
 

@@ -39,6 +39,15 @@ export function openTab(tabs: Tab[], tab: Tab): Tab[] {
   return base.map((t, j) => (j === i ? tab : t));
 }
 
+/**
+ * A page that keeps its filters in its address moved to a new one: its tab follows in place, and a
+ * tab already open at the new address gives way, so each address still has one tab.
+ */
+export function renameTab(tabs: Tab[], from: string, to: string): Tab[] {
+  if (from === to || !tabs.some((t) => t.key === from)) return tabs;
+  return tabs.filter((t) => t.key !== to).map((t) => (t.key === from ? { ...t, key: to } : t));
+}
+
 /** Closes one tab. Home never closes. Closing the shown tab moves to its right neighbour, or its left at the end. */
 export function closeTab(tabs: Tab[], key: string, activeKey: string): CloseResult {
   const i = tabs.findIndex((t) => t.key === key);

@@ -19,3 +19,24 @@ export const fromSchema = (schema: { safeParse: (v: unknown) => { success: boole
     return result.success ? Promise.resolve() : Promise.reject(new Error(result.error?.issues[0]?.message ?? '输入不正确'));
   },
 });
+
+type ObjectSchema = {
+  shape: Record<string, unknown>;
+  safeParse: (v: unknown) => { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+};
+
+/**
+ * An antd form rule for one field of a contract object schema whose checks compare fields (a date after another, sex
+ * matching an ID number): the whole form is parsed and the first issue naming this field is shown. Untouched fields count
+ * as empty text, as the server would receive them; zod skips an object's cross-field checks while any field has the wrong type.
+ */
+export const fromObjectSchema =
+  (schema: ObjectSchema, name: string): FormRule =>
+  (form) => ({
+    validator: () => {
+      const values: Record<string, unknown> = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, form.getFieldValue(k) ?? '']));
+      const result = schema.safeParse(values);
+      const issue = result.success ? undefined : result.error?.issues.find((i) => i.path[0] === name);
+      return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
+    },
+  });

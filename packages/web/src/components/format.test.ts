@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, formatTime, formatToday } from './format';
+import { chinaToday, formatSize, formatTime, formatToday } from './format';
 
 describe('formatTime', () => {
   it('shows a UTC time in Beijing time', () => {
@@ -23,5 +23,12 @@ describe('formatSize', () => {
     expect(formatSize(820)).toBe('820 B');
     expect(formatSize(12_697)).toBe('12.4 KB');
     expect(formatSize(3 * 1024 * 1024 + 100_000)).toBe('3.1 MB');
+  });
+});
+
+describe('chinaToday', () => {
+  it('is the Beijing date, a day ahead of UTC late in the evening', () => {
+    expect(chinaToday(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
+    expect(chinaToday(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
   });
 });

@@ -35,3 +35,8 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Beijing as 'YYYY-MM-DD', the day inspection dates are measured against (as the server does). */
+export const chinaToday = (now = new Date()): string => day.format(now);

@@ -1,6 +1,7 @@
 import { Col, Row } from 'antd';
 import { useSession } from '../../app/session-store';
 import { AccountCard } from './account-card';
+import { EquipmentCard } from './equipment-card';
 import { LatestMessages } from './latest-messages';
 import { LatestNotices } from './latest-notices';
 import { Shortcuts } from './shortcuts';
@@ -18,6 +19,7 @@ export default function HomePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <div className="home-stack">
+            <EquipmentCard />
             <Shortcuts />
             <LatestNotices />
             <LatestMessages />

@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/chromium';
+import { activeTab, DEMO, login, path, tabTitles, usePortal } from './support/portal';
+import { readSheet } from './support/xlsx';
+
+/** The shown page (kept-alive tabs stay in the page, hidden). */
+const view = (page: Page) => page.locator('.page-card:visible').first();
+const rows = (page: Page) => view(page).locator('.ant-table-row');
+const total = async (page: Page) => Number(/共 (\d+) 台设备/.exec((await view(page).locator('.ant-pagination-total-text').textContent()) ?? '')?.[1]);
+/** The text of one column in every shown row, by its header. */
+async function column(page: Page, title: string): Promise<string[]> {
+  const headers = await view(page).locator('.ant-table-thead th').allTextContents();
+  const index = headers.indexOf(title);
+  if (index < 0) throw new Error(`no column ${title} in ${headers.join(',')}`);
+  return rows(page).evaluateAll((trs, i) => trs.map((tr) => (tr as HTMLTableRowElement).cells[i]?.textContent ?? ''), index);
+}
+const tile = (page: Page, label: string) => page.locator('.stat-tile:visible', { has: page.locator('.stat-tile-label', { hasText: label }) });
+const tileValue = async (page: Page, label: string) => Number(await tile(page, label).locator('.stat-tile-value').textContent());
+
+/** Waits until the shown list has loaded and says how many records it has. */
+async function loaded(page: Page): Promise<number> {
+  await view(page).locator('.ant-pagination-total-text').waitFor();
+  await expect.poll(() => view(page).locator('.ant-spin-spinning').count()).toBe(0);
+  return total(page);
+}
+
+const field = (page: Page, label: string) => view(page).locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) });
+
+async function pickType(page: Page, name: string): Promise<void> {
+  await field(page, '设备种类').locator('.ant-select').click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).click();
+}
+
+describe.skipIf(!hasChromium)('equipment lists', () => {
+  const portal = usePortal();
+
+  it('opens the overdue list from the overview card, each row past its inspection date', async () => {
+    const page = await portal.newPage();
+    await login(page, DEMO.user, DEMO.pass);
+    await page.goto('/equipment/overview');
+    await expect.poll(() => tile(page, '设备总数').locator('.stat-tile-value').textContent()).toMatch(/^\d+$/);
+    expect(await tileValue(page, '设备总数')).toBeGreaterThan(30);
+    // The demo registry has equipment in all nine categories, drawn as bars.
+    await page.locator('.e-chart svg').first().waitFor();
+    const overdue = await tileValue(page, '超期未检');
+    expect(overdue).toBeGreaterThan(0);
+
+    await tile(page, '超期未检').click();
+    await page.waitForURL('**/equipment/query-timeout');
+    await expect.poll(() => activeTab(page).textContent()).toBe('超期未检');
+    expect(await loaded(page)).toBe(overdue);
+    expect(await rows(page).count()).toBe(Math.min(overdue, 10));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    for (const cell of await column(page, '下次检验日期')) {
+      expect(cell).toContain('超期');
+      const date = /\d{4}-\d{2}-\d{2}/.exec(cell)?.[0];
+      if (date) expect(date < today).toBe(true);
+    }
+  });
+
+  it('filters the comprehensive list by category, keeps the filter in the address and the tab, and opens a record', async () => {
+    const page = await portal.newPage();
+    await login(page, DEMO.user, DEMO.pass);
+    await page.goto('/equipment/query-comprehensive');
+    const all = await loaded(page);
+    expect(all).toBeGreaterThan(30);
+
+    await pickType(page, '电梯');
+    await view(page).getByRole('button', { name: '查询' }).click();
+    await page.waitForURL((u) => u.searchParams.get('typeCode') === '3000');
+    const elevators = await loaded(page);
+    expect(elevators).toBeGreaterThan(0);
+    expect(elevators).toBeLessThan(all);
+    expect((await column(page, '种类 / 品种')).every((c) => c.startsWith('电梯 / '))).toBe(true);
+    // The search moved the tab to the new address instead of opening another.
+    expect((await tabTitles(page)).filter((t) => t === '综合查询')).toHaveLength(1);
+
+    // A class under the category narrows further; a reload keeps both.
+    await field(page, '类别/品种').locator('.ant-select').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '自动扶梯与自动人行道' }).click();
+    await page.keyboard.press('Escape');
+    await view(page).getByRole('button', { name: '查询' }).click();
+    await page.waitForURL((u) => u.searchParams.get('catalogueCode') === '3300');
+    const escalators = await loaded(page);
+    expect(escalators).toBeLessThan(elevators);
+    expect((await column(page, '种类 / 品种')).every((c) => c.startsWith('电梯 / 自动'))).toBe(true);
+    await page.reload();
+    expect(await loaded(page)).toBe(escalators);
+    expect(await field(page, '设备种类').locator('.ant-select').textContent()).toContain('电梯');
+
+    // 重置 brings back the whole list at the plain address.
+    await view(page).getByRole('button', { name: '重置' }).click();
+    await page.waitForURL((u) => u.pathname === '/equipment/query-comprehensive' && u.search === '');
+    expect(await loaded(page)).toBe(all);
+
+    // A link with a filter opens the list filtered.
+    await page.goto('/equipment/query-comprehensive?useStatus=stopped');
+    const stopped = await loaded(page);
+    expect(stopped).toBeGreaterThan(0);
+    expect(new Set(await column(page, '使用状态'))).toEqual(new Set(['停用']));
+
+    const code = (await column(page, '设备代码'))[0];
+    await rows(page).first().getByRole('button', { name: '查看' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/equipment/detail/') && !!u.searchParams.get('id'));
+    await view(page).getByText(code).first().waitFor();
+  });
+
+  it('exports the shown list as an .xlsx of its rows, with progress, and can cancel an export', async () => {
+    const page = await portal.newPage();
+    await login(page, DEMO.user, DEMO.pass);
+    await page.goto('/equipment/query-timeout');
+    const count = await loaded(page);
+    const codes = await column(page, '设备代码');
+
+    // A slow line keeps the progress dialog up long enough to read it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 3000, uploadThroughput: -1 });
+
+    const downloaded = page.waitForEvent('download');
+    await view(page).getByRole('button', { name: '导出' }).click();
+    const progress = page.locator('.ant-modal:visible', { hasText: '正在导出' });
+    await progress.getByText(`共 ${count} 条记录`).waitFor();
+    expect(await progress.locator('.ant-progress').count()).toBe(1);
+    const download = await downloaded;
+    await progress.waitFor({ state: 'hidden' });
+    expect(download.suggestedFilename()).toMatch(/^超期未检-\d{8}\.xlsx$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 2).toString()).toBe('PK');
+    const sheet = readSheet(file);
+    expect(sheet.rows).toBe(count + 1);
+    for (const code of codes.filter((c) => c !== '—')) expect(sheet.text).toContain(code);
+
+    // Cancelling stops the download; nothing is saved.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 500, uploadThroughput: -1 });
+    let saved = false;
+    page.on('download', () => (saved = true));
+    await view(page).getByRole('button', { name: '导出' }).click();
+    await progress.getByRole('button', { name: '取消导出' }).click();
+    await page.getByText('已取消导出').waitFor();
+    await progress.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500);
+    expect(saved).toBe(false);
+  });
+
+  it('leads from the home desk’s equipment numbers to the matching list', async () => {
+    const page = await portal.newPage();
+    await login(page, DEMO.user, DEMO.pass);
+    const card = page.locator('.home-card', { hasText: '设备统计' });
+    await expect.poll(() => tile(page, '即将到期').locator('.stat-tile-value').textContent()).toMatch(/^\d+$/);
+    const soon = await tileValue(page, '即将到期');
+    expect(soon).toBeGreaterThan(0);
+    expect(await card.locator('.stat-tile-danger .stat-tile-label').allTextContents()).toContain('超期未检');
+
+    await tile(page, '即将到期').click();
+    await page.waitForURL('**/equipment/query-about-expire');
+    expect(path(page)).toBe('/equipment/query-about-expire');
+    expect(await loaded(page)).toBe(soon);
+    expect(await view(page).locator('#equipment-aboutExpire_days').inputValue()).toBe('30');
+  });
+
+  it('shows staff whose equipment each row is', async () => {
+    const page = await portal.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await page.goto('/equipment/query-comprehensive');
+    await loaded(page);
+    expect(await view(page).locator('.ant-table-thead th').allTextContents()).toContain('使用单位');
+    expect(await column(page, '使用单位')).not.toContain('');
+  });
+});

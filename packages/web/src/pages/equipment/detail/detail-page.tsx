@@ -1,0 +1,85 @@
+import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Result, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { useEquipment } from '../../../api/equipment';
+import { failureText } from '../../../api/http';
+import { AttachmentUpload } from '../../../components/attachment-upload/attachment-upload';
+import { DictLabel } from '../../../components/dict-label';
+import { PageCard } from '../../../components/page-card';
+import { usePageParam } from '../../../components/page-param';
+import { CatalogueLabel } from '../record/catalogue-select';
+import { formPath, useMayEdit } from '../record/record-access';
+import { Changes, Inspections } from './record-history';
+import { ParamsView, RecordView } from './record-view';
+import './detail.css';
+
+const ATTACHMENT_KINDS = Object.keys(ATTACHMENT_BIZ_TYPES.equipment.kinds);
+
+/**
+ * The detail page of every category (/equipment/detail/boiler … passengerRopeway, ?id=): the
+ * record, its parameters and papers, its inspections and its change history.
+ */
+export default function EquipmentDetailPage() {
+  const id = usePageParam('id');
+  const navigate = useNavigate();
+  const query = useEquipment(id);
+  const record = query.data;
+  const mayEdit = useMayEdit(record?.unitId);
+
+  if (!id) return <Result status="warning" title="未指定设备" subTitle="请从设备列表打开设备详情。" />;
+  if (query.isError)
+    return (
+      <Result
+        status="404"
+        title="未找到该设备"
+        subTitle={failureText(query.error)}
+        extra={<Button onClick={() => void navigate(-1)}>返回上一页</Button>}
+      />
+    );
+  if (!record)
+    return (
+      <PageCard title="设备详情">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </PageCard>
+    );
+
+  return (
+    <div className="eqd">
+      <PageCard
+        title={record.productName}
+        note={
+          <span className="eqd-note">
+            {EQUIPMENT_TYPE_NAMES[record.typeCode]} · <CatalogueLabel typeCode={record.typeCode} code={record.catalogueCode} /> · <DictLabel type="equipment_use_status" value={record.useStatus} />
+          </span>
+        }
+        extra={
+          mayEdit && (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => void navigate(formPath(record.typeCode, 'edit', record.id))}>
+              编辑
+            </Button>
+          )
+        }
+      >
+        <RecordView record={record} />
+      </PageCard>
+      <PageCard title={record.typeCode === '8000' ? '工程信息与管道单元' : '技术参数'}>
+        <ParamsView record={record} />
+      </PageCard>
+      <PageCard title="设备资料" note={mayEdit ? '产品合格证、使用登记证、检验报告等，可上传 PDF 或图片' : undefined}>
+        <div className="eqd-files">
+          {ATTACHMENT_KINDS.map((kind) => (
+            <AttachmentUpload key={kind} bizType="equipment" bizId={record.id} kind={kind} readOnly={!mayEdit} />
+          ))}
+        </div>
+      </PageCard>
+      <PageCard title="检验记录">
+        <Inspections id={record.id} />
+      </PageCard>
+      <PageCard title="变更记录">
+        <Changes id={record.id} />
+      </PageCard>
+    </div>
+  );
+}

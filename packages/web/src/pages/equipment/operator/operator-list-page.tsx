@@ -1,0 +1,165 @@
+import type { CertState, OperatorRow } from '@portal/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Form, Input, Result, Select, Space, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../../api/http';
+import { useDeleteOperator, useOperators } from '../../../api/operator';
+import { useSession } from '../../../app/session-store';
+import { DictLabel } from '../../../components/dict-label';
+import { PageCard } from '../../../components/page-card';
+import { usePageParam } from '../../../components/page-param';
+import { CertTag } from './cert-tag';
+import { ItemSelect } from './item-select';
+import { CERT_STATE_OPTIONS, DICT, isCertState, mayWriteOperators, operatorPath } from './operator-fields';
+import './operator.css';
+
+interface Filters {
+  keyword?: string;
+  itemCode?: string;
+  certState?: CertState;
+}
+
+/** 设备管理 › 作业人员: the unit's certified operators, searchable by person, item and certificate state. */
+export default function OperatorListPage() {
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<Filters>();
+  // The overview opens this list narrowed by its address; a hand-typed unknown state is ignored.
+  const fromAddress = { itemCode: usePageParam('itemCode') || undefined, certState: usePageParam('certState') };
+  const initial: Filters = { itemCode: fromAddress.itemCode, certState: isCertState(fromAddress.certState) ? fromAddress.certState : undefined };
+  const [filters, setFilters] = useState<Filters>(initial);
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const query = useOperators({ ...paging, keyword: filters.keyword?.trim() || undefined, itemCode: filters.itemCode, certState: filters.certState });
+  const remove = useDeleteOperator();
+  const roleType = useSession((s) => s.user?.currentRole.roleType);
+  const writable = mayWriteOperators(roleType);
+  const everyUnit = roleType === 'admin';
+
+  const search = (v: Filters) => {
+    setFilters(v);
+    setPaging((p) => ({ ...p, pageNo: 1 }));
+  };
+
+  const confirmDelete = (o: OperatorRow) =>
+    modal.confirm({
+      title: '删除作业人员',
+      content: `确定删除作业人员 ${o.name} 吗？${o.qualifications.length ? `其 ${o.qualifications.length} 本资格证书将一并删除，` : ''}删除后不能恢复。`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () =>
+        remove.mutateAsync(o.id).then(
+          () => void message.success(`作业人员 ${o.name} 已删除`),
+          (e: unknown) => void message.error(failureText(e)),
+        ),
+    });
+
+  if (query.isError && !query.data) return <Result status="info" title={failureText(query.error)} />;
+
+  const columns: TableProps<OperatorRow>['columns'] = [
+    { title: '姓名', dataIndex: 'name', width: 100 },
+    { title: '性别', dataIndex: 'sex', width: 64, render: (v: string) => <DictLabel type={DICT.sex} value={v} /> },
+    { title: '证件号码', dataIndex: 'idNumber', width: 190 },
+    { title: '手机号码', dataIndex: 'mobile', width: 130 },
+    { title: '岗位', dataIndex: 'post', width: 160, ellipsis: true },
+    ...(everyUnit ? [{ title: '所属单位', dataIndex: 'unitName', width: 200, ellipsis: true }] : []),
+    {
+      title: '资格证书',
+      dataIndex: 'qualifications',
+      render: (qs: OperatorRow['qualifications']) =>
+        qs.length ? (
+          <span className="op-certs">
+            {qs.map((q) => (
+              <CertTag key={q.id} state={q.state} title={`${q.itemCode} ${q.itemLabel}，证书编号 ${q.certNo}，有效期至 ${q.expiryDate}`}>
+                {q.itemLabel}
+              </CertTag>
+            ))}
+          </span>
+        ) : (
+          <span className="op-muted">暂无证书</span>
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: writable ? 150 : 70,
+      render: (_, o) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void navigate(operatorPath('view', o.id))}>
+            查看
+          </Button>
+          {writable && (
+            <>
+              <Button type="link" size="small" onClick={() => void navigate(operatorPath('edit', o.id))}>
+                编辑
+              </Button>
+              <Button type="link" size="small" danger onClick={() => confirmDelete(o)}>
+                删除
+              </Button>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard
+      title="作业人员"
+      note="特种设备作业人员证每个项目有效期4年，到期前90天标为即将到期，请及时申请复审。"
+      extra={
+        writable && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(operatorPath('add'))}>
+            新增作业人员
+          </Button>
+        )
+      }
+    >
+      <Form<Filters> form={form} layout="inline" className="search-bar" initialValues={initial} onFinish={search}>
+        <Form.Item name="keyword" label="关键字">
+          <Input allowClear placeholder="姓名、证件号码或手机号码" maxLength={50} style={{ width: 230 }} />
+        </Form.Item>
+        <Form.Item name="itemCode" label="作业项目">
+          <ItemSelect allowClear placeholder="全部" style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="certState" label="证书状态">
+          <Select allowClear placeholder="全部" style={{ width: 120 }} options={CERT_STATE_OPTIONS} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                form.setFieldsValue({ keyword: undefined, itemCode: undefined, certState: undefined });
+                search({});
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<OperatorRow>
+        rowKey="id"
+        size="middle"
+        className="op-table"
+        columns={columns}
+        dataSource={query.data?.list}
+        loading={query.isFetching}
+        onRow={(o) => ({ onDoubleClick: () => void navigate(operatorPath('view', o.id)) })}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total: query.data?.count ?? 0,
+          showSizeChanger: true,
+          showTotal: (n) => `共 ${n} 名作业人员`,
+          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的作业人员" /> }}
+      />
+    </PageCard>
+  );
+}

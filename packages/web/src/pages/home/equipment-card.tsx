@@ -1,0 +1,37 @@
+import { Button, Card } from 'antd';
+import { useNavigate } from 'react-router';
+import { useEquipmentStats } from '../../api/equipment';
+import { useAccess } from '../../app/session-store';
+import { StatTiles } from '../../components/stat-tiles';
+import { STAT_LINKS } from '../equipment/equipment-routes';
+
+/** The unit's equipment in numbers; the overdue and due-soon ones lead straight to their lists. */
+export function EquipmentCard() {
+  const allowed = useAccess('equipment.overview');
+  const mayQuery = useAccess('equipment.query');
+  const navigate = useNavigate();
+  const query = useEquipmentStats(allowed);
+  if (!allowed) return null;
+
+  const tiles = STAT_LINKS.map((s) => ({
+    key: s.key,
+    label: s.label,
+    tone: s.tone,
+    value: query.data?.[s.key],
+    onClick: mayQuery ? () => void navigate(s.path) : undefined,
+  }));
+  return (
+    <Card
+      className="home-card"
+      variant="borderless"
+      title="设备统计"
+      extra={
+        <Button type="link" size="small" onClick={() => void navigate('/equipment/overview')}>
+          设备概况
+        </Button>
+      }
+    >
+      {query.isError ? <div className="home-muted">设备统计暂时无法读取</div> : <StatTiles items={tiles} compact loading={query.isLoading} />}
+    </Card>
+  );
+}
