@@ -126,6 +126,15 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     await staff.locator('.att-row', { hasText: '定期检验报告.pdf' }).waitFor();
     expect(await staff.getByRole('button', { name: '编辑' }).count()).toBe(0);
     expect(await staff.getByRole('button', { name: '上传文件' }).count()).toBe(0);
+
+    // The new record is in the lists: found by its code, opened from its row.
+    await page.goto(`/equipment/query-comprehensive?deviceCode=${code}`);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.first().textContent()).toContain('3号楼1号梯');
+    await row.first().getByText('查看').click();
+    await page.waitForURL(`**/equipment/detail/elevator?id=${id}`);
+    expect(await detailValue(page, '设备代码').textContent()).toBe(code);
   });
 
   it('adds a pressure vessel, edits it, shows the change in 变更记录 and the server’s conflict message on a stale save', async () => {
