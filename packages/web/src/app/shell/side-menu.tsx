@@ -42,13 +42,18 @@ export function SideMenu() {
   const menu = useMemo(() => buildMenu(shellRoutes, access), [access]);
   const items = useMemo(() => toAntd(menu), [menu]);
   const path = handle?.route.path ?? '';
-  const [openKeys, setOpenKeys] = useState<string[]>(() => groupsAbove(menu, (i) => i.path === path) ?? []);
+  // A page kept out of the menu (a detail page) opens the group it belongs to in the route table.
+  const parent = handle?.parents.at(-1)?.name;
+  const pageGroups = useMemo(
+    () => groupsAbove(menu, (i) => i.path === path) ?? (parent ? groupsAbove(menu, (i) => i.key === parent)?.concat(parent) : null),
+    [menu, path, parent],
+  );
+  const [openKeys, setOpenKeys] = useState<string[]>(() => pageGroups ?? []);
 
   // Opening a page from elsewhere (a tab, a shortcut) opens its group.
   useEffect(() => {
-    const above = groupsAbove(menu, (i) => i.path === path);
-    if (above?.length) setOpenKeys(above);
-  }, [menu, path]);
+    if (pageGroups?.length) setOpenKeys(pageGroups);
+  }, [pageGroups]);
 
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((k) => !openKeys.includes(k));
