@@ -194,6 +194,11 @@ describe('equipment registry', () => {
     [{ productName: '' }, '请填写设备名称'],
     [{ params: { ...ELEVATOR.params, ratedSpeed: '-1' } }, '额定速度：请输入有效的两位小数'],
     [{ params: { ...ELEVATOR.params, usePlace: '' } }, '请填写电梯使用场所'],
+    [{ typeCode: '8000', catalogueCode: '8310', params: { projectName: '空压站压缩空气管道' } }, '请至少填写1行管道单元'],
+    [
+      { typeCode: '8000', catalogueCode: '8310', params: { projectName: '空压站压缩空气管道', units: [{ name: '主管', number: 'YS-01', grade: 'GC2', nominalDiameter: '100', wallThickness: '4.5', length: '186', designPressure: '1.0', designTemperature: '60', medium: '' }] } },
+      '管道单元第1行：请填写介质',
+    ],
   ])('refuses %o with its message', async (over, msg) => {
     expect((await add(demo, { ...ELEVATOR, deviceCode: '311010339201299999', ...over })).json()).toMatchObject({ success: false, errorMsg: msg });
   });
