@@ -301,7 +301,8 @@ async function countOverview(ctx: AppContext, scope: repo.EquipmentScope): Promi
     stats.aboutExpire += Number(g.about_expire);
     stats.fault += Number(g.fault);
     stats.loadTestDue += Number(g.load_test_due);
-    if (g.due_month) dueByMonth.set(g.due_month, (dueByMonth.get(g.due_month) ?? 0) + n);
+    // Inspections due are those of equipment in use: the month's list opens with that status.
+    if (g.due_month && g.use_status === 'inUse') dueByMonth.set(g.due_month, (dueByMonth.get(g.due_month) ?? 0) + n);
   }
   return {
     countedAt,

@@ -162,7 +162,8 @@ export default function EquipmentOverviewPage() {
                 option={charts.due}
                 onClick={(e) => {
                   const month = due[e.dataIndex]?.month;
-                  if (month) void navigate(listPath('comprehensive', monthRange(month, today)));
+                  // The chart counts equipment in use, as the list this opens.
+                  if (month) void navigate(listPath('comprehensive', { ...monthRange(month, today), useStatus: 'inUse' }));
                 }}
               />
             )}
