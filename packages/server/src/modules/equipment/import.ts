@@ -9,11 +9,11 @@ import {
   type ImportPreview,
   type ParamDef,
 } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import { exampleOf } from '../../platform/db/seed/demo-equipment';
 import { readFirstSheet, SheetTooLargeError } from '../../platform/excel/read';
+import { loadExcel } from '../../platform/excel/load';
 import { badInput, businessError } from '../../platform/http/errors';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
@@ -60,6 +60,7 @@ const exampleCell = (p: ParamDef, v: unknown): string =>
 
 /** The template of a category: Chinese headers (* required), a filled example row, and a sheet of notes. */
 export async function importTemplate(typeCode: EquipmentTypeCode): Promise<{ fileName: string; data: Buffer }> {
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`${EQUIPMENT_TYPE_NAMES[typeCode]}导入`, { views: [{ state: 'frozen', ySplit: 1 }] });
   const cols = columnsFor(typeCode);

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import { loadExcel } from './load';
 
 export interface SheetRow {
   /** The row number as Excel shows it. */
@@ -28,6 +28,7 @@ function cellText(v: unknown): string {
  * more than `maxRows` rows): the first row is the header. Throws on anything that is not an .xlsx.
  */
 export async function readFirstSheet(data: Buffer, maxRows: number): Promise<{ headers: string[]; rows: SheetRow[] }> {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache' });
   let headers: string[] = [];
   const rows: SheetRow[] = [];

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
+import { loadExcel } from './load';
 
 export interface SheetColumn<T> {
   header: string;
@@ -27,12 +27,13 @@ async function catchUp(out: PassThrough): Promise<void> {
  */
 export function streamWorkbook<T>(sheetName: string, columns: SheetColumn<T>[], rows: AsyncIterable<T>, onError: (err: unknown) => void): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      const ExcelJS = await loadExcel();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+      sheet.getRow(1).font = { bold: true };
       let n = 0;
       for await (const row of rows) {
         sheet.addRow(columns.map((c) => c.value(row))).commit();
