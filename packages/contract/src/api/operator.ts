@@ -5,6 +5,8 @@ import { pageInput } from './envelope';
 
 /** A certificate counts as expiring this many days before its end (domain/operators.md §4, configurable default). */
 export const QUALIFICATION_EXPIRING_DAYS = 90;
+/** The overview lists at most this many expiring certificates, soonest first; the list page has them all. */
+export const EXPIRING_SOON_MAX = 50;
 /** Certificates run four years, to the day before (2019.07.25 → 2023.07.24). */
 export const QUALIFICATION_VALID_YEARS = 4;
 

@@ -1,4 +1,5 @@
 import {
+  EXPIRING_SOON_MAX,
   QUALIFICATION_EXPIRING_DAYS,
   type CertState,
   type OperatorDetail,
@@ -215,7 +216,7 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<O
   const unitId = scopeOf(s);
   const today = chinaToday();
   const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
-  const [operators, stats, expiring, items] = await Promise.all([repo.countOperators(ctx.db, unitId), repo.qualificationStats(ctx.db, unitId, today, soon), repo.findExpiring(ctx.db, unitId, today, soon, 50), itemLabels(ctx)]);
+  const [operators, stats, expiring, items] = await Promise.all([repo.countOperators(ctx.db, unitId), repo.qualificationStats(ctx.db, unitId, today, soon), repo.findExpiring(ctx.db, unitId, today, soon, EXPIRING_SOON_MAX), itemLabels(ctx)]);
   const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
   return {
     operators: Number(operators.n),
