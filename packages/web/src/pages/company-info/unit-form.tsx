@@ -1,12 +1,11 @@
 import type { UnitProfile } from '@portal/contract';
 import { saveUnitInput, UNIT_FIELD_LABELS, UNIT_FIELDS_NEEDING_APPROVAL } from '@portal/contract/api/unit';
-import { Alert, App, Button, Col, Form, Input, Row, Space } from 'antd';
-import { useState } from 'react';
-import { ApiError, failureText } from '../../api/http';
+import { App, Button, Col, Form, Input, Row, Space } from 'antd';
 import { useSaveUnit } from '../../api/unit';
 import { AreaCascader, DEFAULT_AREA, useAreaRules } from '../../components/area-cascader';
 import { DictSelect } from '../../components/dict-select';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
 import { changedFields, UNIT_SECTIONS, valuesOf, type FieldSpec, type UnitValues } from './unit-fields';
 
 const NEEDS_APPROVAL = new Set<string>(UNIT_FIELDS_NEEDING_APPROVAL);
@@ -25,7 +24,7 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
   const { message } = App.useApp();
   const save = useSaveUnit();
   const areaRules = useAreaRules();
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const { failure, fail, clear: clearFailure } = useSaveFailure();
 
   const control = (f: FieldSpec) => {
     if (f.name === 'unitType') return <DictSelect type="unit_type" placeholder="请选择单位类型" />;
@@ -39,7 +38,7 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
   };
 
   async function submit(values: UnitValues) {
-    setFailure(null);
+    clearFailure();
     if (!changedFields(unit, values).length) {
       message.info('没有需要保存的修改');
       return;
@@ -50,14 +49,14 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
       if (result.pendingChange) message.success('单位名称/信用代码的变更已提交审核，其他修改已保存');
       else message.success('单位信息已保存');
     } catch (e) {
-      setFailure({ text: failureText(e), conflict: e instanceof ApiError && e.code === 'CONFLICT' });
+      fail(e);
     }
   }
 
   const reload = async () => {
     const fresh = await onReload();
     if (fresh) form.setFieldsValue(valuesOf(fresh));
-    setFailure(null);
+    clearFailure();
   };
 
   return (
@@ -90,21 +89,7 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
           </Row>
         </fieldset>
       ))}
-      {failure && (
-        <Alert
-          className="unit-failure"
-          type="error"
-          showIcon
-          title={failure.text}
-          action={
-            failure.conflict ? (
-              <Button size="small" onClick={() => void reload()}>
-                重新加载
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <SaveFailureAlert failure={failure} onReload={() => void reload()} className="unit-failure" />
       <div className="unit-actions">
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -113,7 +98,7 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
           <Button
             onClick={() => {
               form.setFieldsValue(valuesOf(unit));
-              setFailure(null);
+              clearFailure();
             }}
           >
             重置

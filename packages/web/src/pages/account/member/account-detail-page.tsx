@@ -1,16 +1,17 @@
 import type { AccountStatus, MemberAccount } from '@portal/contract';
 import { ACCOUNT_STATUSES } from '@portal/contract/api/member';
 import { ArrowLeftOutlined, DeleteOutlined, KeyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Col, Descriptions, Form, Input, Radio, Result, Row, Skeleton, Space, Tag } from 'antd';
+import { App, Button, Col, Descriptions, Form, Input, Radio, Result, Row, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, failureText } from '../../../api/http';
+import { failureText } from '../../../api/http';
 import { useAccount, useDeleteAccount, useUpdateAccount } from '../../../api/member';
 import { useSession } from '../../../app/session-store';
 import { formatTime } from '../../../components/format';
 import { VALIDATE_DELAY } from '../../../components/form-rules';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
+import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
 import { listPathFor, MEMBER_LABELS, updateRule } from './member-fields';
 import { ResetMemberPassword } from './reset-member-password';
 import { RoleCheckboxes } from './role-checkboxes';
@@ -31,15 +32,15 @@ function AccountForm({ account, self, onReload }: { account: MemberAccount; self
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const update = useUpdateAccount();
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const { failure, fail, clear: clearFailure } = useSaveFailure();
 
   async function save(v: Values) {
-    setFailure(null);
+    clearFailure();
     try {
       await update.mutateAsync({ id: account.id, version: account.version, name: v.name.trim(), mobile: v.mobile.trim(), phone: (v.phone ?? '').trim(), roleIds: v.roleIds, status: v.status });
       message.success('账号信息已保存');
     } catch (e) {
-      setFailure({ text: failureText(e), conflict: e instanceof ApiError && e.code === 'CONFLICT' });
+      fail(e);
     }
   }
 
@@ -76,21 +77,7 @@ function AccountForm({ account, self, onReload }: { account: MemberAccount; self
           </Form.Item>
         </Col>
       </Row>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure.text}
-          className="member-failure"
-          action={
-            failure.conflict ? (
-              <Button size="small" onClick={onReload}>
-                重新加载
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <SaveFailureAlert failure={failure} onReload={onReload} className="member-failure" />
       <div className="member-actions">
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           保存

@@ -1,12 +1,11 @@
 import type { OperatorDetail, OperatorFields } from '@portal/contract';
 import { operatorFields } from '@portal/contract/api/operator';
 import { idCard } from '@portal/contract/validators/rules';
-import { Alert, Button, Col, DatePicker, Form, Input, Row, Space, type FormRule } from 'antd';
-import { useState } from 'react';
-import { ApiError, failureText } from '../../../api/http';
+import { Button, Col, DatePicker, Form, Input, Row, Space, type FormRule } from 'antd';
 import { dateTextProps } from '../../../components/date-value';
 import { DictSelect } from '../../../components/dict-select';
 import { fromObjectSchema, fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
+import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
 import { DICT, OPERATOR_LABELS, sexFromIdNumber } from './operator-fields';
 
 type Values = { [K in keyof OperatorFields]: string };
@@ -54,15 +53,15 @@ interface OperatorFormProps {
 /** An operator's personal details with the server's own rules; the server's refusal shows under the form. */
 export function OperatorForm({ operator, submitText, pending, onSubmit, onReload }: OperatorFormProps) {
   const [form] = Form.useForm<Values>();
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const { failure, fail, clear: clearFailure } = useSaveFailure();
   const residentId = Form.useWatch('idType', form) === 'idCard';
 
   async function submit(v: Values) {
-    setFailure(null);
+    clearFailure();
     try {
       await onSubmit(operatorFields.parse(v));
     } catch (e) {
-      setFailure({ text: failureText(e), conflict: e instanceof ApiError && e.code === 'CONFLICT' });
+      fail(e);
     }
   }
 
@@ -142,21 +141,7 @@ export function OperatorForm({ operator, submitText, pending, onSubmit, onReload
           </Form.Item>
         </Col>
       </Row>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure.text}
-          className="op-failure"
-          action={
-            failure.conflict && onReload ? (
-              <Button size="small" onClick={onReload}>
-                重新加载
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <SaveFailureAlert failure={failure} onReload={onReload} className="op-failure" />
       <Space>
         <Button type="primary" htmlType="submit" loading={pending}>
           {submitText}

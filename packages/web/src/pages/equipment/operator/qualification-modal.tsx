@@ -1,12 +1,12 @@
 import type { OperatorDetail, Qualification, QualificationFields } from '@portal/contract';
 import { qualificationFields } from '@portal/contract/api/operator';
 import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, Modal, Row, Space } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { ApiError, failureText } from '../../../api/http';
+import { useRef, type ReactNode } from 'react';
 import { useAddQualification, useUpdateQualification } from '../../../api/operator';
 import { AttachmentUpload } from '../../../components/attachment-upload/attachment-upload';
 import { dateTextProps } from '../../../components/date-value';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../../components/form-rules';
+import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
 import { CertTag } from './cert-tag';
 import { ItemSelect } from './item-select';
 import { followExpiry, QUALIFICATION_LABELS as L } from './operator-fields';
@@ -50,7 +50,7 @@ function QualificationForm({ operator, stored, onSaved, onClose, onReload, child
   const [form] = Form.useForm<Values>();
   const add = useAddQualification();
   const update = useUpdateQualification();
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const { failure, fail, clear: clearFailure } = useSaveFailure();
   const issued = useRef(stored?.issueDate ?? '');
 
   const followIssue = (changed: Partial<Values>, all: Values) => {
@@ -61,7 +61,7 @@ function QualificationForm({ operator, stored, onSaved, onClose, onReload, child
   };
 
   async function save(v: Values) {
-    setFailure(null);
+    clearFailure();
     try {
       const fields = qualificationFields.parse(v);
       if (stored) {
@@ -75,7 +75,7 @@ function QualificationForm({ operator, stored, onSaved, onClose, onReload, child
         if (saved) onSaved(saved, true);
       }
     } catch (e) {
-      setFailure({ text: failureText(e), conflict: e instanceof ApiError && e.code === 'CONFLICT' });
+      fail(e);
     }
   }
 
@@ -138,21 +138,7 @@ function QualificationForm({ operator, stored, onSaved, onClose, onReload, child
           </Form.Item>
         </Col>
       </Row>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure.text}
-          className="op-failure"
-          action={
-            failure.conflict ? (
-              <Button size="small" onClick={onReload}>
-                重新加载
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <SaveFailureAlert failure={failure} onReload={onReload} className="op-failure" />
       <div className="op-qual-scans">{children}</div>
       <Space className="op-modal-actions">
         <Button onClick={onClose}>{stored ? '关闭' : '取消'}</Button>

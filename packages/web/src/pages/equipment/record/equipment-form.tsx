@@ -7,13 +7,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAddEquipment, useChangeEquipment } from '../../../api/equipment';
-import { ApiError, failureText } from '../../../api/http';
 import { tabsActions, useTabs } from '../../../app/tabs-store';
 import { AreaCascader, useAreaRules } from '../../../components/area-cascader';
 import { AuthButton } from '../../../components/auth-button';
 import { dateTextProps } from '../../../components/date-value';
 import { DictSelect } from '../../../components/dict-select';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../../components/form-rules';
+import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
 import { detailPath } from '../equipment-routes';
 import { CatalogueSelect } from './catalogue-select';
 import { ParamField, tableFooter } from './param-field';
@@ -59,7 +59,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
   const change = useChangeEquipment();
   const leaveTo = useLeaveTo();
   const areaRules = useAreaRules('请选择设备使用地点所在区域');
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const { failure, fail, clear: clearFailure } = useSaveFailure();
   const [initial] = useState(() => (record ? valuesOf(record) : blankValues(typeCode)));
   const catalogueCode: string = Form.useWatch('catalogueCode', form) ?? initial.catalogueCode;
   const defs = paramsFor(typeCode, catalogueCode);
@@ -68,7 +68,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
   const waitingForVariety = !catalogueCode && TECH_PARAMS[typeCode].some((p) => p.appliesTo);
 
   async function submit(values: RecordValues) {
-    setFailure(null);
+    clearFailure();
     const input = toInput(values, typeCode);
     if (record && JSON.stringify(input) === JSON.stringify(toInput(valuesOf(record), typeCode))) {
       message.info('没有需要保存的修改');
@@ -79,7 +79,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
       message.success(record ? '设备信息已保存' : '设备已登记');
       await leaveTo(detailPath(saved.typeCode, saved.id));
     } catch (e) {
-      setFailure({ text: failureText(e), conflict: e instanceof ApiError && e.code === 'CONFLICT' });
+      fail(e);
     }
   }
 
@@ -166,21 +166,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
           <ParamField def={def} readOnly={readOnly} footer={tableFooter(def)} />
         </fieldset>
       ))}
-      {failure && (
-        <Alert
-          className="eqr-failure"
-          type="error"
-          showIcon
-          title={failure.text}
-          action={
-            failure.conflict && onReload ? (
-              <Button size="small" onClick={onReload}>
-                重新加载
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <SaveFailureAlert failure={failure} onReload={onReload} className="eqr-failure" />
       {!readOnly && (
         <div className="eqr-actions">
           <Space>
@@ -190,7 +176,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
             <Button
               onClick={() => {
                 form.resetFields();
-                setFailure(null);
+                clearFailure();
               }}
             >
               重置
