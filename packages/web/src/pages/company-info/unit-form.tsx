@@ -7,6 +7,7 @@ import { DictSelect } from '../../components/dict-select';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
 import { changedFields, UNIT_SECTIONS, valuesOf, type FieldSpec, type UnitValues } from './unit-fields';
+import '../../components/form-section.css';
 
 const NEEDS_APPROVAL = new Set<string>(UNIT_FIELDS_NEEDING_APPROVAL);
 
@@ -69,7 +70,7 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
       scrollToFirstError={{ block: 'center' }}
     >
       {UNIT_SECTIONS.map((s) => (
-        <fieldset key={s.title} className="unit-section">
+        <fieldset key={s.title} className="form-section">
           <legend>{s.title}</legend>
           <Row gutter={24}>
             {s.fields.map((f) => (

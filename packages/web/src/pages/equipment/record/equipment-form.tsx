@@ -18,6 +18,7 @@ import { detailPath } from '../equipment-routes';
 import { CatalogueSelect } from './catalogue-select';
 import { ParamField, tableFooter } from './param-field';
 import { blankValues, fieldsFor, isRequired, RECORD_SECTIONS, toInput, valuesOf, type FieldSpec, type RecordValues } from './record-fields';
+import '../../../components/form-section.css';
 import './equipment-record.css';
 
 /** Props that keep the year picker's value as the contract's 'YYYY' text, as dateTextProps does for dates. */
@@ -125,7 +126,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
         )}
       </div>
       {RECORD_SECTIONS.map((s) => (
-        <fieldset key={s.title} className="eqr-section">
+        <fieldset key={s.title} className="form-section eqr-section">
           <legend>{s.title}</legend>
           <Row gutter={24}>
             {fieldsFor(s.fields, typeCode).map((f) => (
@@ -148,7 +149,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
         </fieldset>
       ))}
       {(scalars.length > 0 || waitingForVariety) && (
-        <fieldset className="eqr-section">
+        <fieldset className="form-section eqr-section">
           <legend>{typeCode === '8000' ? '工程信息' : '技术参数'}</legend>
           {waitingForVariety && <Alert className="eqr-hint" type="info" showIcon title="请先选择设备类别/品种，再填写该品种的技术参数" />}
           <Row gutter={24}>
@@ -161,7 +162,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
         </fieldset>
       )}
       {tables.map((def) => (
-        <fieldset key={def.key} className="eqr-section">
+        <fieldset key={def.key} className="form-section eqr-section">
           <legend className={(def.minRows ?? 0) > 0 ? 'eqr-legend-required' : undefined}>{def.label}</legend>
           <ParamField def={def} readOnly={readOnly} footer={tableFooter(def)} />
         </fieldset>
