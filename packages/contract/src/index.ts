@@ -24,3 +24,5 @@ export * from './api/member';
 export * from './api/equipment';
 export * from './api/operator';
 export * from './domain/workflow';
+export * from './api/endpoint';
+export * from './api/table';

@@ -12,7 +12,7 @@ import { equipmentRoutes } from './modules/equipment/routes';
 import { errorLogRoutes } from './modules/error-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/message/routes';
-import { operatorRoutes } from './modules/operator/routes';
+import { operatorHandlers } from './modules/operator/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { smsRoutes } from './modules/sms/routes';
@@ -20,6 +20,7 @@ import { unitRoutes } from './modules/unit/routes';
 import { memberRoutes } from './modules/user/member-routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './platform/auth/plugin';
+import { registerApi } from './platform/http/endpoints';
 import { installErrorHandler } from './platform/http/error-handler';
 import { serveWeb } from './platform/web/static';
 
@@ -59,7 +60,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(passwordResetRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
   await app.register(equipmentRoutes, { ctx });
-  await app.register(operatorRoutes, { ctx });
+
+  registerApi(app, ctx, {
+    operator: operatorHandlers,
+  });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);
   return app;

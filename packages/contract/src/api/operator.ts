@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idCard, mobile } from '../validators/rules';
 import { requiredRuled } from '../validators/zod';
 import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
 
 /** A certificate counts as expiring this many days before its end (domain/operators.md §4, configurable default). */
 export const QUALIFICATION_EXPIRING_DAYS = 90;
@@ -65,39 +66,79 @@ export const addQualificationInput = z.intersection(qualificationFields, z.objec
 export const updateQualificationInput = z.intersection(qualificationFields, z.object({ id: z.string().min(1).max(64), version: z.coerce.number().int().min(1) }));
 export const qualificationIdInput = z.object({ id: z.string({ error: '请选择证书' }).min(1, '请选择证书').max(64) });
 
-export interface Qualification extends QualificationFields {
-  id: string;
-  operatorId: string;
-  itemLabel: string;
-  state: CertState;
-  version: number;
-}
+const certState = z.enum(['valid', 'expiring', 'expired']);
 
-export interface OperatorRow {
-  id: string;
-  unitName: string;
-  name: string;
-  sex: string;
-  idType: string;
+export const qualification = z.object({
+  id: z.string(),
+  operatorId: z.string(),
+  itemCode: z.string(),
+  itemLabel: z.string(),
+  limitation: z.string(),
+  certNo: z.string(),
+  fileNo: z.string(),
+  authority: z.string(),
+  issueDate: z.string(),
+  expiryDate: z.string(),
+  reviewDate: z.string(),
+  state: certState,
+  version: z.number(),
+});
+export type Qualification = z.output<typeof qualification>;
+
+export const operatorRow = z.object({
+  id: z.string(),
+  unitName: z.string(),
+  name: z.string(),
+  sex: z.string(),
+  idType: z.string(),
   /** masked in lists */
-  idNumber: string;
-  mobile: string;
-  post: string;
-  qualifications: Array<Pick<Qualification, 'id' | 'itemCode' | 'itemLabel' | 'certNo' | 'expiryDate' | 'state'>>;
-}
+  idNumber: z.string(),
+  mobile: z.string(),
+  post: z.string(),
+  qualifications: z.array(qualification.pick({ id: true, itemCode: true, itemLabel: true, certNo: true, expiryDate: true, state: true })),
+});
+export type OperatorRow = z.output<typeof operatorRow>;
 
-export interface OperatorDetail extends OperatorFields {
-  id: string;
-  unitName: string;
-  qualifications: Qualification[];
-  version: number;
-}
+export const operatorDetail = z.object({
+  id: z.string(),
+  unitName: z.string(),
+  name: z.string(),
+  idType: z.string(),
+  idNumber: z.string(),
+  sex: z.enum(['1', '2']),
+  mobile: z.string(),
+  post: z.string(),
+  hireDate: z.string(),
+  remark: z.string(),
+  qualifications: z.array(qualification),
+  version: z.number(),
+});
+export type OperatorDetail = z.output<typeof operatorDetail>;
 
-export interface OperatorOverview {
-  operators: number;
-  certificates: number;
-  expiring: number;
-  expired: number;
-  byItem: Array<{ itemCode: string; itemLabel: string; count: number }>;
-  expiringSoon: Array<{ operatorId: string; operatorName: string; itemLabel: string; certNo: string; expiryDate: string; daysLeft: number }>;
-}
+export const operatorOverview = z.object({
+  operators: z.number(),
+  certificates: z.number(),
+  expiring: z.number(),
+  expired: z.number(),
+  byItem: z.array(z.object({ itemCode: z.string(), itemLabel: z.string(), count: z.number() })),
+  expiringSoon: z.array(
+    z.object({ operatorId: z.string(), operatorName: z.string(), itemLabel: z.string(), certNo: z.string(), expiryDate: z.string(), daysLeft: z.number() }),
+  ),
+});
+export type OperatorOverview = z.output<typeof operatorOverview>;
+
+const SPEC = '§7 /a/stone/operator/*: list, get, add, update, del, qualification CRUD, overview';
+const access = 'equipment.operator';
+
+/** Spec §7 /a/stone/operator/*: operators, their qualification certificates, and the overview. */
+export const operatorApi = {
+  list: endpoint({ method: 'POST', path: '/a/stone/operator/list', title: '作业人员列表', spec: SPEC, access, encoding: 'json', input: findOperatorsInput, output: pageOf(operatorRow) }),
+  get: endpoint({ method: 'POST', path: '/a/stone/operator/get', title: '作业人员详情', spec: SPEC, access, encoding: 'json', input: operatorIdInput, output: operatorDetail, owns: { id: 'operator' } }),
+  add: endpoint({ method: 'POST', path: '/a/stone/operator/add', title: '新增作业人员', spec: SPEC, access, encoding: 'json', input: addOperatorInput, output: operatorDetail }),
+  update: endpoint({ method: 'POST', path: '/a/stone/operator/update', title: '修改作业人员', spec: SPEC, access, encoding: 'json', input: updateOperatorInput, output: operatorDetail, owns: { id: 'operator' } }),
+  del: endpoint({ method: 'POST', path: '/a/stone/operator/del', title: '删除作业人员', spec: SPEC, access, encoding: 'json', input: operatorIdInput, output: nothing, owns: { id: 'operator' } }),
+  addQualification: endpoint({ method: 'POST', path: '/a/stone/operator/qualification/add', title: '新增资格证书', spec: SPEC, access, encoding: 'json', input: addQualificationInput, output: operatorDetail, owns: { operatorId: 'operator' } }),
+  updateQualification: endpoint({ method: 'POST', path: '/a/stone/operator/qualification/update', title: '修改资格证书', spec: SPEC, access, encoding: 'json', input: updateQualificationInput, output: operatorDetail, owns: { id: 'qualification' } }),
+  delQualification: endpoint({ method: 'POST', path: '/a/stone/operator/qualification/del', title: '删除资格证书', spec: SPEC, access, encoding: 'json', input: qualificationIdInput, output: operatorDetail, owns: { id: 'qualification' } }),
+  overview: endpoint({ method: 'POST', path: '/a/stone/operator/overview', title: '作业人员概况', spec: SPEC, access, encoding: 'json', output: operatorOverview }),
+} as const;

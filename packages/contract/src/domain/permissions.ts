@@ -3,18 +3,28 @@
  * list of these ids (its menuIdList), the web filters menus and routes by them and the server
  * refuses a route whose id the current role lacks. Ids are stable strings: they are stored in roles.
  */
-export interface PermissionNode {
-  id: string;
+export interface PermissionNode<I extends string = string> {
+  id: I;
   title: string;
   /** 'menu' groups and pages; 'button' guards an operation inside a page. */
   kind: 'menu' | 'button';
-  children?: PermissionNode[];
+  children?: readonly PermissionNode[];
 }
 
-const menu = (id: string, title: string, children?: PermissionNode[]): PermissionNode => ({ id, title, kind: 'menu', children });
-const button = (id: string, title: string): PermissionNode => ({ id, title, kind: 'button' });
+/** A node that also carries, as a type only, the ids of itself and everything below it. */
+type Node<Ids extends string> = PermissionNode & { readonly __ids?: Ids };
+type IdsBelow<C extends readonly Node<string>[]> = NonNullable<C[number]['__ids']>;
 
-export const PERMISSION_TREE: PermissionNode[] = [
+// Generic so each literal id is kept: PermissionId below is derived from the tree.
+const menu = <const I extends string, const C extends readonly Node<string>[] = []>(id: I, title: string, children?: C): Node<I | IdsBelow<C>> => ({
+  id,
+  title,
+  kind: 'menu',
+  children,
+});
+const button = <const I extends string>(id: I, title: string): Node<I> => ({ id, title, kind: 'button' });
+
+const TREE = [
   menu('home', '首页'),
   menu('notice', '通知公告'),
   menu('message', '消息中心'),
@@ -51,15 +61,20 @@ export const PERMISSION_TREE: PermissionNode[] = [
     menu('account.resetCheck', '密码重置审核'),
     menu('account.unitChangeCheck', '单位更名审核'),
   ]),
-];
+] as const;
+
+/** Every permission id of the tree, as a type: endpoints and routes can only name ids that exist. */
+export type PermissionId = IdsBelow<typeof TREE>;
+
+export const PERMISSION_TREE: readonly PermissionNode[] = TREE;
 
 /** Every id in a tree, depth first. */
-export function permissionIds(tree: PermissionNode[] = PERMISSION_TREE): string[] {
+export function permissionIds(tree: readonly PermissionNode[] = PERMISSION_TREE): string[] {
   return tree.flatMap((n) => [n.id, ...permissionIds(n.children ?? [])]);
 }
 
 /** Ids of a node and all below it, for granting a whole group. */
-export function subtreeIds(id: string, tree: PermissionNode[] = PERMISSION_TREE): string[] {
+export function subtreeIds(id: string, tree: readonly PermissionNode[] = PERMISSION_TREE): string[] {
   for (const n of tree) {
     if (n.id === id) return permissionIds([n]);
     const found = subtreeIds(id, n.children ?? []);

@@ -1,4 +1,4 @@
-import type { Envelope } from '@portal/contract';
+import { fieldsOf, pathOf, type EndpointDef, type EndpointInput, type EndpointOutput, type Envelope } from '@portal/contract';
 import { toast } from '../components/toast';
 import { ERROR_LOG_URL, reportError } from './error-report';
 
@@ -122,6 +122,49 @@ export async function notAFile(url: string, res: Response): Promise<never> {
 
 export const get = <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, opts);
 export const post = <T>(url: string, json: unknown = {}, opts?: Omit<RequestOptions, 'json'>) => request<T>('POST', url, { ...opts, json });
+
+export type CallOptions = Pick<RequestOptions, 'quiet'>;
+type Query = Record<string, string | number | undefined>;
+
+/** An endpoint's input split the way it travels: path parameters into the path, query fields into the query, the rest into the body. */
+function place(e: EndpointDef, input: Record<string, unknown>): { url: string; query: Query; body: Record<string, unknown> } {
+  const inPath = new Set(fieldsOf(e.params));
+  const inQuery = new Set(fieldsOf(e.query));
+  const query: Query = {};
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (inPath.has(k) || v === undefined) continue;
+    if (e.method === 'GET' || inQuery.has(k)) query[k] = v as string | number;
+    else body[k] = v;
+  }
+  return { url: pathOf(e, input), query, body };
+}
+
+/** Whether an endpoint may be called without an input. */
+type InputArgs<E extends EndpointDef> = object extends EndpointInput<E> ? [input?: EndpointInput<E>, opts?: CallOptions] : [input: EndpointInput<E>, opts?: CallOptions];
+
+/** Calls an endpoint of the contract's table: input and answer typed from its declaration. */
+export function call<E extends EndpointDef>(e: E, ...[input, opts]: InputArgs<E>): Promise<EndpointOutput<E>> {
+  const { url, query, body } = place(e, (input ?? {}) as Record<string, unknown>);
+  if (e.encoding === 'form') {
+    const form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+    return request('POST', url, { query, form, ...opts });
+  }
+  return request(e.method, url, { query, json: e.method === 'POST' ? body : undefined, ...opts });
+}
+
+/** The address of a file endpoint (a download, a QR image), for a link, an image or a fetch. */
+export function urlOf<E extends EndpointDef>(e: E, ...[input]: InputArgs<E>): string {
+  const { url, query } = place(e, (input ?? {}) as Record<string, unknown>);
+  return withQuery(url, query);
+}
+
+/** Uploads files to a multipart endpoint, its plain fields sent before the files. */
+export function uploadTo<E extends EndpointDef>(e: E, fields: EndpointInput<E>, files: readonly File[], opts: Omit<UploadOptions, 'query'> = {}) {
+  const { url, query, body } = place(e, fields as Record<string, unknown>);
+  const plain = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+  return upload<EndpointOutput<E>>(url, plain, files, { ...opts, query });
+}
 
 export interface UploadOptions extends Pick<RequestOptions, 'query' | 'quiet'> {
   /** Bytes of the request body sent so far, and its whole size. */

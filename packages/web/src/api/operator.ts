@@ -1,6 +1,6 @@
-import type { CertState, OperatorDetail, OperatorFields, OperatorOverview, OperatorRow, Page, QualificationFields } from '@portal/contract';
+import { operatorApi, type CertState, type OperatorFields, type QualificationFields } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post } from './http';
+import { call } from './http';
 
 export interface OperatorQuery {
   keyword?: string;
@@ -18,13 +18,13 @@ export const operatorKeys = {
 };
 
 export const useOperators = (q: OperatorQuery) =>
-  useQuery({ queryKey: operatorKeys.list(q), queryFn: () => post<Page<OperatorRow>>('/a/stone/operator/list', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: operatorKeys.list(q), queryFn: () => call(operatorApi.list, q), placeholderData: keepPreviousData });
 
 /** Quiet: a missing or foreign operator is shown by the page, not a toast. */
 export const useOperator = (id: string) =>
-  useQuery({ queryKey: operatorKeys.one(id), queryFn: () => post<OperatorDetail>('/a/stone/operator/get', { id }, { quiet: true }), enabled: !!id });
+  useQuery({ queryKey: operatorKeys.one(id), queryFn: () => call(operatorApi.get, { id }, { quiet: true }), enabled: !!id });
 
-export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => post<OperatorOverview>('/a/stone/operator/overview') });
+export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => call(operatorApi.overview) });
 
 /** Every change refreshes lists, records and the overview; failures are the form's to show. */
 function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -32,13 +32,13 @@ function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: operatorKeys.all }) });
 }
 
-export const useAddOperator = () => useOperatorMutation((input: OperatorFields) => post<OperatorDetail>('/a/stone/operator/add', input, { quiet: true }));
+export const useAddOperator = () => useOperatorMutation((input: OperatorFields) => call(operatorApi.add, input, { quiet: true }));
 export const useUpdateOperator = () =>
-  useOperatorMutation((input: OperatorFields & { id: string; version: number }) => post<OperatorDetail>('/a/stone/operator/update', input, { quiet: true }));
-export const useDeleteOperator = () => useOperatorMutation((id: string) => post<null>('/a/stone/operator/del', { id }, { quiet: true }));
+  useOperatorMutation((input: OperatorFields & { id: string; version: number }) => call(operatorApi.update, input, { quiet: true }));
+export const useDeleteOperator = () => useOperatorMutation((id: string) => call(operatorApi.del, { id }, { quiet: true }));
 
 export const useAddQualification = () =>
-  useOperatorMutation((input: QualificationFields & { operatorId: string }) => post<OperatorDetail>('/a/stone/operator/qualification/add', input, { quiet: true }));
+  useOperatorMutation((input: QualificationFields & { operatorId: string }) => call(operatorApi.addQualification, input, { quiet: true }));
 export const useUpdateQualification = () =>
-  useOperatorMutation((input: QualificationFields & { id: string; version: number }) => post<OperatorDetail>('/a/stone/operator/qualification/update', input, { quiet: true }));
-export const useDeleteQualification = () => useOperatorMutation((id: string) => post<OperatorDetail>('/a/stone/operator/qualification/del', { id }, { quiet: true }));
+  useOperatorMutation((input: QualificationFields & { id: string; version: number }) => call(operatorApi.updateQualification, input, { quiet: true }));
+export const useDeleteQualification = () => useOperatorMutation((id: string) => call(operatorApi.delQualification, { id }, { quiet: true }));

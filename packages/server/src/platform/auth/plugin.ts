@@ -1,3 +1,4 @@
+import type { EndpointDef } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
@@ -11,6 +12,8 @@ export type Access = 'session' | (string & {});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The contract's declaration of the route: its access rule and whether a GET changes something. */
+    endpoint?: EndpointDef;
     access?: Access;
     /** A GET that changes something (the spec's logout and attachment delete): it needs the same proof of origin as a POST. */
     stateChanging?: boolean;
@@ -58,14 +61,15 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const m of methods) {
         if (m === 'HEAD') continue;
-        if (!PUBLIC_ROUTES.has(`${m} ${route.url}`) && !route.config?.access)
+        if (!route.config?.endpoint && !PUBLIC_ROUTES.has(`${m} ${route.url}`) && !route.config?.access)
           throw new Error(`route ${m} ${route.url} declares no access rule and is not public`);
       }
     });
 
     app.addHook('onRequest', async (req) => {
       // A custom header cannot be sent cross-site without a CORS preflight, which this server never grants.
-      const stateChanging = !SAFE_METHODS.has(req.method) || req.routeOptions.config?.stateChanging === true;
+      const config = req.routeOptions.config;
+      const stateChanging = !SAFE_METHODS.has(req.method) || config?.stateChanging === true || config?.endpoint?.stateChanging === true;
       if (stateChanging && req.headers['x-requested-with'] !== 'XMLHttpRequest') throw csrfError();
     });
 
@@ -74,9 +78,10 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
       const url = req.routeOptions.url;
       if (!url || !isApiPath(url)) return;
       req.session = await findSession(db, readIds(req), config.sessionTtlHours);
-      if (PUBLIC_ROUTES.has(`${req.method} ${url}`)) return;
+      const endpoint = req.routeOptions.config.endpoint;
+      if (endpoint ? endpoint.access === 'public' : PUBLIC_ROUTES.has(`${req.method} ${url}`)) return;
       if (!req.session) throw unauthenticated();
-      const access = req.routeOptions.config.access;
+      const access = endpoint?.access ?? req.routeOptions.config.access;
       if (access && access !== 'session' && !req.session.menuIds.has(access)) throw forbidden();
     });
   },

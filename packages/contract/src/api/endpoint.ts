@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { PermissionId } from '../domain/permissions';
+
+/**
+ * The endpoint table: every endpoint of the API is declared once, here in contract. The server
+ * registers its routes from these declarations (and serialises answers through `output`), the web
+ * calls them with `call(endpoint, input)`, the access and id-swap tests walk them, and
+ * `npm run api:list` and `/api/openapi.json` print them.
+ */
+
+/** How the request carries its input: a JSON body, a url-encoded form, a multipart upload, or the query string alone. */
+export type Encoding = 'json' | 'form' | 'multipart' | 'query';
+
+/** Answers that are files, not the JSON envelope. */
+export const BINARY_KINDS = { png: 'image/png', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf', zip: 'application/zip', file: 'application/octet-stream', html: 'text/html' } as const;
+export type BinaryKind = keyof typeof BINARY_KINDS;
+
+/** 'public': no session needed; 'session': any logged-in user; otherwise the permission the current role must hold. */
+export type Access = PermissionId | 'session' | 'public';
+
+/**
+ * Kinds of owned records whose ids an endpoint takes. The id-swap test finds another party's record
+ * of each kind and proves the endpoint does not let the caller reach it.
+ */
+export type OwnedKind =
+  | 'operator'
+  | 'qualification'
+  | 'equipment'
+  | 'attachment'
+  | 'message'
+  | 'unitChange'
+  | 'account'
+  | 'registration'
+  | 'passwordReset'
+  | 'importBatch'
+  | 'article';
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export interface EndpointDef {
+  method: 'GET' | 'POST';
+  /** Exactly as spec §7 spells it (`:name` for a path parameter). */
+  path: string;
+  /** What the endpoint is for, in the users' words; shown by api:list and the OpenAPI document. */
+  title: string;
+  /** The spec §7 line the endpoint belongs to, or why it exists beyond the spec. */
+  spec: string;
+  access: Access;
+  encoding: Encoding;
+  /** Path parameters (`:name` in path). */
+  params?: AnyObject;
+  /** Query string of a POST (a GET's whole input is its query string: `input`). */
+  query?: AnyObject;
+  /** The body of a json or form POST; the query string of a GET; the plain fields of a multipart upload. */
+  input?: z.ZodType;
+  /** The `data` of the JSON envelope, or the kind of file answered. */
+  output: z.ZodType | BinaryKind;
+  /** Input fields that carry ids of records someone owns, and of which kind. */
+  owns?: Readonly<Record<string, OwnedKind>>;
+  /** A GET that changes something (the spec's logout and attachment delete): it needs the same proof of origin as a POST. */
+  stateChanging?: boolean;
+}
+
+/** Declares one endpoint; the literal type is kept so input and output types follow it everywhere. */
+export const endpoint = <const E extends EndpointDef>(e: E): E => e;
+
+type InOf<S> = S extends z.ZodType ? z.input<S> : unknown;
+type OutOf<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Merge<A, B, C> = (unknown extends A ? object : A) & (unknown extends B ? object : B) & (unknown extends C ? object : C);
+
+/** What a caller sends: path parameters, query and body fields together (the web client puts each where it belongs). */
+export type EndpointInput<E extends EndpointDef> = Merge<InOf<E['params']>, InOf<E['query']>, InOf<E['input']>>;
+/** What a handler receives, after the schemas have parsed it. */
+export type EndpointParsed<E extends EndpointDef> = Merge<OutOf<E['params']>, OutOf<E['query']>, OutOf<E['input']>>;
+/** The envelope's `data` of a JSON endpoint. */
+export type EndpointOutput<E extends EndpointDef> = E['output'] extends z.ZodType ? z.output<E['output']> : never;
+/** What a handler returns for a JSON endpoint (before the output schema encodes it). */
+export type EndpointResult<E extends EndpointDef> = E['output'] extends z.ZodType ? z.input<E['output']> : never;
+
+export const isBinary = (e: EndpointDef): e is EndpointDef & { output: BinaryKind } => typeof e.output === 'string';
+
+/** An area's endpoints, keyed by a short name. */
+export type EndpointGroup = Readonly<Record<string, EndpointDef>>;
+
+/** The path with its `:name` parameters filled in from the input. */
+export function pathOf(e: EndpointDef, input: Record<string, unknown> = {}): string {
+  return e.path.replace(/:([A-Za-z]\w*)/g, (_, k: string) => encodeURIComponent(String(input[k] ?? '')));
+}
+
+/** Field names of an object schema, for splitting a caller's input into path, query and body. */
+export const fieldsOf = (s: AnyObject | undefined): string[] => (s ? Object.keys(s.shape) : []);
+
+/** The answer of a list endpoint: `{ list, count, pageNo, pageSize }` of the given row schema. */
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), count: z.number(), pageNo: z.number(), pageSize: z.number() });
+
+/** An endpoint that answers nothing beyond success. */
+export const nothing = z.null();
+/** A count of rows acted on. */
+export const countResult = z.object({ count: z.number() });
