@@ -26,3 +26,6 @@ export * from './api/operator';
 export * from './domain/workflow';
 export * from './api/endpoint';
 export * from './api/table';
+export * from './domain/flows';
+export * from './api/flow-log';
+export * from './api/health';

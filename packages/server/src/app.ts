@@ -4,21 +4,27 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { articleRoutes } from './modules/article/routes';
-import { attachmentRoutes } from './modules/attachment/routes';
-import { authRoutes } from './modules/auth/routes';
-import { dictRoutes } from './modules/dict/routes';
-import { equipmentRoutes } from './modules/equipment/routes';
-import { errorLogRoutes } from './modules/error-log/routes';
-import { healthRoutes } from './modules/health/routes';
-import { messageRoutes } from './modules/message/routes';
+import { articleHandlers } from './modules/article/routes';
+import { attachmentHandlers } from './modules/attachment/routes';
+import { sessionHandlers } from './modules/auth/routes';
+import { dictHandlers } from './modules/dict/routes';
+import { equipmentHandlers } from './modules/equipment/routes';
+import { errorLogHandlers } from './modules/error-log/routes';
+import { healthHandlers } from './modules/health/routes';
+import { messageHandlers } from './modules/message/routes';
 import { operatorHandlers } from './modules/operator/routes';
-import { passwordResetRoutes } from './modules/password-reset/routes';
-import { registrationRoutes } from './modules/registration/routes';
-import { smsRoutes } from './modules/sms/routes';
-import { unitRoutes } from './modules/unit/routes';
-import { memberRoutes } from './modules/user/member-routes';
-import { userRoutes } from './modules/user/routes';
+import { flowLogHandlers } from './modules/workflow/routes';
+import { registerFlowRecords } from './modules/workflow/service';
+import { articleRecord } from './modules/article/service';
+import { accountApplyRecord } from './modules/registration/service';
+import { passwordResetRecord } from './modules/password-reset/service';
+import { unitChangeRecord } from './modules/unit/service';
+import { passwordResetHandlers } from './modules/password-reset/routes';
+import { registrationHandlers } from './modules/registration/routes';
+import { smsHandlers } from './modules/sms/routes';
+import { unitHandlers } from './modules/unit/routes';
+import { memberHandlers } from './modules/user/member-routes';
+import { userHandlers } from './modules/user/routes';
 import { authPlugin } from './platform/auth/plugin';
 import { registerApi } from './platform/http/endpoints';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -46,23 +52,26 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(authPlugin, { config: ctx.config, db: ctx.db });
 
   // Spec §7, area by area.
-  await app.register(healthRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
-  await app.register(userRoutes, { ctx });
-  await app.register(errorLogRoutes, { ctx });
-  await app.register(messageRoutes, { ctx });
-  await app.register(dictRoutes, { ctx });
-  await app.register(attachmentRoutes, { ctx });
-  await app.register(unitRoutes, { ctx });
-  await app.register(articleRoutes, { ctx });
-  await app.register(smsRoutes, { ctx });
-  await app.register(registrationRoutes, { ctx });
-  await app.register(passwordResetRoutes, { ctx });
-  await app.register(memberRoutes, { ctx });
-  await app.register(equipmentRoutes, { ctx });
+  // Each kind of workflow record, from the module that owns it: where it lives and who may see its log.
+  registerFlowRecords({ accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord });
 
   registerApi(app, ctx, {
+    dict: dictHandlers,
+    attachment: attachmentHandlers,
+    unit: unitHandlers,
+    article: articleHandlers,
+    health: healthHandlers,
+    session: sessionHandlers,
+    user: userHandlers,
+    errorLog: errorLogHandlers,
+    message: messageHandlers,
+    sms: smsHandlers,
+    member: memberHandlers,
     operator: operatorHandlers,
+    registration: registrationHandlers,
+    passwordReset: passwordResetHandlers,
+    equipment: equipmentHandlers,
+    flowLog: flowLogHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createContext } from './context';
 import { migrateToLatest, openDatabase, refreshPlannerStats } from './platform/db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo, syncBuiltInRoles } from './platform/db/seed/demo';
+import { seedDemoFlows } from './platform/db/seed/demo-flows';
 import { purgeExpiredSessions } from './platform/session/store';
 import { syncSeedDictionaries } from './modules/dict/service';
 
@@ -28,16 +29,20 @@ async function main(): Promise<void> {
   await syncBuiltInRoles(db);
   await syncSeedDictionaries(db);
   const fresh = await isEmpty(db);
-  if (fresh && (config.seedDemo || seedOnly)) await seedDemo(db, config.passwordCost);
+  const seeding = fresh && (config.seedDemo || seedOnly);
+  if (seeding) await seedDemo(db, config.passwordCost);
+  const ctx = await createContext(config, db);
+  const app = await buildApp(ctx, { logger: !seedOnly, web: true });
+  // Workflow demo records go through the engine, which knows the record kinds once the app is built.
+  if (seeding) await seedDemoFlows(ctx);
   await refreshPlannerStats(db, config.database.kind);
   if (seedOnly) {
     console.log(fresh ? '演示数据已写入。' : '数据库已有数据，未写入演示数据。');
+    await app.close();
     await db.destroy();
     return;
   }
 
-  const ctx = await createContext(config, db);
-  const app = await buildApp(ctx, { logger: true, web: true });
   await app.listen({ port: config.port, host: config.host });
   setInterval(() => void purgeExpiredSessions(db).catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000).unref();
 

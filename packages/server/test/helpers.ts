@@ -9,6 +9,7 @@ import { createContext, type AppContext } from '../src/context';
 import { sm2Encrypt } from '../src/platform/crypto/sm2';
 import { migrateToLatest, openDatabase, type Database } from '../src/platform/db';
 import { seedDemo, syncBuiltInRoles } from '../src/platform/db/seed/demo';
+import { seedDemoFlows } from '../src/platform/db/seed/demo-flows';
 import { newId } from '../src/platform/ids';
 import { syncSeedDictionaries } from '../src/modules/dict/service';
 
@@ -55,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { re
   await seedDemo(db, config.passwordCost);
   const ctx = await createContext(config, db);
   const app = await buildApp(ctx, { web: opts.web });
+  await seedDemoFlows(ctx);
   opts.register?.(app);
   await app.ready();
   return {

@@ -57,7 +57,7 @@ describe('password reset applications', () => {
 
     const mine = (await call(t, null, 'POST', '/a/stone/common/passwordRestApplyQuery', { loginName: 'demo2', mobile: who.mobile, smsTicket: await smsTicket(t, who.mobile, 'query') })).json().data;
     expect(mine[0]).toMatchObject({ id: res.data.id, state: 'approved' });
-    expect((await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'reject', opinion: 'x' })).json().errorMsg).toBe('该申请已通过，不能审核');
+    expect((await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'reject', opinion: 'x' })).json().errorMsg).toBe('该申请已通过，不能驳回');
   });
 
   it('rejected with a required reason: the old password stays', async () => {

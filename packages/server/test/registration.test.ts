@@ -89,7 +89,7 @@ describe('account registration', () => {
 
     const approved = (await call(t, admin, 'POST', '/a/stone/account/audit', { id: res.data.id, opinion: '材料齐全' })).json();
     expect(approved.data).toMatchObject({ state: 'approved', reviewerName: '平台管理员' });
-    expect((await call(t, admin, 'POST', '/a/stone/account/audit', { id: res.data.id })).json().errorMsg).toBe('该申请已通过，不能审核');
+    expect((await call(t, admin, 'POST', '/a/stone/account/audit', { id: res.data.id })).json().errorMsg).toBe('该申请已通过，不能审核通过');
 
     const sms = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', '13600000001').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(sms.content).toContain('审核通过');

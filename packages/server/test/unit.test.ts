@@ -65,7 +65,7 @@ describe('company info', () => {
     expect(msgs[0].title).toBe('单位信息变更已审核通过');
 
     const twice = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: res.data.pendingChange.id, action: 'reject', opinion: '再退回' })).json();
-    expect(twice).toMatchObject({ success: false, errorMsg: '该申请已通过，不能审核' });
+    expect(twice).toMatchObject({ success: false, errorMsg: '该申请已通过，不能退回' });
   });
 
   it('returns a request with a required reason and leaves the unit as it was', async () => {
@@ -84,7 +84,7 @@ describe('company info', () => {
     const pending = (await save(demo, { ...p, orgname: '宁波撤回测试有限公司' })).json().data.pendingChange;
     expect((await call(t, demo, 'POST', '/a/stone/unit/withdrawChange', { id: pending.id })).json().success).toBe(true);
     expect((await call(t, demo, 'POST', '/a/stone/unit/withdrawChange', { id: pending.id })).json().errorMsg).toBe('该申请已撤回，不能撤回');
-    expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'approve' })).json().errorMsg).toBe('该申请已撤回，不能审核');
+    expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'approve' })).json().errorMsg).toBe('该申请已撤回，不能审核通过');
   });
 
   it('refuses a credit code another unit holds', async () => {
@@ -134,8 +134,12 @@ describe('company info', () => {
   it('keeps units apart and reviews for administrators', async () => {
     const demo2 = await loginAs(t, 'demo2');
     expect((await profile(demo2)).orgname).toBe('宁波鄞州恒力机械制造有限公司');
-    expect((await history(demo2)).count).toBe(0);
-    const pending = (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 50 })).json().data.list[0];
+    // demo2's history holds only its own unit's changes (the demo data gives it some), none of demo's.
+    const own = (await history(demo2)).list as Array<{ unitName: string }>;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.unitName === '宁波鄞州恒力机械制造有限公司')).toBe(true);
+    const requests = (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 50 })).json().data.list as Array<{ id: string; unitName: string }>;
+    const pending = requests.find((r) => r.unitName !== '宁波鄞州恒力机械制造有限公司')!;
     expect((await call(t, demo2, 'POST', '/a/stone/unit/withdrawChange', { id: pending.id })).statusCode).toBe(404);
     expect((await call(t, demo, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'approve' })).statusCode).toBe(403);
     expect((await call(t, demo, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);

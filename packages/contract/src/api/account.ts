@@ -4,6 +4,8 @@ import { MSG } from '../validators/messages';
 import { email, mobile, phoneOrMobile, postalCode, uscc } from '../validators/rules';
 import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
+import { attachment } from './attachment';
+import { endpoint, pageOf } from './endpoint';
 
 /** Login names: 4–32 letters, digits or underscores, starting with a letter; stored lower-case. */
 export const LOGIN_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
@@ -39,11 +41,12 @@ export const unitRegistCheckParams = z.object({
   unitType: z.enum(SELF_REGISTER_UNIT_TYPES, { error: '请选择单位类型' }),
 });
 
-export interface UnitRegistCheck {
+export const unitRegistCheck = z.object({
   /** free: may apply; registered: the unit has an account; pending: an application is under review; returned: one was returned and can be corrected. */
-  status: 'free' | 'registered' | 'pending' | 'returned';
-  message: string;
-}
+  status: z.enum(['free', 'registered', 'pending', 'returned']),
+  message: z.string(),
+});
+export type UnitRegistCheck = z.output<typeof unitRegistCheck>;
 
 /** A signed upload slot for material sent before any account exists (spec uploadSign). */
 export const uploadSignInput = z.object({
@@ -52,12 +55,13 @@ export const uploadSignInput = z.object({
   draftId: z.string().regex(/^[\w-]{16,32}$/, '申请编号不正确').optional(),
 });
 
-export interface UploadSign {
-  draftId: string;
+export const uploadSign = z.object({
+  draftId: z.string(),
   /** One upload token per kind of material (token-based upload: POST /a/stone/common/mobileUpload?token=). */
-  tokens: Record<string, string>;
-  expiresAt: string;
-}
+  tokens: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type UploadSign = z.output<typeof uploadSign>;
 
 const applyFields = {
   unitName: requiredText('单位名称', 100),
@@ -113,32 +117,39 @@ export const accountResubmitInput = z.object({
   password: z.string().max(2048).default(''),
 });
 
-export interface AccountApplication {
-  id: string;
-  state: AccountApplyState;
-  unitName: string;
-  uscc: string;
-  unitType: string;
-  areaCode: string;
-  address: string;
-  postalCode: string;
-  legalPerson: string;
-  contactPerson: string;
-  mobile: string;
-  phone: string;
-  email: string;
-  loginName: string;
-  draftId: string;
-  submittedAt: string;
-  reviewerName: string;
-  reviewedAt: string | null;
-  opinion: string;
-}
+const accountApplyState = z.enum(['pending', 'approved', 'returned']) satisfies z.ZodType<AccountApplyState>;
 
-export interface AccountQueryResult {
-  accessToken: string;
-  applications: AccountApplication[];
-}
+export const accountApplication = z.object({
+  id: z.string(),
+  state: accountApplyState,
+  unitName: z.string(),
+  uscc: z.string(),
+  unitType: z.string(),
+  areaCode: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  legalPerson: z.string(),
+  contactPerson: z.string(),
+  mobile: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  loginName: z.string(),
+  draftId: z.string(),
+  submittedAt: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+  opinion: z.string(),
+});
+export type AccountApplication = z.output<typeof accountApplication>;
+
+export const accountQueryResult = z.object({
+  accessToken: z.string(),
+  applications: z.array(accountApplication),
+});
+export type AccountQueryResult = z.output<typeof accountQueryResult>;
+
+/** What the applicant is told once an application is filed or sent again. */
+export const accountApplyReceipt = z.object({ id: z.string(), state: accountApplyState });
 
 export const findRegisterInput = pageInput.extend({
   state: z.enum(['pending', 'approved', 'returned']).optional(),
@@ -153,3 +164,25 @@ export const disagreeRegisterInput = registerIdInput.extend({
 /** What a form sends, before the schema fills defaults. */
 export type AccountApplyInput = z.input<typeof accountApplyInput>;
 export type AccountResubmitInput = z.input<typeof accountResubmitInput>;
+
+/** A reviewer's view of an application: the form and its material. */
+export const registerDetail = z.object({ application: accountApplication, attachments: z.array(attachment) });
+export type RegisterDetail = z.output<typeof registerDetail>;
+
+const APPLY = '§7 Accounts and resets: account/apply, ogmUnitRegistCheck, uploadSign';
+const RESULT = 'the applicant follows and corrects an application without an account (register result query page)';
+const REVIEW = '§7 /a/stone/account/*: admin findRegister, audit, disagree';
+const review = 'account.check';
+
+/** Spec §7 "Accounts and resets" for registration: the public application, its query, and the review. */
+export const registrationApi = {
+  check: endpoint({ method: 'POST', path: '/a/stone/common/ogmUnitRegistCheck/:uscc/:unitName/:unitType', title: '注册前单位检查', spec: APPLY, access: 'public', encoding: 'json', params: unitRegistCheckParams, output: unitRegistCheck }),
+  uploadSign: endpoint({ method: 'POST', path: '/a/stone/common/uploadSign', title: '申请材料上传签名', spec: APPLY, access: 'public', encoding: 'json', input: uploadSignInput, output: uploadSign }),
+  apply: endpoint({ method: 'POST', path: '/a/stone/common/account/apply', title: '申请注册账号', spec: APPLY, access: 'public', encoding: 'json', input: accountApplyInput, output: accountApplyReceipt }),
+  query: endpoint({ method: 'POST', path: '/a/stone/common/account/query', title: '注册结果查询', spec: RESULT, access: 'public', encoding: 'json', input: accountQueryInput, output: accountQueryResult }),
+  resubmit: endpoint({ method: 'POST', path: '/a/stone/common/account/resubmit', title: '修改后重新提交注册申请', spec: RESULT, access: 'public', encoding: 'json', input: accountResubmitInput, output: accountApplyReceipt, owns: { id: 'registration' } }),
+  findRegister: endpoint({ method: 'POST', path: '/a/stone/account/findRegister', title: '注册申请列表', spec: REVIEW, access: review, encoding: 'json', input: findRegisterInput, output: pageOf(accountApplication) }),
+  getRegister: endpoint({ method: 'POST', path: '/a/stone/account/getRegister', title: '注册申请详情', spec: REVIEW, access: review, encoding: 'json', input: registerIdInput, output: registerDetail, owns: { id: 'registration' } }),
+  audit: endpoint({ method: 'POST', path: '/a/stone/account/audit', title: '注册申请审核通过', spec: REVIEW, access: review, encoding: 'json', input: auditRegisterInput, output: accountApplication, owns: { id: 'registration' } }),
+  disagree: endpoint({ method: 'POST', path: '/a/stone/account/disagree', title: '退回注册申请', spec: REVIEW, access: review, encoding: 'json', input: disagreeRegisterInput, output: accountApplication, owns: { id: 'registration' } }),
+} as const;

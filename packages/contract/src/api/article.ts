@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Workflow } from '../domain/workflow';
 import { pageInput } from './envelope';
+import { endpoint, pageOf } from './endpoint';
 
 export const ARTICLE_CATEGORIES = { notice: '通知公告', policy: '政策法规', guide: '办事指南' } as const;
 export type ArticleCategory = keyof typeof ARTICLE_CATEGORIES;
 const category = z.enum(Object.keys(ARTICLE_CATEGORIES) as [ArticleCategory, ...ArticleCategory[]], { error: '栏目不正确' });
 
-export type ArticleState = 'draft' | 'published' | 'withdrawn';
+const ARTICLE_STATES = ['draft', 'published', 'withdrawn'] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
 export type ArticleAction = 'publish' | 'withdraw';
 
 /** A notice is written as a draft, published, and may be withdrawn and published again. */
@@ -42,19 +44,42 @@ export const saveArticleInput = z.object({
 export const articleActionInput = z.object({ id: z.string().min(1, '请选择公告').max(64), version: z.coerce.number().int().min(1) });
 export const pinArticleInput = articleActionInput.extend({ pinned: z.boolean({ error: '请选择是否置顶' }) });
 
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  category: ArticleCategory;
-  status: ArticleState;
-  pinned: boolean;
-  publishedAt: string | null;
-  authorName: string;
-  viewCount: number;
-  version: number;
-}
+export const articleSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(Object.keys(ARTICLE_CATEGORIES) as [ArticleCategory, ...ArticleCategory[]]),
+  status: z.enum(ARTICLE_STATES),
+  pinned: z.boolean(),
+  publishedAt: z.string().nullable(),
+  authorName: z.string(),
+  viewCount: z.number(),
+  version: z.number(),
+});
+export type ArticleSummary = z.output<typeof articleSummary>;
 
-export interface ArticleDetail extends ArticleSummary {
-  content: string;
-  updatedAt: string;
-}
+export const articleDetail = articleSummary.extend({
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type ArticleDetail = z.output<typeof articleDetail>;
+
+const HOME = '§7 Home: index/findArticleList, findArticlePage, getArticle';
+const MAINTAIN = 'notice maintenance under 系统维护 › 公告维护 (what the home page lists)';
+const read = 'notice';
+const edit = 'system.notice';
+
+/**
+ * Spec §7 Home notices and their maintenance. Notices are written by administrators for everyone,
+ * so no id here belongs to a unit.
+ */
+export const articleApi = {
+  findArticleList: endpoint({ method: 'POST', path: '/a/stone/index/findArticleList', title: '最新公告', spec: HOME, access: read, encoding: 'json', input: findArticleListInput, output: z.array(articleSummary) }),
+  findArticlePage: endpoint({ method: 'POST', path: '/a/stone/index/findArticlePage', title: '公告列表', spec: HOME, access: read, encoding: 'json', input: findArticlePageInput, output: pageOf(articleSummary) }),
+  getArticle: endpoint({ method: 'POST', path: '/a/stone/index/getArticle', title: '公告详情', spec: HOME, access: read, encoding: 'json', input: articleIdInput, output: articleDetail }),
+  findPage: endpoint({ method: 'POST', path: '/a/stone/article/findPage', title: '公告维护列表', spec: MAINTAIN, access: edit, encoding: 'json', input: findAdminArticlePageInput, output: pageOf(articleSummary) }),
+  get: endpoint({ method: 'POST', path: '/a/stone/article/get', title: '编辑公告', spec: MAINTAIN, access: edit, encoding: 'json', input: articleIdInput, output: articleDetail }),
+  save: endpoint({ method: 'POST', path: '/a/stone/article/save', title: '保存公告', spec: MAINTAIN, access: edit, encoding: 'json', input: saveArticleInput, output: articleDetail }),
+  publish: endpoint({ method: 'POST', path: '/a/stone/article/publish', title: '发布公告', spec: MAINTAIN, access: edit, encoding: 'json', input: articleActionInput, output: articleDetail }),
+  withdraw: endpoint({ method: 'POST', path: '/a/stone/article/withdraw', title: '撤回公告', spec: MAINTAIN, access: edit, encoding: 'json', input: articleActionInput, output: articleDetail }),
+  pin: endpoint({ method: 'POST', path: '/a/stone/article/pin', title: '置顶公告', spec: MAINTAIN, access: edit, encoding: 'json', input: pinArticleInput, output: articleDetail }),
+} as const;

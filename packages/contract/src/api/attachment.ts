@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_BIZ_TYPE_KEYS, ATTACHMENT_BIZ_TYPES } from '../domain/attachments';
+import { endpoint, nothing } from './endpoint';
 
 const bizType = z.enum(ATTACHMENT_BIZ_TYPE_KEYS as [string, ...string[]], { error: '附件所属业务不正确' });
 const bizId = z.string({ error: '附件所属业务编号不能为空' }).trim().min(1, '附件所属业务编号不能为空').max(64, '附件所属业务编号过长').regex(/^[\w-]+$/, '附件所属业务编号不正确');
@@ -15,31 +16,57 @@ export const uploadTarget = attachmentTarget.refine((v) => !!v.kind, { message: 
 export const attachmentIdQuery = z.object({ attsysid: z.string({ error: '请选择附件' }).min(1, '请选择附件').max(64) });
 export const mobileTokenQuery = z.object({ token: z.string({ error: '上传链接无效' }).min(20, '上传链接无效').max(100, '上传链接无效') });
 
-export interface Attachment {
-  attsysid: string;
-  bizType: string;
-  bizId: string;
-  kind: string;
-  fileName: string;
-  mime: string;
-  size: number;
-  sha256: string;
-  uploadedAt: string;
-  uploaderName: string;
-  fromMobile: boolean;
-}
+/** A download: `inline=1` shows images and PDFs in the browser instead of saving them. */
+export const downloadQuery = attachmentIdQuery.extend({ inline: z.enum(['0', '1']).optional() });
 
-export interface MobileUploadTicket {
-  token: string;
+export const attachment = z.object({
+  attsysid: z.string(),
+  bizType: z.string(),
+  bizId: z.string(),
+  kind: z.string(),
+  fileName: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+  uploaderName: z.string(),
+  fromMobile: z.boolean(),
+});
+export type Attachment = z.output<typeof attachment>;
+
+export const mobileUploadTicket = z.object({
+  token: z.string(),
   /** The address the QR code opens on a phone. */
-  url: string;
-  expiresAt: string;
-}
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type MobileUploadTicket = z.output<typeof mobileUploadTicket>;
 
-export interface MobileUploadInfo {
-  bizLabel: string;
-  kindLabel: string;
-  unitName: string;
-  expiresAt: string;
-  files: Array<{ attsysid: string; kind: string; fileName: string; size: number; uploadedAt: string }>;
-}
+export const mobileUploadInfo = z.object({
+  bizLabel: z.string(),
+  kindLabel: z.string(),
+  unitName: z.string(),
+  expiresAt: z.string(),
+  files: z.array(z.object({ attsysid: z.string(), kind: z.string(), fileName: z.string(), size: z.number(), uploadedAt: z.string() })),
+});
+export type MobileUploadInfo = z.output<typeof mobileUploadInfo>;
+
+const SPEC = '§7 Common › Attachments: upload, attUpload, findAttList; GET delete; download via /a/stone/common/download?attsysid; a mobile upload QR image';
+const PHONE = '§7 Common › Attachments: the mobile upload QR image opens /attachmentUploadMobile, which uploads with the token alone (no session)';
+
+/**
+ * Spec §7 attachments: upload, list, delete, download, and the phone upload through a QR code.
+ * Uploads take their target (bizType, bizId, kind) as fields sent before the files, or in the query.
+ */
+export const attachmentApi = {
+  upload: endpoint({ method: 'POST', path: '/a/stone/attachment/upload', title: '上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: attachment }),
+  attUpload: endpoint({ method: 'POST', path: '/a/stone/attachment/attUpload', title: '批量上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: z.array(attachment) }),
+  findAttList: endpoint({ method: 'POST', path: '/a/stone/attachment/findAttList', title: '附件列表', spec: SPEC, access: 'session', encoding: 'json', input: attachmentTarget, output: z.array(attachment) }),
+  delete: endpoint({ method: 'GET', path: '/a/stone/attachment/delete', title: '删除附件', spec: SPEC, access: 'session', encoding: 'query', input: attachmentIdQuery, output: nothing, owns: { attsysid: 'attachment' }, stateChanging: true }),
+  download: endpoint({ method: 'GET', path: '/a/stone/common/download', title: '下载附件', spec: SPEC, access: 'session', encoding: 'query', input: downloadQuery, output: 'file', owns: { attsysid: 'attachment' } }),
+  mobileToken: endpoint({ method: 'POST', path: '/a/stone/attachment/mobileToken', title: '手机上传凭证', spec: SPEC, access: 'session', encoding: 'json', input: uploadTarget, output: mobileUploadTicket }),
+  mobileQr: endpoint({ method: 'GET', path: '/a/stone/attachment/mobileQr', title: '手机上传二维码', spec: SPEC, access: 'session', encoding: 'query', input: mobileTokenQuery, output: 'png' }),
+  mobileUploadInfo: endpoint({ method: 'GET', path: '/a/stone/common/mobileUpload/info', title: '手机上传信息', spec: PHONE, access: 'public', encoding: 'query', input: mobileTokenQuery, output: mobileUploadInfo }),
+  mobileUpload: endpoint({ method: 'POST', path: '/a/stone/common/mobileUpload', title: '手机上传附件', spec: PHONE, access: 'public', encoding: 'multipart', query: mobileTokenQuery, output: z.array(attachment) }),
+  mobileUploadDelete: endpoint({ method: 'POST', path: '/a/stone/common/mobileUpload/delete', title: '手机删除附件', spec: PHONE, access: 'public', encoding: 'json', query: mobileTokenQuery, input: attachmentIdQuery, output: nothing, owns: { attsysid: 'attachment' } }),
+} as const;

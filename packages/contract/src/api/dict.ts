@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DICT_TYPE_KEYS } from '../domain/dict-types';
 import { pageInput } from './envelope';
+import { endpoint, pageOf } from './endpoint';
 
 export const DICT_STATUSES = ['enabled', 'disabled'] as const;
 export type DictStatus = (typeof DICT_STATUSES)[number];
@@ -18,25 +19,34 @@ export const findDictListInput = z.object({
 export const findDictItemInput = z.object({ type: dictType, value: dictValue });
 export const findDictTreeInput = z.object({ type: dictType });
 
-export interface DictItem {
-  id: string;
-  type: string;
-  value: string;
-  label: string;
-  parentValue: string;
-  sort: number;
-  status: DictStatus;
-  remark: string;
+export const dictItem = z.object({
+  id: z.string(),
+  type: z.string(),
+  value: z.string(),
+  label: z.string(),
+  parentValue: z.string(),
+  sort: z.number(),
+  status: z.enum(DICT_STATUSES),
+  remark: z.string(),
   /** True when enabled children exist (cascaders use it to know where the last level is). */
-  hasChildren: boolean;
-  version: number;
-}
+  hasChildren: z.boolean(),
+  version: z.number(),
+});
+export type DictItem = z.output<typeof dictItem>;
 
 export interface DictNode {
   value: string;
   label: string;
   children?: DictNode[];
 }
+/** A node of a dictionary tree; a leaf has no `children` at all (cascaders read its absence). */
+export const dictNode: z.ZodType<DictNode, DictNode> = z.object({
+  value: z.string(),
+  label: z.string(),
+  get children() {
+    return z.array(dictNode).optional();
+  },
+});
 
 export const findDictPageInput = pageInput.extend({
   type: dictType,
@@ -63,9 +73,25 @@ export const setDictStatusInput = z.object({
   version: z.coerce.number().int().min(1),
 });
 
-export interface DictTypeInfo {
-  type: string;
-  label: string;
-  tree: boolean;
-  count: number;
-}
+export const dictTypeInfo = z.object({
+  type: z.string(),
+  label: z.string(),
+  tree: z.boolean(),
+  count: z.number(),
+});
+export type DictTypeInfo = z.output<typeof dictTypeInfo>;
+
+const LOOKUP = '§7 Dictionaries: findDictList, findDictItem (public: the registration page needs them)';
+const MAINTAIN = 'dictionary maintenance under 系统维护 › 字典维护 (the lookups read what it keeps)';
+const admin = 'system.dict';
+
+/** Spec §7 dictionary lookups and their maintenance. */
+export const dictApi = {
+  findDictList: endpoint({ method: 'POST', path: '/api/common/dict/findDictList', title: '字典项列表', spec: LOOKUP, access: 'public', encoding: 'json', input: findDictListInput, output: z.array(dictItem) }),
+  findDictItem: endpoint({ method: 'POST', path: '/api/common/dict/findDictItem', title: '字典项', spec: LOOKUP, access: 'public', encoding: 'json', input: findDictItemInput, output: dictItem.nullable() }),
+  findDictTree: endpoint({ method: 'POST', path: '/api/common/dict/findDictTree', title: '字典树', spec: 'the whole enabled tree of a type in one answer, for cascaders (public like the lookups)', access: 'public', encoding: 'json', input: findDictTreeInput, output: z.array(dictNode) }),
+  types: endpoint({ method: 'GET', path: '/api/common/dict/types', title: '字典类型', spec: MAINTAIN, access: admin, encoding: 'query', output: z.array(dictTypeInfo) }),
+  findPage: endpoint({ method: 'POST', path: '/api/common/dict/findPage', title: '字典项分页', spec: MAINTAIN, access: admin, encoding: 'json', input: findDictPageInput, output: pageOf(dictItem) }),
+  save: endpoint({ method: 'POST', path: '/api/common/dict/save', title: '保存字典项', spec: MAINTAIN, access: admin, encoding: 'json', input: saveDictInput, output: dictItem }),
+  setStatus: endpoint({ method: 'POST', path: '/api/common/dict/setStatus', title: '启用停用字典项', spec: MAINTAIN, access: admin, encoding: 'json', input: setDictStatusInput, output: dictItem }),
+} as const;

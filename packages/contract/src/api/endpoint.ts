@@ -59,6 +59,8 @@ export interface EndpointDef {
   owns?: Readonly<Record<string, OwnedKind>>;
   /** A GET that changes something (the spec's logout and attachment delete): it needs the same proof of origin as a POST. */
   stateChanging?: boolean;
+  /** A body limit below the server's default (bytes), for a public endpoint that only ever takes a small body. */
+  bodyLimit?: number;
 }
 
 /** Declares one endpoint; the literal type is kept so input and output types follow it everywhere. */

@@ -3,7 +3,8 @@ import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 
 import { deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
 import { optionalRuled } from '../validators/zod';
-import { pageInput, type Page } from './envelope';
+import { pageInput } from './envelope';
+import { endpoint, pageOf } from './endpoint';
 
 const TYPE_CODES = Object.values(EQUIPMENT_TYPES) as [EquipmentTypeCode, ...EquipmentTypeCode[]];
 export const equipmentTypeCode = z.enum(TYPE_CODES, { error: '请选择设备种类' });
@@ -117,59 +118,74 @@ export type FindEquipmentInput = z.input<typeof findEquipmentInput>;
 /** Lists stop counting here: past it the page shows "10000+" and paging goes on by next/previous. */
 export const EQUIPMENT_COUNT_CAP = 10_000;
 
+export const equipmentRow = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  unitName: z.string(),
+  typeCode: equipmentTypeCode,
+  catalogueCode: z.string(),
+  deviceCode: z.string(),
+  registerCode: z.string(),
+  certNo: z.string(),
+  productName: z.string(),
+  model: z.string(),
+  internalNo: z.string(),
+  areaCode: z.string(),
+  address: z.string(),
+  useStatus: z.string(),
+  lastInspectionDate: z.string().nullable(),
+  nextInspectionDate: z.string().nullable(),
+  lastConclusion: z.string(),
+  loadTestYear: z.string(),
+  updatedAt: z.string(),
+});
+export type EquipmentRow = z.output<typeof equipmentRow>;
+
 /** A page of a query list; `capped` when more rows match than were counted (count is then the cap). */
-export interface EquipmentPage extends Page<EquipmentRow> {
-  capped: boolean;
-}
+export const equipmentPage = pageOf(equipmentRow).extend({ capped: z.boolean() });
+export type EquipmentPage = z.output<typeof equipmentPage>;
 
-export interface EquipmentRow {
-  id: string;
-  unitId: string;
-  unitName: string;
-  typeCode: EquipmentTypeCode;
-  catalogueCode: string;
-  deviceCode: string;
-  registerCode: string;
-  certNo: string;
-  productName: string;
-  model: string;
-  internalNo: string;
-  areaCode: string;
-  address: string;
-  useStatus: string;
-  lastInspectionDate: string | null;
-  nextInspectionDate: string | null;
-  lastConclusion: string;
-  loadTestYear: string;
-  updatedAt: string;
-}
+/** A whole record: the row, the common fields the row leaves out, and the category's parameters. */
+export const equipmentDetail = equipmentRow.extend({
+  productNo: z.string(),
+  manufacturer: z.string(),
+  manufactureDate: z.string(),
+  installer: z.string(),
+  putIntoUseDate: z.string(),
+  location: z.string(),
+  safetyManager: z.string(),
+  safetyManagerMobile: z.string(),
+  maintenanceUnit: z.string(),
+  maintenancePhone: z.string(),
+  inspectionOrg: z.string(),
+  /** Values by parameter key; a table parameter (safety valves, a pipeline's units) is an array of rows. */
+  params: z.record(z.string(), z.unknown()),
+  version: z.number(),
+  createdAt: z.string(),
+});
+export type EquipmentDetail = z.output<typeof equipmentDetail>;
 
-export interface EquipmentDetail extends EquipmentRow, Omit<EquipmentFields, 'params' | 'lastInspectionDate' | 'nextInspectionDate' | 'loadTestYear'> {
-  params: Record<string, unknown>;
-  version: number;
-  createdAt: string;
-}
-
-export interface EquipmentChange {
-  id: string;
-  changedByName: string;
-  changedAt: string;
-  changes: Array<{ field: string; label: string; from: string; to: string }>;
-}
-
+export const equipmentChange = z.object({
+  id: z.string(),
+  changedByName: z.string(),
+  changedAt: z.string(),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.string(), to: z.string() })),
+});
+export type EquipmentChange = z.output<typeof equipmentChange>;
 
 /** One inspection of a piece of equipment as the inspection body recorded it (detail pages' 检验记录). */
-export interface EquipmentInspection {
-  id: string;
+export const equipmentInspection = z.object({
+  id: z.string(),
   /** A value of the 'inspection_kind' dictionary (labels via the dictionary, as every coded field). */
-  kind: string;
-  inspectionDate: string;
+  kind: z.string(),
+  inspectionDate: z.string(),
   /** A value of the 'inspection_conclusion' dictionary. */
-  conclusion: string;
-  org: string;
-  reportNo: string;
-  nextInspectionDate: string | null;
-}
+  conclusion: z.string(),
+  org: z.string(),
+  reportNo: z.string(),
+  nextInspectionDate: z.string().nullable(),
+});
+export type EquipmentInspection = z.output<typeof equipmentInspection>;
 
 /** Chinese labels of the common fields, in form order: forms, history and exports use the same words. */
 export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'params'>, string> = {
@@ -202,25 +218,29 @@ export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'para
 };
 
 /** The counts the home desk shows (index/getEqustatisticNums); each opens its query list. */
-export interface EquipmentStatNums {
-  total: number;
-  inUse: number;
-  stopped: number;
-  overdue: number;
-  aboutExpire: number;
-  fault: number;
-  loadTestDue: number;
-}
+export const equipmentStatNums = z.object({
+  total: z.number(),
+  inUse: z.number(),
+  stopped: z.number(),
+  overdue: z.number(),
+  aboutExpire: z.number(),
+  fault: z.number(),
+  loadTestDue: z.number(),
+});
+export type EquipmentStatNums = z.output<typeof equipmentStatNums>;
 
 /** /equipment/overview (index/getEqmOverview): the numbers by category and the inspections due in the coming months. */
-export interface EquipmentOverview {
+export const equipmentOverview = z.object({
   /** When the numbers were counted: staff overviews of a whole city may be up to a minute old. */
-  countedAt: string;
-  stats: EquipmentStatNums;
-  byType: Array<{ typeCode: EquipmentTypeCode; name: string; total: number; inUse: number; stopped: number; overdue: number; aboutExpire: number }>;
-  byStatus: Array<{ status: string; count: number }>;
-  dueByMonth: Array<{ month: string; count: number }>;
-}
+  countedAt: z.string(),
+  stats: equipmentStatNums,
+  byType: z.array(
+    z.object({ typeCode: equipmentTypeCode, name: z.string(), total: z.number(), inUse: z.number(), stopped: z.number(), overdue: z.number(), aboutExpire: z.number() }),
+  ),
+  byStatus: z.array(z.object({ status: z.string(), count: z.number() })),
+  dueByMonth: z.array(z.object({ month: z.string(), count: z.number() })),
+});
+export type EquipmentOverview = z.output<typeof equipmentOverview>;
 
 /** Rows one import may carry; larger registries are imported in parts. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -229,12 +249,38 @@ export const importTemplateQuery = z.object({ typeCode: equipmentTypeCode });
 export const importConfirmInput = z.object({ importId: z.string({ error: '导入批次不存在，请重新上传' }).min(1, '导入批次不存在，请重新上传').max(64) });
 
 /** What an uploaded sheet would import: every problem with its row number; nothing is written yet. */
-export interface ImportPreview {
-  importId: string;
-  typeCode: EquipmentTypeCode;
-  total: number;
-  valid: number;
-  errors: Array<{ row: number; message: string }>;
+export const importPreview = z.object({
+  importId: z.string(),
+  typeCode: equipmentTypeCode,
+  total: z.number(),
+  valid: z.number(),
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
   /** The first valid rows, as they would be stored. */
-  sample: Array<{ row: number; deviceCode: string; productName: string; catalogueCode: string; address: string; nextInspectionDate: string }>;
-}
+  sample: z.array(z.object({ row: z.number(), deviceCode: z.string(), productName: z.string(), catalogueCode: z.string(), address: z.string(), nextInspectionDate: z.string() })),
+});
+export type ImportPreview = z.output<typeof importPreview>;
+
+/** How many records a confirmed import wrote. */
+export const importResult = z.object({ inserted: z.number() });
+
+const EQM = '§7 /a/stone/eqm/*: equipment list, detail, add, change, lists with export, import';
+const HOME = '§7 Home: index/getEqustatisticNums, getEqmOverview';
+const query = 'equipment.query';
+const importing = 'equipment.import';
+const historyInput = pageInput.extend(equipmentIdInput.shape);
+
+/** Spec §7 /a/stone/eqm/* and Home's equipment numbers: the query lists, overview, detail, add, change, history and import. */
+export const equipmentApi = {
+  findPage: endpoint({ method: 'POST', path: '/a/stone/eqm/findPage', title: '设备查询列表', spec: EQM, access: query, encoding: 'json', input: findEquipmentInput, output: equipmentPage }),
+  get: endpoint({ method: 'POST', path: '/a/stone/eqm/get', title: '设备详情', spec: EQM, access: query, encoding: 'json', input: equipmentIdInput, output: equipmentDetail, owns: { id: 'equipment' } }),
+  findHistory: endpoint({ method: 'POST', path: '/a/stone/eqm/findHistory', title: '设备变更记录', spec: EQM, access: query, encoding: 'json', input: historyInput, output: pageOf(equipmentChange), owns: { id: 'equipment' } }),
+  findInspections: endpoint({ method: 'POST', path: '/a/stone/eqm/findInspections', title: '设备检验记录', spec: EQM, access: query, encoding: 'json', input: historyInput, output: pageOf(equipmentInspection), owns: { id: 'equipment' } }),
+  export: endpoint({ method: 'GET', path: '/a/stone/eqm/export', title: '导出设备', spec: EQM, access: 'equipment.export', encoding: 'query', input: findEquipmentInput, output: 'xlsx' }),
+  importTemplate: endpoint({ method: 'GET', path: '/a/stone/eqm/importTemplate', title: '下载设备导入模板', spec: EQM, access: importing, encoding: 'query', input: importTemplateQuery, output: 'xlsx' }),
+  importPreview: endpoint({ method: 'POST', path: '/a/stone/eqm/importPreview', title: '设备导入预检', spec: EQM, access: importing, encoding: 'multipart', query: importTemplateQuery, output: importPreview }),
+  importConfirm: endpoint({ method: 'POST', path: '/a/stone/eqm/importConfirm', title: '确认导入设备', spec: EQM, access: importing, encoding: 'json', input: importConfirmInput, output: importResult, owns: { importId: 'importBatch' } }),
+  statNums: endpoint({ method: 'POST', path: '/a/stone/index/getEqustatisticNums', title: '首页设备数量', spec: HOME, access: 'equipment.overview', encoding: 'json', output: equipmentStatNums }),
+  overview: endpoint({ method: 'POST', path: '/a/stone/index/getEqmOverview', title: '设备概况', spec: HOME, access: 'equipment.overview', encoding: 'json', output: equipmentOverview }),
+  add: endpoint({ method: 'POST', path: '/a/stone/eqm/add', title: '新增设备', spec: EQM, access: 'equipment.add', encoding: 'json', input: addEquipmentInput, output: equipmentDetail }),
+  change: endpoint({ method: 'POST', path: '/a/stone/eqm/change', title: '修改设备', spec: EQM, access: 'equipment.edit', encoding: 'json', input: changeEquipmentInput, output: equipmentDetail, owns: { id: 'equipment' } }),
+} as const;

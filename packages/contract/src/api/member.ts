@@ -3,6 +3,8 @@ import { loginNameField } from './account';
 import { mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
+import { roleInfo } from './session';
 
 export const ACCOUNT_STATUSES = { active: '启用', disabled: '停用' } as const;
 export type AccountStatus = keyof typeof ACCOUNT_STATUSES;
@@ -41,21 +43,39 @@ export const updateAccountInput = z.object({
 export const accountIdInput = z.object({ id: z.string({ error: '请选择账号' }).min(1, '请选择账号').max(64) });
 export const resetAccountPasswordInput = accountIdInput.extend({ newPassword: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').max(2048) });
 
-export interface MemberAccount {
-  id: string;
-  loginName: string;
-  name: string;
-  mobile: string;
-  phone: string;
-  status: AccountStatus;
-  isMain: boolean;
-  unitId: string;
-  unitName: string;
-  roles: Array<{ id: string; name: string }>;
-  createdAt: string;
-  version: number;
-}
+export const memberAccount = z.object({
+  id: z.string(),
+  loginName: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  phone: z.string(),
+  status: z.enum(['active', 'disabled']),
+  isMain: z.boolean(),
+  unitId: z.string(),
+  unitName: z.string(),
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type MemberAccount = z.output<typeof memberAccount>;
 
 /** What a form sends, before the schema fills defaults. */
 export type CreateAccountInput = z.input<typeof createAccountInput>;
 export type UpdateAccountInput = z.input<typeof updateAccountInput>;
+
+const SPEC = '§7 /a/stone/account/*: createAccount, updateAccount, deleteAccount (a unit main account manages its own members)';
+const manage = 'account.manager';
+
+/**
+ * Spec §7 /a/stone/account/* member accounts: a unit's main account manages its own unit's
+ * accounts (成员账号管理), administrators every unit's (全部账号管理); the service draws the line.
+ */
+export const memberApi = {
+  assignableRoles: endpoint({ method: 'GET', path: '/a/stone/account/assignableRoles', title: '可分配的角色', spec: 'the account form offers only the roles the caller may hand out', access: manage, encoding: 'query', output: z.array(roleInfo) }),
+  findAccounts: endpoint({ method: 'POST', path: '/a/stone/account/findAccounts', title: '成员账号列表', spec: SPEC, access: manage, encoding: 'json', input: findAccountsInput, output: pageOf(memberAccount) }),
+  getAccount: endpoint({ method: 'POST', path: '/a/stone/account/getAccount', title: '成员账号详情', spec: SPEC, access: manage, encoding: 'json', input: accountIdInput, output: memberAccount, owns: { id: 'account' } }),
+  createAccount: endpoint({ method: 'POST', path: '/a/stone/account/createAccount', title: '新增成员账号', spec: SPEC, access: 'account.create', encoding: 'json', input: createAccountInput, output: memberAccount }),
+  updateAccount: endpoint({ method: 'POST', path: '/a/stone/account/updateAccount', title: '修改成员账号', spec: SPEC, access: manage, encoding: 'json', input: updateAccountInput, output: memberAccount, owns: { id: 'account' } }),
+  deleteAccount: endpoint({ method: 'POST', path: '/a/stone/account/deleteAccount', title: '删除成员账号', spec: SPEC, access: manage, encoding: 'json', input: accountIdInput, output: nothing, owns: { id: 'account' } }),
+  resetAccountPassword: endpoint({ method: 'POST', path: '/a/stone/account/resetAccountPassword', title: '重置成员账号密码', spec: 'a main account sets a new password for a member who forgot it', access: manage, encoding: 'json', input: resetAccountPasswordInput, output: nothing, owns: { id: 'account' } }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageInput } from './envelope';
+import { countResult, endpoint, pageOf } from './endpoint';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'trash'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -12,15 +13,28 @@ export const messageIdsInput = z.object({
   ids: z.array(z.string().min(1).max(64), { error: '请选择消息' }).min(1, '请选择消息').max(200, '一次最多处理200条消息'),
 });
 
-export interface MessageItem {
-  id: string;
-  title: string;
-  content: string;
-  status: MessageStatus;
-  createdAt: string;
-  readAt: string | null;
-}
+export const messageItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type MessageItem = z.output<typeof messageItem>;
 
-export interface UnreadCount {
-  count: number;
-}
+export type UnreadCount = z.output<typeof countResult>;
+
+const SPEC = 'the message_page route: notices the workflows post to a user (unread, read, recycle bin)';
+const access = 'message';
+
+/** The message centre behind message_page: every call acts on the caller's own messages only. */
+export const messageApi = {
+  findPage: endpoint({ method: 'POST', path: '/a/stone/message/findPage', title: '消息列表', spec: SPEC, access, encoding: 'json', input: findMessageInput, output: pageOf(messageItem) }),
+  unreadCount: endpoint({ method: 'GET', path: '/a/stone/message/unreadCount', title: '未读消息数', spec: SPEC, access, encoding: 'query', output: countResult }),
+  markRead: endpoint({ method: 'POST', path: '/a/stone/message/markRead', title: '标记已读', spec: SPEC, access, encoding: 'json', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
+  markAllRead: endpoint({ method: 'POST', path: '/a/stone/message/markAllRead', title: '全部标记已读', spec: SPEC, access, encoding: 'json', output: countResult }),
+  delete: endpoint({ method: 'POST', path: '/a/stone/message/delete', title: '删除消息（移入回收站）', spec: SPEC, access, encoding: 'json', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
+  restore: endpoint({ method: 'POST', path: '/a/stone/message/restore', title: '还原消息', spec: SPEC, access, encoding: 'json', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
+  purge: endpoint({ method: 'POST', path: '/a/stone/message/purge', title: '彻底删除消息', spec: SPEC, access, encoding: 'json', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
+} as const;

@@ -4,6 +4,8 @@ import { MSG } from '../validators/messages';
 import { mobile, uscc } from '../validators/rules';
 import { requiredRuled } from '../validators/zod';
 import { pageInput } from './envelope';
+import { attachment } from './attachment';
+import { endpoint, pageOf } from './endpoint';
 
 export type PasswordResetState = 'pending' | 'approved' | 'rejected';
 export type PasswordResetAction = 'approve' | 'reject';
@@ -45,20 +47,23 @@ export const passwordResetQueryInput = z.object({
   smsTicket: z.string({ error: '请先验证手机号码' }).min(1, '请先验证手机号码').max(100),
 });
 
-export interface PasswordResetApplication {
-  id: string;
-  state: PasswordResetState;
-  loginName: string;
-  userName: string;
-  unitName: string;
-  uscc: string;
-  mobile: string;
-  draftId: string;
-  submittedAt: string;
-  reviewerName: string;
-  reviewedAt: string | null;
-  opinion: string;
-}
+const passwordResetState = z.enum(['pending', 'approved', 'rejected']) satisfies z.ZodType<PasswordResetState>;
+
+export const passwordResetApplication = z.object({
+  id: z.string(),
+  state: passwordResetState,
+  loginName: z.string(),
+  userName: z.string(),
+  unitName: z.string(),
+  uscc: z.string(),
+  mobile: z.string(),
+  draftId: z.string(),
+  submittedAt: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+  opinion: z.string(),
+});
+export type PasswordResetApplication = z.output<typeof passwordResetApplication>;
 
 export const findPasswordResetInput = pageInput.extend({
   state: z.enum(['pending', 'approved', 'rejected']).optional(),
@@ -75,3 +80,26 @@ export const auditPasswordResetInput = z
 
 /** What a form sends, before the schema fills defaults. */
 export type PasswordResetApplyInput = z.input<typeof passwordResetApplyInput>;
+
+/** Step one's answer: the unit the account belongs to, for the applicant to recognise. */
+export const passwordResetIdentity = z.object({ unitName: z.string() });
+export const passwordResetReceipt = z.object({ id: z.string(), state: passwordResetState });
+
+/** A reviewer's view of a reset application: the application and its sealed letter. */
+export const resetDetail = z.object({ application: passwordResetApplication, attachments: z.array(attachment) });
+export type ResetDetail = z.output<typeof resetDetail>;
+
+const APPLY = '§7 Accounts and resets: passwordRestApplyCheck, passwordRestApply';
+const RESULT = 'the applicant follows an application without a session (reset result query page)';
+const REVIEW = '§7 /a/stone/passwordResetApply/*: list, get, audit';
+const review = 'account.resetCheck';
+
+/** Spec §7 password reset: the public application and its query, and the administrators' review. */
+export const passwordResetApi = {
+  check: endpoint({ method: 'POST', path: '/a/stone/common/passwordRestApplyCheck', title: '密码重置身份核对', spec: APPLY, access: 'public', encoding: 'json', input: passwordResetCheckInput, output: passwordResetIdentity }),
+  apply: endpoint({ method: 'POST', path: '/a/stone/common/passwordRestApply', title: '申请重置密码', spec: APPLY, access: 'public', encoding: 'json', input: passwordResetApplyInput, output: passwordResetReceipt }),
+  query: endpoint({ method: 'POST', path: '/a/stone/common/passwordRestApplyQuery', title: '密码重置结果查询', spec: RESULT, access: 'public', encoding: 'json', input: passwordResetQueryInput, output: z.array(passwordResetApplication) }),
+  list: endpoint({ method: 'POST', path: '/a/stone/passwordResetApply/list', title: '密码重置申请列表', spec: REVIEW, access: review, encoding: 'json', input: findPasswordResetInput, output: pageOf(passwordResetApplication) }),
+  get: endpoint({ method: 'POST', path: '/a/stone/passwordResetApply/get', title: '密码重置申请详情', spec: REVIEW, access: review, encoding: 'json', input: passwordResetIdInput, output: resetDetail, owns: { id: 'passwordReset' } }),
+  audit: endpoint({ method: 'POST', path: '/a/stone/passwordResetApply/audit', title: '审核密码重置申请', spec: REVIEW, access: review, encoding: 'json', input: auditPasswordResetInput, output: passwordResetApplication, owns: { id: 'passwordReset' } }),
+} as const;

@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { MSG } from '../validators/messages';
 import { idCard, mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, requiredText } from '../validators/zod';
-import type { RoleType } from '../domain/permissions';
+import { ROLE_TYPES, type RoleType } from '../domain/permissions';
+import { endpoint, nothing } from './endpoint';
+import { unitProfile } from './unit';
 
 /** Public settings the pages need before anyone logs in. */
-export interface ClientConfig {
-  title: string;
-  cityName: string;
-  captcha: 'image' | 'off';
+export const clientConfig = z.object({
+  title: z.string(),
+  cityName: z.string(),
+  captcha: z.enum(['image', 'off']),
   /** SM2 public key (uncompressed, hex) the browser encrypts passwords with. */
-  publicKey: string;
-  manualUrl: string;
-}
+  publicKey: z.string(),
+  manualUrl: z.string(),
+});
+export type ClientConfig = z.output<typeof clientConfig>;
 
 export const loginInput = z.union([
   z.object({ ssotoken: z.string().min(1, '单点登录令牌不能为空').max(8192, '单点登录令牌过长') }),
@@ -26,36 +29,39 @@ export const loginInput = z.union([
 ]);
 export type LoginInput = z.input<typeof loginInput>;
 
-export interface LoginResult {
-  sessionid: string;
-  extendSessionId: string;
-}
+export const loginResult = z.object({ sessionid: z.string(), extendSessionId: z.string() });
+export type LoginResult = z.output<typeof loginResult>;
 
-export interface RoleInfo {
-  id: string;
-  name: string;
-  roleType: RoleType;
-  menuIdList: string[];
-}
+/** The captcha image's query: only a cache buster, so every request draws a new image. */
+export const captchaInput = z.object({ t: z.string().optional() });
+
+const roleType = z.enum(Object.keys(ROLE_TYPES) as [RoleType, ...RoleType[]]);
+
+export const roleInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  roleType,
+  menuIdList: z.array(z.string()),
+});
+export type RoleInfo = z.output<typeof roleInfo>;
 
 /** Spec §3 User, as GET /a/stone/user/info answers it (idCard masked). */
-export interface UserInfo {
-  id: string;
-  loginName: string;
-  name: string;
-  phone: string;
-  mobile: string;
-  idCard: string;
-  userUnitAreacode: string;
-  isMainAccount: boolean;
-  currentRole: { id: string; roleType: RoleType; name: string };
-  unitInfo: { id: string; orgname: string };
-}
+export const userInfo = z.object({
+  id: z.string(),
+  loginName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  idCard: z.string(),
+  userUnitAreacode: z.string(),
+  isMainAccount: z.boolean(),
+  currentRole: z.object({ id: z.string(), roleType, name: z.string() }),
+  unitInfo: z.object({ id: z.string(), orgname: z.string() }),
+});
+export type UserInfo = z.output<typeof userInfo>;
 
-export interface UserInfoResult {
-  user: UserInfo;
-  roleList: RoleInfo[];
-}
+export const userInfoResult = z.object({ user: userInfo, roleList: z.array(roleInfo) });
+export type UserInfoResult = z.output<typeof userInfoResult>;
 
 export const changeRoleInput = z.object({ id: z.string({ error: '请选择角色' }).min(1, '请选择角色').max(64) });
 
@@ -72,3 +78,25 @@ export const updatePwdInput = z.object({
   oldPassword: z.string({ error: MSG.oldPasswordRequired }).min(1, MSG.oldPasswordRequired).max(2048),
   newPassword: z.string({ error: MSG.newPasswordRequired }).min(1, MSG.newPasswordRequired).max(2048),
 });
+
+const COMMON = '§7 Common: GET /a/stone/common/images/captcha';
+
+/** Spec §7 "Session and user" login and logout, the captcha, and the settings the login page reads first. */
+export const sessionApi = {
+  clientConfig: endpoint({ method: 'GET', path: '/a/stone/common/clientConfig', title: '登录页公共设置', spec: 'the login page needs the title, captcha mode and SM2 public key before anyone logs in', access: 'public', encoding: 'query', output: clientConfig }),
+  captcha: endpoint({ method: 'GET', path: '/a/stone/common/images/captcha', title: '图形验证码', spec: COMMON, access: 'public', encoding: 'query', input: captchaInput, output: 'png' }),
+  login: endpoint({ method: 'POST', path: '/a/login', title: '登录', spec: '§7 Session and user: POST /a/login', access: 'public', encoding: 'form', input: loginInput, output: loginResult }),
+  logout: endpoint({ method: 'GET', path: '/a/logout', title: '退出登录', spec: '§7 Session and user: GET /a/logout', access: 'public', encoding: 'query', output: nothing, stateChanging: true }),
+} as const;
+
+const USER = '§7 Session and user: /a/stone/user/*';
+const session = 'session';
+
+/** Spec §7 "Session and user": the caller's own record, unit, role switch and password. */
+export const userApi = {
+  info: endpoint({ method: 'GET', path: '/a/stone/user/info', title: '当前用户信息', spec: USER, access: session, encoding: 'query', output: userInfoResult }),
+  unit: endpoint({ method: 'GET', path: '/a/stone/user/unit', title: '当前用户单位信息', spec: USER, access: session, encoding: 'query', output: unitProfile }),
+  changeRole: endpoint({ method: 'POST', path: '/a/stone/user/changeRole', title: '切换角色', spec: USER, access: session, encoding: 'json', input: changeRoleInput, output: roleInfo }),
+  updateInfo: endpoint({ method: 'POST', path: '/a/stone/user/updateInfo', title: '修改个人信息', spec: USER, access: session, encoding: 'json', input: updateInfoInput, output: nothing }),
+  updatePwd: endpoint({ method: 'POST', path: '/a/stone/user/updatePwd', title: '修改密码', spec: USER, access: session, encoding: 'json', input: updatePwdInput, output: nothing }),
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../validators/messages';
 import { mobile } from '../validators/rules';
 import { pageInput } from './envelope';
+import { endpoint, pageOf } from './endpoint';
 
 /** What a code is sent for; a code proves the phone for that purpose only. */
 export const SMS_PURPOSES = { register: '账号注册', resetPassword: '找回密码', query: '注册结果查询' } as const;
@@ -26,24 +27,33 @@ export const checkSmsCodeInput = z.object({
 });
 
 /** A proof that the phone answered a code, handed to the next step instead of the code (15 minutes, single use). */
-export interface SmsTicket {
-  smsTicket: string;
-  expiresAt: string;
-}
+export const smsTicket = z.object({ smsTicket: z.string(), expiresAt: z.string() });
+export type SmsTicket = z.output<typeof smsTicket>;
 
-export interface SmsSent {
+export const smsSent = z.object({
   /** Seconds before another code may be asked for. */
-  resendAfter: number;
-}
+  resendAfter: z.number(),
+});
+export type SmsSent = z.output<typeof smsSent>;
 
 export const findSmsOutboxInput = pageInput.extend({ mobile: z.string().trim().max(11).optional() });
 
-export interface SmsOutboxEntry {
-  id: string;
-  mobile: string;
-  content: string;
-  provider: string;
-  status: 'sent' | 'failed';
-  error: string;
-  createdAt: string;
-}
+export const smsOutboxEntry = z.object({
+  id: z.string(),
+  mobile: z.string(),
+  content: z.string(),
+  provider: z.string(),
+  status: z.enum(['sent', 'failed']),
+  error: z.string(),
+  createdAt: z.string(),
+});
+export type SmsOutboxEntry = z.output<typeof smsOutboxEntry>;
+
+const COMMON = '§7 Common: smsAuthCode, checkSmsAuthCode';
+
+/** Spec §7 Common: SMS codes for pages without a session, and the outbox administrators read. */
+export const smsApi = {
+  sendCode: endpoint({ method: 'POST', path: '/a/stone/common/smsAuthCode/:mobile/:purpose', title: '发送短信验证码', spec: COMMON, access: 'public', encoding: 'json', params: sendSmsCodeParams, input: sendSmsCodeBody, output: smsSent }),
+  checkCode: endpoint({ method: 'POST', path: '/a/stone/common/checkSmsAuthCode', title: '校验短信验证码', spec: COMMON, access: 'public', encoding: 'json', input: checkSmsCodeInput, output: smsTicket }),
+  findOutbox: endpoint({ method: 'POST', path: '/a/stone/sms/findOutbox', title: '短信发件箱', spec: 'the outbox SMS provider stores what it would send; administrators read it (系统维护 › 短信发件箱)', access: 'system.smsOutbox', encoding: 'json', input: findSmsOutboxInput, output: pageOf(smsOutboxEntry) }),
+} as const;

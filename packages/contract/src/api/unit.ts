@@ -2,31 +2,35 @@ import { z } from 'zod';
 import { email, fixedAssets, mobile, phoneOrMobile, postalCode, url, uscc } from '../validators/rules';
 import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
 import type { UnitChangeState } from '../domain/workflow';
 
+const UNIT_CHANGE_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly UnitChangeState[];
+
 /** A unit's full record (company info), as shown and edited on /company-info/maintain. */
-export interface UnitProfile {
-  id: string;
-  orgname: string;
-  uscc: string;
-  unitType: string;
-  areaCode: string;
-  address: string;
-  postalCode: string;
-  legalPerson: string;
-  legalPersonPhone: string;
-  contactPerson: string;
-  contactMobile: string;
-  phone: string;
-  email: string;
-  website: string;
-  safetyManager: string;
-  safetyManagerMobile: string;
+export const unitProfile = z.object({
+  id: z.string(),
+  orgname: z.string(),
+  uscc: z.string(),
+  unitType: z.string(),
+  areaCode: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  legalPerson: z.string(),
+  legalPersonPhone: z.string(),
+  contactPerson: z.string(),
+  contactMobile: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  safetyManager: z.string(),
+  safetyManagerMobile: z.string(),
   /** 万元 */
-  fixedAssets: string;
-  status: string;
-  version: number;
-}
+  fixedAssets: z.string(),
+  status: z.string(),
+  version: z.number(),
+});
+export type UnitProfile = z.output<typeof unitProfile>;
 
 /** Field names and their Chinese labels, in form order: the history and the forms use the same words. */
 export const UNIT_FIELD_LABELS: Record<Exclude<keyof UnitProfile, 'id' | 'status' | 'version'>, string> = {
@@ -72,34 +76,38 @@ export const saveUnitInput = z.object({
 });
 export type SaveUnitInput = z.input<typeof saveUnitInput>;
 
-export interface FieldChange {
-  field: string;
-  label: string;
-  from: string;
-  to: string;
-}
+export const fieldChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type FieldChange = z.output<typeof fieldChange>;
 
-export interface UnitChangeRecord {
-  id: string;
-  unitId: string;
-  unitName: string;
+export const unitChangeRecord = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  unitName: z.string(),
   /** 'edit': applied at once; 'approval': name or credit code, through review. */
-  kind: 'edit' | 'approval';
-  state: UnitChangeState | 'applied';
-  changes: FieldChange[];
-  changedById: string;
-  changedByName: string;
-  changedAt: string;
-  reviewerName: string;
-  reviewedAt: string | null;
-  opinion: string;
-}
+  kind: z.enum(['edit', 'approval']),
+  /** A workflow state, or 'applied' for an edit that needed no review. */
+  state: z.enum([...UNIT_CHANGE_STATES, 'applied']),
+  changes: z.array(fieldChange),
+  changedById: z.string(),
+  changedByName: z.string(),
+  changedAt: z.string(),
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+  opinion: z.string(),
+});
+export type UnitChangeRecord = z.output<typeof unitChangeRecord>;
 
-export interface SaveUnitResult {
-  unit: UnitProfile;
+export const saveUnitResult = z.object({
+  unit: unitProfile,
   /** Set when the save asked for a name or credit code change that now waits for review. */
-  pendingChange: UnitChangeRecord | null;
-}
+  pendingChange: unitChangeRecord.nullable(),
+});
+export type SaveUnitResult = z.output<typeof saveUnitResult>;
 
 export const findUnitHistoryInput = pageInput;
 
@@ -117,3 +125,22 @@ export const auditUnitChangeInput = z
     opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
   })
   .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
+
+export const unitChangeRequest = z.object({ request: unitChangeRecord, unit: unitProfile });
+export type UnitChangeRequest = z.output<typeof unitChangeRequest>;
+
+const SPEC = '§7 /a/stone/unit/*: company info, its history, and the review of name and credit code changes';
+const maintain = 'companyInfo.maintain';
+const review = 'account.unitChangeCheck';
+
+/** Spec §7 /a/stone/unit/*: company info, its history, and the review of name and credit code changes. */
+export const unitApi = {
+  save: endpoint({ method: 'POST', path: '/a/stone/unit/save', title: '保存单位信息', spec: SPEC, access: maintain, encoding: 'json', input: saveUnitInput, output: saveUnitResult }),
+  pendingChange: endpoint({ method: 'GET', path: '/a/stone/unit/pendingChange', title: '待审核的单位变更', spec: SPEC, access: maintain, encoding: 'query', output: unitChangeRecord.nullable() }),
+  withdrawChange: endpoint({ method: 'POST', path: '/a/stone/unit/withdrawChange', title: '撤回单位变更', spec: SPEC, access: maintain, encoding: 'json', input: unitChangeIdInput, output: nothing, owns: { id: 'unitChange' } }),
+  findHistory: endpoint({ method: 'POST', path: '/a/stone/unit/findHistory', title: '单位信息变更记录', spec: SPEC, access: 'companyInfo.history', encoding: 'json', input: findUnitHistoryInput, output: pageOf(unitChangeRecord) }),
+  // Review is an administrator's, over every unit: the ids below are not scoped to a caller's unit.
+  findChangeRequests: endpoint({ method: 'POST', path: '/a/stone/unit/findChangeRequests', title: '单位更名申请列表', spec: SPEC, access: review, encoding: 'json', input: findUnitChangeRequestsInput, output: pageOf(unitChangeRecord) }),
+  getChangeRequest: endpoint({ method: 'POST', path: '/a/stone/unit/getChangeRequest', title: '单位更名申请详情', spec: SPEC, access: review, encoding: 'json', input: unitChangeIdInput, output: unitChangeRequest }),
+  auditChange: endpoint({ method: 'POST', path: '/a/stone/unit/auditChange', title: '审核单位更名', spec: SPEC, access: review, encoding: 'json', input: auditUnitChangeInput, output: unitChangeRecord }),
+} as const;

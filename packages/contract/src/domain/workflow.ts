@@ -8,12 +8,23 @@ export interface Transition<S extends string, A extends string> {
   to: S;
   label: string;
   /** 'owner': the unit that started it; 'reviewer': the staff role that decides. */
-  by: 'owner' | 'reviewer';
+  by: FlowParty;
+  /** The step needs a reason (a return or a refusal): the engine refuses it without one. */
+  needsReason?: boolean;
 }
+
+export type FlowParty = 'owner' | 'reviewer';
 
 export interface Workflow<S extends string, A extends string> {
   states: Record<S, { label: string; color: string }>;
   transitions: readonly Transition<S, A>[];
+}
+
+/** How a record of a flow comes into being: the first step of its flow log. */
+export interface FlowStart<S extends string> {
+  action: string;
+  label: string;
+  to: S;
 }
 
 /** The transition an action takes from a state, or undefined when it is not allowed there. */

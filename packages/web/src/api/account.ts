@@ -1,35 +1,24 @@
-import type {
-  AccountApplication,
-  AccountApplyInput,
-  AccountResubmitInput,
-  AccountApplyState,
-  AccountQueryResult,
-  Attachment,
-  Page,
-  UnitRegistCheck,
-  UploadSign,
-} from '@portal/contract';
+import { registrationApi, type AccountApplyInput, type AccountApplyState, type AccountResubmitInput, type SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post } from './http';
+import { call } from './http';
 
 export type { AccountApplyInput, AccountResubmitInput } from '@portal/contract';
 
 // The applicant's side has no session: plain calls, each failure shown by the form that made it.
 
 /** Step one of an application: may this unit apply at all? */
-export const checkUnitRegist = (uscc: string, unitName: string, unitType: string) =>
-  post<UnitRegistCheck>(`/a/stone/common/ogmUnitRegistCheck/${[uscc, unitName, unitType].map(encodeURIComponent).join('/')}`, {}, { quiet: true });
+export const checkUnitRegist = (uscc: string, unitName: string, unitType: (typeof SELF_REGISTER_UNIT_TYPES)[number]) =>
+  call(registrationApi.check, { uscc, unitName, unitType }, { quiet: true });
 
 /** Upload slots (one token per kind) for material sent without a session; `draftId` continues an existing draft. */
-export const signUpload = (purpose: 'register' | 'resetPassword', draftId?: string) => post<UploadSign>('/a/stone/common/uploadSign', { purpose, draftId }, { quiet: true });
+export const signUpload = (purpose: 'register' | 'resetPassword', draftId?: string) => call(registrationApi.uploadSign, { purpose, draftId }, { quiet: true });
 
-export const applyAccount = (input: AccountApplyInput) => post<{ id: string; state: AccountApplyState }>('/a/stone/common/account/apply', input, { quiet: true });
+export const applyAccount = (input: AccountApplyInput) => call(registrationApi.apply, input, { quiet: true });
 
 /** The applicant's applications, after the phone answered a code (purpose 'query'). */
-export const queryAccountApplications = (uscc: string, mobile: string, smsTicket: string) =>
-  post<AccountQueryResult>('/a/stone/common/account/query', { uscc, mobile, smsTicket }, { quiet: true });
+export const queryAccountApplications = (uscc: string, mobile: string, smsTicket: string) => call(registrationApi.query, { uscc, mobile, smsTicket }, { quiet: true });
 
-export const resubmitAccount = (input: AccountResubmitInput) => post<{ id: string; state: AccountApplyState }>('/a/stone/common/account/resubmit', input, { quiet: true });
+export const resubmitAccount = (input: AccountResubmitInput) => call(registrationApi.resubmit, input, { quiet: true });
 
 // Review under 企业账号管理 › 注册审核.
 
@@ -40,11 +29,6 @@ export interface RegisterQuery {
   pageSize: number;
 }
 
-export interface RegisterDetail {
-  application: AccountApplication;
-  attachments: Attachment[];
-}
-
 export const registerKeys = {
   all: ['register'] as const,
   list: (q: RegisterQuery) => [...registerKeys.all, 'list', q] as const,
@@ -52,17 +36,17 @@ export const registerKeys = {
 };
 
 export const useRegisterList = (q: RegisterQuery) =>
-  useQuery({ queryKey: registerKeys.list(q), queryFn: () => post<Page<AccountApplication>>('/a/stone/account/findRegister', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: registerKeys.list(q), queryFn: () => call(registrationApi.findRegister, q), placeholderData: keepPreviousData });
 
 export const useRegister = (id: string) =>
-  useQuery({ queryKey: registerKeys.one(id), queryFn: () => post<RegisterDetail>('/a/stone/account/getRegister', { id }, { quiet: true }), enabled: !!id });
+  useQuery({ queryKey: registerKeys.one(id), queryFn: () => call(registrationApi.getRegister, { id }, { quiet: true }), enabled: !!id });
 
 /** Approves (opinion optional) or returns (reason required); the decision shows inline, so failures are the form's. */
 export function useDecideRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, opinion }: { id: string; action: 'approve' | 'return'; opinion: string }) =>
-      post<AccountApplication>(action === 'approve' ? '/a/stone/account/audit' : '/a/stone/account/disagree', { id, opinion }, { quiet: true }),
+      call(action === 'approve' ? registrationApi.audit : registrationApi.disagree, { id, opinion }, { quiet: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: registerKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
-import type { ArticleCategory, ArticleDetail, ArticleState, ArticleSummary, Page } from '@portal/contract';
+import { articleApi, type ArticleCategory, type ArticleDetail, type ArticleState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post } from './http';
+import { call } from './http';
 
 export interface ArticleQuery {
   pageNo: number;
@@ -33,23 +33,23 @@ export const articleKeys = {
 
 /** The latest published notices, pinned first (home work desk). */
 export const useLatestArticles = (limit: number, enabled = true) =>
-  useQuery({ queryKey: articleKeys.latest(limit), queryFn: () => post<ArticleSummary[]>('/a/stone/index/findArticleList', { limit }), enabled });
+  useQuery({ queryKey: articleKeys.latest(limit), queryFn: () => call(articleApi.findArticleList, { limit }), enabled });
 
 export const useArticlePage = (q: ArticleQuery) =>
-  useQuery({ queryKey: articleKeys.page(q), queryFn: () => post<Page<ArticleSummary>>('/a/stone/index/findArticlePage', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: articleKeys.page(q), queryFn: () => call(articleApi.findArticlePage, q), placeholderData: keepPreviousData });
 
 /** A published notice; each read counts a view on the server. */
 export const useArticle = (id: string) =>
-  useQuery({ queryKey: articleKeys.detail(id), queryFn: () => post<ArticleDetail>('/a/stone/index/getArticle', { id }, { quiet: true }), enabled: !!id });
+  useQuery({ queryKey: articleKeys.detail(id), queryFn: () => call(articleApi.getArticle, { id }, { quiet: true }), enabled: !!id });
 
 // Maintenance under 系统维护 › 公告维护.
 
 export const useAdminArticlePage = (q: AdminArticleQuery) =>
-  useQuery({ queryKey: articleKeys.adminPage(q), queryFn: () => post<Page<ArticleSummary>>('/a/stone/article/findPage', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: articleKeys.adminPage(q), queryFn: () => call(articleApi.findPage, q), placeholderData: keepPreviousData });
 
 /** Any notice in any state, for its editor; always read afresh so the editor starts from the latest version. */
 export const useEditorArticle = (id: string | undefined) =>
-  useQuery({ queryKey: articleKeys.editing(id ?? ''), queryFn: () => post<ArticleDetail>('/a/stone/article/get', { id }), enabled: !!id, staleTime: 0, gcTime: 0 });
+  useQuery({ queryKey: articleKeys.editing(id ?? ''), queryFn: () => call(articleApi.get, { id: id ?? '' }), enabled: !!id, staleTime: 0, gcTime: 0 });
 
 /** Readers' lists and the home page change with every edit, so all notice queries refresh. */
 function useArticleMutation<I>(fn: (input: I) => Promise<ArticleDetail>) {
@@ -58,12 +58,12 @@ function useArticleMutation<I>(fn: (input: I) => Promise<ArticleDetail>) {
 }
 
 /** The editor shows a refusal beside the form. */
-export const useSaveArticle = () => useArticleMutation((input: SaveArticle) => post<ArticleDetail>('/a/stone/article/save', input, { quiet: true }));
+export const useSaveArticle = () => useArticleMutation((input: SaveArticle) => call(articleApi.save, input, { quiet: true }));
 
 export const useArticleAction = () =>
   useArticleMutation((input: { id: string; version: number; action: 'publish' | 'withdraw' }) =>
-    post<ArticleDetail>(`/a/stone/article/${input.action}`, { id: input.id, version: input.version }),
+    call(input.action === 'publish' ? articleApi.publish : articleApi.withdraw, { id: input.id, version: input.version }),
   );
 
 export const usePinArticle = () =>
-  useArticleMutation((input: { id: string; version: number; pinned: boolean }) => post<ArticleDetail>('/a/stone/article/pin', input));
+  useArticleMutation((input: { id: string; version: number; pinned: boolean }) => call(articleApi.pin, input));

@@ -1,6 +1,6 @@
-import type { Attachment, MobileUploadTicket } from '@portal/contract';
+import { attachmentApi, type Attachment } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post, upload, type UploadOptions } from './http';
+import { call, uploadTo, urlOf, type UploadOptions } from './http';
 
 /** The object a set of files belongs to; no kind means every kind. */
 export interface AttachmentTarget {
@@ -16,13 +16,12 @@ export const attachmentKeys = {
   list: (t: AttachmentTarget) => [...attachmentKeys.object(t.bizType, t.bizId), t.kind ?? ''] as const,
 };
 
-export const findAttList = (t: AttachmentTarget) => post<Attachment[]>('/a/stone/attachment/findAttList', t);
+export const findAttList = (t: AttachmentTarget) => call(attachmentApi.findAttList, t);
 
 /** The file's address: a download under its original name, or shown in the browser (images and PDF) with inline. */
-export const downloadUrl = (attsysid: string, inline = false) =>
-  `/a/stone/common/download?attsysid=${encodeURIComponent(attsysid)}${inline ? '&inline=1' : ''}`;
+export const downloadUrl = (attsysid: string, inline = false) => urlOf(attachmentApi.download, { attsysid, inline: inline ? '1' : undefined });
 
-export const mobileQrUrl = (token: string) => `/a/stone/attachment/mobileQr?token=${encodeURIComponent(token)}`;
+export const mobileQrUrl = (token: string) => urlOf(attachmentApi.mobileQr, { token });
 
 export const attListOptions = (t: AttachmentTarget) => queryOptions({ queryKey: attachmentKeys.list(t), queryFn: () => findAttList(t) });
 
@@ -32,15 +31,15 @@ export const useAttList = (t: AttachmentTarget, pollMs?: number) =>
 
 /** One file into one object and kind, with progress; the server's refusal comes back as an ApiError for the row to show. */
 export const uploadAttachment = (t: Required<AttachmentTarget>, file: File, onProgress: UploadOptions['onProgress']) =>
-  upload<Attachment>('/a/stone/attachment/upload', { bizType: t.bizType, bizId: t.bizId, kind: t.kind }, [file], { onProgress, quiet: true });
+  uploadTo(attachmentApi.upload, { bizType: t.bizType, bizId: t.bizId, kind: t.kind }, [file], { onProgress, quiet: true });
 
-export const createMobileTicket = (t: Required<AttachmentTarget>) => post<MobileUploadTicket>('/a/stone/attachment/mobileToken', t);
+export const createMobileTicket = (t: Required<AttachmentTarget>) => call(attachmentApi.mobileToken, t);
 
 /** Deletes a file; every list of its object refreshes. */
 export function useDeleteAttachment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (a: Attachment) => get<null>('/a/stone/attachment/delete', { query: { attsysid: a.attsysid } }),
+    mutationFn: (a: Attachment) => call(attachmentApi.delete, { attsysid: a.attsysid }),
     onSuccess: (_, a) => qc.invalidateQueries({ queryKey: attachmentKeys.object(a.bizType, a.bizId) }),
   });
 }

@@ -1,6 +1,6 @@
-import type { DictItem, DictNode, DictStatus, DictTypeInfo, Page } from '@portal/contract';
+import { dictApi, type DictItem, type DictStatus } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from './http';
+import { call } from './http';
 
 /** Dictionaries change rarely (an administrator's edit); pages keep them for the session's working hours. */
 const DICT_STALE = 30 * 60_000;
@@ -35,10 +35,10 @@ export const dictKeys = {
 };
 
 /** Spec §7 dictionary lookup of one value, disabled ones included; null when the dictionary has no such value. */
-export const findDictItem = (type: string, value: string) => post<DictItem | null>('/api/common/dict/findDictItem', { type, value });
+export const findDictItem = (type: string, value: string) => call(dictApi.findDictItem, { type, value });
 /** The enabled children of a parent value; the top level for ''. */
-export const findDictList = (type: string, parentValue: string) => post<DictItem[]>('/api/common/dict/findDictList', { type, parentValue: parentValue || undefined });
-export const findDictTree = (type: string) => post<DictNode[]>('/api/common/dict/findDictTree', { type });
+export const findDictList = (type: string, parentValue: string) => call(dictApi.findDictList, { type, parentValue: parentValue || undefined });
+export const findDictTree = (type: string) => call(dictApi.findDictTree, { type });
 
 export const dictItemOptions = (type: string, value: string) =>
   queryOptions({ queryKey: dictKeys.item(type, value), queryFn: () => findDictItem(type, value), staleTime: DICT_STALE, enabled: !!value });
@@ -60,10 +60,10 @@ export const useDictTree = (type: string) => useQuery(dictTreeOptions(type));
 
 // Maintenance under 系统维护 › 字典维护.
 
-export const useDictTypes = () => useQuery({ queryKey: dictKeys.types(), queryFn: () => get<DictTypeInfo[]>('/api/common/dict/types') });
+export const useDictTypes = () => useQuery({ queryKey: dictKeys.types(), queryFn: () => call(dictApi.types) });
 
 export const useDictPage = (q: DictPageQuery) =>
-  useQuery({ queryKey: dictKeys.page(q), queryFn: () => post<Page<DictItem>>('/api/common/dict/findPage', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: dictKeys.page(q), queryFn: () => call(dictApi.findPage, q), placeholderData: keepPreviousData });
 
 /** After any edit every cached lookup is stale: selects and labels all over the portal read them. */
 function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {
@@ -72,7 +72,7 @@ function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {
 }
 
 /** Failures come back to the dialog, which shows them beside the form. */
-export const useSaveDictItem = () => useDictMutation((input: SaveDictItem) => post<DictItem>('/api/common/dict/save', input, { quiet: true }));
+export const useSaveDictItem = () => useDictMutation((input: SaveDictItem) => call(dictApi.save, input, { quiet: true }));
 
 export const useSetDictStatus = () =>
-  useDictMutation((input: { id: string; status: DictStatus; version: number }) => post<DictItem>('/api/common/dict/setStatus', input));
+  useDictMutation((input: { id: string; status: DictStatus; version: number }) => call(dictApi.setStatus, input));

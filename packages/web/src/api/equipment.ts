@@ -1,18 +1,6 @@
-import type {
-  EquipmentChange,
-  EquipmentDetail,
-  EquipmentFields,
-  EquipmentInspection,
-  EquipmentOverview,
-  EquipmentPage,
-  EquipmentStatNums,
-  EquipmentTypeCode,
-  FindEquipmentInput,
-  ImportPreview,
-  Page,
-} from '@portal/contract';
+import { equipmentApi, type EquipmentFields, type EquipmentTypeCode, type FindEquipmentInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post, upload, type UploadOptions } from './http';
+import { call, uploadTo, urlOf, type UploadOptions } from './http';
 
 export type EquipmentInput = EquipmentFields;
 
@@ -28,16 +16,16 @@ export const equipmentKeys = {
 
 /** One of the spec §2 query lists with its filters; the previous page stays on screen while the next loads. */
 export const useEquipmentPage = (q: FindEquipmentInput) =>
-  useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => post<EquipmentPage>('/a/stone/eqm/findPage', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => call(equipmentApi.findPage, q), placeholderData: keepPreviousData });
 
 /** Quiet: the detail page shows a missing or foreign record as a result, not a toast. */
 export const useEquipment = (id: string) =>
-  useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => post<EquipmentDetail>('/a/stone/eqm/get', { id }, { quiet: true }), enabled: !!id });
+  useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => call(equipmentApi.get, { id }, { quiet: true }), enabled: !!id });
 
 export const useEquipmentHistory = (id: string, pageNo: number, pageSize = 10) =>
   useQuery({
     queryKey: equipmentKeys.history(id, pageNo),
-    queryFn: () => post<Page<EquipmentChange>>('/a/stone/eqm/findHistory', { id, pageNo, pageSize }),
+    queryFn: () => call(equipmentApi.findHistory, { id, pageNo, pageSize }),
     enabled: !!id,
     placeholderData: keepPreviousData,
   });
@@ -45,17 +33,17 @@ export const useEquipmentHistory = (id: string, pageNo: number, pageSize = 10) =
 export const useEquipmentInspections = (id: string, pageNo: number, pageSize = 10) =>
   useQuery({
     queryKey: equipmentKeys.inspections(id, pageNo),
-    queryFn: () => post<Page<EquipmentInspection>>('/a/stone/eqm/findInspections', { id, pageNo, pageSize }),
+    queryFn: () => call(equipmentApi.findInspections, { id, pageNo, pageSize }),
     enabled: !!id,
     placeholderData: keepPreviousData,
   });
 
 /** Home desk numbers (index/getEqustatisticNums). */
 export const useEquipmentStats = (enabled = true) =>
-  useQuery({ queryKey: equipmentKeys.stats(), queryFn: () => post<EquipmentStatNums>('/a/stone/index/getEqustatisticNums'), enabled });
+  useQuery({ queryKey: equipmentKeys.stats(), queryFn: () => call(equipmentApi.statNums), enabled });
 
 /** /equipment/overview (index/getEqmOverview). */
-export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => post<EquipmentOverview>('/a/stone/index/getEqmOverview') });
+export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => call(equipmentApi.overview) });
 
 /** Every save refreshes lists, numbers and records; failures are the form's to show. */
 function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -63,24 +51,23 @@ function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: equipmentKeys.all }) });
 }
 
-export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => post<EquipmentDetail>('/a/stone/eqm/add', input, { quiet: true }));
+export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => call(equipmentApi.add, input, { quiet: true }));
 export const useChangeEquipment = () =>
-  useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => post<EquipmentDetail>('/a/stone/eqm/change', input, { quiet: true }));
+  useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call(equipmentApi.change, input, { quiet: true }));
 
-/** A GET the browser downloads itself: the list's filters go in the query string. */
+/** A GET the browser downloads itself: the list's filters go in the query string (empty ones and paging left out). */
 export function exportUrl(q: FindEquipmentInput): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '' && k !== 'pageNo' && k !== 'pageSize') params.set(k, String(v));
-  return `/a/stone/eqm/export?${params}`;
+  const filters = Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== '' && k !== 'pageNo' && k !== 'pageSize')) as FindEquipmentInput;
+  return urlOf(equipmentApi.export, filters);
 }
 
-export const importTemplateUrl = (typeCode: EquipmentTypeCode) => `/a/stone/eqm/importTemplate?typeCode=${typeCode}`;
+export const importTemplateUrl = (typeCode: EquipmentTypeCode) => urlOf(equipmentApi.importTemplate, { typeCode });
 
 /** Checks a filled-in template; nothing is stored until `confirmImport`. */
 export const previewImport = (typeCode: EquipmentTypeCode, file: File, onProgress?: UploadOptions['onProgress']) =>
-  upload<ImportPreview>('/a/stone/eqm/importPreview', {}, [file], { query: { typeCode }, quiet: true, onProgress });
+  uploadTo(equipmentApi.importPreview, { typeCode }, [file], { quiet: true, onProgress });
 
-export const useConfirmImport = () => useEquipmentMutation((importId: string) => post<{ inserted: number }>('/a/stone/eqm/importConfirm', { importId }, { quiet: true }));
+export const useConfirmImport = () => useEquipmentMutation((importId: string) => call(equipmentApi.importConfirm, { importId }, { quiet: true }));
 
 /**
  * The expected size of an export of so many rows, for its progress bar: the .xlsx is compressed as

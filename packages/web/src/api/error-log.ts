@@ -1,6 +1,6 @@
-import type { ERROR_LOG_TYPES, ErrorLogEntry, Page } from '@portal/contract';
+import { errorLogApi, type ERROR_LOG_TYPES } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from './http';
+import { call } from './http';
 
 export interface ErrorLogQuery {
   pageNo: number;
@@ -15,7 +15,7 @@ export const errorLogKeys = {
 };
 
 /** The server scopes the list: administrators see every entry, others their own. */
-export const findErrorLogPage = (q: ErrorLogQuery) => post<Page<ErrorLogEntry>>('/a/stone/errorLogger/findPage', q);
+export const findErrorLogPage = (q: ErrorLogQuery) => call(errorLogApi.findPage, q);
 
 export const errorLogPageOptions = (q: ErrorLogQuery) =>
   queryOptions({ queryKey: errorLogKeys.list(q), queryFn: () => findErrorLogPage(q), placeholderData: keepPreviousData });

@@ -1,12 +1,17 @@
-import type { ERROR_LOG_TYPES } from '@portal/contract';
+import { errorLogApi, pathOf, type ERROR_LOG_TYPES } from '@portal/contract';
 
-export const ERROR_LOG_URL = '/save_error_logger';
+/** Where reports go; http.ts never reports a failure of this address itself, or a failing log would loop. */
+export const ERROR_LOG_URL = pathOf(errorLogApi.save);
 
 /** A page stuck in a loop must not flood the log: at most this many reports per page load. */
 const MAX_REPORTS = 20;
 let sent = 0;
 
-/** Spec §8: sends one error to the log endpoint (with or without a session); never throws. */
+/**
+ * Spec §8: sends one error to the log endpoint (with or without a session); never throws. Plain
+ * fetch rather than call(): keepalive lets a report leave with a closing page, and a failed report
+ * must raise no toast and no further report.
+ */
 export function reportError(type: (typeof ERROR_LOG_TYPES)[number], code: number, message: string): void {
   if (sent >= MAX_REPORTS || !message) return;
   sent += 1;

@@ -1,6 +1,6 @@
-import type { AccountStatus, CreateAccountInput, MemberAccount, Page, RoleInfo, UpdateAccountInput } from '@portal/contract';
+import { memberApi, type AccountStatus, type CreateAccountInput, type UpdateAccountInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from './http';
+import { call } from './http';
 
 export type { CreateAccountInput, UpdateAccountInput } from '@portal/contract';
 
@@ -21,14 +21,14 @@ export const memberKeys = {
 };
 
 /** The roles the caller may hand out (a main account: only those it holds). */
-export const useAssignableRoles = () => useQuery({ queryKey: memberKeys.roles(), queryFn: () => get<RoleInfo[]>('/a/stone/account/assignableRoles', { quiet: true }) });
+export const useAssignableRoles = () => useQuery({ queryKey: memberKeys.roles(), queryFn: () => call(memberApi.assignableRoles, {}, { quiet: true }) });
 
 /** Quiet: a sub-account is refused with a sentence the page shows in place of the table. */
 export const useAccounts = (q: AccountQuery) =>
-  useQuery({ queryKey: memberKeys.list(q), queryFn: () => post<Page<MemberAccount>>('/a/stone/account/findAccounts', q, { quiet: true }), placeholderData: keepPreviousData });
+  useQuery({ queryKey: memberKeys.list(q), queryFn: () => call(memberApi.findAccounts, q, { quiet: true }), placeholderData: keepPreviousData });
 
 export const useAccount = (id: string) =>
-  useQuery({ queryKey: memberKeys.one(id), queryFn: () => post<MemberAccount>('/a/stone/account/getAccount', { id }, { quiet: true }), enabled: !!id });
+  useQuery({ queryKey: memberKeys.one(id), queryFn: () => call(memberApi.getAccount, { id }, { quiet: true }), enabled: !!id });
 
 /** Every change refreshes every list and record; failures are the form's to show. */
 function useMemberMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -36,9 +36,9 @@ function useMemberMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: memberKeys.all }) });
 }
 
-export const useCreateAccount = () => useMemberMutation((input: CreateAccountInput) => post<MemberAccount>('/a/stone/account/createAccount', input, { quiet: true }));
-export const useUpdateAccount = () => useMemberMutation((input: UpdateAccountInput) => post<MemberAccount>('/a/stone/account/updateAccount', input, { quiet: true }));
-export const useDeleteAccount = () => useMemberMutation((id: string) => post<null>('/a/stone/account/deleteAccount', { id }, { quiet: true }));
+export const useCreateAccount = () => useMemberMutation((input: CreateAccountInput) => call(memberApi.createAccount, input, { quiet: true }));
+export const useUpdateAccount = () => useMemberMutation((input: UpdateAccountInput) => call(memberApi.updateAccount, input, { quiet: true }));
+export const useDeleteAccount = () => useMemberMutation((id: string) => call(memberApi.deleteAccount, { id }, { quiet: true }));
 /** `newPassword` is SM2 ciphertext. */
 export const useResetAccountPassword = () =>
-  useMemberMutation((input: { id: string; newPassword: string }) => post<null>('/a/stone/account/resetAccountPassword', input, { quiet: true }));
+  useMemberMutation((input: { id: string; newPassword: string }) => call(memberApi.resetAccountPassword, input, { quiet: true }));

@@ -1,6 +1,6 @@
-import type { MessageItem, MessageStatus, Page, UnreadCount } from '@portal/contract';
+import { messageApi, type MessageStatus } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from './http';
+import { call } from './http';
 
 export interface MessageQuery {
   status: MessageStatus;
@@ -15,8 +15,8 @@ export const messageKeys = {
   unreadCount: () => [...messageKeys.all, 'unreadCount'] as const,
 };
 
-export const findMessagePage = (q: MessageQuery) => post<Page<MessageItem>>('/a/stone/message/findPage', q);
-export const getUnreadCount = () => get<UnreadCount>('/a/stone/message/unreadCount');
+export const findMessagePage = (q: MessageQuery) => call(messageApi.findPage, q);
+export const getUnreadCount = () => call(messageApi.unreadCount);
 
 export const messagePageOptions = (q: MessageQuery) =>
   queryOptions({ queryKey: messageKeys.list(q), queryFn: () => findMessagePage(q), placeholderData: keepPreviousData });
@@ -28,10 +28,10 @@ export const useUnreadCount = (enabled: boolean) =>
   useQuery({ queryKey: messageKeys.unreadCount(), queryFn: getUnreadCount, enabled, refetchInterval: 60_000, select: (d) => d.count });
 
 const ACTIONS = {
-  markRead: '/a/stone/message/markRead',
-  delete: '/a/stone/message/delete',
-  restore: '/a/stone/message/restore',
-  purge: '/a/stone/message/purge',
+  markRead: messageApi.markRead,
+  delete: messageApi.delete,
+  restore: messageApi.restore,
+  purge: messageApi.purge,
 } as const;
 export type MessageAction = keyof typeof ACTIONS;
 
@@ -39,7 +39,7 @@ export type MessageAction = keyof typeof ACTIONS;
 export function useMessageAction(action: MessageAction) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => post<null>(ACTIONS[action], { ids }),
+    mutationFn: (ids: string[]) => call(ACTIONS[action], { ids }),
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
@@ -47,7 +47,7 @@ export function useMessageAction(action: MessageAction) {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => post<null>('/a/stone/message/markAllRead', {}),
+    mutationFn: () => call(messageApi.markAllRead),
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

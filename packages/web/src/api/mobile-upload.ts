@@ -1,12 +1,12 @@
-import type { Attachment, MobileUploadInfo } from '@portal/contract';
-import { get, post, upload, type UploadOptions } from './http';
+import { attachmentApi } from '@portal/contract';
+import { call, uploadTo, type UploadOptions } from './http';
 
 // The phone page has no session and no react-query: plain calls, each carrying the token.
 
 /** Whose material and which kind the token is for, and what was sent through it; fails once the token expired. */
-export const getMobileUploadInfo = (token: string) => get<MobileUploadInfo>('/a/stone/common/mobileUpload/info', { query: { token }, quiet: true });
+export const getMobileUploadInfo = (token: string) => call(attachmentApi.mobileUploadInfo, { token }, { quiet: true });
 
 export const uploadFromPhone = (token: string, file: File, onProgress: UploadOptions['onProgress']) =>
-  upload<Attachment[]>('/a/stone/common/mobileUpload', {}, [file], { query: { token }, onProgress, quiet: true });
+  uploadTo(attachmentApi.mobileUpload, { token }, [file], { onProgress, quiet: true });
 
-export const deleteFromPhone = (token: string, attsysid: string) => post<null>('/a/stone/common/mobileUpload/delete', { attsysid }, { query: { token }, quiet: true });
+export const deleteFromPhone = (token: string, attsysid: string) => call(attachmentApi.mobileUploadDelete, { token, attsysid }, { quiet: true });

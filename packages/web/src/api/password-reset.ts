@@ -1,21 +1,18 @@
-import type { Attachment, Page, PasswordResetApplication, PasswordResetApplyInput, PasswordResetState } from '@portal/contract';
+import { passwordResetApi, type PasswordResetApplyInput, type PasswordResetState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { post } from './http';
+import { call } from './http';
 
 export type { PasswordResetApplyInput } from '@portal/contract';
 
 // The applicant has no session: plain calls, each failure shown by the form that made it.
 
 /** Step one: the account, its unit's credit code and the mobile on record belong together; answers the unit's name. */
-export const checkResetIdentity = (loginName: string, uscc: string, mobile: string) =>
-  post<{ unitName: string }>('/a/stone/common/passwordRestApplyCheck', { loginName, uscc, mobile }, { quiet: true });
+export const checkResetIdentity = (loginName: string, uscc: string, mobile: string) => call(passwordResetApi.check, { loginName, uscc, mobile }, { quiet: true });
 
-export const applyPasswordReset = (input: PasswordResetApplyInput) =>
-  post<{ id: string; state: PasswordResetState }>('/a/stone/common/passwordRestApply', input, { quiet: true });
+export const applyPasswordReset = (input: PasswordResetApplyInput) => call(passwordResetApi.apply, input, { quiet: true });
 
 /** The applicant's reset applications, after the phone answered a code (purpose 'query'). */
-export const queryPasswordResets = (loginName: string, mobile: string, smsTicket: string) =>
-  post<PasswordResetApplication[]>('/a/stone/common/passwordRestApplyQuery', { loginName, mobile, smsTicket }, { quiet: true });
+export const queryPasswordResets = (loginName: string, mobile: string, smsTicket: string) => call(passwordResetApi.query, { loginName, mobile, smsTicket }, { quiet: true });
 
 // Review under 企业账号管理 › 密码重置审核.
 
@@ -26,11 +23,6 @@ export interface ResetQuery {
   pageSize: number;
 }
 
-export interface ResetDetail {
-  application: PasswordResetApplication;
-  attachments: Attachment[];
-}
-
 export const resetKeys = {
   all: ['passwordReset'] as const,
   list: (q: ResetQuery) => [...resetKeys.all, 'list', q] as const,
@@ -38,16 +30,15 @@ export const resetKeys = {
 };
 
 export const useResetList = (q: ResetQuery) =>
-  useQuery({ queryKey: resetKeys.list(q), queryFn: () => post<Page<PasswordResetApplication>>('/a/stone/passwordResetApply/list', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: resetKeys.list(q), queryFn: () => call(passwordResetApi.list, q), placeholderData: keepPreviousData });
 
-export const useReset = (id: string) =>
-  useQuery({ queryKey: resetKeys.one(id), queryFn: () => post<ResetDetail>('/a/stone/passwordResetApply/get', { id }, { quiet: true }), enabled: !!id });
+export const useReset = (id: string) => useQuery({ queryKey: resetKeys.one(id), queryFn: () => call(passwordResetApi.get, { id }, { quiet: true }), enabled: !!id });
 
 /** Approves (the new password takes effect) or rejects with a reason; failures show beside the decision. */
 export function useAuditReset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => post<PasswordResetApplication>('/a/stone/passwordResetApply/audit', input, { quiet: true }),
+    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call(passwordResetApi.audit, input, { quiet: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: resetKeys.all }),
   });
 }

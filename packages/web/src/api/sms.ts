@@ -1,6 +1,6 @@
-import type { Page, SmsOutboxEntry, SmsPurpose, SmsSent, SmsTicket } from '@portal/contract';
+import { smsApi, type SmsPurpose } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { post } from './http';
+import { call } from './http';
 
 export interface OutboxQuery {
   pageNo: number;
@@ -14,14 +14,14 @@ export const smsKeys = {
 };
 
 export const useSmsOutbox = (q: OutboxQuery) =>
-  useQuery({ queryKey: smsKeys.outbox(q), queryFn: () => post<Page<SmsOutboxEntry>>('/a/stone/sms/findOutbox', q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: smsKeys.outbox(q), queryFn: () => call(smsApi.findOutbox, q), placeholderData: keepPreviousData });
 
 // Codes for pages without a session; the form beside the code box shows every refusal itself.
 
 /** Sends a code to a phone; `validateCode` is the image captcha's answer when captchas are on, else ''. */
 export const sendSmsCode = (mobile: string, purpose: SmsPurpose, validateCode: string) =>
-  post<SmsSent>(`/a/stone/common/smsAuthCode/${encodeURIComponent(mobile)}/${purpose}`, { validateCode }, { quiet: true });
+  call(smsApi.sendCode, { mobile, purpose, validateCode }, { quiet: true });
 
 /** Checks a code and answers the single-use ticket the next call carries instead of it. */
 export const checkSmsCode = (mobile: string, purpose: SmsPurpose, code: string) =>
-  post<SmsTicket>('/a/stone/common/checkSmsAuthCode', { mobile, purpose, code }, { quiet: true });
+  call(smsApi.checkCode, { mobile, purpose, code }, { quiet: true });

@@ -1,6 +1,6 @@
-import type { Page, SaveUnitInput, SaveUnitResult, UnitChangeRecord, UnitChangeState, UnitProfile } from '@portal/contract';
+import { unitApi, type SaveUnitInput, type UnitChangeState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from './http';
+import { call } from './http';
 import { unitOptions } from './session-queries';
 
 export interface ChangeRequestQuery {
@@ -20,12 +20,12 @@ export const unitKeys = {
 };
 
 export const usePendingChange = (enabled = true) =>
-  useQuery({ queryKey: unitKeys.pending(), queryFn: () => get<UnitChangeRecord | null>('/a/stone/unit/pendingChange'), enabled });
+  useQuery({ queryKey: unitKeys.pending(), queryFn: () => call(unitApi.pendingChange), enabled });
 
 export const useUnitHistory = (pageNo: number, pageSize: number) =>
   useQuery({
     queryKey: unitKeys.history(pageNo, pageSize),
-    queryFn: () => post<Page<UnitChangeRecord>>('/a/stone/unit/findHistory', { pageNo, pageSize }),
+    queryFn: () => call(unitApi.findHistory, { pageNo, pageSize }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +33,7 @@ export const useUnitHistory = (pageNo: number, pageSize: number) =>
 export function useSaveUnit() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveUnitInput) => post<SaveUnitResult>('/a/stone/unit/save', input, { quiet: true }),
+    mutationFn: (input: SaveUnitInput) => call(unitApi.save, input, { quiet: true }),
     onSuccess: (result) => {
       qc.setQueryData(unitOptions().queryKey, result.unit);
       return qc.invalidateQueries({ queryKey: unitKeys.all });
@@ -44,7 +44,7 @@ export function useSaveUnit() {
 /** Takes back a waiting name or credit code change; the record itself did not change. */
 export function useWithdrawChange() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => post<null>('/a/stone/unit/withdrawChange', { id }), onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.all }) });
+  return useMutation({ mutationFn: (id: string) => call(unitApi.withdrawChange, { id }), onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.all }) });
 }
 
 // Review of name and credit code changes (企业账号管理 › 单位更名审核).
@@ -52,21 +52,21 @@ export function useWithdrawChange() {
 export const useChangeRequests = (q: ChangeRequestQuery) =>
   useQuery({
     queryKey: unitKeys.requestList(q),
-    queryFn: () => post<Page<UnitChangeRecord>>('/a/stone/unit/findChangeRequests', q),
+    queryFn: () => call(unitApi.findChangeRequests, q),
     placeholderData: keepPreviousData,
   });
 
 export const useChangeRequest = (id: string | null) =>
   useQuery({
     queryKey: unitKeys.request(id ?? ''),
-    queryFn: () => post<{ request: UnitChangeRecord; unit: UnitProfile }>('/a/stone/unit/getChangeRequest', { id }),
+    queryFn: () => call(unitApi.getChangeRequest, { id: id ?? '' }),
     enabled: !!id,
   });
 
 export function useAuditChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => post<UnitChangeRecord>('/a/stone/unit/auditChange', input),
+    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call(unitApi.auditChange, input),
     onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.requests() }),
   });
 }

@@ -3,7 +3,7 @@ import { decideGuard, loginPathFor } from './guard';
 import { PageError } from './page-error';
 import { BootScreen, RootLayout } from './root-layout';
 import type { AppRoute, GuardTarget } from './route-types';
-import { errorRoutes, flattenPages, HOME_PATH, shellRoutes, standaloneRoutes } from './routes';
+import { errorRoutes, flattenPages, HOME_PATH, shellRoutes, standaloneRoutes, standaloneSessionRoutes } from './routes';
 import { sessionActions, useSession } from './session-store';
 
 /** What each router entry carries for the shell: its table entry, its menu groups, whether it opens a tab. */
@@ -58,6 +58,7 @@ export function buildRouteObjects(): RouteObject[] {
       ErrorBoundary: PageError,
       children: [
         ...standaloneRoutes.map((r) => pageRoute(r, [], false, true)),
+        ...standaloneSessionRoutes.map((r) => pageRoute(r, [], false, false)),
         {
           id: 'shell',
           lazy: async () => ({ Component: (await import('./shell/shell-layout')).default }),

@@ -33,6 +33,11 @@ export const standaloneRoutes: AppRoute[] = [
   { name: 'resetSuccess', path: '/resetSuccess', meta: { title: '密码重置申请已提交', hideInMenu: true }, page: () => import('../pages/reset-password/reset-success-page') },
 ];
 
+/** Pages outside the shell that need a session (spec §2 /flowLog-single). */
+export const standaloneSessionRoutes: AppRoute[] = [
+  { name: 'flowLog_single', path: '/flowLog-single', meta: { title: '流转记录', hideInMenu: true }, page: () => import('../pages/flow-log/flow-log-single-page') },
+];
+
 /** Pages inside the shell: each gets a tab and a breadcrumb when opened. */
 export const shellRoutes: AppRoute[] = [
   { name: HOME_NAME, path: HOME_PATH, meta: { title: '首页', icon: 'home', access: 'home' }, page: () => import('../pages/home/home-page') },

@@ -1,4 +1,4 @@
-import type { DictItem } from '@portal/contract';
+import { dictApi, type DictItem } from '@portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -29,7 +29,7 @@ function serve() {
     vi.fn(async (url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as Record<string, string>;
       calls.push({ url, body });
-      const data = url.endsWith('/findDictList') ? ITEMS.filter((i) => i.status === 'enabled') : (ITEMS.find((i) => i.value === body.value) ?? null);
+      const data = url === dictApi.findDictList.path ? ITEMS.filter((i) => i.status === 'enabled') : (ITEMS.find((i) => i.value === body.value) ?? null);
       return new Response(JSON.stringify({ success: true, isSuccess: true, result: true, data }), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -47,14 +47,14 @@ describe('DictSelect', () => {
     serve();
     wrap(<DictSelect type="unit_type" value="use" />);
     await screen.findByText('使用单位');
-    expect(calls.map((c) => c.url)).toEqual(['/api/common/dict/findDictList']);
+    expect(calls.map((c) => c.url)).toEqual([dictApi.findDictList.path]);
   });
 
   it('keeps a stored value whose item was disabled readable, marked as such', async () => {
     serve();
     wrap(<DictSelect type="unit_type" value="retired" />);
     await screen.findByText('旧单位类型（已停用）');
-    expect(calls.some((c) => c.url.endsWith('/findDictItem') && c.body.value === 'retired')).toBe(true);
+    expect(calls.some((c) => c.url === dictApi.findDictItem.path && c.body.value === 'retired')).toBe(true);
   });
 });
 

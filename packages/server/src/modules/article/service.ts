@@ -1,6 +1,4 @@
 import {
-  ARTICLE_FLOW,
-  findTransition,
   type ArticleAction,
   type ArticleCategory,
   type ArticleDetail,
@@ -18,6 +16,7 @@ import { badInput, businessError, conflict, notFound } from '../../platform/http
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { hasText, sanitizeRichText } from '../../platform/text/sanitize';
+import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SummaryRow = Pick<ArticleTable, 'id' | 'title' | 'category' | 'status' | 'pinned' | 'published_at' | 'author_name' | 'view_count' | 'version'>;
@@ -62,38 +61,55 @@ export async function getForEditor(ctx: AppContext, id: string): Promise<Article
   return toDetail(row);
 }
 
+/** Notices and their flow log are for their editors. */
+export const articleRecord: FlowRecordSpec = {
+  table: 'articles',
+  stateColumn: 'status',
+  subject: (_ctx, row: ArticleTable) => row.title,
+  canSee: (s) => s.menuIds.has('system.notice'),
+};
+
 /** Creates a draft or edits a notice; the rich text is sanitised before it is stored. */
 export async function saveArticle(ctx: AppContext, s: SessionContext, input: z.output<typeof saveArticleInput>, ip: string): Promise<ArticleDetail> {
   const content = sanitizeRichText(input.content);
   if (!hasText(content)) throw badInput('正文不能为空');
   const id = input.id ?? newId();
-  if (!input.id) {
-    const now = nowIso();
-    await repo.insertArticle(ctx.db, { id, title: input.title, category: input.category, content, status: 'draft', pinned: 0, published_at: null, author_id: s.userId, author_name: s.userName, view_count: 0, created_at: now, updated_at: now, version: 1 });
-  } else {
-    if (!(await repo.findArticle(ctx.db, id))) throw notFound('公告');
-    if (input.version === undefined) throw businessError('缺少版本号，请刷新后重试');
-    if (!(await repo.updateArticle(ctx.db, id, input.version, { title: input.title, category: input.category, content }))) throw conflict();
-  }
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: input.id ? 'article.update' : 'article.create', target: id, detail: { title: input.title }, ip });
+  const version = input.version;
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!input.id) {
+      const now = nowIso();
+      await repo.insertArticle(trx, { id, title: input.title, category: input.category, content, status: 'draft', pinned: 0, published_at: null, author_id: s.userId, author_name: s.userName, view_count: 0, created_at: now, updated_at: now, version: 1 });
+      await startFlow({ ...ctx, db: trx }, { kind: 'article', id, actor: { kind: 'user', session: s }, audit: { action: 'article.create', detail: { title: input.title }, ip } });
+      return;
+    }
+    if (!(await repo.findArticle(trx, id))) throw notFound('公告');
+    if (version === undefined) throw businessError('缺少版本号，请刷新后重试');
+    if (!(await repo.updateArticle(trx, id, version, { title: input.title, category: input.category, content }))) throw conflict();
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'article.update', target: id, detail: { title: input.title }, ip });
+  });
   return getForEditor(ctx, id);
 }
 
 /** Publishes or withdraws a notice as the flow allows from its state. */
 export async function applyAction(ctx: AppContext, s: SessionContext, id: string, version: number, action: ArticleAction, ip: string): Promise<ArticleDetail> {
-  const row = await repo.findArticle(ctx.db, id);
-  if (!row) throw notFound('公告');
-  const t = findTransition(ARTICLE_FLOW, row.status as ArticleState, action);
-  if (!t) throw businessError(`该公告${ARTICLE_FLOW.states[row.status as ArticleState].label}，不能${action === 'publish' ? '发布' : '撤回'}`);
-  const fields: Partial<ArticleTable> = { status: t.to, ...(action === 'publish' ? { published_at: nowIso() } : {}) };
-  if (!(await repo.updateArticle(ctx.db, id, version, fields))) throw conflict();
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: `article.${action}`, target: id, ip });
+  await applyStep(ctx, {
+    kind: 'article',
+    id,
+    action,
+    party: 'reviewer',
+    actor: { kind: 'user', session: s },
+    version,
+    set: action === 'publish' ? { published_at: nowIso(), updated_at: nowIso() } : { updated_at: nowIso() },
+    audit: { action: `article.${action}`, ip },
+  });
   return getForEditor(ctx, id);
 }
 
 export async function setPinned(ctx: AppContext, s: SessionContext, id: string, version: number, pinned: boolean, ip: string): Promise<ArticleDetail> {
-  if (!(await repo.findArticle(ctx.db, id))) throw notFound('公告');
-  if (!(await repo.updateArticle(ctx.db, id, version, { pinned: pinned ? 1 : 0 }))) throw conflict();
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: pinned ? 'article.pin' : 'article.unpin', target: id, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.findArticle(trx, id))) throw notFound('公告');
+    if (!(await repo.updateArticle(trx, id, version, { pinned: pinned ? 1 : 0 }))) throw conflict();
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: pinned ? 'article.pin' : 'article.unpin', target: id, ip });
+  });
   return getForEditor(ctx, id);
 }

@@ -33,3 +33,7 @@ export async function insertUploadToken(db: Database, row: UploadTokenTable): Pr
 export function findLiveUploadToken(db: Database, id: string) {
   return db.selectFrom('upload_tokens').selectAll().where('id', '=', id).where('expires_at', '>', nowIso()).executeTakeFirst();
 }
+
+export function findAttachmentsByIds(db: Database, ids: readonly string[]) {
+  return db.selectFrom('attachments').select(['id', 'file_name']).where('id', 'in', ids).execute();
+}

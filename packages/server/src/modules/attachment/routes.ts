@@ -1,11 +1,10 @@
-import { attachmentIdQuery, attachmentTarget, mobileTokenQuery, uploadTarget, type Attachment } from '@portal/contract';
+import { uploadTarget, type Attachment, type attachmentApi } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { contentDisposition } from '../../platform/http/content-disposition';
-import { ok } from '../../platform/http/envelope';
+import type { Handlers } from '../../platform/http/endpoints';
 import { badInput } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/session/store';
 import * as service from './service';
 
 const MAX_FILES_PER_REQUEST = 10;
@@ -48,51 +47,41 @@ function parseTarget(fields: Record<string, string>): Required<service.Target> {
   return parsed.data as Required<service.Target>;
 }
 
-/** Spec §7 attachments: upload, list, delete, download, and the phone upload through a QR code. */
-export const attachmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const session = { access: 'session' } as const;
-  const desktop: (req: FastifyRequest) => Resolve = (req) => async (fields) => {
+/** The caller may attach to the object its fields name. */
+const desktop =
+  (ctx: AppContext, session: SessionContext): Resolve =>
+  async (fields) => {
     const target = parseTarget(fields);
-    return { target, owner: await service.assertCanWrite(ctx, req.session!, target) };
+    return { target, owner: await service.assertCanWrite(ctx, session, target) };
   };
 
-  app.post('/a/stone/attachment/upload', { config: session }, async (req) => ok((await receiveUpload(ctx, req, desktop(req), 1))[0]));
-  app.post('/a/stone/attachment/attUpload', { config: session }, async (req) => ok(await receiveUpload(ctx, req, desktop(req), MAX_FILES_PER_REQUEST)));
-
-  app.post('/a/stone/attachment/findAttList', { config: session, schema: { body: attachmentTarget } }, async (req) => ok(await service.listAttachments(ctx, req.session!, req.body)));
-
-  app.get('/a/stone/attachment/delete', { config: { ...session, stateChanging: true }, schema: { querystring: attachmentIdQuery } }, async (req) => {
-    await service.deleteAttachment(ctx, req.session!, req.query.attsysid);
-    return ok(null);
-  });
-
-  app.get('/a/stone/common/download', { config: session, schema: { querystring: attachmentIdQuery.extend({ inline: z.enum(['0', '1']).optional() }) } }, async (req, reply) => {
-    const f = await service.openAttachment(ctx, req.session!, req.query.attsysid);
-    return reply
+/** Handlers of the contract's attachment endpoints: upload, list, delete, download, and the phone upload through a QR code. */
+export const attachmentHandlers: Handlers<typeof attachmentApi> = {
+  // Multipart: the target is read from the query and the fields before the files, not from the parsed input.
+  upload: async (_input, { ctx, session, req }) => (await receiveUpload(ctx, req, desktop(ctx, session), 1))[0]!,
+  attUpload: (_input, { ctx, session, req }) => receiveUpload(ctx, req, desktop(ctx, session), MAX_FILES_PER_REQUEST),
+  findAttList: (input, { ctx, session }) => service.listAttachments(ctx, session, input),
+  delete: async ({ attsysid }, { ctx, session }) => {
+    await service.deleteAttachment(ctx, session, attsysid);
+    return null;
+  },
+  download: async ({ attsysid, inline }, { ctx, session, reply }) => {
+    const f = await service.openAttachment(ctx, session, attsysid);
+    reply
       .header('content-type', f.mime)
       .header('content-length', f.size)
-      .header('content-disposition', contentDisposition(f.fileName, req.query.inline === '1' && PREVIEWABLE.has(f.mime)))
+      .header('content-disposition', contentDisposition(f.fileName, inline === '1' && PREVIEWABLE.has(f.mime)))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(f.stream);
-  });
-
-  app.post('/a/stone/attachment/mobileToken', { config: session, schema: { body: uploadTarget } }, async (req) =>
-    ok(await service.createMobileTicket(ctx, req.session!, req.body as Required<service.Target>, originOf(req))),
-  );
-
-  app.get('/a/stone/attachment/mobileQr', { config: session, schema: { querystring: mobileTokenQuery } }, async (req, reply) =>
-    reply.type('image/png').header('cache-control', 'no-store').send(await service.mobileQrPng(ctx, req.session!, req.query.token, originOf(req))),
-  );
-
+      .header('cache-control', 'private, no-store');
+    return f.stream;
+  },
+  mobileToken: (input, { ctx, session, req }) => service.createMobileTicket(ctx, session, input as Required<service.Target>, originOf(req)),
+  mobileQr: ({ token }, { ctx, session, req }) => service.mobileQrPng(ctx, session, token, originOf(req)),
   // The phone has no session: the token alone says where its files go.
-  app.get('/a/stone/common/mobileUpload/info', { schema: { querystring: mobileTokenQuery } }, async (req) => ok(await service.mobileInfo(ctx, req.query.token)));
-  app.post('/a/stone/common/mobileUpload', { schema: { querystring: mobileTokenQuery } }, async (req) => {
-    const token = req.query.token;
-    return ok(await receiveUpload(ctx, req, () => service.mobileTarget(ctx, token), MAX_FILES_PER_REQUEST));
-  });
-  app.post('/a/stone/common/mobileUpload/delete', { schema: { querystring: mobileTokenQuery, body: attachmentIdQuery } }, async (req) => {
-    await service.deleteByToken(ctx, req.query.token, req.body.attsysid);
-    return ok(null);
-  });
+  mobileUploadInfo: ({ token }, { ctx }) => service.mobileInfo(ctx, token),
+  mobileUpload: ({ token }, { ctx, req }) => receiveUpload(ctx, req, () => service.mobileTarget(ctx, token), MAX_FILES_PER_REQUEST),
+  mobileUploadDelete: async ({ token, attsysid }, { ctx }) => {
+    await service.deleteByToken(ctx, token, attsysid);
+    return null;
+  },
 };

@@ -223,3 +223,9 @@ export async function copyToObject(ctx: AppContext, from: { bizType: string; biz
     await repo.insertAttachment(ctx.db, { ...r, id: newId(), biz_type: to.bizType, biz_id: to.bizId, unit_id: to.unitId, kind: kinds[r.kind] });
   }
 }
+
+/** Names of files handed in with workflow steps; the flow log shows them to whoever may see the record. */
+export async function describeAttachments(ctx: AppContext, ids: readonly string[]): Promise<Array<{ attsysid: string; fileName: string }>> {
+  if (!ids.length) return [];
+  return (await repo.findAttachmentsByIds(ctx.db, ids)).map((r) => ({ attsysid: r.id, fileName: r.file_name }));
+}

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
+import type { healthApi } from '@portal/contract';
 import { pingDatabase } from '../../platform/db';
+import type { Handlers } from '../../platform/http/endpoints';
+import { AppError } from '../../platform/http/errors';
 
-/** Load balancers and the start script ask this: 200 while the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/healthz', async (_req, reply) => {
-    const up = await pingDatabase(ctx.db);
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'database unavailable' });
-  });
+/** Load balancers and the start script ask this: 200 while the database answers, 503 (a refusal in the envelope) when it does not. */
+export const healthHandlers: Handlers<typeof healthApi> = {
+  check: async (_input, { ctx }) => {
+    if (!(await pingDatabase(ctx.db))) throw new AppError('INTERNAL', 503, '数据库不可用');
+    return { status: 'ok' };
+  },
 };

@@ -1,17 +1,14 @@
-import { findMessageInput, messageIdsInput } from '@portal/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { ok } from '../../platform/http/envelope';
+import type { messageApi } from '@portal/contract';
+import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
-/** The message centre behind message_page: unread, read and recycle bin. */
-export const messageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const config = { access: 'message' } as const;
-  app.post('/a/stone/message/findPage', { config, schema: { body: findMessageInput } }, async (req) => ok(await service.findMessages(ctx, req.session!, req.body)));
-  app.get('/a/stone/message/unreadCount', { config }, async (req) => ok(await service.unreadCount(ctx, req.session!)));
-  app.post('/a/stone/message/markRead', { config, schema: { body: messageIdsInput } }, async (req) => ok(await service.markRead(ctx, req.session!, req.body.ids)));
-  app.post('/a/stone/message/markAllRead', { config }, async (req) => ok(await service.markRead(ctx, req.session!, 'all')));
-  app.post('/a/stone/message/delete', { config, schema: { body: messageIdsInput } }, async (req) => ok(await service.moveToTrash(ctx, req.session!, req.body.ids)));
-  app.post('/a/stone/message/restore', { config, schema: { body: messageIdsInput } }, async (req) => ok(await service.restore(ctx, req.session!, req.body.ids)));
-  app.post('/a/stone/message/purge', { config, schema: { body: messageIdsInput } }, async (req) => ok(await service.purge(ctx, req.session!, req.body.ids)));
+/** Handlers of the message centre behind message_page: unread, read and recycle bin. */
+export const messageHandlers: Handlers<typeof messageApi> = {
+  findPage: (input, { ctx, session }) => service.findMessages(ctx, session, input),
+  unreadCount: (_input, { ctx, session }) => service.unreadCount(ctx, session),
+  markRead: ({ ids }, { ctx, session }) => service.markRead(ctx, session, ids),
+  markAllRead: (_input, { ctx, session }) => service.markRead(ctx, session, 'all'),
+  delete: ({ ids }, { ctx, session }) => service.moveToTrash(ctx, session, ids),
+  restore: ({ ids }, { ctx, session }) => service.restore(ctx, session, ids),
+  purge: ({ ids }, { ctx, session }) => service.purge(ctx, session, ids),
 };

@@ -28,17 +28,6 @@ export async function insertReset(db: Database, row: PasswordResetTable): Promis
   await db.insertInto('password_resets').values(row).execute();
 }
 
-/** Moves an application out of `from`; false when someone else moved it first. */
-export async function moveReset(db: Database, id: string, from: string, fields: Partial<PasswordResetTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('password_resets')
-    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('state', '=', from)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
 export async function findResetPage(db: Database, q: { state?: string; keyword?: string; offset: number; limit: number }) {
   let base = WITH_USER(db);
   if (q.state) base = base.where('p.state', '=', q.state);

@@ -1,6 +1,4 @@
 import {
-  PASSWORD_RESET_FLOW,
-  findTransition,
   strongPassword,
   type Attachment,
   type Page,
@@ -12,16 +10,17 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, notFound, rateLimited } from '../../platform/http/errors';
 import { hitRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
+import type { PasswordResetTable } from '../../platform/db/schema';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject } from '../attachment/service';
-import { notify, redeemTicket } from '../sms/service';
+import { redeemTicket } from '../sms/service';
 import { findResetIdentity, findUserByLoginName, forcePassword } from '../user/service';
+import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 const MISMATCH = '登录账号、单位统一社会信用代码与预留手机号不匹配';
@@ -59,24 +58,31 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
   if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
   const weak = strongPassword(password);
   if (weak) throw badInput(weak);
-  if (!(await listForObject(ctx, 'resetPassword', input.draftId)).some((f) => f.kind === 'letter')) throw badInput('请上传加盖公章的密码重置申请函');
+  const letters = (await listForObject(ctx, 'resetPassword', input.draftId)).filter((f) => f.kind === 'letter');
+  if (!letters.length) throw badInput('请上传加盖公章的密码重置申请函');
+  const passwordHash = await hashPassword(password, ctx.config.passwordCost);
   await redeemTicket(ctx, input.smsTicket, input.mobile, 'resetPassword');
   const id = newId();
-  await repo.insertReset(ctx.db, {
-    id,
-    user_id: who.userId,
-    state: 'pending',
-    mobile: input.mobile,
-    password_hash: await hashPassword(password, ctx.config.passwordCost),
-    draft_id: input.draftId,
-    submitted_at: nowIso(),
-    reviewer_id: '',
-    reviewer_name: '',
-    reviewed_at: null,
-    opinion: '',
-    version: 1,
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertReset(trx, {
+      id,
+      user_id: who.userId,
+      state: 'pending',
+      mobile: input.mobile,
+      password_hash: passwordHash,
+      draft_id: input.draftId,
+      submitted_at: nowIso(),
+      reviewer_id: '',
+      reviewer_name: '',
+      reviewed_at: null,
+      opinion: '',
+      version: 1,
+    });
+    await startFlow(
+      { ...ctx, db: trx },
+      { kind: 'passwordReset', id, actor: { kind: 'applicant', name: who.userName, mobile: input.mobile }, attachments: letters.map((f) => f.attsysid), audit: { action: 'passwordReset.apply', ip } },
+    );
   });
-  await writeAudit(ctx.db, { actorId: who.userId, actorName: who.userName, action: 'passwordReset.apply', target: id, ip });
   return { id, state: 'pending' };
 }
 
@@ -100,25 +106,40 @@ export async function getOne(ctx: AppContext, id: string): Promise<{ application
   return { application: toApplication(row), attachments: await listForObject(ctx, 'resetPassword', row.draft_id) };
 }
 
-/** Approves (the new password takes effect, every session of the user ends) or rejects with a reason; the applicant is told. */
+/** Reset applications and their flow log are for the reviewers; the applicant follows them through the result query. */
+export const passwordResetRecord: FlowRecordSpec = {
+  table: 'password_resets',
+  subject: async (ctx, row: PasswordResetTable) => {
+    const r = await repo.findReset(ctx.db, row.id);
+    return r ? `${r.unit_name} ${r.login_name}` : '';
+  },
+  canSee: (s) => s.menuIds.has('account.resetCheck'),
+};
+
+/** Approves (the new password takes effect, every session of the user ends) or rejects with a reason; the applicant is told by SMS. */
 export async function audit(ctx: AppContext, s: SessionContext, input: { id: string; action: PasswordResetAction; opinion: string }, ip: string): Promise<PasswordResetApplication> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const app = await repo.findReset(trx, input.id);
-    if (!app) throw notFound('密码重置申请');
-    const t = findTransition(PASSWORD_RESET_FLOW, app.state as PasswordResetState, input.action);
-    if (!t) throw businessError(`该申请${PASSWORD_RESET_FLOW.states[app.state as PasswordResetState].label}，不能审核`);
-    if (!(await repo.moveReset(trx, app.id, app.state, { state: t.to, reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion })))
-      throw businessError('该申请已被处理，请刷新后查看');
-    if (input.action === 'approve') await forcePassword({ ...ctx, db: trx }, app.user_id, app.password_hash);
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: `passwordReset.${input.action}`, target: app.id, detail: { userId: app.user_id, opinion: input.opinion }, ip });
-    return app;
+  const before = await repo.findReset(ctx.db, input.id);
+  if (!before) throw notFound('密码重置申请');
+  const row = await applyStep<PasswordResetTable>(ctx, {
+    kind: 'passwordReset',
+    id: input.id,
+    action: input.action,
+    party: 'reviewer',
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    set: { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion },
+    effect: async (tx, app) => {
+      if (input.action === 'approve') await forcePassword(tx, app.user_id, app.password_hash);
+    },
+    notice: (app) => ({
+      mobile: app.mobile,
+      title: '密码重置申请结果',
+      content:
+        input.action === 'approve'
+          ? `账号${before.login_name}的密码重置申请已审核通过，新密码即刻生效，请使用申请时设置的新密码登录。`
+          : `账号${before.login_name}的密码重置申请被驳回，原因：${input.opinion}`,
+    }),
+    audit: { action: `passwordReset.${input.action}`, detail: { opinion: input.opinion }, ip },
   });
-  await notify(
-    ctx,
-    row.mobile,
-    input.action === 'approve'
-      ? `账号${row.login_name}的密码重置申请已审核通过，新密码即刻生效，请使用申请时设置的新密码登录。`
-      : `账号${row.login_name}的密码重置申请被驳回，原因：${input.opinion}`,
-  );
-  return toApplication((await repo.findReset(ctx.db, input.id))!);
+  return toApplication((await repo.findReset(ctx.db, row.id))!);
 }

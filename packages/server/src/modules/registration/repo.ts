@@ -38,15 +38,9 @@ export async function insertApplication(db: Database, row: AccountApplicationTab
   await db.insertInto('account_applications').values(row).execute();
 }
 
-/** Updates an application still in `from`; false when someone else moved it first. */
-export async function updateApplication(db: Database, id: string, from: string, fields: Partial<AccountApplicationTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('account_applications')
-    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('state', '=', from)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+/** Links an approved application to the unit it created. */
+export async function setApplicationUnit(db: Database, id: string, unitId: string): Promise<void> {
+  await db.updateTable('account_applications').set({ unit_id: unitId }).where('id', '=', id).execute();
 }
 
 export async function findApplicationPage(db: Database, q: { state?: string; keyword?: string; offset: number; limit: number }) {

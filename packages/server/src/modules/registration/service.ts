@@ -1,12 +1,9 @@
 import {
-  ACCOUNT_APPLY_FLOW,
   ACCOUNT_APPLY_REQUIRED_KINDS,
   ATTACHMENT_BIZ_TYPES,
   MSG,
-  findTransition,
   strongPassword,
   type AccountApplication,
-  type AccountApplyAction,
   type AccountApplyState,
   type AccountQueryResult,
   type Attachment,
@@ -19,7 +16,6 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../../platform/audit';
 import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
 import { hashPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
@@ -31,9 +27,10 @@ import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, issueUploadToken, listForObject } from '../attachment/service';
 import { checkChoice } from '../dict/service';
 import { postMessage } from '../message/service';
-import { notify, redeemTicket } from '../sms/service';
+import { redeemTicket } from '../sms/service';
 import { createUnit, findUnitIdByUscc } from '../unit/service';
 import { createAccount, isLoginNameTaken } from '../user/service';
+import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 /** The role a new unit's main account starts with, by unit type. */
@@ -137,13 +134,18 @@ const columns = (a: ApplyFields) => ({
 /** A company applies for its unit account; the phone must have been proven by an SMS code. */
 export async function apply(ctx: AppContext, input: z.output<typeof accountApplyInput>, ip: string): Promise<{ id: string; state: AccountApplyState }> {
   const { password, smsTicket, ...fields } = input;
-  await validateApplication(ctx, fields);
+  const files = await validateApplication(ctx, fields);
   const passwordHash = await hashWished(ctx, password);
   // The phone proof is spent last, so a form that fails a check can be sent again without a new code.
   await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
   const id = newId();
-  await repo.insertApplication(ctx.db, { id, state: 'pending', ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '', unit_id: null, version: 1 });
-  await writeAudit(ctx.db, { actorId: '', actorName: fields.contactPerson, action: 'register.apply', target: id, detail: { uscc: fields.uscc, unitName: fields.unitName }, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertApplication(trx, { id, state: 'pending', ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '', unit_id: null, version: 1 });
+    await startFlow(
+      { ...ctx, db: trx },
+      { kind: 'accountApply', id, actor: applicant(fields), attachments: files.map((f) => f.attsysid), audit: { action: 'register.apply', detail: { uscc: fields.uscc, unitName: fields.unitName }, ip } },
+    );
+  });
   return { id, state: 'pending' };
 }
 
@@ -155,11 +157,15 @@ export async function query(ctx: AppContext, uscc: string, mobile: string, smsTi
   return { accessToken: await issueAccessToken(ctx.db, 'accountApply', `${uscc}:${mobile}`, QUERY_TOKEN_MINUTES), applications: rows.map(toApplication) };
 }
 
-async function transition(ctx: AppContext, row: AccountApplicationTable, action: AccountApplyAction, fields: Partial<AccountApplicationTable>): Promise<void> {
-  const t = findTransition(ACCOUNT_APPLY_FLOW, row.state as AccountApplyState, action);
-  if (!t) throw businessError(`该申请${ACCOUNT_APPLY_FLOW.states[row.state as AccountApplyState].label}，不能${action === 'resubmit' ? '重新提交' : '审核'}`);
-  if (!(await repo.updateApplication(ctx.db, row.id, row.state, { ...fields, state: t.to }))) throw businessError('该申请已被处理，请刷新后查看');
-}
+const applicant = (a: { contactPerson: string; mobile: string }) => ({ kind: 'applicant' as const, name: a.contactPerson, mobile: a.mobile });
+const reviewed = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
+
+/** Applications and their flow log are for the reviewers; the applicant follows them through the result query. */
+export const accountApplyRecord: FlowRecordSpec = {
+  table: 'account_applications',
+  subject: (_ctx, row: AccountApplicationTable) => row.unit_name,
+  canSee: (s) => s.menuIds.has('account.check'),
+};
 
 /** A returned application, corrected and sent again; a new phone number needs its own SMS proof. */
 export async function resubmit(ctx: AppContext, input: z.output<typeof accountResubmitInput>, ip: string): Promise<{ id: string; state: AccountApplyState }> {
@@ -167,12 +173,18 @@ export async function resubmit(ctx: AppContext, input: z.output<typeof accountRe
   const subject = await readAccessToken(ctx.db, input.accessToken, 'accountApply');
   if (!row || !subject || subject !== `${row.uscc}:${row.mobile}`) throw businessError('查询已失效，请重新查询');
   const { id, accessToken: _token, password, smsTicket, ...fields } = input;
-  await validateApplication(ctx, fields, id);
+  const files = await validateApplication(ctx, fields, id);
   const passwordHash = password ? await hashWished(ctx, password) : row.password_hash;
   if (fields.mobile !== row.mobile) await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
-  await ctx.db.transaction().execute(async (trx) => {
-    await transition({ ...ctx, db: trx }, row, 'resubmit', { ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), opinion: '' });
-    await writeAudit(trx, { actorId: '', actorName: fields.contactPerson, action: 'register.resubmit', target: id, ip });
+  await applyStep(ctx, {
+    kind: 'accountApply',
+    id,
+    action: 'resubmit',
+    party: 'owner',
+    actor: applicant(fields),
+    set: { ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), opinion: '' },
+    attachments: files.map((f) => f.attsysid),
+    audit: { action: 'register.resubmit', ip },
   });
   return { id, state: 'pending' };
 }
@@ -190,41 +202,54 @@ export async function getApplication(ctx: AppContext, id: string): Promise<{ app
 
 /**
  * Approves an application: the unit and its main account are created in the same transaction as
- * the decision, the material becomes the unit's, and the applicant is told by SMS.
+ * the decision, the material becomes the unit's, the new account gets a welcome message and the
+ * applicant is told by SMS.
  */
 export async function approve(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    const app = await repo.findApplication(trx, id);
-    if (!app) throw notFound('注册申请');
-    // The decision is taken first: a second reviewer acting at the same time waits here and then finds it decided.
-    await transition(tx, app, 'approve', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
-    if (await findUnitIdByUscc(tx, app.uscc)) throw businessError('该统一社会信用代码已开通账号，请退回此申请');
-    if (await isLoginNameTaken(tx, app.login_name)) throw businessError('申请的登录账号已被使用，请退回此申请并请申请人更换');
-    const unitId = await createUnit(tx, {
-      orgname: app.unit_name, uscc: app.uscc, unitType: app.unit_type, areaCode: app.area_code, address: app.address, postalCode: app.postal_code,
-      legalPerson: app.legal_person, legalPersonPhone: '', contactPerson: app.contact_person, contactMobile: app.mobile, phone: app.phone, email: app.email,
-      website: '', safetyManager: '', safetyManagerMobile: '', fixedAssets: '',
-    });
-    await repo.updateApplication(trx, id, 'approved', { unit_id: unitId });
-    const userId = await createAccount(tx, { unitId, loginName: app.login_name, name: app.contact_person, mobile: app.mobile, phone: app.phone, passwordHash: app.password_hash, isMain: true, roleIds: [ROLE_FOR_UNIT_TYPE[app.unit_type] ?? 'role-use'] });
-    await copyToObject(tx, { bizType: 'register', bizId: app.draft_id }, { bizType: 'unit', bizId: unitId, unitId }, { businessLicence: 'businessLicence', authorization: 'authorization', other: 'other' });
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'register.approve', target: id, detail: { unitId, userId, opinion }, ip });
-    return { ...app, userId };
+  const row = await applyStep<AccountApplicationTable>(ctx, {
+    kind: 'accountApply',
+    id,
+    action: 'approve',
+    party: 'reviewer',
+    actor: { kind: 'user', session: s },
+    opinion,
+    set: reviewed(s, opinion),
+    // The decision is taken first: a second reviewer acting at the same time waits for it and then finds it decided.
+    effect: async (tx, app) => {
+      if (await findUnitIdByUscc(tx, app.uscc)) throw businessError('该统一社会信用代码已开通账号，请退回此申请');
+      if (await isLoginNameTaken(tx, app.login_name)) throw businessError('申请的登录账号已被使用，请退回此申请并请申请人更换');
+      const unitId = await createUnit(tx, {
+        orgname: app.unit_name, uscc: app.uscc, unitType: app.unit_type, areaCode: app.area_code, address: app.address, postalCode: app.postal_code,
+        legalPerson: app.legal_person, legalPersonPhone: '', contactPerson: app.contact_person, contactMobile: app.mobile, phone: app.phone, email: app.email,
+        website: '', safetyManager: '', safetyManagerMobile: '', fixedAssets: '',
+      });
+      await repo.setApplicationUnit(tx.db, id, unitId);
+      const userId = await createAccount(tx, { unitId, loginName: app.login_name, name: app.contact_person, mobile: app.mobile, phone: app.phone, passwordHash: app.password_hash, isMain: true, roleIds: [ROLE_FOR_UNIT_TYPE[app.unit_type] ?? 'role-use'] });
+      await copyToObject(tx, { bizType: 'register', bizId: app.draft_id }, { bizType: 'unit', bizId: unitId, unitId }, { businessLicence: 'businessLicence', authorization: 'authorization', other: 'other' });
+      await postMessage(tx, userId, '欢迎使用特种设备企业服务平台', '您单位的账号注册申请已审核通过。您可以在“单位信息维护”中完善单位信息，在“成员账号管理”中为同事开通子账号。');
+    },
+    notice: (app) => ({ mobile: app.mobile, title: '账号注册申请已审核通过', content: `您单位（${app.unit_name}）的账号注册申请已审核通过，登录账号：${app.login_name}，请使用申请时设置的密码登录。` }),
+    audit: { action: 'register.approve', detail: { opinion }, ip },
   });
-  await notify(ctx, row.mobile, `您单位（${row.unit_name}）的账号注册申请已审核通过，登录账号：${row.login_name}，请使用申请时设置的密码登录。`);
-  await postMessage(ctx, row.userId, '欢迎使用特种设备企业服务平台', '您单位的账号注册申请已审核通过。您可以在“单位信息维护”中完善单位信息，在“成员账号管理”中为同事开通子账号。');
-  return toApplication((await repo.findApplication(ctx.db, id))!);
+  return toApplication(row);
 }
 
 /** Returns an application with the reason; the applicant is told by SMS and can correct it. */
 export async function disagree(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
-  const app = await repo.findApplication(ctx.db, id);
-  if (!app) throw notFound('注册申请');
-  await ctx.db.transaction().execute(async (trx) => {
-    await transition({ ...ctx, db: trx }, app, 'return', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'register.return', target: id, detail: { opinion }, ip });
+  const row = await applyStep<AccountApplicationTable>(ctx, {
+    kind: 'accountApply',
+    id,
+    action: 'return',
+    party: 'reviewer',
+    actor: { kind: 'user', session: s },
+    opinion,
+    set: reviewed(s, opinion),
+    notice: (app) => ({
+      mobile: app.mobile,
+      title: '账号注册申请被退回',
+      content: `您单位（${app.unit_name}）的账号注册申请被退回，原因：${opinion}。请在平台“注册结果查询”中修改后重新提交。`,
+    }),
+    audit: { action: 'register.return', detail: { opinion }, ip },
   });
-  await notify(ctx, app.mobile, `您单位（${app.unit_name}）的账号注册申请被退回，原因：${opinion}。请在平台“注册结果查询”中修改后重新提交。`);
-  return toApplication((await repo.findApplication(ctx.db, id))!);
+  return toApplication(row);
 }

@@ -59,17 +59,6 @@ export async function findChangePage(db: Database, q: { unitId?: string; kind?: 
   return { rows, count: Number(total.n) };
 }
 
-/** Moves a change from one state to another; false when someone else moved it first. */
-export async function moveChange(db: Database, id: string, from: string, fields: Pick<UnitChangeTable, 'state'> & Partial<UnitChangeTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('unit_changes')
-    .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('state', '=', from)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
 export async function insertUnit(db: Database, row: UnitTable): Promise<void> {
   await db.insertInto('units').values(row).execute();
 }

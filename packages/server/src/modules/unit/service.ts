@@ -1,15 +1,12 @@
 import {
   MSG,
-  UNIT_CHANGE_FLOW,
   UNIT_FIELD_LABELS,
   UNIT_FIELDS_NEEDING_APPROVAL,
-  findTransition,
   type FieldChange,
   type Page,
   type PageInput,
   type SaveUnitResult,
   type UnitChangeRecord,
-  type UnitChangeState,
   type UnitProfile,
   type auditUnitChangeInput,
   type findUnitChangeRequestsInput,
@@ -24,7 +21,7 @@ import { badInput, businessError, conflict, notFound } from '../../platform/http
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkChoice, describeValue } from '../dict/service';
-import { postMessage } from '../message/service';
+import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type ProfileField = keyof typeof UNIT_FIELD_LABELS;
@@ -146,6 +143,7 @@ export async function saveUnitProfile(ctx: AppContext, s: SessionContext, input:
       if (approval.includes('uscc')) await assertUsccFree(trx, wanted.uscc, s.unitId);
       const row = changeRow(s, 'approval', 'pending', await describeChanges(tx, before, wanted, approval), now);
       await repo.insertChange(trx, row);
+      await startFlow(tx, { kind: 'unitChange', id: row.id, actor: { kind: 'user', session: s }, audit: { action: 'unit.change.submit', detail: { fields: approval }, ip } });
       pendingChange = toRecord({ ...row, unit_name: unit.name });
     }
 
@@ -170,21 +168,23 @@ export async function getPendingChange(ctx: AppContext, s: SessionContext): Prom
   return row ? toRecord(row) : null;
 }
 
-/** Applies a workflow action to a change request, refusing one the flow does not allow from its state. */
-async function transition(db: Database, row: UnitChangeTable, action: 'approve' | 'reject' | 'withdraw', fields: Partial<UnitChangeTable> = {}): Promise<UnitChangeState> {
-  const t = findTransition(UNIT_CHANGE_FLOW, row.state as UnitChangeState, action);
-  if (!t) throw businessError(`该申请${UNIT_CHANGE_FLOW.states[row.state as UnitChangeState]?.label ?? ''}，不能${action === 'withdraw' ? '撤回' : '审核'}`);
-  if (!(await repo.moveChange(db, row.id, row.state, { ...fields, state: t.to }))) throw businessError('该申请已被处理，请刷新后查看');
-  return t.to;
-}
+/** Name and credit code change requests are seen by their own unit and by the administrators who decide them. */
+export const unitChangeRecord: FlowRecordSpec = {
+  table: 'unit_changes',
+  subject: async (ctx, row: UnitChangeTable) => findUnitName(ctx, row.unit_id),
+  canSee: (s, row: UnitChangeTable) => row.kind === 'approval' && (row.unit_id === s.unitId || s.menuIds.has('account.unitChangeCheck')),
+};
 
 /** The applicant takes back a name or credit code change still waiting for review. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.findChange(trx, id);
-    if (!row || row.unit_id !== s.unitId) throw notFound('变更申请');
-    await transition(trx, row, 'withdraw');
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'unit.change.withdraw', target: id, ip });
+  await applyStep<UnitChangeTable>(ctx, {
+    kind: 'unitChange',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    actor: { kind: 'user', session: s },
+    guard: (row) => row.kind === 'approval' && row.unit_id === s.unitId,
+    audit: { action: 'unit.change.withdraw', ip },
   });
 }
 
@@ -202,32 +202,34 @@ export async function getChangeRequest(ctx: AppContext, id: string): Promise<{ r
 
 /** An administrator approves (the new name or code takes effect) or returns with a reason; the applicant is told. */
 export async function auditChange(ctx: AppContext, s: SessionContext, input: z.output<typeof auditUnitChangeInput>, ip: string): Promise<UnitChangeRecord> {
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.findChange(trx, input.id);
-    if (!row || row.kind !== 'approval') throw notFound('变更申请');
-    const changes = JSON.parse(row.changes) as FieldChange[];
-    if (input.action === 'approve') {
-      const unit = await repo.findUnitById(trx, row.unit_id);
+  const approve = input.action === 'approve';
+  const row = await applyStep<UnitChangeTable>(ctx, {
+    kind: 'unitChange',
+    id: input.id,
+    action: input.action,
+    party: 'reviewer',
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    set: { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion },
+    guard: (r) => r.kind === 'approval',
+    effect: async (tx, r) => {
+      if (!approve) return;
+      const unit = await repo.findUnitById(tx.db, r.unit_id);
       if (!unit) throw notFound('单位');
       const fields: Partial<repo.UnitColumns> = {};
-      for (const c of changes) fields[COLUMN[c.field as ProfileField]] = c.to;
-      if (fields.uscc) await assertUsccFree(trx, fields.uscc, row.unit_id);
-      await transition(trx, row, 'approve', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion });
-      if (!(await repo.updateUnit(trx, row.unit_id, unit.version, fields))) throw conflict();
-    } else {
-      await transition(trx, row, 'reject', { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion });
-    }
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: `unit.change.${input.action}`, target: row.id, detail: { unitId: row.unit_id, opinion: input.opinion }, ip });
-    return { record: toRecord((await repo.findChange(trx, row.id))!), applicant: row.changed_by_id, changes };
+      for (const c of JSON.parse(r.changes) as FieldChange[]) fields[COLUMN[c.field as ProfileField]] = c.to;
+      if (fields.uscc) await assertUsccFree(tx.db, fields.uscc, r.unit_id);
+      if (!(await repo.updateUnit(tx.db, r.unit_id, unit.version, fields))) throw conflict();
+    },
+    notice: (r) => {
+      const what = (JSON.parse(r.changes) as FieldChange[]).map((c) => `${c.label}由“${c.from}”变更为“${c.to}”`).join('，');
+      return approve
+        ? { userId: r.changed_by_id, title: '单位信息变更已审核通过', content: `您提交的${what}已审核通过并生效。` }
+        : { userId: r.changed_by_id, title: '单位信息变更被退回', content: `您提交的${what}被退回。退回原因：${input.opinion}` };
+    },
+    audit: { action: `unit.change.${input.action}`, detail: { opinion: input.opinion }, ip },
   });
-  const what = result.changes.map((c) => `${c.label}由“${c.from}”变更为“${c.to}”`).join('，');
-  await postMessage(
-    ctx,
-    result.applicant,
-    input.action === 'approve' ? '单位信息变更已审核通过' : '单位信息变更被退回',
-    input.action === 'approve' ? `您提交的${what}已审核通过并生效。` : `您提交的${what}被退回。退回原因：${input.opinion}`,
-  );
-  return result.record;
+  return toRecord({ ...row, unit_name: await findUnitName(ctx, row.unit_id) });
 }
 
 /** The unit holding a credit code, if any. */

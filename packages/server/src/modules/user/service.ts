@@ -27,7 +27,7 @@ export async function listUserRoles(ctx: AppContext, userId: string): Promise<Ro
   return (await repo.findUserRoles(ctx.db, userId)).map(toRoleInfo);
 }
 
-/** Spec §3 User for GET /a/stone/user/info. */
+/** Spec §3 User, as userApi.info answers it. */
 export async function getUserInfo(ctx: AppContext, s: SessionContext): Promise<UserInfoResult> {
   const [user, unit, roleList] = await Promise.all([repo.findUserById(ctx.db, s.userId), getUnitProfile(ctx, s.unitId), listUserRoles(ctx, s.userId)]);
   if (!user) throw unauthenticated();
@@ -84,7 +84,7 @@ export async function updatePassword(ctx: AppContext, s: SessionContext, input: 
   await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'user.updatePwd', target: s.userId, ip });
 }
 
-/** The caller's unit, as GET /a/stone/user/unit answers it. */
+/** The caller's unit, as userApi.unit answers it. */
 export const getOwnUnit = (ctx: AppContext, s: SessionContext) => getUnitProfile(ctx, s.unitId);
 
 /** Whether a login name is already an account's (names are compared lower-case). */

@@ -389,6 +389,30 @@ export interface QualificationTable {
   version: number;
 }
 
+export interface FlowLogTable {
+  id: string;
+  /** a FlowKind of the contract */
+  record_kind: string;
+  record_id: string;
+  /** 1 for the first step of the record, then 2, 3, ... */
+  seq: number;
+  /** user (logged in) | applicant (no account yet: name and mobile) */
+  actor_kind: string;
+  /** the user id, or the applicant's mobile */
+  actor_id: string;
+  actor_name: string;
+  actor_unit_id: string | null;
+  actor_unit_name: string;
+  /** null for the step that created the record */
+  from_state: string | null;
+  to_state: string;
+  action: string;
+  opinion: string;
+  /** JSON array of attachment ids handed in with the step */
+  attachments: string;
+  at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -417,5 +441,6 @@ export interface DB {
   import_batches: ImportBatchTable;
   operators: OperatorTable;
   qualifications: QualificationTable;
+  flow_log: FlowLogTable;
 }
 

@@ -65,6 +65,7 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Api
         method: e.method,
         url: e.path,
         config: { endpoint: e },
+        ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
         schema: schemaOf(e),
         handler: async (req, reply) => {
           const input = { ...(req.params as object), ...(req.query as object), ...(e.encoding === 'multipart' ? {} : (req.body as object)) };

@@ -1,7 +1,9 @@
+import { attachmentApi } from '@portal/contract';
 import sanitizeHtml from 'sanitize-html';
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Images in rich text must come from our own attachment download: pages work without the internet. */
-const OWN_IMAGE = /^\/a\/stone\/common\/download\?attsysid=[\w-]+(&inline=1)?$/;
+const OWN_IMAGE = new RegExp(`^${escapeRegExp(attachmentApi.download.path)}\\?attsysid=[\\w-]+(&inline=1)?$`);
 const ALIGN = [/^(left|right|center|justify)$/];
 const COLOR = [/^#[0-9a-f]{3,6}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/];
 

@@ -16,10 +16,12 @@ interface PublicFrameProps {
   intro?: ReactNode;
   /** 'wide' for the application form, 'narrow' for the short forms. */
   width?: 'wide' | 'narrow';
+  /** The account-service links (register, reset password); off for a page opened by a logged-in user. */
+  accountLinks?: boolean;
   children: ReactNode;
 }
 
-function Frame({ title, intro, width = 'narrow', children }: PublicFrameProps) {
+function Frame({ title, intro, width = 'narrow', accountLinks = true, children }: PublicFrameProps) {
   const platform = useClientConfig().data?.title ?? '特种设备企业服务平台';
   return (
     <div className="pf">
@@ -28,6 +30,7 @@ function Frame({ title, intro, width = 'narrow', children }: PublicFrameProps) {
           <LogoMark size={36} />
           <span>{platform}</span>
         </Link>
+        {accountLinks && (
         <nav className="pf-nav" aria-label="账号服务">
           <NavLink to="/register">注册账号</NavLink>
           <NavLink to="/regCheackList">注册结果查询</NavLink>
@@ -36,6 +39,7 @@ function Frame({ title, intro, width = 'narrow', children }: PublicFrameProps) {
             返回登录
           </Link>
         </nav>
+        )}
       </header>
       <div className="pf-band">
         <h1>{title}</h1>

@@ -3,6 +3,7 @@ import { App, Button, Drawer, Form, Input, Skeleton, Space } from 'antd';
 import { useAuditChange, useChangeRequest } from '../../api/unit';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { FieldChanges } from '../../components/field-changes';
+import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../components/format';
 import { StateTag } from '../../components/state-tag';
 import { UnitSummary } from './unit-summary';
@@ -99,6 +100,7 @@ export function UnitChangeReview({ id, onClose }: { id: string | null; onClose: 
               </div>
             )}
           </section>
+          <FlowLogSection kind="unitChange" id={request.id} revision={request.state} />
         </div>
       )}
     </Drawer>

@@ -4,6 +4,7 @@ import { Empty, List, Tag } from 'antd';
 import { useState } from 'react';
 import { useUnitHistory } from '../../api/unit';
 import { FieldChanges } from '../../components/field-changes';
+import { FlowLogLink } from '../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { StateTag } from '../../components/state-tag';
@@ -22,6 +23,7 @@ function ChangeEntry({ record }: { record: UnitChangeRecord }) {
           <>
             <Tag color="gold">需审核</Tag>
             {record.state !== 'applied' && <StateTag flow={UNIT_CHANGE_FLOW} state={record.state} />}
+            <FlowLogLink kind="unitChange" id={record.id} />
           </>
         )}
       </div>

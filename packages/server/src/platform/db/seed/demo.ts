@@ -92,24 +92,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
 }
 
-const DEMO_NOTICES = [
-  {
-    title: '关于做好2026年度电梯定期检验预约工作的通知',
-    category: 'notice',
-    pinned: 1,
-    content:
-      '<p>各电梯使用单位：</p><p>为保障电梯安全运行，请各使用单位在电梯下次检验日期前<strong>30日</strong>内，通过本平台“在线报检与缴费”提交定期检验申请，并确保维护保养单位人员到场配合。</p><p>超期未检的电梯不得继续使用。</p><p style="text-align:right">宁波市市场监督管理局</p>',
-  },
-  {
-    title: '特种设备使用登记办理指南',
-    category: 'guide',
-    pinned: 0,
-    content:
-      '<h3>办理条件</h3><p>特种设备在投入使用前或者投入使用后30日内，使用单位应当办理使用登记。</p><h3>所需材料</h3><ol><li>使用登记表（加盖单位公章）</li><li>使用单位统一社会信用代码证明</li><li>产品合格证、监督检验证书（按规定需要的）</li></ol>',
-  },
-] as const;
-
-/** Units, accounts and a welcome message for each, and two published notices, in one transaction. */
+/** Units, accounts and a welcome message for each, equipment and operators, in one transaction (the workflows follow in demo-flows). */
 export async function seedDemo(db: Database, passwordCost: number): Promise<void> {
   const now = nowIso();
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, a.loginName === 'legacy' ? LEGACY_COST : passwordCost)));
@@ -169,11 +152,5 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
       await trx.insertInto('operators').values(people.operators).execute();
       await trx.insertInto('qualifications').values(people.qualifications).execute();
     }
-    const adminId = (await trx.selectFrom('users').select('id').where('login_name', '=', 'admin').executeTakeFirstOrThrow()).id;
-    for (const n of DEMO_NOTICES)
-      await trx
-        .insertInto('articles')
-        .values({ id: newId(), ...n, status: 'published', published_at: now, author_id: adminId, author_name: '平台管理员', view_count: 0, created_at: now, updated_at: now, version: 1 })
-        .execute();
   });
 }

@@ -13,7 +13,7 @@ interface Values {
   mobile: string;
 }
 
-/** The user's own name, identity card number and phones (POST /a/stone/user/updateInfo). */
+/** The user's own name, identity card number and phones (userApi.updateInfo). */
 export function UserInfoDialog({ open, onClose }: DialogProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();

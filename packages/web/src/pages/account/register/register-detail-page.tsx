@@ -8,6 +8,7 @@ import { failureText } from '../../../api/http';
 import { AreaLabel } from '../../../components/area-cascader';
 import { DictLabel } from '../../../components/dict-label';
 import { ACCOUNT_APPLY_FIELD_LABELS as L } from '@portal/contract';
+import { FlowLogSection } from '../../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../../components/format';
 import { MaterialList } from '../../../components/material-list';
 import { PageCard } from '../../../components/page-card';
@@ -95,6 +96,7 @@ export default function RegisterDetailPage() {
               <ReviewResult flow={ACCOUNT_APPLY_FLOW} decided={a} opinionLabel={a.state === 'returned' ? '退回原因' : '审核意见'} />
             )}
           </section>
+          <FlowLogSection kind="accountApply" id={a.id} revision={a.state} />
         </div>
       )}
     </PageCard>

@@ -5,6 +5,7 @@ import { Button, Descriptions, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';
 import { useAuditReset, useReset } from '../../../api/password-reset';
+import { FlowLogSection } from '../../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../../components/format';
 import { MaterialList } from '../../../components/material-list';
 import { PageCard } from '../../../components/page-card';
@@ -80,6 +81,7 @@ export default function ResetPasswordDetailPage() {
               <ReviewResult flow={PASSWORD_RESET_FLOW} decided={a} opinionLabel={a.state === 'rejected' ? '驳回原因' : '审核意见'} />
             )}
           </section>
+          <FlowLogSection kind="passwordReset" id={a.id} revision={a.state} />
         </div>
       )}
     </PageCard>

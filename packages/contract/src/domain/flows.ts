@@ -1,0 +1,40 @@
+import { ACCOUNT_APPLY_FLOW } from '../api/account';
+import { ARTICLE_FLOW } from '../api/article';
+import { PASSWORD_RESET_FLOW } from '../api/password-reset';
+import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
+
+interface FlowEntry {
+  /** What a record of this flow is called. */
+  title: string;
+  /** The short word for it in messages: 该{noun}已通过，不能退回. */
+  noun: string;
+  flow: Workflow<string, string>;
+  /** The step that creates a record, when the flow has one the applicant takes. */
+  start?: FlowStart<string>;
+}
+
+/**
+ * Every workflow of the portal by record kind: the engine applies their transitions, the flow log
+ * names its steps from them and `/flowLog-single?kind=&id=` takes these kinds.
+ */
+export const FLOWS = {
+  accountApply: { title: '账号注册申请', noun: '申请', flow: ACCOUNT_APPLY_FLOW, start: { action: 'submit', label: '提交申请', to: 'pending' } },
+  passwordReset: { title: '密码重置申请', noun: '申请', flow: PASSWORD_RESET_FLOW, start: { action: 'submit', label: '提交申请', to: 'pending' } },
+  unitChange: { title: '单位名称及信用代码变更申请', noun: '申请', flow: UNIT_CHANGE_FLOW, start: { action: 'submit', label: '提交申请', to: 'pending' } },
+  article: { title: '通知公告', noun: '公告', flow: ARTICLE_FLOW, start: { action: 'create', label: '新建草稿', to: 'draft' } },
+} as const satisfies Record<string, FlowEntry>;
+export type FlowKind = keyof typeof FLOWS;
+export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];
+
+/** The label of an action of a flow, including its start step. */
+export function actionLabel(kind: FlowKind, action: string): string {
+  const entry: FlowEntry = FLOWS[kind];
+  if (entry.start?.action === action) return entry.start.label;
+  return entry.flow.transitions.find((t) => t.action === action)?.label ?? action;
+}
+
+/** The label and tag colour of a state of a flow. */
+export function stateOf(kind: FlowKind, state: string): { label: string; color: string } {
+  const states: Record<string, { label: string; color: string }> = FLOWS[kind].flow.states;
+  return states[state] ?? { label: state, color: 'default' };
+}

@@ -1,0 +1,8 @@
+import type { FlowKind, flowLogApi } from '@portal/contract';
+import type { Handlers } from '../../platform/http/endpoints';
+import * as service from './service';
+
+/** Handlers of the contract's flow log endpoint. */
+export const flowLogHandlers: Handlers<typeof flowLogApi> = {
+  find: ({ kind, id }, { ctx, session }) => service.findFlowLog(ctx, session, kind as FlowKind, id),
+};

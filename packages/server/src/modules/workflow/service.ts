@@ -1,0 +1,182 @@
+import { FLOWS, actionLabel, findTransition, stateOf, type FlowKind, type FlowLogView, type FlowParty } from '@portal/contract';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { describeAttachments } from '../attachment/service';
+import { postMessage } from '../message/service';
+import { notify } from '../sms/service';
+import { findUnitName } from '../unit/service';
+import * as repo from './repo';
+
+export type { FlowRow } from './repo';
+
+/** Where a kind of workflow record lives and who may see it; the module that owns the kind declares it. */
+export interface FlowRecordSpec {
+  table: repo.FlowTable;
+  /** The column holding the state (default `state`). */
+  stateColumn?: string;
+  /** What a record is about, for the log's heading (the applying unit's name, a notice's title). */
+  subject(ctx: AppContext, row: never): string | Promise<string>;
+  /** Whether this caller may see the record and its log. */
+  canSee(s: SessionContext, row: never): boolean;
+}
+
+const records = new Map<FlowKind, FlowRecordSpec>();
+
+/** Called when the app is built, with every kind's spec from the module that owns it (the compiler wants them all). */
+export function registerFlowRecords(specs: Record<FlowKind, FlowRecordSpec>): void {
+  for (const [kind, spec] of Object.entries(specs)) records.set(kind as FlowKind, spec);
+}
+
+function specOf(kind: FlowKind): FlowRecordSpec {
+  const spec = records.get(kind);
+  if (!spec) throw new Error(`no module registered the workflow record kind ${kind}`);
+  return spec;
+}
+
+/** Who takes a step: a logged-in user, or a company before it has an account (known by name and mobile). */
+export type FlowActor = { kind: 'user'; session: SessionContext } | { kind: 'applicant'; name: string; mobile: string };
+
+/** Tells the other side: in its message centre (a user), or by SMS (an applicant without an account). */
+export interface FlowNotice {
+  userId?: string;
+  mobile?: string;
+  title: string;
+  content: string;
+}
+
+interface StepCommon {
+  kind: FlowKind;
+  actor: FlowActor;
+  opinion?: string;
+  /** Attachment ids handed in with the step. */
+  attachments?: readonly string[];
+  audit: { action: string; detail?: Record<string, unknown>; ip: string };
+}
+
+export interface StepInput<R extends repo.FlowRow> extends StepCommon {
+  id: string;
+  action: string;
+  party: FlowParty;
+  /** The version the actor saw; a newer record is a conflict. */
+  version?: number;
+  /** Other columns the step sets with the state (the reviewer, a corrected form). */
+  set?: Record<string, unknown>;
+  /** Whether this actor may act on this record at all; false answers as if it did not exist. */
+  guard?: (row: R) => boolean;
+  /** What else the step does, in the same transaction, after the state has moved (create the unit, put the password in force). */
+  effect?: (tx: AppContext, row: R) => Promise<void>;
+  notice?: (row: R) => FlowNotice | null;
+}
+
+async function actorFields(ctx: AppContext, actor: FlowActor) {
+  if (actor.kind === 'applicant') return { actor_kind: 'applicant', actor_id: actor.mobile, actor_name: actor.name.slice(0, 64), actor_unit_id: null, actor_unit_name: '' };
+  const s = actor.session;
+  return { actor_kind: 'user', actor_id: s.userId, actor_name: s.userName.slice(0, 64), actor_unit_id: s.unitId, actor_unit_name: (await findUnitName(ctx, s.unitId)).slice(0, 100) };
+}
+
+async function writeStep(tx: AppContext, c: StepCommon, recordId: string, from: string | null, to: string, action: string): Promise<void> {
+  const actor = await actorFields(tx, c.actor);
+  await repo.insertStep(tx.db, {
+    id: newId(),
+    record_kind: c.kind,
+    record_id: recordId,
+    ...actor,
+    from_state: from,
+    to_state: to,
+    action,
+    opinion: (c.opinion ?? '').slice(0, 500),
+    attachments: JSON.stringify(c.attachments ?? []),
+    at: nowIso(),
+  });
+  await writeAudit(tx.db, { actorId: actor.actor_kind === 'user' ? actor.actor_id : '', actorName: actor.actor_name, action: c.audit.action, target: recordId, detail: c.audit.detail, ip: c.audit.ip });
+}
+
+/** An in-app notice goes with the transaction; an SMS only once it has committed (on `ctx`), since a text cannot be taken back. */
+async function deliver(ctx: AppContext, tx: AppContext, n: FlowNotice | null): Promise<(() => Promise<void>) | null> {
+  if (!n) return null;
+  if (n.userId) await postMessage(tx, n.userId, n.title, n.content);
+  const mobile = n.mobile;
+  return mobile ? () => notify(ctx, mobile, n.content) : null;
+}
+
+/**
+ * The first step of a record: the caller inserts the record in `tx` (a transaction) and this writes
+ * its flow log and audit rows beside it.
+ */
+export async function startFlow(tx: AppContext, c: StepCommon & { id: string }): Promise<void> {
+  const start = (FLOWS[c.kind] as { start?: { action: string; to: string } }).start;
+  if (!start) throw new Error(`workflow ${c.kind} has no start step`);
+  await writeStep(tx, c, c.id, null, start.to, start.action);
+}
+
+/**
+ * Applies one transition of a record's workflow, in one transaction: the record must exist for this
+ * actor, the flow must allow the action from its state and by this party, a return or refusal needs
+ * a reason, and the version must be the one the actor saw. Then the state moves (only from where
+ * it was read), the step's own effect runs, the flow log, audit row and message to the other side
+ * are written. Returns the record as it is afterwards.
+ */
+export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: StepInput<R>): Promise<R> {
+  const spec = specOf(input.kind);
+  const column = spec.stateColumn ?? 'state';
+  const { title, noun, flow } = FLOWS[input.kind] as (typeof FLOWS)[FlowKind] & { flow: { states: Record<string, { label: string }> } };
+  let afterCommit: (() => Promise<void>) | null = null;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    const found = (await repo.findRecord(trx, spec.table, input.id)) as R | undefined;
+    if (!found || (input.guard && !input.guard(found))) throw notFound(title);
+    const from = String(repo.columnOf(found, column));
+    const t = findTransition(flow as never, from as never, input.action as never) as { to: string; by: FlowParty; needsReason?: boolean; label: string } | undefined;
+    if (!t) throw businessError(`该${noun}${stateOf(input.kind, from).label}，不能${actionLabel(input.kind, input.action)}`);
+    if (t.by !== input.party) throw businessError(`您不能对该${noun}执行“${t.label}”`);
+    if (t.needsReason && !input.opinion?.trim()) throw badInput(`请填写${t.label}原因`);
+    if (input.version !== undefined && input.version !== found.version) throw conflict();
+    if (!(await repo.moveRecord(trx, spec.table, column, found, from, t.to, input.set ?? {}))) throw businessError(`该${noun}已被处理，请刷新后查看`);
+    const moved = (await repo.findRecord(trx, spec.table, input.id)) as R;
+    await input.effect?.(tx, moved);
+    await writeStep(tx, input, input.id, from, t.to, input.action);
+    afterCommit = await deliver(ctx, tx, input.notice?.(moved) ?? null);
+    return (await repo.findRecord(trx, spec.table, input.id)) as R;
+  });
+  await (afterCommit as (() => Promise<void>) | null)?.();
+  return row;
+}
+
+/** The whole history of one record, for a caller who may see it; anyone else is told it does not exist. */
+export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string): Promise<FlowLogView> {
+  const spec = specOf(kind);
+  const row = await repo.findRecord(ctx.db, spec.table, id);
+  if (!row || !spec.canSee(s, row as never)) throw notFound('业务记录');
+  const steps = await repo.findSteps(ctx.db, kind, id);
+  const files = await describeAttachments(ctx, steps.flatMap((r) => JSON.parse(r.attachments) as string[]));
+  const state = String(repo.columnOf(row, spec.stateColumn ?? 'state'));
+  const { label, color } = stateOf(kind, state);
+  return {
+    kind,
+    kindTitle: FLOWS[kind].title,
+    recordId: id,
+    subject: await spec.subject(ctx, row as never),
+    state,
+    stateLabel: label,
+    stateColor: color,
+    steps: steps.map((r) => ({
+      id: r.id,
+      action: r.action,
+      actionLabel: actionLabel(kind, r.action),
+      fromState: r.from_state,
+      fromLabel: r.from_state ? stateOf(kind, r.from_state).label : '',
+      toState: r.to_state,
+      toLabel: stateOf(kind, r.to_state).label,
+      actorKind: r.actor_kind === 'applicant' ? 'applicant' : 'user',
+      actorName: r.actor_name,
+      actorUnitName: r.actor_unit_name,
+      opinion: r.opinion,
+      attachments: (JSON.parse(r.attachments) as string[]).flatMap((a) => files.filter((f) => f.attsysid === a)),
+      at: r.at,
+    })),
+  };
+}
+

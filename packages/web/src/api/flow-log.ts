@@ -1,0 +1,16 @@
+import { flowLogApi, type FlowKind } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from './http';
+
+export const flowLogKeys = {
+  all: ['flowLog'] as const,
+  one: (kind: FlowKind, id: string, revision: string) => [...flowLogKeys.all, kind, id, revision] as const,
+};
+
+/**
+ * The circulation log of one record; quiet, since a record the caller may not see is shown by the
+ * page. `revision` (the record's state, say) is part of the key, so a decision taken on the page
+ * shows its step at once.
+ */
+export const useFlowLog = (kind: FlowKind, id: string, revision = '') =>
+  useQuery({ queryKey: flowLogKeys.one(kind, id, revision), queryFn: () => call(flowLogApi.find, { kind, id }, { quiet: true }), enabled: !!id });
