@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@portal/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-large': 'src/tools/seed-large.ts' },
+  entryPoints: { main: 'src/main.ts', 'seed-large': 'src/tools/seed-large.ts', 'api-list': 'src/tools/api-list.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -29,3 +29,5 @@ export * from './api/table';
 export * from './domain/flows';
 export * from './api/flow-log';
 export * from './api/health';
+export * from './api/docs';
+export * from './api/spec-paths';

@@ -1,31 +1,34 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { articleHandlers } from './modules/article/routes';
+import { articleRecord } from './modules/article/service';
 import { attachmentHandlers } from './modules/attachment/routes';
 import { sessionHandlers } from './modules/auth/routes';
 import { dictHandlers } from './modules/dict/routes';
+import { docsHandlers } from './modules/docs/routes';
 import { equipmentHandlers } from './modules/equipment/routes';
 import { errorLogHandlers } from './modules/error-log/routes';
 import { healthHandlers } from './modules/health/routes';
 import { messageHandlers } from './modules/message/routes';
 import { operatorHandlers } from './modules/operator/routes';
-import { flowLogHandlers } from './modules/workflow/routes';
-import { registerFlowRecords } from './modules/workflow/service';
-import { articleRecord } from './modules/article/service';
-import { accountApplyRecord } from './modules/registration/service';
-import { passwordResetRecord } from './modules/password-reset/service';
-import { unitChangeRecord } from './modules/unit/service';
 import { passwordResetHandlers } from './modules/password-reset/routes';
+import { passwordResetRecord } from './modules/password-reset/service';
 import { registrationHandlers } from './modules/registration/routes';
+import { accountApplyRecord } from './modules/registration/service';
 import { smsHandlers } from './modules/sms/routes';
 import { unitHandlers } from './modules/unit/routes';
+import { unitChangeRecord } from './modules/unit/service';
 import { memberHandlers } from './modules/user/member-routes';
 import { userHandlers } from './modules/user/routes';
+import { flowLogHandlers } from './modules/workflow/routes';
+import { registerFlowRecords } from './modules/workflow/service';
 import { authPlugin } from './platform/auth/plugin';
+import { isApiPath } from './platform/http/api-paths';
 import { registerApi } from './platform/http/endpoints';
 import { installErrorHandler } from './platform/http/error-handler';
 import { serveWeb } from './platform/web/static';
@@ -50,11 +53,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.attachmentMaxBytes, files: 10, fields: 20, fieldSize: 1024 } });
   await app.register(authPlugin, { config: ctx.config, db: ctx.db });
+  // Collects the routes as they are registered; the document is built on its first request (docs.openapi).
+  await app.register(fastifySwagger, {
+    openapi: { openapi: '3.1.0', info: { title: ctx.config.title, version: '1' } },
+    transform: (doc) => (isApiPath(doc.url) ? jsonSchemaTransform(doc) : { schema: { hide: true }, url: doc.url }),
+  });
 
-  // Spec §7, area by area.
   // Each kind of workflow record, from the module that owns it: where it lives and who may see its log.
   registerFlowRecords({ accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord });
 
+  // Spec §7, area by area.
   registerApi(app, ctx, {
     dict: dictHandlers,
     attachment: attachmentHandlers,
@@ -72,6 +80,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     passwordReset: passwordResetHandlers,
     equipment: equipmentHandlers,
     flowLog: flowLogHandlers,
+    docs: docsHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -28,7 +28,7 @@ export interface TestApp {
  * A whole server on a fresh database with the demo data: SQLite in memory, or a new schema in
  * the PostgreSQL of TEST_DATABASE_URL. Hashing is cheap here so suites stay fast.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { register?: (app: FastifyInstance) => void; web?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { web?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const config = loadConfig({ CAPTCHA: 'off', PASSWORD_COST: '1000', DATA_DIR: dataDir, DATABASE_URL: 'sqlite::memory:', ...env });
   let db: Database;
@@ -57,7 +57,6 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { re
   const ctx = await createContext(config, db);
   const app = await buildApp(ctx, { web: opts.web });
   await seedDemoFlows(ctx);
-  opts.register?.(app);
   await app.ready();
   return {
     app,

@@ -59,12 +59,12 @@ const PHONE = '§7 Common › Attachments: the mobile upload QR image opens /att
  * Uploads take their target (bizType, bizId, kind) as fields sent before the files, or in the query.
  */
 export const attachmentApi = {
-  upload: endpoint({ method: 'POST', path: '/a/stone/attachment/upload', title: '上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: attachment }),
-  attUpload: endpoint({ method: 'POST', path: '/a/stone/attachment/attUpload', title: '批量上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: z.array(attachment) }),
-  findAttList: endpoint({ method: 'POST', path: '/a/stone/attachment/findAttList', title: '附件列表', spec: SPEC, access: 'session', encoding: 'json', input: attachmentTarget, output: z.array(attachment) }),
+  upload: endpoint({ method: 'POST', path: '/a/stone/attachment/upload', title: '上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: attachment, owns: { bizId: 'attachedObject' } }),
+  attUpload: endpoint({ method: 'POST', path: '/a/stone/attachment/attUpload', title: '批量上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: z.array(attachment), owns: { bizId: 'attachedObject' } }),
+  findAttList: endpoint({ method: 'POST', path: '/a/stone/attachment/findAttList', title: '附件列表', spec: SPEC, access: 'session', encoding: 'json', input: attachmentTarget, output: z.array(attachment), owns: { bizId: 'attachedObject' } }),
   delete: endpoint({ method: 'GET', path: '/a/stone/attachment/delete', title: '删除附件', spec: SPEC, access: 'session', encoding: 'query', input: attachmentIdQuery, output: nothing, owns: { attsysid: 'attachment' }, stateChanging: true }),
   download: endpoint({ method: 'GET', path: '/a/stone/common/download', title: '下载附件', spec: SPEC, access: 'session', encoding: 'query', input: downloadQuery, output: 'file', owns: { attsysid: 'attachment' } }),
-  mobileToken: endpoint({ method: 'POST', path: '/a/stone/attachment/mobileToken', title: '手机上传凭证', spec: SPEC, access: 'session', encoding: 'json', input: uploadTarget, output: mobileUploadTicket }),
+  mobileToken: endpoint({ method: 'POST', path: '/a/stone/attachment/mobileToken', title: '手机上传凭证', spec: SPEC, access: 'session', encoding: 'json', input: uploadTarget, output: mobileUploadTicket, owns: { bizId: 'attachedObject' } }),
   mobileQr: endpoint({ method: 'GET', path: '/a/stone/attachment/mobileQr', title: '手机上传二维码', spec: SPEC, access: 'session', encoding: 'query', input: mobileTokenQuery, output: 'png' }),
   mobileUploadInfo: endpoint({ method: 'GET', path: '/a/stone/common/mobileUpload/info', title: '手机上传信息', spec: PHONE, access: 'public', encoding: 'query', input: mobileTokenQuery, output: mobileUploadInfo }),
   mobileUpload: endpoint({ method: 'POST', path: '/a/stone/common/mobileUpload', title: '手机上传附件', spec: PHONE, access: 'public', encoding: 'multipart', query: mobileTokenQuery, output: z.array(attachment) }),

@@ -11,8 +11,8 @@ import type { PermissionId } from '../domain/permissions';
 /** How the request carries its input: a JSON body, a url-encoded form, a multipart upload, or the query string alone. */
 export type Encoding = 'json' | 'form' | 'multipart' | 'query';
 
-/** Answers that are files, not the JSON envelope. */
-export const BINARY_KINDS = { png: 'image/png', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf', zip: 'application/zip', file: 'application/octet-stream', html: 'text/html' } as const;
+/** Answers that are files (or a JSON document of its own, such as OpenAPI), not the JSON envelope. */
+export const BINARY_KINDS = { png: 'image/png', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf', zip: 'application/zip', file: 'application/octet-stream', html: 'text/html', json: 'application/json' } as const;
 export type BinaryKind = keyof typeof BINARY_KINDS;
 
 /** 'public': no session needed; 'session': any logged-in user; otherwise the permission the current role must hold. */
@@ -33,7 +33,11 @@ export type OwnedKind =
   | 'registration'
   | 'passwordReset'
   | 'importBatch'
-  | 'article';
+  | 'article'
+  /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
+  | 'attachedObject'
+  /** A workflow record of the kind the input names (the flow log). */
+  | 'flowRecord';
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 

@@ -49,5 +49,6 @@ export const flowLogApi = {
     encoding: 'json',
     input: flowLogInput,
     output: flowLogView,
+    owns: { id: 'flowRecord' },
   }),
 } as const;

@@ -2,6 +2,7 @@ import type { EndpointDef } from './endpoint';
 import { articleApi } from './article';
 import { attachmentApi } from './attachment';
 import { dictApi } from './dict';
+import { docsApi } from './docs';
 import { unitApi } from './unit';
 import { errorLogApi } from './error-log';
 import { healthApi } from './health';
@@ -33,6 +34,7 @@ export const API = {
   passwordReset: passwordResetApi,
   equipment: equipmentApi,
   flowLog: flowLogApi,
+  docs: docsApi,
 } as const;
 export type Api = typeof API;
 

@@ -5,18 +5,12 @@ import type { Config } from '../../config';
 import type { Database } from '../db';
 import { csrfError, forbidden, unauthenticated } from '../http/errors';
 import { findSession, type SessionContext, type SessionIds } from '../session/store';
-import { PUBLIC_ROUTES, isApiPath } from './public-routes';
-
-/** 'session': any logged-in user; otherwise a permission id from the contract's tree. */
-export type Access = 'session' | (string & {});
+import { isApiPath } from '../http/api-paths';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's declaration of the route: its access rule and whether a GET changes something. */
     endpoint?: EndpointDef;
-    access?: Access;
-    /** A GET that changes something (the spec's logout and attachment delete): it needs the same proof of origin as a POST. */
-    stateChanging?: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -56,20 +50,15 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
   async (app, { config, db }) => {
     app.decorateRequest('session', null);
 
+    // Every API route comes from the contract's table, which gives it its access rule.
     app.addHook('onRoute', (route) => {
-      if (!isApiPath(route.url)) return;
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const m of methods) {
-        if (m === 'HEAD') continue;
-        if (!route.config?.endpoint && !PUBLIC_ROUTES.has(`${m} ${route.url}`) && !route.config?.access)
-          throw new Error(`route ${m} ${route.url} declares no access rule and is not public`);
-      }
+      if (isApiPath(route.url) && route.method !== 'HEAD' && !route.config?.endpoint) throw new Error(`route ${String(route.method)} ${route.url} is not in the contract's endpoint table`);
     });
 
     app.addHook('onRequest', async (req) => {
       // A custom header cannot be sent cross-site without a CORS preflight, which this server never grants.
       const config = req.routeOptions.config;
-      const stateChanging = !SAFE_METHODS.has(req.method) || config?.stateChanging === true || config?.endpoint?.stateChanging === true;
+      const stateChanging = !SAFE_METHODS.has(req.method) || config?.endpoint?.stateChanging === true;
       if (stateChanging && req.headers['x-requested-with'] !== 'XMLHttpRequest') throw csrfError();
     });
 
@@ -78,11 +67,10 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
       const url = req.routeOptions.url;
       if (!url || !isApiPath(url)) return;
       req.session = await findSession(db, readIds(req), config.sessionTtlHours);
-      const endpoint = req.routeOptions.config.endpoint;
-      if (endpoint ? endpoint.access === 'public' : PUBLIC_ROUTES.has(`${req.method} ${url}`)) return;
+      const access = req.routeOptions.config.endpoint?.access;
+      if (access === 'public') return;
       if (!req.session) throw unauthenticated();
-      const access = endpoint?.access ?? req.routeOptions.config.access;
-      if (access && access !== 'session' && !req.session.menuIds.has(access)) throw forbidden();
+      if (access !== 'session' && !req.session.menuIds.has(access!)) throw forbidden();
     });
   },
   { name: 'auth' },

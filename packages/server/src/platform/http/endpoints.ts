@@ -35,8 +35,11 @@ const envelopeOf = (data: z.ZodType) =>
     code: z.string().optional(),
   });
 
-function schemaOf(e: EndpointDef) {
+function schemaOf(area: string, e: EndpointDef) {
   const parts = {
+    summary: e.title,
+    description: `${e.spec}; access: ${e.access}`,
+    tags: [area],
     params: e.params,
     querystring: e.method === 'GET' ? e.input : e.query,
     body: e.method === 'POST' && e.encoding !== 'multipart' ? e.input : undefined,
@@ -66,7 +69,7 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Api
         url: e.path,
         config: { endpoint: e },
         ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
-        schema: schemaOf(e),
+        schema: schemaOf(area, e),
         handler: async (req, reply) => {
           const input = { ...(req.params as object), ...(req.query as object), ...(e.encoding === 'multipart' ? {} : (req.body as object)) };
           const result = await handle(input as never, { ctx, session: req.session as SessionContext, req, reply, ip: req.ip });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isApiPath } from '../auth/public-routes';
+import { isApiPath } from '../http/api-paths';
 import { fail } from '../http/envelope';
 
 /**

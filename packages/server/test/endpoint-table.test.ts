@@ -1,0 +1,294 @@
+import { listEndpoints, pathOf, type EndpointDef, type OwnedKind } from '@portal/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccessToken } from '../src/platform/auth/access-tokens';
+import { newId, nowIso } from '../src/platform/ids';
+import { AJAX, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+
+/**
+ * Walks the contract's endpoint table: every endpoint is registered and guarded as it declares,
+ * and every endpoint that takes the id of someone's record refuses another party's.
+ */
+const ENDPOINTS = listEndpoints();
+
+/** A request to an endpoint the way the web client sends it: path parameters filled, the rest in the query or body. */
+function send(t: TestApp, e: EndpointDef, who: Caller | null, input: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  const url = pathOf(e, input);
+  const headers = { ...AJAX, ...(who ? { cookie: who.cookie } : {}) };
+  const inQuery = new Set([...Object.keys(e.query?.shape ?? {}), ...(e.method === 'GET' ? Object.keys(input) : [])]);
+  const query = Object.fromEntries(Object.entries(input).filter(([k]) => inQuery.has(k)).map(([k, v]) => [k, String(v)]));
+  const body = Object.fromEntries(Object.entries(input).filter(([k]) => !inQuery.has(k)));
+  if (e.encoding === 'multipart') {
+    const m = multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])), [{ filename: 'a.pdf', content: SAMPLE.pdf }]);
+    return t.app.inject({ method: e.method, url, query, headers: { ...headers, ...m.headers }, payload: m.payload });
+  }
+  if (e.method === 'GET') return t.app.inject({ method: 'GET', url, query, headers });
+  if (e.encoding === 'form') return t.app.inject({ method: 'POST', url, query, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body as Record<string, string>).toString() });
+  return t.app.inject({ method: 'POST', url, query, headers, payload: body });
+}
+
+/** Path parameters that let a request reach its route at all (their values are checked by the endpoint itself). */
+const placeholders = (e: EndpointDef) => Object.fromEntries(Object.keys(e.params?.shape ?? {}).map((k) => [k, 'x']));
+
+/**
+ * Id-like input fields that are not ids of records a unit owns, and why. Every other id-like field
+ * must be declared in the endpoint's `owns`, so the id-swap test below reaches it.
+ */
+const NOT_OWNED: Record<string, string> = {
+  'dict.findDictList parentId': 'dictionary items are shared by everyone',
+  'dict.save id': 'dictionary items are shared and maintained by administrators only',
+  'dict.setStatus id': 'dictionary items are shared and maintained by administrators only',
+  'unit.getChangeRequest id': 'change requests are reviewed by administrators, who see every unit',
+  'unit.auditChange id': 'change requests are reviewed by administrators, who see every unit',
+  'article.getArticle id': 'published notices are for everyone',
+  'article.get id': 'notices are maintained by administrators only',
+  'article.save id': 'notices are maintained by administrators only',
+  'article.publish id': 'notices are maintained by administrators only',
+  'article.withdraw id': 'notices are maintained by administrators only',
+  'article.pin id': 'notices are maintained by administrators only',
+  'user.changeRole id': "a role id, checked against the caller's own roles",
+  'member.findAccounts unitId': "administrators pick a unit; for a unit's main account the service uses its own (member.test)",
+  'member.createAccount unitId': "administrators pick a unit; for a unit's main account the service uses its own (member.test)",
+  'registration.uploadSign draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
+  'registration.apply draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
+  'registration.resubmit draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
+  'passwordReset.apply draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
+};
+
+const ID_LIKE = /^(id|ids|attsysid|\w+Id)$/;
+
+function inputFields(e: EndpointDef): string[] {
+  const shapeOf = (s: unknown): string[] => {
+    const def = (s as { def?: { type?: string; shape?: object; left?: unknown; right?: unknown; options?: unknown[] } } | undefined)?.def;
+    if (!def) return [];
+    if (def.type === 'object') return Object.keys(def.shape ?? {});
+    if (def.type === 'intersection') return [...shapeOf(def.left), ...shapeOf(def.right)];
+    if (def.type === 'union') return (def.options ?? []).flatMap(shapeOf);
+    if (def.type === 'pipe' || def.type === 'default' || def.type === 'optional') return shapeOf((def as { in?: unknown; innerType?: unknown }).in ?? (def as { innerType?: unknown }).innerType);
+    return [];
+  };
+  return [...shapeOf(e.params), ...shapeOf(e.query), ...shapeOf(e.input)];
+}
+
+describe('the endpoint table', () => {
+  let t: TestApp;
+  let bare: Caller;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A role that grants nothing: every endpoint that names a permission must refuse it.
+    await t.db.insertInto('roles').values({ id: 'role-bare', role_type: 'use', name: '无权限角色', menu_ids: '[]', sort: 9 }).execute();
+    bare = await loginAs(t, 'demo2');
+    const user = await t.db.selectFrom('users').select('id').where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
+    await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: 'role-bare' }).execute();
+    expect((await call(t, bare, 'POST', '/a/stone/user/changeRole', { id: 'role-bare' })).json().success).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  it('registers every endpoint of the table', () => {
+    const missing = ENDPOINTS.filter(({ endpoint: e }) => !t.app.hasRoute({ method: e.method, url: e.path })).map((x) => x.key);
+    expect(missing).toEqual([]);
+    expect(ENDPOINTS.length).toBeGreaterThan(90);
+  });
+
+  it('answers public endpoints without a session', async () => {
+    const refused: string[] = [];
+    for (const { key, endpoint: e } of ENDPOINTS.filter((x) => x.endpoint.access === 'public')) {
+      const res = await send(t, e, null, placeholders(e));
+      if (res.statusCode === 401 || res.statusCode === 403) refused.push(`${key} ${res.statusCode}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('answers 401 to every other endpoint without a session', async () => {
+    const wrong: string[] = [];
+    for (const { key, endpoint: e } of ENDPOINTS.filter((x) => x.endpoint.access !== 'public')) {
+      const res = await send(t, e, null, placeholders(e));
+      if (res.statusCode !== 401 || res.json().code !== 'UNAUTHENTICATED') wrong.push(`${key} ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 to a role without the permission an endpoint names', async () => {
+    const wrong: string[] = [];
+    for (const { key, endpoint: e } of ENDPOINTS.filter((x) => x.endpoint.access !== 'public' && x.endpoint.access !== 'session')) {
+      const res = await send(t, e, bare, placeholders(e));
+      if (res.statusCode !== 403 || res.json().code !== 'FORBIDDEN') wrong.push(`${key} ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves the table as an OpenAPI 3.1 document to administrators only', async () => {
+    const res = await call(t, await loginAs(t, 'admin'), 'GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    const declared = ENDPOINTS.map(({ endpoint: e }) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(declared.sort());
+    expect(doc.paths['/a/stone/operator/get'].post.summary).toBe('作业人员详情');
+    expect((await call(t, await loginAs(t, 'inspector'), 'GET', '/api/openapi.json')).statusCode).toBe(403);
+  });
+
+  it('declares every id it takes as owned, or says why it is not', () => {
+    const undeclared = ENDPOINTS.flatMap(({ key, endpoint: e }) =>
+      inputFields(e)
+        .filter((f) => ID_LIKE.test(f) && !e.owns?.[f] && !NOT_OWNED[`${key} ${f}`])
+        .map((f) => `${key} ${f}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  describe("another party's ids", () => {
+    let demo: Caller;
+    let demo2: Caller;
+    let foreign: Record<OwnedKind, string>;
+    /** Where a kind's record lives, to prove it did not change. */
+    const TABLE: Partial<Record<OwnedKind, string>> = {
+      operator: 'operators',
+      qualification: 'qualifications',
+      equipment: 'equipment',
+      attachment: 'attachments',
+      message: 'messages',
+      unitChange: 'unit_changes',
+      account: 'users',
+      registration: 'account_applications',
+      importBatch: 'import_batches',
+      flowRecord: 'unit_changes',
+    };
+
+    beforeAll(async () => {
+      demo = await loginAs(t, 'demo');
+      demo2 = await loginAs(t, 'demo2');
+      const u2 = await t.db.selectFrom('users').select(['id', 'unit_id']).where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
+      const one = async (table: 'operators' | 'equipment' | 'unit_changes', where: Record<string, string>) => {
+        let q = t.db.selectFrom(table).select('id');
+        for (const [k, v] of Object.entries(where)) q = q.where(k as 'id', '=', v);
+        return (await q.limit(1).executeTakeFirstOrThrow()).id;
+      };
+      const operator = await one('operators', { unit_id: u2.unit_id });
+      const equipment = await one('equipment', { unit_id: u2.unit_id });
+      const qualification = (await t.db.selectFrom('qualifications').select('id').where('operator_id', '=', operator).limit(1).executeTakeFirstOrThrow()).id;
+      const cert = multipart({}, [{ filename: 'cert.pdf', content: SAMPLE.pdf }]);
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/a/stone/attachment/upload?bizType=equipment&bizId=${equipment}&kind=productCert`,
+        headers: { ...AJAX, cookie: demo2.cookie, ...cert.headers },
+        payload: cert.payload,
+      });
+      const importId = newId();
+      await t.db.insertInto('import_batches').values({ id: importId, unit_id: u2.unit_id, user_id: u2.id, type_code: '3000', rows: '[]', created_at: nowIso() }).execute();
+      const change = await one('unit_changes', { unit_id: u2.unit_id, state: 'pending' });
+      const returned = await t.db.selectFrom('account_applications').select('id').where('state', '=', 'returned').executeTakeFirstOrThrow();
+      foreign = {
+        operator,
+        qualification,
+        equipment,
+        attachment: uploaded.json().data?.attsysid,
+        message: (await t.db.selectFrom('messages').select('id').where('user_id', '=', u2.id).limit(1).executeTakeFirstOrThrow()).id,
+        unitChange: change,
+        account: u2.id,
+        registration: returned.id,
+        passwordReset: (await t.db.selectFrom('password_resets').select('id').limit(1).executeTakeFirstOrThrow()).id,
+        importBatch: importId,
+        article: '',
+        attachedObject: equipment,
+        flowRecord: change,
+      };
+      expect(foreign.attachment).toBeTruthy();
+    });
+
+    /** The owner's own view of a record, as a valid body to send with the swapped id. */
+    const ownerView = async (url: string, id: string) => (await call(t, demo2, 'POST', url, { id })).json().data;
+
+    /** A valid input for each endpoint that takes an owned id, carrying the other party's ids. */
+    const SAMPLES: Record<string, () => Promise<Record<string, unknown>>> = {
+      'attachment.upload': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject, kind: 'productCert' }),
+      'attachment.attUpload': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject, kind: 'productCert' }),
+      'attachment.findAttList': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject }),
+      'attachment.mobileToken': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject, kind: 'productCert' }),
+      'attachment.delete': async () => ({ attsysid: foreign.attachment }),
+      'attachment.download': async () => ({ attsysid: foreign.attachment }),
+      'attachment.mobileUploadDelete': async () => {
+        // A phone token of the caller's own object, sent with the other unit's file.
+        const own = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1 })).json().data.list[0].id;
+        const ticket = (await call(t, demo, 'POST', '/a/stone/attachment/mobileToken', { bizType: 'equipment', bizId: own, kind: 'productCert' })).json().data;
+        return { token: ticket.token, attsysid: foreign.attachment };
+      },
+      'unit.withdrawChange': async () => ({ id: foreign.unitChange }),
+      'message.markRead': async () => ({ ids: [foreign.message] }),
+      'message.delete': async () => ({ ids: [foreign.message] }),
+      'message.restore': async () => ({ ids: [foreign.message] }),
+      'message.purge': async () => ({ ids: [foreign.message] }),
+      'member.getAccount': async () => ({ id: foreign.account }),
+      'member.updateAccount': async () => ({ id: foreign.account, name: '李红', mobile: '13857400002', phone: '', roleIds: ['role-use'], status: 'disabled', version: 1 }),
+      'member.deleteAccount': async () => ({ id: foreign.account }),
+      'member.resetAccountPassword': async () => ({ id: foreign.account, newPassword: encrypt(t, 'Swap@2026xyz') }),
+      'operator.get': async () => ({ id: foreign.operator }),
+      'operator.update': async () => ({ ...(await ownerView('/a/stone/operator/get', foreign.operator)), name: '改名' }),
+      'operator.del': async () => ({ id: foreign.operator }),
+      'operator.addQualification': async () => {
+        const q = (await ownerView('/a/stone/operator/get', foreign.operator)).qualifications[0];
+        return { ...q, id: undefined, operatorId: foreign.operator, certNo: 'SWAP-1' };
+      },
+      'operator.updateQualification': async () => {
+        const q = (await ownerView('/a/stone/operator/get', foreign.operator)).qualifications.find((x: { id: string }) => x.id === foreign.qualification);
+        return { ...q, certNo: 'SWAP-2' };
+      },
+      'operator.delQualification': async () => ({ id: foreign.qualification }),
+      'equipment.get': async () => ({ id: foreign.equipment }),
+      'equipment.findHistory': async () => ({ id: foreign.equipment, pageNo: 1, pageSize: 10 }),
+      'equipment.findInspections': async () => ({ id: foreign.equipment, pageNo: 1, pageSize: 10 }),
+      'equipment.change': async () => {
+        const d = await ownerView('/a/stone/eqm/get', foreign.equipment);
+        return { ...d, internalNo: 'SWAP', lastInspectionDate: d.lastInspectionDate ?? '', nextInspectionDate: d.nextInspectionDate ?? '' };
+      },
+      'equipment.importConfirm': async () => ({ importId: foreign.importBatch }),
+      'registration.resubmit': async () => {
+        // A query token for one application, sent with another application's id.
+        const a = await t.db.selectFrom('account_applications').selectAll().where('id', '=', foreign.registration).executeTakeFirstOrThrow();
+        const other = await t.db.selectFrom('account_applications').select(['uscc', 'mobile']).where('id', '<>', a.id).executeTakeFirstOrThrow();
+        return {
+          id: a.id,
+          accessToken: await issueAccessToken(t.db, 'accountApply', `${other.uscc}:${other.mobile}`, 5),
+          unitName: a.unit_name, uscc: a.uscc, unitType: a.unit_type, areaCode: a.area_code, address: a.address, postalCode: '', legalPerson: a.legal_person,
+          contactPerson: a.contact_person, mobile: a.mobile, phone: '', email: '', loginName: a.login_name, draftId: a.draft_id, smsTicket: '',
+        };
+      },
+      'flowLog.find': async () => ({ kind: 'unitChange', id: foreign.flowRecord }),
+    };
+
+    /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */
+    const STAFF_ONLY = new Set(['registration.getRegister', 'registration.audit', 'registration.disagree', 'passwordReset.get', 'passwordReset.audit']);
+
+    it('has a sample for every endpoint that takes an owned id', () => {
+      const owning = ENDPOINTS.filter((x) => x.endpoint.owns).map((x) => x.key);
+      expect(owning.filter((k) => !SAMPLES[k] && !STAFF_ONLY.has(k))).toEqual([]);
+      expect(Object.keys(SAMPLES).filter((k) => !owning.includes(k))).toEqual([]);
+    });
+
+    it('refuses them, or acts on nothing, and leaves the records as they were', async () => {
+      const reached: string[] = [];
+      for (const { key, endpoint: e } of ENDPOINTS.filter((x) => SAMPLES[x.key])) {
+        const input = await SAMPLES[key]();
+        const kinds = Object.entries(e.owns!);
+        const snapshot = () =>
+          Promise.all(
+            kinds.map(([field, kind]) =>
+              TABLE[kind]
+                ? t.db.selectFrom(TABLE[kind] as 'operators').selectAll().where('id', 'in', ([] as string[]).concat(input[field] as string)).execute()
+                : t.db.selectFrom('attachments').select('id').where('biz_id', '=', String(input[field])).execute(),
+            ),
+          );
+        const before = await snapshot();
+        const res = await send(t, e, demo, input);
+        const body = typeof e.output === 'string' && res.headers['content-type']?.toString().includes('json') !== true ? null : res.json();
+        const refused = body !== null && body.success === false && ['NOT_FOUND', 'FORBIDDEN', 'BUSINESS'].includes(body.code);
+        // A list answer may simply hold none of the other party's rows, or an action touch none of them.
+        const nothing = body?.success === true && (body.data?.count === 0 || (Array.isArray(body.data) && body.data.length === 0));
+        if (!refused && !nothing) reached.push(`${key} ${res.statusCode} ${body ? JSON.stringify(body).slice(0, 120) : '(a file)'}`);
+        expect([key, await snapshot()]).toEqual([key, before]);
+      }
+      expect(reached).toEqual([]);
+    });
+  });
+});
