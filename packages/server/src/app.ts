@@ -6,23 +6,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { articleHandlers } from './modules/article/routes';
-import { articleRecord } from './modules/article/service';
+import { articleAttachments, articleRecord } from './modules/article/service';
+import { registerAttachmentOwners } from './modules/attachment/service';
 import { attachmentHandlers } from './modules/attachment/routes';
 import { sessionHandlers } from './modules/auth/routes';
 import { dictHandlers } from './modules/dict/routes';
 import { docsHandlers } from './modules/docs/routes';
 import { equipmentHandlers } from './modules/equipment/routes';
+import { equipmentAttachments } from './modules/equipment/service';
 import { errorLogHandlers } from './modules/error-log/routes';
 import { healthHandlers } from './modules/health/routes';
 import { messageHandlers } from './modules/message/routes';
 import { operatorHandlers } from './modules/operator/routes';
+import { qualificationAttachments } from './modules/operator/service';
 import { passwordResetHandlers } from './modules/password-reset/routes';
-import { passwordResetRecord } from './modules/password-reset/service';
+import { passwordResetRecord, resetAttachments } from './modules/password-reset/service';
 import { registrationHandlers } from './modules/registration/routes';
-import { accountApplyRecord } from './modules/registration/service';
+import { accountApplyRecord, registerAttachments } from './modules/registration/service';
 import { smsHandlers } from './modules/sms/routes';
 import { unitHandlers } from './modules/unit/routes';
-import { unitChangeRecord } from './modules/unit/service';
+import { findUnitName, unitAttachments, unitChangeRecord } from './modules/unit/service';
 import { memberHandlers } from './modules/user/member-routes';
 import { userHandlers } from './modules/user/routes';
 import { flowLogHandlers } from './modules/workflow/routes';
@@ -59,6 +62,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     transform: (doc) => (isApiPath(doc.url) ? jsonSchemaTransform(doc) : { schema: { hide: true }, url: doc.url }),
   });
 
+  // Who may attach to and read the files of each object type, from the module that owns the objects.
+  registerAttachmentOwners({
+    rules: { unit: unitAttachments, article: articleAttachments, register: registerAttachments, resetPassword: resetAttachments, qualification: qualificationAttachments, equipment: equipmentAttachments },
+    unitName: findUnitName,
+  });
   // Each kind of workflow record, from the module that owns it: where it lives and who may see its log.
   registerFlowRecords({ accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord });
 

@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findEquipmentPage, iterateEquipment } from '../src/modules/equipment/repo';
+import type { DataScope } from '../src/platform/auth/scope';
 import { addDays, chinaToday } from '../src/platform/ids';
+
+const ALL: DataScope = { kind: 'all', unitId: '' };
 import { AJAX, SAMPLE, call, createTestApp, loginAs, multipart, type Caller, type TestApp } from './helpers';
 
 const daysFromToday = (n: number) => addDays(chinaToday(), n);
@@ -112,12 +115,12 @@ describe('the demo registry', () => {
 
   it('reads an export in keyed batches: every record once, in order, ties included', async () => {
     const filter = { list: 'comprehensive', days: 30, today: chinaToday() } as const;
-    const total = (await findEquipmentPage(t.db, {}, filter, { offset: 0, limit: 1, sortField: 'deviceCode', sortOrder: 'ascend' }, 1000)).count;
+    const total = (await findEquipmentPage(t.db, ALL, filter, { offset: 0, limit: 1, sortField: 'deviceCode', sortOrder: 'ascend' }, 1000)).count;
     await t.db.updateTable('equipment').set({ next_inspection_date: null }).where('id', 'in', t.db.selectFrom('equipment').select('id').orderBy('id').limit(3)).execute();
     for (const sortField of ['nextInspectionDate', 'deviceCode'] as const)
       for (const sortOrder of ['ascend', 'descend'] as const) {
         const rows = [];
-        for await (const r of iterateEquipment(t.db, {}, filter, sortField, sortOrder, 7)) rows.push(r);
+        for await (const r of iterateEquipment(t.db, ALL, filter, sortField, sortOrder, 7)) rows.push(r);
         expect(new Set(rows.map((r) => r.id)).size).toBe(total);
         const values = rows.map((r) => (sortField === 'deviceCode' ? r.device_code : r.next_inspection_date) ?? '');
         const blanks = values.filter((v) => !v).length;
@@ -291,7 +294,7 @@ describe('equipment registry', () => {
 
   it('counts a list no further than its cap and says when it stopped', async () => {
     const filter = { list: 'comprehensive', days: 30, today: chinaToday() } as const;
-    const at = (cap: number) => findEquipmentPage(t.db, {}, filter, { offset: 0, limit: 1, sortField: 'deviceCode', sortOrder: 'ascend' }, cap);
+    const at = (cap: number) => findEquipmentPage(t.db, ALL, filter, { offset: 0, limit: 1, sortField: 'deviceCode', sortOrder: 'ascend' }, cap);
     expect(await at(2)).toMatchObject({ count: 2, capped: true });
     expect(await at(3)).toMatchObject({ count: 3, capped: false });
     expect((await page(demo, {})).capped).toBe(false);

@@ -16,6 +16,7 @@ import { badInput, businessError, conflict, notFound } from '../../platform/http
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { hasText, sanitizeRichText } from '../../platform/text/sanitize';
+import type { AttachmentRule } from '../attachment/service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -60,6 +61,12 @@ export async function getForEditor(ctx: AppContext, id: string): Promise<Article
   if (!row) throw notFound('公告');
   return toDetail(row);
 }
+
+/** A notice's attachments: its editors attach them, every reader may open them. */
+export const articleAttachments: AttachmentRule = {
+  canWrite: (_ctx, s) => s.menuIds.has('system.notice'),
+  canRead: () => true,
+};
 
 /** Notices and their flow log are for their editors. */
 export const articleRecord: FlowRecordSpec = {

@@ -8,8 +8,6 @@ import { discard, drop, keep, openStored, receive } from '../../platform/files/s
 import { AppError, badInput, forbidden, notFound } from '../../platform/http/errors';
 import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { findUnitName } from '../unit/service';
-import { BIZ_RULES } from './biz-rules';
 import * as repo from './repo';
 
 export interface Target {
@@ -31,7 +29,34 @@ export interface IncomingFile {
   file: Readable & { truncated?: boolean };
 }
 
-const rule = (bizType: string) => BIZ_RULES[bizType as AttachmentBizType];
+/** Who may attach to, and read the files of, one type of business object: declared by the module that owns the objects. */
+export interface AttachmentRule {
+  /** May this caller attach files to, or remove files from, this object? */
+  canWrite(ctx: AppContext, s: SessionContext, bizId: string): boolean | Promise<boolean>;
+  /** May this caller see a file of this object (row.unitId is the unit that owns it)? */
+  canRead(ctx: AppContext, s: SessionContext, row: { unitId: string | null }): boolean | Promise<boolean>;
+}
+
+interface Owners {
+  rules: Record<AttachmentBizType, AttachmentRule>;
+  /** A unit's name, for the phone page (the unit module's lookup). */
+  unitName(ctx: AppContext, unitId: string): Promise<string>;
+}
+
+let owners: Owners | null = null;
+
+/** Called when the app is built, with every object type's rule from the module that owns it (the compiler wants them all). */
+export function registerAttachmentOwners(o: Owners): void {
+  owners = o;
+}
+
+function registered(): Owners {
+  if (!owners) throw new Error('attachment owners are not registered');
+  return owners;
+}
+
+const rule = (bizType: string) => registered().rules[bizType as AttachmentBizType];
+const canRead = (ctx: AppContext, s: SessionContext, r: AttachmentTable) => rule(r.biz_type).canRead(ctx, s, { unitId: r.unit_id });
 
 const toAttachment = (r: AttachmentTable): Attachment => ({
   attsysid: r.id,
@@ -105,13 +130,14 @@ export async function acceptFile(ctx: AppContext, t: Required<Target>, owner: Ow
 /** The files of one object the caller may see. */
 export async function listAttachments(ctx: AppContext, s: SessionContext, t: Target): Promise<Attachment[]> {
   const rows = await repo.findAttachments(ctx.db, t);
-  return rows.filter((r) => rule(r.biz_type).canRead(s, { unitId: r.unit_id })).map(toAttachment);
+  const readable = await Promise.all(rows.map((r) => canRead(ctx, s, r)));
+  return rows.filter((_, i) => readable[i]).map(toAttachment);
 }
 
 async function findReadable(ctx: AppContext, s: SessionContext, id: string): Promise<AttachmentTable> {
   const row = await repo.findAttachment(ctx.db, id);
   // Someone else's file answers as a missing one: its existence is not the caller's business.
-  if (!row || !rule(row.biz_type).canRead(s, { unitId: row.unit_id })) throw notFound('附件');
+  if (!row || !(await canRead(ctx, s, row))) throw notFound('附件');
   return row;
 }
 
@@ -185,7 +211,7 @@ export async function mobileInfo(ctx: AppContext, token: string): Promise<Mobile
   return {
     bizLabel: biz.label,
     kindLabel: (biz.kinds as Record<string, string>)[row.kind] ?? row.kind,
-    unitName: row.unit_id ? await findUnitName(ctx, row.unit_id) : '',
+    unitName: row.unit_id ? await registered().unitName(ctx, row.unit_id) : '',
     expiresAt: row.expires_at,
     files: files.map((f) => ({ attsysid: f.id, kind: f.kind, fileName: f.file_name, size: Number(f.size), uploadedAt: f.created_at })),
   };

@@ -2,14 +2,10 @@ import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, OUT_OF_
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import type { EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
+import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { addDays, nowIso } from '../../platform/ids';
 
-/** Whose equipment a caller sees: one unit's, one city's (by area code prefix), or all. */
-export interface EquipmentScope {
-  unitId?: string;
-  areaPrefix?: string;
-}
 
 export interface EquipmentFilter {
   list: EquipmentListKind;
@@ -42,9 +38,8 @@ export const loadTestDueYear = (today: string) => String(Number(today.slice(0, 4
 const inService = (eb: ExpressionBuilder<DB, 'equipment'>) => eb('use_status', 'not in', [...OUT_OF_SERVICE]);
 
 /** The scope and the filters of one query list as WHERE clauses. */
-function filtered(q: Q, scope: EquipmentScope, f: EquipmentFilter): Q {
-  if (scope.unitId) q = q.where('unit_id', '=', scope.unitId);
-  if (scope.areaPrefix) q = q.where('area_code', '>=', scope.areaPrefix.padEnd(6, '0')).where('area_code', '<=', scope.areaPrefix.padEnd(6, '9'));
+function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
+  if (scope.kind !== 'all') q = q.where(inScope(scope, { unit: 'unit_id', area: 'area_code' }));
   switch (f.list) {
     case 'timeout':
       q = q.where(inService).where((eb) => eb.or([eb('next_inspection_date', '<', f.today), eb('next_inspection_date', 'is', null)]));
@@ -120,7 +115,7 @@ export async function cappedCount(db: Database, q: Q, cap: number): Promise<{ co
 
 export async function findEquipmentPage(
   db: Database,
-  scope: EquipmentScope,
+  scope: DataScope,
   f: EquipmentFilter,
   page: { offset: number; limit: number; sortField: keyof typeof SORT_COLUMN; sortOrder: 'ascend' | 'descend' },
   cap: number,
@@ -195,7 +190,7 @@ export async function findInspections(db: Database, equipmentId: string, offset:
  * of next inspection when it falls in [today, dueTo]: every reminder count is a sum per group, so
  * the (scope, type, status, dates, conclusion, load test) indexes answer it without the table.
  */
-export function overviewCounts(db: Database, scope: EquipmentScope, f: { today: string; aboutExpireTo: string; dueTo: string; loadTestDueYear: string }) {
+export function overviewCounts(db: Database, scope: DataScope, f: { today: string; aboutExpireTo: string; dueTo: string; loadTestDueYear: string }) {
   const flag = (cond: ReturnType<typeof sql<boolean>>) => sql<number>`sum(case when ${cond} then 1 else 0 end)`;
   const month = sql<string | null>`case when next_inspection_date >= ${f.today} and next_inspection_date <= ${f.dueTo} then substr(next_inspection_date, 1, 7) end`;
   return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: f.today })
@@ -221,7 +216,7 @@ const NULLABLE_SORT = new Set<string>(['next_inspection_date', 'last_inspection_
  * Each batch starts after the last key read (value, id) rather than at an offset, so the last batch
  * costs what the first does. Rows without a value come first, in both databases.
  */
-export async function* iterateEquipment(db: Database, scope: EquipmentScope, f: EquipmentFilter, sortField: keyof typeof SORT_COLUMN, sortOrder: 'ascend' | 'descend', batch = 2000) {
+export async function* iterateEquipment(db: Database, scope: DataScope, f: EquipmentFilter, sortField: keyof typeof SORT_COLUMN, sortOrder: 'ascend' | 'descend', batch = 2000) {
   const col = SORT_COLUMN[sortField];
   const dir = sortOrder === 'ascend' ? 'asc' : 'desc';
   const after = dir === 'asc' ? '>' : '<';
@@ -244,7 +239,7 @@ export async function* iterateEquipment(db: Database, scope: EquipmentScope, f: 
   }
 }
 
-export const countEquipment = (db: Database, scope: EquipmentScope, f: EquipmentFilter, cap: number) =>
+export const countEquipment = (db: Database, scope: DataScope, f: EquipmentFilter, cap: number) =>
   cappedCount(db, filtered(db.selectFrom('equipment') as Q, scope, f), cap);
 
 export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]): Promise<void> {

@@ -25,10 +25,11 @@ import { writeAudit } from '../../platform/audit';
 import type { EquipmentTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
+import { callerSeesUnit, dataScope, rowInScope, scopeKey, type DataScope } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
+import type { AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue, labelMap } from '../dict/service';
 import { streamWorkbook, type SheetColumn } from '../../platform/excel/stream-writer';
-import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 
 type Field = Exclude<keyof EquipmentFields, 'params'>;
@@ -63,15 +64,8 @@ const COLUMN: Record<Field, keyof EquipmentTable> = {
   loadTestYear: 'load_test_year',
 };
 
-/**
- * Whose equipment a caller sees: an enterprise its own unit's; inspection staff their city's
- * (read-only here); administrators all.
- */
-async function scopeOf(ctx: AppContext, s: SessionContext): Promise<repo.EquipmentScope> {
-  if (s.roleType === 'admin') return {};
-  if (s.roleType === 'inspect') return { areaPrefix: (await getUnitProfile(ctx, s.unitId)).areaCode.slice(0, 4) };
-  return { unitId: s.unitId };
-}
+/** Whose equipment a caller sees: the caller's data scope (staff read theirs here, enterprises keep their own). */
+const scopeOf = (ctx: AppContext, s: SessionContext) => dataScope(ctx.db, s);
 
 const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unitName: string): EquipmentRow => ({
   id: r.id,
@@ -113,14 +107,15 @@ async function findVisible(ctx: AppContext, s: SessionContext, id: string): Prom
   const row = await repo.findEquipment(ctx.db, id);
   const scope = await scopeOf(ctx, s);
   // Another unit's record answers as a missing one.
-  if (!row || (scope.unitId && row.unit_id !== scope.unitId) || (scope.areaPrefix && !row.area_code.startsWith(scope.areaPrefix))) throw notFound('设备');
+  if (!row || !rowInScope(scope, { unitId: row.unit_id, areaCode: row.area_code })) throw notFound('设备');
   return row;
 }
 
-/** The unit a record belongs to (for its attachments), or null. */
-export async function equipmentUnit(ctx: AppContext, id: string): Promise<string | null> {
-  return (await repo.findEquipment(ctx.db, id))?.unit_id ?? null;
-}
+/** Equipment papers: the owning unit files them (with 设备信息维护); whoever sees the unit's records reads them. */
+export const equipmentAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => s.menuIds.has('equipment.edit') && (await repo.findEquipment(ctx.db, bizId))?.unit_id === s.unitId,
+  canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
+};
 
 export async function getEquipment(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentDetail> {
   const r = await findVisible(ctx, s, id);
@@ -260,9 +255,9 @@ export function forgetOverviews(ctx: AppContext): void {
 /** The numbers of the caller's equipment by category, status and the reminder lists. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
   const scope = await scopeOf(ctx, s);
-  if (scope.unitId) return countOverview(ctx, scope);
+  if (scope.kind === 'unit') return countOverview(ctx, scope);
   const kept = wideOverviews.get(ctx) ?? wideOverviews.set(ctx, new Map()).get(ctx)!;
-  const key = scope.areaPrefix ?? '*';
+  const key = scopeKey(scope);
   const hit = kept.get(key);
   if (hit && Date.now() - hit.at < WIDE_OVERVIEW_TTL_MS) return hit.overview;
   const overview = countOverview(ctx, scope);
@@ -271,7 +266,7 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<E
   return overview;
 }
 
-async function countOverview(ctx: AppContext, scope: repo.EquipmentScope): Promise<EquipmentOverview> {
+async function countOverview(ctx: AppContext, scope: DataScope): Promise<EquipmentOverview> {
   const countedAt = nowIso();
   const today = chinaToday();
   const groups = await repo.overviewCounts(ctx.db, scope, {

@@ -1,10 +1,11 @@
+import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { Database } from '../../platform/db';
 import type { OperatorTable, QualificationTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { nowIso } from '../../platform/ids';
 
 export interface OperatorQuery {
-  unitId?: string;
+  scope: DataScope;
   keyword?: string;
   itemCode?: string;
   /** Only operators holding a certificate that expires in [from, to]. */
@@ -15,7 +16,7 @@ export interface OperatorQuery {
 
 export async function findOperatorPage(db: Database, q: OperatorQuery) {
   let base = db.selectFrom('operators as o');
-  if (q.unitId) base = base.where('o.unit_id', '=', q.unitId);
+  base = base.where(inScope(q.scope, { unit: 'o.unit_id' }));
   const keyword = q.keyword;
   if (keyword) base = base.where((eb) => containsAny(eb, ['o.name', 'o.mobile', 'o.id_number', 'o.post'], keyword));
   if (q.itemCode || q.expiry)
@@ -78,14 +79,12 @@ export async function deleteQualification(db: Database, id: string): Promise<voi
   await db.deleteFrom('qualifications').where('id', '=', id).execute();
 }
 
-export function countOperators(db: Database, unitId?: string) {
-  let q = db.selectFrom('operators').select((eb) => eb.fn.countAll().as('n'));
-  if (unitId) q = q.where('unit_id', '=', unitId);
-  return q.executeTakeFirstOrThrow();
+export function countOperators(db: Database, scope: DataScope) {
+  return db.selectFrom('operators').select((eb) => eb.fn.countAll().as('n')).where(inScope(scope, { unit: 'unit_id' })).executeTakeFirstOrThrow();
 }
 
-export function qualificationStats(db: Database, unitId: string | undefined, today: string, soon: string) {
-  let q = db
+export function qualificationStats(db: Database, scope: DataScope, today: string, soon: string) {
+  return db
     .selectFrom('qualifications')
     .select((eb) => [
       'item_code',
@@ -93,20 +92,20 @@ export function qualificationStats(db: Database, unitId: string | undefined, tod
       eb.fn.sum(eb.case().when('expiry_date', '<', today).then(1).else(0).end()).as('expired'),
       eb.fn.sum(eb.case().when(eb.and([eb('expiry_date', '>=', today), eb('expiry_date', '<=', soon)])).then(1).else(0).end()).as('expiring'),
     ])
-    .groupBy('item_code');
-  if (unitId) q = q.where('unit_id', '=', unitId);
-  return q.execute();
+    .where(inScope(scope, { unit: 'unit_id' }))
+    .groupBy('item_code')
+    .execute();
 }
 
-export function findExpiring(db: Database, unitId: string | undefined, today: string, soon: string, limit: number) {
-  let q = db
+export function findExpiring(db: Database, scope: DataScope, today: string, soon: string, limit: number) {
+  return db
     .selectFrom('qualifications as q')
     .innerJoin('operators as o', 'o.id', 'q.operator_id')
     .select(['q.operator_id', 'o.name', 'q.item_code', 'q.cert_no', 'q.expiry_date'])
     .where('q.expiry_date', '>=', today)
     .where('q.expiry_date', '<=', soon)
+    .where(inScope(scope, { unit: 'q.unit_id' }))
     .orderBy('q.expiry_date')
-    .limit(limit);
-  if (unitId) q = q.where('q.unit_id', '=', unitId);
-  return q.execute();
+    .limit(limit)
+    .execute();
 }

@@ -17,14 +17,15 @@ import { writeAudit } from '../../platform/audit';
 import type { QualificationTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
+import { callerSeesUnit, dataScope, unitInScope } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
-import { removeObjectsAttachments } from '../attachment/service';
+import { removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
 import { checkChoice, labelMap } from '../dict/service';
 import { maskIdCard } from '../user/service';
 import * as repo from './repo';
 
-/** Enterprises see their own operators; administrators every unit's. */
-const scopeOf = (s: SessionContext) => (s.roleType === 'admin' ? undefined : s.unitId);
+/** Whose operators a caller sees: the caller's data scope. */
+const scopeOf = (ctx: AppContext, s: SessionContext) => dataScope(ctx.db, s);
 
 function assertMayWrite(s: SessionContext): void {
   if (s.roleType !== 'use' && s.roleType !== 'maintain') throw forbidden();
@@ -35,10 +36,11 @@ export function certState(expiryDate: string, today = chinaToday()): CertState {
   return expiryDate <= addDays(today, QUALIFICATION_EXPIRING_DAYS) ? 'expiring' : 'valid';
 }
 
-/** The unit a certificate belongs to (for its attachments), or null. */
-export async function qualificationUnit(ctx: AppContext, id: string): Promise<string | null> {
-  return (await repo.findQualification(ctx.db, id))?.unit_id ?? null;
-}
+/** Certificate scans: the operator's unit files them; whoever sees the unit's operators reads them. */
+export const qualificationAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => (await repo.findQualification(ctx.db, bizId))?.unit_id === s.unitId,
+  canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
+};
 
 const toQualification = (q: QualificationTable, items: Map<string, string>): Qualification => ({
   id: q.id,
@@ -71,7 +73,7 @@ export async function findOperators(ctx: AppContext, s: SessionContext, q: z.out
   const today = chinaToday();
   const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
   const expiry = q.certState === 'expired' ? { to: addDays(today, -1) } : q.certState === 'expiring' ? { from: today, to: soon } : q.certState === 'valid' ? { from: addDays(soon, 1) } : undefined;
-  const { rows, count } = await repo.findOperatorPage(ctx.db, { unitId: scopeOf(s), keyword: q.keyword, itemCode: q.itemCode, expiry, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  const { rows, count } = await repo.findOperatorPage(ctx.db, { scope: await scopeOf(ctx, s), keyword: q.keyword, itemCode: q.itemCode, expiry, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
   const [quals, items, names] = await Promise.all([repo.findQualificationsOf(ctx.db, rows.map((r) => r.id)), itemLabels(ctx), unitNames(ctx, [...new Set(rows.map((r) => r.unit_id))])]);
   return {
     list: rows.map((o) => ({
@@ -96,8 +98,7 @@ export async function findOperators(ctx: AppContext, s: SessionContext, q: z.out
 
 async function findVisible(ctx: AppContext, s: SessionContext, id: string) {
   const o = await repo.findOperator(ctx.db, id);
-  const unitId = scopeOf(s);
-  if (!o || (unitId && o.unit_id !== unitId)) throw notFound('作业人员');
+  if (!o || !(await unitInScope(ctx.db, await scopeOf(ctx, s), o.unit_id))) throw notFound('作业人员');
   return o;
 }
 
@@ -213,10 +214,10 @@ export async function deleteQualification(ctx: AppContext, s: SessionContext, id
 
 /** Counts by item and the certificates expiring within 90 days. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<OperatorOverview> {
-  const unitId = scopeOf(s);
+  const scope = await scopeOf(ctx, s);
   const today = chinaToday();
   const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
-  const [operators, stats, expiring, items] = await Promise.all([repo.countOperators(ctx.db, unitId), repo.qualificationStats(ctx.db, unitId, today, soon), repo.findExpiring(ctx.db, unitId, today, soon, EXPIRING_SOON_MAX), itemLabels(ctx)]);
+  const [operators, stats, expiring, items] = await Promise.all([repo.countOperators(ctx.db, scope), repo.qualificationStats(ctx.db, scope, today, soon), repo.findExpiring(ctx.db, scope, today, soon, EXPIRING_SOON_MAX), itemLabels(ctx)]);
   const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
   return {
     operators: Number(operators.n),

@@ -17,7 +17,7 @@ import { hitRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { PasswordResetTable } from '../../platform/db/schema';
 import type { SessionContext } from '../../platform/session/store';
-import { listForObject } from '../attachment/service';
+import { listForObject, type AttachmentRule } from '../attachment/service';
 import { redeemTicket } from '../sms/service';
 import { findResetIdentity, findUserByLoginName, forcePassword } from '../user/service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
@@ -105,6 +105,12 @@ export async function getOne(ctx: AppContext, id: string): Promise<{ application
   if (!row) throw notFound('密码重置申请');
   return { application: toApplication(row), attachments: await listForObject(ctx, 'resetPassword', row.draft_id) };
 }
+
+/** The sealed letter: the applicant uploads it through a signed token only, the reviewers read it. */
+export const resetAttachments: AttachmentRule = {
+  canWrite: () => false,
+  canRead: (_ctx, s) => s.menuIds.has('account.resetCheck'),
+};
 
 /** Reset applications and their flow log are for the reviewers; the applicant follows them through the result query. */
 export const passwordResetRecord: FlowRecordSpec = {

@@ -24,7 +24,7 @@ import { badInput, businessError, notFound, rateLimited } from '../../platform/h
 import { hitRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { copyToObject, issueUploadToken, listForObject } from '../attachment/service';
+import { copyToObject, issueUploadToken, listForObject, type AttachmentRule } from '../attachment/service';
 import { checkChoice } from '../dict/service';
 import { postMessage } from '../message/service';
 import { redeemTicket } from '../sms/service';
@@ -159,6 +159,12 @@ export async function query(ctx: AppContext, uscc: string, mobile: string, smsTi
 
 const applicant = (a: { contactPerson: string; mobile: string }) => ({ kind: 'applicant' as const, name: a.contactPerson, mobile: a.mobile });
 const reviewed = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
+
+/** An application's material: the applicant uploads it through signed tokens only, the reviewers read it. */
+export const registerAttachments: AttachmentRule = {
+  canWrite: () => false,
+  canRead: (_ctx, s) => s.menuIds.has('account.check'),
+};
 
 /** Applications and their flow log are for the reviewers; the applicant follows them through the result query. */
 export const accountApplyRecord: FlowRecordSpec = {

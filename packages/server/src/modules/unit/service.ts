@@ -19,7 +19,9 @@ import type { Database } from '../../platform/db';
 import type { UnitChangeTable, UnitTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../platform/ids';
+import { callerSeesUnit } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
+import type { AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue } from '../dict/service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
@@ -231,6 +233,12 @@ export async function auditChange(ctx: AppContext, s: SessionContext, input: z.o
   });
   return toRecord({ ...row, unit_name: await findUnitName(ctx, row.unit_id) });
 }
+
+/** A unit's own papers (licence, authorisation): the unit files them; whoever sees the unit reads them. */
+export const unitAttachments: AttachmentRule = {
+  canWrite: (_ctx, s, bizId) => bizId === s.unitId,
+  canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
+};
 
 /** The unit holding a credit code, if any. */
 export async function findUnitIdByUscc(ctx: AppContext, uscc: string): Promise<string | null> {

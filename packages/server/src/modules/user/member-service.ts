@@ -5,24 +5,25 @@ import { writeAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { dataScope } from '../../platform/auth/scope';
 import { endUserSessions, type SessionContext } from '../../platform/session/store';
 import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 import { createAccount, isLoginNameTaken, listUserRoles } from './service';
 
 /**
- * Who may manage which accounts: administrators (全部账号管理) every unit's, a unit's main account
- * its own unit's; sub-accounts none.
+ * Whose accounts the caller manages: with the whole scope (administrators, 全部账号管理) every
+ * unit's; otherwise a unit's main account its own unit's, and sub-accounts none.
  */
-function scopeOf(s: SessionContext): { all: boolean; unitId: string } {
-  if (s.menuIds.has('system.account')) return { all: true, unitId: s.unitId };
+async function scopeOf(ctx: AppContext, s: SessionContext): Promise<{ all: boolean; unitId: string }> {
+  if ((await dataScope(ctx.db, s)).kind === 'all') return { all: true, unitId: s.unitId };
   if (!s.isMain) throw businessError('只有单位主账号可以管理成员账号');
   return { all: false, unitId: s.unitId };
 }
 
 /** The roles the caller may hand out: administrators any, a main account only those it holds itself. */
 export async function assignableRoles(ctx: AppContext, s: SessionContext): Promise<RoleInfo[]> {
-  const scope = scopeOf(s);
+  const scope = await scopeOf(ctx, s);
   if (scope.all) return (await repo.findRoles(ctx.db)).map((r) => ({ id: r.id, name: r.name, roleType: r.role_type as RoleType, menuIdList: JSON.parse(r.menu_ids) as string[] }));
   return listUserRoles(ctx, s.userId);
 }
@@ -34,7 +35,7 @@ async function checkRoles(ctx: AppContext, s: SessionContext, roleIds: string[])
 
 /** An account the caller may manage; another unit's answers as missing. */
 async function findManaged(ctx: AppContext, s: SessionContext, id: string) {
-  const scope = scopeOf(s);
+  const scope = await scopeOf(ctx, s);
   const user = await repo.findUserById(ctx.db, id);
   if (!user || (!scope.all && user.unit_id !== scope.unitId)) throw notFound('账号');
   return user;
@@ -49,7 +50,7 @@ async function decrypted(ctx: AppContext, cipher: string): Promise<string> {
 }
 
 export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.output<typeof findAccountsInput> & { id?: string }): Promise<Page<MemberAccount>> {
-  const scope = scopeOf(s);
+  const scope = await scopeOf(ctx, s);
   const { rows, count } = await repo.findAccountPage(ctx.db, { id: q.id, unitId: scope.all ? q.unitId : scope.unitId, keyword: q.keyword, status: q.status, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
   const roles = await repo.findRolesOfUsers(ctx.db, rows.map((r) => r.id));
   return {
@@ -80,7 +81,7 @@ export async function getAccount(ctx: AppContext, s: SessionContext, id: string)
 
 /** Opens a sub-account in the caller's unit (administrators: in the unit they choose) with the roles given. */
 export async function createMember(ctx: AppContext, s: SessionContext, input: z.output<typeof createAccountInput>, ip: string): Promise<MemberAccount> {
-  const scope = scopeOf(s);
+  const scope = await scopeOf(ctx, s);
   const unitId = scope.all && input.unitId ? input.unitId : scope.unitId;
   if (scope.all && input.unitId) await getUnitProfile(ctx, unitId);
   await checkRoles(ctx, s, input.roleIds);

@@ -413,6 +413,12 @@ export interface FlowLogTable {
   at: string;
 }
 
+/** An area an inspection or registry staff member works in; a city code covers its districts. */
+export interface StaffAreaTable {
+  user_id: string;
+  area_code: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -442,5 +448,6 @@ export interface DB {
   operators: OperatorTable;
   qualifications: QualificationTable;
   flow_log: FlowLogTable;
+  staff_areas: StaffAreaTable;
 }
 

@@ -13,6 +13,7 @@ import * as m0011 from './0011-operators';
 import * as m0012 from './0012-equipment-inspections';
 import * as m0013 from './0013-equipment-overview-indexes';
 import * as m0014 from './0014-flow-log';
+import * as m0015 from './0015-staff-areas';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-equipment-inspections': m0012,
   '0013-equipment-overview-indexes': m0013,
   '0014-flow-log': m0014,
+  '0015-staff-areas': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -127,6 +127,8 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
         })
         .execute();
       for (const roleId of a.roles) await trx.insertInto('user_roles').values({ user_id: id, role_id: roleId }).execute();
+      // The inspection body's staff work the whole city.
+      if ((a.roles as readonly string[]).includes('role-inspect')) await trx.insertInto('staff_areas').values({ user_id: id, area_code: '330200' }).execute();
       await trx
         .insertInto('messages')
         .values({
