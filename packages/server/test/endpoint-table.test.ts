@@ -258,7 +258,7 @@ describe('the endpoint table', () => {
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */
-    const STAFF_ONLY = new Set(['registration.getRegister', 'registration.audit', 'registration.disagree', 'passwordReset.get', 'passwordReset.audit']);
+    const STAFF_ONLY = new Set(['registration.getRegister', 'registration.audit', 'registration.disagree', 'passwordReset.get', 'passwordReset.audit', 'member.getStaffAreas', 'member.saveStaffAreas']);
 
     it('has a sample for every endpoint that takes an owned id', () => {
       const owning = ENDPOINTS.filter((x) => x.endpoint.owns).map((x) => x.key);

@@ -59,6 +59,19 @@ export const memberAccount = z.object({
 });
 export type MemberAccount = z.output<typeof memberAccount>;
 
+/** At most this many areas per staff member: a province, its cities or districts. */
+export const STAFF_AREAS_MAX = 50;
+
+/** The areas an inspection or registry staff member works in; a city covers its districts. */
+export const staffAreas = z.object({ areas: z.array(z.string()) });
+export const saveStaffAreasInput = z.object({
+  id: z.string({ error: '请选择账号' }).min(1, '请选择账号').max(64),
+  areas: z
+    .array(z.string().regex(/^\d{6}$/, '区域代码应为6位数字'), { error: '请选择工作区域' })
+    .min(1, '请至少选择一个工作区域')
+    .max(STAFF_AREAS_MAX, `工作区域不能超过${STAFF_AREAS_MAX}个`),
+});
+
 /** What a form sends, before the schema fills defaults. */
 export type CreateAccountInput = z.input<typeof createAccountInput>;
 export type UpdateAccountInput = z.input<typeof updateAccountInput>;
@@ -77,5 +90,7 @@ export const memberApi = {
   createAccount: endpoint({ method: 'POST', path: '/a/stone/account/createAccount', title: '新增成员账号', spec: SPEC, access: 'account.create', encoding: 'json', input: createAccountInput, output: memberAccount }),
   updateAccount: endpoint({ method: 'POST', path: '/a/stone/account/updateAccount', title: '修改成员账号', spec: SPEC, access: manage, encoding: 'json', input: updateAccountInput, output: memberAccount, owns: { id: 'account' } }),
   deleteAccount: endpoint({ method: 'POST', path: '/a/stone/account/deleteAccount', title: '删除成员账号', spec: SPEC, access: manage, encoding: 'json', input: accountIdInput, output: nothing, owns: { id: 'account' } }),
+  getStaffAreas: endpoint({ method: 'POST', path: '/a/stone/account/getStaffAreas', title: '检验人员工作区域', spec: 'the data scope of inspection staff is a list of areas that administrators keep', access: 'system.account', encoding: 'json', input: accountIdInput, output: staffAreas, owns: { id: 'account' } }),
+  saveStaffAreas: endpoint({ method: 'POST', path: '/a/stone/account/saveStaffAreas', title: '设置检验人员工作区域', spec: 'the data scope of inspection staff is a list of areas that administrators keep', access: 'system.account', encoding: 'json', input: saveStaffAreasInput, output: staffAreas, owns: { id: 'account' } }),
   resetAccountPassword: endpoint({ method: 'POST', path: '/a/stone/account/resetAccountPassword', title: '重置成员账号密码', spec: 'a main account sets a new password for a member who forgot it', access: manage, encoding: 'json', input: resetAccountPasswordInput, output: nothing, owns: { id: 'account' } }),
 } as const;

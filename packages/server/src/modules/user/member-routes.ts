@@ -16,6 +16,8 @@ export const memberHandlers: Handlers<typeof memberApi> = {
     await service.deleteMember(ctx, session, id, ip);
     return null;
   },
+  getStaffAreas: ({ id }, { ctx, session }) => service.getStaffAreas(ctx, session, id),
+  saveStaffAreas: (input, { ctx, session, ip }) => service.saveStaffAreas(ctx, session, input, ip),
   resetAccountPassword: async ({ id, newPassword }, { ctx, session, ip }) => {
     await service.resetMemberPassword(ctx, session, id, newPassword, ip);
     return null;

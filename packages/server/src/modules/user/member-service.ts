@@ -7,6 +7,7 @@ import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { dataScope } from '../../platform/auth/scope';
 import { endUserSessions, type SessionContext } from '../../platform/session/store';
+import { checkChoice } from '../dict/service';
 import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 import { createAccount, isLoginNameTaken, listUserRoles } from './service';
@@ -134,4 +135,23 @@ export async function resetMemberPassword(ctx: AppContext, s: SessionContext, id
   await repo.clearLoginFailures(ctx.db, user.id);
   await endUserSessions(ctx.db, user.id);
   await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'account.resetPassword', target: user.id, ip });
+}
+
+/** The areas a staff member works in (their data scope), for administrators. */
+export async function getStaffAreas(ctx: AppContext, s: SessionContext, id: string): Promise<{ areas: string[] }> {
+  await findManaged(ctx, s, id);
+  return { areas: await repo.findStaffAreas(ctx.db, id) };
+}
+
+/** Sets the areas of an inspection staff member: every code a known area; the old list is replaced in one transaction. */
+export async function saveStaffAreas(ctx: AppContext, s: SessionContext, input: { id: string; areas: string[] }, ip: string): Promise<{ areas: string[] }> {
+  const user = await findManaged(ctx, s, input.id);
+  if (!(await repo.findRolesOfUsers(ctx.db, [user.id])).some((r) => r.role_type === 'inspect')) throw businessError('只有检验机构人员需要设置工作区域');
+  const areas = [...new Set(input.areas)].sort();
+  for (const a of areas) if ((await checkChoice(ctx, 'area', a)) === 'missing') throw badInput(`工作区域${a}不存在`);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.replaceStaffAreas(trx, user.id, areas);
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.staffAreas', target: user.id, detail: { areas }, ip });
+  });
+  return { areas };
 }

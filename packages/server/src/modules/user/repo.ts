@@ -93,7 +93,7 @@ export async function findAccountPage(db: Database, q: { id?: string; unitId?: s
 /** Roles of several users at once, for a page of accounts. */
 export function findRolesOfUsers(db: Database, userIds: string[]) {
   if (!userIds.length) return Promise.resolve([]);
-  return db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select(['ur.user_id', 'r.id', 'r.name', 'r.sort']).where('ur.user_id', 'in', userIds).orderBy('r.sort').execute();
+  return db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select(['ur.user_id', 'r.id', 'r.name', 'r.role_type', 'r.sort']).where('ur.user_id', 'in', userIds).orderBy('r.sort').execute();
 }
 
 export function findRoles(db: Database, ids?: string[]) {
@@ -132,4 +132,13 @@ export async function replaceUserRoles(db: Database, userId: string, roleIds: st
 
 export async function deleteUser(db: Database, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function findStaffAreas(db: Database, userId: string): Promise<string[]> {
+  return (await db.selectFrom('staff_areas').select('area_code').where('user_id', '=', userId).orderBy('area_code').execute()).map((r) => r.area_code);
+}
+
+export async function replaceStaffAreas(db: Database, userId: string, areas: readonly string[]): Promise<void> {
+  await db.deleteFrom('staff_areas').where('user_id', '=', userId).execute();
+  if (areas.length) await db.insertInto('staff_areas').values(areas.map((area_code) => ({ user_id: userId, area_code }))).execute();
 }

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaRange, inAreas } from '../src/platform/auth/scope';
+import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+
+describe('areas', () => {
+  it('covers the districts of a city and the cities of a province, a district only itself', () => {
+    expect(areaRange('330000')).toEqual(['330000', '339999']);
+    expect(areaRange('330200')).toEqual(['330200', '330299']);
+    expect(areaRange('330203')).toEqual(['330203', '330203']);
+    expect(inAreas(['330200'], '330212')).toBe(true);
+    expect(inAreas(['330203'], '330212')).toBe(false);
+    expect(inAreas([], '330212')).toBe(false);
+  });
+});
+
+describe('the data scope of inspection staff', () => {
+  let t: TestApp;
+  let admin: Caller;
+  let inspector: Caller;
+  let inspectorId: string;
+  const page = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
+  const setAreas = (areas: unknown, id = inspectorId) => call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id, areas });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAs(t, 'admin');
+    inspectorId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.close());
+
+  it('starts with the whole city and follows the areas an administrator sets', async () => {
+    expect((await call(t, admin, 'POST', '/a/stone/account/getStaffAreas', { id: inspectorId })).json().data).toEqual({ areas: ['330200'] });
+    inspector = await loginAs(t, 'inspector');
+    const city = await page(inspector);
+    const districts = new Set(city.list.map((r: { areaCode: string }) => r.areaCode.slice(0, 6)));
+    expect(districts.size).toBeGreaterThan(1);
+
+    expect((await setAreas(['330203'])).json()).toMatchObject({ success: true, data: { areas: ['330203'] } });
+    const narrowed = await page(inspector);
+    expect(narrowed.count).toBeGreaterThan(0);
+    expect(narrowed.count).toBeLessThan(city.count);
+    expect(narrowed.list.every((r: { areaCode: string }) => r.areaCode === '330203')).toBe(true);
+
+    // A record outside the areas answers as a missing one, and so do its unit's papers.
+    const outside = city.list.find((r: { areaCode: string }) => r.areaCode !== '330203');
+    expect((await call(t, inspector, 'POST', '/a/stone/eqm/get', { id: outside.id })).statusCode).toBe(404);
+    expect((await call(t, inspector, 'POST', '/a/stone/attachment/findAttList', { bizType: 'unit', bizId: outside.unitId })).json().data).toEqual([]);
+    expect((await setAreas(['330200'])).json().success).toBe(true);
+  });
+
+  it('keeps to known areas, inspection staff and administrators', async () => {
+    expect((await setAreas(['999999'])).json()).toMatchObject({ success: false, errorMsg: '工作区域999999不存在' });
+    expect((await setAreas([])).json()).toMatchObject({ success: false, errorMsg: '请至少选择一个工作区域' });
+    expect((await setAreas(['3302'])).json()).toMatchObject({ success: false, errorMsg: '区域代码应为6位数字' });
+    const demoId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).id;
+    expect((await setAreas(['330200'], demoId)).json()).toMatchObject({ success: false, errorMsg: '只有检验机构人员需要设置工作区域' });
+    expect((await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/account/saveStaffAreas', { id: inspectorId, areas: ['330203'] })).statusCode).toBe(403);
+    expect((await call(t, admin, 'POST', '/a/stone/account/getStaffAreas', { id: inspectorId })).json().data.areas).toEqual(['330200']);
+  });
+});
