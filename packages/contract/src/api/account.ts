@@ -27,7 +27,7 @@ export const ACCOUNT_APPLY_FLOW: Workflow<AccountApplyState, AccountApplyAction>
   },
   transitions: [
     { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
-    { action: 'return', from: ['pending'], to: 'returned', label: '退回', by: 'reviewer' },
+    { action: 'return', from: ['pending'], to: 'returned', label: '退回', by: 'reviewer', needsReason: true },
     { action: 'resubmit', from: ['returned'], to: 'pending', label: '修改后重新提交', by: 'owner' },
   ],
 };

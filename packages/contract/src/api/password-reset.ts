@@ -19,7 +19,7 @@ export const PASSWORD_RESET_FLOW: Workflow<PasswordResetState, PasswordResetActi
   },
   transitions: [
     { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
-    { action: 'reject', from: ['pending'], to: 'rejected', label: '驳回', by: 'reviewer' },
+    { action: 'reject', from: ['pending'], to: 'rejected', label: '驳回', by: 'reviewer', needsReason: true },
   ],
 };
 

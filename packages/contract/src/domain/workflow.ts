@@ -45,7 +45,7 @@ export const UNIT_CHANGE_FLOW: Workflow<UnitChangeState, UnitChangeAction> = {
   },
   transitions: [
     { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
-    { action: 'reject', from: ['pending'], to: 'rejected', label: '退回', by: 'reviewer' },
+    { action: 'reject', from: ['pending'], to: 'rejected', label: '退回', by: 'reviewer', needsReason: true },
     { action: 'withdraw', from: ['pending'], to: 'withdrawn', label: '撤回', by: 'owner' },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
 import type { ArticleTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
@@ -33,14 +34,8 @@ export async function insertArticle(db: Database, row: ArticleTable): Promise<vo
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
-export async function updateArticle(db: Database, id: string, version: number, fields: Partial<ArticleTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('articles')
-    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function updateArticle(db: Database, id: string, version: number, fields: Partial<ArticleTable>): Promise<boolean> {
+  return updateIfVersion(db, 'articles', id, version, { ...fields, updated_at: nowIso() });
 }
 
 export async function countView(db: Database, id: string): Promise<void> {

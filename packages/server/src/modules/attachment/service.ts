@@ -161,9 +161,21 @@ async function removeAttachment(ctx: AppContext, row: AttachmentTable): Promise<
   if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
 }
 
-/** Removes the files of objects being deleted, which nothing could read any more. */
-export async function removeObjectsAttachments(ctx: AppContext, bizType: AttachmentBizType, bizIds: readonly string[]): Promise<void> {
-  for (const bizId of bizIds) for (const row of await repo.findAttachments(ctx.db, { bizType, bizId })) await removeAttachment(ctx, row);
+/**
+ * Removes the file rows of objects being deleted, in the caller's transaction (`tx`). The content
+ * cannot be put back if that transaction fails, so the returned function discards what no row uses
+ * any more, to be called once it has committed.
+ */
+export async function removeObjectsAttachments(tx: AppContext, bizType: AttachmentBizType, bizIds: readonly string[]): Promise<(ctx: AppContext) => Promise<void>> {
+  const keys = new Set<string>();
+  for (const bizId of bizIds)
+    for (const row of await repo.findAttachments(tx.db, { bizType, bizId })) {
+      await repo.deleteAttachment(tx.db, row.id);
+      keys.add(row.storage_key);
+    }
+  return async (ctx) => {
+    for (const key of keys) if (!(await repo.isStorageKeyUsed(ctx.db, key))) await discard(ctx.config.dataDir, key);
+  };
 }
 
 /** Issues a token that lets someone without a session upload into one object for 30 minutes. */

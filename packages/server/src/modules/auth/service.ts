@@ -34,9 +34,11 @@ function assertMayLogIn(user: UserRow): void {
 
 async function startSession(ctx: AppContext, user: UserRow, meta: RequestMeta, action: string): Promise<LoginResult> {
   const roles = await users.listUserRoles(ctx, user.id);
-  const ids = await createSession(ctx.db, { userId: user.id, roleId: roles[0]?.id ?? null, ttlHours: ctx.config.sessionTtlHours, ip: meta.ip, userAgent: meta.userAgent });
-  await writeAudit(ctx.db, { actorId: user.id, actorName: user.name, action, target: user.id, ip: meta.ip });
-  return ids;
+  return ctx.db.transaction().execute(async (trx) => {
+    const ids = await createSession(trx, { userId: user.id, roleId: roles[0]?.id ?? null, ttlHours: ctx.config.sessionTtlHours, ip: meta.ip, userAgent: meta.userAgent });
+    await writeAudit(trx, { actorId: user.id, actorName: user.name, action, target: user.id, ip: meta.ip });
+    return ids;
+  });
 }
 
 /** Username, SM2-encrypted password and captcha: a new session, or a message that says why not. */
@@ -60,8 +62,10 @@ export async function passwordLogin(
     const failures = await users.incrementLoginFailures(ctx.db, user.id);
     if (failures >= MAX_LOGIN_FAILURES) {
       const until = nowIso(Date.now() + LOCK_MINUTES * 60_000);
-      await users.lockUser(ctx.db, user.id, until);
-      await writeAudit(ctx.db, { actorId: user.id, actorName: user.name, action: 'login.locked', target: user.id, ip: meta.ip });
+      await ctx.db.transaction().execute(async (trx) => {
+        await users.lockUser(trx, user.id, until);
+        await writeAudit(trx, { actorId: user.id, actorName: user.name, action: 'login.locked', target: user.id, ip: meta.ip });
+      });
       throw lockedError(lockMessage(until));
     }
     throw businessError(BAD_CREDENTIALS);

@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
 import type { DictItemTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
@@ -60,14 +61,8 @@ export async function insertItems(db: Database, rows: DictItemTable[]): Promise<
 }
 
 /** Updates only when the stored version is the one the editor loaded; returns whether it did. */
-export async function updateItem(db: Database, id: string, version: number, fields: Partial<Pick<DictItemTable, 'label' | 'parent_value' | 'sort' | 'remark' | 'status'>>): Promise<boolean> {
-  const r = await db
-    .updateTable('dict_items')
-    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function updateItem(db: Database, id: string, version: number, fields: Partial<Pick<DictItemTable, 'label' | 'parent_value' | 'sort' | 'remark' | 'status'>>): Promise<boolean> {
+  return updateIfVersion(db, 'dict_items', id, version, { ...fields, updated_at: nowIso() });
 }
 
 export async function existingKeys(db: Database): Promise<Set<string>> {

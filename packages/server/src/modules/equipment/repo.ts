@@ -1,6 +1,7 @@
 import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../platform/db';
+import { updateIfVersion } from '../../platform/db/versioned';
 import type { EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
@@ -147,14 +148,8 @@ export async function insertEquipment(db: Database, row: EquipmentTable): Promis
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
-export async function updateEquipment(db: Database, id: string, version: number, fields: Partial<EquipmentTable>): Promise<boolean> {
-  const r = await db
-    .updateTable('equipment')
-    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function updateEquipment(db: Database, id: string, version: number, fields: Partial<EquipmentTable>): Promise<boolean> {
+  return updateIfVersion(db, 'equipment', id, version, { ...fields, updated_at: nowIso() });
 }
 
 export async function isDeviceCodeUsed(db: Database, unitId: string, deviceCode: string, exceptId?: string): Promise<boolean> {

@@ -163,9 +163,11 @@ export async function addEquipment(ctx: AppContext, s: SessionContext, f: Equipm
   const params = await validate(ctx, s.unitId, f);
   const id = newId();
   const now = nowIso();
-  await repo.insertEquipment(ctx.db, { id, unit_id: s.unitId, ...columnsOf(f, params), created_at: now, updated_at: now, version: 1 });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertEquipment(trx, { id, unit_id: s.unitId, ...columnsOf(f, params), created_at: now, updated_at: now, version: 1 });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.add', target: id, detail: { typeCode: f.typeCode, deviceCode: f.deviceCode }, ip });
+  });
   forgetOverviews(ctx);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'equipment.add', target: id, detail: { typeCode: f.typeCode, deviceCode: f.deviceCode }, ip });
   return getEquipment(ctx, s, id);
 }
 

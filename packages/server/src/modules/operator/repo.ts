@@ -1,5 +1,6 @@
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { Database } from '../../platform/db';
+import { updateIfVersion } from '../../platform/db/versioned';
 import type { OperatorTable, QualificationTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { nowIso } from '../../platform/ids';
@@ -61,14 +62,8 @@ export async function insertQualification(db: Database, row: QualificationTable)
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
-export async function updateVersioned<T extends 'operators' | 'qualifications'>(db: Database, table: T, id: string, version: number, fields: Record<string, unknown>): Promise<boolean> {
-  const r = await db
-    .updateTable(table as 'operators')
-    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function updateVersioned(db: Database, table: 'operators' | 'qualifications', id: string, version: number, fields: Record<string, unknown>): Promise<boolean> {
+  return updateIfVersion(db, table, id, version, { ...fields, updated_at: nowIso() });
 }
 
 export async function deleteOperator(db: Database, id: string): Promise<void> {

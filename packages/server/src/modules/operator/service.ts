@@ -133,8 +133,10 @@ export async function addOperator(ctx: AppContext, s: SessionContext, f: Operato
   await checkOperator(ctx, s.unitId, f);
   const id = newId();
   const now = nowIso();
-  await repo.insertOperator(ctx.db, { id, unit_id: s.unitId, ...operatorColumns(f), created_at: now, updated_at: now, version: 1 });
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.add', target: id, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertOperator(trx, { id, unit_id: s.unitId, ...operatorColumns(f), created_at: now, updated_at: now, version: 1 });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'operator.add', target: id, ip });
+  });
   return getOperator(ctx, s, id);
 }
 
@@ -149,17 +151,22 @@ async function findOwned(ctx: AppContext, s: SessionContext, id: string) {
 export async function updateOperator(ctx: AppContext, s: SessionContext, id: string, version: number, f: OperatorFields, ip: string): Promise<OperatorDetail> {
   await findOwned(ctx, s, id);
   await checkOperator(ctx, s.unitId, f, id);
-  if (!(await repo.updateVersioned(ctx.db, 'operators', id, version, operatorColumns(f)))) throw conflict();
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.update', target: id, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateVersioned(trx, 'operators', id, version, operatorColumns(f)))) throw conflict();
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'operator.update', target: id, ip });
+  });
   return getOperator(ctx, s, id);
 }
 
 export async function deleteOperator(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
   const o = await findOwned(ctx, s, id);
-  const certificates = await repo.findQualificationsOf(ctx.db, [id]);
-  await repo.deleteOperator(ctx.db, id);
-  await removeObjectsAttachments(ctx, 'qualification', certificates.map((q) => q.id));
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.delete', target: id, detail: { name: o.name }, ip });
+  const discard = await ctx.db.transaction().execute(async (trx) => {
+    const certificates = await repo.findQualificationsOf(trx, [id]);
+    await repo.deleteOperator(trx, id);
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'operator.delete', target: id, detail: { name: o.name }, ip });
+    return removeObjectsAttachments({ ...ctx, db: trx }, 'qualification', certificates.map((q) => q.id));
+  });
+  await discard(ctx);
 }
 
 /** New certificates use the current (2019) item list; the older codes stay readable on old ones. */
@@ -184,8 +191,10 @@ export async function addQualification(ctx: AppContext, s: SessionContext, opera
   await checkItem(ctx, f.itemCode);
   const id = newId();
   const now = nowIso();
-  await repo.insertQualification(ctx.db, { id, operator_id: operatorId, unit_id: s.unitId, ...qualificationColumns(f), created_at: now, updated_at: now, version: 1 });
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'qualification.add', target: id, detail: { operatorId, itemCode: f.itemCode }, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertQualification(trx, { id, operator_id: operatorId, unit_id: s.unitId, ...qualificationColumns(f), created_at: now, updated_at: now, version: 1 });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'qualification.add', target: id, detail: { operatorId, itemCode: f.itemCode }, ip });
+  });
   return getOperator(ctx, s, operatorId);
 }
 
@@ -199,16 +208,21 @@ async function findOwnedQualification(ctx: AppContext, s: SessionContext, id: st
 export async function updateQualification(ctx: AppContext, s: SessionContext, id: string, version: number, f: QualificationFields, ip: string): Promise<OperatorDetail> {
   const q = await findOwnedQualification(ctx, s, id);
   if (f.itemCode !== q.item_code) await checkItem(ctx, f.itemCode);
-  if (!(await repo.updateVersioned(ctx.db, 'qualifications', id, version, qualificationColumns(f)))) throw conflict();
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'qualification.update', target: id, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.updateVersioned(trx, 'qualifications', id, version, qualificationColumns(f)))) throw conflict();
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'qualification.update', target: id, ip });
+  });
   return getOperator(ctx, s, q.operator_id);
 }
 
 export async function deleteQualification(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<OperatorDetail> {
   const q = await findOwnedQualification(ctx, s, id);
-  await repo.deleteQualification(ctx.db, id);
-  await removeObjectsAttachments(ctx, 'qualification', [id]);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'qualification.delete', target: id, ip });
+  const discard = await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteQualification(trx, id);
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'qualification.delete', target: id, ip });
+    return removeObjectsAttachments({ ...ctx, db: trx }, 'qualification', [id]);
+  });
+  await discard(ctx);
   return getOperator(ctx, s, q.operator_id);
 }
 

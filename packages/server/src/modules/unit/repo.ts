@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
 import type { UnitChangeTable, UnitTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
@@ -14,14 +15,8 @@ export function findUnitByUscc(db: Database, uscc: string) {
 export type UnitColumns = Omit<UnitTable, 'id' | 'status' | 'created_at' | 'updated_at' | 'version'>;
 
 /** Writes the given columns if the row still has the version the editor loaded; returns whether it did. */
-export async function updateUnit(db: Database, id: string, version: number, fields: Partial<UnitColumns>): Promise<boolean> {
-  const r = await db
-    .updateTable('units')
-    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function updateUnit(db: Database, id: string, version: number, fields: Partial<UnitColumns>): Promise<boolean> {
+  return updateIfVersion(db, 'units', id, version, { ...fields, updated_at: nowIso() });
 }
 
 export async function insertChange(db: Database, row: UnitChangeTable): Promise<void> {

@@ -131,10 +131,12 @@ export async function deleteMember(ctx: AppContext, s: SessionContext, id: strin
 export async function resetMemberPassword(ctx: AppContext, s: SessionContext, id: string, cipher: string, ip: string): Promise<void> {
   const user = await findManaged(ctx, s, id);
   const passwordHash = await hashPassword(await decrypted(ctx, cipher), ctx.config.passwordCost);
-  await repo.updatePasswordHash(ctx.db, user.id, passwordHash);
-  await repo.clearLoginFailures(ctx.db, user.id);
-  await endUserSessions(ctx.db, user.id);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'account.resetPassword', target: user.id, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updatePasswordHash(trx, user.id, passwordHash);
+    await repo.clearLoginFailures(trx, user.id);
+    await endUserSessions(trx, user.id);
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.resetPassword', target: user.id, ip });
+  });
 }
 
 /** The areas a staff member works in (their data scope), for administrators. */

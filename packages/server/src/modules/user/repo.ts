@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db';
+import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
 import type { UserTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
@@ -115,14 +116,8 @@ export async function countActiveMains(db: Database, unitId: string, exceptUserI
 }
 
 /** Writes an account if it still has the version the editor loaded; returns whether it did. */
-export async function updateAccount(db: Database, id: string, version: number, fields: { name: string; mobile: string; phone: string; status: string }): Promise<boolean> {
-  const r = await db
-    .updateTable('users')
-    .set({ ...fields, updated_at: nowIso(), version: version + 1 })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function updateAccount(db: Database, id: string, version: number, fields: { name: string; mobile: string; phone: string; status: string }): Promise<boolean> {
+  return updateIfVersion(db, 'users', id, version, { ...fields, updated_at: nowIso() });
 }
 
 export async function replaceUserRoles(db: Database, userId: string, roleIds: string[]): Promise<void> {

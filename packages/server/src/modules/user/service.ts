@@ -64,8 +64,10 @@ export async function changeRole(ctx: AppContext, s: SessionContext, roleId: str
 export async function updateInfo(ctx: AppContext, s: SessionContext, input: z.output<typeof updateInfoInput>, ip: string): Promise<void> {
   const user = await repo.findUserById(ctx.db, s.userId);
   if (!user) throw unauthenticated();
-  await repo.updateUserProfile(ctx.db, s.userId, { name: input.name, id_card: input.identityCard || user.id_card, phone: input.phone, mobile: input.mobile });
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'user.updateInfo', target: s.userId, ip });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUserProfile(trx, s.userId, { name: input.name, id_card: input.identityCard || user.id_card, phone: input.phone, mobile: input.mobile });
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'user.updateInfo', target: s.userId, ip });
+  });
 }
 
 /** Changes the caller's password; every session of the user ends, this one included. */
@@ -79,9 +81,12 @@ export async function updatePassword(ctx: AppContext, s: SessionContext, input: 
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(oldPassword, user.password_hash))) throw businessError('原密码不正确');
   if (oldPassword === newPassword) throw businessError('新密码不能与原密码相同');
-  await repo.updatePasswordHash(ctx.db, s.userId, await hashPassword(newPassword, ctx.config.passwordCost));
-  await endUserSessions(ctx.db, s.userId);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'user.updatePwd', target: s.userId, ip });
+  const hash = await hashPassword(newPassword, ctx.config.passwordCost);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updatePasswordHash(trx, s.userId, hash);
+    await endUserSessions(trx, s.userId);
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'user.updatePwd', target: s.userId, ip });
+  });
 }
 
 /** The caller's unit, as userApi.unit answers it. */

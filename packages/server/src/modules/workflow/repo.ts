@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db';
+import { updateIfVersion } from '../../platform/db/versioned';
 import type { FlowLogTable } from '../../platform/db/schema';
 
 /** The tables that hold workflow records; each has an id, a state column and a version. */
@@ -23,15 +24,8 @@ export function findRecord(db: Database, table: FlowTable, id: string): Promise<
  * Moves a record to a new state, with other columns, only if it is still in the state and at the
  * version it was read in: false when someone else moved it first.
  */
-export async function moveRecord(db: Database, table: FlowTable, stateColumn: string, row: FlowRow, from: string, to: string, set: Record<string, unknown>): Promise<boolean> {
-  const r = await loose(db)
-    .updateTable(table)
-    .set({ ...set, [stateColumn]: to, version: row.version + 1 })
-    .where('id', '=', row.id)
-    .where(stateColumn as 'id', '=', from)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export function moveRecord(db: Database, table: FlowTable, stateColumn: string, row: FlowRow, from: string, to: string, set: Record<string, unknown>): Promise<boolean> {
+  return updateIfVersion(db, table, row.id, row.version, { ...set, [stateColumn]: to }, { [stateColumn]: from });
 }
 
 /** Appends a step, numbered after the record's last one. */

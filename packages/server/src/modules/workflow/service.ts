@@ -122,7 +122,7 @@ export async function startFlow(tx: AppContext, c: StepCommon & { id: string }):
 export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: StepInput<R>): Promise<R> {
   const spec = specOf(input.kind);
   const column = spec.stateColumn ?? 'state';
-  const { title, noun, flow } = FLOWS[input.kind] as (typeof FLOWS)[FlowKind] & { flow: { states: Record<string, { label: string }> } };
+  const { title, noun, flow } = FLOWS[input.kind] as (typeof FLOWS)[FlowKind] & { flow: { transitions: readonly { action: string }[] } };
   let afterCommit: (() => Promise<void>) | null = null;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const tx = { ...ctx, db: trx };
@@ -130,7 +130,10 @@ export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: 
     if (!found || (input.guard && !input.guard(found))) throw notFound(title);
     const from = String(repo.columnOf(found, column));
     const t = findTransition(flow as never, from as never, input.action as never) as { to: string; by: FlowParty; needsReason?: boolean; label: string } | undefined;
-    if (!t) throw businessError(`该${noun}${stateOf(input.kind, from).label}，不能${actionLabel(input.kind, input.action)}`);
+    if (!t) {
+      const known = flow.transitions.some((x) => x.action === input.action);
+      throw businessError(known ? `该${noun}${stateOf(input.kind, from).label}，不能${actionLabel(input.kind, input.action)}` : `该${noun}不能办理此操作`);
+    }
     if (t.by !== input.party) throw businessError(`您不能对该${noun}执行“${t.label}”`);
     if (t.needsReason && !input.opinion?.trim()) throw badInput(`请填写${t.label}原因`);
     if (input.version !== undefined && input.version !== found.version) throw conflict();

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+
+/** A write and its audit row commit together: when the audit row cannot be written, nothing of the write stays. */
+describe('writes and their audit rows', () => {
+  let t: TestApp;
+  let demo: Caller;
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await loginAs(t, 'demo');
+    admin = await loginAs(t, 'admin');
+    // From here every audit write fails, as a full disk or a lost connection would make it.
+    await sql`alter table audit_log rename to audit_log_away`.execute(t.db);
+  });
+  afterAll(async () => {
+    await sql`alter table audit_log_away rename to audit_log`.execute(t.db);
+    await t.close();
+  });
+
+  it('keeps an operator unchanged and undeleted', async () => {
+    const { list } = (await call(t, demo, 'POST', '/a/stone/operator/list', { pageNo: 1, pageSize: 1 })).json().data;
+    const before = (await call(t, demo, 'POST', '/a/stone/operator/get', { id: list[0].id })).json().data;
+    expect((await call(t, demo, 'POST', '/a/stone/operator/update', { ...before, name: '改过的名字' })).statusCode).toBe(500);
+    expect((await call(t, demo, 'POST', '/a/stone/operator/del', { id: before.id })).statusCode).toBe(500);
+    expect((await call(t, demo, 'POST', '/a/stone/operator/get', { id: before.id })).json().data).toEqual(before);
+  });
+
+  it("keeps the user's own details", async () => {
+    const before = (await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user;
+    expect((await call(t, demo, 'POST', '/a/stone/user/updateInfo', { name: '另一个名字', identityCard: '', phone: '', mobile: '' })).statusCode).toBe(500);
+    expect((await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.name).toBe(before.name);
+  });
+
+  it('keeps a workflow record in its state and writes no step of its flow log', async () => {
+    const { list } = (await call(t, admin, 'POST', '/a/stone/account/findRegister', { pageNo: 1, pageSize: 10, state: 'pending' })).json().data;
+    const steps = async () => (await call(t, admin, 'POST', '/a/stone/flowLog/find', { kind: 'accountApply', id: list[0].id })).json().data.steps.length;
+    const before = await steps();
+    expect((await call(t, admin, 'POST', '/a/stone/account/disagree', { id: list[0].id, opinion: '材料不全' })).statusCode).toBe(500);
+    expect((await call(t, admin, 'POST', '/a/stone/account/getRegister', { id: list[0].id })).json().data.application.state).toBe('pending');
+    expect(await steps()).toBe(before);
+  });
+});
