@@ -88,13 +88,13 @@ async function openApplication(admin: Page, unitName: string): Promise<void> {
   await admin.goto('/account/check');
   await admin.locator('tr', { hasText: unitName }).getByRole('button', { name: '审核' }).click();
   await admin.waitForURL((u) => u.pathname === '/account/register-detail');
-  await admin.locator('.acc-detail-fields', { hasText: unitName }).waitFor();
+  await admin.locator('.review-fields', { hasText: unitName }).waitFor();
 }
 
 async function approve(admin: Page): Promise<void> {
   await admin.getByRole('button', { name: '审核通过' }).click();
-  await dialog(admin, '审核通过').getByRole('button', { name: '确定通过' }).click();
-  await admin.locator('.acc-decided').getByText('已通过').waitFor();
+  await dialog(admin, '审核通过').getByRole('button', { name: '确定审核通过' }).click();
+  await admin.locator('.review-result').getByText('已通过').waitFor();
 }
 
 async function loginFails(page: Page, user: string, pass: string): Promise<string> {
@@ -170,7 +170,9 @@ describe.skipIf(!hasChromium)('account registration, password reset and member a
 
     // Material: the server judges content, and both required kinds must be there.
     await upload(page, '营业执照', pdfFile('营业执照.pdf'));
-    await uploadBox(page, '加盖公章的授权委托书').locator('input[type=file]').setInputFiles({ name: '委托书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf at all') });
+    await uploadBox(page, '加盖公章的授权委托书')
+      .locator('input[type=file]')
+      .setInputFiles({ name: '委托书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf at all') });
     await uploadBox(page, '加盖公章的授权委托书').locator('.att-error').waitFor();
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText('请上传加盖公章的授权委托书').waitFor();
@@ -198,10 +200,10 @@ describe.skipIf(!hasChromium)('account registration, password reset and member a
     const admin = await portal.newPage();
     await login(admin, ADMIN.user, ADMIN.pass);
     await openApplication(admin, a.unitName);
-    expect(await admin.locator('.acc-detail-fields').textContent()).toContain('浙江省 / 宁波市 / 北仑区');
+    expect(await admin.locator('.review-fields').textContent()).toContain('浙江省 / 宁波市 / 北仑区');
     for (const name of ['营业执照.pdf', '授权委托书.png']) await admin.locator('.att-row', { hasText: name }).waitFor();
     await approve(admin);
-    expect(await admin.locator('.acc-decided').textContent()).toContain('平台管理员');
+    expect(await admin.locator('.review-result').textContent()).toContain('平台管理员');
     expect(smsTexts(portal.databaseFile, a.mobile).at(-1)).toContain('已审核通过');
 
     await login(page, a.loginName, a.password);
@@ -232,10 +234,11 @@ describe.skipIf(!hasChromium)('account registration, password reset and member a
     await login(admin, ADMIN.user, ADMIN.pass);
     await openApplication(admin, a.unitName);
     await admin.getByRole('button', { name: '退回' }).click();
-    await admin.getByText('请填写退回原因').waitFor();
+    await admin.getByText('退回时必须填写退回原因').waitFor();
     await admin.getByLabel('审核意见').fill('授权委托书未加盖公章，请重新上传');
     await admin.getByRole('button', { name: '退回' }).click();
-    await admin.locator('.acc-decided').getByText('已退回').waitFor();
+    await dialog(admin, '退回').getByRole('button', { name: '确定退回' }).click();
+    await admin.locator('.review-result').getByText('已退回').waitFor();
 
     // A unit with a returned application is sent to the query at step one.
     await checkUnit(page, a);
@@ -265,8 +268,8 @@ describe.skipIf(!hasChromium)('account registration, password reset and member a
     await page.getByText('已重新提交').waitFor();
 
     await openApplication(admin, a.unitName);
-    await admin.locator('.acc-detail-extra').getByText('待审核').waitFor();
-    expect(await admin.locator('.acc-detail-fields').textContent()).toContain('天童南路101号');
+    await admin.locator('.review-page-extra').getByText('待审核').waitFor();
+    expect(await admin.locator('.review-fields').textContent()).toContain('天童南路101号');
     await admin.locator('.att-row', { hasText: '盖章授权委托书.pdf' }).waitFor();
     await approve(admin);
 

@@ -40,7 +40,7 @@ describe.skipIf(!hasChromium)('attachments', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: '下载 营业执照副本.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('营业执照副本.pdf');
-    const back = await readFile((await download.path())!);
+    const back = await readFile(await download.path());
     expect(back.equals(licence.buffer)).toBe(true);
 
     // Preview opens the PDF in the page from the inline address.

@@ -91,6 +91,7 @@ describe.skipIf(!hasChromium)('company info', () => {
     await review.getByRole('button', { name: '退回' }).click();
     await review.getByText('退回时必须填写退回原因').waitFor();
     await review.getByRole('button', { name: '审核通过' }).click();
+    await dialog(admin, '审核通过').getByRole('button', { name: '确定审核通过' }).click();
     await admin.getByText('已审核通过，新名称已生效').waitFor();
     await review.waitFor({ state: 'hidden' });
     // Decided, it leaves the queue of pending requests (the demo data keeps other units' requests there).

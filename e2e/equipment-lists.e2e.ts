@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('equipment lists', () => {
     const download = await downloaded;
     await progress.waitFor({ state: 'hidden' });
     expect(download.suggestedFilename()).toMatch(/^超期未检-\d{8}\.xlsx$/);
-    const file = await readFile((await download.path())!);
+    const file = await readFile(await download.path());
     expect(file.subarray(0, 2).toString()).toBe('PK');
     const sheet = readSheet(file);
     expect(sheet.rows).toBe(count + 1);

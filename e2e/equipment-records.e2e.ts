@@ -19,7 +19,8 @@ const item = (page: Page, label: string) => form(page).locator('.ant-form-item',
 /** Picks a path in the cascader of a field, one level per label. */
 async function cascade(page: Page, field: Locator, ...labels: string[]): Promise<void> {
   await field.locator('.area-cascader, .catalogue-select').click();
-  for (const [level, label] of labels.entries()) await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item', { hasText: label }).first().click();
+  for (const [level, label] of labels.entries())
+    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item', { hasText: label }).first().click();
   await page.keyboard.press('Escape');
 }
 
@@ -45,8 +46,7 @@ async function fillCommon(page: Page, v: { name: string; model: string; productN
 const save = (page: Page) => form(page).getByRole('button', { name: '保存' }).click();
 /** A field's error under it, once the 500 ms check has run. */
 const fieldError = (page: Page, label: string) => item(page, label).locator('.ant-form-item-explain-error');
-const detailValue = (page: Page, label: string) =>
-  page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
+const detailValue = (page: Page, label: string) => page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
 
 async function openNew(page: Page, category: string): Promise<void> {
   await page.goto('/equipment/device-info-new');
@@ -247,11 +247,12 @@ describe.skipIf(!hasChromium)('equipment records', () => {
 
     // The template's example row made ours, and a copy of it without a name.
     const book = new ExcelJS.Workbook();
-    const template = await readFile((await download.path())!);
+    const template = await readFile(await download.path());
     // exceljs declares its own Buffer (an ArrayBuffer); the bytes are the same.
-    await book.xlsx.load(template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength) as ArrayBuffer);
+    await book.xlsx.load(template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength));
     const sheet = book.worksheets[0];
-    const headers = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+    // The header row is text (values[0] is exceljs's unused column 0).
+    const headers = (sheet.getRow(1).values as Array<string | undefined>).map((v) => v ?? '');
     const col = (header: string) => headers.indexOf(header);
     const code = deviceCode('2150', '33012', 4);
     const good = sheet.getRow(2);
@@ -264,7 +265,9 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     bad.getCell(col('*设备名称')).value = '';
     const file = Buffer.from(await book.xlsx.writeBuffer());
 
-    await page.locator('.eqi-upload input[type=file]').setInputFiles({ name: '储罐导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await page
+      .locator('.eqi-upload input[type=file]')
+      .setInputFiles({ name: '储罐导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
     const problems = page.getByRole('region', { name: '有问题的行' });
     await problems.waitFor();
     expect(await problems.locator('.ant-table-row').count()).toBe(1);

@@ -69,7 +69,10 @@ describe.skipIf(!hasChromium)('operators and their certificates', () => {
 
     // A valid number fills in the sex it encodes.
     await form.locator('#idNumber').fill(id.valid);
-    await form.locator('.ant-form-item', { hasText: '性别' }).getByText(male ? '男' : '女', { exact: true }).waitFor();
+    await form
+      .locator('.ant-form-item', { hasText: '性别' })
+      .getByText(male ? '男' : '女', { exact: true })
+      .waitFor();
     await expect.poll(() => form.getByText('身份证号校验位不正确，请核对').count()).toBe(0);
     await expect.poll(() => form.locator('.ant-form-item-explain-error', { hasText: '请选择性别' }).count()).toBe(0);
     await page.getByRole('button', { name: '保存并继续登记证书' }).click();

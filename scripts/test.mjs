@@ -1,4 +1,4 @@
-// `npm test`: type-check, build, then every suite; ends with one line "N passed, N failed, N skipped".
+// `npm test`: type-check, lint, build, then every suite; ends with one line "N passed, N failed, N skipped".
 // Unit and API suites run first, the browser journeys after, so the two never compete for the cores.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +8,11 @@ const out = '.vitest-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-for (const step of [['run', 'typecheck'], ['run', 'build']]) {
+for (const step of [
+  ['run', 'typecheck'],
+  ['run', 'lint'],
+  ['run', 'build'],
+]) {
   if (run('npm', step) !== 0) {
     console.log(`\n0 passed, 1 failed (npm ${step.join(' ')})`);
     process.exit(1);
@@ -20,7 +24,10 @@ const groups = [
   ['unit-api', ['--project', 'contract', '--project', 'server', ...(process.env.TEST_DATABASE_URL ? ['--project', 'server-pg'] : []), '--project', 'web']],
   ['e2e', ['--project', 'e2e']],
 ];
-let passed = 0, failed = 0, skipped = 0, status = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0,
+  status = 0;
 for (const [name, projects] of groups) {
   const file = `${out}/${name}.json`;
   const code = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);

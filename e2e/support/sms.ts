@@ -13,9 +13,8 @@ function withDb<T>(file: string, work: (db: Database.Database) => T): T {
 
 /** The code in the latest SMS sent to a phone, as an administrator reads it in the outbox; null when none was sent. */
 export function latestSmsCode(file: string, mobile: string): string | null {
-  const row = withDb(file, (db) =>
-    db.prepare("SELECT content FROM sms_outbox WHERE mobile = ? AND content LIKE '%验证码：%' ORDER BY created_at DESC LIMIT 1").get(mobile),
-  ) as { content: string } | undefined;
+  const row = withDb(file, (db) => db.prepare("SELECT content FROM sms_outbox WHERE mobile = ? AND content LIKE '%验证码：%' ORDER BY created_at DESC LIMIT 1").get(mobile)) as
+    { content: string } | undefined;
   return row ? (/验证码：(\d{6})/.exec(row.content)?.[1] ?? null) : null;
 }
 

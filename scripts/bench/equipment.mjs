@@ -17,7 +17,15 @@ const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1
 const peakKb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 async function run(target) {
-  const env = { ...process.env, DATABASE_URL: target.url, DATA_DIR: dataDir, CAPTCHA: 'off', LOG_LEVEL: 'warn', SEED_DEMO: 'false', PORT: String(19000 + Math.floor(Math.random() * 900)) };
+  const env = {
+    ...process.env,
+    DATABASE_URL: target.url,
+    DATA_DIR: dataDir,
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    PORT: String(19000 + Math.floor(Math.random() * 900)),
+  };
   const marker = target.url.startsWith('sqlite:') ? target.url.slice(7) : null;
   if (!marker || !existsSync(marker)) {
     console.log(`${target.name}: generating 1,000,000 records (once) ...`);
@@ -26,18 +34,30 @@ async function run(target) {
   const server = spawn('node', ['packages/server/dist/main.js'], { env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${env.PORT}`;
   for (;;) {
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch {}
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   const { data: cfg } = await (await fetch(`${base}/a/stone/common/clientConfig`)).json();
   const login = async (username, password) => {
-    const res = await fetch(`${base}/a/login`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest' }, body: new URLSearchParams({ username, password: sm2.doEncrypt(password, cfg.publicKey, 1), validateCode: '' }) });
+    const res = await fetch(`${base}/a/login`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      body: new URLSearchParams({ username, password: sm2.doEncrypt(password, cfg.publicKey, 1), validateCode: '' }),
+    });
     const body = await res.json();
     if (!body.success) throw new Error(`login ${username}: ${body.errorMsg}`);
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   };
   const callers = { 'one unit': await login('bigunit', 'Bench@123456'), city: await login('cityadmin', 'Bench@123456') };
-  const post = (cookie, path, body) => fetch(`${base}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify(body) });
+  const post = (cookie, path, body) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify(body) });
   const cases = [
     ['comprehensive, first page', { list: 'comprehensive', pageNo: 1, pageSize: 20 }],
     ['by category and area', { list: 'comprehensive', typeCode: '3000', areaCode: '330212', pageNo: 1, pageSize: 20 }],
@@ -55,7 +75,9 @@ async function run(target) {
         times.push(performance.now() - t0);
       }
       // The first call is also shown alone: staff overviews are kept for a minute after it.
-      console.log(`  ${who.padEnd(8)} ${label.padEnd(34)} median ${quantile(times, 0.5).toFixed(1).padStart(7)} ms   p95 ${quantile(times, 0.95).toFixed(1).padStart(7)} ms   first ${times[0].toFixed(1).padStart(7)} ms`);
+      console.log(
+        `  ${who.padEnd(8)} ${label.padEnd(34)} median ${quantile(times, 0.5).toFixed(1).padStart(7)} ms   p95 ${quantile(times, 0.95).toFixed(1).padStart(7)} ms   first ${times[0].toFixed(1).padStart(7)} ms`,
+      );
     };
     for (const [label, body] of cases) await measure(label, () => post(cookie, '/a/stone/eqm/findPage', body));
     await measure('overview counts', () => post(cookie, '/a/stone/index/getEqmOverview', {}));
@@ -66,7 +88,9 @@ async function run(target) {
     const res = await fetch(`${base}/a/stone/eqm/export?areaCode=330203`, { headers: { cookie: callers.city } });
     let bytes = 0;
     for await (const chunk of res.body) bytes += chunk.length;
-    console.log(`  export of ${res.headers.get('x-total-count')} rows: ${((performance.now() - t0) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB, server peak memory ${Math.round(before / 1024)} → ${Math.round(peakKb(server.pid) / 1024)} MB`);
+    console.log(
+      `  export of ${res.headers.get('x-total-count')} rows: ${((performance.now() - t0) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB, server peak memory ${Math.round(before / 1024)} → ${Math.round(peakKb(server.pid) / 1024)} MB`,
+    );
   }
   server.kill();
 }

@@ -19,7 +19,9 @@ async function startServer() {
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { child, ms: performance.now() - t0 };
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -64,11 +64,19 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // Who may attach to and read the files of each object type, from the module that owns the objects.
   registerAttachmentOwners({
-    rules: { unit: unitAttachments, article: articleAttachments, register: registerAttachments, resetPassword: resetAttachments, qualification: qualificationAttachments, equipment: equipmentAttachments },
+    rules: {
+      unit: unitAttachments,
+      article: articleAttachments,
+      register: registerAttachments,
+      resetPassword: resetAttachments,
+      qualification: qualificationAttachments,
+      equipment: equipmentAttachments,
+    },
     unitName: findUnitName,
   });
-  // Each kind of workflow record, from the module that owns it: where it lives and who may see its log.
-  registerFlowRecords({ accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord });
+  // Each kind of workflow record, from the module that owns it: where it lives and who may see its log (and the unit
+  // module's name lookup for the log's actor).
+  registerFlowRecords({ accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord }, findUnitName);
 
   // Spec §7, area by area.
   registerApi(app, ctx, {

@@ -61,8 +61,15 @@ async function main(): Promise<void> {
     await db.destroy();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // A failed shutdown still ends the process, with a non-zero code, instead of an unhandled rejection.
+  const onSignal = () => {
+    stop().catch((err: unknown) => {
+      console.error('关闭失败：', err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((err) => {

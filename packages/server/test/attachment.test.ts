@@ -34,7 +34,15 @@ describe('attachments', () => {
   it('uploads, lists and downloads back the same bytes under the original Chinese name', async () => {
     const res = (await upload(demo, toUnit(), [{ filename: '营业执照 副本.png', content: SAMPLE.png }])).json();
     expect(res.success).toBe(true);
-    expect(res.data).toMatchObject({ bizType: 'unit', kind: 'businessLicence', fileName: '营业执照 副本.png', mime: 'image/png', size: SAMPLE.png.length, uploaderName: '张明', fromMobile: false });
+    expect(res.data).toMatchObject({
+      bizType: 'unit',
+      kind: 'businessLicence',
+      fileName: '营业执照 副本.png',
+      mime: 'image/png',
+      size: SAMPLE.png.length,
+      uploaderName: '张明',
+      fromMobile: false,
+    });
     expect(res.data.sha256).toBe(createHash('sha256').update(SAMPLE.png).digest('hex'));
 
     expect((await list(demo)).json().data.map((a: { attsysid: string }) => a.attsysid)).toContain(res.data.attsysid);
@@ -57,7 +65,17 @@ describe('attachments', () => {
   });
 
   it('uploads several files at once through attUpload', async () => {
-    const res = (await upload(demo, { ...toUnit(), kind: 'other' }, [{ filename: 'a.pdf', content: SAMPLE.pdf }, { filename: 'b.jpg', content: SAMPLE.jpeg }], '/a/stone/attachment/attUpload')).json();
+    const res = (
+      await upload(
+        demo,
+        { ...toUnit(), kind: 'other' },
+        [
+          { filename: 'a.pdf', content: SAMPLE.pdf },
+          { filename: 'b.jpg', content: SAMPLE.jpeg },
+        ],
+        '/a/stone/attachment/attUpload',
+      )
+    ).json();
     expect(res.data.map((a: { mime: string }) => a.mime)).toEqual(['application/pdf', 'image/jpeg']);
   });
 
@@ -97,7 +115,14 @@ describe('attachments', () => {
     expect((await upload(demo, { bizType: 'unit', bizId: demoUnit }, [{ filename: 'a.png', content: SAMPLE.png }])).json().errorMsg).toBe('请选择附件类型');
     expect((await upload(demo, { ...toUnit(), kind: 'photo' }, [{ filename: 'a.png', content: SAMPLE.png }])).json().errorMsg).toBe('附件类型不正确');
     expect((await upload(demo, toUnit(), [])).json().errorMsg).toBe('请选择要上传的文件');
-    expect((await upload(demo, toUnit(), [{ filename: 'a.png', content: SAMPLE.png }, { filename: 'b.png', content: SAMPLE.png }])).json().errorMsg).toBe('一次最多上传1个文件');
+    expect(
+      (
+        await upload(demo, toUnit(), [
+          { filename: 'a.png', content: SAMPLE.png },
+          { filename: 'b.png', content: SAMPLE.png },
+        ])
+      ).json().errorMsg,
+    ).toBe('一次最多上传1个文件');
   });
 
   it("keeps one company away from another's files, whatever id is sent", async () => {
@@ -109,7 +134,7 @@ describe('attachments', () => {
     expect((await download(demo, mine.attsysid)).statusCode).toBe(200);
   });
 
-  it('lets staff read a unit\'s files but not delete them', async () => {
+  it("lets staff read a unit's files but not delete them", async () => {
     const mine = (await upload(demo, toUnit(), [{ filename: 'staff.pdf', content: SAMPLE.pdf }])).json().data;
     const inspector = await loginAs(t, 'inspector');
     expect((await list(inspector)).json().data.map((a: { attsysid: string }) => a.attsysid)).toContain(mine.attsysid);
@@ -174,13 +199,16 @@ describe('attachments', () => {
       const bad = (await upload(null, {}, [{ filename: 'a.jpg', content: SAMPLE.jpeg }], `/a/stone/common/mobileUpload?token=${'x'.repeat(43)}`)).json();
       expect(bad).toMatchObject({ success: false, errorMsg: '上传链接已失效，请在电脑上重新生成二维码' });
       const ticket = (await call(t, demo, 'POST', '/a/stone/attachment/mobileToken', toUnit())).json().data;
-      await t.db.updateTable('upload_tokens').set({ expires_at: nowIso(Date.now() - 1) }).execute();
+      await t.db
+        .updateTable('upload_tokens')
+        .set({ expires_at: nowIso(Date.now() - 1) })
+        .execute();
       expect((await call(t, null, 'GET', `/a/stone/common/mobileUpload/info?token=${ticket.token}`)).json().errorMsg).toBe('上传链接已失效，请在电脑上重新生成二维码');
       expect((await call(t, demo2, 'POST', '/a/stone/attachment/mobileToken', toUnit())).statusCode).toBe(403);
       expect((await call(t, null, 'POST', '/a/stone/attachment/mobileToken', toUnit())).statusCode).toBe(401);
     });
 
-    it('checks a phone\'s files like any other', async () => {
+    it("checks a phone's files like any other", async () => {
       const ticket = (await call(t, demo, 'POST', '/a/stone/attachment/mobileToken', toUnit())).json().data;
       expect((await upload(null, {}, [{ filename: 'a.jpg', content: SAMPLE.exe }], `/a/stone/common/mobileUpload?token=${ticket.token}`)).json().code).toBe('BAD_INPUT');
     });

@@ -43,7 +43,7 @@ describe('POST /a/login', () => {
   it('accepts the two ids as query parameters instead of cookies', async () => {
     const who = await loginAs(t, 'demo');
     const q = new URLSearchParams({ sessionid: who.sessionid, extendSessionId: who.extendSessionId });
-    const ok = await t.app.inject({ method: 'GET', url: `/a/stone/user/info?${q}` });
+    const ok = await t.app.inject({ method: 'GET', url: `/a/stone/user/info?${q.toString()}` });
     expect(ok.json().data.user.loginName).toBe('demo');
     const onlyOne = await t.app.inject({ method: 'GET', url: `/a/stone/user/info?sessionid=${who.sessionid}` });
     expect(onlyOne.statusCode).toBe(401);
@@ -84,7 +84,11 @@ describe('POST /a/login', () => {
     const evenRight = (await postLogin(t, { username: 'demo2', password: encrypt(t, 'Demo2@123456') })).json();
     expect(evenRight.code).toBe('LOCKED');
     // Fifteen minutes later the lock has passed.
-    await t.db.updateTable('users').set({ locked_until: nowIso(Date.now() - 1000) }).where('login_name', '=', 'demo2').execute();
+    await t.db
+      .updateTable('users')
+      .set({ locked_until: nowIso(Date.now() - 1000) })
+      .where('login_name', '=', 'demo2')
+      .execute();
     expect((await postLogin(t, { username: 'demo2', password: encrypt(t, 'Demo2@123456') })).json().success).toBe(true);
   });
 
@@ -132,7 +136,10 @@ describe('sessions', () => {
 
   it('refuses an expired session', async () => {
     const who = await loginAs(t, 'demo');
-    await t.db.updateTable('sessions').set({ expires_at: nowIso(Date.now() - 1) }).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: nowIso(Date.now() - 1) })
+      .execute();
     const res = await call(t, who, 'GET', '/a/stone/user/info');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
@@ -190,7 +197,7 @@ describe('captcha', () => {
     expect(rows[0].id).not.toBe(cookie.value);
   });
 
-  it('a new image replaces the browser\'s previous answer', async () => {
+  it("a new image replaces the browser's previous answer", async () => {
     const first = await t.app.inject({ method: 'GET', url: '/a/stone/common/images/captcha' });
     const before = (await t.db.selectFrom('captchas').select('id').execute()).length;
     await t.app.inject({ method: 'GET', url: '/a/stone/common/images/captcha', headers: { cookie: cookieHeader(first) } });
@@ -227,7 +234,10 @@ describe('captcha', () => {
 
   it('refuses an expired captcha', async () => {
     const c = await withCaptcha('h8Rn');
-    await t.db.updateTable('captchas').set({ expires_at: nowIso(Date.now() - 1) }).execute();
+    await t.db
+      .updateTable('captchas')
+      .set({ expires_at: nowIso(Date.now() - 1) })
+      .execute();
     expect((await postLogin(t, { username: 'demo', password: encrypt(t, 'Demo@123456'), validateCode: 'h8Rn' }, c)).json().errorMsg).toBe('验证码错误');
   });
 
@@ -280,7 +290,10 @@ describe('single sign-on', () => {
     ['for an unknown user', () => hs({ sub: 'nobody' })],
     ['without sub', () => hs({})],
     ['not a JWT at all', async () => 'abc.def.ghi'],
-    ['signed with "none"', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'demo', exp: 9999999999 })).toString('base64url')}.`],
+    [
+      'signed with "none"',
+      async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'demo', exp: 9999999999 })).toString('base64url')}.`,
+    ],
   ])('refuses a token %s', async (_label, make) => {
     const body = (await sso(await make())).json();
     expect(body).toMatchObject({ success: false, errorMsg: '单点登录令牌无效或已过期，请重新登录' });

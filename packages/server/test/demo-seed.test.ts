@@ -38,7 +38,15 @@ describe('demo data', () => {
     const { list } = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
     for (const row of list.slice(0, 12)) {
       const d = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: row.id })).json().data;
-      const res = (await call(t, demo, 'POST', '/a/stone/eqm/change', { ...d, id: d.id, version: d.version, lastInspectionDate: d.lastInspectionDate ?? '', nextInspectionDate: d.nextInspectionDate ?? '' })).json();
+      const res = (
+        await call(t, demo, 'POST', '/a/stone/eqm/change', {
+          ...d,
+          id: d.id,
+          version: d.version,
+          lastInspectionDate: d.lastInspectionDate ?? '',
+          nextInspectionDate: d.nextInspectionDate ?? '',
+        })
+      ).json();
       expect([d.productName, res.errorMsg ?? 'ok']).toEqual([d.productName, 'ok']);
     }
   });

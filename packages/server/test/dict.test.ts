@@ -48,11 +48,17 @@ describe('dictionaries', () => {
       expect((await list({ type: 'secrets' })).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: '字典类型不正确' });
     });
 
-    it('seeding again adds nothing twice and keeps administrators\' edits', async () => {
-      const before = await t.db.selectFrom('dict_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    it("seeding again adds nothing twice and keeps administrators' edits", async () => {
+      const before = await t.db
+        .selectFrom('dict_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       await t.db.updateTable('dict_items').set({ label: '男性' }).where('type', '=', 'sex').where('value', '=', '1').execute();
       await syncSeedDictionaries(t.db);
-      const after = await t.db.selectFrom('dict_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('dict_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
       expect((await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'sex', value: '1' })).json().data.label).toBe('男性');
     });
@@ -108,8 +114,12 @@ describe('dictionaries', () => {
 
     it('refuses changing a value, or a parent that makes a loop', async () => {
       const ningbo = (await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'area', value: '330200' })).json().data;
-      expect((await save(admin, { id: ningbo.id, type: 'area', value: '330201', label: '宁波市', parentValue: '330000', version: ningbo.version })).json().errorMsg).toBe('字典值创建后不能修改，已有记录在使用它');
-      expect((await save(admin, { id: ningbo.id, type: 'area', value: '330200', label: '宁波市', parentValue: '330203', version: ningbo.version })).json().errorMsg).toBe('不能把字典项放到它自己或它的下级之下');
+      expect((await save(admin, { id: ningbo.id, type: 'area', value: '330201', label: '宁波市', parentValue: '330000', version: ningbo.version })).json().errorMsg).toBe(
+        '字典值创建后不能修改，已有记录在使用它',
+      );
+      expect((await save(admin, { id: ningbo.id, type: 'area', value: '330200', label: '宁波市', parentValue: '330203', version: ningbo.version })).json().errorMsg).toBe(
+        '不能把字典项放到它自己或它的下级之下',
+      );
     });
 
     it('refuses callers without the 字典维护 permission, and without a session', async () => {

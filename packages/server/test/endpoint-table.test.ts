@@ -16,14 +16,25 @@ function send(t: TestApp, e: EndpointDef, who: Caller | null, input: Record<stri
   const url = pathOf(e, input);
   const headers = { ...AJAX, ...(who ? { cookie: who.cookie } : {}) };
   const inQuery = new Set([...Object.keys(e.query?.shape ?? {}), ...(e.method === 'GET' ? Object.keys(input) : [])]);
-  const query = Object.fromEntries(Object.entries(input).filter(([k]) => inQuery.has(k)).map(([k, v]) => [k, String(v)]));
+  const query = Object.fromEntries(
+    Object.entries(input)
+      .filter(([k]) => inQuery.has(k))
+      .map(([k, v]) => [k, String(v)]),
+  );
   const body = Object.fromEntries(Object.entries(input).filter(([k]) => !inQuery.has(k)));
   if (e.encoding === 'multipart') {
     const m = multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])), [{ filename: 'a.pdf', content: SAMPLE.pdf }]);
     return t.app.inject({ method: e.method, url, query, headers: { ...headers, ...m.headers }, payload: m.payload });
   }
   if (e.method === 'GET') return t.app.inject({ method: 'GET', url, query, headers });
-  if (e.encoding === 'form') return t.app.inject({ method: 'POST', url, query, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body as Record<string, string>).toString() });
+  if (e.encoding === 'form')
+    return t.app.inject({
+      method: 'POST',
+      url,
+      query,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body as Record<string, string>).toString(),
+    });
   return t.app.inject({ method: 'POST', url, query, headers, payload: body });
 }
 
@@ -64,7 +75,8 @@ function inputFields(e: EndpointDef): string[] {
     if (def.type === 'object') return Object.keys(def.shape ?? {});
     if (def.type === 'intersection') return [...shapeOf(def.left), ...shapeOf(def.right)];
     if (def.type === 'union') return (def.options ?? []).flatMap(shapeOf);
-    if (def.type === 'pipe' || def.type === 'default' || def.type === 'optional') return shapeOf((def as { in?: unknown; innerType?: unknown }).in ?? (def as { innerType?: unknown }).innerType);
+    if (def.type === 'pipe' || def.type === 'default' || def.type === 'optional')
+      return shapeOf((def as { in?: unknown; innerType?: unknown }).in ?? (def as { innerType?: unknown }).innerType);
     return [];
   };
   return [...shapeOf(e.params), ...shapeOf(e.query), ...shapeOf(e.input)];
@@ -250,15 +262,35 @@ describe('the endpoint table', () => {
         return {
           id: a.id,
           accessToken: await issueAccessToken(t.db, 'accountApply', `${other.uscc}:${other.mobile}`, 5),
-          unitName: a.unit_name, uscc: a.uscc, unitType: a.unit_type, areaCode: a.area_code, address: a.address, postalCode: '', legalPerson: a.legal_person,
-          contactPerson: a.contact_person, mobile: a.mobile, phone: '', email: '', loginName: a.login_name, draftId: a.draft_id, smsTicket: '',
+          unitName: a.unit_name,
+          uscc: a.uscc,
+          unitType: a.unit_type,
+          areaCode: a.area_code,
+          address: a.address,
+          postalCode: '',
+          legalPerson: a.legal_person,
+          contactPerson: a.contact_person,
+          mobile: a.mobile,
+          phone: '',
+          email: '',
+          loginName: a.login_name,
+          draftId: a.draft_id,
+          smsTicket: '',
         };
       },
       'flowLog.find': async () => ({ kind: 'unitChange', id: foreign.flowRecord }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */
-    const STAFF_ONLY = new Set(['registration.getRegister', 'registration.audit', 'registration.disagree', 'passwordReset.get', 'passwordReset.audit', 'member.getStaffAreas', 'member.saveStaffAreas']);
+    const STAFF_ONLY = new Set([
+      'registration.getRegister',
+      'registration.audit',
+      'registration.disagree',
+      'passwordReset.get',
+      'passwordReset.audit',
+      'member.getStaffAreas',
+      'member.saveStaffAreas',
+    ]);
 
     it('has a sample for every endpoint that takes an owned id', () => {
       const owning = ENDPOINTS.filter((x) => x.endpoint.owns).map((x) => x.key);
@@ -275,7 +307,11 @@ describe('the endpoint table', () => {
           Promise.all(
             kinds.map(([field, kind]) =>
               TABLE[kind]
-                ? t.db.selectFrom(TABLE[kind] as 'operators').selectAll().where('id', 'in', ([] as string[]).concat(input[field] as string)).execute()
+                ? t.db
+                    .selectFrom(TABLE[kind] as 'operators')
+                    .selectAll()
+                    .where('id', 'in', ([] as string[]).concat(input[field] as string))
+                    .execute()
                 : t.db.selectFrom('attachments').select('id').where('biz_id', '=', String(input[field])).execute(),
             ),
           );

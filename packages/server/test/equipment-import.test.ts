@@ -93,7 +93,7 @@ describe('equipment import', () => {
     expect((await upload(demo, 'abc', SAMPLE.pdf)).json().errorMsg).toBe('请选择设备种类');
   });
 
-  it("keeps a preview to the user who made it, and the import to enterprise users", async () => {
+  it('keeps a preview to the user who made it, and the import to enterprise users', async () => {
     const preview = (await upload(demo, '3000', await toBuffer(await template('3000')))).json().data;
     const demo2 = await loginAs(t, 'demo2');
     expect((await call(t, demo2, 'POST', '/a/stone/eqm/importConfirm', { importId: preview.importId })).json().errorMsg).toBe('导入批次已失效，请重新上传');

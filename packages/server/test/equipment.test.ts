@@ -73,7 +73,12 @@ describe('the demo registry', () => {
     expect(res.count).toBeGreaterThanOrEqual(2);
     const dates = res.list.map((i: { inspectionDate: string }) => i.inspectionDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(res.list[0]).toMatchObject({ kind: 'periodic', inspectionDate: record.lastInspectionDate, conclusion: record.lastConclusion, nextInspectionDate: record.nextInspectionDate });
+    expect(res.list[0]).toMatchObject({
+      kind: 'periodic',
+      inspectionDate: record.lastInspectionDate,
+      conclusion: record.lastConclusion,
+      nextInspectionDate: record.nextInspectionDate,
+    });
     expect(res.list.at(-1).kind).toBe('installSupervision');
 
     expect((await call(t, await loginAs(t, 'demo2'), 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(404);
@@ -103,12 +108,18 @@ describe('the demo registry', () => {
     }
   });
 
-  it("keeps a staff overview briefly but drops it when a record is written", async () => {
+  it('keeps a staff overview briefly but drops it when a record is written', async () => {
     const admin = await loginAs(t, 'admin');
     const total = async () => (await call(t, admin, 'POST', '/a/stone/index/getEqmOverview', {})).json().data;
     const before = await total();
     expect((await total()).countedAt).toBe(before.countedAt);
-    const added = await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/eqm/add', { ...ELEVATOR, deviceCode: '311010339201299999', registerCode: '', certNo: '', internalNo: '9号楼1号梯' });
+    const added = await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/eqm/add', {
+      ...ELEVATOR,
+      deviceCode: '311010339201299999',
+      registerCode: '',
+      certNo: '',
+      internalNo: '9号楼1号梯',
+    });
     expect(added.json().success).toBe(true);
     expect((await total()).stats.total).toBe(before.stats.total + 1);
   });
@@ -199,7 +210,26 @@ describe('equipment registry', () => {
     [{ params: { ...ELEVATOR.params, usePlace: '' } }, '请填写电梯使用场所'],
     [{ typeCode: '8000', catalogueCode: '8310', params: { projectName: '空压站压缩空气管道' } }, '请至少填写1行管道单元'],
     [
-      { typeCode: '8000', catalogueCode: '8310', params: { projectName: '空压站压缩空气管道', units: [{ name: '主管', number: 'YS-01', grade: 'GC2', nominalDiameter: '100', wallThickness: '4.5', length: '186', designPressure: '1.0', designTemperature: '60', medium: '' }] } },
+      {
+        typeCode: '8000',
+        catalogueCode: '8310',
+        params: {
+          projectName: '空压站压缩空气管道',
+          units: [
+            {
+              name: '主管',
+              number: 'YS-01',
+              grade: 'GC2',
+              nominalDiameter: '100',
+              wallThickness: '4.5',
+              length: '186',
+              designPressure: '1.0',
+              designTemperature: '60',
+              medium: '',
+            },
+          ],
+        },
+      },
       '管道单元第1行：请填写介质',
     ],
   ])('refuses %o with its message', async (over, msg) => {
@@ -231,7 +261,14 @@ describe('equipment registry', () => {
   it('edits a record and keeps a readable history of what changed', async () => {
     const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data;
     const changed = (
-      await call(t, demo, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: detail.version, useStatus: 'stopped', areaCode: '330205', params: { ...ELEVATOR.params, ratedSpeed: '2.5' } })
+      await call(t, demo, 'POST', '/a/stone/eqm/change', {
+        ...ELEVATOR,
+        id: elevatorId,
+        version: detail.version,
+        useStatus: 'stopped',
+        areaCode: '330205',
+        params: { ...ELEVATOR.params, ratedSpeed: '2.5' },
+      })
     ).json();
     expect(changed.data).toMatchObject({ useStatus: 'stopped', areaCode: '330205', version: 2 });
     const history = (await call(t, demo, 'POST', '/a/stone/eqm/findHistory', { id: elevatorId, pageNo: 1, pageSize: 10 })).json().data;
@@ -253,7 +290,7 @@ describe('equipment registry', () => {
     expect((await call(t, demo2, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: 2 })).statusCode).toBe(404);
   });
 
-  it('lets inspection staff read their city\'s equipment but not write; administrators see all', async () => {
+  it("lets inspection staff read their city's equipment but not write; administrators see all", async () => {
     const inspector = await loginAs(t, 'inspector');
     expect((await page(inspector, {})).count).toBe(3);
     expect((await call(t, inspector, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data.unitName).toBe('宁波海曙明达物业管理有限公司');

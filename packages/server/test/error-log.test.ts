@@ -26,7 +26,11 @@ describe('error log', () => {
   });
 
   it('refuses bad input', async () => {
-    expect((await call(t, null, 'POST', '/save_error_logger', { ...entry('x'), type: 'virus' })).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: '错误类型不正确' });
+    expect((await call(t, null, 'POST', '/save_error_logger', { ...entry('x'), type: 'virus' })).json()).toMatchObject({
+      success: false,
+      code: 'BAD_INPUT',
+      errorMsg: '错误类型不正确',
+    });
     expect((await call(t, null, 'POST', '/save_error_logger', { type: 'script', code: 0, url: '' })).json().errorMsg).toBe('错误信息不能为空');
   });
 
@@ -71,7 +75,10 @@ describe('error log', () => {
 
   it('refuses bad paging and no session', async () => {
     const admin = await loginAs(t, 'admin');
-    expect((await call(t, admin, 'POST', '/a/stone/errorLogger/findPage', { pageNo: 1, pageSize: 1000 })).json()).toMatchObject({ success: false, errorMsg: '每页条数不能超过100' });
+    expect((await call(t, admin, 'POST', '/a/stone/errorLogger/findPage', { pageNo: 1, pageSize: 1000 })).json()).toMatchObject({
+      success: false,
+      errorMsg: '每页条数不能超过100',
+    });
     expect((await call(t, null, 'POST', '/a/stone/errorLogger/findPage', {})).statusCode).toBe(401);
   });
 

@@ -13,10 +13,27 @@ describe('member accounts', () => {
   afterAll(() => t.close());
 
   const create = (who: Caller | null, over: Record<string, unknown> = {}) =>
-    call(t, who, 'POST', '/a/stone/account/createAccount', { loginName: 'mdwy_zhang', name: '张工', mobile: '13700000001', phone: '', roleIds: ['role-use'], password: encrypt(t, 'Member@2026'), ...over });
+    call(t, who, 'POST', '/a/stone/account/createAccount', {
+      loginName: 'mdwy_zhang',
+      name: '张工',
+      mobile: '13700000001',
+      phone: '',
+      roleIds: ['role-use'],
+      password: encrypt(t, 'Member@2026'),
+      ...over,
+    });
   const list = async (who: Caller, body: object = {}) => (await call(t, who, 'POST', '/a/stone/account/findAccounts', { pageNo: 1, pageSize: 50, ...body })).json().data;
   const update = (who: Caller, acc: { id: string; version: number }, over: Record<string, unknown>) =>
-    call(t, who, 'POST', '/a/stone/account/updateAccount', { id: acc.id, name: '张工', mobile: '13700000001', phone: '', roleIds: ['role-use'], status: 'active', version: acc.version, ...over });
+    call(t, who, 'POST', '/a/stone/account/updateAccount', {
+      id: acc.id,
+      name: '张工',
+      mobile: '13700000001',
+      phone: '',
+      roleIds: ['role-use'],
+      status: 'active',
+      version: acc.version,
+      ...over,
+    });
 
   it('offers a main account only the roles it holds', async () => {
     const roles = (await call(t, demo, 'GET', '/a/stone/account/assignableRoles')).json().data;
@@ -26,7 +43,13 @@ describe('member accounts', () => {
 
   it('a main account creates a sub-account that logs in with only the roles given', async () => {
     const created = (await create(demo)).json();
-    expect(created.data).toMatchObject({ loginName: 'mdwy_zhang', isMain: false, status: 'active', unitName: '宁波海曙明达物业管理有限公司', roles: [{ id: 'role-use', name: '使用单位' }] });
+    expect(created.data).toMatchObject({
+      loginName: 'mdwy_zhang',
+      isMain: false,
+      status: 'active',
+      unitName: '宁波海曙明达物业管理有限公司',
+      roles: [{ id: 'role-use', name: '使用单位' }],
+    });
     const sub = await loginAs(t, 'mdwy_zhang', 'Member@2026');
     const info = (await call(t, sub, 'GET', '/a/stone/user/info')).json().data;
     expect(info.roleList.map((r: { id: string }) => r.id)).toEqual(['role-use']);
@@ -54,7 +77,7 @@ describe('member accounts', () => {
     expect((await update(demo, res.data, { status: 'active' })).json().data.status).toBe('active');
   });
 
-  it('resets a member\'s password; the member\'s sessions end', async () => {
+  it("resets a member's password; the member's sessions end", async () => {
     const acc = (await list(demo, { keyword: 'mdwy_zhang' })).list[0];
     const sub = await loginAs(t, 'mdwy_zhang', 'Member@2026');
     expect((await call(t, demo, 'POST', '/a/stone/account/resetAccountPassword', { id: acc.id, newPassword: encrypt(t, 'simple') })).json().errorMsg).toBe('密码杂度低请重新输入');
@@ -65,10 +88,14 @@ describe('member accounts', () => {
 
   it('never disables or deletes the last active main account, nor the caller itself', async () => {
     const me = (await list(demo, { keyword: 'demo' })).list.find((a: { loginName: string }) => a.loginName === 'demo');
-    expect((await update(demo, me, { roleIds: ['role-use', 'role-maintain'], status: 'disabled', name: '张明', mobile: '13857400001' })).json().errorMsg).toBe('不能停用或删除当前登录的账号');
+    expect((await update(demo, me, { roleIds: ['role-use', 'role-maintain'], status: 'disabled', name: '张明', mobile: '13857400001' })).json().errorMsg).toBe(
+      '不能停用或删除当前登录的账号',
+    );
     expect((await call(t, demo, 'POST', '/a/stone/account/deleteAccount', { id: me.id })).json().errorMsg).toBe('不能停用或删除当前登录的账号');
     expect((await call(t, admin, 'POST', '/a/stone/account/deleteAccount', { id: me.id })).json().errorMsg).toBe('不能停用或删除单位最后一个启用的主账号');
-    expect((await update(admin, me, { roleIds: ['role-use'], status: 'disabled', name: '张明', mobile: '13857400001' })).json().errorMsg).toBe('不能停用或删除单位最后一个启用的主账号');
+    expect((await update(admin, me, { roleIds: ['role-use'], status: 'disabled', name: '张明', mobile: '13857400001' })).json().errorMsg).toBe(
+      '不能停用或删除单位最后一个启用的主账号',
+    );
   });
 
   it("cannot see or touch another unit's accounts, whatever id is sent", async () => {

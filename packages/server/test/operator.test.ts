@@ -76,7 +76,13 @@ describe('operators and qualifications', () => {
     const { payload, headers } = multipart({ bizType: 'qualification', bizId: q.id, kind: 'certificate' }, [{ filename: '证书.jpg', content: SAMPLE.jpeg }]);
     const up = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } });
     expect(up.json().data.kind).toBe('certificate');
-    const after = (await post(demo, 'qualification/update', { id: q.id, version: q.version, ...cert({ itemCode: q.itemCode, certNo: q.certNo, issueDate: q.issueDate, expiryDate: q.expiryDate, reviewDate: '2025-01-01' }) })).json().data;
+    const after = (
+      await post(demo, 'qualification/update', {
+        id: q.id,
+        version: q.version,
+        ...cert({ itemCode: q.itemCode, certNo: q.certNo, issueDate: q.issueDate, expiryDate: q.expiryDate, reviewDate: '2025-01-01' }),
+      })
+    ).json().data;
     expect(after.qualifications.find((x: { id: string }) => x.id === q.id).reviewDate).toBe('2025-01-01');
     expect((await post(demo, 'qualification/del', { id: q.id })).json().data.qualifications).toHaveLength(1);
     // The scan goes with its certificate: nothing could read it any more.

@@ -55,7 +55,9 @@ describe('password reset applications', () => {
     const sms = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', who.mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(sms.content).toContain('审核通过');
 
-    const mine = (await call(t, null, 'POST', '/a/stone/common/passwordRestApplyQuery', { loginName: 'demo2', mobile: who.mobile, smsTicket: await smsTicket(t, who.mobile, 'query') })).json().data;
+    const mine = (
+      await call(t, null, 'POST', '/a/stone/common/passwordRestApplyQuery', { loginName: 'demo2', mobile: who.mobile, smsTicket: await smsTicket(t, who.mobile, 'query') })
+    ).json().data;
     expect(mine[0]).toMatchObject({ id: res.data.id, state: 'approved' });
     expect((await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'reject', opinion: 'x' })).json().errorMsg).toBe('该申请已通过，不能驳回');
   });

@@ -38,7 +38,7 @@ describe('account registration', () => {
       ...f,
       password: encrypt(t, 'Gangcheng@2026'),
       draftId: (over.draftId as string) ?? (await uploadMaterial()),
-      smsTicket: (over.smsTicket as string) ?? (await ticket(f.mobile as string, 'register')),
+      smsTicket: (over.smsTicket as string) ?? (await ticket(f.mobile, 'register')),
     });
   }
 
@@ -68,7 +68,12 @@ describe('account registration', () => {
     const draftId = await uploadMaterial(['businessLicence']);
     expect((await applyNow({ draftId })).json().errorMsg).toBe('请上传加盖公章的授权委托书');
     const full = await uploadMaterial();
-    const weak = await call(t, null, 'POST', '/a/stone/common/account/apply', { ...form(), password: encrypt(t, 'weakpass1'), draftId: full, smsTicket: await ticket('13600000001', 'register') });
+    const weak = await call(t, null, 'POST', '/a/stone/common/account/apply', {
+      ...form(),
+      password: encrypt(t, 'weakpass1'),
+      draftId: full,
+      smsTicket: await ticket('13600000001', 'register'),
+    });
     expect(weak.json().errorMsg).toBe('密码杂度低请重新输入');
     expect((await applyNow({ smsTicket: 'forged-ticket-forged-ticket-forged' })).json().errorMsg).toBe('手机验证已失效，请重新获取短信验证码');
   });

@@ -46,21 +46,32 @@ describe('SMS codes', () => {
   it('allows one code a minute per phone', async () => {
     await send(t, '13900000010');
     expect((await send(t, '13900000010')).json()).toMatchObject({ success: false, code: 'RATE_LIMITED', errorMsg: '发送过于频繁，请60秒后再试' });
-    await t.db.updateTable('sms_codes').set({ created_at: nowIso(Date.now() - 61_000) }).where('mobile', '=', '13900000010').execute();
+    await t.db
+      .updateTable('sms_codes')
+      .set({ created_at: nowIso(Date.now() - 61_000) })
+      .where('mobile', '=', '13900000010')
+      .execute();
     expect((await send(t, '13900000010')).json().success).toBe(true);
   });
 
   it('allows ten codes a day per phone', async () => {
     const earlier = nowIso(Date.now() - 120_000);
     for (let i = 0; i < 10; i++)
-      await t.db.insertInto('sms_codes').values({ id: newId(), mobile: '13900000020', purpose: 'register', code_hash: 'x', wrong_tries: 0, expires_at: earlier, used_at: null, created_at: earlier }).execute();
+      await t.db
+        .insertInto('sms_codes')
+        .values({ id: newId(), mobile: '13900000020', purpose: 'register', code_hash: 'x', wrong_tries: 0, expires_at: earlier, used_at: null, created_at: earlier })
+        .execute();
     expect((await send(t, '13900000020')).json().errorMsg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
   });
 
   it('refuses an expired code', async () => {
     await send(t, '13900000030');
     const code = await lastCode(t, '13900000030');
-    await t.db.updateTable('sms_codes').set({ expires_at: nowIso(Date.now() - 1) }).where('mobile', '=', '13900000030').execute();
+    await t.db
+      .updateTable('sms_codes')
+      .set({ expires_at: nowIso(Date.now() - 1) })
+      .where('mobile', '=', '13900000030')
+      .execute();
     expect((await check(t, '13900000030', code)).json().errorMsg).toBe('短信验证码已失效，请重新获取');
   });
 

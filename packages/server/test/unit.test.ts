@@ -16,7 +16,7 @@ describe('company info', () => {
   const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/unit/save', body);
   const history = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/unit/findHistory', { pageNo: 1, pageSize: 20 })).json().data;
 
-  it('answers the full record of the caller\'s unit', async () => {
+  it("answers the full record of the caller's unit", async () => {
     expect(await profile(demo)).toMatchObject({
       orgname: '宁波海曙明达物业管理有限公司',
       uscc: '91330203MA2AB3C47U',
@@ -47,7 +47,11 @@ describe('company info', () => {
     const p = await profile(demo);
     const res = (await save(demo, { ...p, orgname: '宁波明达物业服务有限公司', phone: '0574-87310002' })).json();
     expect(res.data.unit).toMatchObject({ orgname: '宁波海曙明达物业管理有限公司', phone: '0574-87310002' });
-    expect(res.data.pendingChange).toMatchObject({ kind: 'approval', state: 'pending', changes: [{ field: 'orgname', from: '宁波海曙明达物业管理有限公司', to: '宁波明达物业服务有限公司' }] });
+    expect(res.data.pendingChange).toMatchObject({
+      kind: 'approval',
+      state: 'pending',
+      changes: [{ field: 'orgname', from: '宁波海曙明达物业管理有限公司', to: '宁波明达物业服务有限公司' }],
+    });
     expect((await call(t, demo, 'GET', '/a/stone/unit/pendingChange')).json().data.id).toBe(res.data.pendingChange.id);
 
     const again = (await save(demo, { ...(await profile(demo)), orgname: '宁波另一个名字有限公司' })).json();

@@ -126,7 +126,9 @@ describe('user endpoints', () => {
     it('refuses the same password again, clear text, and missing fields', async () => {
       const who = await loginAs(t, 'admin');
       expect((await change(who, 'Admin@123456', 'Admin@123456')).json().errorMsg).toBe('新密码不能与原密码相同');
-      expect((await call(t, who, 'POST', '/a/stone/user/updatePwd', { oldPassword: 'Admin@123456', newPassword: 'Admin@654321' })).json().errorMsg).toBe('密码格式不正确，请刷新页面后重试');
+      expect((await call(t, who, 'POST', '/a/stone/user/updatePwd', { oldPassword: 'Admin@123456', newPassword: 'Admin@654321' })).json().errorMsg).toBe(
+        '密码格式不正确，请刷新页面后重试',
+      );
       expect((await call(t, who, 'POST', '/a/stone/user/updatePwd', { newPassword: 'x' })).json().errorMsg).toBe('登录密码不能为空');
       expect((await call(t, who, 'POST', '/a/stone/user/updatePwd', { oldPassword: 'x' })).json().errorMsg).toBe('新密码不能为空');
     });

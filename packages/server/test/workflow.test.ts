@@ -9,7 +9,9 @@ describe('the workflow engine and the flow log', () => {
   let demo: Caller;
   const log = (who: Caller | null, kind: string, id: string) => call(t, who, 'POST', '/a/stone/flowLog/find', { kind, id });
   const changeOf = async (unitName: string, state: string) =>
-    (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 50, state })).json().data.list.find((r: { unitName: string }) => r.unitName === unitName);
+    (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 50, state }))
+      .json()
+      .data.list.find((r: { unitName: string }) => r.unitName === unitName);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,7 +52,17 @@ describe('the workflow engine and the flow log', () => {
   it('refuses a step the flow does not allow from the state, by the party, or without the reason it needs', async () => {
     const pending = await changeOf('宁波鄞州恒力机械制造有限公司', 'pending');
     const demo2 = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
-    const owner: SessionContext = { key: '', userId: demo2.id, unitId: demo2.unit_id, loginName: 'demo2', userName: demo2.name, isMain: true, roleId: null, roleType: 'use', menuIds: new Set() };
+    const owner: SessionContext = {
+      key: '',
+      userId: demo2.id,
+      unitId: demo2.unit_id,
+      loginName: 'demo2',
+      userName: demo2.name,
+      isMain: true,
+      roleId: null,
+      roleType: 'use',
+      menuIds: new Set(),
+    };
     const step = (action: string, party: 'owner' | 'reviewer', opinion?: string) =>
       applyStep(t.ctx, { kind: 'unitChange', id: pending.id, action, party, opinion, actor: { kind: 'user', session: owner }, audit: { action: 'test', ip: '127.0.0.1' } });
     await expect(step('approve', 'owner')).rejects.toThrow('您不能对该申请执行“审核通过”');

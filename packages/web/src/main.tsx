@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from './api/http';
 import { installErrorReporting } from './app/error-reporting';
 import { buildRouteObjects } from './app/router';
-import { sessionActions } from './app/session-store';
+import { sessionActions } from './state/session-store';
 import './styles/base.css';
 
 installErrorReporting();

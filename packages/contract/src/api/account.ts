@@ -10,7 +10,12 @@ import { endpoint, pageOf } from './endpoint';
 /** Login names: 4–32 letters, digits or underscores, starting with a letter; stored lower-case. */
 export const LOGIN_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 export const LOGIN_NAME_MSG = '登录账号为4-32位字母、数字或下划线，以字母开头';
-export const loginNameField = z.string({ error: '请输入登录账号' }).trim().min(1, '请输入登录账号').regex(LOGIN_NAME_RULE, LOGIN_NAME_MSG).transform((v) => v.toLowerCase());
+export const loginNameField = z
+  .string({ error: '请输入登录账号' })
+  .trim()
+  .min(1, '请输入登录账号')
+  .regex(LOGIN_NAME_RULE, LOGIN_NAME_MSG)
+  .transform((v) => v.toLowerCase());
 
 /** Unit types a company may apply for; regulators and inspection bodies are opened by administrators. */
 export const SELF_REGISTER_UNIT_TYPES = ['use', 'maintain', 'install', 'manufacture', 'design', 'fill'] as const;
@@ -52,7 +57,10 @@ export type UnitRegistCheck = z.output<typeof unitRegistCheck>;
 export const uploadSignInput = z.object({
   purpose: z.enum(['register', 'resetPassword'], { error: '上传用途不正确' }),
   /** Continue uploading into an existing draft (the same page, or correcting a returned application). */
-  draftId: z.string().regex(/^[\w-]{16,32}$/, '申请编号不正确').optional(),
+  draftId: z
+    .string()
+    .regex(/^[\w-]{16,32}$/, '申请编号不正确')
+    .optional(),
 });
 
 export const uploadSign = z.object({
@@ -67,7 +75,10 @@ const applyFields = {
   unitName: requiredText('单位名称', 100),
   uscc: requiredRuled('统一社会信用代码', uscc, 18),
   unitType: z.enum(SELF_REGISTER_UNIT_TYPES, { error: '请选择单位类型' }),
-  areaCode: z.string({ error: '请选择所在区域' }).trim().regex(/^\d{6}$/, '请选择所在区域'),
+  areaCode: z
+    .string({ error: '请选择所在区域' })
+    .trim()
+    .regex(/^\d{6}$/, '请选择所在区域'),
   address: requiredText('单位地址', 200),
   postalCode: optionalRuled(postalCode, 6),
   legalPerson: requiredText('法定代表人', 32),
@@ -104,7 +115,10 @@ export const accountApplyInput = z.object({
 
 export const accountQueryInput = z.object({
   uscc: requiredRuled('统一社会信用代码', uscc, 18),
-  mobile: z.string({ error: '请输入手机号码' }).trim().refine((v) => !mobile(v), MSG.mobile),
+  mobile: z
+    .string({ error: '请输入手机号码' })
+    .trim()
+    .refine((v) => !mobile(v), MSG.mobile),
   smsTicket: z.string({ error: '请先验证手机号码' }).min(1, '请先验证手机号码').max(100),
 });
 
@@ -176,13 +190,98 @@ const review = 'account.check';
 
 /** Spec §7 "Accounts and resets" for registration: the public application, its query, and the review. */
 export const registrationApi = {
-  check: endpoint({ method: 'POST', path: '/a/stone/common/ogmUnitRegistCheck/:uscc/:unitName/:unitType', title: '注册前单位检查', spec: APPLY, access: 'public', encoding: 'json', params: unitRegistCheckParams, output: unitRegistCheck }),
-  uploadSign: endpoint({ method: 'POST', path: '/a/stone/common/uploadSign', title: '申请材料上传签名', spec: APPLY, access: 'public', encoding: 'json', input: uploadSignInput, output: uploadSign }),
-  apply: endpoint({ method: 'POST', path: '/a/stone/common/account/apply', title: '申请注册账号', spec: APPLY, access: 'public', encoding: 'json', input: accountApplyInput, output: accountApplyReceipt }),
-  query: endpoint({ method: 'POST', path: '/a/stone/common/account/query', title: '注册结果查询', spec: RESULT, access: 'public', encoding: 'json', input: accountQueryInput, output: accountQueryResult }),
-  resubmit: endpoint({ method: 'POST', path: '/a/stone/common/account/resubmit', title: '修改后重新提交注册申请', spec: RESULT, access: 'public', encoding: 'json', input: accountResubmitInput, output: accountApplyReceipt, owns: { id: 'registration' } }),
-  findRegister: endpoint({ method: 'POST', path: '/a/stone/account/findRegister', title: '注册申请列表', spec: REVIEW, access: review, encoding: 'json', input: findRegisterInput, output: pageOf(accountApplication) }),
-  getRegister: endpoint({ method: 'POST', path: '/a/stone/account/getRegister', title: '注册申请详情', spec: REVIEW, access: review, encoding: 'json', input: registerIdInput, output: registerDetail, owns: { id: 'registration' } }),
-  audit: endpoint({ method: 'POST', path: '/a/stone/account/audit', title: '注册申请审核通过', spec: REVIEW, access: review, encoding: 'json', input: auditRegisterInput, output: accountApplication, owns: { id: 'registration' } }),
-  disagree: endpoint({ method: 'POST', path: '/a/stone/account/disagree', title: '退回注册申请', spec: REVIEW, access: review, encoding: 'json', input: disagreeRegisterInput, output: accountApplication, owns: { id: 'registration' } }),
+  check: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/ogmUnitRegistCheck/:uscc/:unitName/:unitType',
+    title: '注册前单位检查',
+    spec: APPLY,
+    access: 'public',
+    encoding: 'json',
+    params: unitRegistCheckParams,
+    output: unitRegistCheck,
+  }),
+  uploadSign: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/uploadSign',
+    title: '申请材料上传签名',
+    spec: APPLY,
+    access: 'public',
+    encoding: 'json',
+    input: uploadSignInput,
+    output: uploadSign,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/account/apply',
+    title: '申请注册账号',
+    spec: APPLY,
+    access: 'public',
+    encoding: 'json',
+    input: accountApplyInput,
+    output: accountApplyReceipt,
+  }),
+  query: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/account/query',
+    title: '注册结果查询',
+    spec: RESULT,
+    access: 'public',
+    encoding: 'json',
+    input: accountQueryInput,
+    output: accountQueryResult,
+  }),
+  resubmit: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/account/resubmit',
+    title: '修改后重新提交注册申请',
+    spec: RESULT,
+    access: 'public',
+    encoding: 'json',
+    input: accountResubmitInput,
+    output: accountApplyReceipt,
+    owns: { id: 'registration' },
+  }),
+  findRegister: endpoint({
+    method: 'POST',
+    path: '/a/stone/account/findRegister',
+    title: '注册申请列表',
+    spec: REVIEW,
+    access: review,
+    encoding: 'json',
+    input: findRegisterInput,
+    output: pageOf(accountApplication),
+  }),
+  getRegister: endpoint({
+    method: 'POST',
+    path: '/a/stone/account/getRegister',
+    title: '注册申请详情',
+    spec: REVIEW,
+    access: review,
+    encoding: 'json',
+    input: registerIdInput,
+    output: registerDetail,
+    owns: { id: 'registration' },
+  }),
+  audit: endpoint({
+    method: 'POST',
+    path: '/a/stone/account/audit',
+    title: '注册申请审核通过',
+    spec: REVIEW,
+    access: review,
+    encoding: 'json',
+    input: auditRegisterInput,
+    output: accountApplication,
+    owns: { id: 'registration' },
+  }),
+  disagree: endpoint({
+    method: 'POST',
+    path: '/a/stone/account/disagree',
+    title: '退回注册申请',
+    spec: REVIEW,
+    access: review,
+    encoding: 'json',
+    input: disagreeRegisterInput,
+    output: accountApplication,
+    owns: { id: 'registration' },
+  }),
 } as const;

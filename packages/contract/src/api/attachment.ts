@@ -3,7 +3,12 @@ import { ATTACHMENT_BIZ_TYPE_KEYS, ATTACHMENT_BIZ_TYPES } from '../domain/attach
 import { endpoint, nothing } from './endpoint';
 
 const bizType = z.enum(ATTACHMENT_BIZ_TYPE_KEYS as [string, ...string[]], { error: '附件所属业务不正确' });
-const bizId = z.string({ error: '附件所属业务编号不能为空' }).trim().min(1, '附件所属业务编号不能为空').max(64, '附件所属业务编号过长').regex(/^[\w-]+$/, '附件所属业务编号不正确');
+const bizId = z
+  .string({ error: '附件所属业务编号不能为空' })
+  .trim()
+  .min(1, '附件所属业务编号不能为空')
+  .max(64, '附件所属业务编号过长')
+  .regex(/^[\w-]+$/, '附件所属业务编号不正确');
 
 /** The business object and kind of file a set of attachments belongs to. */
 export const attachmentTarget = z
@@ -59,14 +64,113 @@ const PHONE = '§7 Common › Attachments: the mobile upload QR image opens /att
  * Uploads take their target (bizType, bizId, kind) as fields sent before the files, or in the query.
  */
 export const attachmentApi = {
-  upload: endpoint({ method: 'POST', path: '/a/stone/attachment/upload', title: '上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: attachment, owns: { bizId: 'attachedObject' } }),
-  attUpload: endpoint({ method: 'POST', path: '/a/stone/attachment/attUpload', title: '批量上传附件', spec: SPEC, access: 'session', encoding: 'multipart', input: uploadTarget, output: z.array(attachment), owns: { bizId: 'attachedObject' } }),
-  findAttList: endpoint({ method: 'POST', path: '/a/stone/attachment/findAttList', title: '附件列表', spec: SPEC, access: 'session', encoding: 'json', input: attachmentTarget, output: z.array(attachment), owns: { bizId: 'attachedObject' } }),
-  delete: endpoint({ method: 'GET', path: '/a/stone/attachment/delete', title: '删除附件', spec: SPEC, access: 'session', encoding: 'query', input: attachmentIdQuery, output: nothing, owns: { attsysid: 'attachment' }, stateChanging: true }),
-  download: endpoint({ method: 'GET', path: '/a/stone/common/download', title: '下载附件', spec: SPEC, access: 'session', encoding: 'query', input: downloadQuery, output: 'file', owns: { attsysid: 'attachment' } }),
-  mobileToken: endpoint({ method: 'POST', path: '/a/stone/attachment/mobileToken', title: '手机上传凭证', spec: SPEC, access: 'session', encoding: 'json', input: uploadTarget, output: mobileUploadTicket, owns: { bizId: 'attachedObject' } }),
-  mobileQr: endpoint({ method: 'GET', path: '/a/stone/attachment/mobileQr', title: '手机上传二维码', spec: SPEC, access: 'session', encoding: 'query', input: mobileTokenQuery, output: 'png' }),
-  mobileUploadInfo: endpoint({ method: 'GET', path: '/a/stone/common/mobileUpload/info', title: '手机上传信息', spec: PHONE, access: 'public', encoding: 'query', input: mobileTokenQuery, output: mobileUploadInfo }),
-  mobileUpload: endpoint({ method: 'POST', path: '/a/stone/common/mobileUpload', title: '手机上传附件', spec: PHONE, access: 'public', encoding: 'multipart', query: mobileTokenQuery, output: z.array(attachment) }),
-  mobileUploadDelete: endpoint({ method: 'POST', path: '/a/stone/common/mobileUpload/delete', title: '手机删除附件', spec: PHONE, access: 'public', encoding: 'json', query: mobileTokenQuery, input: attachmentIdQuery, output: nothing, owns: { attsysid: 'attachment' } }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/a/stone/attachment/upload',
+    title: '上传附件',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'multipart',
+    input: uploadTarget,
+    output: attachment,
+    owns: { bizId: 'attachedObject' },
+  }),
+  attUpload: endpoint({
+    method: 'POST',
+    path: '/a/stone/attachment/attUpload',
+    title: '批量上传附件',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'multipart',
+    input: uploadTarget,
+    output: z.array(attachment),
+    owns: { bizId: 'attachedObject' },
+  }),
+  findAttList: endpoint({
+    method: 'POST',
+    path: '/a/stone/attachment/findAttList',
+    title: '附件列表',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'json',
+    input: attachmentTarget,
+    output: z.array(attachment),
+    owns: { bizId: 'attachedObject' },
+  }),
+  delete: endpoint({
+    method: 'GET',
+    path: '/a/stone/attachment/delete',
+    title: '删除附件',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'query',
+    input: attachmentIdQuery,
+    output: nothing,
+    owns: { attsysid: 'attachment' },
+    stateChanging: true,
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/a/stone/common/download',
+    title: '下载附件',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'query',
+    input: downloadQuery,
+    output: 'file',
+    owns: { attsysid: 'attachment' },
+  }),
+  mobileToken: endpoint({
+    method: 'POST',
+    path: '/a/stone/attachment/mobileToken',
+    title: '手机上传凭证',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'json',
+    input: uploadTarget,
+    output: mobileUploadTicket,
+    owns: { bizId: 'attachedObject' },
+  }),
+  mobileQr: endpoint({
+    method: 'GET',
+    path: '/a/stone/attachment/mobileQr',
+    title: '手机上传二维码',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'query',
+    input: mobileTokenQuery,
+    output: 'png',
+  }),
+  mobileUploadInfo: endpoint({
+    method: 'GET',
+    path: '/a/stone/common/mobileUpload/info',
+    title: '手机上传信息',
+    spec: PHONE,
+    access: 'public',
+    encoding: 'query',
+    input: mobileTokenQuery,
+    output: mobileUploadInfo,
+  }),
+  mobileUpload: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/mobileUpload',
+    title: '手机上传附件',
+    spec: PHONE,
+    access: 'public',
+    encoding: 'multipart',
+    query: mobileTokenQuery,
+    output: z.array(attachment),
+  }),
+  mobileUploadDelete: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/mobileUpload/delete',
+    title: '手机删除附件',
+    spec: PHONE,
+    access: 'public',
+    encoding: 'json',
+    query: mobileTokenQuery,
+    input: attachmentIdQuery,
+    output: nothing,
+    owns: { attsysid: 'attachment' },
+  }),
 } as const;

@@ -12,7 +12,15 @@ import type { PermissionId } from '../domain/permissions';
 export type Encoding = 'json' | 'form' | 'multipart' | 'query';
 
 /** Answers that are files (or a JSON document of its own, such as OpenAPI), not the JSON envelope. */
-export const BINARY_KINDS = { png: 'image/png', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf', zip: 'application/zip', file: 'application/octet-stream', html: 'text/html', json: 'application/json' } as const;
+export const BINARY_KINDS = {
+  png: 'image/png',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  file: 'application/octet-stream',
+  html: 'text/html',
+  json: 'application/json',
+} as const;
 export type BinaryKind = keyof typeof BINARY_KINDS;
 
 /** 'public': no session needed; 'session': any logged-in user; otherwise the permission the current role must hold. */
@@ -90,8 +98,11 @@ export type EndpointGroup = Readonly<Record<string, EndpointDef>>;
 
 /** The path with its `:name` parameters filled in from the input. */
 export function pathOf(e: EndpointDef, input: Record<string, unknown> = {}): string {
-  return e.path.replace(/:([A-Za-z]\w*)/g, (_, k: string) => encodeURIComponent(String(input[k] ?? '')));
+  return e.path.replace(/:([A-Za-z]\w*)/g, (_, k: string) => encodeURIComponent(pathParam(input[k])));
 }
+
+/** Path parameters are text (mobile, uscc, names) or numbers; anything else leaves the segment empty. */
+const pathParam = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** Field names of an object schema, for splitting a caller's input into path, query and body. */
 export const fieldsOf = (s: AnyObject | undefined): string[] => (s ? Object.keys(s.shape) : []);

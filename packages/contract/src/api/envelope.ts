@@ -19,12 +19,7 @@ export const PAGE_SIZE_MAX = 100;
 /** Paging input shared by every list endpoint. */
 export const pageInput = z.object({
   pageNo: z.coerce.number({ error: '页码必须是数字' }).int('页码必须是整数').min(1, '页码最小为1').default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int('每页条数必须是整数')
-    .min(1, '每页条数最小为1')
-    .max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`)
-    .default(10),
+  pageSize: z.coerce.number({ error: '每页条数必须是数字' }).int('每页条数必须是整数').min(1, '每页条数最小为1').max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`).default(10),
 });
 export type PageInput = z.infer<typeof pageInput>;
 

@@ -21,17 +21,28 @@ export const ABOUT_EXPIRE_DAYS_DEFAULT = 30;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const YEAR_MONTH_OR_DATE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 const optionalDate = (label: string) =>
-  z.string().trim().default('').refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
 const text = (label: string, max: number, required = false) =>
   required
-    ? z.string({ error: `请填写${label}` }).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}个字符`)
+    ? z
+        .string({ error: `请填写${label}` })
+        .trim()
+        .min(1, `请填写${label}`)
+        .max(max, `${label}不能超过${max}个字符`)
     : z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
 
 /** Common fields of every equipment record (domain/equipment-fields.md §1); technical parameters travel in `params`. */
 export const equipmentFields = z
   .object({
     typeCode: equipmentTypeCode,
-    catalogueCode: z.string({ error: '请选择设备品种' }).trim().regex(/^[0-9A-Z]{4}$/, '请选择设备品种'),
+    catalogueCode: z
+      .string({ error: '请选择设备品种' })
+      .trim()
+      .regex(/^[0-9A-Z]{4}$/, '请选择设备品种'),
     deviceCode: optionalRuled(deviceCode, 18),
     registerCode: optionalRuled(registrationCode, 20),
     certNo: text('使用登记证编号', 30),
@@ -39,13 +50,13 @@ export const equipmentFields = z
     model: text('型号（规格）', 100, true),
     productNo: text('产品编号（出厂编号）', 60, true),
     manufacturer: text('制造单位', 100, true),
-    manufactureDate: z
-      .string({ error: '请填写制造日期' })
-      .trim()
-      .regex(YEAR_MONTH_OR_DATE, '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
+    manufactureDate: z.string({ error: '请填写制造日期' }).trim().regex(YEAR_MONTH_OR_DATE, '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
     installer: text('安装单位', 100),
     putIntoUseDate: optionalDate('投入使用日期'),
-    areaCode: z.string({ error: '请选择设备使用地点所在区域' }).trim().regex(/^\d{6}$/, '请选择设备使用地点所在区域'),
+    areaCode: z
+      .string({ error: '请选择设备使用地点所在区域' })
+      .trim()
+      .regex(/^\d{6}$/, '请选择设备使用地点所在区域'),
     address: text('设备使用地点', 200, true),
     location: text('单位内部位置', 100),
     internalNo: text('单位内编号', 50),
@@ -99,13 +110,21 @@ export const findEquipmentInput = pageInput.extend({
   list: z.enum(Object.keys(EQUIPMENT_LISTS) as [EquipmentListKind, ...EquipmentListKind[]], { error: '列表类型不正确' }).default('comprehensive'),
   typeCode: equipmentTypeCode.optional(),
   /** A catalogue class or variety: matches it and everything under it. */
-  catalogueCode: z.string().trim().regex(/^[0-9A-Z]{4}$/, '设备类别不正确').optional(),
+  catalogueCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z]{4}$/, '设备类别不正确')
+    .optional(),
   deviceCode: z.string().trim().max(18).optional(),
   registerCode: z.string().trim().max(20).optional(),
   certNo: z.string().trim().max(30).optional(),
   useStatus: z.string().trim().max(16).optional(),
   /** A province, city or county code: matches everything inside it. */
-  areaCode: z.string().trim().regex(/^\d{6}$/, '区域代码不正确').optional(),
+  areaCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '区域代码不正确')
+    .optional(),
   address: z.string().trim().max(100).optional(),
   nextFrom: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
   nextTo: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
@@ -271,16 +290,127 @@ const historyInput = pageInput.extend(equipmentIdInput.shape);
 
 /** Spec §7 /a/stone/eqm/* and Home's equipment numbers: the query lists, overview, detail, add, change, history and import. */
 export const equipmentApi = {
-  findPage: endpoint({ method: 'POST', path: '/a/stone/eqm/findPage', title: '设备查询列表', spec: EQM, access: query, encoding: 'json', input: findEquipmentInput, output: equipmentPage }),
-  get: endpoint({ method: 'POST', path: '/a/stone/eqm/get', title: '设备详情', spec: EQM, access: query, encoding: 'json', input: equipmentIdInput, output: equipmentDetail, owns: { id: 'equipment' } }),
-  findHistory: endpoint({ method: 'POST', path: '/a/stone/eqm/findHistory', title: '设备变更记录', spec: EQM, access: query, encoding: 'json', input: historyInput, output: pageOf(equipmentChange), owns: { id: 'equipment' } }),
-  findInspections: endpoint({ method: 'POST', path: '/a/stone/eqm/findInspections', title: '设备检验记录', spec: EQM, access: query, encoding: 'json', input: historyInput, output: pageOf(equipmentInspection), owns: { id: 'equipment' } }),
-  export: endpoint({ method: 'GET', path: '/a/stone/eqm/export', title: '导出设备', spec: EQM, access: 'equipment.export', encoding: 'query', input: findEquipmentInput, output: 'xlsx' }),
-  importTemplate: endpoint({ method: 'GET', path: '/a/stone/eqm/importTemplate', title: '下载设备导入模板', spec: EQM, access: importing, encoding: 'query', input: importTemplateQuery, output: 'xlsx' }),
-  importPreview: endpoint({ method: 'POST', path: '/a/stone/eqm/importPreview', title: '设备导入预检', spec: EQM, access: importing, encoding: 'multipart', query: importTemplateQuery, output: importPreview }),
-  importConfirm: endpoint({ method: 'POST', path: '/a/stone/eqm/importConfirm', title: '确认导入设备', spec: EQM, access: importing, encoding: 'json', input: importConfirmInput, output: importResult, owns: { importId: 'importBatch' } }),
-  statNums: endpoint({ method: 'POST', path: '/a/stone/index/getEqustatisticNums', title: '首页设备数量', spec: HOME, access: 'equipment.overview', encoding: 'json', output: equipmentStatNums }),
-  overview: endpoint({ method: 'POST', path: '/a/stone/index/getEqmOverview', title: '设备概况', spec: HOME, access: 'equipment.overview', encoding: 'json', output: equipmentOverview }),
-  add: endpoint({ method: 'POST', path: '/a/stone/eqm/add', title: '新增设备', spec: EQM, access: 'equipment.add', encoding: 'json', input: addEquipmentInput, output: equipmentDetail }),
-  change: endpoint({ method: 'POST', path: '/a/stone/eqm/change', title: '修改设备', spec: EQM, access: 'equipment.edit', encoding: 'json', input: changeEquipmentInput, output: equipmentDetail, owns: { id: 'equipment' } }),
+  findPage: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/findPage',
+    title: '设备查询列表',
+    spec: EQM,
+    access: query,
+    encoding: 'json',
+    input: findEquipmentInput,
+    output: equipmentPage,
+  }),
+  get: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/get',
+    title: '设备详情',
+    spec: EQM,
+    access: query,
+    encoding: 'json',
+    input: equipmentIdInput,
+    output: equipmentDetail,
+    owns: { id: 'equipment' },
+  }),
+  findHistory: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/findHistory',
+    title: '设备变更记录',
+    spec: EQM,
+    access: query,
+    encoding: 'json',
+    input: historyInput,
+    output: pageOf(equipmentChange),
+    owns: { id: 'equipment' },
+  }),
+  findInspections: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/findInspections',
+    title: '设备检验记录',
+    spec: EQM,
+    access: query,
+    encoding: 'json',
+    input: historyInput,
+    output: pageOf(equipmentInspection),
+    owns: { id: 'equipment' },
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/a/stone/eqm/export',
+    title: '导出设备',
+    spec: EQM,
+    access: 'equipment.export',
+    encoding: 'query',
+    input: findEquipmentInput,
+    output: 'xlsx',
+  }),
+  importTemplate: endpoint({
+    method: 'GET',
+    path: '/a/stone/eqm/importTemplate',
+    title: '下载设备导入模板',
+    spec: EQM,
+    access: importing,
+    encoding: 'query',
+    input: importTemplateQuery,
+    output: 'xlsx',
+  }),
+  importPreview: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/importPreview',
+    title: '设备导入预检',
+    spec: EQM,
+    access: importing,
+    encoding: 'multipart',
+    query: importTemplateQuery,
+    output: importPreview,
+  }),
+  importConfirm: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/importConfirm',
+    title: '确认导入设备',
+    spec: EQM,
+    access: importing,
+    encoding: 'json',
+    input: importConfirmInput,
+    output: importResult,
+    owns: { importId: 'importBatch' },
+  }),
+  statNums: endpoint({
+    method: 'POST',
+    path: '/a/stone/index/getEqustatisticNums',
+    title: '首页设备数量',
+    spec: HOME,
+    access: 'equipment.overview',
+    encoding: 'json',
+    output: equipmentStatNums,
+  }),
+  overview: endpoint({
+    method: 'POST',
+    path: '/a/stone/index/getEqmOverview',
+    title: '设备概况',
+    spec: HOME,
+    access: 'equipment.overview',
+    encoding: 'json',
+    output: equipmentOverview,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/add',
+    title: '新增设备',
+    spec: EQM,
+    access: 'equipment.add',
+    encoding: 'json',
+    input: addEquipmentInput,
+    output: equipmentDetail,
+  }),
+  change: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/change',
+    title: '修改设备',
+    spec: EQM,
+    access: 'equipment.edit',
+    encoding: 'json',
+    input: changeEquipmentInput,
+    output: equipmentDetail,
+    owns: { id: 'equipment' },
+  }),
 } as const;

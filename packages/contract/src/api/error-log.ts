@@ -8,12 +8,18 @@ export const ERROR_LOG_TYPES = ['script', 'ajax'] as const;
 export const saveErrorLogInput = z.object({
   type: z.enum(ERROR_LOG_TYPES, { error: '错误类型不正确' }),
   code: z.coerce.number({ error: '错误码必须是数字' }).int().min(0).max(999),
-  message: z.string({ error: '错误信息不能为空' }).min(1, '错误信息不能为空').transform((s) => s.slice(0, 2000)),
+  message: z
+    .string({ error: '错误信息不能为空' })
+    .min(1, '错误信息不能为空')
+    .transform((s) => s.slice(0, 2000)),
   url: z.string().max(2000, '页面地址过长').default(''),
 });
 
 export const findErrorLogInput = pageInput.extend({
-  type: z.enum(ERROR_LOG_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  type: z
+    .enum(ERROR_LOG_TYPES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   keyword: z.string().trim().max(100).optional(),
 });
 
@@ -34,6 +40,25 @@ export type ErrorLogEntry = z.output<typeof errorLogEntry>;
 /** Spec §7 save_error_logger and §8: the browser's error reports, and the list behind error_logger_page. */
 export const errorLogApi = {
   // Public: a page that fails before or without a login reports too. A report is small; a big body is refused early.
-  save: endpoint({ method: 'POST', path: '/save_error_logger', title: '上报前端错误', spec: '§7 Accounts and resets: POST save_error_logger', access: 'public', encoding: 'json', input: saveErrorLogInput, output: nothing, bodyLimit: 16 * 1024 }),
-  findPage: endpoint({ method: 'POST', path: '/a/stone/errorLogger/findPage', title: '错误日志列表', spec: 'the error_logger_page route lists what save_error_logger stored', access: 'errorLog', encoding: 'json', input: findErrorLogInput, output: pageOf(errorLogEntry) }),
+  save: endpoint({
+    method: 'POST',
+    path: '/save_error_logger',
+    title: '上报前端错误',
+    spec: '§7 Accounts and resets: POST save_error_logger',
+    access: 'public',
+    encoding: 'json',
+    input: saveErrorLogInput,
+    output: nothing,
+    bodyLimit: 16 * 1024,
+  }),
+  findPage: endpoint({
+    method: 'POST',
+    path: '/a/stone/errorLogger/findPage',
+    title: '错误日志列表',
+    spec: 'the error_logger_page route lists what save_error_logger stored',
+    access: 'errorLog',
+    encoding: 'json',
+    input: findErrorLogInput,
+    output: pageOf(errorLogEntry),
+  }),
 } as const;

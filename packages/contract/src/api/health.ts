@@ -6,5 +6,13 @@ export const healthStatus = z.object({ status: z.literal('ok') });
 
 /** Load balancers, the start scripts and the e2e harness ask this; they read the HTTP status only. */
 export const healthApi = {
-  check: endpoint({ method: 'GET', path: '/healthz', title: '健康检查', spec: 'load balancers and start scripts need to know the server and its database answer', access: 'public', encoding: 'query', output: healthStatus }),
+  check: endpoint({
+    method: 'GET',
+    path: '/healthz',
+    title: '健康检查',
+    spec: 'load balancers and start scripts need to know the server and its database answer',
+    access: 'public',
+    encoding: 'query',
+    output: healthStatus,
+  }),
 } as const;

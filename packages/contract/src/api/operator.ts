@@ -12,18 +12,31 @@ export const EXPIRING_SOON_MAX = 50;
 export const QUALIFICATION_VALID_YEARS = 4;
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const date = (label: string) => z.string({ error: `请填写${label}` }).trim().regex(DATE, `${label}格式应为YYYY-MM-DD`);
+const date = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(DATE, `${label}格式应为YYYY-MM-DD`);
 const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
 
 export const operatorFields = z
   .object({
     name: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(32, '姓名不能超过32个字符'),
     idType: z.string({ error: '请选择证件类型' }).trim().min(1, '请选择证件类型').max(16),
-    idNumber: z.string({ error: '请填写证件号码' }).trim().min(1, '请填写证件号码').max(30, '证件号码不能超过30个字符').transform((v) => v.toUpperCase()),
+    idNumber: z
+      .string({ error: '请填写证件号码' })
+      .trim()
+      .min(1, '请填写证件号码')
+      .max(30, '证件号码不能超过30个字符')
+      .transform((v) => v.toUpperCase()),
     sex: z.enum(['1', '2'], { error: '请选择性别' }),
     mobile: requiredRuled('手机号码', mobile, 11),
     post: text('岗位', 50),
-    hireDate: z.string().trim().default('').refine((v) => v === '' || DATE.test(v), '聘用日期格式应为YYYY-MM-DD'),
+    hireDate: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || DATE.test(v), '聘用日期格式应为YYYY-MM-DD'),
     remark: text('备注', 200),
   })
   .superRefine((v, ctx) => {
@@ -57,7 +70,11 @@ export const qualificationFields = z
     authority: z.string({ error: '请填写发证机关' }).trim().min(1, '请填写发证机关').max(100, '发证机关不能超过100个字符'),
     issueDate: date('发证日期'),
     expiryDate: date('有效期至'),
-    reviewDate: z.string().trim().default('').refine((v) => v === '' || DATE.test(v), '复审日期格式应为YYYY-MM-DD'),
+    reviewDate: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || DATE.test(v), '复审日期格式应为YYYY-MM-DD'),
   })
   .refine((v) => v.expiryDate > v.issueDate, { message: '有效期至必须晚于发证日期', path: ['expiryDate'] });
 export type QualificationFields = z.output<typeof qualificationFields>;
@@ -121,9 +138,7 @@ export const operatorOverview = z.object({
   expiring: z.number(),
   expired: z.number(),
   byItem: z.array(z.object({ itemCode: z.string(), itemLabel: z.string(), count: z.number() })),
-  expiringSoon: z.array(
-    z.object({ operatorId: z.string(), operatorName: z.string(), itemLabel: z.string(), certNo: z.string(), expiryDate: z.string(), daysLeft: z.number() }),
-  ),
+  expiringSoon: z.array(z.object({ operatorId: z.string(), operatorName: z.string(), itemLabel: z.string(), certNo: z.string(), expiryDate: z.string(), daysLeft: z.number() })),
 });
 export type OperatorOverview = z.output<typeof operatorOverview>;
 
@@ -132,13 +147,82 @@ const access = 'equipment.operator';
 
 /** Spec §7 /a/stone/operator/*: operators, their qualification certificates, and the overview. */
 export const operatorApi = {
-  list: endpoint({ method: 'POST', path: '/a/stone/operator/list', title: '作业人员列表', spec: SPEC, access, encoding: 'json', input: findOperatorsInput, output: pageOf(operatorRow) }),
-  get: endpoint({ method: 'POST', path: '/a/stone/operator/get', title: '作业人员详情', spec: SPEC, access, encoding: 'json', input: operatorIdInput, output: operatorDetail, owns: { id: 'operator' } }),
+  list: endpoint({
+    method: 'POST',
+    path: '/a/stone/operator/list',
+    title: '作业人员列表',
+    spec: SPEC,
+    access,
+    encoding: 'json',
+    input: findOperatorsInput,
+    output: pageOf(operatorRow),
+  }),
+  get: endpoint({
+    method: 'POST',
+    path: '/a/stone/operator/get',
+    title: '作业人员详情',
+    spec: SPEC,
+    access,
+    encoding: 'json',
+    input: operatorIdInput,
+    output: operatorDetail,
+    owns: { id: 'operator' },
+  }),
   add: endpoint({ method: 'POST', path: '/a/stone/operator/add', title: '新增作业人员', spec: SPEC, access, encoding: 'json', input: addOperatorInput, output: operatorDetail }),
-  update: endpoint({ method: 'POST', path: '/a/stone/operator/update', title: '修改作业人员', spec: SPEC, access, encoding: 'json', input: updateOperatorInput, output: operatorDetail, owns: { id: 'operator' } }),
-  del: endpoint({ method: 'POST', path: '/a/stone/operator/del', title: '删除作业人员', spec: SPEC, access, encoding: 'json', input: operatorIdInput, output: nothing, owns: { id: 'operator' } }),
-  addQualification: endpoint({ method: 'POST', path: '/a/stone/operator/qualification/add', title: '新增资格证书', spec: SPEC, access, encoding: 'json', input: addQualificationInput, output: operatorDetail, owns: { operatorId: 'operator' } }),
-  updateQualification: endpoint({ method: 'POST', path: '/a/stone/operator/qualification/update', title: '修改资格证书', spec: SPEC, access, encoding: 'json', input: updateQualificationInput, output: operatorDetail, owns: { id: 'qualification' } }),
-  delQualification: endpoint({ method: 'POST', path: '/a/stone/operator/qualification/del', title: '删除资格证书', spec: SPEC, access, encoding: 'json', input: qualificationIdInput, output: operatorDetail, owns: { id: 'qualification' } }),
+  update: endpoint({
+    method: 'POST',
+    path: '/a/stone/operator/update',
+    title: '修改作业人员',
+    spec: SPEC,
+    access,
+    encoding: 'json',
+    input: updateOperatorInput,
+    output: operatorDetail,
+    owns: { id: 'operator' },
+  }),
+  del: endpoint({
+    method: 'POST',
+    path: '/a/stone/operator/del',
+    title: '删除作业人员',
+    spec: SPEC,
+    access,
+    encoding: 'json',
+    input: operatorIdInput,
+    output: nothing,
+    owns: { id: 'operator' },
+  }),
+  addQualification: endpoint({
+    method: 'POST',
+    path: '/a/stone/operator/qualification/add',
+    title: '新增资格证书',
+    spec: SPEC,
+    access,
+    encoding: 'json',
+    input: addQualificationInput,
+    output: operatorDetail,
+    owns: { operatorId: 'operator' },
+  }),
+  updateQualification: endpoint({
+    method: 'POST',
+    path: '/a/stone/operator/qualification/update',
+    title: '修改资格证书',
+    spec: SPEC,
+    access,
+    encoding: 'json',
+    input: updateQualificationInput,
+    output: operatorDetail,
+    owns: { id: 'qualification' },
+  }),
+  delQualification: endpoint({
+    method: 'POST',
+    path: '/a/stone/operator/qualification/del',
+    title: '删除资格证书',
+    spec: SPEC,
+    access,
+    encoding: 'json',
+    input: qualificationIdInput,
+    output: operatorDetail,
+    owns: { id: 'qualification' },
+  }),
   overview: endpoint({ method: 'POST', path: '/a/stone/operator/overview', title: '作业人员概况', spec: SPEC, access, encoding: 'json', output: operatorOverview }),
 } as const;

@@ -24,9 +24,18 @@ export const PASSWORD_RESET_FLOW: Workflow<PasswordResetState, PasswordResetActi
 };
 
 const identity = {
-  loginName: z.string({ error: '请输入登录账号' }).trim().min(1, '请输入登录账号').max(64).transform((v) => v.toLowerCase()),
+  loginName: z
+    .string({ error: '请输入登录账号' })
+    .trim()
+    .min(1, '请输入登录账号')
+    .max(64)
+    .transform((v) => v.toLowerCase()),
   uscc: requiredRuled('统一社会信用代码', uscc, 18),
-  mobile: z.string({ error: '请输入手机号码' }).trim().min(1, '请输入手机号码').refine((v) => !mobile(v), MSG.mobile),
+  mobile: z
+    .string({ error: '请输入手机号码' })
+    .trim()
+    .min(1, '请输入手机号码')
+    .refine((v) => !mobile(v), MSG.mobile),
 };
 
 /** Step one: the account, its unit's credit code and the mobile on record must belong together. */
@@ -96,10 +105,66 @@ const review = 'account.resetCheck';
 
 /** Spec §7 password reset: the public application and its query, and the administrators' review. */
 export const passwordResetApi = {
-  check: endpoint({ method: 'POST', path: '/a/stone/common/passwordRestApplyCheck', title: '密码重置身份核对', spec: APPLY, access: 'public', encoding: 'json', input: passwordResetCheckInput, output: passwordResetIdentity }),
-  apply: endpoint({ method: 'POST', path: '/a/stone/common/passwordRestApply', title: '申请重置密码', spec: APPLY, access: 'public', encoding: 'json', input: passwordResetApplyInput, output: passwordResetReceipt }),
-  query: endpoint({ method: 'POST', path: '/a/stone/common/passwordRestApplyQuery', title: '密码重置结果查询', spec: RESULT, access: 'public', encoding: 'json', input: passwordResetQueryInput, output: z.array(passwordResetApplication) }),
-  list: endpoint({ method: 'POST', path: '/a/stone/passwordResetApply/list', title: '密码重置申请列表', spec: REVIEW, access: review, encoding: 'json', input: findPasswordResetInput, output: pageOf(passwordResetApplication) }),
-  get: endpoint({ method: 'POST', path: '/a/stone/passwordResetApply/get', title: '密码重置申请详情', spec: REVIEW, access: review, encoding: 'json', input: passwordResetIdInput, output: resetDetail, owns: { id: 'passwordReset' } }),
-  audit: endpoint({ method: 'POST', path: '/a/stone/passwordResetApply/audit', title: '审核密码重置申请', spec: REVIEW, access: review, encoding: 'json', input: auditPasswordResetInput, output: passwordResetApplication, owns: { id: 'passwordReset' } }),
+  check: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/passwordRestApplyCheck',
+    title: '密码重置身份核对',
+    spec: APPLY,
+    access: 'public',
+    encoding: 'json',
+    input: passwordResetCheckInput,
+    output: passwordResetIdentity,
+  }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/passwordRestApply',
+    title: '申请重置密码',
+    spec: APPLY,
+    access: 'public',
+    encoding: 'json',
+    input: passwordResetApplyInput,
+    output: passwordResetReceipt,
+  }),
+  query: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/passwordRestApplyQuery',
+    title: '密码重置结果查询',
+    spec: RESULT,
+    access: 'public',
+    encoding: 'json',
+    input: passwordResetQueryInput,
+    output: z.array(passwordResetApplication),
+  }),
+  list: endpoint({
+    method: 'POST',
+    path: '/a/stone/passwordResetApply/list',
+    title: '密码重置申请列表',
+    spec: REVIEW,
+    access: review,
+    encoding: 'json',
+    input: findPasswordResetInput,
+    output: pageOf(passwordResetApplication),
+  }),
+  get: endpoint({
+    method: 'POST',
+    path: '/a/stone/passwordResetApply/get',
+    title: '密码重置申请详情',
+    spec: REVIEW,
+    access: review,
+    encoding: 'json',
+    input: passwordResetIdInput,
+    output: resetDetail,
+    owns: { id: 'passwordReset' },
+  }),
+  audit: endpoint({
+    method: 'POST',
+    path: '/a/stone/passwordResetApply/audit',
+    title: '审核密码重置申请',
+    spec: REVIEW,
+    access: review,
+    encoding: 'json',
+    input: auditPasswordResetInput,
+    output: passwordResetApplication,
+    owns: { id: 'passwordReset' },
+  }),
 } as const;

@@ -83,10 +83,45 @@ const COMMON = '§7 Common: GET /a/stone/common/images/captcha';
 
 /** Spec §7 "Session and user" login and logout, the captcha, and the settings the login page reads first. */
 export const sessionApi = {
-  clientConfig: endpoint({ method: 'GET', path: '/a/stone/common/clientConfig', title: '登录页公共设置', spec: 'the login page needs the title, captcha mode and SM2 public key before anyone logs in', access: 'public', encoding: 'query', output: clientConfig }),
-  captcha: endpoint({ method: 'GET', path: '/a/stone/common/images/captcha', title: '图形验证码', spec: COMMON, access: 'public', encoding: 'query', input: captchaInput, output: 'png' }),
-  login: endpoint({ method: 'POST', path: '/a/login', title: '登录', spec: '§7 Session and user: POST /a/login', access: 'public', encoding: 'form', input: loginInput, output: loginResult }),
-  logout: endpoint({ method: 'GET', path: '/a/logout', title: '退出登录', spec: '§7 Session and user: GET /a/logout', access: 'public', encoding: 'query', output: nothing, stateChanging: true }),
+  clientConfig: endpoint({
+    method: 'GET',
+    path: '/a/stone/common/clientConfig',
+    title: '登录页公共设置',
+    spec: 'the login page needs the title, captcha mode and SM2 public key before anyone logs in',
+    access: 'public',
+    encoding: 'query',
+    output: clientConfig,
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/a/stone/common/images/captcha',
+    title: '图形验证码',
+    spec: COMMON,
+    access: 'public',
+    encoding: 'query',
+    input: captchaInput,
+    output: 'png',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/a/login',
+    title: '登录',
+    spec: '§7 Session and user: POST /a/login',
+    access: 'public',
+    encoding: 'form',
+    input: loginInput,
+    output: loginResult,
+  }),
+  logout: endpoint({
+    method: 'GET',
+    path: '/a/logout',
+    title: '退出登录',
+    spec: '§7 Session and user: GET /a/logout',
+    access: 'public',
+    encoding: 'query',
+    output: nothing,
+    stateChanging: true,
+  }),
 } as const;
 
 const USER = '§7 Session and user: /a/stone/user/*';
@@ -96,7 +131,34 @@ const session = 'session';
 export const userApi = {
   info: endpoint({ method: 'GET', path: '/a/stone/user/info', title: '当前用户信息', spec: USER, access: session, encoding: 'query', output: userInfoResult }),
   unit: endpoint({ method: 'GET', path: '/a/stone/user/unit', title: '当前用户单位信息', spec: USER, access: session, encoding: 'query', output: unitProfile }),
-  changeRole: endpoint({ method: 'POST', path: '/a/stone/user/changeRole', title: '切换角色', spec: USER, access: session, encoding: 'json', input: changeRoleInput, output: roleInfo }),
-  updateInfo: endpoint({ method: 'POST', path: '/a/stone/user/updateInfo', title: '修改个人信息', spec: USER, access: session, encoding: 'json', input: updateInfoInput, output: nothing }),
-  updatePwd: endpoint({ method: 'POST', path: '/a/stone/user/updatePwd', title: '修改密码', spec: USER, access: session, encoding: 'json', input: updatePwdInput, output: nothing }),
+  changeRole: endpoint({
+    method: 'POST',
+    path: '/a/stone/user/changeRole',
+    title: '切换角色',
+    spec: USER,
+    access: session,
+    encoding: 'json',
+    input: changeRoleInput,
+    output: roleInfo,
+  }),
+  updateInfo: endpoint({
+    method: 'POST',
+    path: '/a/stone/user/updateInfo',
+    title: '修改个人信息',
+    spec: USER,
+    access: session,
+    encoding: 'json',
+    input: updateInfoInput,
+    output: nothing,
+  }),
+  updatePwd: endpoint({
+    method: 'POST',
+    path: '/a/stone/user/updatePwd',
+    title: '修改密码',
+    spec: USER,
+    access: session,
+    encoding: 'json',
+    input: updatePwdInput,
+    output: nothing,
+  }),
 } as const;

@@ -8,7 +8,11 @@ import { endpoint, pageOf } from './endpoint';
 export const SMS_PURPOSES = { register: '账号注册', resetPassword: '找回密码', query: '注册结果查询' } as const;
 export type SmsPurpose = keyof typeof SMS_PURPOSES;
 const purpose = z.enum(Object.keys(SMS_PURPOSES) as [SmsPurpose, ...SmsPurpose[]], { error: '验证码用途不正确' });
-const mobileField = z.string({ error: '请输入手机号码' }).trim().min(1, '请输入手机号码').refine((v) => !mobile(v), MSG.mobile);
+const mobileField = z
+  .string({ error: '请输入手机号码' })
+  .trim()
+  .min(1, '请输入手机号码')
+  .refine((v) => !mobile(v), MSG.mobile);
 
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_RESEND_SECONDS = 60;
@@ -23,7 +27,10 @@ export const sendSmsCodeBody = z.object({ validateCode: z.string().trim().max(16
 export const checkSmsCodeInput = z.object({
   mobile: mobileField,
   purpose,
-  code: z.string({ error: '请输入短信验证码' }).trim().regex(/^\d{6}$/, '短信验证码为6位数字'),
+  code: z
+    .string({ error: '请输入短信验证码' })
+    .trim()
+    .regex(/^\d{6}$/, '短信验证码为6位数字'),
 });
 
 /** A proof that the phone answered a code, handed to the next step instead of the code (15 minutes, single use). */
@@ -53,7 +60,35 @@ const COMMON = '§7 Common: smsAuthCode, checkSmsAuthCode';
 
 /** Spec §7 Common: SMS codes for pages without a session, and the outbox administrators read. */
 export const smsApi = {
-  sendCode: endpoint({ method: 'POST', path: '/a/stone/common/smsAuthCode/:mobile/:purpose', title: '发送短信验证码', spec: COMMON, access: 'public', encoding: 'json', params: sendSmsCodeParams, input: sendSmsCodeBody, output: smsSent }),
-  checkCode: endpoint({ method: 'POST', path: '/a/stone/common/checkSmsAuthCode', title: '校验短信验证码', spec: COMMON, access: 'public', encoding: 'json', input: checkSmsCodeInput, output: smsTicket }),
-  findOutbox: endpoint({ method: 'POST', path: '/a/stone/sms/findOutbox', title: '短信发件箱', spec: 'the outbox SMS provider stores what it would send; administrators read it (系统维护 › 短信发件箱)', access: 'system.smsOutbox', encoding: 'json', input: findSmsOutboxInput, output: pageOf(smsOutboxEntry) }),
+  sendCode: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/smsAuthCode/:mobile/:purpose',
+    title: '发送短信验证码',
+    spec: COMMON,
+    access: 'public',
+    encoding: 'json',
+    params: sendSmsCodeParams,
+    input: sendSmsCodeBody,
+    output: smsSent,
+  }),
+  checkCode: endpoint({
+    method: 'POST',
+    path: '/a/stone/common/checkSmsAuthCode',
+    title: '校验短信验证码',
+    spec: COMMON,
+    access: 'public',
+    encoding: 'json',
+    input: checkSmsCodeInput,
+    output: smsTicket,
+  }),
+  findOutbox: endpoint({
+    method: 'POST',
+    path: '/a/stone/sms/findOutbox',
+    title: '短信发件箱',
+    spec: 'the outbox SMS provider stores what it would send; administrators read it (系统维护 › 短信发件箱)',
+    access: 'system.smsOutbox',
+    encoding: 'json',
+    input: findSmsOutboxInput,
+    output: pageOf(smsOutboxEntry),
+  }),
 } as const;

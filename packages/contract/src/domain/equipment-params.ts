@@ -43,10 +43,25 @@ export interface ParamDef {
 
 const d = (key: string, label: string, unit: string, required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'decimal', unit, required, appliesTo });
 /** Temperatures go below zero (refrigeration, cryogenic media). */
-const temp = (key: string, label: string, required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'decimal', unit: '℃', required, appliesTo, signed: true });
+const temp = (key: string, label: string, required = false, appliesTo?: readonly string[]): ParamDef => ({
+  key,
+  label,
+  type: 'decimal',
+  unit: '℃',
+  required,
+  appliesTo,
+  signed: true,
+});
 const i = (key: string, label: string, unit: string, required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'integer', unit, required, appliesTo });
 const t = (key: string, label: string, required = false, appliesTo?: readonly string[], max = 100): ParamDef => ({ key, label, type: 'text', required, appliesTo, max });
-const s = (key: string, label: string, options: readonly string[], required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'select', options, required, appliesTo });
+const s = (key: string, label: string, options: readonly string[], required = false, appliesTo?: readonly string[]): ParamDef => ({
+  key,
+  label,
+  type: 'select',
+  options,
+  required,
+  appliesTo,
+});
 const yn = (key: string, label: string, required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'yesno', required, appliesTo });
 const rows = (key: string, label: string, columns: readonly RowColumn[], minRows = 0, appliesTo?: readonly string[], maxRows?: number): ParamDef => ({
   key,
@@ -212,7 +227,6 @@ export const TECH_PARAMS: Record<EquipmentTypeCode, readonly ParamDef[]> = {
     rows('mainParts', '主要部件', PART_ROW, 0),
   ],
 };
-
 
 /** The parameters that apply to one catalogue code (variety, or class where it has none). */
 export function paramsFor(typeCode: EquipmentTypeCode, catalogueCode: string): ParamDef[] {

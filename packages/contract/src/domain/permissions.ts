@@ -47,7 +47,11 @@ const TREE = [
     menu('companyService.pay', '扫码缴费'),
   ]),
   menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
-  menu('monitoringHandle', '制造监督检验', [menu('monitoringHandle.pressureVessel', '压力容器监检'), menu('monitoringHandle.boiler', '锅炉监检'), menu('monitoringHandle.pipeline', '管道监检')]),
+  menu('monitoringHandle', '制造监督检验', [
+    menu('monitoringHandle.pressureVessel', '压力容器监检'),
+    menu('monitoringHandle.boiler', '锅炉监检'),
+    menu('monitoringHandle.pipeline', '管道监检'),
+  ]),
   menu('system', '系统维护', [
     menu('system.dict', '字典维护'),
     menu('system.notice', '公告维护'),

@@ -33,7 +33,17 @@ describe('technical parameters by category and catalogue code', () => {
       expect(new Set(keys).size).toBe(keys.length);
       for (const p of TECH_PARAMS[code]) expect(p.label.length).toBeGreaterThan(0);
     }
-    expect(PIPELINE_UNIT_COLUMNS.filter((p) => p.required).map((p) => p.key)).toEqual(['name', 'number', 'grade', 'nominalDiameter', 'wallThickness', 'length', 'designPressure', 'designTemperature', 'medium']);
+    expect(PIPELINE_UNIT_COLUMNS.filter((p) => p.required).map((p) => p.key)).toEqual([
+      'name',
+      'number',
+      'grade',
+      'nominalDiameter',
+      'wallThickness',
+      'length',
+      'designPressure',
+      'designTemperature',
+      'medium',
+    ]);
   });
 
   it('accepts a complete passenger lift and returns the values trimmed, blanks dropped', () => {
@@ -84,7 +94,17 @@ describe('technical parameters by category and catalogue code', () => {
   });
 
   it('checks each pipeline unit with its column types, at least one unit', () => {
-    const unit = { name: '蒸汽管道', number: 'GD-001', grade: 'GC2', nominalDiameter: '150', wallThickness: '6', length: '320.5', designPressure: '1.6', designTemperature: '-20', medium: '蒸汽' };
+    const unit = {
+      name: '蒸汽管道',
+      number: 'GD-001',
+      grade: 'GC2',
+      nominalDiameter: '150',
+      wallThickness: '6',
+      length: '320.5',
+      designPressure: '1.6',
+      designTemperature: '-20',
+      medium: '蒸汽',
+    };
     const project = { projectName: '热电联产改造' };
     expect(validateTechParams('8000', '8300', project).error).toBe('请至少填写1行管道单元');
     expect(validateTechParams('8000', '8300', { ...project, units: [unit] }).error).toBeNull();

@@ -55,7 +55,12 @@ export function validateTechParams(typeCode: EquipmentTypeCode, catalogueCode: s
     const v = raw[p.key];
     if (p.type === 'rows') {
       const list = (Array.isArray(v) ? v : []) as Array<Record<string, unknown>>;
-      if (list.length) values[p.key] = list.map((row) => Object.fromEntries((p.columns ?? []).map((c) => [c.key, String(row?.[c.key] ?? '').trim()])));
+      // checkParam has let through only text or blank cells (undefined, null, spaces).
+      const cell = (row: Record<string, unknown> | undefined, key: string) => {
+        const value = row?.[key];
+        return typeof value === 'string' ? value.trim() : '';
+      };
+      if (list.length) values[p.key] = list.map((row) => Object.fromEntries((p.columns ?? []).map((c) => [c.key, cell(row, c.key)])));
     } else if (!isBlank(v)) values[p.key] = String(v).trim();
   }
   return { values, error: null };

@@ -4,8 +4,7 @@ import { MSG } from './messages';
 export type Rule<T = string> = (value: T) => string | null;
 
 /** Spec §5: every rule applies only when a value is present. */
-export const isBlank = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const byPattern =
   (re: RegExp, message: string): Rule =>
@@ -44,7 +43,9 @@ export const idCard: Rule = (v) => {
   if (isBlank(v)) return null;
   const s = v.trim().toUpperCase();
   if (!/^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dX]$/.test(s)) return MSG.idCard;
-  const y = +s.slice(6, 10), m = +s.slice(10, 12), d = +s.slice(12, 14);
+  const y = +s.slice(6, 10),
+    m = +s.slice(10, 12),
+    d = +s.slice(12, 14);
   const birth = new Date(Date.UTC(y, m - 1, d));
   if (birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d || birth.getTime() > Date.now()) return MSG.idCardDate;
   let sum = 0;

@@ -12,7 +12,11 @@ export const optionalText = (max: number) =>
 
 /** Required trimmed text with a Chinese message naming the field. */
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label}不能为空` }).trim().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字符`);
+  z
+    .string({ error: `${label}不能为空` })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(max, `${label}不能超过${max}个字符`);
 
 /** A zod string checked by a spec §5 rule, so the server and the form give the same message. */
 export const ruled = (rule: Rule, max = 200) =>

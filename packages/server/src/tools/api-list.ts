@@ -4,7 +4,11 @@ import { SPEC_PATH_FAMILIES, listEndpoints } from '@portal/contract';
 const groups = new Map<string, string[]>();
 for (const { key, endpoint: e } of listEndpoints()) {
   const answer = typeof e.output === 'string' ? e.output : 'json';
-  const owns = e.owns ? ` owns ${Object.entries(e.owns).map(([f, k]) => `${f}:${k}`).join(',')}` : '';
+  const owns = e.owns
+    ? ` owns ${Object.entries(e.owns)
+        .map(([f, k]) => `${f}:${k}`)
+        .join(',')}`
+    : '';
   const line = `  ${e.method.padEnd(4)} ${e.path.padEnd(62)} ${e.access.padEnd(24)} ${e.encoding.padEnd(9)} ${answer.padEnd(4)} ${key} ${e.title}${owns}`;
   groups.set(e.spec, [...(groups.get(e.spec) ?? []), line]);
 }

@@ -88,11 +88,11 @@ function settle<T>(method: string, url: string, status: number, envelope: Envelo
 }
 
 /**
- * The one way pages talk to the server: same-origin cookies carry the session, the
- * X-Requested-With header marks our own pages (the server refuses state changes without it),
- * and the envelope is unwrapped to its data or turned into an ApiError.
+ * How every call reaches the server: same-origin cookies carry the session, the X-Requested-With
+ * header marks our own pages (the server refuses state changes without it), and the envelope is
+ * unwrapped to its data or turned into an ApiError. Pages use `call` with an endpoint of the table.
  */
-export async function request<T>(method: 'GET' | 'POST', url: string, opts: RequestOptions = {}): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', url: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...HEADERS };
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
@@ -119,9 +119,6 @@ export async function notAFile(url: string, res: Response): Promise<never> {
   settle('GET', url, res.status, envelope, {});
   throw new ApiError(SERVER_ERROR, res.status);
 }
-
-export const get = <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, opts);
-export const post = <T>(url: string, json: unknown = {}, opts?: Omit<RequestOptions, 'json'>) => request<T>('POST', url, { ...opts, json });
 
 export type CallOptions = Pick<RequestOptions, 'quiet'>;
 type Query = Record<string, string | number | undefined>;

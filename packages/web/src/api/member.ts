@@ -18,6 +18,7 @@ export const memberKeys = {
   roles: () => [...memberKeys.all, 'roles'] as const,
   list: (q: AccountQuery) => [...memberKeys.all, 'list', q] as const,
   one: (id: string) => [...memberKeys.all, 'one', id] as const,
+  staffAreas: (id: string) => [...memberKeys.all, 'staffAreas', id] as const,
 };
 
 /** The roles the caller may hand out (a main account: only those it holds). */
@@ -29,6 +30,10 @@ export const useAccounts = (q: AccountQuery) =>
 
 export const useAccount = (id: string) =>
   useQuery({ queryKey: memberKeys.one(id), queryFn: () => call(memberApi.getAccount, { id }, { quiet: true }), enabled: !!id });
+
+/** The areas an inspection staff member works in (their data scope); only administrators ask. */
+export const useStaffAreas = (id: string) =>
+  useQuery({ queryKey: memberKeys.staffAreas(id), queryFn: () => call(memberApi.getStaffAreas, { id }, { quiet: true }), enabled: !!id });
 
 /** Every change refreshes every list and record; failures are the form's to show. */
 function useMemberMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -42,3 +47,5 @@ export const useDeleteAccount = () => useMemberMutation((id: string) => call(mem
 /** `newPassword` is SM2 ciphertext. */
 export const useResetAccountPassword = () =>
   useMemberMutation((input: { id: string; newPassword: string }) => call(memberApi.resetAccountPassword, input, { quiet: true }));
+/** Replaces a staff member's work areas (6-digit area codes; a city covers its districts). */
+export const useSaveStaffAreas = () => useMemberMutation((input: { id: string; areas: string[] }) => call(memberApi.saveStaffAreas, input, { quiet: true }));

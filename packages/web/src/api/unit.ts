@@ -63,10 +63,11 @@ export const useChangeRequest = (id: string | null) =>
     enabled: !!id,
   });
 
+/** Approves or returns with a reason; a refusal shows beside the decision, so the call stays quiet. */
 export function useAuditChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call(unitApi.auditChange, input),
+    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call(unitApi.auditChange, input, { quiet: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.requests() }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, decideGuard, type GuardSession } from './guard';
+import { decideGuard, type GuardSession } from './guard';
 
 const noSession: GuardSession = { hasSession: false, userLoaded: false, access: [] };
 const fresh: GuardSession = { hasSession: true, userLoaded: false, access: [] };
@@ -58,18 +58,5 @@ describe('decideGuard', () => {
   it('passes a route the role holds, and routes that need no permission', () => {
     expect(decideGuard(messages, loaded, '/message_page')).toEqual({ kind: 'pass' });
     expect(decideGuard(notFound, loaded, '/nowhere')).toEqual({ kind: 'pass' });
-  });
-});
-
-describe('afterLoginPath', () => {
-  it('returns to the page first asked for', () => {
-    expect(afterLoginPath('/message_page?tab=read')).toBe('/message_page?tab=read');
-  });
-
-  it('goes home without a redirect, for other sites, and for the login page itself', () => {
-    expect(afterLoginPath(null)).toBe('/home');
-    expect(afterLoginPath('https://evil.example/')).toBe('/home');
-    expect(afterLoginPath('//evil.example/')).toBe('/home');
-    expect(afterLoginPath('/login?redirect=/home')).toBe('/home');
   });
 });

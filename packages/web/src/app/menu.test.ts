@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, groupsAbove, menuLeaves } from './menu';
+import { menuLeaves } from '../state/shell-menu';
+import { buildMenu, groupsAbove } from './menu';
 import type { AppRoute } from './route-types';
 
 const page = () => Promise.resolve({ default: () => null });

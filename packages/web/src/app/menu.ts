@@ -1,15 +1,5 @@
+import type { MenuItem } from '../state/shell-menu';
 import { isExternal, type AppRoute } from './route-types';
-
-export interface MenuItem {
-  key: string;
-  title: string;
-  icon?: string;
-  /** Address inside the portal. */
-  path?: string;
-  /** External address, opened in a new window. */
-  href?: string;
-  children?: MenuItem[];
-}
 
 const allowed = (r: AppRoute, access: readonly string[]) => !r.meta.access || access.includes(r.meta.access);
 
@@ -30,11 +20,6 @@ export function buildMenu(routes: readonly AppRoute[], access: readonly string[]
     else if (r.page) items.push({ ...base, path: r.path });
   }
   return items;
-}
-
-/** The leaves of a menu, in order: the pages a role can open. */
-export function menuLeaves(items: readonly MenuItem[]): MenuItem[] {
-  return items.flatMap((i) => (i.children ? menuLeaves(i.children) : [i]));
 }
 
 /** Keys of the groups containing the first item that matches, outermost first; null when none matches. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '../api/error-report';
+import { PATHS } from '../routes/paths';
 import { errorText } from './error-reporting';
 import './page-error.css';
 
@@ -24,7 +25,7 @@ export function PageError() {
         <button type="button" className="page-error-primary" onClick={() => location.reload()}>
           重新加载
         </button>
-        <a href="/home">返回首页</a>
+        <a href={PATHS.home}>返回首页</a>
       </div>
     </div>
   );

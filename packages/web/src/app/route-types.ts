@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-
-/** Names of the confirm-before-close rules a page can ask for (see before-close.ts). */
-export type BeforeCloseName = 'before_close_normal';
+import type { BeforeCloseName } from '../state/tabs';
 
 /** Spec §3 route meta. */
 export interface RouteMeta {

@@ -1,10 +1,12 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { decideGuard, loginPathFor } from './guard';
+import { loginPathFor } from '../routes/login-redirect';
+import { PATHS } from '../routes/paths';
+import { sessionActions, useSession } from '../state/session-store';
+import { decideGuard } from './guard';
 import { PageError } from './page-error';
 import { BootScreen, RootLayout } from './root-layout';
 import type { AppRoute, GuardTarget } from './route-types';
-import { errorRoutes, flattenPages, HOME_PATH, shellRoutes, standaloneRoutes, standaloneSessionRoutes } from './routes';
-import { sessionActions, useSession } from './session-store';
+import { errorRoutes, flattenPages, shellRoutes, standaloneRoutes, standaloneSessionRoutes } from './routes';
 
 /** What each router entry carries for the shell: its table entry, its menu groups, whether it opens a tab. */
 export interface RouteHandle {
@@ -63,7 +65,7 @@ export function buildRouteObjects(): RouteObject[] {
           id: 'shell',
           lazy: async () => ({ Component: (await import('./shell/shell-layout')).default }),
           children: [
-            { path: '/', loader: () => redirect(HOME_PATH) },
+            { path: '/', loader: () => redirect(PATHS.home) },
             ...flattenPages(shellRoutes).map((p) => pageRoute(p.route, p.parents, true, false)),
             ...errorRoutes.map((r) => pageRoute(r, [], false, false)),
           ],

@@ -64,3 +64,40 @@ export function AreaLabel({ code }: { code: string }) {
   if (!code) return null;
   return <>{tree ? pathLabel(tree, code) : code}</>;
 }
+
+interface AreasCascaderProps {
+  /** Area codes (6 digits); a code above the last level stands for everything under it. */
+  value?: string[];
+  onChange?: (codes: string[]) => void;
+  id?: string;
+  placeholder?: string;
+}
+
+/**
+ * Several areas from the same tree. Ticking a whole city keeps the city's own code rather than
+ * each district's, so the choice stays a city that covers its districts.
+ */
+export function AreasCascader({ value = [], onChange, id, placeholder = '请选择区域，可多选' }: AreasCascaderProps) {
+  const tree = useDictTree(AREA);
+  const nodes = tree.data ?? [];
+  return (
+    <Cascader<DictNode>
+      id={id}
+      multiple
+      className="area-cascader"
+      options={nodes}
+      loading={tree.isLoading}
+      // A code the tree does not know (a retired area) stays chosen as it is.
+      value={value.map((code) => {
+        const path = pathTo(nodes, code);
+        return path.length ? path : [code];
+      })}
+      onChange={(paths) => onChange?.(paths.map((path) => String(path[path.length - 1])))}
+      showCheckedStrategy={Cascader.SHOW_PARENT}
+      showSearch={{ filter: searchIn }}
+      maxTagCount="responsive"
+      placeholder={placeholder}
+      notFoundContent="没有匹配的区域"
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '../app/session-store';
+import { useSession } from '../state/session-store';
 import { AuthButton } from './auth-button';
 
 function renderButton(onClick: () => void) {

@@ -1,5 +1,5 @@
 import { App, Button, type ButtonProps } from 'antd';
-import { useAccess } from '../app/session-store';
+import { useAccess } from '../state/session-store';
 
 /** Spec §2/§8: the modal shown when an operation's permission is missing. */
 export const NO_PERMISSION = { title: '无权限', content: '很抱歉，您没有这项操作的权限' } as const;

@@ -39,5 +39,9 @@ export function updateArticle(db: Database, id: string, version: number, fields:
 }
 
 export async function countView(db: Database, id: string): Promise<void> {
-  await db.updateTable('articles').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('articles')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }

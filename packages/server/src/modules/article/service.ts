@@ -85,7 +85,21 @@ export async function saveArticle(ctx: AppContext, s: SessionContext, input: z.o
   await ctx.db.transaction().execute(async (trx) => {
     if (!input.id) {
       const now = nowIso();
-      await repo.insertArticle(trx, { id, title: input.title, category: input.category, content, status: 'draft', pinned: 0, published_at: null, author_id: s.userId, author_name: s.userName, view_count: 0, created_at: now, updated_at: now, version: 1 });
+      await repo.insertArticle(trx, {
+        id,
+        title: input.title,
+        category: input.category,
+        content,
+        status: 'draft',
+        pinned: 0,
+        published_at: null,
+        author_id: s.userId,
+        author_name: s.userName,
+        view_count: 0,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      });
       await startFlow({ ...ctx, db: trx }, { kind: 'article', id, actor: { kind: 'user', session: s }, audit: { action: 'article.create', detail: { title: input.title }, ip } });
       return;
     }

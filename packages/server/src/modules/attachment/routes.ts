@@ -58,7 +58,7 @@ const desktop =
 /** Handlers of the contract's attachment endpoints: upload, list, delete, download, and the phone upload through a QR code. */
 export const attachmentHandlers: Handlers<typeof attachmentApi> = {
   // Multipart: the target is read from the query and the fields before the files, not from the parsed input.
-  upload: async (_input, { ctx, session, req }) => (await receiveUpload(ctx, req, desktop(ctx, session), 1))[0]!,
+  upload: async (_input, { ctx, session, req }) => (await receiveUpload(ctx, req, desktop(ctx, session), 1))[0],
   attUpload: (_input, { ctx, session, req }) => receiveUpload(ctx, req, desktop(ctx, session), MAX_FILES_PER_REQUEST),
   findAttList: (input, { ctx, session }) => service.listAttachments(ctx, session, input),
   delete: async ({ attsysid }, { ctx, session }) => {

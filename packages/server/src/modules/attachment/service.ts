@@ -1,4 +1,12 @@
-import { ATTACHMENT_BIZ_TYPES, ATTACHMENT_FILE_TYPES, MOBILE_UPLOAD_TOKEN_MINUTES, type Attachment, type AttachmentBizType, type MobileUploadInfo, type MobileUploadTicket } from '@portal/contract';
+import {
+  ATTACHMENT_BIZ_TYPES,
+  ATTACHMENT_FILE_TYPES,
+  MOBILE_UPLOAD_TOKEN_MINUTES,
+  type Attachment,
+  type AttachmentBizType,
+  type MobileUploadInfo,
+  type MobileUploadTicket,
+} from '@portal/contract';
 import type { Readable } from 'node:stream';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
@@ -130,7 +138,8 @@ export async function acceptFile(ctx: AppContext, t: Required<Target>, owner: Ow
 /** The files of one object the caller may see. */
 export async function listAttachments(ctx: AppContext, s: SessionContext, t: Target): Promise<Attachment[]> {
   const rows = await repo.findAttachments(ctx.db, t);
-  const readable = await Promise.all(rows.map((r) => canRead(ctx, s, r)));
+  // A rule answers directly or through a promise; async makes each answer a promise for Promise.all.
+  const readable = await Promise.all(rows.map(async (r) => canRead(ctx, s, r)));
   return rows.filter((_, i) => readable[i]).map(toAttachment);
 }
 
@@ -179,10 +188,23 @@ export async function removeObjectsAttachments(tx: AppContext, bizType: Attachme
 }
 
 /** Issues a token that lets someone without a session upload into one object for 30 minutes. */
-export async function issueUploadToken(ctx: AppContext, t: Required<Target>, owner: { unitId: string | null; userId: string; userName: string }): Promise<{ token: string; expiresAt: string }> {
+export async function issueUploadToken(
+  ctx: AppContext,
+  t: Required<Target>,
+  owner: { unitId: string | null; userId: string; userName: string },
+): Promise<{ token: string; expiresAt: string }> {
   const token = newToken();
   const expiresAt = nowIso(Date.now() + MOBILE_UPLOAD_TOKEN_MINUTES * 60_000);
-  await repo.insertUploadToken(ctx.db, { id: sha256(token), unit_id: owner.unitId, user_id: owner.userId, user_name: owner.userName, biz_type: t.bizType, biz_id: t.bizId, kind: t.kind, expires_at: expiresAt });
+  await repo.insertUploadToken(ctx.db, {
+    id: sha256(token),
+    unit_id: owner.unitId,
+    user_id: owner.userId,
+    user_name: owner.userName,
+    biz_type: t.bizType,
+    biz_id: t.bizId,
+    kind: t.kind,
+    expires_at: expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -203,7 +225,12 @@ async function liveToken(ctx: AppContext, token: string) {
 export async function mobileQrPng(ctx: AppContext, s: SessionContext, token: string, origin: string): Promise<Buffer> {
   const row = await liveToken(ctx, token);
   if (row.user_id !== s.userId) throw notFound('上传链接');
-  return QRCode.toBuffer(`${ctx.config.publicBaseUrl || origin}/attachmentUploadMobile?token=${encodeURIComponent(token)}`, { type: 'png', width: 240, margin: 1, errorCorrectionLevel: 'M' });
+  return QRCode.toBuffer(`${ctx.config.publicBaseUrl || origin}/attachmentUploadMobile?token=${encodeURIComponent(token)}`, {
+    type: 'png',
+    width: 240,
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
 }
 
 type TokenRow = NonNullable<Awaited<ReturnType<typeof repo.findLiveUploadToken>>>;
@@ -255,7 +282,12 @@ export async function listForObject(ctx: AppContext, bizType: string, bizId: str
 }
 
 /** Gives another object its own rows for the same stored files (an approved application's material becomes the unit's). */
-export async function copyToObject(ctx: AppContext, from: { bizType: string; bizId: string }, to: { bizType: string; bizId: string; unitId: string }, kinds: Record<string, string>): Promise<void> {
+export async function copyToObject(
+  ctx: AppContext,
+  from: { bizType: string; bizId: string },
+  to: { bizType: string; bizId: string; unitId: string },
+  kinds: Record<string, string>,
+): Promise<void> {
   for (const r of await repo.findAttachments(ctx.db, from)) {
     if (!(r.kind in kinds)) continue;
     await repo.insertAttachment(ctx.db, { ...r, id: newId(), biz_type: to.bizType, biz_id: to.bizId, unit_id: to.unitId, kind: kinds[r.kind] });

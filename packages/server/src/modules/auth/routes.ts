@@ -15,7 +15,13 @@ const meta = (req: FastifyRequest) => ({
 
 /** Handlers of spec §7 login, logout, captcha, and the public settings the login page needs. */
 export const sessionHandlers: Handlers<typeof sessionApi> = {
-  clientConfig: async (_input, { ctx }) => ({ title: ctx.config.title, cityName: ctx.config.cityName, captcha: ctx.config.captcha, publicKey: ctx.sm2.publicKey, manualUrl: ctx.config.manualUrl }),
+  clientConfig: async (_input, { ctx }) => ({
+    title: ctx.config.title,
+    cityName: ctx.config.cityName,
+    captcha: ctx.config.captcha,
+    publicKey: ctx.sm2.publicKey,
+    manualUrl: ctx.config.manualUrl,
+  }),
 
   captcha: async (_input, { ctx, req, reply }) => {
     if (!(await hitRateLimit(ctx.db, `captcha:${req.ip}`, 120, 60_000))) throw rateLimited();

@@ -23,8 +23,7 @@ export interface RequestMeta {
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof users.findUserByLoginName>>>;
 
-const lockMessage = (untilIso: string) =>
-  `连续${MAX_LOGIN_FAILURES}次登录失败，账号已锁定，请${Math.max(1, Math.ceil((Date.parse(untilIso) - Date.now()) / 60_000))}分钟后再试`;
+const lockMessage = (untilIso: string) => `连续${MAX_LOGIN_FAILURES}次登录失败，账号已锁定，请${Math.max(1, Math.ceil((Date.parse(untilIso) - Date.now()) / 60_000))}分钟后再试`;
 
 /** Refuses accounts that may not log in, after the password has been proven. */
 function assertMayLogIn(user: UserRow): void {
@@ -42,11 +41,7 @@ async function startSession(ctx: AppContext, user: UserRow, meta: RequestMeta, a
 }
 
 /** Username, SM2-encrypted password and captcha: a new session, or a message that says why not. */
-export async function passwordLogin(
-  ctx: AppContext,
-  input: { username: string; password: string; validateCode: string },
-  meta: RequestMeta,
-): Promise<LoginResult> {
+export async function passwordLogin(ctx: AppContext, input: { username: string; password: string; validateCode: string }, meta: RequestMeta): Promise<LoginResult> {
   if (ctx.config.captcha === 'image' && !(await consumeCaptcha(ctx.db, meta.captchaId, input.validateCode))) throw captchaError();
   const password = sm2Decrypt(input.password, ctx.sm2.privateKey);
   if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
@@ -73,8 +68,7 @@ export async function passwordLogin(
   assertMayLogIn(user);
   await users.clearLoginFailures(ctx.db, user.id);
   // Hashes from the old system or an older cost are replaced while the password is at hand.
-  if (needsRehash(user.password_hash, ctx.config.passwordCost))
-    await users.updatePasswordHash(ctx.db, user.id, await hashPassword(password, ctx.config.passwordCost));
+  if (needsRehash(user.password_hash, ctx.config.passwordCost)) await users.updatePasswordHash(ctx.db, user.id, await hashPassword(password, ctx.config.passwordCost));
   return startSession(ctx, user, meta, 'login');
 }
 

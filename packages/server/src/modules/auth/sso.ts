@@ -10,8 +10,7 @@ let jwks: { url: string; getKey: JWTVerifyGetKey } | null = null;
  */
 export async function verifySsoToken(config: Config, token: string): Promise<string | null> {
   const attempts: Array<() => Promise<{ payload: { sub?: string } }>> = [];
-  if (config.ssoJwtSecret)
-    attempts.push(() => jwtVerify(token, new TextEncoder().encode(config.ssoJwtSecret), { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] }));
+  if (config.ssoJwtSecret) attempts.push(() => jwtVerify(token, new TextEncoder().encode(config.ssoJwtSecret), { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] }));
   if (config.ssoJwksUrl) {
     if (jwks?.url !== config.ssoJwksUrl) jwks = { url: config.ssoJwksUrl, getKey: createRemoteJWKSet(new URL(config.ssoJwksUrl)) };
     const getKey = jwks.getKey;

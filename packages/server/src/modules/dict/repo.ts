@@ -48,7 +48,11 @@ export async function findItemPage(db: Database, q: { type: string; parentValue?
 }
 
 export async function countByType(db: Database) {
-  const rows = await db.selectFrom('dict_items').select(['type', (eb) => eb.fn.countAll().as('n')]).groupBy('type').execute();
+  const rows = await db
+    .selectFrom('dict_items')
+    .select(['type', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('type')
+    .execute();
   return new Map(rows.map((r) => [r.type, Number(r.n)]));
 }
 
@@ -61,7 +65,12 @@ export async function insertItems(db: Database, rows: DictItemTable[]): Promise<
 }
 
 /** Updates only when the stored version is the one the editor loaded; returns whether it did. */
-export function updateItem(db: Database, id: string, version: number, fields: Partial<Pick<DictItemTable, 'label' | 'parent_value' | 'sort' | 'remark' | 'status'>>): Promise<boolean> {
+export function updateItem(
+  db: Database,
+  id: string,
+  version: number,
+  fields: Partial<Pick<DictItemTable, 'label' | 'parent_value' | 'sort' | 'remark' | 'status'>>,
+): Promise<boolean> {
   return updateIfVersion(db, 'dict_items', id, version, { ...fields, updated_at: nowIso() });
 }
 

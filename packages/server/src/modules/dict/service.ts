@@ -1,4 +1,14 @@
-import { DICT_TYPES, type DictItem, type DictNode, type DictStatus, type DictType, type DictTypeInfo, type Page, type findDictPageInput, type saveDictInput } from '@portal/contract';
+import {
+  DICT_TYPES,
+  type DictItem,
+  type DictNode,
+  type DictStatus,
+  type DictType,
+  type DictTypeInfo,
+  type Page,
+  type findDictPageInput,
+  type saveDictInput,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -115,7 +125,19 @@ export async function saveDictItem(ctx: AppContext, s: SessionContext, input: z.
       if (await repo.findItem(trx, input.type, input.value)) throw businessError('该字典值已存在');
       const now = nowIso();
       id = newId();
-      await repo.insertItem(trx, { id, type: input.type, value: input.value, label: input.label, parent_value: input.parentValue, sort: input.sort, status: 'enabled', remark: input.remark, created_at: now, updated_at: now, version: 1 });
+      await repo.insertItem(trx, {
+        id,
+        type: input.type,
+        value: input.value,
+        label: input.label,
+        parent_value: input.parentValue,
+        sort: input.sort,
+        status: 'enabled',
+        remark: input.remark,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      });
     } else {
       const current = await repo.findItemById(trx, id);
       if (!current || current.type !== input.type) throw notFound('字典项');
@@ -123,7 +145,14 @@ export async function saveDictItem(ctx: AppContext, s: SessionContext, input: z.
       if (input.version === undefined) throw businessError('缺少版本号，请刷新后重试');
       if (!(await repo.updateItem(trx, id, input.version, { label: input.label, parent_value: input.parentValue, sort: input.sort, remark: input.remark }))) throw conflict();
     }
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: input.id ? 'dict.update' : 'dict.create', target: id, detail: { type: input.type, value: input.value, label: input.label }, ip });
+    await writeAudit(trx, {
+      actorId: s.userId,
+      actorName: s.userName,
+      action: input.id ? 'dict.update' : 'dict.create',
+      target: id,
+      detail: { type: input.type, value: input.value, label: input.label },
+      ip,
+    });
     return toItem((await repo.findItemById(trx, id))!);
   });
 }
@@ -134,7 +163,14 @@ export async function setDictStatus(ctx: AppContext, s: SessionContext, input: {
     const current = await repo.findItemById(trx, input.id);
     if (!current) throw notFound('字典项');
     if (!(await repo.updateItem(trx, input.id, input.version, { status: input.status }))) throw conflict();
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: `dict.${input.status === 'enabled' ? 'enable' : 'disable'}`, target: input.id, detail: { type: current.type, value: current.value }, ip });
+    await writeAudit(trx, {
+      actorId: s.userId,
+      actorName: s.userName,
+      action: `dict.${input.status === 'enabled' ? 'enable' : 'disable'}`,
+      target: input.id,
+      detail: { type: current.type, value: current.value },
+      ip,
+    });
     return toItem((await repo.findItemById(trx, input.id))!);
   });
 }

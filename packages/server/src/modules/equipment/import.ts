@@ -8,6 +8,7 @@ import {
   type EquipmentTypeCode,
   type ImportPreview,
   type ParamDef,
+  type ParamValues,
 } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -55,8 +56,8 @@ const parseRows = (p: ParamDef, text: string) =>
     .map((r) => Object.fromEntries((p.columns ?? []).map((c, i) => [c.key, (r.split(/[,，]/)[i] ?? '').trim()])));
 
 /** The example's value of a parameter as it is typed in a cell. */
-const exampleCell = (p: ParamDef, v: unknown): string =>
-  Array.isArray(v) ? v.map((row: Record<string, string>) => (p.columns ?? []).map((c) => row[c.key] ?? '').join(',')).join(';') : String(v ?? '').replace(/-$/, '-0001');
+const exampleCell = (p: ParamDef, v: ParamValues[string] | undefined): string =>
+  Array.isArray(v) ? v.map((row) => (p.columns ?? []).map((c) => row[c.key] ?? '').join(',')).join(';') : (v ?? '').replace(/-$/, '-0001');
 
 /** The template of a category: Chinese headers (* required), a filled example row, and a sheet of notes. */
 export async function importTemplate(typeCode: EquipmentTypeCode): Promise<{ fileName: string; data: Buffer }> {
@@ -68,11 +69,23 @@ export async function importTemplate(typeCode: EquipmentTypeCode): Promise<{ fil
   sheet.getRow(1).font = { bold: true };
   const ex = exampleOf(typeCode);
   const sample: Record<string, string> = {
-    catalogueCode: ex.catalogue, deviceCode: `${ex.catalogue}${ex.makerCode}201900001`, productName: ex.name, model: ex.model, productNo: 'NB2019-0001',
-    manufacturer: ex.maker, manufactureDate: '2019-06', areaCode: '海曙区', address: '宁波市海曙区中山西路138号', internalNo: typeCode === '3000' ? '1号楼1号梯' : '',
-    maintenanceUnit: typeCode === '3000' ? '宁波北仑港城电梯工程有限公司' : '', useStatus: '在用', lastInspectionDate: '2025-12-01', nextInspectionDate: '2026-12-01', lastConclusion: typeCode === '3000' ? '合格' : '',
+    catalogueCode: ex.catalogue,
+    deviceCode: `${ex.catalogue}${ex.makerCode}201900001`,
+    productName: ex.name,
+    model: ex.model,
+    productNo: 'NB2019-0001',
+    manufacturer: ex.maker,
+    manufactureDate: '2019-06',
+    areaCode: '海曙区',
+    address: '宁波市海曙区中山西路138号',
+    internalNo: typeCode === '3000' ? '1号楼1号梯' : '',
+    maintenanceUnit: typeCode === '3000' ? '宁波北仑港城电梯工程有限公司' : '',
+    useStatus: '在用',
+    lastInspectionDate: '2025-12-01',
+    nextInspectionDate: '2026-12-01',
+    lastConclusion: typeCode === '3000' ? '合格' : '',
   };
-  sheet.addRow(cols.map((c) => (c.field ? (sample[c.field] ?? '') : exampleCell(c.param!, (ex.params as Record<string, unknown>)[c.param!.key]))));
+  sheet.addRow(cols.map((c) => (c.field ? (sample[c.field] ?? '') : exampleCell(c.param!, ex.params[c.param!.key]))));
   const notes = book.addWorksheet('填写说明');
   notes.columns = [{ header: '说明', width: 100 }];
   for (const line of [
@@ -114,7 +127,9 @@ export async function previewImport(ctx: AppContext, s: SessionContext, typeCode
   if (missing.length) throw badInput(`表头与模板不一致，缺少列：${missing.map((c) => c.header.slice(1)).join('、')}。请下载${EQUIPMENT_TYPE_NAMES[typeCode]}的导入模板`);
   if (!sheet.rows.length) throw badInput('表格中没有设备数据');
 
-  const [catalogue, areas, statuses, conclusions] = await Promise.all(['equipment_catalogue', 'area', 'equipment_use_status', 'inspection_conclusion'].map((t) => labelMap(ctx, t)));
+  const [catalogue, areas, statuses, conclusions] = await Promise.all(
+    ['equipment_catalogue', 'area', 'equipment_use_status', 'inspection_conclusion'].map((t) => labelMap(ctx, t)),
+  );
   const errors: ImportPreview['errors'] = [];
   const good: Array<{ row: number; f: EquipmentFields; params: Record<string, unknown> }> = [];
   const seenCodes = new Map<string, number>();
@@ -148,14 +163,28 @@ export async function previewImport(ctx: AppContext, s: SessionContext, typeCode
     }
   }
   const importId = newId();
-  await repo.replaceImportBatch(ctx.db, { id: importId, unit_id: s.unitId, user_id: s.userId, type_code: typeCode, rows: JSON.stringify(good.map((g) => columnsOf(g.f, g.params))), created_at: nowIso() });
+  await repo.replaceImportBatch(ctx.db, {
+    id: importId,
+    unit_id: s.unitId,
+    user_id: s.userId,
+    type_code: typeCode,
+    rows: JSON.stringify(good.map((g) => columnsOf(g.f, g.params))),
+    created_at: nowIso(),
+  });
   return {
     importId,
     typeCode,
     total: sheet.rows.length,
     valid: good.length,
     errors,
-    sample: good.slice(0, 10).map((g) => ({ row: g.row, deviceCode: g.f.deviceCode, productName: g.f.productName, catalogueCode: g.f.catalogueCode, address: g.f.address, nextInspectionDate: g.f.nextInspectionDate })),
+    sample: good.slice(0, 10).map((g) => ({
+      row: g.row,
+      deviceCode: g.f.deviceCode,
+      productName: g.f.productName,
+      catalogueCode: g.f.catalogueCode,
+      address: g.f.address,
+      nextInspectionDate: g.f.nextInspectionDate,
+    })),
   };
 }
 
@@ -168,7 +197,10 @@ export async function confirmImport(ctx: AppContext, s: SessionContext, importId
     const rows = JSON.parse(batch.rows) as Array<ReturnType<typeof columnsOf>>;
     const now = nowIso();
     for (let i = 0; i < rows.length; i += 200)
-      await repo.insertEquipmentRows(trx, rows.slice(i, i + 200).map((r) => ({ ...r, id: newId(), unit_id: batch.unit_id, created_at: now, updated_at: now, version: 1 })));
+      await repo.insertEquipmentRows(
+        trx,
+        rows.slice(i, i + 200).map((r) => ({ ...r, id: newId(), unit_id: batch.unit_id, created_at: now, updated_at: now, version: 1 })),
+      );
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.import', target: importId, detail: { typeCode: batch.type_code, rows: rows.length }, ip });
     return { inserted: rows.length };
   });

@@ -7,7 +7,6 @@ import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { addDays, nowIso } from '../../platform/ids';
 
-
 export interface EquipmentFilter {
   list: EquipmentListKind;
   typeCode?: string;
@@ -56,7 +55,10 @@ function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
       break;
     case 'payloadTime': {
       const dueYear = loadTestDueYear(f.today);
-      q = q.where('type_code', 'in', [...LOAD_TEST_TYPES]).where(inService).where((eb) => eb.or([eb('load_test_year', '=', ''), eb('load_test_year', '<=', dueYear)]));
+      q = q
+        .where('type_code', 'in', [...LOAD_TEST_TYPES])
+        .where(inService)
+        .where((eb) => eb.or([eb('load_test_year', '=', ''), eb('load_test_year', '<=', dueYear)]));
       break;
     }
     case 'pressurePiping':
@@ -97,8 +99,24 @@ const SORT_COLUMN = {
 } as const;
 
 export const LIST_COLUMNS = [
-  'id', 'unit_id', 'type_code', 'catalogue_code', 'device_code', 'register_code', 'cert_no', 'product_name', 'model', 'internal_no',
-  'area_code', 'address', 'use_status', 'last_inspection_date', 'next_inspection_date', 'last_conclusion', 'load_test_year', 'updated_at',
+  'id',
+  'unit_id',
+  'type_code',
+  'catalogue_code',
+  'device_code',
+  'register_code',
+  'cert_no',
+  'product_name',
+  'model',
+  'internal_no',
+  'area_code',
+  'address',
+  'use_status',
+  'last_inspection_date',
+  'next_inspection_date',
+  'last_conclusion',
+  'load_test_year',
+  'updated_at',
 ] as const;
 
 /**
@@ -107,7 +125,12 @@ export const LIST_COLUMNS = [
  */
 export async function cappedCount(db: Database, q: Q, cap: number): Promise<{ count: number; capped: boolean }> {
   const r = await db
-    .selectFrom(q.select(sql<number>`1`.as('one')).limit(cap + 1).as('matched'))
+    .selectFrom(
+      q
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .as('matched'),
+    )
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   const n = Number(r.n);
@@ -121,7 +144,7 @@ export async function findEquipmentPage(
   page: { offset: number; limit: number; sortField: keyof typeof SORT_COLUMN; sortOrder: 'ascend' | 'descend' },
   cap: number,
 ) {
-  const base = filtered(db.selectFrom('equipment') as Q, scope, f);
+  const base = filtered(db.selectFrom('equipment'), scope, f);
   const [rows, total] = await Promise.all([
     base
       .select([...LIST_COLUMNS])
@@ -188,20 +211,22 @@ export async function findInspections(db: Database, equipmentId: string, offset:
 export function overviewCounts(db: Database, scope: DataScope, f: { today: string; aboutExpireTo: string; dueTo: string; loadTestDueYear: string }) {
   const flag = (cond: ReturnType<typeof sql<boolean>>) => sql<number>`sum(case when ${cond} then 1 else 0 end)`;
   const month = sql<string | null>`case when next_inspection_date >= ${f.today} and next_inspection_date <= ${f.dueTo} then substr(next_inspection_date, 1, 7) end`;
-  return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: f.today })
-    .select([
-      'type_code',
-      'use_status',
-      month.as('due_month'),
-      (eb) => eb.fn.countAll().as('n'),
-      flag(sql<boolean>`next_inspection_date < ${f.today} or next_inspection_date is null`).as('overdue'),
-      flag(sql<boolean>`next_inspection_date >= ${f.today} and next_inspection_date <= ${f.aboutExpireTo}`).as('about_expire'),
-      flag(sql<boolean>`last_conclusion in (${sql.join([...FAILING_CONCLUSIONS])})`).as('fault'),
-      flag(sql<boolean>`type_code in (${sql.join([...LOAD_TEST_TYPES])}) and (load_test_year = '' or load_test_year <= ${f.loadTestDueYear})`).as('load_test_due'),
-    ])
-    // By position: PostgreSQL does not match the month expression's parameters to the select's.
-    .groupBy([sql.lit(1), sql.lit(2), sql.lit(3)])
-    .execute();
+  return (
+    filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: f.today })
+      .select([
+        'type_code',
+        'use_status',
+        month.as('due_month'),
+        (eb) => eb.fn.countAll().as('n'),
+        flag(sql<boolean>`next_inspection_date < ${f.today} or next_inspection_date is null`).as('overdue'),
+        flag(sql<boolean>`next_inspection_date >= ${f.today} and next_inspection_date <= ${f.aboutExpireTo}`).as('about_expire'),
+        flag(sql<boolean>`last_conclusion in (${sql.join([...FAILING_CONCLUSIONS])})`).as('fault'),
+        flag(sql<boolean>`type_code in (${sql.join([...LOAD_TEST_TYPES])}) and (load_test_year = '' or load_test_year <= ${f.loadTestDueYear})`).as('load_test_due'),
+      ])
+      // By position: PostgreSQL does not match the month expression's parameters to the select's.
+      .groupBy([sql.lit(1), sql.lit(2), sql.lit(3)])
+      .execute()
+  );
 }
 
 const NULLABLE_SORT = new Set<string>(['next_inspection_date', 'last_inspection_date']);
@@ -217,13 +242,13 @@ export async function* iterateEquipment(db: Database, scope: DataScope, f: Equip
   const after = dir === 'asc' ? '>' : '<';
   const base = () => filtered(db.selectFrom('equipment') as Q, scope, f).selectAll();
   if (NULLABLE_SORT.has(col))
-    for (let lastId = ''; ; ) {
+    for (let lastId = ''; ;) {
       const rows = await base().where(col, 'is', null).where('id', '>', lastId).orderBy('id').limit(batch).execute();
       yield* rows;
       if (rows.length < batch) break;
       lastId = rows[rows.length - 1].id;
     }
-  for (let last: { value: string; id: string } | null = null; ; ) {
+  for (let last: { value: string; id: string } | null = null; ;) {
     let q = base().where(col, 'is not', null);
     if (last) q = q.where((eb) => eb(eb.refTuple(col, 'id'), after, eb.tuple(last!.value, last!.id)));
     const rows = await q.orderBy(col, dir).orderBy('id', dir).limit(batch).execute();
@@ -234,8 +259,7 @@ export async function* iterateEquipment(db: Database, scope: DataScope, f: Equip
   }
 }
 
-export const countEquipment = (db: Database, scope: DataScope, f: EquipmentFilter, cap: number) =>
-  cappedCount(db, filtered(db.selectFrom('equipment') as Q, scope, f), cap);
+export const countEquipment = (db: Database, scope: DataScope, f: EquipmentFilter, cap: number) => cappedCount(db, filtered(db.selectFrom('equipment'), scope, f), cap);
 
 export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]): Promise<void> {
   if (rows.length) await db.insertInto('equipment').values(rows).execute();
@@ -243,7 +267,10 @@ export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]):
 
 /** Keeps one pending import per user: a new preview replaces the last one. */
 export async function replaceImportBatch(db: Database, row: ImportBatchTable): Promise<void> {
-  await db.deleteFrom('import_batches').where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('created_at', '<', nowIso(Date.now() - 3600_000))])).execute();
+  await db
+    .deleteFrom('import_batches')
+    .where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('created_at', '<', nowIso(Date.now() - 3600_000))]))
+    .execute();
   await db.insertInto('import_batches').values(row).execute();
 }
 

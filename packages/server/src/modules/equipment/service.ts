@@ -127,7 +127,7 @@ export async function getEquipment(ctx: AppContext, s: SessionContext, id: strin
     params: JSON.parse(r.params) as Record<string, unknown>,
     version: r.version,
     createdAt: r.created_at,
-  } as EquipmentDetail;
+  };
 }
 
 /** Every check beyond the field rules: dictionary choices, the category's parameters, a unit's device codes. */
@@ -146,12 +146,13 @@ export async function validate(ctx: AppContext, unitId: string, f: EquipmentFiel
   return values;
 }
 
-export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> => ({
-  ...(Object.fromEntries(FIELDS.map((k) => [COLUMN[k], f[k]])) as Record<string, string>),
-  last_inspection_date: f.lastInspectionDate || null,
-  next_inspection_date: f.nextInspectionDate || null,
-  params: JSON.stringify(params),
-} as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>);
+export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> =>
+  ({
+    ...(Object.fromEntries(FIELDS.map((k) => [COLUMN[k], f[k]])) as Record<string, string>),
+    last_inspection_date: f.lastInspectionDate || null,
+    next_inspection_date: f.nextInspectionDate || null,
+    params: JSON.stringify(params),
+  }) as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>;
 
 /** Only an enterprise records its own equipment; staff read it. */
 export function assertMayWrite(s: SessionContext): void {
@@ -179,7 +180,8 @@ async function readable(ctx: AppContext, field: Field, value: string): Promise<s
   return dict ? describeValue(ctx, dict, value) : value;
 }
 
-const paramText = (v: unknown) => (Array.isArray(v) ? `共${v.length}行` : v === undefined ? '' : String(v));
+/** A parameter in the history: stored values are text, or rows for a table parameter. */
+const paramText = (v: unknown) => (Array.isArray(v) ? `共${v.length}行` : typeof v === 'string' ? v : '');
 
 /** Edits a record; what changed, from what to what, goes into its history with who and when. */
 export async function changeEquipment(ctx: AppContext, s: SessionContext, id: string, version: number, f: EquipmentFields, ip: string): Promise<EquipmentDetail> {
@@ -190,7 +192,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   const old = await getEquipment(ctx, s, id);
   const changes: EquipmentChange['changes'] = [];
   for (const k of FIELDS) {
-    const from = String(old[k as keyof EquipmentDetail] ?? '');
+    const from = old[k] ?? '';
     if (from !== (f[k] ?? '')) changes.push({ field: k, label: EQUIPMENT_FIELD_LABELS[k], from: await readable(ctx, k, from), to: await readable(ctx, k, f[k] ?? '') });
   }
   for (const p of paramsFor(f.typeCode, f.catalogueCode)) {
@@ -200,7 +202,15 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.updateEquipment(trx, id, version, columnsOf(f, params)))) throw conflict();
     if (changes.length)
-      await repo.insertChange(trx, { id: newId(), entity: 'equipment', entity_id: id, changes: JSON.stringify(changes), changed_by_id: s.userId, changed_by_name: s.userName, changed_at: nowIso() });
+      await repo.insertChange(trx, {
+        id: newId(),
+        entity: 'equipment',
+        entity_id: id,
+        changes: JSON.stringify(changes),
+        changed_by_id: s.userId,
+        changed_by_name: s.userName,
+        changed_at: nowIso(),
+      });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.change', target: id, detail: { fields: changes.map((c) => c.field) }, ip });
   });
   forgetOverviews(ctx);
@@ -277,7 +287,12 @@ async function countOverview(ctx: AppContext, scope: DataScope): Promise<Equipme
     dueTo: addDays(today, DUE_DAYS),
     loadTestDueYear: repo.loadTestDueYear(today),
   });
-  const byType = new Map((Object.keys(EQUIPMENT_TYPE_NAMES) as EquipmentTypeCode[]).map((typeCode) => [typeCode, { typeCode, name: EQUIPMENT_TYPE_NAMES[typeCode], total: 0, inUse: 0, stopped: 0, overdue: 0, aboutExpire: 0 }]));
+  const byType = new Map(
+    (Object.keys(EQUIPMENT_TYPE_NAMES) as EquipmentTypeCode[]).map((typeCode) => [
+      typeCode,
+      { typeCode, name: EQUIPMENT_TYPE_NAMES[typeCode], total: 0, inUse: 0, stopped: 0, overdue: 0, aboutExpire: 0 },
+    ]),
+  );
   const byStatus = new Map<string, number>();
   const dueByMonth = new Map<string, number>();
   const stats = { total: 0, inUse: 0, stopped: 0, overdue: 0, aboutExpire: 0, fault: 0, loadTestDue: 0 };
@@ -288,8 +303,14 @@ async function countOverview(ctx: AppContext, scope: DataScope): Promise<Equipme
     t.total += n;
     stats.total += n;
     byStatus.set(g.use_status, (byStatus.get(g.use_status) ?? 0) + n);
-    if (g.use_status === 'inUse') (t.inUse += n), (stats.inUse += n);
-    if (g.use_status === 'stopped') (t.stopped += n), (stats.stopped += n);
+    if (g.use_status === 'inUse') {
+      t.inUse += n;
+      stats.inUse += n;
+    }
+    if (g.use_status === 'stopped') {
+      t.stopped += n;
+      stats.stopped += n;
+    }
     // Reminders concern equipment in service only, as the lists they open.
     if (OUT.has(g.use_status)) continue;
     t.overdue += Number(g.overdue);
@@ -322,7 +343,9 @@ export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.o
   const filter = { ...q, today: chinaToday() };
   const { count, capped } = await repo.countEquipment(ctx.db, scope, filter, EXPORT_MAX_ROWS);
   if (capped) throw businessError(`符合条件的设备超过单次导出上限${EXPORT_MAX_ROWS}台，请缩小查询范围后再导出`);
-  const [catalogue, areas, statuses, conclusions] = await Promise.all(['equipment_catalogue', 'area', 'equipment_use_status', 'inspection_conclusion'].map((t) => labelMap(ctx, t)));
+  const [catalogue, areas, statuses, conclusions] = await Promise.all(
+    ['equipment_catalogue', 'area', 'equipment_use_status', 'inspection_conclusion'].map((t) => labelMap(ctx, t)),
+  );
   const units = new Map<string, string>();
   const rows = (async function* () {
     for await (const r of repo.iterateEquipment(ctx.db, scope, filter, q.sortField, q.sortOrder)) {

@@ -7,10 +7,7 @@ export async function insertErrorLog(db: Database, row: ErrorLogTable): Promise<
 }
 
 /** A page of entries, newest first; `userId` limits it to one user's own. */
-export async function findErrorLogPage(
-  db: Database,
-  q: { userId?: string; type?: string; keyword?: string; offset: number; limit: number },
-) {
+export async function findErrorLogPage(db: Database, q: { userId?: string; type?: string; keyword?: string; offset: number; limit: number }) {
   let base = db.selectFrom('error_logs');
   if (q.userId) base = base.where('user_id', '=', q.userId);
   if (q.type) base = base.where('type', '=', q.type);

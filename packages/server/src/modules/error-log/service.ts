@@ -11,12 +11,7 @@ import * as repo from './repo';
 const REPORTS_PER_MINUTE = 30;
 
 /** Stores a spec §3 error log entry; who sent it is taken from the session, never from the body. */
-export async function saveErrorLog(
-  ctx: AppContext,
-  s: SessionContext | null,
-  input: z.output<typeof saveErrorLogInput>,
-  meta: { ip: string; userAgent: string },
-): Promise<void> {
+export async function saveErrorLog(ctx: AppContext, s: SessionContext | null, input: z.output<typeof saveErrorLogInput>, meta: { ip: string; userAgent: string }): Promise<void> {
   if (!(await hitRateLimit(ctx.db, `errlog:${s?.userId ?? meta.ip}`, REPORTS_PER_MINUTE, 60_000))) throw rateLimited();
   await repo.insertErrorLog(ctx.db, {
     id: newId(),
@@ -44,7 +39,18 @@ export async function findErrorLogs(ctx: AppContext, s: SessionContext, q: z.out
     limit: q.pageSize,
   });
   return {
-    list: rows.map((r) => ({ id: r.id, type: r.type, code: r.code, message: r.message, url: r.url, time: r.time, token: r.token, userId: r.user_id, userName: r.user_name, userAgent: r.user_agent })),
+    list: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      code: r.code,
+      message: r.message,
+      url: r.url,
+      time: r.time,
+      token: r.token,
+      userId: r.user_id,
+      userName: r.user_name,
+      userAgent: r.user_agent,
+    })),
     count,
     pageNo: q.pageNo,
     pageSize: q.pageSize,

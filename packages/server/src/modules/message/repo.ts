@@ -18,7 +18,12 @@ export async function findMessagePage(db: Database, userId: string, status: Mess
 }
 
 export async function countUnread(db: Database, userId: string): Promise<number> {
-  const r = await db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('status', '=', 'unread').executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'unread')
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 

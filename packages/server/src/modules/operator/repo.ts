@@ -75,7 +75,11 @@ export async function deleteQualification(db: Database, id: string): Promise<voi
 }
 
 export function countOperators(db: Database, scope: DataScope) {
-  return db.selectFrom('operators').select((eb) => eb.fn.countAll().as('n')).where(inScope(scope, { unit: 'unit_id' })).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(inScope(scope, { unit: 'unit_id' }))
+    .executeTakeFirstOrThrow();
 }
 
 export function qualificationStats(db: Database, scope: DataScope, today: string, soon: string) {
@@ -85,7 +89,16 @@ export function qualificationStats(db: Database, scope: DataScope, today: string
       'item_code',
       eb.fn.countAll().as('n'),
       eb.fn.sum(eb.case().when('expiry_date', '<', today).then(1).else(0).end()).as('expired'),
-      eb.fn.sum(eb.case().when(eb.and([eb('expiry_date', '>=', today), eb('expiry_date', '<=', soon)])).then(1).else(0).end()).as('expiring'),
+      eb.fn
+        .sum(
+          eb
+            .case()
+            .when(eb.and([eb('expiry_date', '>=', today), eb('expiry_date', '<=', soon)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('expiring'),
     ])
     .where(inScope(scope, { unit: 'unit_id' }))
     .groupBy('item_code')

@@ -72,9 +72,30 @@ async function unitNames(ctx: AppContext, ids: string[]): Promise<Map<string, st
 export async function findOperators(ctx: AppContext, s: SessionContext, q: z.output<typeof findOperatorsInput>): Promise<Page<OperatorRow>> {
   const today = chinaToday();
   const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
-  const expiry = q.certState === 'expired' ? { to: addDays(today, -1) } : q.certState === 'expiring' ? { from: today, to: soon } : q.certState === 'valid' ? { from: addDays(soon, 1) } : undefined;
-  const { rows, count } = await repo.findOperatorPage(ctx.db, { scope: await scopeOf(ctx, s), keyword: q.keyword, itemCode: q.itemCode, expiry, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
-  const [quals, items, names] = await Promise.all([repo.findQualificationsOf(ctx.db, rows.map((r) => r.id)), itemLabels(ctx), unitNames(ctx, [...new Set(rows.map((r) => r.unit_id))])]);
+  const expiry =
+    q.certState === 'expired'
+      ? { to: addDays(today, -1) }
+      : q.certState === 'expiring'
+        ? { from: today, to: soon }
+        : q.certState === 'valid'
+          ? { from: addDays(soon, 1) }
+          : undefined;
+  const { rows, count } = await repo.findOperatorPage(ctx.db, {
+    scope: await scopeOf(ctx, s),
+    keyword: q.keyword,
+    itemCode: q.itemCode,
+    expiry,
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
+  const [quals, items, names] = await Promise.all([
+    repo.findQualificationsOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    itemLabels(ctx),
+    unitNames(ctx, [...new Set(rows.map((r) => r.unit_id))]),
+  ]);
   return {
     list: rows.map((o) => ({
       id: o.id,
@@ -85,10 +106,12 @@ export async function findOperators(ctx: AppContext, s: SessionContext, q: z.out
       idNumber: maskIdCard(o.id_number),
       mobile: o.mobile,
       post: o.post,
-      qualifications: quals.filter((x) => x.operator_id === o.id).map((x) => {
-        const full = toQualification(x, items);
-        return { id: full.id, itemCode: full.itemCode, itemLabel: full.itemLabel, certNo: full.certNo, expiryDate: full.expiryDate, state: full.state };
-      }),
+      qualifications: quals
+        .filter((x) => x.operator_id === o.id)
+        .map((x) => {
+          const full = toQualification(x, items);
+          return { id: full.id, itemCode: full.itemCode, itemLabel: full.itemLabel, certNo: full.certNo, expiryDate: full.expiryDate, state: full.state };
+        }),
     })),
     count,
     pageNo: q.pageNo,
@@ -126,7 +149,16 @@ async function checkOperator(ctx: AppContext, unitId: string, f: OperatorFields,
   if (await repo.isIdNumberUsed(ctx.db, unitId, f.idNumber, selfId)) throw businessError('本单位已登记该证件号码的作业人员');
 }
 
-const operatorColumns = (f: OperatorFields) => ({ name: f.name, id_type: f.idType, id_number: f.idNumber, sex: f.sex, mobile: f.mobile, post: f.post, hire_date: f.hireDate, remark: f.remark });
+const operatorColumns = (f: OperatorFields) => ({
+  name: f.name,
+  id_type: f.idType,
+  id_number: f.idNumber,
+  sex: f.sex,
+  mobile: f.mobile,
+  post: f.post,
+  hire_date: f.hireDate,
+  remark: f.remark,
+});
 
 export async function addOperator(ctx: AppContext, s: SessionContext, f: OperatorFields, ip: string): Promise<OperatorDetail> {
   assertMayWrite(s);
@@ -164,7 +196,11 @@ export async function deleteOperator(ctx: AppContext, s: SessionContext, id: str
     const certificates = await repo.findQualificationsOf(trx, [id]);
     await repo.deleteOperator(trx, id);
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'operator.delete', target: id, detail: { name: o.name }, ip });
-    return removeObjectsAttachments({ ...ctx, db: trx }, 'qualification', certificates.map((q) => q.id));
+    return removeObjectsAttachments(
+      { ...ctx, db: trx },
+      'qualification',
+      certificates.map((q) => q.id),
+    );
   });
   await discard(ctx);
 }
@@ -231,7 +267,12 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<O
   const scope = await scopeOf(ctx, s);
   const today = chinaToday();
   const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
-  const [operators, stats, expiring, items] = await Promise.all([repo.countOperators(ctx.db, scope), repo.qualificationStats(ctx.db, scope, today, soon), repo.findExpiring(ctx.db, scope, today, soon, EXPIRING_SOON_MAX), itemLabels(ctx)]);
+  const [operators, stats, expiring, items] = await Promise.all([
+    repo.countOperators(ctx.db, scope),
+    repo.qualificationStats(ctx.db, scope, today, soon),
+    repo.findExpiring(ctx.db, scope, today, soon, EXPIRING_SOON_MAX),
+    itemLabels(ctx),
+  ]);
   const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
   return {
     operators: Number(operators.n),
@@ -239,6 +280,13 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<O
     expiring: stats.reduce((a, r) => a + Number(r.expiring ?? 0), 0),
     expired: stats.reduce((a, r) => a + Number(r.expired ?? 0), 0),
     byItem: stats.map((r) => ({ itemCode: r.item_code, itemLabel: items.get(r.item_code) ?? r.item_code, count: Number(r.n) })).sort((a, b) => b.count - a.count),
-    expiringSoon: expiring.map((r) => ({ operatorId: r.operator_id, operatorName: r.name, itemLabel: items.get(r.item_code) ?? r.item_code, certNo: r.cert_no, expiryDate: r.expiry_date, daysLeft: daysBetween(today, r.expiry_date) })),
+    expiringSoon: expiring.map((r) => ({
+      operatorId: r.operator_id,
+      operatorName: r.name,
+      itemLabel: items.get(r.item_code) ?? r.item_code,
+      certNo: r.cert_no,
+      expiryDate: r.expiry_date,
+      daysLeft: daysBetween(today, r.expiry_date),
+    })),
   };
 }

@@ -37,7 +37,10 @@ export async function findResetPage(db: Database, q: { state?: string; keyword?:
   }
   const [rows, total] = await Promise.all([
     base.orderBy('p.submitted_at', 'desc').orderBy('p.id').offset(q.offset).limit(q.limit).execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
 }

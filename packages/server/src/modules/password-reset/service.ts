@@ -80,7 +80,13 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
     });
     await startFlow(
       { ...ctx, db: trx },
-      { kind: 'passwordReset', id, actor: { kind: 'applicant', name: who.userName, mobile: input.mobile }, attachments: letters.map((f) => f.attsysid), audit: { action: 'passwordReset.apply', ip } },
+      {
+        kind: 'passwordReset',
+        id,
+        actor: { kind: 'applicant', name: who.userName, mobile: input.mobile },
+        attachments: letters.map((f) => f.attsysid),
+        audit: { action: 'passwordReset.apply', ip },
+      },
     );
   });
   return { id, state: 'pending' };
@@ -123,7 +129,12 @@ export const passwordResetRecord: FlowRecordSpec = {
 };
 
 /** Approves (the new password takes effect, every session of the user ends) or rejects with a reason; the applicant is told by SMS. */
-export async function audit(ctx: AppContext, s: SessionContext, input: { id: string; action: PasswordResetAction; opinion: string }, ip: string): Promise<PasswordResetApplication> {
+export async function audit(
+  ctx: AppContext,
+  s: SessionContext,
+  input: { id: string; action: PasswordResetAction; opinion: string },
+  ip: string,
+): Promise<PasswordResetApplication> {
   const before = await repo.findReset(ctx.db, input.id);
   if (!before) throw notFound('密码重置申请');
   const row = await applyStep<PasswordResetTable>(ctx, {

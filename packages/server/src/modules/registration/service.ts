@@ -34,7 +34,14 @@ import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 /** The role a new unit's main account starts with, by unit type. */
-const ROLE_FOR_UNIT_TYPE: Record<string, string> = { use: 'role-use', maintain: 'role-maintain', install: 'role-maintain', manufacture: 'role-use', design: 'role-use', fill: 'role-use' };
+const ROLE_FOR_UNIT_TYPE: Record<string, string> = {
+  use: 'role-use',
+  maintain: 'role-maintain',
+  install: 'role-maintain',
+  manufacture: 'role-use',
+  design: 'role-use',
+  fill: 'role-use',
+};
 const QUERY_TOKEN_MINUTES = 30;
 
 const toApplication = (r: AccountApplicationTable): AccountApplication => ({
@@ -140,10 +147,28 @@ export async function apply(ctx: AppContext, input: z.output<typeof accountApply
   await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.insertApplication(trx, { id, state: 'pending', ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '', unit_id: null, version: 1 });
+    await repo.insertApplication(trx, {
+      id,
+      state: 'pending',
+      ...columns(fields),
+      password_hash: passwordHash,
+      submitted_at: nowIso(),
+      reviewer_id: '',
+      reviewer_name: '',
+      reviewed_at: null,
+      opinion: '',
+      unit_id: null,
+      version: 1,
+    });
     await startFlow(
       { ...ctx, db: trx },
-      { kind: 'accountApply', id, actor: applicant(fields), attachments: files.map((f) => f.attsysid), audit: { action: 'register.apply', detail: { uscc: fields.uscc, unitName: fields.unitName }, ip } },
+      {
+        kind: 'accountApply',
+        id,
+        actor: applicant(fields),
+        attachments: files.map((f) => f.attsysid),
+        audit: { action: 'register.apply', detail: { uscc: fields.uscc, unitName: fields.unitName }, ip },
+      },
     );
   });
   return { id, state: 'pending' };
@@ -225,16 +250,47 @@ export async function approve(ctx: AppContext, s: SessionContext, id: string, op
       if (await findUnitIdByUscc(tx, app.uscc)) throw businessError('该统一社会信用代码已开通账号，请退回此申请');
       if (await isLoginNameTaken(tx, app.login_name)) throw businessError('申请的登录账号已被使用，请退回此申请并请申请人更换');
       const unitId = await createUnit(tx, {
-        orgname: app.unit_name, uscc: app.uscc, unitType: app.unit_type, areaCode: app.area_code, address: app.address, postalCode: app.postal_code,
-        legalPerson: app.legal_person, legalPersonPhone: '', contactPerson: app.contact_person, contactMobile: app.mobile, phone: app.phone, email: app.email,
-        website: '', safetyManager: '', safetyManagerMobile: '', fixedAssets: '',
+        orgname: app.unit_name,
+        uscc: app.uscc,
+        unitType: app.unit_type,
+        areaCode: app.area_code,
+        address: app.address,
+        postalCode: app.postal_code,
+        legalPerson: app.legal_person,
+        legalPersonPhone: '',
+        contactPerson: app.contact_person,
+        contactMobile: app.mobile,
+        phone: app.phone,
+        email: app.email,
+        website: '',
+        safetyManager: '',
+        safetyManagerMobile: '',
+        fixedAssets: '',
       });
       await repo.setApplicationUnit(tx.db, id, unitId);
-      const userId = await createAccount(tx, { unitId, loginName: app.login_name, name: app.contact_person, mobile: app.mobile, phone: app.phone, passwordHash: app.password_hash, isMain: true, roleIds: [ROLE_FOR_UNIT_TYPE[app.unit_type] ?? 'role-use'] });
-      await copyToObject(tx, { bizType: 'register', bizId: app.draft_id }, { bizType: 'unit', bizId: unitId, unitId }, { businessLicence: 'businessLicence', authorization: 'authorization', other: 'other' });
+      const userId = await createAccount(tx, {
+        unitId,
+        loginName: app.login_name,
+        name: app.contact_person,
+        mobile: app.mobile,
+        phone: app.phone,
+        passwordHash: app.password_hash,
+        isMain: true,
+        roleIds: [ROLE_FOR_UNIT_TYPE[app.unit_type] ?? 'role-use'],
+      });
+      await copyToObject(
+        tx,
+        { bizType: 'register', bizId: app.draft_id },
+        { bizType: 'unit', bizId: unitId, unitId },
+        { businessLicence: 'businessLicence', authorization: 'authorization', other: 'other' },
+      );
       await postMessage(tx, userId, '欢迎使用特种设备企业服务平台', '您单位的账号注册申请已审核通过。您可以在“单位信息维护”中完善单位信息，在“成员账号管理”中为同事开通子账号。');
     },
-    notice: (app) => ({ mobile: app.mobile, title: '账号注册申请已审核通过', content: `您单位（${app.unit_name}）的账号注册申请已审核通过，登录账号：${app.login_name}，请使用申请时设置的密码登录。` }),
+    notice: (app) => ({
+      mobile: app.mobile,
+      title: '账号注册申请已审核通过',
+      content: `您单位（${app.unit_name}）的账号注册申请已审核通过，登录账号：${app.login_name}，请使用申请时设置的密码登录。`,
+    }),
     audit: { action: 'register.approve', detail: { opinion }, ip },
   });
   return toApplication(row);

@@ -7,7 +7,12 @@ export function findLatestCode(db: Database, mobile: string) {
 }
 
 export async function countCodesSince(db: Database, mobile: string, since: string): Promise<number> {
-  const r = await db.selectFrom('sms_codes').select((eb) => eb.fn.countAll().as('n')).where('mobile', '=', mobile).where('created_at', '>=', since).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('sms_codes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('mobile', '=', mobile)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -29,7 +34,11 @@ export function findOpenCode(db: Database, mobile: string, purpose: string) {
 }
 
 export async function countWrongTry(db: Database, id: string): Promise<void> {
-  await db.updateTable('sms_codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('sms_codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Marks a code used; false if another request used it first. */

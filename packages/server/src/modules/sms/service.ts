@@ -38,7 +38,16 @@ export async function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurp
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = newId();
   const now = Date.now();
-  await repo.insertCode(ctx.db, { id, mobile, purpose, code_hash: codeHash(id, code), wrong_tries: 0, expires_at: nowIso(now + SMS_CODE_TTL_MINUTES * 60_000), used_at: null, created_at: nowIso(now) });
+  await repo.insertCode(ctx.db, {
+    id,
+    mobile,
+    purpose,
+    code_hash: codeHash(id, code),
+    wrong_tries: 0,
+    expires_at: nowIso(now + SMS_CODE_TTL_MINUTES * 60_000),
+    used_at: null,
+    created_at: nowIso(now),
+  });
   const text = (c: string) => `${ctx.config.sms.sign}您正在办理${SMS_PURPOSES[purpose]}，验证码：${c}，${SMS_CODE_TTL_MINUTES}分钟内有效。如非本人操作，请忽略本短信。`;
   try {
     await ctx.sms.send(ctx.db, { mobile, text: text(code), recordText: text('******') });
@@ -78,7 +87,15 @@ export async function notify(ctx: AppContext, mobile: string, text: string): Pro
 export async function findOutbox(ctx: AppContext, q: { mobile?: string; pageNo: number; pageSize: number }): Promise<Page<SmsOutboxEntry>> {
   const { rows, count } = await repo.findOutboxPage(ctx.db, { mobile: q.mobile, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
   return {
-    list: rows.map((r) => ({ id: r.id, mobile: r.mobile, content: r.content, provider: r.provider, status: r.status as SmsOutboxEntry['status'], error: r.error, createdAt: r.created_at })),
+    list: rows.map((r) => ({
+      id: r.id,
+      mobile: r.mobile,
+      content: r.content,
+      provider: r.provider,
+      status: r.status as SmsOutboxEntry['status'],
+      error: r.error,
+      createdAt: r.created_at,
+    })),
     count,
     pageNo: q.pageNo,
     pageSize: q.pageSize,

@@ -90,9 +90,7 @@ async function readable(ctx: AppContext, field: ProfileField, value: string): Pr
 }
 
 async function describeChanges(ctx: AppContext, before: UnitProfile, after: Record<ProfileField, string>, fields: ProfileField[]): Promise<FieldChange[]> {
-  return Promise.all(
-    fields.map(async (f) => ({ field: f, label: UNIT_FIELD_LABELS[f], from: await readable(ctx, f, before[f]), to: await readable(ctx, f, after[f]) })),
-  );
+  return Promise.all(fields.map(async (f) => ({ field: f, label: UNIT_FIELD_LABELS[f], from: await readable(ctx, f, before[f]), to: await readable(ctx, f, after[f]) })));
 }
 
 /** A history row for changes the caller made to their unit, not yet reviewed. */

@@ -1,4 +1,13 @@
-import { strongPassword, type MemberAccount, type Page, type RoleInfo, type RoleType, type createAccountInput, type findAccountsInput, type updateAccountInput } from '@portal/contract';
+import {
+  strongPassword,
+  type MemberAccount,
+  type Page,
+  type RoleInfo,
+  type RoleType,
+  type createAccountInput,
+  type findAccountsInput,
+  type updateAccountInput,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -52,8 +61,18 @@ async function decrypted(ctx: AppContext, cipher: string): Promise<string> {
 
 export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.output<typeof findAccountsInput> & { id?: string }): Promise<Page<MemberAccount>> {
   const scope = await scopeOf(ctx, s);
-  const { rows, count } = await repo.findAccountPage(ctx.db, { id: q.id, unitId: scope.all ? q.unitId : scope.unitId, keyword: q.keyword, status: q.status, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
-  const roles = await repo.findRolesOfUsers(ctx.db, rows.map((r) => r.id));
+  const { rows, count } = await repo.findAccountPage(ctx.db, {
+    id: q.id,
+    unitId: scope.all ? q.unitId : scope.unitId,
+    keyword: q.keyword,
+    status: q.status,
+    offset: (q.pageNo - 1) * q.pageSize,
+    limit: q.pageSize,
+  });
+  const roles = await repo.findRolesOfUsers(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -89,8 +108,18 @@ export async function createMember(ctx: AppContext, s: SessionContext, input: z.
   if (await isLoginNameTaken(ctx, input.loginName)) throw businessError('该登录账号已被使用，请更换');
   const passwordHash = await hashPassword(await decrypted(ctx, input.password), ctx.config.passwordCost);
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const userId = await createAccount({ ...ctx, db: trx }, { unitId, loginName: input.loginName, name: input.name, mobile: input.mobile, phone: input.phone, passwordHash, isMain: false, roleIds: input.roleIds });
-    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.create', target: userId, detail: { loginName: input.loginName, roleIds: input.roleIds }, ip });
+    const userId = await createAccount(
+      { ...ctx, db: trx },
+      { unitId, loginName: input.loginName, name: input.name, mobile: input.mobile, phone: input.phone, passwordHash, isMain: false, roleIds: input.roleIds },
+    );
+    await writeAudit(trx, {
+      actorId: s.userId,
+      actorName: s.userName,
+      action: 'account.create',
+      target: userId,
+      detail: { loginName: input.loginName, roleIds: input.roleIds },
+      ip,
+    });
     return userId;
   });
   return getAccount(ctx, s, id);
@@ -108,7 +137,14 @@ export async function updateMember(ctx: AppContext, s: SessionContext, input: z.
   await checkRoles(ctx, s, input.roleIds);
   if (input.status === 'disabled' && user.status !== 'disabled') await assertMayRemove(ctx, s, user);
   const sameRoles = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-  if (user.id === s.userId && !sameRoles(input.roleIds, (await listUserRoles(ctx, s.userId)).map((r) => r.id))) throw businessError('不能修改当前登录账号自己的角色');
+  if (
+    user.id === s.userId &&
+    !sameRoles(
+      input.roleIds,
+      (await listUserRoles(ctx, s.userId)).map((r) => r.id),
+    )
+  )
+    throw businessError('不能修改当前登录账号自己的角色');
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.updateAccount(trx, user.id, input.version, { name: input.name, mobile: input.mobile, phone: input.phone, status: input.status }))) throw conflict();
     await repo.replaceUserRoles(trx, user.id, input.roleIds);

@@ -43,11 +43,7 @@ export async function clearLoginFailures(db: Database, userId: string): Promise<
   await db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('id', '=', userId).execute();
 }
 
-export async function updateUserProfile(
-  db: Database,
-  userId: string,
-  fields: { name: string; id_card: string; phone: string; mobile: string },
-): Promise<void> {
+export async function updateUserProfile(db: Database, userId: string, fields: { name: string; id_card: string; phone: string; mobile: string }): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({ ...fields, updated_at: nowIso(), version: eb('version', '+', 1) }))
@@ -94,7 +90,13 @@ export async function findAccountPage(db: Database, q: { id?: string; unitId?: s
 /** Roles of several users at once, for a page of accounts. */
 export function findRolesOfUsers(db: Database, userIds: string[]) {
   if (!userIds.length) return Promise.resolve([]);
-  return db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select(['ur.user_id', 'r.id', 'r.name', 'r.role_type', 'r.sort']).where('ur.user_id', 'in', userIds).orderBy('r.sort').execute();
+  return db
+    .selectFrom('user_roles as ur')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id', 'r.id', 'r.name', 'r.role_type', 'r.sort'])
+    .where('ur.user_id', 'in', userIds)
+    .orderBy('r.sort')
+    .execute();
 }
 
 export function findRoles(db: Database, ids?: string[]) {
@@ -135,5 +137,9 @@ export async function findStaffAreas(db: Database, userId: string): Promise<stri
 
 export async function replaceStaffAreas(db: Database, userId: string, areas: readonly string[]): Promise<void> {
   await db.deleteFrom('staff_areas').where('user_id', '=', userId).execute();
-  if (areas.length) await db.insertInto('staff_areas').values(areas.map((area_code) => ({ user_id: userId, area_code }))).execute();
+  if (areas.length)
+    await db
+      .insertInto('staff_areas')
+      .values(areas.map((area_code) => ({ user_id: userId, area_code })))
+      .execute();
 }

@@ -106,7 +106,23 @@ export async function createAccount(
   const now = nowIso();
   await repo.insertUser(
     ctx.db,
-    { id, unit_id: a.unitId, login_name: a.loginName.toLowerCase(), name: a.name, phone: a.phone, mobile: a.mobile, id_card: '', password_hash: a.passwordHash, status: 'active', is_main: a.isMain ? 1 : 0, failed_count: 0, locked_until: null, created_at: now, updated_at: now, version: 1 },
+    {
+      id,
+      unit_id: a.unitId,
+      login_name: a.loginName.toLowerCase(),
+      name: a.name,
+      phone: a.phone,
+      mobile: a.mobile,
+      id_card: '',
+      password_hash: a.passwordHash,
+      status: 'active',
+      is_main: a.isMain ? 1 : 0,
+      failed_count: 0,
+      locked_until: null,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    },
     a.roleIds,
   );
   return id;

@@ -36,10 +36,12 @@ export async function insertStep(db: Database, row: Omit<FlowLogTable, 'seq'>): 
     .where('record_kind', '=', row.record_kind)
     .where('record_id', '=', row.record_id)
     .executeTakeFirst();
-  await db.insertInto('flow_log').values({ ...row, seq: Number(last?.seq ?? 0) + 1 }).execute();
+  await db
+    .insertInto('flow_log')
+    .values({ ...row, seq: Number(last?.seq ?? 0) + 1 })
+    .execute();
 }
 
 export function findSteps(db: Database, kind: string, id: string) {
   return db.selectFrom('flow_log').selectAll().where('record_kind', '=', kind).where('record_id', '=', id).orderBy('seq').execute();
 }
-

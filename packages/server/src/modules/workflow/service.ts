@@ -7,7 +7,6 @@ import type { SessionContext } from '../../platform/session/store';
 import { describeAttachments } from '../attachment/service';
 import { postMessage } from '../message/service';
 import { notify } from '../sms/service';
-import { findUnitName } from '../unit/service';
 import * as repo from './repo';
 
 export type { FlowRow } from './repo';
@@ -24,10 +23,21 @@ export interface FlowRecordSpec {
 }
 
 const records = new Map<FlowKind, FlowRecordSpec>();
+let unitNameLookup: ((ctx: AppContext, unitId: string) => Promise<string>) | null = null;
 
-/** Called when the app is built, with every kind's spec from the module that owns it (the compiler wants them all). */
-export function registerFlowRecords(specs: Record<FlowKind, FlowRecordSpec>): void {
+/**
+ * Called when the app is built, with every kind's spec from the module that owns it (the compiler wants them all), and
+ * the unit module's name lookup for the actor's unit in the log: the unit module starts flows itself, so the engine
+ * is handed the lookup instead of importing it (which would make the two modules import each other).
+ */
+export function registerFlowRecords(specs: Record<FlowKind, FlowRecordSpec>, unitName: (ctx: AppContext, unitId: string) => Promise<string>): void {
   for (const [kind, spec] of Object.entries(specs)) records.set(kind as FlowKind, spec);
+  unitNameLookup = unitName;
+}
+
+function findUnitName(ctx: AppContext, unitId: string): Promise<string> {
+  if (!unitNameLookup) throw new Error('workflow records are not registered');
+  return unitNameLookup(ctx, unitId);
 }
 
 function specOf(kind: FlowKind): FlowRecordSpec {
@@ -74,7 +84,13 @@ export interface StepInput<R extends repo.FlowRow> extends StepCommon {
 async function actorFields(ctx: AppContext, actor: FlowActor) {
   if (actor.kind === 'applicant') return { actor_kind: 'applicant', actor_id: actor.mobile, actor_name: actor.name.slice(0, 64), actor_unit_id: null, actor_unit_name: '' };
   const s = actor.session;
-  return { actor_kind: 'user', actor_id: s.userId, actor_name: s.userName.slice(0, 64), actor_unit_id: s.unitId, actor_unit_name: (await findUnitName(ctx, s.unitId)).slice(0, 100) };
+  return {
+    actor_kind: 'user',
+    actor_id: s.userId,
+    actor_name: s.userName.slice(0, 64),
+    actor_unit_id: s.unitId,
+    actor_unit_name: (await findUnitName(ctx, s.unitId)).slice(0, 100),
+  };
 }
 
 async function writeStep(tx: AppContext, c: StepCommon, recordId: string, from: string | null, to: string, action: string): Promise<void> {
@@ -91,7 +107,14 @@ async function writeStep(tx: AppContext, c: StepCommon, recordId: string, from: 
     attachments: JSON.stringify(c.attachments ?? []),
     at: nowIso(),
   });
-  await writeAudit(tx.db, { actorId: actor.actor_kind === 'user' ? actor.actor_id : '', actorName: actor.actor_name, action: c.audit.action, target: recordId, detail: c.audit.detail, ip: c.audit.ip });
+  await writeAudit(tx.db, {
+    actorId: actor.actor_kind === 'user' ? actor.actor_id : '',
+    actorName: actor.actor_name,
+    action: c.audit.action,
+    target: recordId,
+    detail: c.audit.detail,
+    ip: c.audit.ip,
+  });
 }
 
 /** An in-app notice goes with the transaction; an SMS only once it has committed (on `ctx`), since a text cannot be taken back. */
@@ -122,7 +145,7 @@ export async function startFlow(tx: AppContext, c: StepCommon & { id: string }):
 export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: StepInput<R>): Promise<R> {
   const spec = specOf(input.kind);
   const column = spec.stateColumn ?? 'state';
-  const { title, noun, flow } = FLOWS[input.kind] as (typeof FLOWS)[FlowKind] & { flow: { transitions: readonly { action: string }[] } };
+  const { title, noun, flow } = FLOWS[input.kind];
   let afterCommit: (() => Promise<void>) | null = null;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const tx = { ...ctx, db: trx };
@@ -154,7 +177,10 @@ export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: Flow
   const row = await repo.findRecord(ctx.db, spec.table, id);
   if (!row || !spec.canSee(s, row as never)) throw notFound('业务记录');
   const steps = await repo.findSteps(ctx.db, kind, id);
-  const files = await describeAttachments(ctx, steps.flatMap((r) => JSON.parse(r.attachments) as string[]));
+  const files = await describeAttachments(
+    ctx,
+    steps.flatMap((r) => JSON.parse(r.attachments) as string[]),
+  );
   const state = String(repo.columnOf(row, spec.stateColumn ?? 'state'));
   const { label, color } = stateOf(kind, state);
   return {
@@ -182,4 +208,3 @@ export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: Flow
     })),
   };
 }
-

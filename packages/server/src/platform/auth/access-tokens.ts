@@ -8,7 +8,10 @@ import { newToken, nowIso, sha256 } from '../ids';
 export async function issueAccessToken(db: Database, purpose: string, subject: string, minutes: number): Promise<string> {
   const token = newToken();
   await db.deleteFrom('access_tokens').where('expires_at', '<', nowIso()).execute();
-  await db.insertInto('access_tokens').values({ id: sha256(token), purpose, subject, expires_at: nowIso(Date.now() + minutes * 60_000) }).execute();
+  await db
+    .insertInto('access_tokens')
+    .values({ id: sha256(token), purpose, subject, expires_at: nowIso(Date.now() + minutes * 60_000) })
+    .execute();
   return token;
 }
 

@@ -24,7 +24,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Session ids from the HttpOnly cookies, or from the query parameters the spec's client sends. */
 function readIds(req: FastifyRequest): Partial<SessionIds> {
   const q = req.query as Record<string, unknown> | undefined;
-  const fromQuery = (k: string) => (typeof q?.[k] === 'string' ? (q[k] as string) : undefined);
+  const fromQuery = (k: string) => (typeof q?.[k] === 'string' ? q[k] : undefined);
   return {
     sessionid: req.cookies[COOKIE.sid] ?? fromQuery('sessionid'),
     extendSessionId: req.cookies[COOKIE.esid] ?? fromQuery('extendSessionId'),
@@ -52,7 +52,8 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
 
     // Every API route comes from the contract's table, which gives it its access rule.
     app.addHook('onRoute', (route) => {
-      if (isApiPath(route.url) && route.method !== 'HEAD' && !route.config?.endpoint) throw new Error(`route ${String(route.method)} ${route.url} is not in the contract's endpoint table`);
+      if (isApiPath(route.url) && route.method !== 'HEAD' && !route.config?.endpoint)
+        throw new Error(`route ${String(route.method)} ${route.url} is not in the contract's endpoint table`);
     });
 
     app.addHook('onRequest', async (req) => {

@@ -9,10 +9,7 @@ import type { SessionContext } from '../session/store';
  * column (the receiving unit of a transfer, the inspection body named on an application), whatever
  * their area or owner.
  */
-export type DataScope =
-  | { kind: 'all'; unitId: string }
-  | { kind: 'unit'; unitId: string }
-  | { kind: 'areas'; unitId: string; areas: readonly string[] };
+export type DataScope = { kind: 'all'; unitId: string } | { kind: 'unit'; unitId: string } | { kind: 'areas'; unitId: string; areas: readonly string[] };
 
 /** The role types whose users see by area rather than by unit. */
 const AREA_ROLES = new Set(['inspect']);
@@ -64,23 +61,36 @@ export interface ScopeColumns {
   addressedTo?: string;
 }
 
+/**
+ * The builder inScope works with. Column names come from the calling repo (each scoped table names its unit and area
+ * columns), not from input, and one condition serves every table, so the builder is typed loosely.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: one condition for every scoped table.
+type AnyTableBuilder = ExpressionBuilder<any, any>;
+
 /** The scope as a WHERE condition on a query's rows (Kysely: `.where(inScope(scope, cols))`). */
 export function inScope(scope: DataScope, cols: ScopeColumns) {
-  // Column names come from the calling repo, not from input; the builder is typed loosely for that reason.
-  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+  return (eb: AnyTableBuilder): Expression<SqlBool> => {
     if (scope.kind === 'all') return sql<SqlBool>`1 = 1`;
     const own =
       scope.kind === 'unit'
         ? eb(cols.unit, '=', scope.unitId)
         : cols.area
           ? inRangesOf(eb, scope.areas, cols.area)
-          : eb(cols.unit, 'in', eb.selectFrom('units').select('id').where((u) => inRangesOf(u, scope.areas, 'area_code')));
+          : eb(
+              cols.unit,
+              'in',
+              eb
+                .selectFrom('units')
+                .select('id')
+                .where((u) => inRangesOf(u, scope.areas, 'area_code')),
+            );
     return cols.addressedTo ? eb.or([own, eb(cols.addressedTo, '=', scope.unitId)]) : own;
   };
 }
 
 /** Rows whose area column lies in one of the areas (none: no row). */
-function inRangesOf(eb: ExpressionBuilder<any, any>, areas: readonly string[], column: string): Expression<SqlBool> {
+function inRangesOf(eb: AnyTableBuilder, areas: readonly string[], column: string): Expression<SqlBool> {
   if (!areas.length) return sql<SqlBool>`1 = 0`;
   return eb.or(
     areas.map((a) => {

@@ -43,7 +43,8 @@ export async function migrateToLatest(db: Database, pgSchema?: string): Promise<
   const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+    // Kysely types the failure as unknown; what a migration throws is an Error (anything else is shown as JSON).
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${error instanceof Error ? String(error) : JSON.stringify(error)}`);
   }
 }
 

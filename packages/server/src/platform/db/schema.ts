@@ -450,4 +450,3 @@ export interface DB {
   flow_log: FlowLogTable;
   staff_areas: StaffAreaTable;
 }
-

@@ -15,12 +15,18 @@ function cellText(v: unknown): string {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
     const o = v as { result?: unknown; text?: unknown; richText?: Array<{ text: string }> };
-    if (o.richText) return o.richText.map((r) => r.text).join('').trim();
+    if (o.richText)
+      return o.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('result' in o) return cellText(o.result);
     if ('text' in o) return cellText(o.text);
     return '';
   }
-  return String(v).trim();
+  if (typeof v === 'string') return v.trim();
+  // Numbers and booleans as Excel shows them; exceljs gives no other kind of value.
+  return typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 }
 
 /**

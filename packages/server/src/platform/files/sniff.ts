@@ -34,7 +34,12 @@ export function classify(head: Buffer, fileName: string): { type: FileTypeKey } 
 /** A file name safe to store and show: no folders, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const cleaned = base
+    // Control characters are exactly what this strips.
+    // eslint-disable-next-line no-control-regex -- the pattern names them on purpose.
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   if (!cleaned) return '未命名文件';
   if (cleaned.length <= 200) return cleaned;
   const dot = cleaned.lastIndexOf('.');

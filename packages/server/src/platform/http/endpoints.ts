@@ -72,7 +72,7 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Api
         schema: schemaOf(area, e),
         handler: async (req, reply) => {
           const input = { ...(req.params as object), ...(req.query as object), ...(e.encoding === 'multipart' ? {} : (req.body as object)) };
-          const result = await handle(input as never, { ctx, session: req.session as SessionContext, req, reply, ip: req.ip });
+          const result = await handle(input, { ctx, session: req.session as SessionContext, req, reply, ip: req.ip });
           if (typeof e.output !== 'string') return ok(result);
           // Files are never cached by a shared cache; the handler may say more (inline, a length, a name).
           if (!reply.hasHeader('content-type')) reply.type(BINARY_KINDS[e.output]);

@@ -16,8 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (err.statusCode === 413) return reply.status(413).send(fail('TOO_LARGE', '提交的内容过大'));
     if (err.statusCode === 429) return reply.status(429).send(fail('RATE_LIMITED', '操作过于频繁，请稍后再试'));
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return reply.status(err.statusCode).send(fail('BAD_INPUT', '请求格式不正确'));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return reply.status(err.statusCode).send(fail('BAD_INPUT', '请求格式不正确'));
     req.log.error({ err, url: req.url, method: req.method }, 'unhandled error');
     return reply.status(500).send(fail('INTERNAL', '服务器出错了，请稍后再试'));
   });

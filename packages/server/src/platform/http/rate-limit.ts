@@ -18,7 +18,11 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
         .execute();
       return true;
     }
-    await trx.updateTable('rate_limits').set((eb) => ({ count: eb('count', '+', 1) })).where('key', '=', key).execute();
+    await trx
+      .updateTable('rate_limits')
+      .set((eb) => ({ count: eb('count', '+', 1) }))
+      .where('key', '=', key)
+      .execute();
     return row.count + 1 <= limit;
   });
 }

@@ -22,10 +22,7 @@ export interface SessionContext {
 }
 
 /** Starts a session: two fresh random ids, only their hashes stored. */
-export async function createSession(
-  db: Database,
-  input: { userId: string; roleId: string | null; ttlHours: number; ip: string; userAgent: string },
-): Promise<SessionIds> {
+export async function createSession(db: Database, input: { userId: string; roleId: string | null; ttlHours: number; ip: string; userAgent: string }): Promise<SessionIds> {
   const ids = { sessionid: newToken(), extendSessionId: newToken() };
   const now = Date.now();
   await db
@@ -66,7 +63,11 @@ export async function findSession(db: Database, ids: Partial<SessionIds>, ttlHou
 
   const ttlMs = ttlHours * 3600_000;
   if (Date.parse(row.expires_at) - now < ttlMs - SLIDE_STEP_MS)
-    await db.updateTable('sessions').set({ expires_at: nowIso(now + ttlMs) }).where('id', '=', key).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: nowIso(now + ttlMs) })
+      .where('id', '=', key)
+      .execute();
 
   return {
     key,

@@ -16,7 +16,10 @@ export interface SmsProvider {
 }
 
 async function record(db: Database, provider: string, msg: { mobile: string; content: string }, status: 'sent' | 'failed', error = ''): Promise<void> {
-  await db.insertInto('sms_outbox').values({ id: newId(), mobile: msg.mobile, content: msg.content.slice(0, 500), provider, status, error: error.slice(0, 200), created_at: nowIso() }).execute();
+  await db
+    .insertInto('sms_outbox')
+    .values({ id: newId(), mobile: msg.mobile, content: msg.content.slice(0, 500), provider, status, error: error.slice(0, 200), created_at: nowIso() })
+    .execute();
 }
 
 /** The default: messages go only to the outbox, which administrators read under 系统维护 (no SMS contract needed). */

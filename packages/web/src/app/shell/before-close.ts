@@ -1,4 +1,4 @@
-import type { BeforeCloseName } from '../route-types';
+import type { BeforeCloseName } from '../../state/tabs';
 
 type Confirm = (content: string) => Promise<boolean>;
 

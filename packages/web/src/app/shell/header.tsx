@@ -1,13 +1,13 @@
 import { BellOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { useClientConfig } from '../../api/session-queries';
 import { useUnreadCount } from '../../api/message';
+import { useClientConfig } from '../../api/session-queries';
 import { formatToday } from '../../components/format';
 import { LogoMark } from '../../components/logo-mark';
-import { HOME_PATH } from '../routes';
-import { useSession } from '../session-store';
-import { openDialog } from './dialog-store';
+import { PATHS } from '../../routes/paths';
+import { openDialog } from '../../state/dialog-store';
+import { useSession } from '../../state/session-store';
 import { UserMenu } from './user-menu';
 
 /** The fixed 64 px header: mark and title, welcome line with the date, current role, messages, user menu. */
@@ -24,10 +24,10 @@ export function ShellHeader() {
     <header className="shell-header">
       <a
         className="shell-brand"
-        href={HOME_PATH}
+        href={PATHS.home}
         onClick={(e) => {
           e.preventDefault();
-          void navigate(HOME_PATH);
+          void navigate(PATHS.home);
         }}
       >
         <LogoMark size={40} />
@@ -47,7 +47,7 @@ export function ShellHeader() {
           </Tooltip>
         )}
         <Tooltip title="消息中心">
-          <button type="button" className="shell-bell" onClick={() => void navigate('/message_page')} aria-label={`消息中心，${unread} 条未读`}>
+          <button type="button" className="shell-bell" onClick={() => void navigate(PATHS.messages)} aria-label={`消息中心，${unread} 条未读`}>
             <Badge count={unread} size="small" overflowCount={99}>
               <BellOutlined />
             </Badge>

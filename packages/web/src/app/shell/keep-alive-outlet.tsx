@@ -1,6 +1,6 @@
 import { Activity, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useOutlet } from 'react-router';
-import { useTabs } from '../tabs-store';
+import { useTabs } from '../../state/tabs-store';
 import { useCurrentPage } from './current-page';
 import { usePageCache } from './page-cache-store';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { readText, STORAGE_KEYS, writeText } from '../storage';
+import { readText, STORAGE_KEYS, writeText } from '../../state/storage';
 
 /** The side menu's collapsed flag, kept across reloads (spec §3). */
 export const useCollapsed = create<{ collapsed: boolean }>()(() => ({ collapsed: readText(STORAGE_KEYS.collapsed) === '1' }));

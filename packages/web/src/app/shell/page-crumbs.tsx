@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
-import { HOME_NAME, HOME_PATH } from '../routes';
+import { HOME_NAME, PATHS } from '../../routes/paths';
 import { useCurrentPage } from './current-page';
 
 /** Spec §2 breadcrumb: home, the page's menu groups, the page; entries marked hideInBread are skipped. */
@@ -13,7 +13,7 @@ export function PageCrumbs() {
     {
       key: HOME_NAME,
       title: (
-        <Link to={HOME_PATH}>
+        <Link to={PATHS.home}>
           <HomeOutlined /> 首页
         </Link>
       ),

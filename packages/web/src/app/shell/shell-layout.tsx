@@ -3,13 +3,17 @@ import { App as AntApp, ConfigProvider, Layout } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setErrorNotifier } from '../../api/http';
-import { loginPathFor } from '../guard';
-import { queryClient } from '../query-client';
-import { useSession } from '../session-store';
-import { tabsActions } from '../tabs-store';
+import { queryClient } from '../../api/query-client';
+import { loginPathFor } from '../../routes/login-redirect';
+import { useSession } from '../../state/session-store';
+import { ShellMenuContext } from '../../state/shell-menu';
+import { tabsActions } from '../../state/tabs-store';
+import { theme } from '../../styles/theme';
+import { buildMenu } from '../menu';
+import { shellRoutes } from '../routes';
 import { BackToTop } from './back-to-top';
 import { useCurrentPage } from './current-page';
 import { ShellDialogs } from './dialogs/shell-dialogs';
@@ -19,7 +23,6 @@ import { useCollapsed } from './layout-store';
 import { PageCrumbs } from './page-crumbs';
 import { SideMenu } from './side-menu';
 import { TagsNav } from './tags-nav';
-import { theme } from './theme';
 import './shell.css';
 
 dayjs.locale('zh-cn');
@@ -62,28 +65,32 @@ function Shell() {
   useTabForPage();
   useExpiredRedirect();
   const collapsed = useCollapsed((s) => s.collapsed);
+  const access = useSession((s) => s.access);
+  const menu = useMemo(() => buildMenu(shellRoutes, access), [access]);
   const scroller = useRef<HTMLDivElement>(null);
 
   return (
-    <Layout className="shell">
-      <ShellHeader />
-      <Layout className="shell-body">
-        <Layout.Sider className="shell-sider" width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED} collapsed={collapsed} trigger={null} theme="light">
-          <SideMenu />
-        </Layout.Sider>
-        <Layout className="shell-main">
-          <TagsNav />
-          <div className="shell-content" ref={scroller}>
-            <PageCrumbs />
-            <div className="shell-page">
-              <KeepAliveOutlet scroller={scroller} />
+    <ShellMenuContext value={menu}>
+      <Layout className="shell">
+        <ShellHeader />
+        <Layout className="shell-body">
+          <Layout.Sider className="shell-sider" width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED} collapsed={collapsed} trigger={null} theme="light">
+            <SideMenu />
+          </Layout.Sider>
+          <Layout className="shell-main">
+            <TagsNav />
+            <div className="shell-content" ref={scroller}>
+              <PageCrumbs />
+              <div className="shell-page">
+                <KeepAliveOutlet scroller={scroller} />
+              </div>
             </div>
-          </div>
-          <BackToTop scroller={scroller} />
+            <BackToTop scroller={scroller} />
+          </Layout>
         </Layout>
+        <ShellDialogs />
       </Layout>
-      <ShellDialogs />
-    </Layout>
+    </ShellMenuContext>
   );
 }
 

@@ -1,16 +1,15 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buildMenu, groupsAbove, type MenuItem } from '../menu';
-import { shellRoutes } from '../routes';
-import { useSession } from '../session-store';
+import { routeIcon } from '../../components/route-icon';
+import { useShellMenu, type MenuItem } from '../../state/shell-menu';
+import { groupsAbove } from '../menu';
 import { useCurrentPage } from './current-page';
-import { routeIcon } from './icons';
 import { useCollapsed } from './layout-store';
 
 type Items = NonNullable<MenuProps['items']>;
 
-const toAntd = (items: MenuItem[]): Items =>
+const toAntd = (items: readonly MenuItem[]): Items =>
   items.map((i) => ({
     key: i.key,
     icon: routeIcon(i.icon),
@@ -24,7 +23,7 @@ const toAntd = (items: MenuItem[]): Items =>
     children: i.children ? toAntd(i.children) : undefined,
   }));
 
-function findItem(items: MenuItem[], key: string): MenuItem | undefined {
+function findItem(items: readonly MenuItem[], key: string): MenuItem | undefined {
   for (const i of items) {
     if (i.key === key) return i;
     const found = i.children && findItem(i.children, key);
@@ -33,13 +32,12 @@ function findItem(items: MenuItem[], key: string): MenuItem | undefined {
   return undefined;
 }
 
-/** The accordion side menu, built from the route table and the current role's menu ids. */
+/** The accordion side menu: the menu the shell built from the route table and the current role's menu ids. */
 export function SideMenu() {
-  const access = useSession((s) => s.access);
+  const menu = useShellMenu();
   const collapsed = useCollapsed((s) => s.collapsed);
   const { handle } = useCurrentPage();
   const navigate = useNavigate();
-  const menu = useMemo(() => buildMenu(shellRoutes, access), [access]);
   const items = useMemo(() => toAntd(menu), [menu]);
   const path = handle?.route.path ?? '';
   // A page kept out of the menu (a detail page) opens the group it belongs to in the route table.

@@ -2,8 +2,8 @@ import { CloseOutlined, DownOutlined, LeftOutlined, MenuFoldOutlined, MenuUnfold
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_NAME } from '../routes';
-import { useTabs } from '../tabs-store';
+import { HOME_NAME } from '../../routes/paths';
+import { useTabs } from '../../state/tabs-store';
 import { useCurrentPage } from './current-page';
 import { toggleCollapsed, useCollapsed } from './layout-store';
 import { useTabActions } from './use-tab-actions';

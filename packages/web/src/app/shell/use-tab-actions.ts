@@ -1,9 +1,9 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { queryClient } from '../../api/query-client';
+import { closeAll, closeOthers, closeTab, tabsClosedBy, type CloseResult, type Tab } from '../../state/tabs';
+import { tabsActions, useTabs } from '../../state/tabs-store';
 import { holdLoading } from '../loading-store';
-import { queryClient } from '../query-client';
-import { closeAll, closeOthers, closeTab, tabsClosedBy, type CloseResult, type Tab } from '../tabs';
-import { tabsActions, useTabs } from '../tabs-store';
 import { BEFORE_CLOSE } from './before-close';
 import { useCurrentPage } from './current-page';
 import { refreshPage } from './page-cache-store';

@@ -1,14 +1,14 @@
 import { BookOutlined, BugOutlined, DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MessageOutlined, SwapOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useClientConfig } from '../../api/session-queries';
+import { queryClient } from '../../api/query-client';
 import { logout } from '../../api/session';
+import { useClientConfig } from '../../api/session-queries';
 import { toast } from '../../components/toast';
-import { queryClient } from '../query-client';
-import { LOGIN_PATH } from '../routes';
-import { sessionActions, useSession } from '../session-store';
-import { tabsActions } from '../tabs-store';
-import { openDialog } from './dialog-store';
+import { PATHS } from '../../routes/paths';
+import { openDialog } from '../../state/dialog-store';
+import { sessionActions, useSession } from '../../state/session-store';
+import { tabsActions } from '../../state/tabs-store';
 
 /** The header's user menu (spec §2): profile, password, messages, error log, manual, role switch, logout. */
 export function UserMenu() {
@@ -34,14 +34,14 @@ export function UserMenu() {
     sessionActions.clear();
     tabsActions.reset();
     queryClient.clear();
-    await navigate(LOGIN_PATH, { replace: true });
+    await navigate(PATHS.login, { replace: true });
     toast('退出成功', 'success');
   }
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'info' || key === 'password' || key === 'role') openDialog(key);
-    else if (key === 'message') void navigate('/message_page');
-    else if (key === 'errorLog') void navigate('/error_logger_page');
+    else if (key === 'message') void navigate(PATHS.messages);
+    else if (key === 'errorLog') void navigate(PATHS.myErrorLog);
     else if (key === 'manual' && manualUrl) window.open(manualUrl, '_blank', 'noopener');
     else if (key === 'logout') void signOut();
   };

@@ -1,9 +1,10 @@
 import type { FlowKind, FlowStep } from '@portal/contract';
 import { Alert, Empty, Skeleton, Tag, Timeline } from 'antd';
 import type { ReactNode } from 'react';
+import { downloadUrl } from '../../api/attachment';
 import { useFlowLog } from '../../api/flow-log';
 import { failureText } from '../../api/http';
-import { downloadUrl } from '../../api/attachment';
+import { PATHS } from '../../routes/paths';
 import { formatTime } from '../format';
 import './flow-log.css';
 
@@ -68,7 +69,7 @@ export function FlowLogTimeline({ kind, id, revision, showHeading = false }: { k
 /** A link to one record's log on its own page (spec §2 /flowLog-single), in a new window. */
 export function FlowLogLink({ kind, id, children = '流转记录' }: { kind: FlowKind; id: string; children?: ReactNode }) {
   return (
-    <a className="flow-log-link" href={`/flowLog-single?${new URLSearchParams({ kind, id }).toString()}`} target="_blank" rel="noopener noreferrer">
+    <a className="flow-log-link" href={`${PATHS.flowLog}?${new URLSearchParams({ kind, id }).toString()}`} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

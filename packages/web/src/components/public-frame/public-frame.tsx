@@ -3,9 +3,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { queryClient } from '../../api/query-client';
 import { useClientConfig } from '../../api/session-queries';
-import { queryClient } from '../../app/query-client';
-import { theme } from '../../app/shell/theme';
+import { PATHS } from '../../routes/paths';
+import { theme } from '../../styles/theme';
 import { LogoMark } from '../logo-mark';
 import './public-frame.css';
 
@@ -26,16 +27,16 @@ function Frame({ title, intro, width = 'narrow', accountLinks = true, children }
   return (
     <div className="pf">
       <header className="pf-top">
-        <Link to="/login" className="pf-brand" title="返回登录页">
+        <Link to={PATHS.login} className="pf-brand" title="返回登录页">
           <LogoMark size={36} />
           <span>{platform}</span>
         </Link>
         {accountLinks && (
         <nav className="pf-nav" aria-label="账号服务">
-          <NavLink to="/register">注册账号</NavLink>
-          <NavLink to="/regCheackList">注册结果查询</NavLink>
-          <NavLink to="/resetPassword">忘记密码</NavLink>
-          <Link to="/login" className="pf-nav-login">
+          <NavLink to={PATHS.register}>注册账号</NavLink>
+          <NavLink to={PATHS.registerQuery}>注册结果查询</NavLink>
+          <NavLink to={PATHS.resetPassword}>忘记密码</NavLink>
+          <Link to={PATHS.login} className="pf-nav-login">
             返回登录
           </Link>
         </nav>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readJson, STORAGE_KEYS, writeJson } from '../../app/storage';
+import { readJson, STORAGE_KEYS, writeJson } from '../../state/storage';
 
 /** The columns a user showed (true) or hid (false) in one table; columns not listed keep their default. */
 export type ColumnPrefs = Record<string, boolean>;

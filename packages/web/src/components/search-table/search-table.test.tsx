@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App, ConfigProvider, Input } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../app/storage';
+import { STORAGE_KEYS } from '../../state/storage';
 import { SearchTable, type SearchColumn, type SearchField } from './search-table';
 import { pagerTotal, useSearchTable, type Sort } from './use-search-table';
 

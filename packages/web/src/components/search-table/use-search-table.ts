@@ -12,6 +12,8 @@ export interface SearchTableOptions<F, S extends string> {
   initial?: F;
   /** What 重置 goes back to; empty filters unless given. */
   blank?: F;
+  /** Rows per page until the user picks another size; 10 unless given. */
+  pageSize?: number;
   /** The server's order when no column is sorted; a sorted column that is clicked back to unsorted returns to it. */
   defaultSort?: Sort<S>;
   initialSort?: Sort<S>;
@@ -38,7 +40,7 @@ export interface SearchTableState<F, S extends string = string> {
 export function useSearchTable<F extends object, S extends string = string>(opts: SearchTableOptions<F, S> = {}): SearchTableState<F, S> {
   const blank = opts.blank ?? ({} as F);
   const [filters, setFilters] = useState<F>(opts.initial ?? blank);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: opts.pageSize ?? 10 });
   const [sort, setSortState] = useState<Sort<S> | undefined>(opts.initialSort ?? opts.defaultSort);
   return {
     filters,

@@ -1,8 +1,8 @@
 import { Alert, Skeleton } from 'antd';
 import { useUnit } from '../../api/session-queries';
 import { usePendingChange } from '../../api/unit';
-import { useSession } from '../../app/session-store';
 import { PageCard } from '../../components/page-card';
+import { useSession } from '../../state/session-store';
 import { PendingChange } from './pending-change';
 import { UnitForm } from './unit-form';
 import { UnitMaterial } from './unit-material';

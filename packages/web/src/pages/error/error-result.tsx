@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import type { ResultStatusType } from 'antd/es/result';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../app/routes';
+import { PATHS } from '../../routes/paths';
 import './error-result.css';
 
 /** The body of the 401, 404 and 500 pages: what happened and the ways out. */
@@ -14,7 +14,7 @@ export function ErrorResult({ status, code, text }: { status: ResultStatusType; 
         title={code}
         subTitle={text}
         extra={[
-          <Button key="home" type="primary" onClick={() => void navigate(HOME_PATH)}>
+          <Button key="home" type="primary" onClick={() => void navigate(PATHS.home)}>
             返回首页
           </Button>,
           <Button key="back" onClick={() => void navigate(-1)}>

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@portal/contract';
 import { ROLE_TYPES } from '@portal/contract/domain/permissions';
 import { Card, Tag } from 'antd';
-import { useSession } from '../../app/session-store';
+import { useSession } from '../../state/session-store';
 import { InfoList } from './info-list';
 
 /** The logged-in account and the roles it holds. */

@@ -1,9 +1,10 @@
 import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { useEquipmentStats } from '../../api/equipment';
-import { useAccess } from '../../app/session-store';
+import { STAT_LINKS } from '../../components/equipment-stat-links';
 import { StatTiles } from '../../components/stat-tiles';
-import { STAT_LINKS } from '../equipment/equipment-routes';
+import { PATHS } from '../../routes/paths';
+import { useAccess } from '../../state/session-store';
 
 /** The unit's equipment in numbers; the overdue and due-soon ones lead straight to their lists. */
 export function EquipmentCard() {
@@ -26,7 +27,7 @@ export function EquipmentCard() {
       variant="borderless"
       title="设备统计"
       extra={
-        <Button type="link" size="small" onClick={() => void navigate('/equipment/overview')}>
+        <Button type="link" size="small" onClick={() => void navigate(PATHS.equipmentOverview)}>
           设备概况
         </Button>
       }

@@ -1,5 +1,5 @@
 import { Col, Row } from 'antd';
-import { useSession } from '../../app/session-store';
+import { useSession } from '../../state/session-store';
 import { AccountCard } from './account-card';
 import { EquipmentCard } from './equipment-card';
 import { LatestMessages } from './latest-messages';

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Empty, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMessagePage, useUnreadCount } from '../../api/message';
-import { useAccess } from '../../app/session-store';
 import { formatTime } from '../../components/format';
+import { PATHS } from '../../routes/paths';
+import { useAccess } from '../../state/session-store';
 
 /** The newest unread messages, with the way to the message centre. */
 export function LatestMessages() {
@@ -22,7 +23,7 @@ export function LatestMessages() {
         </span>
       }
       extra={
-        <Button type="link" size="small" onClick={() => void navigate('/message_page')}>
+        <Button type="link" size="small" onClick={() => void navigate(PATHS.messages)}>
           查看全部
         </Button>
       }
@@ -33,7 +34,7 @@ export function LatestMessages() {
         <ul className="home-messages">
           {query.data.list.map((m) => (
             <li key={m.id}>
-              <button type="button" className="home-message" onClick={() => void navigate('/message_page')}>
+              <button type="button" className="home-message" onClick={() => void navigate(PATHS.messages)}>
                 <span className="home-message-title">{m.title}</span>
                 <span className="home-message-time">{formatTime(m.createdAt)}</span>
               </button>

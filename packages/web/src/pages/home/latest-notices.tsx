@@ -2,8 +2,9 @@ import { PushpinFilled } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useLatestArticles } from '../../api/article';
-import { useAccess } from '../../app/session-store';
 import { formatTime } from '../../components/format';
+import { PATHS, recordPath } from '../../routes/paths';
+import { useAccess } from '../../state/session-store';
 
 const LIMIT = 6;
 
@@ -20,7 +21,7 @@ export function LatestNotices() {
       variant="borderless"
       title="通知公告"
       extra={
-        <Button type="link" size="small" onClick={() => void navigate('/notice')}>
+        <Button type="link" size="small" onClick={() => void navigate(PATHS.notice)}>
           更多
         </Button>
       }
@@ -31,7 +32,7 @@ export function LatestNotices() {
         <ul className="home-messages home-notices">
           {query.data.map((a) => (
             <li key={a.id}>
-              <button type="button" className="home-message" onClick={() => void navigate(`/notice/detail?id=${encodeURIComponent(a.id)}`)}>
+              <button type="button" className="home-message" onClick={() => void navigate(recordPath(PATHS.noticeDetail, a.id))}>
                 <span className="home-message-title">
                   {a.pinned && (
                     <Tag color="red" icon={<PushpinFilled />} className="home-notice-pin">

@@ -1,16 +1,15 @@
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { buildMenu, menuLeaves } from '../../app/menu';
-import { HOME_NAME, shellRoutes } from '../../app/routes';
-import { useSession } from '../../app/session-store';
-import { routeIcon } from '../../app/shell/icons';
+import { routeIcon } from '../../components/route-icon';
+import { PATHS } from '../../routes/paths';
+import { menuLeaves, useShellMenu } from '../../state/shell-menu';
 
-/** One tile per page the current role can open, from the same table and rules as the side menu. */
+/** One tile per page the current role can open: the side menu's own entries. */
 export function Shortcuts() {
-  const access = useSession((s) => s.access);
+  const menu = useShellMenu();
   const navigate = useNavigate();
-  const items = useMemo(() => menuLeaves(buildMenu(shellRoutes, access)).filter((i) => i.key !== HOME_NAME), [access]);
+  const items = useMemo(() => menuLeaves(menu).filter((i) => i.path !== PATHS.home), [menu]);
 
   return (
     <Card className="home-card" variant="borderless" title="常用功能">
@@ -19,12 +18,7 @@ export function Shortcuts() {
       ) : (
         <div className="home-shortcuts">
           {items.map((i) => (
-            <button
-              key={i.key}
-              type="button"
-              className="home-shortcut"
-              onClick={() => (i.href ? window.open(i.href, '_blank', 'noopener') : i.path && void navigate(i.path))}
-            >
+            <button key={i.key} type="button" className="home-shortcut" onClick={() => (i.href ? window.open(i.href, '_blank', 'noopener') : i.path && void navigate(i.path))}>
               <span className="home-shortcut-icon">{routeIcon(i.icon)}</span>
               <span>{i.title}</span>
             </button>

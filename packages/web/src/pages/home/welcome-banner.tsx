@@ -1,10 +1,10 @@
 import type { UserInfo } from '@portal/contract';
 import { LockOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { openDialog } from '../../app/shell/dialog-store';
-import { useSession } from '../../app/session-store';
 import { useClientConfig } from '../../api/session-queries';
 import { formatToday } from '../../components/format';
+import { openDialog } from '../../state/dialog-store';
+import { useSession } from '../../state/session-store';
 
 const greeting = (hour: number) => (hour < 6 ? '夜深了' : hour < 11 ? '上午好' : hour < 13 ? '中午好' : hour < 18 ? '下午好' : '晚上好');
 

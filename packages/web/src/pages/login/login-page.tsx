@@ -7,9 +7,10 @@ import { captchaUrl, getClientConfig } from '../../api/common';
 import { ApiError, failureText } from '../../api/http';
 import { login } from '../../api/session';
 import { encryptPassword } from '../../api/sm2';
-import { afterLoginPath } from '../../app/guard';
-import { sessionActions } from '../../app/session-store';
 import { LogoMark } from '../../components/logo-mark';
+import { afterLoginPath } from '../../routes/login-redirect';
+import { PATHS } from '../../routes/paths';
+import { sessionActions } from '../../state/session-store';
 import { EyeIcon, LockIcon, ShieldIcon, UserIcon } from './field-icons';
 import { LoginField } from './login-field';
 import { Skyline } from './skyline';
@@ -192,9 +193,9 @@ export default function LoginPage() {
           </button>
 
           <nav className="login-links" aria-label="账号服务">
-            <Link to="/register">注册账号</Link>
-            <Link to="/resetPassword">忘记密码</Link>
-            <Link to="/regCheackList">注册结果查询</Link>
+            <Link to={PATHS.register}>注册账号</Link>
+            <Link to={PATHS.resetPassword}>忘记密码</Link>
+            <Link to={PATHS.registerQuery}>注册结果查询</Link>
           </nav>
         </form>
       </main>

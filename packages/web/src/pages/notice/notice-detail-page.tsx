@@ -8,6 +8,7 @@ import { AttachmentUpload } from '../../components/attachment-upload/attachment-
 import { formatTime } from '../../components/format';
 import { usePageParam } from '../../components/page-param';
 import { RichText } from '../../components/rich-text';
+import { PATHS } from '../../routes/paths';
 import './notice.css';
 
 /** 公告详情: the notice as published, with its attachments (images in the body are not listed again). */
@@ -20,13 +21,13 @@ export default function NoticeDetailPage() {
   if (query.isError || !id)
     return (
       <div className="notice-detail">
-        <Result status="warning" title={id ? failureText(query.error) : '未指定公告'} extra={<Button onClick={() => void navigate('/notice')}>返回公告列表</Button>} />
+        <Result status="warning" title={id ? failureText(query.error) : '未指定公告'} extra={<Button onClick={() => void navigate(PATHS.notice)}>返回公告列表</Button>} />
       </div>
     );
 
   return (
     <article className="notice-detail">
-      <Button type="link" className="notice-back" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/notice')}>
+      <Button type="link" className="notice-back" icon={<ArrowLeftOutlined />} onClick={() => void navigate(PATHS.notice)}>
         返回公告列表
       </Button>
       {!a ? (

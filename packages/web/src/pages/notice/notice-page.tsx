@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useArticlePage } from '../../api/article';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { PATHS, recordPath } from '../../routes/paths';
 import './notice.css';
 
 const ALL = 'all';
@@ -40,7 +41,7 @@ export default function NoticePage() {
         rowKey="id"
         renderItem={(a) => (
           <List.Item className="notice-item">
-            <button type="button" className="notice-item-main" onClick={() => void navigate(`/notice/detail?id=${encodeURIComponent(a.id)}`)}>
+            <button type="button" className="notice-item-main" onClick={() => void navigate(recordPath(PATHS.noticeDetail, a.id))}>
               <span className="notice-item-title">
                 {a.pinned && (
                   <Tag color="red" icon={<PushpinFilled />} className="notice-pin">

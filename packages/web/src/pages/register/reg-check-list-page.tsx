@@ -8,6 +8,7 @@ import { checkSmsCode } from '../../api/sms';
 import { VALIDATE_DELAY } from '../../components/form-rules';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { SmsCodeInput } from '../../components/sms-code-input';
+import { PATHS } from '../../routes/paths';
 import { ApplicationResult } from './application-result';
 import { ruleOf } from './register-fields';
 import { RegisterWizard } from './register-wizard';
@@ -123,7 +124,7 @@ export default function RegCheckListPage() {
               <Button key="query" type="primary" onClick={() => setView({ kind: 'query' })}>
                 再次查询
               </Button>,
-              <Button key="login" onClick={() => void navigate('/login')}>
+              <Button key="login" onClick={() => void navigate(PATHS.login)}>
                 返回登录
               </Button>,
             ]}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
+import { PATHS } from '../../routes/paths';
 import { RegisterWizard } from './register-wizard';
 import './register.css';
 
@@ -16,7 +17,7 @@ export default function RegisterPage() {
   return (
     <PublicFrame title="企业账号注册申请" intro="使用单位、维保单位等企业在线申请单位账号，管理员审核通过后即可登录办理业务" width="wide">
       <PublicCard>
-        <RegisterWizard mode={{ kind: 'apply' }} onSubmitted={(s) => void navigate('/register-success', { replace: true, state: s satisfies RegisterSuccessState })} />
+        <RegisterWizard mode={{ kind: 'apply' }} onSubmitted={(s) => void navigate(PATHS.registerSuccess, { replace: true, state: s satisfies RegisterSuccessState })} />
       </PublicCard>
     </PublicFrame>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { maskMobile } from '../../components/sms-code';
+import { PATHS } from '../../routes/paths';
 import type { RegisterSuccessState } from './register-page';
 import './register.css';
 
@@ -39,10 +40,10 @@ export default function RegisterSuccessPage() {
             </li>
           </ol>
           <Space size="middle">
-            <Button type="primary" onClick={() => void navigate('/regCheackList')}>
+            <Button type="primary" onClick={() => void navigate(PATHS.registerQuery)}>
               注册结果查询
             </Button>
-            <Button onClick={() => void navigate('/login')}>返回登录</Button>
+            <Button onClick={() => void navigate(PATHS.login)}>返回登录</Button>
           </Space>
         </div>
       </PublicCard>

@@ -2,6 +2,7 @@ import type { UnitRegistCheck } from '@portal/contract';
 import { Alert, Col, Form, Input, Row } from 'antd';
 import { Link } from 'react-router';
 import { VALIDATE_DELAY } from '../../components/form-rules';
+import { PATHS } from '../../routes/paths';
 import { FIELD_LABELS, ruleOf } from './register-fields';
 import { UnitTypeSelect } from './unit-type-select';
 
@@ -10,13 +11,13 @@ function Instead({ status }: { status: UnitRegistCheck['status'] }) {
   if (status === 'registered')
     return (
       <span className="reg-instead">
-        <Link to="/login">去登录</Link>
-        <Link to="/resetPassword">忘记密码</Link>
+        <Link to={PATHS.login}>去登录</Link>
+        <Link to={PATHS.resetPassword}>忘记密码</Link>
       </span>
     );
   return (
     <span className="reg-instead">
-      <Link to="/regCheackList">{status === 'returned' ? '去修改并重新提交' : '查询审核进度'}</Link>
+      <Link to={PATHS.registerQuery}>{status === 'returned' ? '去修改并重新提交' : '查询审核进度'}</Link>
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { checkSmsCode } from '../../api/sms';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { maskMobile, stillValid } from '../../components/sms-code';
 import { useUploadSign } from '../../components/token-upload/use-upload-sign';
+import { PATHS } from '../../routes/paths';
 import type { IdentityValues, ResetSentState } from './reset-fields';
 import { ApplyStep } from './step-apply';
 import { IdentityStep } from './step-identity';
@@ -80,7 +81,7 @@ export default function ResetPasswordPage() {
       const newPassword = await encryptPassword(v.newPassword, publicKey);
       await applyPasswordReset({ loginName: who.loginName, uscc: who.uscc, mobile: who.mobile, smsTicket: t.smsTicket, newPassword, draftId: sign.draftId });
       const state: ResetSentState = { loginName: who.loginName, mobile: who.mobile };
-      await navigate('/resetSuccess', { replace: true, state });
+      await navigate(PATHS.resetSuccess, { replace: true, state });
     } catch (e) {
       setFailure(failureText(e));
     } finally {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { maskMobile } from '../../components/sms-code';
+import { PATHS } from '../../routes/paths';
 import type { ResetSentState } from './reset-fields';
 import { ResetQuery } from './reset-query';
 import './reset-password.css';
@@ -22,7 +23,7 @@ export default function ResetSuccessPage() {
           <h2>{sent ? '密码重置申请提交成功' : '密码重置申请'}</h2>
           <p>管理员将核对您上传的加盖公章的申请函，审核结果将以短信通知{sent ? ` ${maskMobile(sent.mobile)}` : '账号预留手机'}。</p>
           <p>审核通过后新密码立即生效，原密码失效，已登录的设备需重新登录。</p>
-          <Button type="link" onClick={() => void navigate('/login')}>
+          <Button type="link" onClick={() => void navigate(PATHS.login)}>
             返回登录
           </Button>
         </div>

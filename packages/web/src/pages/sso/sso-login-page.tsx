@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../../api/http';
 import { ssoLogin } from '../../api/session';
-import { HOME_PATH, LOGIN_PATH } from '../../app/routes';
-import { sessionActions } from '../../app/session-store';
 import { LogoMark } from '../../components/logo-mark';
+import { PATHS } from '../../routes/paths';
+import { sessionActions } from '../../state/session-store';
 import '../login/login.css';
 import './sso.css';
 
@@ -28,7 +28,7 @@ export default function SsoLoginPage() {
         if (!live) return;
         // No password was typed, so there is nothing to judge for the simple-password reminder.
         sessionActions.loggedIn(false);
-        await navigate(HOME_PATH, { replace: true });
+        await navigate(PATHS.home, { replace: true });
       })
       .catch((e: unknown) => {
         if (live) setFailure(failureText(e));
@@ -47,7 +47,7 @@ export default function SsoLoginPage() {
             <>
               <h2>单点登录未成功</h2>
               <p className="sso-reason">{failure}</p>
-              <Link className="login-submit sso-link" to={LOGIN_PATH} replace>
+              <Link className="login-submit sso-link" to={PATHS.login} replace>
                 前往登录页
               </Link>
             </>

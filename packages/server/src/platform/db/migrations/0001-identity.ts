@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Units, roles, users, sessions, captchas, error log, rate limits, audit log, messages. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('units')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -125,7 +125,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('messages_user_idx').on('messages').columns(['user_id', 'status', 'created_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['messages', 'audit_log', 'rate_limits', 'error_logs', 'captchas', 'sessions', 'user_roles', 'users', 'roles', 'units'])
-    await db.schema.dropTable(t).execute();
+export async function down(db: MigrationDb): Promise<void> {
+  for (const t of ['messages', 'audit_log', 'rate_limits', 'error_logs', 'captchas', 'sessions', 'user_roles', 'users', 'roles', 'units']) await db.schema.dropTable(t).execute();
 }

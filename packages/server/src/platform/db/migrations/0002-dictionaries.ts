@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Dictionary items: every code list and tree the forms choose from (areas, catalogue, statuses...). */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('dict_items')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -20,6 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('dict_items_parent_idx').on('dict_items').columns(['type', 'parent_value', 'sort']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('dict_items').execute();
 }

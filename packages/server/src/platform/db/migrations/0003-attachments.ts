@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Attachments of business objects, and the short-lived tokens phones upload through. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('attachments')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -36,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('upload_tokens').execute();
   await db.schema.dropTable('attachments').execute();
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 const PROFILE_COLUMNS = [
   ['postal_code', 'varchar(6)'],
@@ -15,9 +15,16 @@ const PROFILE_COLUMNS = [
 ] as const;
 
 /** The unit's full record, its version for concurrent edits, and the history of its changes. */
-export async function up(db: Kysely<any>): Promise<void> {
-  for (const [name, type] of PROFILE_COLUMNS) await db.schema.alterTable('units').addColumn(name, type, (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('units').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+export async function up(db: MigrationDb): Promise<void> {
+  for (const [name, type] of PROFILE_COLUMNS)
+    await db.schema
+      .alterTable('units')
+      .addColumn(name, type, (c) => c.notNull().defaultTo(''))
+      .execute();
+  await db.schema
+    .alterTable('units')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 
   await db.schema
     .createTable('unit_changes')
@@ -39,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('unit_changes_state_idx').on('unit_changes').columns(['kind', 'state', 'changed_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('unit_changes').execute();
   for (const [name] of PROFILE_COLUMNS) await db.schema.alterTable('units').dropColumn(name).execute();
   await db.schema.alterTable('units').dropColumn('version').execute();

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Notices, policies and guides administrators publish to every user. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('articles')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -21,6 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('articles_list_idx').on('articles').columns(['status', 'pinned', 'published_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('articles').execute();
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Every text message sent (the outbox), the codes sent to phones, and the proofs a right code earns. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('sms_outbox')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -36,6 +36,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const t of ['sms_tickets', 'sms_codes', 'sms_outbox']) await db.schema.dropTable(t).execute();
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Applications for a unit account, and applications to reset a forgotten password. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('account_applications')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -41,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('access_tokens').execute();
   await db.schema.dropTable('account_applications').execute();
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Applications to reset a forgotten password, decided by an administrator. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('password_resets')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -21,6 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('password_resets_state_idx').on('password_resets').columns(['state', 'submitted_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('password_resets').execute();
 }

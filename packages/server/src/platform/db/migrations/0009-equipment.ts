@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /**
  * Equipment of every category, and a change history for records that keep one. The indexes serve
  * the query lists at city scale: a unit's lists by category and next inspection date, the city's
  * lists by date, area or code.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('equipment')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -64,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('record_changes_entity_idx').on('record_changes').columns(['entity', 'entity_id', 'changed_at']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('record_changes').execute();
   await db.schema.dropTable('equipment').execute();
 }

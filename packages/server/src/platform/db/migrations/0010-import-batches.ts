@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** Checked rows of an uploaded sheet, kept between the preview and the user's confirmation. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('import_batches')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -13,6 +13,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('import_batches').execute();
 }

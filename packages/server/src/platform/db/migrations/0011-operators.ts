@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /** A unit's operators (作业人员) and their qualification certificates. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('operators')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -41,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('qualifications_unit_expiry_idx').on('qualifications').columns(['unit_id', 'expiry_date']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('qualifications').execute();
   await db.schema.dropTable('operators').execute();
 }

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /**
  * The inspections of each piece of equipment as the inspection body recorded them; the equipment
  * row keeps only the latest (last and next date, conclusion), this keeps the history.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('equipment_inspections')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -20,6 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('equipment_inspections_equipment_idx').on('equipment_inspections').columns(['equipment_id', 'inspection_date']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('equipment_inspections').execute();
 }

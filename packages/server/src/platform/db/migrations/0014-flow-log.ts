@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /**
  * The flow log: one row per step of every workflow record (submitted, approved, returned, ...),
  * written by the workflow engine in the same transaction as the step itself.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('flow_log')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -27,6 +27,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('flow_log_record_idx').on('flow_log').columns(['record_kind', 'record_id', 'seq']).unique().execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('flow_log').execute();
 }

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './migration-db';
 
 /**
  * The areas each inspection or registry staff member works in (area codes; a city code covers its
  * districts). Until now staff saw the city of their own unit: existing staff keep exactly that.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('staff_areas')
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -20,9 +20,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where('r.role_type', '=', 'inspect')
     .distinct()
     .execute();
-  for (const s of staff) await db.insertInto('staff_areas').values({ user_id: s.user_id, area_code: `${String(s.area_code).slice(0, 4)}00` }).onConflict((oc) => oc.doNothing()).execute();
+  for (const s of staff)
+    await db
+      .insertInto('staff_areas')
+      .values({ user_id: s.user_id, area_code: `${String(s.area_code).slice(0, 4)}00` })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('staff_areas').execute();
 }

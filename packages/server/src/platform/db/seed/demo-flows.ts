@@ -56,16 +56,54 @@ async function actor(ctx: AppContext, loginName: string): Promise<SessionContext
 async function material(ctx: AppContext, bizType: 'register' | 'resetPassword', bizId: string, files: Record<string, string>): Promise<string[]> {
   const ids: string[] = [];
   for (const [kind, fileName] of Object.entries(files)) {
-    const a = await acceptFile(ctx, { bizType, bizId, kind }, { unitId: null, userId: '', userName: '申请人', fromMobile: false }, { filename: fileName, file: Readable.from([DEMO_PDF]) });
+    const a = await acceptFile(
+      ctx,
+      { bizType, bizId, kind },
+      { unitId: null, userId: '', userName: '申请人', fromMobile: false },
+      { filename: fileName, file: Readable.from([DEMO_PDF]) },
+    );
     ids.push(a.attsysid);
   }
   return ids;
 }
 
 const APPLICATIONS = [
-  { key: 'pending', unit_name: '宁波江北安达电梯工程有限公司', uscc: '91330205MA2GX1A505', unit_type: 'maintain', area_code: '330205', address: '宁波市江北区长兴路399号', legal_person: '周立', contact_person: '孙婷', mobile: '13957410001', login_name: 'anda' },
-  { key: 'returned', unit_name: '宁波镇海宏达化工有限公司', uscc: '91330211MA2J7P3Q0G', unit_type: 'use', area_code: '330211', address: '宁波市镇海区蛟川街道化工区88号', legal_person: '吴浩', contact_person: '郑洁', mobile: '13957410002', login_name: 'hongda' },
-  { key: 'approved', unit_name: '宁波北仑港通物流有限公司', uscc: '91330206MA2K9L8R03', unit_type: 'use', area_code: '330206', address: '宁波市北仑区新碶街道明州路18号', legal_person: '陈港', contact_person: '林帆', mobile: '13957410003', login_name: 'gangtong' },
+  {
+    key: 'pending',
+    unit_name: '宁波江北安达电梯工程有限公司',
+    uscc: '91330205MA2GX1A505',
+    unit_type: 'maintain',
+    area_code: '330205',
+    address: '宁波市江北区长兴路399号',
+    legal_person: '周立',
+    contact_person: '孙婷',
+    mobile: '13957410001',
+    login_name: 'anda',
+  },
+  {
+    key: 'returned',
+    unit_name: '宁波镇海宏达化工有限公司',
+    uscc: '91330211MA2J7P3Q0G',
+    unit_type: 'use',
+    area_code: '330211',
+    address: '宁波市镇海区蛟川街道化工区88号',
+    legal_person: '吴浩',
+    contact_person: '郑洁',
+    mobile: '13957410002',
+    login_name: 'hongda',
+  },
+  {
+    key: 'approved',
+    unit_name: '宁波北仑港通物流有限公司',
+    uscc: '91330206MA2K9L8R03',
+    unit_type: 'use',
+    area_code: '330206',
+    address: '宁波市北仑区新碶街道明州路18号',
+    legal_person: '陈港',
+    contact_person: '林帆',
+    mobile: '13957410003',
+    login_name: 'gangtong',
+  },
 ] as const;
 
 /** Registration applications: one waiting, one returned for a reason, one returned, corrected and approved (its unit and account exist). */
@@ -79,9 +117,28 @@ async function seedApplications(ctx: AppContext, admin: SessionContext, password
       const { key: _key, ...fields } = a;
       await trx
         .insertInto('account_applications')
-        .values({ id, state: 'pending', ...fields, postal_code: '', phone: '', email: '', password_hash: hash, draft_id: draftId, submitted_at: nowIso(), reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '', unit_id: null, version: 1 })
+        .values({
+          id,
+          state: 'pending',
+          ...fields,
+          postal_code: '',
+          phone: '',
+          email: '',
+          password_hash: hash,
+          draft_id: draftId,
+          submitted_at: nowIso(),
+          reviewer_id: '',
+          reviewer_name: '',
+          reviewed_at: null,
+          opinion: '',
+          unit_id: null,
+          version: 1,
+        })
         .execute();
-      await startFlow({ ...ctx, db: trx }, { kind: 'accountApply', id, actor: { kind: 'applicant', name: a.contact_person, mobile: a.mobile }, attachments: files, audit: { action: 'register.apply', ip: IP } });
+      await startFlow(
+        { ...ctx, db: trx },
+        { kind: 'accountApply', id, actor: { kind: 'applicant', name: a.contact_person, mobile: a.mobile }, attachments: files, audit: { action: 'register.apply', ip: IP } },
+      );
     });
     if (a.key === 'pending') continue;
     await disagree(ctx, admin, id, '授权委托书未加盖单位公章，请重新上传', IP);
@@ -116,9 +173,25 @@ async function seedResets(ctx: AppContext, admin: SessionContext, passwordCost: 
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('password_resets')
-        .values({ id, user_id: user.id, state: 'pending', mobile: user.mobile, password_hash: hash, draft_id: draftId, submitted_at: nowIso(), reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '', version: 1 })
+        .values({
+          id,
+          user_id: user.id,
+          state: 'pending',
+          mobile: user.mobile,
+          password_hash: hash,
+          draft_id: draftId,
+          submitted_at: nowIso(),
+          reviewer_id: '',
+          reviewer_name: '',
+          reviewed_at: null,
+          opinion: '',
+          version: 1,
+        })
         .execute();
-      await startFlow({ ...ctx, db: trx }, { kind: 'passwordReset', id, actor: { kind: 'applicant', name: user.name, mobile: user.mobile }, attachments: files, audit: { action: 'passwordReset.apply', ip: IP } });
+      await startFlow(
+        { ...ctx, db: trx },
+        { kind: 'passwordReset', id, actor: { kind: 'applicant', name: user.name, mobile: user.mobile }, attachments: files, audit: { action: 'passwordReset.apply', ip: IP } },
+      );
     });
     if (r.decide) await auditReset(ctx, admin, { id, action: r.decide, opinion: r.opinion }, IP);
   }

@@ -30,18 +30,53 @@ const PEOPLE: Record<'e1' | 'e2', Array<[name: string, male: boolean, birth: str
 };
 
 /** Operators with certificates: most valid, some expiring within 90 days, one already expired. */
-export function demoOperators(unit: 'e1' | 'e2', unitId: string, areaCode: string, today: string, now: string): { operators: OperatorTable[]; qualifications: QualificationTable[] } {
+export function demoOperators(
+  unit: 'e1' | 'e2',
+  unitId: string,
+  areaCode: string,
+  today: string,
+  now: string,
+): { operators: OperatorTable[]; qualifications: QualificationTable[] } {
   const operators: OperatorTable[] = [];
   const qualifications: QualificationTable[] = [];
   PEOPLE[unit].forEach(([name, male, birth, post, items], i) => {
     const id = newId();
     const idNo = idNumber(areaCode, birth, 10 + i, male);
-    operators.push({ id, unit_id: unitId, name, id_type: 'idCard', id_number: idNo, sex: male ? '1' : '2', mobile: `1395740${unit === 'e1' ? '1' : '2'}${String(i).padStart(3, '0')}`, post, hire_date: `${2012 + i}-03-01`, remark: '', created_at: now, updated_at: now, version: 1 });
+    operators.push({
+      id,
+      unit_id: unitId,
+      name,
+      id_type: 'idCard',
+      id_number: idNo,
+      sex: male ? '1' : '2',
+      mobile: `1395740${unit === 'e1' ? '1' : '2'}${String(i).padStart(3, '0')}`,
+      post,
+      hire_date: `${2012 + i}-03-01`,
+      remark: '',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    });
     items.forEach((item, k) => {
       // Spread expiry dates: a third within the 90-day warning, one in the past, the rest later.
       const expiry = addDays(today, [40, 400, 75, 800, -20, 600][(i + k) % 6]);
       const issue = addDays(expiry, -(4 * 365 - 1));
-      qualifications.push({ id: newId(), operator_id: id, unit_id: unitId, item_code: item, limitation: item === 'Q2' ? '限桥式起重机' : '', cert_no: idNo, file_no: `TS${issue.slice(0, 4)}${String(1000 + i * 7 + k).padStart(6, '0')}`, authority: '宁波市市场监督管理局', issue_date: issue, expiry_date: expiry, review_date: '', created_at: now, updated_at: now, version: 1 });
+      qualifications.push({
+        id: newId(),
+        operator_id: id,
+        unit_id: unitId,
+        item_code: item,
+        limitation: item === 'Q2' ? '限桥式起重机' : '',
+        cert_no: idNo,
+        file_no: `TS${issue.slice(0, 4)}${String(1000 + i * 7 + k).padStart(6, '0')}`,
+        authority: '宁波市市场监督管理局',
+        issue_date: issue,
+        expiry_date: expiry,
+        review_date: '',
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      });
     });
   });
   return { operators, qualifications };

@@ -20,7 +20,20 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'maintain',
     name: '维保单位',
     sort: 2,
-    grants: ['home', 'notice', 'message', 'errorLog', 'construction', 'implementation', 'equipment.overview', 'equipment.query', 'equipment.operator', 'companyInfo', 'elevatorDetection', 'account.manager'],
+    grants: [
+      'home',
+      'notice',
+      'message',
+      'errorLog',
+      'construction',
+      'implementation',
+      'equipment.overview',
+      'equipment.query',
+      'equipment.operator',
+      'companyInfo',
+      'elevatorDetection',
+      'account.manager',
+    ],
   },
   {
     id: 'role-inspect',
@@ -43,24 +56,80 @@ function expandGrants(grants: string[]): string[] {
 
 const UNITS = [
   {
-    key: 'admin', name: '宁波市市场监督管理局', uscc: '11330200003005122B', unit_type: 'regulator', area_code: '330203', address: '宁波市海曙区解放北路91号',
-    postal_code: '315000', legal_person: '周建国', legal_person_phone: '0574-87190000', contact_person: '平台管理员', contact_mobile: '13857400000', phone: '0574-87190001',
-    email: 'tzsb@nbscjg.example.cn', website: '', safety_manager: '', safety_manager_mobile: '', fixed_assets: '',
+    key: 'admin',
+    name: '宁波市市场监督管理局',
+    uscc: '11330200003005122B',
+    unit_type: 'regulator',
+    area_code: '330203',
+    address: '宁波市海曙区解放北路91号',
+    postal_code: '315000',
+    legal_person: '周建国',
+    legal_person_phone: '0574-87190000',
+    contact_person: '平台管理员',
+    contact_mobile: '13857400000',
+    phone: '0574-87190001',
+    email: 'tzsb@nbscjg.example.cn',
+    website: '',
+    safety_manager: '',
+    safety_manager_mobile: '',
+    fixed_assets: '',
   },
   {
-    key: 'inspect', name: '宁波市特种设备检验研究院', uscc: '12330200470001235L', unit_type: 'inspection', area_code: '330212', address: '宁波市鄞州区天童南路1号',
-    postal_code: '315100', legal_person: '吴立新', legal_person_phone: '0574-87260000', contact_person: '王检', contact_mobile: '13857400003', phone: '0574-87260001',
-    email: 'service@nbtjy.example.cn', website: '', safety_manager: '', safety_manager_mobile: '', fixed_assets: '',
+    key: 'inspect',
+    name: '宁波市特种设备检验研究院',
+    uscc: '12330200470001235L',
+    unit_type: 'inspection',
+    area_code: '330212',
+    address: '宁波市鄞州区天童南路1号',
+    postal_code: '315100',
+    legal_person: '吴立新',
+    legal_person_phone: '0574-87260000',
+    contact_person: '王检',
+    contact_mobile: '13857400003',
+    phone: '0574-87260001',
+    email: 'service@nbtjy.example.cn',
+    website: '',
+    safety_manager: '',
+    safety_manager_mobile: '',
+    fixed_assets: '',
   },
   {
-    key: 'e1', name: '宁波海曙明达物业管理有限公司', uscc: '91330203MA2AB3C47U', unit_type: 'use', area_code: '330203', address: '宁波市海曙区中山西路138号',
-    postal_code: '315010', legal_person: '张建华', legal_person_phone: '0574-87310000', contact_person: '张明', contact_mobile: '13857400001', phone: '0574-87310001',
-    email: 'md-wy@example.cn', website: '', safety_manager: '刘安', safety_manager_mobile: '13957400011', fixed_assets: '1200',
+    key: 'e1',
+    name: '宁波海曙明达物业管理有限公司',
+    uscc: '91330203MA2AB3C47U',
+    unit_type: 'use',
+    area_code: '330203',
+    address: '宁波市海曙区中山西路138号',
+    postal_code: '315010',
+    legal_person: '张建华',
+    legal_person_phone: '0574-87310000',
+    contact_person: '张明',
+    contact_mobile: '13857400001',
+    phone: '0574-87310001',
+    email: 'md-wy@example.cn',
+    website: '',
+    safety_manager: '刘安',
+    safety_manager_mobile: '13957400011',
+    fixed_assets: '1200',
   },
   {
-    key: 'e2', name: '宁波鄞州恒力机械制造有限公司', uscc: '91330212MA2H8K7Q11', unit_type: 'use', area_code: '330212', address: '宁波市鄞州区金谷北路288号',
-    postal_code: '315100', legal_person: '李国强', legal_person_phone: '0574-88230000', contact_person: '李红', contact_mobile: '13857400002', phone: '0574-88230001',
-    email: 'hl-jx@example.cn', website: '', safety_manager: '何平', safety_manager_mobile: '13957400022', fixed_assets: '5600',
+    key: 'e2',
+    name: '宁波鄞州恒力机械制造有限公司',
+    uscc: '91330212MA2H8K7Q11',
+    unit_type: 'use',
+    area_code: '330212',
+    address: '宁波市鄞州区金谷北路288号',
+    postal_code: '315100',
+    legal_person: '李国强',
+    legal_person_phone: '0574-88230000',
+    contact_person: '李红',
+    contact_mobile: '13857400002',
+    phone: '0574-88230001',
+    email: 'hl-jx@example.cn',
+    website: '',
+    safety_manager: '何平',
+    safety_manager_mobile: '13957400022',
+    fixed_assets: '5600',
   },
 ] as const;
 
@@ -102,7 +171,10 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
       const id = newId();
       unitIds.set(u.key, id);
       const { key: _key, ...fields } = u;
-      await trx.insertInto('units').values({ id, ...fields, status: 'active', created_at: now, updated_at: now, version: 1 }).execute();
+      await trx
+        .insertInto('units')
+        .values({ id, ...fields, status: 'active', created_at: now, updated_at: now, version: 1 })
+        .execute();
     }
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const id = newId();
@@ -147,9 +219,17 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
     for (const unit of ['e1', 'e2'] as const) {
       const u = UNITS.find((x) => x.key === unit)!;
       const rows = demoEquipment(unit, unitIds.get(unit)!, { code: u.area_code, street: u.address }, today, now);
-      for (let i = 0; i < rows.length; i += 50) await trx.insertInto('equipment').values(rows.slice(i, i + 50)).execute();
+      for (let i = 0; i < rows.length; i += 50)
+        await trx
+          .insertInto('equipment')
+          .values(rows.slice(i, i + 50))
+          .execute();
       const inspections = demoInspections(rows, now);
-      for (let i = 0; i < inspections.length; i += 50) await trx.insertInto('equipment_inspections').values(inspections.slice(i, i + 50)).execute();
+      for (let i = 0; i < inspections.length; i += 50)
+        await trx
+          .insertInto('equipment_inspections')
+          .values(inspections.slice(i, i + 50))
+          .execute();
       const people = demoOperators(unit, unitIds.get(unit)!, u.area_code, today, now);
       await trx.insertInto('operators').values(people.operators).execute();
       await trx.insertInto('qualifications').values(people.qualifications).execute();

@@ -3,14 +3,14 @@ import { isSimplePassword, strongPassword } from '@portal/contract/validators/ru
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { getClientConfig } from '../../../api/common';
+import { queryClient } from '../../../api/query-client';
 import { updatePwd } from '../../../api/session';
 import { encryptPassword } from '../../../api/sm2';
 import { fromRule, VALIDATE_DELAY } from '../../../components/form-rules';
-import { queryClient } from '../../query-client';
-import { LOGIN_PATH } from '../../routes';
-import type { DialogProps } from '../dialog-store';
+import { PATHS } from '../../../routes/paths';
+import type { DialogProps } from '../../../state/dialog-store';
+import { sessionActions, useSession } from '../../../state/session-store';
 import { useSubmit } from './use-submit';
-import { sessionActions, useSession } from '../../session-store';
 
 interface Values {
   oldPassword: string;
@@ -41,7 +41,7 @@ export function ChangePasswordDialog({ open, onClose }: DialogProps) {
         title: '成功',
         content: '密码修改成功',
         okText: '重新登录',
-        onOk: () => navigate(LOGIN_PATH, { replace: true }),
+        onOk: () => navigate(PATHS.login, { replace: true }),
       });
     });
   }

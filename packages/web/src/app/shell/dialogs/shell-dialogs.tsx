@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSession } from '../../session-store';
-import { closeDialog, openDialog, useShellDialog, type ShellDialog } from '../dialog-store';
+import { closeDialog, openDialog, useShellDialog, type ShellDialog } from '../../../state/dialog-store';
+import { useSession } from '../../../state/session-store';
 
 // Forms load when a dialog first opens, keeping them out of the shell's first screen.
 const DIALOGS = {

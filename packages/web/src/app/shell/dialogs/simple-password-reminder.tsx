@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
-import type { DialogProps } from '../dialog-store';
+import type { DialogProps } from '../../../state/dialog-store';
 
 /** Spec §2 友情提醒: shown on entering the shell while the stored simple-password flag is set. */
 export function SimplePasswordReminder({ open, onClose, onChange }: DialogProps) {

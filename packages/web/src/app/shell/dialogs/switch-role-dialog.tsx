@@ -2,11 +2,11 @@ import { ROLE_TYPES } from '@portal/contract/domain/permissions';
 import { Alert, App, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { queryClient } from '../../query-client';
-import { HOME_PATH } from '../../routes';
-import type { DialogProps } from '../dialog-store';
-import { sessionActions, useSession } from '../../session-store';
-import { tabsActions } from '../../tabs-store';
+import { queryClient } from '../../../api/query-client';
+import { PATHS } from '../../../routes/paths';
+import type { DialogProps } from '../../../state/dialog-store';
+import { sessionActions, useSession } from '../../../state/session-store';
+import { tabsActions } from '../../../state/tabs-store';
 
 /** Spec §4 role change: server first, then the menu follows the new role and every tab closes. */
 export function SwitchRoleDialog({ open, onClose }: DialogProps) {
@@ -30,7 +30,7 @@ export function SwitchRoleDialog({ open, onClose }: DialogProps) {
       tabsActions.reset();
       await queryClient.invalidateQueries();
       onClose();
-      await navigate(HOME_PATH);
+      await navigate(PATHS.home);
       message.success(`已切换为「${role.name}」`);
     } catch {
       // The http client has shown why.

@@ -2,9 +2,9 @@ import { idCard, mobile, phoneOrMobile } from '@portal/contract/validators/rules
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { updateInfo } from '../../../api/session';
 import { fromRule, VALIDATE_DELAY } from '../../../components/form-rules';
-import type { DialogProps } from '../dialog-store';
+import type { DialogProps } from '../../../state/dialog-store';
+import { sessionActions, useSession } from '../../../state/session-store';
 import { useSubmit } from './use-submit';
-import { sessionActions, useSession } from '../../session-store';
 
 interface Values {
   name: string;

@@ -6,16 +6,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';
 import { useAccount, useDeleteAccount, useUpdateAccount } from '../../../api/member';
-import { useSession } from '../../../app/session-store';
-import { formatTime } from '../../../components/format';
 import { VALIDATE_DELAY } from '../../../components/form-rules';
+import { formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
 import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
+import { useSession } from '../../../state/session-store';
 import { listPathFor, MEMBER_LABELS, updateRule } from './member-fields';
 import { ResetMemberPassword } from './reset-member-password';
 import { RoleCheckboxes } from './role-checkboxes';
-import '../review.css';
+import { StaffAreasSection } from './staff-areas';
 import './member.css';
 
 interface Values {
@@ -149,6 +149,7 @@ export default function AccountDetailPage() {
             {/* Each saved version (ours or someone else's) starts the form again from the stored record. */}
             <AccountForm key={a.version} account={a} self={a.id === selfId} onReload={() => void query.refetch()} />
           </section>
+          <StaffAreasSection account={a} />
           <section>
             <h3>密码与删除</h3>
             <div className="member-danger">

@@ -7,6 +7,7 @@ import { useAccounts } from '../../../api/member';
 import { formatTime } from '../../../components/format';
 import { SearchTable, type SearchColumn, type SearchField } from '../../../components/search-table/search-table';
 import { useSearchTable } from '../../../components/search-table/use-search-table';
+import { accountPath } from './member-fields';
 
 interface Filters {
   keyword?: string;
@@ -41,7 +42,7 @@ export function AccountTable({ allUnits = false, from, unit, onUnit }: AccountTa
     status: filters.status,
     unitId: unit?.id,
   });
-  const open = (id: string) => void navigate(`/account/account-detail?id=${encodeURIComponent(id)}${from === 'system' ? '&from=system' : ''}`);
+  const open = (id: string) => void navigate(accountPath(id, from));
 
   if (query.isError && !query.data) return <Result status="info" title={failureText(query.error)} />;
 

@@ -6,12 +6,12 @@ import { getClientConfig } from '../../../api/common';
 import { failureText } from '../../../api/http';
 import { useCreateAccount } from '../../../api/member';
 import { encryptPassword } from '../../../api/sm2';
-import { useSession } from '../../../app/session-store';
 import { VALIDATE_DELAY } from '../../../components/form-rules';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
 import { PasswordFields } from '../../../components/password-fields';
-import { createRule, listPathFor, MEMBER_LABELS } from './member-fields';
+import { useSession } from '../../../state/session-store';
+import { accountPath, createRule, listPathFor, MEMBER_LABELS } from './member-fields';
 import { RoleCheckboxes } from './role-checkboxes';
 import './member.css';
 
@@ -53,7 +53,7 @@ export default function AddAccountPage() {
       });
       message.success(`账号 ${created.loginName} 已开通`);
       form.resetFields();
-      await navigate(`/account/account-detail?id=${encodeURIComponent(created.id)}${from === 'system' ? '&from=system' : ''}`);
+      await navigate(accountPath(created.id, from));
     } catch (e) {
       setFailure(failureText(e));
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthButton } from '../../../components/auth-button';
 import { PageCard } from '../../../components/page-card';
+import { PATHS } from '../../../routes/paths';
 import { AccountTable, type UnitFilter } from './account-table';
 import './member.css';
 
@@ -12,7 +13,7 @@ export default function AllAccountsPage() {
   const [unit, setUnit] = useState<UnitFilter | null>(null);
   const add = () => {
     const q = unit ? `?unitId=${encodeURIComponent(unit.id)}&unitName=${encodeURIComponent(unit.name)}&from=system` : '?from=system';
-    void navigate(`/account/add-account${q}`);
+    void navigate(`${PATHS.addAccount}${q}`);
   };
   return (
     <PageCard

@@ -1,9 +1,10 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useAccounts } from '../../../api/member';
-import { useAccess } from '../../../app/session-store';
 import { AuthButton } from '../../../components/auth-button';
 import { PageCard } from '../../../components/page-card';
+import { PATHS } from '../../../routes/paths';
+import { useAccess } from '../../../state/session-store';
 import { AccountTable } from './account-table';
 import './member.css';
 
@@ -20,7 +21,7 @@ export default function ManagerPage() {
       note="单位主账号可为同事开通子账号、分配角色、启用或停用账号、重置密码；子账号只能获得主账号自己拥有的角色。"
       extra={
         !refused && (
-          <AuthButton access="account.create" type="primary" icon={<UserAddOutlined />} onClick={() => void navigate('/account/add-account')}>
+          <AuthButton access="account.create" type="primary" icon={<UserAddOutlined />} onClick={() => void navigate(PATHS.addAccount)}>
             新增成员账号
           </AuthButton>
         )

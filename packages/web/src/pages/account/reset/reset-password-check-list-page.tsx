@@ -5,7 +5,7 @@ import { ResetList } from './reset-list';
 export default function ResetPasswordCheckListPage() {
   return (
     <PageCard title="密码重置审核" note="核对加盖公章的申请函后审核；通过后新密码立即生效，该账号已登录的会话全部失效。">
-      <ResetList pendingOnly />
+      <ResetList waitingOnly />
     </PageCard>
   );
 }

@@ -5,7 +5,7 @@ import { ResetList } from './reset-list';
 export default function ResetPasswordQueryListPage() {
   return (
     <PageCard title="密码重置查询" note="全部密码重置申请及其审核结果。">
-      <ResetList pendingOnly={false} />
+      <ResetList waitingOnly={false} />
     </PageCard>
   );
 }

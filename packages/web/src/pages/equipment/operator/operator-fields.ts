@@ -1,6 +1,7 @@
 import type { CertState, DictNode, RoleType } from '@portal/contract';
 import { CERT_STATES, QUALIFICATION_VALID_YEARS } from '@portal/contract/api/operator';
 import { idCard } from '@portal/contract/validators/rules';
+import { PATHS } from '../../../routes/paths';
 
 export const OPERATOR_LABELS = {
   name: '姓名',
@@ -35,7 +36,7 @@ export type OperatorMode = 'add' | 'edit' | 'view';
 export const isOperatorMode = (v: string): v is OperatorMode => v === 'add' || v === 'edit' || v === 'view';
 
 /** The operator page in a mode; add takes no id. */
-export const operatorPath = (mode: OperatorMode, id = ''): string => `/equipment/operator-info?mode=${mode}${id ? `&id=${encodeURIComponent(id)}` : ''}`;
+export const operatorPath = (mode: OperatorMode, id = ''): string => `${PATHS.operatorInfo}?mode=${mode}${id ? `&id=${encodeURIComponent(id)}` : ''}`;
 
 /** The list, narrowed by what the address carries (the overview's cards and rows open it this way). */
 export function operatorListPath(filter: { certState?: CertState; itemCode?: string } = {}): string {
@@ -43,7 +44,7 @@ export function operatorListPath(filter: { certState?: CertState; itemCode?: str
   if (filter.certState) q.set('certState', filter.certState);
   if (filter.itemCode) q.set('itemCode', filter.itemCode);
   const s = q.toString();
-  return s ? `/equipment/operator?${s}` : '/equipment/operator';
+  return s ? `${PATHS.operators}?${s}` : PATHS.operators;
 }
 
 /** The server lets the operator's own use or maintenance unit write; administrators and inspectors read. */

@@ -7,10 +7,11 @@ import { useDictList } from '../../../api/dict';
 import { useEquipmentOverview } from '../../../api/equipment';
 import { failureText } from '../../../api/http';
 import { EChart, type ChartOption } from '../../../components/e-chart';
+import { STAT_LINKS } from '../../../components/equipment-stat-links';
 import { chinaToday, formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
 import { StatTiles } from '../../../components/stat-tiles';
-import { listPath, STAT_LINKS } from '../equipment-routes';
+import { listPath } from '../../../routes/paths';
 import { dueMonths, monthRange } from './due-months';
 import './overview.css';
 

@@ -3,13 +3,13 @@ import { EQUIPMENT_LISTS, LOAD_TEST_INTERVAL_YEARS } from '@portal/contract/api/
 import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { estimateExportBytes, exportUrl, useEquipmentPage } from '../../../api/equipment';
-import { useSession } from '../../../app/session-store';
-import { tabsActions } from '../../../app/tabs-store';
 import { ExportButton } from '../../../components/export-button';
 import { PageCard } from '../../../components/page-card';
 import { SearchTable } from '../../../components/search-table/search-table';
 import { useSearchTable } from '../../../components/search-table/use-search-table';
-import { detailPath } from '../equipment-routes';
+import { detailPath } from '../../../routes/paths';
+import { useSession } from '../../../state/session-store';
+import { tabsActions } from '../../../state/tabs-store';
 import { useListColumns } from './list-columns';
 import { listFields } from './list-fields';
 import { blankFilters, DEFAULT_SORT, listAddress, parseListAddress, toFindInput, type EquipmentFilters, type EquipmentSortField } from './list-query';

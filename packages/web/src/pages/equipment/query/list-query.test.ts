@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPath } from '../equipment-routes';
+import { listPath } from '../../../routes/paths';
 import { listAddress, parseListAddress, toFindInput } from './list-query';
 
 describe('parseListAddress', () => {

@@ -1,13 +1,10 @@
 import type { EquipmentTypeCode, OperationMode } from '@portal/contract';
-import { useAccess, useSession } from '../../../app/session-store';
-
-export const DEVICE_FORM_PATH = '/equipment/device-info-new';
-export const PIPELINE_FORM_PATH = '/equipment/pipeline-info-new';
-export const IMPORT_PATH = '/equipment/import';
+import { PATHS } from '../../../routes/paths';
+import { useAccess, useSession } from '../../../state/session-store';
 
 /** Spec §3 modes of the record forms; pressure pipelines have their own form. */
 export function formPath(typeCode: EquipmentTypeCode, mode: Exclude<OperationMode, 'add'>, id: string): string {
-  return `${typeCode === '8000' ? PIPELINE_FORM_PATH : DEVICE_FORM_PATH}?mode=${mode}&id=${encodeURIComponent(id)}`;
+  return `${typeCode === '8000' ? PATHS.pipelineForm : PATHS.deviceForm}?mode=${mode}&id=${encodeURIComponent(id)}`;
 }
 
 /** A unit edits only its own records, with the 设备信息维护 permission; staff read them. */

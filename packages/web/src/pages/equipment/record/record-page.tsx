@@ -8,9 +8,9 @@ import { useEquipment } from '../../../api/equipment';
 import { failureText } from '../../../api/http';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
-import { detailPath } from '../equipment-routes';
+import { detailPath, PATHS } from '../../../routes/paths';
 import { EquipmentForm } from './equipment-form';
-import { formPath, PIPELINE_FORM_PATH, useMayEdit } from './record-access';
+import { formPath, useMayEdit } from './record-access';
 import { TypePicker } from './type-picker';
 
 const PIPELINE: EquipmentTypeCode = '8000';
@@ -23,8 +23,8 @@ function NewRecord({ pipeline }: { pipeline: boolean }) {
   const preset = usePageParam('typeCode');
   const [typeCode, setTypeCode] = useState<EquipmentTypeCode | null>(pipeline ? PIPELINE : isTypeCode(preset) ? preset : null);
 
-  const pick = (t: EquipmentTypeCode) => (t === PIPELINE ? void navigate(PIPELINE_FORM_PATH) : setTypeCode(t));
-  if (typeCode === PIPELINE && !pipeline) return <Navigate to={PIPELINE_FORM_PATH} replace />;
+  const pick = (t: EquipmentTypeCode) => (t === PIPELINE ? void navigate(PATHS.pipelineForm) : setTypeCode(t));
+  if (typeCode === PIPELINE && !pipeline) return <Navigate to={PATHS.pipelineForm} replace />;
 
   if (!typeCode)
     return (

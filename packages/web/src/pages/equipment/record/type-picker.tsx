@@ -4,7 +4,7 @@ import { ImportOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDictTree } from '../../../api/dict';
 import { AuthButton } from '../../../components/auth-button';
-import { IMPORT_PATH } from './record-access';
+import { PATHS } from '../../../routes/paths';
 
 const TYPE_CODES = Object.values(EQUIPMENT_TYPES);
 
@@ -16,7 +16,7 @@ export function TypePicker({ onPick }: { onPick: (typeCode: EquipmentTypeCode) =
     <div className="eqr-picker">
       <div className="eqr-picker-head">
         <span>请选择要登记的设备种类，随后填写该种类的设备信息和技术参数。</span>
-        <AuthButton access="equipment.import" icon={<ImportOutlined />} onClick={() => void navigate(IMPORT_PATH)}>
+        <AuthButton access="equipment.import" icon={<ImportOutlined />} onClick={() => void navigate(PATHS.equipmentImport)}>
           批量导入
         </AuthButton>
       </div>

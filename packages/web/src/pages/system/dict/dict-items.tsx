@@ -1,8 +1,10 @@
 import type { DictItem, DictStatus, DictTypeInfo } from '@portal/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Breadcrumb, Button, Empty, Input, Popconfirm, Select, Space, Table, Tag, type TableProps } from 'antd';
+import { App, Breadcrumb, Button, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useDictPage, useSetDictStatus } from '../../../api/dict';
+import { SearchTable, type SearchColumn } from '../../../components/search-table/search-table';
+import { useSearchTable } from '../../../components/search-table/use-search-table';
 import { DictItemDialog } from './dict-item-dialog';
 
 interface Level {
@@ -10,38 +12,57 @@ interface Level {
   label: string;
 }
 
+interface Filters {
+  keyword?: string;
+  status?: DictStatus;
+}
+
 type Editing = { mode: 'add'; parentValue: string } | { mode: 'edit'; item: DictItem } | null;
+
+const STATUS_OPTIONS = [
+  { value: 'enabled', label: '启用' },
+  { value: 'disabled', label: '停用' },
+];
 
 /** The items of one dictionary: a level at a time for tree types, or a search across all levels. */
 export function DictItems({ info }: { info: DictTypeInfo }) {
   const { message } = App.useApp();
   const [trail, setTrail] = useState<Level[]>([]);
-  const [keyword, setKeyword] = useState('');
-  const [status, setStatus] = useState<DictStatus | undefined>();
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 20 });
   const [editing, setEditing] = useState<Editing>(null);
+  // Dictionaries run long (the area tree): more rows a page than other lists.
+  const table = useSearchTable<Filters>({ pageSize: 20 });
   const setItemStatus = useSetDictStatus();
   const parentValue = trail.at(-1)?.value ?? '';
+  const keyword = table.filters.keyword?.trim() ?? '';
   // A search looks through every level, so the table then says where each item sits.
   const searching = keyword !== '';
-  const query = useDictPage({ type: info.type, parentValue: searching ? undefined : parentValue, keyword: keyword || undefined, status, ...paging });
+  const query = useDictPage({
+    type: info.type,
+    parentValue: searching ? undefined : parentValue,
+    keyword: keyword || undefined,
+    status: table.filters.status,
+    pageNo: table.pageNo,
+    pageSize: table.pageSize,
+  });
 
+  // Moving along the trail leaves the search and starts at the first page.
   const goTo = (levels: Level[]) => {
     setTrail(levels);
-    setKeyword('');
-    setPaging((p) => ({ ...p, pageNo: 1 }));
+    table.search({ ...table.filters, keyword: undefined });
   };
 
   const toggle = (item: DictItem) => {
     const next: DictStatus = item.status === 'enabled' ? 'disabled' : 'enabled';
-    setItemStatus
-      .mutateAsync({ id: item.id, status: next, version: item.version })
-      .then(() => void message.success(next === 'enabled' ? `已启用“${item.label}”` : `已停用“${item.label}”`), () => undefined);
+    setItemStatus.mutateAsync({ id: item.id, status: next, version: item.version }).then(
+      () => void message.success(next === 'enabled' ? `已启用“${item.label}”` : `已停用“${item.label}”`),
+      () => undefined,
+    );
   };
 
-  const columns: TableProps<DictItem>['columns'] = [
-    { title: '字典值', dataIndex: 'value', width: 150, render: (v: string) => <code className="dict-value">{v}</code> },
+  const columns: SearchColumn<DictItem>[] = [
+    { key: 'value', title: '字典值', dataIndex: 'value', width: 150, render: (v: string) => <code className="dict-value">{v}</code> },
     {
+      key: 'label',
       title: '名称',
       dataIndex: 'label',
       render: (label: string, item) => (
@@ -55,13 +76,13 @@ export function DictItems({ info }: { info: DictTypeInfo }) {
         </span>
       ),
     },
-    ...(searching && info.tree ? [{ title: '上级', dataIndex: 'parentValue', width: 110, render: (v: string) => v || '顶级' }] : []),
-    { title: '排序', dataIndex: 'sort', width: 80 },
-    { title: '状态', dataIndex: 'status', width: 80, render: (s: DictStatus) => (s === 'enabled' ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
-    { title: '备注', dataIndex: 'remark', ellipsis: true, render: (r: string) => r || '—' },
+    ...(searching && info.tree ? [{ key: 'parentValue', title: '上级', dataIndex: 'parentValue', width: 110, render: (v: string) => v || '顶级' }] : []),
+    { key: 'sort', title: '排序', dataIndex: 'sort', width: 80 },
+    { key: 'status', title: '状态', dataIndex: 'status', width: 80, render: (s: DictStatus) => (s === 'enabled' ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+    { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true, render: (r: string) => r || '—' },
     {
-      title: '操作',
       key: 'actions',
+      title: '操作',
       width: 130,
       render: (_, item) => (
         <Space size={0}>
@@ -94,52 +115,24 @@ export function DictItems({ info }: { info: DictTypeInfo }) {
           }))}
         />
       )}
-      <div className="dict-toolbar">
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={info.tree ? '按字典值或名称搜索全部层级' : '按字典值或名称搜索'}
-            maxLength={50}
-            style={{ width: 280 }}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPaging((p) => ({ ...p, pageNo: 1 }));
-            }}
-          />
-          <Select<DictStatus>
-            allowClear
-            placeholder="全部状态"
-            style={{ width: 120 }}
-            value={status}
-            onChange={(s) => {
-              setStatus(s);
-              setPaging((p) => ({ ...p, pageNo: 1 }));
-            }}
-            options={[
-              { value: 'enabled', label: '启用' },
-              { value: 'disabled', label: '停用' },
-            ]}
-          />
-        </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parentValue })}>
-          新增字典项
-        </Button>
-      </div>
-      <Table<DictItem>
-        rowKey="id"
-        size="middle"
+      <SearchTable<DictItem, Filters>
+        // A new level starts a fresh form, so the search box no longer shows the search just left.
+        key={parentValue}
+        table={table}
+        result={query}
+        fields={[
+          { name: 'keyword', label: '关键字', input: <Input allowClear placeholder={info.tree ? '按字典值或名称搜索全部层级' : '按字典值或名称搜索'} maxLength={50} /> },
+          { name: 'status', label: '状态', input: <Select allowClear placeholder="全部状态" options={STATUS_OPTIONS} /> },
+        ]}
         columns={columns}
-        dataSource={query.data?.list}
-        loading={query.isFetching}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => `共 ${n} 项`,
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
-        }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? '加载失败，请稍后重试' : trail.length ? '该项没有下级' : '暂无字典项'} /> }}
+        rowKey="id"
+        empty={trail.length ? '该项没有下级' : '暂无字典项'}
+        totalText={(n) => `共 ${n} 项`}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parentValue })}>
+            新增字典项
+          </Button>
+        }
       />
       <DictItemDialog info={info} editing={editing} onClose={() => setEditing(null)} />
     </>

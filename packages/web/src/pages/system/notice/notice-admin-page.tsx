@@ -2,11 +2,13 @@ import type { ArticleCategory, ArticleState, ArticleSummary } from '@portal/cont
 import { ARTICLE_CATEGORIES, ARTICLE_FLOW } from '@portal/contract/api/article';
 import { findTransition } from '@portal/contract/domain/workflow';
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
-import { App, Button, Empty, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
+import { App, Button, Input, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useAdminArticlePage, useArticleAction, usePinArticle } from '../../../api/article';
 import { formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
+import { SearchTable, type SearchColumn } from '../../../components/search-table/search-table';
+import { useSearchTable } from '../../../components/search-table/use-search-table';
 import { StateTag } from '../../../components/state-tag';
 import { NoticeEditor } from './notice-editor';
 import './notice-admin.css';
@@ -14,26 +16,37 @@ import './notice-admin.css';
 const STATE_OPTIONS = (Object.keys(ARTICLE_FLOW.states) as ArticleState[]).map((s) => ({ value: s, label: ARTICLE_FLOW.states[s].label }));
 const CATEGORY_OPTIONS = Object.entries(ARTICLE_CATEGORIES).map(([value, label]) => ({ value, label }));
 
+interface Filters {
+  keyword?: string;
+  category?: ArticleCategory;
+  status?: ArticleState;
+}
+
 /** 系统维护 › 公告维护: every notice in every state; write, publish, withdraw, pin. */
 export default function NoticeAdminPage() {
   const { message } = App.useApp();
-  const [filters, setFilters] = useState<{ keyword?: string; category?: ArticleCategory; status?: ArticleState }>({});
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const table = useSearchTable<Filters>();
+  const { filters } = table;
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const query = useAdminArticlePage({ ...paging, ...filters });
+  const query = useAdminArticlePage({
+    pageNo: table.pageNo,
+    pageSize: table.pageSize,
+    keyword: filters.keyword?.trim() || undefined,
+    category: filters.category,
+    status: filters.status,
+  });
   const action = useArticleAction();
   const pin = usePinArticle();
 
-  const filter = (next: Partial<typeof filters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPaging((p) => ({ ...p, pageNo: 1 }));
-  };
-
   const act = (a: ArticleSummary, kind: 'publish' | 'withdraw') =>
-    action.mutateAsync({ id: a.id, version: a.version, action: kind }).then(() => void message.success(kind === 'publish' ? '公告已发布' : '公告已撤回'), () => undefined);
+    action.mutateAsync({ id: a.id, version: a.version, action: kind }).then(
+      () => void message.success(kind === 'publish' ? '公告已发布' : '公告已撤回'),
+      () => undefined,
+    );
 
-  const columns: TableProps<ArticleSummary>['columns'] = [
+  const columns: SearchColumn<ArticleSummary>[] = [
     {
+      key: 'title',
       title: '标题',
       dataIndex: 'title',
       ellipsis: true,
@@ -44,14 +57,14 @@ export default function NoticeAdminPage() {
         </span>
       ),
     },
-    { title: '栏目', dataIndex: 'category', width: 100, render: (c: ArticleCategory) => ARTICLE_CATEGORIES[c] },
-    { title: '状态', dataIndex: 'status', width: 90, render: (s: ArticleState) => <StateTag flow={ARTICLE_FLOW} state={s} /> },
-    { title: '发布时间', dataIndex: 'publishedAt', width: 170, render: (t: string | null) => formatTime(t) || '—' },
-    { title: '发布人', dataIndex: 'authorName', width: 110 },
-    { title: '浏览', dataIndex: 'viewCount', width: 70 },
+    { key: 'category', title: '栏目', dataIndex: 'category', width: 100, render: (c: ArticleCategory) => ARTICLE_CATEGORIES[c] },
+    { key: 'status', title: '状态', dataIndex: 'status', width: 90, render: (s: ArticleState) => <StateTag flow={ARTICLE_FLOW} state={s} /> },
+    { key: 'publishedAt', title: '发布时间', dataIndex: 'publishedAt', width: 170, render: (t: string | null) => formatTime(t) || '—' },
+    { key: 'authorName', title: '发布人', dataIndex: 'authorName', width: 110 },
+    { key: 'viewCount', title: '浏览', dataIndex: 'viewCount', width: 70 },
     {
-      title: '操作',
       key: 'actions',
+      title: '操作',
       width: 220,
       render: (_, a) => (
         <Space size={0}>
@@ -75,7 +88,12 @@ export default function NoticeAdminPage() {
           <Button
             type="link"
             size="small"
-            onClick={() => pin.mutateAsync({ id: a.id, version: a.version, pinned: !a.pinned }).then(() => void message.success(a.pinned ? '已取消置顶' : '已置顶'), () => undefined)}
+            onClick={() =>
+              pin.mutateAsync({ id: a.id, version: a.version, pinned: !a.pinned }).then(
+                () => void message.success(a.pinned ? '已取消置顶' : '已置顶'),
+                () => undefined,
+              )
+            }
           >
             {a.pinned ? '取消置顶' : '置顶'}
           </Button>
@@ -94,26 +112,17 @@ export default function NoticeAdminPage() {
         </Button>
       }
     >
-      <div className="notice-admin-filters">
-        <Input.Search allowClear placeholder="搜索标题" maxLength={50} style={{ width: 260 }} onSearch={(v) => filter({ keyword: v.trim() || undefined })} />
-        <Select allowClear placeholder="全部栏目" style={{ width: 140 }} options={CATEGORY_OPTIONS} onChange={(c?: ArticleCategory) => filter({ category: c })} />
-        <Select allowClear placeholder="全部状态" style={{ width: 120 }} options={STATE_OPTIONS} onChange={(s?: ArticleState) => filter({ status: s })} />
-      </div>
-      <Table<ArticleSummary>
-        rowKey="id"
-        size="middle"
+      <SearchTable<ArticleSummary, Filters>
+        table={table}
+        result={query}
+        fields={[
+          { name: 'keyword', label: '标题', input: <Input allowClear placeholder="搜索标题" maxLength={50} /> },
+          { name: 'category', label: '栏目', input: <Select allowClear placeholder="全部栏目" options={CATEGORY_OPTIONS} /> },
+          { name: 'status', label: '状态', input: <Select allowClear placeholder="全部状态" options={STATE_OPTIONS} /> },
+        ]}
         columns={columns}
-        dataSource={query.data?.list}
-        loading={query.isFetching}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
-        }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? '加载失败，请稍后重试' : '暂无公告'} /> }}
+        rowKey="id"
+        empty="暂无公告"
       />
       <NoticeEditor target={editing} onClose={() => setEditing(null)} />
     </PageCard>

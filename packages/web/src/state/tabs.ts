@@ -1,5 +1,7 @@
-import type { BeforeCloseName } from './route-types';
-import { HOME_NAME, HOME_PATH } from './routes';
+import { HOME_NAME, PATHS } from '../routes/paths';
+
+/** Names of the confirm-before-close rules a page can ask for (see app/shell/before-close.ts). */
+export type BeforeCloseName = 'before_close_normal';
 
 /** One open page in the tag row. `key` is the page's address (path and query), so two records get two tabs. */
 export interface Tab {
@@ -9,7 +11,7 @@ export interface Tab {
   beforeCloseName?: BeforeCloseName;
 }
 
-export const HOME_TAB: Tab = { key: HOME_PATH, name: HOME_NAME, title: '首页' };
+export const HOME_TAB: Tab = { key: PATHS.home, name: HOME_NAME, title: '首页' };
 
 /** After closing: the new list and the tab to show, or null to stay where we are. */
 export interface CloseResult {
@@ -53,7 +55,7 @@ export function closeTab(tabs: Tab[], key: string, activeKey: string): CloseResu
   const i = tabs.findIndex((t) => t.key === key);
   if (i < 0 || isHome(tabs[i])) return { tabs, next: null };
   const rest = tabs.filter((_, j) => j !== i);
-  if (key !== activeKey) return { tabs: rest, next: rest.some((t) => t.key === activeKey) ? null : HOME_PATH };
+  if (key !== activeKey) return { tabs: rest, next: rest.some((t) => t.key === activeKey) ? null : PATHS.home };
   const neighbour = tabs[i + 1] ?? tabs[i - 1] ?? HOME_TAB;
   return { tabs: rest, next: neighbour.key };
 }
@@ -66,7 +68,7 @@ export function closeOthers(tabs: Tab[], key: string, activeKey: string): CloseR
 
 /** Keeps only home; the caller goes home. */
 export function closeAll(tabs: Tab[]): CloseResult {
-  return { tabs: [tabs.find(isHome) ?? HOME_TAB], next: HOME_PATH };
+  return { tabs: [tabs.find(isHome) ?? HOME_TAB], next: PATHS.home };
 }
 
 /** Tabs that closing all or others would remove, for their confirm-before-close rules. */

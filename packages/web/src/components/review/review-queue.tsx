@@ -1,0 +1,106 @@
+import type { Workflow } from '@portal/contract';
+import { Button, Input, Select } from 'antd';
+import { SearchTable, type SearchColumn, type SearchResult } from '../search-table/search-table';
+import { useSearchTable } from '../search-table/use-search-table';
+import { StateTag } from '../state-tag';
+
+/** What a review queue asks its list endpoint for. */
+export interface ReviewListQuery<S extends string> {
+  pageNo: number;
+  pageSize: number;
+  state?: S;
+  keyword?: string;
+}
+
+interface Filters<S extends string> {
+  state?: S;
+  keyword?: string;
+}
+
+/** Whether the flow gives the reviewer a step from this state: the record waits for them. */
+export const waitsForReviewer = (flow: Workflow<string, string>, state: string): boolean => flow.transitions.some((t) => t.by === 'reviewer' && t.from.includes(state));
+
+export interface ReviewQueueProps<R extends { id: string; state: string }, S extends string> {
+  /** The records' workflow from contract: the state filter, the state tags, and which records wait for the reviewer. */
+  flow: Workflow<S, string>;
+  /** The list query (a hook from src/api), called with the applied filters and page. */
+  useList: (q: ReviewListQuery<S>) => SearchResult<R>;
+  /** The records' own columns; the state and the 审核/查看 action follow them. */
+  columns: SearchColumn<R>[];
+  /** What the keyword searches, as the box's placeholder. */
+  keywordHint: string;
+  /** What an empty queue says. */
+  empty: string;
+  /** Opens a record: its 审核/查看 button, or a double click on its row. */
+  onOpen: (record: R) => void;
+  /** Only the records waiting for the reviewer, with no state filter: a work list. */
+  waitingOnly?: boolean;
+  /** The state filter the queue opens with: the state waiting for the reviewer unless given; null for every state. */
+  initialState?: S | null;
+}
+
+/**
+ * The reviewer's list of one workflow's records: a state filter (the waiting ones first), a keyword,
+ * the state tags, and 审核 on a record waiting for the reviewer or 查看 on the others.
+ */
+export function ReviewQueue<R extends { id: string; state: string }, S extends string>({
+  flow,
+  useList,
+  columns,
+  keywordHint,
+  empty,
+  onOpen,
+  waitingOnly = false,
+  initialState,
+}: ReviewQueueProps<R, S>) {
+  const states = Object.keys(flow.states) as S[];
+  const waiting = states.find((s) => waitsForReviewer(flow, s));
+  const opening = initialState === undefined ? waiting : (initialState ?? undefined);
+  const table = useSearchTable<Filters<S>>({ initial: opening ? { state: opening } : {} });
+  const { filters } = table;
+  const result = useList({
+    pageNo: table.pageNo,
+    pageSize: table.pageSize,
+    state: waitingOnly ? waiting : filters.state,
+    keyword: filters.keyword?.trim() || undefined,
+  });
+
+  const all: SearchColumn<R>[] = [
+    ...columns,
+    // A record in a state the flow does not list still shows, with its raw state name.
+    { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (_, r) => <StateTag flow={flow} state={r.state as S} /> },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 70,
+      render: (_, r) => (
+        <Button type="link" size="small" onClick={() => onOpen(r)}>
+          {waitsForReviewer(flow, r.state) ? '审核' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <SearchTable<R, Filters<S>>
+      table={table}
+      result={result}
+      fields={[
+        ...(waitingOnly
+          ? []
+          : [
+              {
+                name: 'state' as const,
+                label: '审核状态',
+                input: <Select allowClear placeholder="全部" options={states.map((s) => ({ value: s, label: flow.states[s].label }))} />,
+              },
+            ]),
+        { name: 'keyword', label: '关键字', input: <Input allowClear placeholder={keywordHint} maxLength={50} /> },
+      ]}
+      columns={all}
+      rowKey="id"
+      empty={empty}
+      tableProps={{ onRow: (r) => ({ onDoubleClick: () => onOpen(r) }) }}
+    />
+  );
+}

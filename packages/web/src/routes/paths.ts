@@ -1,0 +1,95 @@
+import type { EquipmentListKind, EquipmentTypeCode } from '@portal/contract';
+
+/**
+ * Every page address (spec §2), once: the route table in app/ registers them and pages link to
+ * them from here, so a renamed path cannot leave a link behind.
+ */
+export const PATHS = {
+  login: '/login',
+  ssoLogin: '/ssologin',
+  mobileUpload: '/attachmentUploadMobile',
+  register: '/register',
+  registerSuccess: '/register-success',
+  registerQuery: '/regCheackList',
+  resetPassword: '/resetPassword',
+  resetSuccess: '/resetSuccess',
+  flowLog: '/flowLog-single',
+
+  home: '/home',
+  notice: '/notice',
+  noticeDetail: '/notice/detail',
+  messages: '/message_page',
+  myErrorLog: '/error_logger_page',
+
+  unitMaintain: '/company-info/maintain',
+  unitHistory: '/company-info/maintain-history',
+
+  equipmentOverview: '/equipment/overview',
+  deviceForm: '/equipment/device-info-new',
+  pipelineForm: '/equipment/pipeline-info-new',
+  equipmentImport: '/equipment/import',
+  operators: '/equipment/operator',
+  operatorInfo: '/equipment/operator-info',
+  operatorOverview: '/equipment/operator-overview',
+
+  dict: '/system/dict',
+  noticeAdmin: '/system/notice',
+  allErrorLog: '/system/error-log',
+  smsOutbox: '/system/sms-outbox',
+  allAccounts: '/system/account',
+
+  registerCheck: '/account/check',
+  registerDetail: '/account/register-detail',
+  members: '/account/manager',
+  addAccount: '/account/add-account',
+  accountDetail: '/account/account-detail',
+  resetCheckList: '/account/reset-password-check-list',
+  resetQueryList: '/account/reset-password-query-list',
+  resetDetail: '/account/reset-password-detail',
+  unitChangeCheck: '/account/unit-change-check',
+
+  forbidden: '/401',
+  serverError: '/500',
+} as const;
+
+/** The home page's route name: the tab row keeps its tab first and never closes it. */
+export const HOME_NAME = 'home';
+
+/** The page of one record: a detail page's address with ?id=. */
+export const recordPath = (path: string, id: string): string => `${path}?id=${encodeURIComponent(id)}`;
+
+/** Spec §2 detail pages by equipment type code: /equipment/detail/<name>. */
+export const DETAIL_ROUTE_NAMES: Record<EquipmentTypeCode, string> = {
+  '1000': 'boiler',
+  '2000': 'pressureVessel',
+  '3000': 'elevator',
+  '4000': 'hoistingMachinery',
+  '5000': 'fieldMotorVehicles',
+  '6000': 'majorAmusementFacilities',
+  '7000': 'pressurePiping',
+  '8000': 'pressurePipeline',
+  '9000': 'passengerRopeway',
+};
+
+/** The detail page of one equipment category (the route table registers one per category). */
+export const detailRoutePath = (typeCode: EquipmentTypeCode): string => `/equipment/detail/${DETAIL_ROUTE_NAMES[typeCode]}`;
+
+/** The detail page of one record. */
+export const detailPath = (typeCode: EquipmentTypeCode, id: string): string => recordPath(detailRoutePath(typeCode), id);
+
+/** Spec §2 equipment query lists by kind. */
+export const LIST_PATHS: Record<EquipmentListKind, string> = {
+  comprehensive: '/equipment/query-comprehensive',
+  timeout: '/equipment/query-timeout',
+  fault: '/equipment/query-fault',
+  nonUse: '/equipment/query-non-use',
+  aboutExpire: '/equipment/query-about-expire',
+  payloadTime: '/equipment/query-payload-time',
+  pressurePiping: '/equipment/query-pressure-piping',
+};
+
+/** A query list opened with filters, as its search form would write them into the address. */
+export function listPath(kind: EquipmentListKind, filters: Record<string, string> = {}): string {
+  const q = new URLSearchParams(filters).toString();
+  return q ? `${LIST_PATHS[kind]}?${q}` : LIST_PATHS[kind];
+}
