@@ -38,8 +38,7 @@ export const registerKeys = {
 export const useRegisterList = (q: RegisterQuery) =>
   useQuery({ queryKey: registerKeys.list(q), queryFn: () => call(registrationApi.findRegister, q), placeholderData: keepPreviousData });
 
-export const useRegister = (id: string) =>
-  useQuery({ queryKey: registerKeys.one(id), queryFn: () => call(registrationApi.getRegister, { id }, { quiet: true }), enabled: !!id });
+export const useRegister = (id: string) => useQuery({ queryKey: registerKeys.one(id), queryFn: () => call(registrationApi.getRegister, { id }, { quiet: true }), enabled: !!id });
 
 /** Approves (opinion optional) or returns (reason required); the decision shows inline, so failures are the form's. */
 export function useDecideRegister() {

@@ -39,8 +39,7 @@ export const useArticlePage = (q: ArticleQuery) =>
   useQuery({ queryKey: articleKeys.page(q), queryFn: () => call(articleApi.findArticlePage, q), placeholderData: keepPreviousData });
 
 /** A published notice; each read counts a view on the server. */
-export const useArticle = (id: string) =>
-  useQuery({ queryKey: articleKeys.detail(id), queryFn: () => call(articleApi.getArticle, { id }, { quiet: true }), enabled: !!id });
+export const useArticle = (id: string) => useQuery({ queryKey: articleKeys.detail(id), queryFn: () => call(articleApi.getArticle, { id }, { quiet: true }), enabled: !!id });
 
 // Maintenance under 系统维护 › 公告维护.
 
@@ -65,5 +64,4 @@ export const useArticleAction = () =>
     call(input.action === 'publish' ? articleApi.publish : articleApi.withdraw, { id: input.id, version: input.version }),
   );
 
-export const usePinArticle = () =>
-  useArticleMutation((input: { id: string; version: number; pinned: boolean }) => call(articleApi.pin, input));
+export const usePinArticle = () => useArticleMutation((input: { id: string; version: number; pinned: boolean }) => call(articleApi.pin, input));

@@ -62,8 +62,7 @@ export const useDictTree = (type: string) => useQuery(dictTreeOptions(type));
 
 export const useDictTypes = () => useQuery({ queryKey: dictKeys.types(), queryFn: () => call(dictApi.types) });
 
-export const useDictPage = (q: DictPageQuery) =>
-  useQuery({ queryKey: dictKeys.page(q), queryFn: () => call(dictApi.findPage, q), placeholderData: keepPreviousData });
+export const useDictPage = (q: DictPageQuery) => useQuery({ queryKey: dictKeys.page(q), queryFn: () => call(dictApi.findPage, q), placeholderData: keepPreviousData });
 
 /** After any edit every cached lookup is stale: selects and labels all over the portal read them. */
 function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {
@@ -74,5 +73,4 @@ function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {
 /** Failures come back to the dialog, which shows them beside the form. */
 export const useSaveDictItem = () => useDictMutation((input: SaveDictItem) => call(dictApi.save, input, { quiet: true }));
 
-export const useSetDictStatus = () =>
-  useDictMutation((input: { id: string; status: DictStatus; version: number }) => call(dictApi.setStatus, input));
+export const useSetDictStatus = () => useDictMutation((input: { id: string; status: DictStatus; version: number }) => call(dictApi.setStatus, input));

@@ -19,8 +19,7 @@ export const useEquipmentPage = (q: FindEquipmentInput) =>
   useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => call(equipmentApi.findPage, q), placeholderData: keepPreviousData });
 
 /** Quiet: the detail page shows a missing or foreign record as a result, not a toast. */
-export const useEquipment = (id: string) =>
-  useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => call(equipmentApi.get, { id }, { quiet: true }), enabled: !!id });
+export const useEquipment = (id: string) => useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => call(equipmentApi.get, { id }, { quiet: true }), enabled: !!id });
 
 export const useEquipmentHistory = (id: string, pageNo: number, pageSize = 10) =>
   useQuery({
@@ -39,8 +38,7 @@ export const useEquipmentInspections = (id: string, pageNo: number, pageSize = 1
   });
 
 /** Home desk numbers (index/getEqustatisticNums). */
-export const useEquipmentStats = (enabled = true) =>
-  useQuery({ queryKey: equipmentKeys.stats(), queryFn: () => call(equipmentApi.statNums), enabled });
+export const useEquipmentStats = (enabled = true) => useQuery({ queryKey: equipmentKeys.stats(), queryFn: () => call(equipmentApi.statNums), enabled });
 
 /** /equipment/overview (index/getEqmOverview). */
 export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => call(equipmentApi.overview) });
@@ -52,8 +50,7 @@ function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => call(equipmentApi.add, input, { quiet: true }));
-export const useChangeEquipment = () =>
-  useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call(equipmentApi.change, input, { quiet: true }));
+export const useChangeEquipment = () => useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call(equipmentApi.change, input, { quiet: true }));
 
 /** A GET the browser downloads itself: the list's filters go in the query string (empty ones and paging left out). */
 export function exportUrl(q: FindEquipmentInput): string {

@@ -17,7 +17,6 @@ export const errorLogKeys = {
 /** The server scopes the list: administrators see every entry, others their own. */
 export const findErrorLogPage = (q: ErrorLogQuery) => call(errorLogApi.findPage, q);
 
-export const errorLogPageOptions = (q: ErrorLogQuery) =>
-  queryOptions({ queryKey: errorLogKeys.list(q), queryFn: () => findErrorLogPage(q), placeholderData: keepPreviousData });
+export const errorLogPageOptions = (q: ErrorLogQuery) => queryOptions({ queryKey: errorLogKeys.list(q), queryFn: () => findErrorLogPage(q), placeholderData: keepPreviousData });
 
 export const useErrorLogPage = (q: ErrorLogQuery) => useQuery(errorLogPageOptions(q));

@@ -28,8 +28,7 @@ export const useAssignableRoles = () => useQuery({ queryKey: memberKeys.roles(),
 export const useAccounts = (q: AccountQuery) =>
   useQuery({ queryKey: memberKeys.list(q), queryFn: () => call(memberApi.findAccounts, q, { quiet: true }), placeholderData: keepPreviousData });
 
-export const useAccount = (id: string) =>
-  useQuery({ queryKey: memberKeys.one(id), queryFn: () => call(memberApi.getAccount, { id }, { quiet: true }), enabled: !!id });
+export const useAccount = (id: string) => useQuery({ queryKey: memberKeys.one(id), queryFn: () => call(memberApi.getAccount, { id }, { quiet: true }), enabled: !!id });
 
 /** The areas an inspection staff member works in (their data scope); only administrators ask. */
 export const useStaffAreas = (id: string) =>
@@ -45,7 +44,6 @@ export const useCreateAccount = () => useMemberMutation((input: CreateAccountInp
 export const useUpdateAccount = () => useMemberMutation((input: UpdateAccountInput) => call(memberApi.updateAccount, input, { quiet: true }));
 export const useDeleteAccount = () => useMemberMutation((id: string) => call(memberApi.deleteAccount, { id }, { quiet: true }));
 /** `newPassword` is SM2 ciphertext. */
-export const useResetAccountPassword = () =>
-  useMemberMutation((input: { id: string; newPassword: string }) => call(memberApi.resetAccountPassword, input, { quiet: true }));
+export const useResetAccountPassword = () => useMemberMutation((input: { id: string; newPassword: string }) => call(memberApi.resetAccountPassword, input, { quiet: true }));
 /** Replaces a staff member's work areas (6-digit area codes; a city covers its districts). */
 export const useSaveStaffAreas = () => useMemberMutation((input: { id: string; areas: string[] }) => call(memberApi.saveStaffAreas, input, { quiet: true }));

@@ -18,8 +18,7 @@ export const messageKeys = {
 export const findMessagePage = (q: MessageQuery) => call(messageApi.findPage, q);
 export const getUnreadCount = () => call(messageApi.unreadCount);
 
-export const messagePageOptions = (q: MessageQuery) =>
-  queryOptions({ queryKey: messageKeys.list(q), queryFn: () => findMessagePage(q), placeholderData: keepPreviousData });
+export const messagePageOptions = (q: MessageQuery) => queryOptions({ queryKey: messageKeys.list(q), queryFn: () => findMessagePage(q), placeholderData: keepPreviousData });
 
 export const useMessagePage = (q: MessageQuery, enabled = true) => useQuery({ ...messagePageOptions(q), enabled });
 

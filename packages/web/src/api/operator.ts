@@ -17,12 +17,10 @@ export const operatorKeys = {
   overview: () => [...operatorKeys.all, 'overview'] as const,
 };
 
-export const useOperators = (q: OperatorQuery) =>
-  useQuery({ queryKey: operatorKeys.list(q), queryFn: () => call(operatorApi.list, q), placeholderData: keepPreviousData });
+export const useOperators = (q: OperatorQuery) => useQuery({ queryKey: operatorKeys.list(q), queryFn: () => call(operatorApi.list, q), placeholderData: keepPreviousData });
 
 /** Quiet: a missing or foreign operator is shown by the page, not a toast. */
-export const useOperator = (id: string) =>
-  useQuery({ queryKey: operatorKeys.one(id), queryFn: () => call(operatorApi.get, { id }, { quiet: true }), enabled: !!id });
+export const useOperator = (id: string) => useQuery({ queryKey: operatorKeys.one(id), queryFn: () => call(operatorApi.get, { id }, { quiet: true }), enabled: !!id });
 
 export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => call(operatorApi.overview) });
 
@@ -33,12 +31,10 @@ function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useAddOperator = () => useOperatorMutation((input: OperatorFields) => call(operatorApi.add, input, { quiet: true }));
-export const useUpdateOperator = () =>
-  useOperatorMutation((input: OperatorFields & { id: string; version: number }) => call(operatorApi.update, input, { quiet: true }));
+export const useUpdateOperator = () => useOperatorMutation((input: OperatorFields & { id: string; version: number }) => call(operatorApi.update, input, { quiet: true }));
 export const useDeleteOperator = () => useOperatorMutation((id: string) => call(operatorApi.del, { id }, { quiet: true }));
 
-export const useAddQualification = () =>
-  useOperatorMutation((input: QualificationFields & { operatorId: string }) => call(operatorApi.addQualification, input, { quiet: true }));
+export const useAddQualification = () => useOperatorMutation((input: QualificationFields & { operatorId: string }) => call(operatorApi.addQualification, input, { quiet: true }));
 export const useUpdateQualification = () =>
   useOperatorMutation((input: QualificationFields & { id: string; version: number }) => call(operatorApi.updateQualification, input, { quiet: true }));
 export const useDeleteQualification = () => useOperatorMutation((id: string) => call(operatorApi.delQualification, { id }, { quiet: true }));

@@ -29,8 +29,7 @@ export const resetKeys = {
   one: (id: string) => [...resetKeys.all, 'one', id] as const,
 };
 
-export const useResetList = (q: ResetQuery) =>
-  useQuery({ queryKey: resetKeys.list(q), queryFn: () => call(passwordResetApi.list, q), placeholderData: keepPreviousData });
+export const useResetList = (q: ResetQuery) => useQuery({ queryKey: resetKeys.list(q), queryFn: () => call(passwordResetApi.list, q), placeholderData: keepPreviousData });
 
 export const useReset = (id: string) => useQuery({ queryKey: resetKeys.one(id), queryFn: () => call(passwordResetApi.get, { id }, { quiet: true }), enabled: !!id });
 

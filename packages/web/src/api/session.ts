@@ -2,8 +2,7 @@ import { sessionApi, userApi, type UpdateInfoInput } from '@portal/contract';
 import { call } from './http';
 
 /** Password login; `password` is already SM2-encrypted. Failures are shown by the form. */
-export const login = (username: string, password: string, validateCode: string) =>
-  call(sessionApi.login, { username, password, validateCode, __ajax: 'true' }, { quiet: true });
+export const login = (username: string, password: string, validateCode: string) => call(sessionApi.login, { username, password, validateCode, __ajax: 'true' }, { quiet: true });
 
 export const ssoLogin = (ssotoken: string) => call(sessionApi.login, { ssotoken }, { quiet: true });
 

@@ -19,8 +19,7 @@ export const unitKeys = {
   request: (id: string) => [...unitKeys.requests(), 'one', id] as const,
 };
 
-export const usePendingChange = (enabled = true) =>
-  useQuery({ queryKey: unitKeys.pending(), queryFn: () => call(unitApi.pendingChange), enabled });
+export const usePendingChange = (enabled = true) => useQuery({ queryKey: unitKeys.pending(), queryFn: () => call(unitApi.pendingChange), enabled });
 
 export const useUnitHistory = (pageNo: number, pageSize: number) =>
   useQuery({

@@ -99,14 +99,12 @@ export const shellRoutes: AppRoute[] = [
           ['payloadTime', 'equipment_query_payload_time', '载荷试验到期', 'experiment'],
           ['pressurePiping', 'equipment_query_pressure_piping', '压力管道', 'pipeline'],
         ] as const
-      ).map(
-        ([kind, name, title, icon]): AppRoute => ({
-          name,
-          path: LIST_PATHS[kind],
-          meta: { title, icon, access: 'equipment.query' },
-          page: () => import('../pages/equipment/query/list-pages').then((m) => ({ default: m.LIST_PAGES[kind] })),
-        }),
-      ),
+      ).map(([kind, name, title, icon]): AppRoute => ({
+        name,
+        path: LIST_PATHS[kind],
+        meta: { title, icon, access: 'equipment.query' },
+        page: () => import('../pages/equipment/query/list-pages').then((m) => ({ default: m.LIST_PAGES[kind] })),
+      })),
       {
         name: 'equipment_device_info_new',
         path: PATHS.deviceForm,
@@ -127,14 +125,12 @@ export const shellRoutes: AppRoute[] = [
         page: () => import('../pages/equipment/import/import-page'),
       },
       // Spec §2 detail pages, one per category; the same page shows the record of ?id=.
-      ...(Object.keys(DETAIL_ROUTE_NAMES) as EquipmentTypeCode[]).map(
-        (t): AppRoute => ({
-          name: `equipment_detail_${DETAIL_ROUTE_NAMES[t]}`,
-          path: detailRoutePath(t),
-          meta: { title: `${EQUIPMENT_TYPE_NAMES[t]}详情`, icon: 'profile', access: 'equipment.query', hideInMenu: true },
-          page: () => import('../pages/equipment/detail/detail-page'),
-        }),
-      ),
+      ...(Object.keys(DETAIL_ROUTE_NAMES) as EquipmentTypeCode[]).map((t): AppRoute => ({
+        name: `equipment_detail_${DETAIL_ROUTE_NAMES[t]}`,
+        path: detailRoutePath(t),
+        meta: { title: `${EQUIPMENT_TYPE_NAMES[t]}详情`, icon: 'profile', access: 'equipment.query', hideInMenu: true },
+        page: () => import('../pages/equipment/detail/detail-page'),
+      })),
       {
         name: 'equipment_operator',
         path: PATHS.operators,
@@ -272,8 +268,5 @@ export interface PageEntry {
 
 /** Every shell page with its parent groups, depth first. */
 export function flattenPages(routes: AppRoute[], parents: AppRoute[] = []): PageEntry[] {
-  return routes.flatMap((r) => [
-    ...(r.page ? [{ route: r, parents }] : []),
-    ...flattenPages(r.children ?? [], [...parents, r]),
-  ]);
+  return routes.flatMap((r) => [...(r.page ? [{ route: r, parents }] : []), ...flattenPages(r.children ?? [], [...parents, r])]);
 }

@@ -17,10 +17,7 @@ export function DictSelect({ type, parentValue = '', value, placeholder = '请�
   const offered = list.data ?? [];
   const stale = !!value && !!list.data && !offered.some((i) => i.value === value);
   const stored = useDictItem(type, stale ? value : '').data;
-  const options = [
-    ...offered.map((i) => ({ value: i.value, label: i.label })),
-    ...(stale ? [{ value, label: stored ? `${stored.label}（已停用）` : value, disabled: true }] : []),
-  ];
+  const options = [...offered.map((i) => ({ value: i.value, label: i.label })), ...(stale ? [{ value, label: stored ? `${stored.label}（已停用）` : value, disabled: true }] : [])];
   return (
     <Select<string>
       {...rest}

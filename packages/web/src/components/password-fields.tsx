@@ -60,7 +60,7 @@ export function PasswordFields({ name = 'password', confirmName = 'confirmPasswo
           validateDebounce={VALIDATE_DELAY}
         >
           <Input.Password placeholder={required ? `请输入${label}` : `不修改${label}请留空`} autoComplete="new-password" maxLength={16} />
-        </Form.Item>
+        </Form.Item>,
       )}
       {wrap(
         <Form.Item
@@ -81,7 +81,7 @@ export function PasswordFields({ name = 'password', confirmName = 'confirmPasswo
           validateDebounce={VALIDATE_DELAY}
         >
           <Input.Password placeholder={`请再次输入${label}`} autoComplete="new-password" maxLength={16} />
-        </Form.Item>
+        </Form.Item>,
       )}
     </>
   );

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { busy, enqueue, fail, nextUid, percent, progress, remove } from './upload-queue';
 
 const two = () =>
-  enqueue([], [
-    { uid: 'a', name: '营业执照.pdf', size: 1000, },
-    { uid: 'b', name: '委托书.jpg', size: 4000 },
-  ]);
+  enqueue(
+    [],
+    [
+      { uid: 'a', name: '营业执照.pdf', size: 1000 },
+      { uid: 'b', name: '委托书.jpg', size: 4000 },
+    ],
+  );
 
 describe('upload queue', () => {
   it('starts each file at nothing sent', () => {

@@ -37,8 +37,7 @@ export function progress(queue: readonly QueuedUpload[], uid: string, loaded: nu
   });
 }
 
-export const fail = (queue: readonly QueuedUpload[], uid: string, error: string): QueuedUpload[] =>
-  queue.map((q) => (q.uid === uid ? { ...q, stage: 'failed', error } : q));
+export const fail = (queue: readonly QueuedUpload[], uid: string, error: string): QueuedUpload[] => queue.map((q) => (q.uid === uid ? { ...q, stage: 'failed', error } : q));
 
 /** Drops a row: its file was stored (and now shows in the server's list), or the user dismissed it. */
 export const remove = (queue: readonly QueuedUpload[], uid: string): QueuedUpload[] => queue.filter((q) => q.uid !== uid);

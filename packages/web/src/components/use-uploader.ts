@@ -20,7 +20,12 @@ export function useUploader(start: Start, stored: () => Promise<unknown>) {
 
   const add = (files: readonly File[]) => {
     const picked = files.map((file) => ({ file, uid: nextUid() }));
-    setQueue((q) => enqueue(q, picked.map(({ file, uid }) => ({ uid, name: file.name, size: file.size }))));
+    setQueue((q) =>
+      enqueue(
+        q,
+        picked.map(({ file, uid }) => ({ uid, name: file.name, size: file.size })),
+      ),
+    );
     for (const { file, uid } of picked) {
       const call = start(file, (loaded, total) => setQueue((q) => progress(q, uid, loaded, total)));
       calls.current.set(uid, call);

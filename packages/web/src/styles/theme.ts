@@ -12,8 +12,7 @@ export const theme: ThemeConfig = {
     colorBgLayout: '#f2f5f9',
     colorTextBase: '#1f2a37',
     borderRadius: 4,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Layout: { headerHeight: 64, headerPadding: '0 20px', siderBg: '#ffffff', headerBg: 'transparent' },

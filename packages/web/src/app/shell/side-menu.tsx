@@ -42,10 +42,7 @@ export function SideMenu() {
   const path = handle?.route.path ?? '';
   // A page kept out of the menu (a detail page) opens the group it belongs to in the route table.
   const parent = handle?.parents.at(-1)?.name;
-  const pageGroups = useMemo(
-    () => groupsAbove(menu, (i) => i.path === path) ?? (parent ? groupsAbove(menu, (i) => i.key === parent)?.concat(parent) : null),
-    [menu, path, parent],
-  );
+  const pageGroups = useMemo(() => groupsAbove(menu, (i) => i.path === path) ?? (parent ? groupsAbove(menu, (i) => i.key === parent)?.concat(parent) : null), [menu, path, parent]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => pageGroups ?? []);
 
   // Opening a page from elsewhere (a tab, a shortcut) opens its group.
@@ -65,13 +62,6 @@ export function SideMenu() {
   };
 
   return (
-    <Menu
-      className="side-menu"
-      mode="inline"
-      items={items}
-      selectedKeys={handle ? [handle.route.name] : []}
-      {...(collapsed ? {} : { openKeys, onOpenChange })}
-      onClick={onClick}
-    />
+    <Menu className="side-menu" mode="inline" items={items} selectedKeys={handle ? [handle.route.name] : []} {...(collapsed ? {} : { openKeys, onOpenChange })} onClick={onClick} />
   );
 }

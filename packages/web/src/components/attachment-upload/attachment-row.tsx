@@ -55,7 +55,14 @@ export function StoredRow({ file, kindLabel, readOnly, deleting, onPreview, onDe
           <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={`下载 ${file.fileName}`} href={href} download={file.fileName} />
         </Tooltip>
         {!readOnly && (
-          <Popconfirm title="删除附件" description={`确定删除“${file.fileName}”吗？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => onDelete(file)}>
+          <Popconfirm
+            title="删除附件"
+            description={`确定删除“${file.fileName}”吗？`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={() => onDelete(file)}
+          >
             <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除 ${file.fileName}`} loading={deleting} />
           </Popconfirm>
         )}

@@ -73,7 +73,11 @@ export function AttachmentUpload({ bizType, bizId, kind, readOnly = false, title
     setDragging(false);
     if (writable) pick(e.dataTransfer.files);
   };
-  const del = (f: Attachment) => remove.mutateAsync(f).then(() => void message.success('附件已删除'), () => undefined);
+  const del = (f: Attachment) =>
+    remove.mutateAsync(f).then(
+      () => void message.success('附件已删除'),
+      () => undefined,
+    );
 
   return (
     <section

@@ -17,9 +17,7 @@ function StepBody({ step }: { step: FlowStep }) {
         <span className="flow-step-who">{who}</span>
         <time>{formatTime(step.at)}</time>
       </div>
-      <div className="flow-step-states">
-        {step.fromLabel ? `${step.fromLabel} → ${step.toLabel}` : step.toLabel}
-      </div>
+      <div className="flow-step-states">{step.fromLabel ? `${step.fromLabel} → ${step.toLabel}` : step.toLabel}</div>
       {step.opinion && <div className="flow-step-opinion">意见：{step.opinion}</div>}
       {step.attachments.length > 0 && (
         <div className="flow-step-files">

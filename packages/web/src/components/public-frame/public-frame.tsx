@@ -32,14 +32,14 @@ function Frame({ title, intro, width = 'narrow', accountLinks = true, children }
           <span>{platform}</span>
         </Link>
         {accountLinks && (
-        <nav className="pf-nav" aria-label="账号服务">
-          <NavLink to={PATHS.register}>注册账号</NavLink>
-          <NavLink to={PATHS.registerQuery}>注册结果查询</NavLink>
-          <NavLink to={PATHS.resetPassword}>忘记密码</NavLink>
-          <Link to={PATHS.login} className="pf-nav-login">
-            返回登录
-          </Link>
-        </nav>
+          <nav className="pf-nav" aria-label="账号服务">
+            <NavLink to={PATHS.register}>注册账号</NavLink>
+            <NavLink to={PATHS.registerQuery}>注册结果查询</NavLink>
+            <NavLink to={PATHS.resetPassword}>忘记密码</NavLink>
+            <Link to={PATHS.login} className="pf-nav-login">
+              返回登录
+            </Link>
+          </nav>
         )}
       </header>
       <div className="pf-band">

@@ -44,13 +44,13 @@ function Harness({ initial, capped = false, fields = FIELDS }: { initial?: Filte
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
       <App>
         <SearchTable<Row, Filters, 'name' | 'updatedAt'>
-        table={table}
-        result={{ data: { list, count: capped ? 10 : matching.length, capped }, isFetching: false, isError: false }}
-        fields={fields}
-        columns={COLUMNS}
-        rowKey="id"
-        empty="暂无记录"
-        settingsKey="test.rows"
+          table={table}
+          result={{ data: { list, count: capped ? 10 : matching.length, capped }, isFetching: false, isError: false }}
+          fields={fields}
+          columns={COLUMNS}
+          rowKey="id"
+          empty="暂无记录"
+          settingsKey="test.rows"
           toolbar={<button type="button">导出</button>}
         />
       </App>
@@ -58,7 +58,11 @@ function Harness({ initial, capped = false, fields = FIELDS }: { initial?: Filte
   );
 }
 
-const rowNames = () => screen.queryAllByRole('row').slice(1).map((r) => within(r).queryAllByRole('cell')[0]?.textContent);
+const rowNames = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('cell')[0]?.textContent);
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 
 describe('SearchTable', { timeout: 30_000 }, () => {

@@ -124,7 +124,7 @@ export function SearchTable<R extends object, F extends object, S extends string
           {fields.map((f, i) => (
             // Folded fields stay mounted (display only), so their values still count.
             <Col key={f.name ?? f.label} className="search-table-field" span={span} style={i >= shownFields ? { display: 'none' } : undefined}>
-              <Form.Item name={f.name as string | undefined} label={f.label} {...f.itemProps}>
+              <Form.Item name={f.name} label={f.label} {...f.itemProps}>
                 {f.input}
               </Form.Item>
             </Col>

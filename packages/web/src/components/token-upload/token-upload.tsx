@@ -109,7 +109,15 @@ export function TokenUpload({ kind, label, required, token, value, onChange, id 
           <span className="att-count">{files?.length ? `${files.length} 个文件` : ''}</span>
         </div>
         <div className="att-tools">
-          <input ref={input} type="file" multiple accept={ATTACHMENT_ACCEPT} style={{ display: 'none' }} aria-label={`选择${label}文件`} onChange={(e) => void add(e.target.files)} />
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={ATTACHMENT_ACCEPT}
+            style={{ display: 'none' }}
+            aria-label={`选择${label}文件`}
+            onChange={(e) => void add(e.target.files)}
+          />
           <Button size="small" type="primary" ghost icon={<UploadOutlined />} onClick={() => input.current?.click()}>
             上传文件
           </Button>
@@ -126,7 +134,14 @@ export function TokenUpload({ kind, label, required, token, value, onChange, id 
               </div>
             </div>
             <div className="att-actions">
-              <Popconfirm title="删除附件" description={`确定删除“${f.fileName}”吗？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => void remove(f)}>
+              <Popconfirm
+                title="删除附件"
+                description={`确定删除“${f.fileName}”吗？`}
+                okText="删除"
+                okButtonProps={{ danger: true }}
+                cancelText="取消"
+                onConfirm={() => void remove(f)}
+              >
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除 ${f.fileName}`} loading={deleting === f.attsysid} />
               </Popconfirm>
             </div>

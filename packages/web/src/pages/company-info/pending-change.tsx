@@ -32,7 +32,12 @@ export function PendingChange({ change, canWithdraw }: { change: UnitChangeRecor
           description="撤回后本次申请作废，如需变更请重新提交。"
           okText="撤回"
           cancelText="取消"
-          onConfirm={() => withdraw.mutateAsync(change.id).then(() => void message.success('变更申请已撤回'), () => undefined)}
+          onConfirm={() =>
+            withdraw.mutateAsync(change.id).then(
+              () => void message.success('变更申请已撤回'),
+              () => undefined,
+            )
+          }
         >
           <Button loading={withdraw.isPending}>撤回</Button>
         </Popconfirm>

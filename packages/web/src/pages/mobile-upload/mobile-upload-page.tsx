@@ -37,7 +37,10 @@ export default function MobileUploadPage() {
 
   useEffect(() => {
     if (token) void refresh();
-    getClientConfig().then((c) => setTitle(c.title), () => undefined);
+    getClientConfig().then(
+      (c) => setTitle(c.title),
+      () => undefined,
+    );
   }, [token]);
 
   // Leaving the page (or the phone's browser reloading it) would cut off files still on their way.
@@ -64,7 +67,9 @@ export default function MobileUploadPage() {
         {load.state === 'loading' && <div className="mu-card mu-loading">正在打开上传页面…</div>}
         {load.state === 'closed' && (
           <div className="mu-card mu-closed" role="alert">
-            <div className="mu-closed-icon" aria-hidden>!</div>
+            <div className="mu-closed-icon" aria-hidden>
+              !
+            </div>
             <h1>无法上传</h1>
             <p>{load.reason}</p>
             <p className="mu-muted">二维码有效期为{MOBILE_UPLOAD_TOKEN_MINUTES}分钟。请回到电脑上的页面，点击“手机上传”重新生成二维码后再扫码。</p>

@@ -44,14 +44,7 @@ export default function NoticeDetailPage() {
             </div>
           </header>
           <RichText html={a.content} className="notice-detail-body" />
-          <AttachmentUpload
-            bizType="article"
-            bizId={a.id}
-            readOnly
-            title="附件"
-            emptyText="本公告没有附件"
-            exclude={(f) => a.content.includes(`attsysid=${f.attsysid}`)}
-          />
+          <AttachmentUpload bizType="article" bizId={a.id} readOnly title="附件" emptyText="本公告没有附件" exclude={(f) => a.content.includes(`attsysid=${f.attsysid}`)} />
         </>
       )}
     </article>

@@ -20,7 +20,8 @@ interface QueryValues {
   smsCode: string;
 }
 
-type View = { kind: 'query' } | { kind: 'list'; result: AccountQueryResult } | { kind: 'correct'; result: AccountQueryResult; application: AccountApplication } | { kind: 'resubmitted' };
+type View =
+  { kind: 'query' } | { kind: 'list'; result: AccountQueryResult } | { kind: 'correct'; result: AccountQueryResult; application: AccountApplication } | { kind: 'resubmitted' };
 
 function QueryForm({ onFound }: { onFound: (r: AccountQueryResult) => void }) {
   const [form] = Form.useForm<QueryValues>();
@@ -50,13 +51,28 @@ function QueryForm({ onFound }: { onFound: (r: AccountQueryResult) => void }) {
 
   return (
     <Form<QueryValues> form={form} layout="vertical" className="reg-query" onFinish={(v) => void search(v)}>
-      <Form.Item name="uscc" label="统一社会信用代码" required rules={ruleOf('uscc')} validateDebounce={VALIDATE_DELAY} normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}>
+      <Form.Item
+        name="uscc"
+        label="统一社会信用代码"
+        required
+        rules={ruleOf('uscc')}
+        validateDebounce={VALIDATE_DELAY}
+        normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
+      >
         <Input placeholder="申请时填写的18位统一社会信用代码" maxLength={18} autoFocus />
       </Form.Item>
       <Form.Item name="mobile" label="联系人手机" required rules={ruleOf('mobile')} validateDebounce={VALIDATE_DELAY}>
         <Input placeholder="申请时填写的联系人手机" maxLength={11} />
       </Form.Item>
-      <Form.Item name="smsCode" label="短信验证码" required rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '短信验证码为6位数字' }]}>
+      <Form.Item
+        name="smsCode"
+        label="短信验证码"
+        required
+        rules={[
+          { required: true, message: '请输入短信验证码' },
+          { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
+        ]}
+      >
         <SmsCodeInput purpose="query" resolveMobile={() => form.validateFields(['mobile']).then((v) => v.mobile.trim())} />
       </Form.Item>
       {failure && <Alert className="reg-failure" type="error" showIcon title={failure} />}
@@ -80,10 +96,7 @@ export default function RegCheckListPage() {
       <PublicFrame title="修改注册申请" intro="按退回原因修改后重新提交，已上传的材料会保留，可删除或补充" width="wide">
         <Alert className="reg-correct-reason" type="warning" showIcon title="退回原因" description={view.application.opinion} />
         <PublicCard>
-          <RegisterWizard
-            mode={{ kind: 'resubmit', application: view.application, accessToken: view.result.accessToken }}
-            onSubmitted={() => setView({ kind: 'resubmitted' })}
-          />
+          <RegisterWizard mode={{ kind: 'resubmit', application: view.application, accessToken: view.result.accessToken }} onSubmitted={() => setView({ kind: 'resubmitted' })} />
         </PublicCard>
         <div className="reg-correct-back">
           <Button type="link" onClick={() => setView({ kind: 'list', result: view.result })}>

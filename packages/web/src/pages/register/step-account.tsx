@@ -40,7 +40,10 @@ export function AccountStep({ passwordOptional, needsCode, mobile }: AccountStep
             name="smsCode"
             label="短信验证码"
             required
-            rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '短信验证码为6位数字' }]}
+            rules={[
+              { required: true, message: '请输入短信验证码' },
+              { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
+            ]}
             extra={`验证码将发送至联系人手机 ${maskMobile(mobile)}`}
           >
             <SmsCodeInput purpose="register" resolveMobile={() => Promise.resolve(mobile)} />

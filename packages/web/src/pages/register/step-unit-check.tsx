@@ -60,7 +60,13 @@ export function UnitCheckStep({ result }: { result: UnitRegistCheck | null }) {
       <p className="reg-lead">请先填写单位名称、统一社会信用代码和单位类型，系统将核验该单位是否已开通账号或已有申请。</p>
       <IdentityFields autoFocus />
       {result && result.status !== 'free' && (
-        <Alert className="reg-check-result" type={result.status === 'returned' ? 'warning' : 'info'} showIcon title={result.message} description={<Instead status={result.status} />} />
+        <Alert
+          className="reg-check-result"
+          type={result.status === 'returned' ? 'warning' : 'info'}
+          showIcon
+          title={result.message}
+          description={<Instead status={result.status} />}
+        />
       )}
     </>
   );

@@ -19,7 +19,14 @@ export function IdentityStep() {
       >
         <Input placeholder="账号所属单位的18位统一社会信用代码" maxLength={18} />
       </Form.Item>
-      <Form.Item name="mobile" label={IDENTITY_LABELS.mobile} required rules={identityRule('mobile')} validateDebounce={VALIDATE_DELAY} extra="账号登记的手机号，用于接收验证码和审核结果">
+      <Form.Item
+        name="mobile"
+        label={IDENTITY_LABELS.mobile}
+        required
+        rules={identityRule('mobile')}
+        validateDebounce={VALIDATE_DELAY}
+        extra="账号登记的手机号，用于接收验证码和审核结果"
+      >
         <Input placeholder="请输入11位手机号码" maxLength={11} />
       </Form.Item>
     </>

@@ -95,8 +95,7 @@ export function ChangePasswordDialog({ open, onClose }: DialogProps) {
           rules={[
             { required: true, message: MSG.confirmPasswordRequired },
             ({ getFieldValue }) => ({
-              validator: (_, value: string) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(MSG.confirmPasswordMismatch)),
+              validator: (_, value: string) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(MSG.confirmPasswordMismatch))),
             }),
             fromRule(strongPassword),
           ]}

@@ -40,16 +40,7 @@ export function SwitchRoleDialog({ open, onClose }: DialogProps) {
   }
 
   return (
-    <Modal
-      title="切换角色"
-      open={open}
-      width={450}
-      okText="切换"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-    >
+    <Modal title="切换角色" open={open} width={450} okText="切换" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose}>
       <Alert type="info" showIcon title="切换后菜单随角色变化，已打开的页面将全部关闭。" className="dialog-alert" />
       <Radio.Group className="role-options" value={chosen} onChange={(e) => setChosen(e.target.value as string)}>
         {roles.map((r) => (

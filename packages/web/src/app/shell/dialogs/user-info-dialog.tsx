@@ -60,7 +60,14 @@ export function UserInfoDialog({ open, onClose }: DialogProps) {
           <Form.Item label="所属单位">
             <Input value={user.unitInfo.orgname} readOnly disabled />
           </Form.Item>
-          <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '姓名不能为空' }, { max: 32, message: '姓名不能超过32个字符' }]}>
+          <Form.Item
+            name="name"
+            label="姓名"
+            rules={[
+              { required: true, whitespace: true, message: '姓名不能为空' },
+              { max: 32, message: '姓名不能超过32个字符' },
+            ]}
+          >
             <Input placeholder="请输入姓名" maxLength={32} />
           </Form.Item>
           <Form.Item

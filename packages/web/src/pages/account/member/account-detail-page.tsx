@@ -37,7 +37,15 @@ function AccountForm({ account, self, onReload }: { account: MemberAccount; self
   async function save(v: Values) {
     clearFailure();
     try {
-      await update.mutateAsync({ id: account.id, version: account.version, name: v.name.trim(), mobile: v.mobile.trim(), phone: (v.phone ?? '').trim(), roleIds: v.roleIds, status: v.status });
+      await update.mutateAsync({
+        id: account.id,
+        version: account.version,
+        name: v.name.trim(),
+        mobile: v.mobile.trim(),
+        phone: (v.phone ?? '').trim(),
+        roleIds: v.roleIds,
+        status: v.status,
+      });
       message.success('账号信息已保存');
     } catch (e) {
       fail(e);
@@ -64,15 +72,17 @@ function AccountForm({ account, self, onReload }: { account: MemberAccount; self
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="status" label="账号状态" extra={self ? '不能停用当前登录的账号' : '停用后该账号立即退出登录，且不能再登录'}>
-            <Radio.Group
-              disabled={self}
-              options={(Object.keys(ACCOUNT_STATUSES) as AccountStatus[]).map((s) => ({ value: s, label: ACCOUNT_STATUSES[s] }))}
-              optionType="button"
-            />
+            <Radio.Group disabled={self} options={(Object.keys(ACCOUNT_STATUSES) as AccountStatus[]).map((s) => ({ value: s, label: ACCOUNT_STATUSES[s] }))} optionType="button" />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="roleIds" label={MEMBER_LABELS.roleIds} required rules={updateRule('roleIds')} extra={self ? '不能修改当前登录账号自己的角色' : '只能分配您自己拥有的角色'}>
+          <Form.Item
+            name="roleIds"
+            label={MEMBER_LABELS.roleIds}
+            required
+            rules={updateRule('roleIds')}
+            extra={self ? '不能修改当前登录账号自己的角色' : '只能分配您自己拥有的角色'}
+          >
             <RoleCheckboxes held={account.roles} disabled={self} />
           </Form.Item>
         </Col>

@@ -29,15 +29,7 @@ export default function EquipmentDetailPage() {
   const mayEdit = useMayEdit(record?.unitId);
 
   if (!id) return <Result status="warning" title="未指定设备" subTitle="请从设备列表打开设备详情。" />;
-  if (query.isError)
-    return (
-      <Result
-        status="404"
-        title="未找到该设备"
-        subTitle={failureText(query.error)}
-        extra={<Button onClick={() => void navigate(-1)}>返回上一页</Button>}
-      />
-    );
+  if (query.isError) return <Result status="404" title="未找到该设备" subTitle={failureText(query.error)} extra={<Button onClick={() => void navigate(-1)}>返回上一页</Button>} />;
   if (!record)
     return (
       <PageCard title="设备详情">
@@ -51,7 +43,8 @@ export default function EquipmentDetailPage() {
         title={record.productName}
         note={
           <span className="eqd-note">
-            {EQUIPMENT_TYPE_NAMES[record.typeCode]} · <CatalogueLabel typeCode={record.typeCode} code={record.catalogueCode} /> · <DictLabel type="equipment_use_status" value={record.useStatus} />
+            {EQUIPMENT_TYPE_NAMES[record.typeCode]} · <CatalogueLabel typeCode={record.typeCode} code={record.catalogueCode} /> ·{' '}
+            <DictLabel type="equipment_use_status" value={record.useStatus} />
           </span>
         }
         extra={

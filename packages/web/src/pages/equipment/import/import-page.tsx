@@ -115,12 +115,7 @@ export default function ImportPage() {
 
   return (
     <PageCard title="设备导入" note="按模板填写后上传，平台逐行检查并先给出预览；确认导入后才会写入设备台账。">
-      <Steps
-        className="eqi-steps"
-        size="small"
-        current={STEP[stage.kind]}
-        items={[{ title: '选择种类，下载模板' }, { title: '上传填好的表格' }, { title: '预览并确认导入' }]}
-      />
+      <Steps className="eqi-steps" size="small" current={STEP[stage.kind]} items={[{ title: '选择种类，下载模板' }, { title: '上传填好的表格' }, { title: '预览并确认导入' }]} />
       <div className="eqi-choose">
         <Space wrap>
           <span>设备种类</span>
@@ -140,13 +135,16 @@ export default function ImportPage() {
             下载模板
           </Button>
         </Space>
-        <p className="eqi-hint">
-          模板含表头和一行示例，请对照“填写说明”工作表填写，带 * 的列必填；单次最多 {IMPORT_MAX_ROWS} 行。不同种类的设备请分别导入。
-        </p>
+        <p className="eqi-hint">模板含表头和一行示例，请对照“填写说明”工作表填写，带 * 的列必填；单次最多 {IMPORT_MAX_ROWS} 行。不同种类的设备请分别导入。</p>
       </div>
 
       {stage.kind === 'done' ? (
-        <Result status="success" title={`已导入 ${stage.inserted} 台设备`} subTitle="导入的设备已写入设备台账，可在设备查询中查看。" extra={<Button onClick={restart}>继续导入</Button>} />
+        <Result
+          status="success"
+          title={`已导入 ${stage.inserted} 台设备`}
+          subTitle="导入的设备已写入设备台账，可在设备查询中查看。"
+          extra={<Button onClick={restart}>继续导入</Button>}
+        />
       ) : (
         <>
           {stage.kind === 'choose' && (

@@ -39,11 +39,25 @@ describe('sexFromIdNumber', () => {
 describe('itemOptions', () => {
   it('groups items under their category of work and keeps a lone item selectable', () => {
     const options = itemOptions([
-      { value: 'KG', label: '锅炉作业', children: [{ value: 'G1', label: '工业锅炉司炉' }, { value: 'G3', label: '锅炉水处理' }] },
+      {
+        value: 'KG',
+        label: '锅炉作业',
+        children: [
+          { value: 'G1', label: '工业锅炉司炉' },
+          { value: 'G3', label: '锅炉水处理' },
+        ],
+      },
       { value: 'X', label: '自定义项目' },
     ]);
     expect(options).toEqual([
-      { label: '锅炉作业', title: '锅炉作业', options: [{ value: 'G1', label: 'G1 工业锅炉司炉' }, { value: 'G3', label: 'G3 锅炉水处理' }] },
+      {
+        label: '锅炉作业',
+        title: '锅炉作业',
+        options: [
+          { value: 'G1', label: 'G1 工业锅炉司炉' },
+          { value: 'G3', label: 'G3 锅炉水处理' },
+        ],
+      },
       { value: 'X', label: 'X 自定义项目' },
     ]);
   });

@@ -97,14 +97,7 @@ export function OperatorForm({ operator, submitText, pending, onSubmit, onReload
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="idNumber"
-            label={OPERATOR_LABELS.idNumber}
-            required
-            rules={ID_NUMBER_RULES}
-            dependencies={['idType']}
-            validateDebounce={VALIDATE_DELAY}
-          >
+          <Form.Item name="idNumber" label={OPERATOR_LABELS.idNumber} required rules={ID_NUMBER_RULES} dependencies={['idType']} validateDebounce={VALIDATE_DELAY}>
             <Input maxLength={30} placeholder="居民身份证为18位，末位可为X" />
           </Form.Item>
         </Col>

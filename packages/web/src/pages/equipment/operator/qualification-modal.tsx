@@ -120,15 +120,7 @@ function QualificationForm({ operator, stored, onSaved, onClose, onReload, child
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="expiryDate"
-            label={L.expiryDate}
-            required
-            rules={rule('expiryDate')}
-            dependencies={['issueDate']}
-            extra="默认为发证日期后4年的前一天"
-            {...dateTextProps}
-          >
+          <Form.Item name="expiryDate" label={L.expiryDate} required rules={rule('expiryDate')} dependencies={['issueDate']} extra="默认为发证日期后4年的前一天" {...dateTextProps}>
             <DatePicker style={{ width: '100%' }} placeholder="有效期至" />
           </Form.Item>
         </Col>
@@ -220,14 +212,7 @@ export function QualificationModal({ operator, target, onTarget, onReload }: Mod
             </>
           ) : (
             // A new version (this save or someone else's, after 重新加载) starts the form again from the stored certificate.
-            <QualificationForm
-              key={stored ? `${stored.id}#${stored.version}` : 'new'}
-              operator={operator}
-              stored={stored}
-              onSaved={saved}
-              onClose={close}
-              onReload={onReload}
-            >
+            <QualificationForm key={stored ? `${stored.id}#${stored.version}` : 'new'} operator={operator} stored={stored} onSaved={saved} onClose={close} onReload={onReload}>
               {scans}
             </QualificationForm>
           )}

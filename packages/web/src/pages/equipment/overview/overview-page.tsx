@@ -81,9 +81,7 @@ function dueChart(months: Array<{ month: string; count: number }>): ChartOption 
     grid: { left: 8, right: 24, top: 24, bottom: 8 },
     xAxis: { type: 'category', data: months.map((m) => `${m.month.slice(0, 4)}年${Number(m.month.slice(5, 7))}月`) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [
-      { type: 'bar', name: '检验到期', barMaxWidth: 36, itemStyle: { color: BLUE }, label: { show: true, position: 'top' }, data: months.map((m) => m.count) },
-    ],
+    series: [{ type: 'bar', name: '检验到期', barMaxWidth: 36, itemStyle: { color: BLUE }, label: { show: true, position: 'top' }, data: months.map((m) => m.count) }],
   };
 }
 

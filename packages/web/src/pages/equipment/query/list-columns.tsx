@@ -57,10 +57,7 @@ export function useListColumns({ kind, manyUnits, onOpen }: ColumnOptions): Sear
   const statuses = useDictList('equipment_use_status').data;
   const conclusions = useDictList('inspection_conclusion').data;
   const catalogue = useDictTree('equipment_catalogue').data;
-  const names = useMemo(
-    () => ({ status: labelMap(statuses), conclusion: labelMap(conclusions), catalogue: flatten(catalogue ?? []) }),
-    [statuses, conclusions, catalogue],
-  );
+  const names = useMemo(() => ({ status: labelMap(statuses), conclusion: labelMap(conclusions), catalogue: flatten(catalogue ?? []) }), [statuses, conclusions, catalogue]);
   const today = chinaToday();
 
   // What decides the next step comes first (status, dates, conclusion); the rest scrolls in from the right.

@@ -77,14 +77,7 @@ function EquipmentListPage({ kind }: { kind: EquipmentListKind }) {
         formName={`equipment-${kind}`}
         labelWidth={100}
         totalText={(n) => `共 ${n} 台设备`}
-        toolbar={
-          <ExportButton
-            access="equipment.export"
-            url={() => exportUrl(input)}
-            fallbackName={`${EQUIPMENT_LISTS[kind]}.xlsx`}
-            estimateBytes={estimateExportBytes}
-          />
-        }
+        toolbar={<ExportButton access="equipment.export" url={() => exportUrl(input)} fallbackName={`${EQUIPMENT_LISTS[kind]}.xlsx`} estimateBytes={estimateExportBytes} />}
         tableProps={{ scroll: { x: 'max-content' }, onRow: (r) => ({ onDoubleClick: () => open(r) }) }}
       />
     </PageCard>

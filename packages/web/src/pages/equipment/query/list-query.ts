@@ -65,7 +65,7 @@ export function parseListAddress(search: string, kind: EquipmentListKind): { fil
 
   const field = text('sortField') as EquipmentSortField;
   const order = text('sortOrder');
-  const sort = EQUIPMENT_SORT_FIELDS.includes(field) && (order === 'ascend' || order === 'descend') ? { field, order: order as SortOrder } : undefined;
+  const sort = EQUIPMENT_SORT_FIELDS.includes(field) && (order === 'ascend' || order === 'descend') ? { field, order: order } : undefined;
   return { filters, sort };
 }
 

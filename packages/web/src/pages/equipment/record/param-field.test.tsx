@@ -38,7 +38,13 @@ function renderField(p: ParamDef, value?: unknown, readOnly = false) {
     );
   }
   render(<Harness />);
-  const check = () => act(() => ref.form!.validateFields().then(() => null, (e: { errorFields: Array<{ errors: string[] }> }) => e.errorFields.flatMap((f) => f.errors)));
+  const check = () =>
+    act(() =>
+      ref.form!.validateFields().then(
+        () => null,
+        (e: { errorFields: Array<{ errors: string[] }> }) => e.errorFields.flatMap((f) => f.errors),
+      ),
+    );
   return { value: () => ref.form!.getFieldValue(['params', p.key]) as unknown, check };
 }
 

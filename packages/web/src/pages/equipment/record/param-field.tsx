@@ -163,7 +163,17 @@ export function RowsTable({ def, rows, paging, cell, actions, emptyText = '未�
   ];
   return (
     <>
-      <Table<Line> className="param-rows" rowKey="i" size="small" bordered columns={columns} dataSource={lines} scroll={{ x: 'max-content' }} locale={{ emptyText }} pagination={false} />
+      <Table<Line>
+        className="param-rows"
+        rowKey="i"
+        size="small"
+        bordered
+        columns={columns}
+        dataSource={lines}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+        pagination={false}
+      />
       {rows.length > PAGE_SIZES[0] && (
         <Pagination
           className="param-rows-pager"
@@ -272,9 +282,7 @@ function RowsEditor({ def, value: rows, onChange, readOnly, footer }: RowsEditor
         rows={rows}
         paging={paging}
         emptyText={readOnly ? '未填写' : '暂无数据，请点击“新增一行”填写'}
-        cell={(c, l) => (
-          <Cell col={c} value={l.row[c.key] ?? ''} label={`第${l.i + 1}行${c.label}`} markBlank={failed} onChange={(v) => set(l.i, c.key, v)} />
-        )}
+        cell={(c, l) => <Cell col={c} value={l.row[c.key] ?? ''} label={`第${l.i + 1}行${c.label}`} markBlank={failed} onChange={(v) => set(l.i, c.key, v)} />}
         actions={
           readOnly
             ? undefined

@@ -25,8 +25,7 @@ export const paramRule = (def: ParamDef): FormRule => ({
 export const emptyRow = (def: ParamDef): ParamRow => Object.fromEntries((def.columns ?? []).map((c) => [c.key, '']));
 
 /** The index of the first row with a cell the server would refuse, or -1. */
-export const firstBadRow = (def: ParamDef, rows: readonly ParamRow[]): number =>
-  rows.findIndex((row) => (def.columns ?? []).some((c) => cellError(c, row[c.key]) !== null));
+export const firstBadRow = (def: ParamDef, rows: readonly ParamRow[]): number => rows.findIndex((row) => (def.columns ?? []).some((c) => cellError(c, row[c.key]) !== null));
 
 /** The sum of a numeric column over the rows that hold a number there, to two decimals. */
 export function columnTotal(rows: readonly ParamRow[], key: string): number {

@@ -98,5 +98,5 @@ export function valuesOf(d: EquipmentDetail): RecordValues {
 export function toInput(v: RecordValues, typeCode: EquipmentTypeCode): EquipmentInput {
   const common = Object.fromEntries(COMMON_FIELDS.map((f) => [f, (v[f] ?? '').trim()])) as Record<CommonField, string>;
   const params = Object.fromEntries(paramsFor(typeCode, common.catalogueCode).flatMap((p) => (v.params?.[p.key] === undefined ? [] : [[p.key, v.params[p.key]]])));
-  return { ...common, typeCode, params } as EquipmentInput;
+  return { ...common, typeCode, params };
 }

@@ -87,7 +87,14 @@ export function DictItemDialog({ info, editing, onClose }: { info: DictTypeInfo;
         <Form.Item label="字典类型">
           <Input value={info.label} disabled />
         </Form.Item>
-        <Form.Item name="value" label="字典值" required rules={[rule('value')]} validateDebounce={VALIDATE_DELAY} extra={item ? '字典值创建后不可修改' : '字母、数字、下划线、点或短横线，创建后不可修改'}>
+        <Form.Item
+          name="value"
+          label="字典值"
+          required
+          rules={[rule('value')]}
+          validateDebounce={VALIDATE_DELAY}
+          extra={item ? '字典值创建后不可修改' : '字母、数字、下划线、点或短横线，创建后不可修改'}
+        >
           <Input maxLength={32} disabled={!!item} placeholder="如 use、330203" />
         </Form.Item>
         <Form.Item name="label" label="名称" required rules={[rule('label')]} validateDebounce={VALIDATE_DELAY}>

@@ -28,7 +28,13 @@ interface Values {
 }
 
 /** Whether rich text says anything: words, or at least one image. */
-const hasContent = (html: string | undefined) => !!html && (/<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '');
+const hasContent = (html: string | undefined) =>
+  !!html &&
+  (/<img\s/i.test(html) ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== '');
 
 const CATEGORY_OPTIONS = Object.entries(ARTICLE_CATEGORIES).map(([value, label]) => ({ value, label }));
 
@@ -98,17 +104,20 @@ function EditorForm({ initial, onDirty, onDone }: EditorFormProps) {
         initialValues={initial ? { title: initial.title, category: initial.category, content: initial.content } : { category: 'notice', content: '' }}
         onValuesChange={() => markDirty(true)}
       >
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '标题不能为空' }, { max: 100, message: '标题不能超过100个字符' }]}>
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[
+            { required: true, whitespace: true, message: '标题不能为空' },
+            { max: 100, message: '标题不能超过100个字符' },
+          ]}
+        >
           <Input maxLength={100} showCount placeholder="请输入公告标题" />
         </Form.Item>
         <Form.Item name="category" label="栏目" rules={[{ required: true, message: '请选择栏目' }]}>
           <Radio.Group options={CATEGORY_OPTIONS} optionType="button" buttonStyle="solid" />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="正文"
-          rules={[{ validator: (_, html?: string) => (hasContent(html) ? Promise.resolve() : Promise.reject(new Error('正文不能为空'))) }]}
-        >
+        <Form.Item name="content" label="正文" rules={[{ validator: (_, html?: string) => (hasContent(html) ? Promise.resolve() : Promise.reject(new Error('正文不能为空'))) }]}>
           <LazyEditor uploadImage={uploadImage} imageHint="请先保存草稿，再插入图片" />
         </Form.Item>
       </Form>
@@ -125,7 +134,8 @@ function EditorForm({ initial, onDirty, onDone }: EditorFormProps) {
         <span className="notice-editor-state">
           {saved ? (
             <>
-              当前状态：<StateTag flow={ARTICLE_FLOW} state={saved.status} />
+              当前状态：
+              <StateTag flow={ARTICLE_FLOW} state={saved.status} />
               {dirty && <span className="notice-editor-dirty">有未保存的修改</span>}
             </>
           ) : (

@@ -110,7 +110,7 @@ export default function RichTextEditor({ value, onChange, uploadImage, imageHint
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      block: (e.isActive('heading', { level: 2 }) ? 'h2' : e.isActive('heading', { level: 3 }) ? 'h3' : e.isActive('heading', { level: 4 }) ? 'h4' : 'p') as Block,
+      block: (e.isActive('heading', { level: 2 }) ? 'h2' : e.isActive('heading', { level: 3 }) ? 'h3' : e.isActive('heading', { level: 4 }) ? 'h4' : 'p'),
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       underline: e.isActive('underline'),
@@ -138,7 +138,11 @@ export default function RichTextEditor({ value, onChange, uploadImage, imageHint
     try {
       for (const file of [...files]) {
         const src = await uploadImage(file);
-        editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+        editor
+          .chain()
+          .focus()
+          .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+          .run();
       }
     } catch (e) {
       message.error(`图片上传失败：${failureText(e)}`, 5);
