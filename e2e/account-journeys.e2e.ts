@@ -200,7 +200,8 @@ describe.skipIf(!hasChromium)('account registration, password reset and member a
     const admin = await portal.newPage();
     await login(admin, ADMIN.user, ADMIN.pass);
     await openApplication(admin, a.unitName);
-    expect(await admin.locator('.review-fields').textContent()).toContain('浙江省 / 宁波市 / 北仑区');
+    // The area reads as its place names once the area tree has arrived.
+    await admin.locator('.review-fields').getByText('浙江省 / 宁波市 / 北仑区').waitFor();
     for (const name of ['营业执照.pdf', '授权委托书.png']) await admin.locator('.att-row', { hasText: name }).waitFor();
     await approve(admin);
     expect(await admin.locator('.review-result').textContent()).toContain('平台管理员');
