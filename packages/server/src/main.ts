@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createContext } from './context';
 import { migrateToLatest, openDatabase, refreshPlannerStats } from './platform/db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo, syncBuiltInRoles } from './platform/db/seed/demo';
-import { seedDemoFlows } from './platform/db/seed/demo-flows';
+import { DEMO_APPROVED_ACCOUNT, seedDemoFlows } from './platform/db/seed/demo-flows';
 import { purgeExpiredSessions } from './platform/session/store';
 import { syncSeedDictionaries } from './modules/dict/service';
 
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const lines = [``, `${config.title} 已启动（${Math.round(performance.now() - started)} ms）`, `访问地址：${address}`];
   if (config.seedDemo && !config.isProduction) {
     lines.push('演示账号：');
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.loginName.padEnd(10)} ${a.password.padEnd(16)} ${a.note}`);
+    for (const a of [...DEMO_ACCOUNTS, DEMO_APPROVED_ACCOUNT]) lines.push(`  ${a.loginName.padEnd(10)} ${a.password.padEnd(16)} ${a.note}`);
   }
   if (config.captcha === 'off') lines.push('（验证码已关闭：CAPTCHA=off）');
   console.log(lines.join('\n') + '\n');

@@ -67,6 +67,9 @@ async function material(ctx: AppContext, bizType: 'register' | 'resetPassword', 
   return ids;
 }
 
+/** The account the approved demo application opened; the start line and the README list it with the others. */
+export const DEMO_APPROVED_ACCOUNT = { loginName: 'gangtong', password: 'Gangtong@2026', note: '注册申请“提交—退回—重新提交—审核通过”后开通的企业账号' } as const;
+
 const APPLICATIONS = [
   {
     key: 'pending',
@@ -102,13 +105,13 @@ const APPLICATIONS = [
     legal_person: '陈港',
     contact_person: '林帆',
     mobile: '13957410003',
-    login_name: 'gangtong',
+    login_name: DEMO_APPROVED_ACCOUNT.loginName,
   },
 ] as const;
 
 /** Registration applications: one waiting, one returned for a reason, one returned, corrected and approved (its unit and account exist). */
 async function seedApplications(ctx: AppContext, admin: SessionContext, passwordCost: number): Promise<void> {
-  const hash = await hashPassword('Gangtong@2026', passwordCost);
+  const hash = await hashPassword(DEMO_APPROVED_ACCOUNT.password, passwordCost);
   for (const a of APPLICATIONS) {
     const id = newId();
     const draftId = newId();
