@@ -9,7 +9,7 @@ import { sessionActions } from './state/session-store';
 import './styles/base.css';
 
 installErrorReporting();
-setUnauthorizedHandler(sessionActions.expire);
+setUnauthorizedHandler(() => sessionActions.expire());
 
 const router = createBrowserRouter(buildRouteObjects());
 

@@ -142,7 +142,7 @@ type InputArgs<E extends EndpointDef> = object extends EndpointInput<E> ? [input
 
 /** Calls an endpoint of the contract's table: input and answer typed from its declaration. */
 export function call<E extends EndpointDef>(e: E, ...[input, opts]: InputArgs<E>): Promise<EndpointOutput<E>> {
-  const { url, query, body } = place(e, (input ?? {}));
+  const { url, query, body } = place(e, input ?? {});
   if (e.encoding === 'form') {
     const form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
     return request('POST', url, { query, form, ...opts });
@@ -152,7 +152,7 @@ export function call<E extends EndpointDef>(e: E, ...[input, opts]: InputArgs<E>
 
 /** The address of a file endpoint (a download, a QR image), for a link, an image or a fetch. */
 export function urlOf<E extends EndpointDef>(e: E, ...[input]: InputArgs<E>): string {
-  const { url, query } = place(e, (input ?? {}));
+  const { url, query } = place(e, input ?? {});
   return withQuery(url, query);
 }
 
@@ -200,7 +200,8 @@ export function upload<T>(url: string, fields: Record<string, string>, files: re
       try {
         resolve(settle('POST', url, xhr.status, envelope, opts));
       } catch (e) {
-        reject(e);
+        // settle throws an ApiError; anything else a handler it calls might throw is still rejected as an Error.
+        reject(e instanceof Error ? e : new Error(String(e)));
       }
     };
     xhr.onerror = () => reject(networkFailure(opts));

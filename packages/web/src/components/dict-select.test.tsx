@@ -27,7 +27,7 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      const body = JSON.parse(init.body as string) as Record<string, string>;
       calls.push({ url, body });
       const data = url === dictApi.findDictList.path ? ITEMS.filter((i) => i.status === 'enabled') : (ITEMS.find((i) => i.value === body.value) ?? null);
       return new Response(JSON.stringify({ success: true, isSuccess: true, result: true, data }), { headers: { 'content-type': 'application/json' } });

@@ -1,12 +1,12 @@
 import { BarChart, PieChart, type BarSeriesOption, type PieSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
-import { init, use, type ComposeOption, type ECElementEvent, type EChartsType } from 'echarts/core';
+import { init, use as registerParts, type ComposeOption, type ECElementEvent, type EChartsType } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only what the portal draws is bundled, and only into the chunks of pages with charts.
 // SVG: crisp at any zoom for these few shapes, and it also renders where no canvas exists (jsdom).
-use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+registerParts([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export type ChartOption = ComposeOption<BarSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 

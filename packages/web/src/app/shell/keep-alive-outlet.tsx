@@ -1,24 +1,43 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Activity, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useOutlet } from 'react-router';
 import { useTabs } from '../../state/tabs-store';
 import { useCurrentPage } from './current-page';
 import { usePageCache } from './page-cache-store';
 
 /** Each tab keeps its own scroll position in the shared content area. */
-function useScrollMemory(scroller: RefObject<HTMLElement | null>, key: string): void {
+function useScrollMemory(scrollerRef: RefObject<HTMLElement | null>, key: string): void {
   const positions = useRef(new Map<string, number>());
   const current = useRef(key);
   useLayoutEffect(() => {
-    const el = scroller.current;
+    const el = scrollerRef.current;
     if (!el) return;
     const onScroll = () => positions.current.set(current.current, el.scrollTop);
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
-  }, [scroller]);
+  }, [scrollerRef]);
   useLayoutEffect(() => {
     current.current = key;
-    if (scroller.current) scroller.current.scrollTop = positions.current.get(key) ?? 0;
-  }, [scroller, key]);
+    if (scrollerRef.current) scrollerRef.current.scrollTop = positions.current.get(key) ?? 0;
+  }, [scrollerRef, key]);
+}
+
+interface Shown {
+  key: string;
+  keep: boolean;
+  blanked: string | null;
+  tabs: readonly { key: string }[];
+  outlet: ReactNode;
+}
+
+/** The kept pages after a render: closed tabs and a blanked one go, the shown page joins if it is kept. The same map when nothing changed. */
+function keptPages(pages: ReadonlyMap<string, ReactNode>, { key, keep, blanked, tabs, outlet }: Shown): ReadonlyMap<string, ReactNode> {
+  const gone = [...pages.keys()].filter((k) => k === blanked || (k !== key && !tabs.some((t) => t.key === k)));
+  const add = keep && key !== blanked && !pages.has(key);
+  if (!gone.length && !add) return pages;
+  const next = new Map(pages);
+  for (const k of gone) next.delete(k);
+  if (add) next.set(key, outlet);
+  return next;
 }
 
 /**
@@ -30,12 +49,12 @@ export function KeepAliveOutlet({ scroller }: { scroller: RefObject<HTMLElement 
   const { handle, key } = useCurrentPage();
   const tabs = useTabs((s) => s.tabs);
   const { blanked, epochs } = usePageCache();
-  const cache = useRef(new Map<string, ReactNode>());
   const keep = !!handle?.tab && !handle.route.meta.notCache;
 
-  const pages = cache.current;
-  for (const k of [...pages.keys()]) if (k === blanked || (k !== key && !tabs.some((t) => t.key === k))) pages.delete(k);
-  if (keep && key !== blanked && !pages.has(key)) pages.set(key, outlet);
+  // Each kept page's element as it was first rendered, in state: updated while rendering, so the page shows at once.
+  const [cached, setCached] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
+  const pages = keptPages(cached, { key, keep, blanked, tabs, outlet });
+  if (pages !== cached) setCached(pages);
 
   useScrollMemory(scroller, key);
 

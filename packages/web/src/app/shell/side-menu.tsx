@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeIcon } from '../../components/route-icon';
 import { useShellMenu, type MenuItem } from '../../state/shell-menu';
@@ -45,10 +45,12 @@ export function SideMenu() {
   const pageGroups = useMemo(() => groupsAbove(menu, (i) => i.path === path) ?? (parent ? groupsAbove(menu, (i) => i.key === parent)?.concat(parent) : null), [menu, path, parent]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => pageGroups ?? []);
 
-  // Opening a page from elsewhere (a tab, a shortcut) opens its group.
-  useEffect(() => {
+  // Opening a page from elsewhere (a tab, a shortcut) opens its group: adjusted while rendering, when the page's groups change.
+  const [groupsShown, setGroupsShown] = useState(pageGroups);
+  if (pageGroups !== groupsShown) {
+    setGroupsShown(pageGroups);
     if (pageGroups?.length) setOpenKeys(pageGroups);
-  }, [pageGroups]);
+  }
 
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((k) => !openKeys.includes(k));

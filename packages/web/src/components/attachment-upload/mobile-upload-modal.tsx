@@ -1,7 +1,7 @@
 import type { MobileUploadTicket } from '@portal/contract';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Result, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { createMobileTicket, mobileQrUrl, type AttachmentTarget } from '../../api/attachment';
 import { failureText } from '../../api/http';
 import { formatTime } from '../format';
@@ -36,19 +36,31 @@ export function MobileUploadModal({ open, target, title, received, onClose }: Mo
   const [loading, setLoading] = useState(false);
   const expired = useExpired(ticket?.expiresAt);
 
-  const issue = () => {
-    setLoading(true);
-    setFailure('');
+  const request = () => {
     createMobileTicket(target)
       .then(setTicket)
       .catch((e: unknown) => setFailure(failureText(e)))
       .finally(() => setLoading(false));
   };
+  const issue = () => {
+    setLoading(true);
+    setFailure('');
+    request();
+  };
 
-  // A fresh ticket per opening; the target does not change while the modal is open.
+  // A fresh ticket per opening; the target does not change while the modal is open. Opening starts a spinner and
+  // closing forgets the ticket (adjusted while rendering); the request itself goes out from the effect.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setLoading(true);
+      setFailure('');
+    } else setTicket(null);
+  }
+  const onOpened = useEffectEvent(request);
   useEffect(() => {
-    if (open) issue();
-    else setTicket(null);
+    if (open) onOpened();
   }, [open]);
 
   return (

@@ -66,7 +66,7 @@ function Section({ section }: { section: ReviewSection }) {
         <Descriptions
           bordered
           size="small"
-          column={{ xs: 1, lg: 2 }}
+          column={{ xs: 1, sm: 1, md: 1, lg: 2 }}
           className="review-fields"
           items={section.fields.map((f) => ({ key: f.label, label: f.label, children: f.value, span: f.span }))}
         />

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider, Input } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../state/storage';
 import { SearchTable, type SearchColumn, type SearchField } from './search-table';
@@ -35,7 +36,10 @@ const COLUMNS: SearchColumn<Row, 'name' | 'updatedAt'>[] = [
 
 function Harness({ initial, capped = false, fields = FIELDS }: { initial?: Filters; capped?: boolean; fields?: SearchField<Filters>[] }) {
   const table = useSearchTable<Filters, 'name' | 'updatedAt'>({ initial, defaultSort: { field: 'updatedAt', order: 'descend' } });
-  asked = { filters: table.filters, pageNo: table.pageNo, pageSize: table.pageSize, sort: table.sort };
+  // Recorded after each commit, as a query would be sent (render, fireEvent and waitFor run inside act, which flushes effects).
+  useEffect(() => {
+    asked = { filters: table.filters, pageNo: table.pageNo, pageSize: table.pageSize, sort: table.sort };
+  });
   const f = table.filters;
   const matching = ROWS.filter((r) => (!f.keyword || r.name.includes(f.keyword)) && (!f.city || r.city === f.city));
   const list = matching.slice((table.pageNo - 1) * table.pageSize, table.pageNo * table.pageSize);
@@ -80,7 +84,7 @@ describe('SearchTable', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByText('重置'));
     await waitFor(() => expect(asked.filters.keyword).toBeUndefined());
-    expect((screen.getByPlaceholderText('名称') as HTMLInputElement).value).toBe('');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('名称').value).toBe('');
     expect(rowNames()[0]).toBe('记录00');
   });
 

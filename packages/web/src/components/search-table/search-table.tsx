@@ -121,14 +121,18 @@ export function SearchTable<R extends object, F extends object, S extends string
         onFinish={(v) => table.search(v)}
       >
         <Row gutter={[16, 12]}>
-          {fields.map((f, i) => (
-            // Folded fields stay mounted (display only), so their values still count.
-            <Col key={f.name ?? f.label} className="search-table-field" span={span} style={i >= shownFields ? { display: 'none' } : undefined}>
-              <Form.Item name={f.name} label={f.label} {...f.itemProps}>
-                {f.input}
-              </Form.Item>
-            </Col>
-          ))}
+          {fields.map((f, i) => {
+            // A plain string: Form.Item infers its store type from `name`, which it cannot do from the still generic `keyof F`.
+            const name: string | undefined = f.name;
+            return (
+              // Folded fields stay mounted (display only), so their values still count.
+              <Col key={name ?? f.label} className="search-table-field" span={span} style={i >= shownFields ? { display: 'none' } : undefined}>
+                <Form.Item name={name} label={f.label} {...f.itemProps}>
+                  {f.input}
+                </Form.Item>
+              </Col>
+            );
+          })}
           <Col span={span} offset={(perRow - 1 - (shownFields % perRow)) * span} className="search-table-actions">
             <Space>
               <Button type="primary" htmlType="submit">

@@ -2,7 +2,7 @@ import type { MobileUploadInfo } from '@portal/contract';
 import { ATTACHMENT_ACCEPT } from '@portal/contract/domain/attachments';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { failureText } from '../../api/http';
 import { deleteFromPhone, getMobileUploadInfo, uploadFromPhone } from '../../api/mobile-upload';
 import { QueuedRow } from '../attachment-upload/attachment-row';
@@ -39,9 +39,11 @@ export function TokenUpload({ kind, label, required, token, value, onChange, id 
   const [deleting, setDeleting] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const live = useRef('');
-  // Read by refreshes started from an earlier render (an upload's callback).
+  // Read by refreshes started from an earlier render (an upload's callback): the count last rendered.
   const count = useRef(value ?? 0);
-  count.current = value ?? 0;
+  useLayoutEffect(() => {
+    count.current = value ?? 0;
+  }, [value]);
 
   const refresh = async () => {
     try {
@@ -58,7 +60,8 @@ export function TokenUpload({ kind, label, required, token, value, onChange, id 
   const uploader = useUploader((file, onProgress) => uploadFromPhone(live.current, file, onProgress), refresh);
 
   // The files already stored (a corrected application's, or after going back a step); the token source is fixed per draft.
-  useEffect(() => void refresh(), [kind]);
+  const load = useEffectEvent(() => void refresh());
+  useEffect(() => load(), [kind]);
 
   const add = async (picked: FileList | null) => {
     const list = picked ? [...picked] : [];

@@ -30,7 +30,8 @@ function ChangeEntry({ record }: { record: UnitChangeRecord }) {
       <FieldChanges changes={record.changes} />
       {reviewed && (
         <div className={`unit-history-review unit-history-review-${record.state}`}>
-          审核人：{record.reviewerName}　审核时间：{formatTime(record.reviewedAt)}
+          审核人：{record.reviewerName}
+          {'\u3000'}审核时间：{formatTime(record.reviewedAt)}
           {record.opinion && <div>审核意见：{record.opinion}</div>}
         </div>
       )}

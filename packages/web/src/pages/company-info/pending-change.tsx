@@ -32,6 +32,7 @@ export function PendingChange({ change, canWithdraw }: { change: UnitChangeRecor
           description="撤回后本次申请作废，如需变更请重新提交。"
           okText="撤回"
           cancelText="取消"
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits a returned promise (its OK button spins and the popup stays until it settles), though its type says void
           onConfirm={() =>
             withdraw.mutateAsync(change.id).then(
               () => void message.success('变更申请已撤回'),

@@ -51,13 +51,16 @@ export default function LoginPage() {
   const captchaOn = config?.captcha === 'image';
 
   const loadConfig = () => {
-    setConfigFailed(false);
     getClientConfig()
       .then((c) => {
         setConfig(c);
         if (c.captcha === 'image') setCaptchaSrc(captchaUrl());
       })
       .catch(() => setConfigFailed(true));
+  };
+  const retryConfig = () => {
+    setConfigFailed(false);
+    loadConfig();
   };
   useEffect(loadConfig, []);
   useEffect(() => usernameRef.current?.focus(), []);
@@ -118,7 +121,7 @@ export default function LoginPage() {
           </ul>
         </section>
 
-        <form className="login-card" onSubmit={submit} noValidate aria-label="用户登录">
+        <form className="login-card" onSubmit={(e) => void submit(e)} noValidate aria-label="用户登录">
           <h2>用户登录</h2>
           <p className="login-card-sub">请使用单位账号登录</p>
 
@@ -181,7 +184,7 @@ export default function LoginPage() {
               (configFailed && (
                 <>
                   无法连接服务器，
-                  <button type="button" className="login-link-button" onClick={loadConfig}>
+                  <button type="button" className="login-link-button" onClick={retryConfig}>
                     点击重试
                   </button>
                 </>

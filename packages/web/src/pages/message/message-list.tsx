@@ -1,6 +1,6 @@
 import type { MessageItem, MessageStatus } from '@portal/contract';
 import { App, Button, Empty, Space, Table, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMarkAllRead, useMessageAction, useMessagePage } from '../../api/message';
 import { formatTime } from '../../components/format';
 import { MessageDetail } from './message-detail';
@@ -20,10 +20,8 @@ export function MessageList({ status }: { status: MessageStatus }) {
   const busy = markRead.isPending || remove.isPending || restore.isPending || purge.isPending || markAll.isPending;
 
   const list = query.data?.list;
-  // After the last rows of a page are moved away, show the page before it.
-  useEffect(() => {
-    if (list && list.length === 0 && paging.pageNo > 1) setPaging((p) => ({ ...p, pageNo: p.pageNo - 1 }));
-  }, [list, paging.pageNo]);
+  // After the last rows of a page are moved away, show the page before it (adjusted while rendering, before the empty page shows).
+  if (list && list.length === 0 && paging.pageNo > 1) setPaging((p) => ({ ...p, pageNo: p.pageNo - 1 }));
 
   const run = async (action: typeof markRead, ids: string[], done: string) => {
     await action.mutateAsync(ids);
@@ -37,7 +35,7 @@ export function MessageList({ status }: { status: MessageStatus }) {
     if (item.status === 'unread') act(markRead.mutateAsync([item.id]).then(() => undefined));
   };
 
-  const confirmPurge = (ids: string[]) =>
+  const confirmPurge = (ids: string[]) => {
     modal.confirm({
       title: '彻底删除',
       content: `彻底删除后无法恢复，确定删除选中的 ${ids.length} 条消息吗？`,
@@ -46,6 +44,7 @@ export function MessageList({ status }: { status: MessageStatus }) {
       cancelText: '取消',
       onOk: () => run(purge, ids, '已彻底删除'),
     });
+  };
 
   const rowActions = (item: MessageItem) => {
     if (status === 'trash')

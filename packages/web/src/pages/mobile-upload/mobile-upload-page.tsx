@@ -1,6 +1,6 @@
 import type { MobileUploadInfo } from '@portal/contract';
 import { ATTACHMENT_ACCEPT, MOBILE_UPLOAD_TOKEN_MINUTES } from '@portal/contract/domain/attachments';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getClientConfig } from '../../api/common';
 import { failureText } from '../../api/http';
@@ -28,11 +28,14 @@ export default function MobileUploadPage() {
   const camera = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
 
-  const refresh = () =>
-    getMobileUploadInfo(token).then(
-      (info) => setLoad({ state: 'ready', info }),
-      (e: unknown) => setLoad({ state: 'closed', reason: failureText(e) }),
-    );
+  const refresh = useCallback(
+    () =>
+      getMobileUploadInfo(token).then(
+        (info) => setLoad({ state: 'ready', info }),
+        (e: unknown) => setLoad({ state: 'closed', reason: failureText(e) }),
+      ),
+    [token],
+  );
   const uploader = useUploader((file, onProgress) => uploadFromPhone(token, file, onProgress), refresh);
 
   useEffect(() => {
@@ -41,7 +44,7 @@ export default function MobileUploadPage() {
       (c) => setTitle(c.title),
       () => undefined,
     );
-  }, [token]);
+  }, [token, refresh]);
 
   // Leaving the page (or the phone's browser reloading it) would cut off files still on their way.
   const sending = busy(uploader.queue);

@@ -33,6 +33,8 @@ export type LabelledField = keyof typeof FIELD_LABELS;
 export const ruleOf = (name: LabelledField): FormRule[] => [fromSchema(accountApplyInput.shape[name])];
 
 export const IDENTITY_FIELDS = ['unitName', 'uscc', 'unitType'] as const;
+/** The unit being applied for, as checked at step one. */
+export type IdentityValues = Pick<RegisterValues, (typeof IDENTITY_FIELDS)[number]>;
 export const DETAIL_FIELDS = ['areaCode', 'address', 'postalCode', 'legalPerson', 'contactPerson', 'mobile', 'phone', 'email'] as const;
 
 /** Material kinds in the order the form asks for them; the required ones first. */

@@ -10,7 +10,7 @@ import { checkSmsCode } from '../../api/sms';
 import { DEFAULT_AREA } from '../../components/area-cascader';
 import { stillValid } from '../../components/sms-code';
 import { useUploadSign } from '../../components/token-upload/use-upload-sign';
-import { applicationFields, DETAIL_FIELDS, IDENTITY_FIELDS, MATERIAL_KINDS, valuesOf, type RegisterValues } from './register-fields';
+import { applicationFields, DETAIL_FIELDS, IDENTITY_FIELDS, MATERIAL_KINDS, valuesOf, type IdentityValues, type RegisterValues } from './register-fields';
 import { AccountStep } from './step-account';
 import { MaterialStep } from './step-material';
 import { IdentityFields, UnitCheckStep } from './step-unit-check';
@@ -38,7 +38,7 @@ interface Ticket {
 
 /** The unit checked at step one, kept in view while the rest is filled in. */
 function UnitBanner({ form }: { form: FormInstance<RegisterValues> }) {
-  const v = form.getFieldsValue([...IDENTITY_FIELDS]);
+  const v = form.getFieldsValue([...IDENTITY_FIELDS]) as Partial<IdentityValues>;
   const type = useDictLabel('unit_type', v.unitType ?? '');
   return (
     <div className="reg-banner">
@@ -92,7 +92,7 @@ export function RegisterWizard({ mode, onSubmitted }: { mode: WizardMode; onSubm
     setFailure('');
     if (!(await validate(step))) return;
     if (step === 'check') {
-      const v = form.getFieldsValue([...IDENTITY_FIELDS]);
+      const v = form.getFieldsValue([...IDENTITY_FIELDS]) as IdentityValues;
       setBusy(true);
       try {
         const result = await checkUnitRegist(v.uscc.trim(), v.unitName.trim(), v.unitType);

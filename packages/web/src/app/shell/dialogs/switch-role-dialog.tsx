@@ -1,6 +1,6 @@
 import { ROLE_TYPES } from '@portal/contract/domain/permissions';
 import { Alert, App, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../../api/query-client';
 import { PATHS } from '../../../routes/paths';
@@ -17,10 +17,13 @@ export function SwitchRoleDialog({ open, onClose }: DialogProps) {
   const { message } = App.useApp();
   const navigate = useNavigate();
 
-  // Each opening starts from the current role.
-  useEffect(() => {
-    if (open) setChosen(currentId);
-  }, [open, currentId]);
+  // Each opening starts from the current role (adjusted while rendering, when it opens or the role changes while open).
+  const [openedWith, setOpenedWith] = useState(open ? currentId : null);
+  const startFrom = open ? currentId : null;
+  if (startFrom !== openedWith) {
+    setOpenedWith(startFrom);
+    if (startFrom !== null) setChosen(startFrom);
+  }
 
   async function submit() {
     if (chosen === currentId) return onClose();

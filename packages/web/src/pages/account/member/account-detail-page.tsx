@@ -122,7 +122,7 @@ export default function AccountDetailPage() {
       </PageCard>
     );
 
-  const confirmDelete = (account: MemberAccount) =>
+  const confirmDelete = (account: MemberAccount) => {
     modal.confirm({
       title: '删除账号',
       content: `确定删除账号 ${account.loginName}（${account.name}）吗？删除后不能恢复。`,
@@ -138,6 +138,7 @@ export default function AccountDetailPage() {
           (e: unknown) => void message.error(failureText(e)),
         ),
     });
+  };
 
   return (
     <PageCard title="成员账号详情" extra={<div className="acc-detail-extra">{back}</div>}>
@@ -147,7 +148,7 @@ export default function AccountDetailPage() {
         <div className="acc-detail">
           <section>
             <h3>账号</h3>
-            <Descriptions bordered size="small" column={{ xs: 1, lg: 2 }} className="acc-detail-fields">
+            <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 1, lg: 2 }} className="acc-detail-fields">
               <Descriptions.Item label="登录账号">{a.loginName}</Descriptions.Item>
               <Descriptions.Item label="账号类型">{a.isMain ? <Tag color="gold">主账号</Tag> : <Tag>子账号</Tag>}</Descriptions.Item>
               <Descriptions.Item label="所属单位">{a.unitName}</Descriptions.Item>

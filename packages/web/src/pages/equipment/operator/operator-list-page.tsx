@@ -41,7 +41,7 @@ export default function OperatorListPage() {
     setPaging((p) => ({ ...p, pageNo: 1 }));
   };
 
-  const confirmDelete = (o: OperatorRow) =>
+  const confirmDelete = (o: OperatorRow) => {
     modal.confirm({
       title: '删除作业人员',
       content: `确定删除作业人员 ${o.name} 吗？${o.qualifications.length ? `其 ${o.qualifications.length} 本资格证书将一并删除，` : ''}删除后不能恢复。`,
@@ -54,6 +54,7 @@ export default function OperatorListPage() {
           (e: unknown) => void message.error(failureText(e)),
         ),
     });
+  };
 
   if (query.isError && !query.data) return <Result status="info" title={failureText(query.error)} />;
 

@@ -20,7 +20,7 @@ export function QualificationSection({ operator, writable, onReload }: SectionPr
   const remove = useDeleteQualification();
   const [target, setTarget] = useState<QualificationTarget | null>(null);
 
-  const confirmDelete = (q: Qualification) =>
+  const confirmDelete = (q: Qualification) => {
     modal.confirm({
       title: '删除资格证书',
       content: `确定删除 ${operator.name} 的“${q.itemLabel}”证书（${q.certNo}）吗？删除后不能恢复。`,
@@ -33,6 +33,7 @@ export function QualificationSection({ operator, writable, onReload }: SectionPr
           (e: unknown) => void message.error(failureText(e)),
         ),
     });
+  };
 
   const columns: TableProps<Qualification>['columns'] = [
     { title: L.itemCode, key: 'item', render: (_, q) => `${q.itemCode} ${q.itemLabel}` },

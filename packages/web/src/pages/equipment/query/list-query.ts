@@ -1,6 +1,6 @@
 import { ABOUT_EXPIRE_DAYS_DEFAULT, EQUIPMENT_SORT_FIELDS, type EquipmentListKind, type FindEquipmentInput } from '@portal/contract/api/equipment';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '@portal/contract/domain/codes';
-import type { Sort, SortOrder } from '../../../components/search-table/use-search-table';
+import type { Sort } from '../../../components/search-table/use-search-table';
 
 export type EquipmentSortField = (typeof EQUIPMENT_SORT_FIELDS)[number];
 
@@ -65,7 +65,7 @@ export function parseListAddress(search: string, kind: EquipmentListKind): { fil
 
   const field = text('sortField') as EquipmentSortField;
   const order = text('sortOrder');
-  const sort = EQUIPMENT_SORT_FIELDS.includes(field) && (order === 'ascend' || order === 'descend') ? { field, order: order } : undefined;
+  const sort: Sort<EquipmentSortField> | undefined = EQUIPMENT_SORT_FIELDS.includes(field) && (order === 'ascend' || order === 'descend') ? { field, order } : undefined;
   return { filters, sort };
 }
 

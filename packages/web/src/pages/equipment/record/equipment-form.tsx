@@ -112,7 +112,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
       className={readOnly ? 'eqr-form eqr-form-view' : 'eqr-form'}
       disabled={readOnly}
       initialValues={initial}
-      onFinish={() => void submit(form.getFieldsValue(true))}
+      onFinish={() => void submit(form.getFieldsValue(true) as RecordValues)}
       scrollToFirstError={{ block: 'center' }}
     >
       <div className="eqr-type">

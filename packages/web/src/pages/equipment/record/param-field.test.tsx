@@ -126,7 +126,7 @@ describe('table parameters', () => {
     renderField(UNITS, [unit()], true);
     expect(screen.queryByText('新增一行')).toBeNull();
     expect(screen.queryByLabelText('删除第1行')).toBeNull();
-    const name = screen.getByLabelText('第1行管道名称') as HTMLInputElement;
+    const name = screen.getByLabelText<HTMLInputElement>('第1行管道名称');
     expect([name.value, name.disabled]).toEqual(['空压站至一号车间压缩空气管道', true]);
   });
 });

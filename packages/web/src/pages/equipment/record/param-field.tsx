@@ -1,7 +1,7 @@
 import type { ParamDef, RowColumn } from '@portal/contract/domain/equipment-params';
 import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Pagination, Radio, Select, Space, Table, type TableProps } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { VALIDATE_DELAY } from '../../../components/form-rules';
 import { cellError, columnTotal, DEFAULT_MAX_ROWS, firstBadRow, insertRow, paramRule, type ParamRow } from './param-rules';
 import './param-field.css';
@@ -248,12 +248,13 @@ function RowsEditor({ def, value: rows, onChange, readOnly, footer }: RowsEditor
   const failed = status === 'error';
   const { show } = paging;
 
-  // A failed check may be about a row on another page: show that page.
-  useEffect(() => {
-    if (!failed) return;
+  // A failed check may be about a row on another page: show that page. On each failed check only, not on every keystroke after it.
+  const showFirstBad = useEffectEvent(() => {
     const bad = firstBadRow(def, rows);
     if (bad >= 0) show(bad);
-    // On each failed check only, not on every keystroke after it.
+  });
+  useEffect(() => {
+    if (failed) showFirstBad();
   }, [failed, errors]);
 
   const set = (i: number, key: string, v: string) => onChange?.(rows.map((r, j) => (j === i ? { ...r, [key]: v } : r)));

@@ -72,6 +72,7 @@ export default function NoticeAdminPage() {
             编辑
           </Button>
           {findTransition(ARTICLE_FLOW, a.status, 'publish') && (
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits a returned promise (its OK button spins and the popup stays until it settles), though its type says void
             <Popconfirm title="发布公告" description="发布后所有用户都能看到这条公告。" okText="发布" cancelText="取消" onConfirm={() => act(a, 'publish')}>
               <Button type="link" size="small">
                 发布
@@ -79,6 +80,7 @@ export default function NoticeAdminPage() {
             </Popconfirm>
           )}
           {findTransition(ARTICLE_FLOW, a.status, 'withdraw') && (
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises -- antd's Popconfirm awaits a returned promise (its OK button spins and the popup stays until it settles), though its type says void
             <Popconfirm title="撤回公告" description="撤回后用户将看不到这条公告，可再次发布。" okText="撤回" cancelText="取消" onConfirm={() => act(a, 'withdraw')}>
               <Button type="link" size="small" danger>
                 撤回
@@ -89,7 +91,7 @@ export default function NoticeAdminPage() {
             type="link"
             size="small"
             onClick={() =>
-              pin.mutateAsync({ id: a.id, version: a.version, pinned: !a.pinned }).then(
+              void pin.mutateAsync({ id: a.id, version: a.version, pinned: !a.pinned }).then(
                 () => void message.success(a.pinned ? '已取消置顶' : '已置顶'),
                 () => undefined,
               )

@@ -37,6 +37,8 @@ export interface RichTextEditorProps {
 
 type Block = 'p' | 'h2' | 'h3' | 'h4';
 
+const blockOf = (e: Editor): Block => (e.isActive('heading', { level: 2 }) ? 'h2' : e.isActive('heading', { level: 3 }) ? 'h3' : e.isActive('heading', { level: 4 }) ? 'h4' : 'p');
+
 function QuoteIcon() {
   return (
     <svg width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
@@ -110,7 +112,7 @@ export default function RichTextEditor({ value, onChange, uploadImage, imageHint
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      block: (e.isActive('heading', { level: 2 }) ? 'h2' : e.isActive('heading', { level: 3 }) ? 'h3' : e.isActive('heading', { level: 4 }) ? 'h4' : 'p'),
+      block: blockOf(e),
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       underline: e.isActive('underline'),
