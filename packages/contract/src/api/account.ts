@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Workflow } from '../domain/workflow';
+import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { MSG } from '../validators/messages';
 import { email, mobile, phoneOrMobile, postalCode, uscc } from '../validators/rules';
 import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
@@ -150,9 +150,7 @@ export const accountApplication = z.object({
   loginName: z.string(),
   draftId: z.string(),
   submittedAt: z.string(),
-  reviewerName: z.string(),
-  reviewedAt: z.string().nullable(),
-  opinion: z.string(),
+  ...reviewOutcome,
 });
 export type AccountApplication = z.output<typeof accountApplication>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Workflow } from '../domain/workflow';
+import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { MSG } from '../validators/messages';
 import { mobile, uscc } from '../validators/rules';
 import { requiredRuled } from '../validators/zod';
@@ -68,9 +68,7 @@ export const passwordResetApplication = z.object({
   mobile: z.string(),
   draftId: z.string(),
   submittedAt: z.string(),
-  reviewerName: z.string(),
-  reviewedAt: z.string().nullable(),
-  opinion: z.string(),
+  ...reviewOutcome,
 });
 export type PasswordResetApplication = z.output<typeof passwordResetApplication>;
 

@@ -3,7 +3,7 @@ import { email, fixedAssets, mobile, phoneOrMobile, postalCode, url, uscc } from
 import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
-import type { UnitChangeState } from '../domain/workflow';
+import { reviewOutcome, type UnitChangeState } from '../domain/workflow';
 
 const UNIT_CHANGE_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly UnitChangeState[];
 
@@ -99,9 +99,7 @@ export const unitChangeRecord = z.object({
   changedById: z.string(),
   changedByName: z.string(),
   changedAt: z.string(),
-  reviewerName: z.string(),
-  reviewedAt: z.string().nullable(),
-  opinion: z.string(),
+  ...reviewOutcome,
 });
 export type UnitChangeRecord = z.output<typeof unitChangeRecord>;
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Workflows are declared as data: states with labels, and the transitions between them with the
  * action name and who may take them. Services apply a transition only if it is declared here.
@@ -48,4 +50,11 @@ export const UNIT_CHANGE_FLOW: Workflow<UnitChangeState, UnitChangeAction> = {
     { action: 'reject', from: ['pending'], to: 'rejected', label: '退回', by: 'reviewer', needsReason: true },
     { action: 'withdraw', from: ['pending'], to: 'withdrawn', label: '撤回', by: 'owner' },
   ],
+};
+
+/** What a reviewer's decision leaves on a record, as every review answer carries it. */
+export const reviewOutcome = {
+  reviewerName: z.string(),
+  reviewedAt: z.string().nullable(),
+  opinion: z.string(),
 };
