@@ -5,8 +5,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -68,13 +67,11 @@ export default defineConfig(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          // One tsconfig per package, no root one: several projects is the normal case here, not a mistake to warn about.
-          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      // eslint-import-resolver-typescript 3.8 resolves in plain JavaScript; later versions need native resolver
+      // builds for every platform in the lock file, which the package registry available here cannot supply.
+      'import-x/resolver': {
+        typescript: { project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'] },
+      },
     },
   },
 
