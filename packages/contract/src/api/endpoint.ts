@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PermissionId } from '../domain/permissions';
+import { fillPath } from './route';
 
 /**
  * The endpoint table: every endpoint of the API is declared once, here in contract. The server
@@ -97,12 +98,7 @@ export const isBinary = (e: EndpointDef): e is EndpointDef & { output: BinaryKin
 export type EndpointGroup = Readonly<Record<string, EndpointDef>>;
 
 /** The path with its `:name` parameters filled in from the input. */
-export function pathOf(e: EndpointDef, input: Record<string, unknown> = {}): string {
-  return e.path.replace(/:([A-Za-z]\w*)/g, (_, k: string) => encodeURIComponent(pathParam(input[k])));
-}
-
-/** Path parameters are text (mobile, uscc, names) or numbers; anything else leaves the segment empty. */
-const pathParam = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+export const pathOf = (e: EndpointDef, input: Record<string, unknown> = {}): string => fillPath(e.path, input);
 
 /** Field names of an object schema, for splitting a caller's input into path, query and body. */
 export const fieldsOf = (s: AnyObject | undefined): string[] => (s ? Object.keys(s.shape) : []);

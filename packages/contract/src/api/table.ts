@@ -42,3 +42,8 @@ export type Api = typeof API;
 export function listEndpoints(): Array<{ key: string; endpoint: EndpointDef }> {
   return Object.entries(API).flatMap(([area, group]) => Object.entries(group).map(([name, endpoint]) => ({ key: `${area}.${name}`, endpoint: endpoint as EndpointDef })));
 }
+
+/** The `area.name` key of every endpoint, as routes.gen.ts and the web's `call` name them. */
+export type EndpointKey = { [A in keyof Api]: `${A & string}.${keyof Api[A] & string}` }[keyof Api];
+/** The endpoint a key names, for its input and output types. */
+export type EndpointAt<K extends EndpointKey> = K extends `${infer A extends keyof Api}.${infer N}` ? (N extends keyof Api[A] ? Api[A][N] : never) : never;
