@@ -1,11 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
+import { pdfFile, type UploadFile } from './support/files';
 import { DEMO, dialog, login, usePortal } from './support/portal';
 
 const NEW_NAME = '宁波海曙明达物业服务有限公司';
 
 const form = (page: Page) => page.locator('.unit-form');
+const evidence = (page: Page) => form(page).getByRole('group', { name: '变更证明材料' });
+const evidenceBox = (page: Page, kind: string) => evidence(page).getByRole('region', { name: kind });
+
+/** Uploads one file of the change's evidence and waits until it is stored. */
+async function attach(page: Page, kind: string, file: UploadFile): Promise<void> {
+  await evidenceBox(page, kind).locator('input[type=file]').setInputFiles(file);
+  await evidenceBox(page, kind).locator('.att-row[data-attsysid]', { hasText: file.name }).waitFor();
+}
 
 /** Picks options in the area cascader, one level per label. */
 async function pickArea(page: Page, ...labels: string[]): Promise<void> {
@@ -64,16 +73,28 @@ describe.skipIf(!hasChromium)('company info', () => {
     expect(await entry.locator('.field-change').count()).toBe(3);
   });
 
-  it('sends a new unit name to review, and the name changes once an administrator approves', async () => {
+  it('sends a new unit name to review with its evidence, shown to the reviewer, and the name changes once approved', async () => {
     const page = await portal.newPage();
     await openMaintain(page);
+    // The evidence is asked for as soon as the name changes, and nothing is sent without it.
+    expect(await evidence(page).count()).toBe(0);
     await form(page).locator('#orgname').fill(NEW_NAME);
+    await evidence(page).getByText('须上传变更后的营业执照和市场监督管理部门出具的变更登记通知书').waitFor();
+    await form(page).getByRole('button', { name: '保存' }).click();
+    const missing = evidence(page).locator('.ant-alert-error');
+    await missing.getByText('变更单位名称须上传变更后的营业执照和变更登记通知书').waitFor();
+    await attach(page, '变更后的营业执照', pdfFile('新营业执照.pdf'));
+    await missing.getByText('变更单位名称须上传变更登记通知书').waitFor();
+    await attach(page, '变更登记通知书', pdfFile('准予变更登记通知书.pdf'));
+    await missing.waitFor({ state: 'detached' });
     await form(page).getByRole('button', { name: '保存' }).click();
     await page.getByText('单位名称/信用代码的变更已提交审核，其他修改已保存').waitFor();
 
     const pending = page.getByRole('region', { name: '待审核的变更申请' });
     await pending.getByText('待审核').waitFor();
     expect(await pending.locator('.field-to').textContent()).toBe(NEW_NAME);
+    // The evidence went with the request: the name is back to the stored one and asks for nothing.
+    await evidence(page).waitFor({ state: 'detached' });
     // Until it is decided, the name keeps its old value and cannot be changed again.
     expect(await form(page).locator('#orgname').inputValue()).toBe(DEMO.org);
     expect(await form(page).locator('#orgname').isDisabled()).toBe(true);
@@ -87,6 +108,15 @@ describe.skipIf(!hasChromium)('company info', () => {
     const review = admin.locator('.ant-drawer-section', { hasText: '单位名称 / 信用代码变更审核' });
     await review.locator('.review').waitFor();
     expect(await review.locator('.ant-descriptions').textContent()).toContain(DEMO.org);
+    // The files the request was sent with, in the review, each openable in place.
+    const sent = (kind: string) => review.locator('.review-evidence').getByRole('region', { name: kind });
+    await sent('变更后的营业执照').locator('.att-row', { hasText: '新营业执照.pdf' }).waitFor();
+    await sent('变更登记通知书').locator('.att-row', { hasText: '准予变更登记通知书.pdf' }).waitFor();
+    await sent('变更登记通知书').getByRole('button', { name: '预览 准予变更登记通知书.pdf' }).click();
+    const preview = dialog(admin, '准予变更登记通知书.pdf');
+    expect(await preview.locator('iframe').getAttribute('src')).toMatch(/^\/a\/stone\/common\/download\?attsysid=[\w-]+&inline=1$/);
+    await preview.getByRole('button', { name: '关闭', exact: true }).last().click();
+    await preview.waitFor({ state: 'hidden' });
     // Returning needs a reason.
     await review.getByRole('button', { name: '退回' }).click();
     await review.getByText('退回时必须填写退回原因').waitFor();
@@ -113,6 +143,8 @@ describe.skipIf(!hasChromium)('company info', () => {
     const page = await portal.newPage();
     await openMaintain(page);
     await form(page).locator('#orgname').fill('宁波明达物业集团有限公司');
+    await attach(page, '变更后的营业执照', pdfFile('集团营业执照.pdf'));
+    await attach(page, '变更登记通知书', pdfFile('集团变更登记通知书.pdf'));
     await form(page).getByRole('button', { name: '保存' }).click();
     const pending = page.getByRole('region', { name: '待审核的变更申请' });
     await pending.waitFor();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { pdfFile } from './support/files';
+import { pdfFile, throttleUploads } from './support/files';
 import { DEMO, login, path, tabTitles, usePortal } from './support/portal';
 
 /** Serial numbers of this run, so records never collide with an earlier run's. */
@@ -48,6 +48,25 @@ const save = (page: Page) => form(page).getByRole('button', { name: '保存' }).
 const fieldError = (page: Page, label: string) => item(page, label).locator('.ant-form-item-explain-error');
 const detailValue = (page: Page, label: string) => page.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
 
+/** The shown page (kept-alive tabs stay in the page, hidden). */
+const view = (page: Page) => page.locator('.page-card:visible').first();
+/** Waits until the shown list has loaded and says how many records it has. */
+async function listTotal(page: Page): Promise<number> {
+  const total = view(page).locator('.ant-pagination-total-text');
+  await total.waitFor();
+  await expect.poll(() => view(page).locator('.ant-spin-spinning').count()).toBe(0);
+  return Number(/共 (\d+) 台设备/.exec((await total.textContent()) ?? '')?.[1]);
+}
+
+/** A workbook a test downloaded, read the way exceljs reads any file. */
+async function workbook(file: string): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  const data = await readFile(file);
+  // exceljs declares its own Buffer (an ArrayBuffer); the bytes are the same.
+  await book.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+  return book;
+}
+
 async function openNew(page: Page, category: string): Promise<void> {
   await page.goto('/equipment/device-info-new');
   await page.locator('.eqr-type-card', { hasText: category }).first().click();
@@ -68,6 +87,8 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     await fieldError(page, '单位内编号').getByText('请填写单位内编号（电梯必填）').waitFor();
     await fieldError(page, '维护保养单位').getByText('请填写维护保养单位（电梯必填）').waitFor();
     await fieldError(page, '设备名称').getByText('请填写设备名称').waitFor();
+    // A blank date is missing, not badly written.
+    await fieldError(page, '制造日期').getByText('请填写制造日期').waitFor();
     expect(path(page)).toBe('/equipment/device-info-new');
 
     // The variety brings its parameters.
@@ -137,6 +158,12 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     await row.first().getByText('查看').click();
     await page.waitForURL(`**/equipment/detail/elevator?id=${id}`);
     expect(await detailValue(page, '设备代码').textContent()).toBe(code);
+
+    // Under another category's detail address the record moves to its own, and its tab with it.
+    await page.goto(`/equipment/detail/boiler?id=${id}`);
+    await page.waitForURL(`**/equipment/detail/elevator?id=${id}`);
+    await expect.poll(async () => (await tabTitles(page)).filter((t) => t.endsWith('详情'))).toEqual(['电梯详情']);
+    expect(await detailValue(page, '设备代码').textContent()).toBe(code);
   });
 
   it('adds a pressure vessel, edits it, shows the change in 变更记录 and the server’s conflict message on a stale save', async () => {
@@ -147,7 +174,11 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     expect(await item(page, '单位内编号').locator('.ant-form-item-required').count()).toBe(0);
     await cascade(page, item(page, '设备类别/品种'), '固定式压力容器', '第二类压力容器');
     await fillCommon(page, { name: '储气罐', model: 'C-2.0/0.8', productNo: `E2E-${RUN}-2`, deviceCode: deviceCode('2150', '33012', 2), address: '宁波市海曙区中山西路138号' });
-    await choose(page, item(page, '压力容器类别').locator('.ant-select'), 'Ⅱ类');
+    // The variety names the class: the select offers that one only.
+    await item(page, '压力容器类别').locator('.ant-select').click();
+    const classes = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => classes.evaluateAll((options) => options.map((o) => o.getAttribute('title')))).toEqual(['Ⅱ类']);
+    await classes.first().click();
     await form(page).locator('#params_volume').fill('2');
     await form(page).locator('#params_innerDiameter').fill('1000');
     await form(page).locator('#params_designPressureShell').fill('0.8');
@@ -235,7 +266,7 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     await expect.poll(() => form(page).getByLabel('第2行管道编号', { exact: true }).inputValue()).toBe('ZQ-02');
   });
 
-  it('imports from the downloaded template: shows the bad row and its reason, writes only after 确认导入', async () => {
+  it('imports from the downloaded template: shows every problem with its column, gives the bad row back annotated, writes only after 确认导入', async () => {
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
     await page.locator('.side-menu').getByText('设备管理').click();
@@ -263,17 +294,31 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     bad.values = good.values;
     bad.getCell(col('设备代码')).value = deviceCode('2150', '33012', 5);
     bad.getCell(col('*设备名称')).value = '';
+    bad.getCell(col('*压力容器类别')).value = 'Ⅲ类';
     const file = Buffer.from(await book.xlsx.writeBuffer());
 
+    // A slow line keeps the upload's progress on screen long enough to see.
+    await throttleUploads(page, Math.ceil(file.length / 3));
     await page
       .locator('.eqi-upload input[type=file]')
       .setInputFiles({ name: '储罐导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await page.locator('.eqi-progress').getByText('正在上传…').waitFor();
+    await throttleUploads(page, null);
     const problems = page.getByRole('region', { name: '有问题的行' });
     await problems.waitFor();
-    expect(await problems.locator('.ant-table-row').count()).toBe(1);
-    expect(await problems.locator('.ant-table-row').textContent()).toBe('第 3 行请填写设备名称');
+    // Every problem of the row, each with its column.
+    expect(await problems.locator('.ant-table-row').allTextContents()).toEqual(['第 3 行设备名称请填写设备名称', '第 3 行压力容器类别压力容器类别与设备品种不符，应为Ⅱ类']);
     expect(await page.locator('.eqi-stats .ant-statistic-content').allTextContents()).toEqual(['2行', '1行', '1行']);
     await page.getByRole('region', { name: '检查通过的行' }).getByText(code).waitFor();
+
+    // The bad row comes back with its problems beside the cells.
+    const [annotated] = await Promise.all([page.waitForEvent('download'), problems.getByRole('link', { name: /下载有问题的行/ }).click()]);
+    expect(annotated.suggestedFilename()).toBe('压力容器导入问题行.xlsx');
+    const back = (await workbook(await annotated.path())).worksheets[0];
+    const backHeaders = (back.getRow(1).values as Array<string | undefined>).map((v) => v ?? '');
+    expect(back.getRow(2).getCell(backHeaders.indexOf('设备代码')).value).toBe(deviceCode('2150', '33012', 5));
+    expect(back.getRow(2).getCell(backHeaders.indexOf('*设备名称')).note).toBe('请填写设备名称');
+    expect(back.getRow(2).getCell(backHeaders.indexOf('问题说明')).value).toBe('设备名称：请填写设备名称；压力容器类别：压力容器类别与设备品种不符，应为Ⅱ类');
 
     const find = async () => {
       const res = await page.request.post('/a/stone/eqm/findPage', { data: { deviceCode: code }, headers: XHR });
@@ -284,9 +329,74 @@ describe.skipIf(!hasChromium)('equipment records', () => {
 
     await page.getByRole('button', { name: '确认导入' }).click();
     await page.getByText('已导入 1 台设备', { exact: true }).first().waitFor();
+    // The refused row can still be had after the good one is in.
+    await page
+      .locator('.ant-result')
+      .getByRole('link', { name: /下载有问题的行/ })
+      .waitFor();
     const found = await find();
     expect(found.list.map((r) => r.productName)).toEqual([`导入储罐${RUN}`]);
     await page.goto(`/equipment/detail/pressureVessel?id=${found.list[0].id}`);
     expect(await detailValue(page, '设备代码').textContent()).toBe(code);
+  });
+
+  it('shows a new device not yet in use as 待首检, counted apart from the overdue on the home desk', async () => {
+    const page = await portal.newPage();
+    await login(page, DEMO.user, DEMO.pass);
+    const code = deviceCode('2150', '33012', 6);
+    const added = await page.request.post('/a/stone/eqm/add', {
+      headers: XHR,
+      data: {
+        typeCode: '2000',
+        catalogueCode: '2150',
+        deviceCode: code,
+        productName: `新装储罐${RUN}`,
+        model: 'C-2.0/0.8',
+        productNo: `E2E-${RUN}-6`,
+        manufacturer: '浙江压力容器制造有限公司',
+        manufactureDate: '2025-05',
+        areaCode: '330203',
+        address: '宁波市海曙区中山西路138号',
+        useStatus: 'notYetInUse',
+        params: { vesselClass: 'Ⅱ类', volume: '2', innerDiameter: '1000', designPressureShell: '0.8', designTemperatureShell: '50', mediumShell: '压缩空气' },
+      },
+    });
+    expect((await added.json()).success).toBe(true);
+
+    // The desk counts it on its own; its number opens the list of exactly those records.
+    await page.goto('/home');
+    const tile = page.locator('.home-card .stat-tile', { has: page.locator('.stat-tile-label', { hasText: /^待首检$/ }) });
+    await expect.poll(() => tile.locator('.stat-tile-value').textContent()).toMatch(/^[1-9]\d*$/);
+    const awaiting = Number(await tile.locator('.stat-tile-value').textContent());
+    await tile.click();
+    await page.waitForURL((u) => u.pathname === '/equipment/query-comprehensive' && u.searchParams.get('nextDate') === 'none');
+    expect(await listTotal(page)).toBe(awaiting);
+    const row = view(page).locator('.ant-table-row', { hasText: code });
+    expect(await row.textContent()).toContain('未投入使用');
+    expect(await row.textContent()).toContain('待首检');
+    expect(await row.textContent()).not.toContain('超期');
+
+    // It is not in the overdue list: once the list has loaded, it is empty.
+    await page.goto(`/equipment/query-timeout?deviceCode=${code}`);
+    await view(page).getByText('没有超期未检的设备').waitFor();
+    await expect.poll(() => view(page).locator('.ant-spin-spinning').count()).toBe(0);
+    expect(await view(page).locator('.ant-table-row').count()).toBe(0);
+    await view(page).getByText('没有超期未检的设备').waitFor();
+  });
+
+  it('offers 导出 only to a role that may export', async () => {
+    const staff = await portal.newPage();
+    await login(staff, 'inspector', 'Jianyan@123456');
+    await staff.goto('/equipment/query-timeout');
+    expect(await listTotal(staff)).toBeGreaterThan(0);
+    // The list and its toolbar are up: the column settings are there, 导出 is not.
+    await view(staff).locator('.search-table-toolbar').waitFor();
+    expect(await view(staff).getByRole('button', { name: /导出/ }).count()).toBe(0);
+
+    const page = await portal.newPage();
+    await login(page, DEMO.user, DEMO.pass);
+    await page.goto('/equipment/query-timeout');
+    await listTotal(page);
+    await view(page).getByRole('button', { name: /导出/ }).waitFor();
   });
 });

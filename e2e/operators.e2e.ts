@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { pngFile } from './support/files';
 import { DEMO, dialog, login, menuTitles, usePortal } from './support/portal';
+import { recordToasts } from './support/toasts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
@@ -89,6 +90,7 @@ describe.skipIf(!hasChromium)('operators and their certificates', () => {
     await add.locator('#authority').fill('宁波市市场监督管理局');
     await pickDate(add.locator('#issueDate'), issueDate);
     await expect.poll(() => add.locator('#expiryDate').inputValue()).toBe(expiryDate);
+    const toasts = await recordToasts(page);
     await add.getByRole('button', { name: '保存证书' }).click();
     await page.getByText('证书已保存，现在可以上传证书扫描件').waitFor();
 
@@ -97,7 +99,10 @@ describe.skipIf(!hasChromium)('operators and their certificates', () => {
     const scans = edit.locator('section.att-box', { has: page.locator('.att-title', { hasText: '证书扫描件' }) });
     await scans.locator('input[type=file]').setInputFiles(pngFile('证书正面.png'));
     await scans.locator('.att-row[data-attsysid]', { hasText: '证书正面.png' }).waitFor();
-    await edit.locator('.op-modal-actions').getByRole('button', { name: '关闭' }).click();
+    // Saving again closes the dialog; each save told the user once.
+    await edit.getByRole('button', { name: '保存证书' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    expect(await toasts()).toEqual(['证书已保存，现在可以上传证书扫描件', '证书已保存']);
     const cert = row(page.locator('.op-qual-table'), id.valid);
     expect(await cert.locator('[data-state]').getAttribute('data-state')).toBe('expiring');
     expect(await cert.textContent()).toContain(expiryDate);

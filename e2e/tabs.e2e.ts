@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
+import { consoleProblems } from './support/console';
 import { activeTab, DEMO, dialog, login, path, tab, tabTitles, usePortal, userMenu } from './support/portal';
 
 const CONFIRM = '确定要关闭这一页吗？';
@@ -9,6 +10,7 @@ describe.skipIf(!hasChromium)('tabs', () => {
 
   it('opens a tab and a breadcrumb per page, keeps them over a reload, closes others and all', async () => {
     const page = await portal.newPage();
+    const problems = consoleProblems(page);
     await login(page, DEMO.user, DEMO.pass);
     expect(await tabTitles(page)).toEqual(['首页']);
     // Home can never be closed.
@@ -28,8 +30,10 @@ describe.skipIf(!hasChromium)('tabs', () => {
     expect(await tabTitles(page)).toEqual(['首页', '消息中心', '错误日志']);
     expect(await activeTab(page).textContent()).toBe('错误日志');
 
+    // Each step waits for the page the user sees, not only the address, which changes before the page is drawn.
     await tab(page, '首页').click();
     await page.waitForURL('**/home');
+    await expect.poll(() => activeTab(page).textContent()).toBe('首页');
     expect(await tabTitles(page)).toHaveLength(3);
 
     // Close others from the right-click menu: 错误日志 asks before it goes.
@@ -44,10 +48,13 @@ describe.skipIf(!hasChromium)('tabs', () => {
 
     await tab(page, '消息中心').click();
     await page.waitForURL('**/message_page');
+    await expect.poll(() => activeTab(page).textContent()).toBe('消息中心');
     await page.getByRole('button', { name: /标签选项/ }).hover();
     await page.getByRole('menuitem', { name: '关闭所有' }).click();
     await expect.poll(() => tabTitles(page)).toEqual(['首页']);
     await page.waitForURL('**/home');
+    await expect.poll(() => activeTab(page).textContent()).toBe('首页');
+    expect(problems).toEqual([]);
   });
 
   it('asks before closing a page whose meta names a close rule', async () => {

@@ -255,6 +255,7 @@ describe('the endpoint table', () => {
         return { ...d, internalNo: 'SWAP', lastInspectionDate: d.lastInspectionDate ?? '', nextInspectionDate: d.nextInspectionDate ?? '' };
       },
       'equipment.importConfirm': async () => ({ importId: foreign.importBatch }),
+      'equipment.importProblems': async () => ({ importId: foreign.importBatch }),
       'registration.resubmit': async () => {
         // A query token for one application, sent with another application's id.
         const a = await t.db.selectFrom('account_applications').selectAll().where('id', '=', foreign.registration).executeTakeFirstOrThrow();

@@ -101,6 +101,7 @@ describe('the demo registry', () => {
         aboutExpire: await count({ list: 'aboutExpire' }),
         fault: await count({ list: 'fault' }),
         loadTestDue: await count({ list: 'payloadTime' }),
+        awaitingFirst: await count({ useStatus: 'notYetInUse', nextDate: 'none' }),
       });
       for (const t of o.byType) expect(t.total).toBe(await count({ typeCode: t.typeCode }));
       const due = o.dueByMonth.reduce((a: number, m: { count: number }) => a + m.count, 0);
@@ -197,6 +198,10 @@ describe('equipment registry', () => {
     [{ registerCode: '123' }, '请输入有效的20位注册代码'],
     [{ manufactureDate: '2012/03' }, '制造日期格式应为YYYY-MM或YYYY-MM-DD'],
     [{ manufactureDate: '2999-01' }, '制造日期不能晚于今天'],
+    [{ manufactureDate: '' }, '请填写制造日期'],
+    [{ typeCode: '2000', catalogueCode: '2150', params: { ...VESSEL.params, vesselClass: 'Ⅲ类' } }, '压力容器类别与设备品种不符，应为Ⅱ类'],
+    // 安全阀 keeps its valve code 7310 but sits under 安全附件 (F000) in the catalogue, not under the piping elements.
+    [{ typeCode: '7000', catalogueCode: '7310', params: {} }, '设备品种与设备种类不符'],
     [{ internalNo: '' }, '请填写单位内编号（电梯必填）'],
     [{ maintenanceUnit: '' }, '请填写维护保养单位（电梯必填）'],
     [{ areaCode: '330200' }, '使用地点所在区域：请选择到最后一级'],
@@ -302,7 +307,7 @@ describe('equipment registry', () => {
 
   it('counts the overview by category, status and reminder list', async () => {
     const o = (await call(t, demo, 'POST', '/a/stone/index/getEqmOverview', {})).json().data;
-    expect(o.stats).toEqual({ total: 2, inUse: 1, stopped: 1, overdue: 1, aboutExpire: 0, fault: 0, loadTestDue: 0 });
+    expect(o.stats).toEqual({ total: 2, inUse: 1, stopped: 1, overdue: 1, aboutExpire: 0, fault: 0, loadTestDue: 0, awaitingFirst: 0 });
     expect(o.byType.find((x: { typeCode: string }) => x.typeCode === '2000')).toMatchObject({ name: '压力容器', total: 1, inUse: 1, overdue: 1 });
     expect(o.byType).toHaveLength(9);
     expect((await call(t, demo, 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data.total).toBe(2);
@@ -342,5 +347,37 @@ describe('equipment registry', () => {
     expect((await call(t, demo, 'POST', '/a/stone/eqm/findPage', { areaCode: '33' })).json().errorMsg).toBe('区域代码不正确');
     expect((await call(t, null, 'POST', '/a/stone/eqm/findPage', {})).statusCode).toBe(401);
     expect((await add(null, ELEVATOR)).statusCode).toBe(401);
+  });
+
+  it('counts equipment not yet in use without a next date as awaiting its first inspection, apart from the overdue', async () => {
+    const stats = async () => (await call(t, demo, 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data;
+    const before = await stats();
+    const fresh = { ...VESSEL, lastInspectionDate: '', nextInspectionDate: '', lastConclusion: '' };
+    const installed = (await add(demo, { ...fresh, deviceCode: '215010890202500001', productName: '新装储罐', useStatus: 'notYetInUse' })).json();
+    expect(installed.success).toBe(true);
+    expect((await add(demo, { ...fresh, deviceCode: '215010890202500002', productName: '未填日期储罐' })).json().success).toBe(true);
+
+    // In use without a date stays overdue (domain/workflows.md §7); not yet in use without one is not.
+    const overdue = (await page(demo, { list: 'timeout' })).list.map((r: { productName: string }) => r.productName);
+    expect(overdue).toContain('未填日期储罐');
+    expect(overdue).not.toContain('新装储罐');
+    const awaiting = await page(demo, { useStatus: 'notYetInUse', nextDate: 'none' });
+    expect(awaiting.list.map((r: { productName: string }) => r.productName)).toEqual(['新装储罐']);
+    expect(await stats()).toMatchObject({ overdue: before.overdue + 1, awaitingFirst: before.awaitingFirst + 1, total: before.total + 2 });
+
+    // Once a next date is recorded it is measured against that date like any other.
+    const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: installed.data.id })).json().data;
+    const dated = {
+      ...fresh,
+      deviceCode: '215010890202500001',
+      productName: '新装储罐',
+      useStatus: 'notYetInUse',
+      lastInspectionDate: '2019-01-01',
+      nextInspectionDate: '2020-01-01',
+    };
+    expect((await call(t, demo, 'POST', '/a/stone/eqm/change', { ...dated, id: detail.id, version: detail.version })).json().success).toBe(true);
+    expect((await page(demo, { list: 'timeout' })).list.map((r: { productName: string }) => r.productName)).toContain('新装储罐');
+    expect(await stats()).toMatchObject({ overdue: before.overdue + 2, awaitingFirst: before.awaitingFirst });
+    expect((await call(t, demo, 'POST', '/a/stone/eqm/findPage', { nextDate: 'some' })).json().errorMsg).toBe('下次检验日期条件不正确');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
 
 describe('company info', () => {
   let t: TestApp;
@@ -15,6 +15,19 @@ describe('company info', () => {
   const profile = async (who: Caller) => (await call(t, who, 'GET', '/a/stone/user/unit')).json().data;
   const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/unit/save', body);
   const history = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/unit/findHistory', { pageNo: 1, pageSize: 20 })).json().data;
+  const files = async (who: Caller, bizId: string, kind?: string) =>
+    (await call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType: 'unit', bizId, kind })).json().data as Array<{ attsysid: string; kind: string; fileName: string }>;
+  /** Uploads a file of a kind to the caller's unit, as the company-info page does while a change is drafted. */
+  async function attach(who: Caller, kind: string, filename: string): Promise<void> {
+    const { payload, headers } = multipart({ bizType: 'unit', bizId: (await profile(who)).id, kind }, [{ filename, content: SAMPLE.pdf }]);
+    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
+    expect(res.json().success).toBe(true);
+  }
+  /** The licence under the new name and the registry's notice, which a name or credit code change needs. */
+  async function evidence(who: Caller): Promise<void> {
+    await attach(who, 'changeLicence', '新营业执照.pdf');
+    await attach(who, 'changeNotice', '变更登记通知书.pdf');
+  }
 
   it("answers the full record of the caller's unit", async () => {
     expect(await profile(demo)).toMatchObject({
@@ -43,7 +56,27 @@ describe('company info', () => {
     ]);
   });
 
+  it('refuses a new name or credit code without its evidence, naming what is missing, and keeps the record', async () => {
+    const p = await profile(demo);
+    expect((await save(demo, { ...p, orgname: '宁波明达物业服务有限公司', phone: '0574-87310009' })).json()).toMatchObject({
+      success: false,
+      errorMsg: '变更单位名称须上传变更后的营业执照和变更登记通知书',
+    });
+    await attach(demo, 'changeLicence', '新营业执照.pdf');
+    expect((await save(demo, { ...p, uscc: '91330206MA2D4E6F35' })).json().errorMsg).toBe('变更统一社会信用代码须上传变更登记通知书');
+    // The unit's own licence is no evidence of a change.
+    await attach(demo, 'businessLicence', '营业执照.pdf');
+    expect((await save(demo, { ...p, orgname: '宁波明达物业服务有限公司', uscc: '91330206MA2D4E6F35' })).json().errorMsg).toBe(
+      '变更单位名称、统一社会信用代码须上传变更登记通知书',
+    );
+    expect(await profile(demo)).toEqual(p);
+    expect((await call(t, demo, 'GET', '/a/stone/unit/pendingChange')).json().data).toBeNull();
+    // Nothing was taken from the draft either.
+    expect((await files(demo, p.id, 'changeLicence')).map((f) => f.fileName)).toEqual(['新营业执照.pdf']);
+  });
+
   it('holds a new name or credit code for an administrator, who approves it; the applicant is told', async () => {
+    await evidence(demo);
     const p = await profile(demo);
     const res = (await save(demo, { ...p, orgname: '宁波明达物业服务有限公司', phone: '0574-87310002' })).json();
     expect(res.data.unit).toMatchObject({ orgname: '宁波海曙明达物业管理有限公司', phone: '0574-87310002' });
@@ -61,10 +94,22 @@ describe('company info', () => {
     expect(list.list.map((r: { id: string }) => r.id)).toContain(res.data.pendingChange.id);
     const detail = (await call(t, admin, 'POST', '/a/stone/unit/getChangeRequest', { id: res.data.pendingChange.id })).json().data;
     expect(detail.unit.orgname).toBe('宁波海曙明达物业管理有限公司');
+    // The reviewer gets the files the request was submitted with (the earlier test's draft licence among them), and so does its flow log.
+    const sent = (detail.evidence as Array<{ kind: string; fileName: string }>).map((f) => `${f.kind}:${f.fileName}`).sort();
+    expect(sent).toEqual(['changeLicence:新营业执照.pdf', 'changeLicence:新营业执照.pdf', 'changeNotice:变更登记通知书.pdf']);
+    const log = (await call(t, admin, 'POST', '/a/stone/flowLog/find', { kind: 'unitChange', id: res.data.pendingChange.id })).json().data;
+    expect(log.steps[0].attachments.map((a: { fileName: string }) => a.fileName).sort()).toEqual(['变更登记通知书.pdf', '新营业执照.pdf', '新营业执照.pdf']);
+    // They belong to the request now: the unit's draft is empty for the next change, and the request's files cannot be deleted.
+    expect(await files(demo, p.id, 'changeLicence')).toEqual([]);
+    expect(await files(demo, p.id, 'changeNotice')).toEqual([]);
+    const [notice] = await files(demo, res.data.pendingChange.id, 'changeNotice');
+    expect((await call(t, demo, 'GET', `/a/stone/attachment/delete?attsysid=${notice.attsysid}`)).statusCode).toBe(403);
 
     const approved = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: res.data.pendingChange.id, action: 'approve', opinion: '材料齐全' })).json();
     expect(approved.data).toMatchObject({ state: 'approved', reviewerName: '平台管理员', opinion: '材料齐全' });
     expect((await profile(demo)).orgname).toBe('宁波明达物业服务有限公司');
+    // The licence under the new name joins the unit's papers.
+    expect((await files(demo, p.id, 'businessLicence')).map((f) => f.fileName)).toContain('新营业执照.pdf');
     const msgs = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 5, status: 'unread' })).json().data.list;
     expect(msgs[0].title).toBe('单位信息变更已审核通过');
 
@@ -73,6 +118,7 @@ describe('company info', () => {
   });
 
   it('returns a request with a required reason and leaves the unit as it was', async () => {
+    await evidence(demo);
     const p = await profile(demo);
     const pending = (await save(demo, { ...p, uscc: '91330206MA2D4E6F35' })).json().data.pendingChange;
     expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject' })).json().errorMsg).toBe('退回时必须填写退回原因');
@@ -84,6 +130,7 @@ describe('company info', () => {
   });
 
   it('lets the applicant withdraw a pending request, once', async () => {
+    await evidence(demo);
     const p = await profile(demo);
     const pending = (await save(demo, { ...p, orgname: '宁波撤回测试有限公司' })).json().data.pendingChange;
     expect((await call(t, demo, 'POST', '/a/stone/unit/withdrawChange', { id: pending.id })).json().success).toBe(true);
@@ -97,6 +144,7 @@ describe('company info', () => {
   });
 
   it('approving and returning at once: only one wins', async () => {
+    await evidence(demo);
     const p = await profile(demo);
     const pending = (await save(demo, { ...p, orgname: '宁波并发测试有限公司' })).json().data.pendingChange;
     const results = await Promise.all([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStep } from '../src/modules/workflow/service';
 import type { SessionContext } from '../src/platform/session/store';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
 
 describe('the workflow engine and the flow log', () => {
   let t: TestApp;
@@ -37,11 +37,17 @@ describe('the workflow engine and the flow log', () => {
 
   it('writes a step, an audit row and a message to the applicant in one go', async () => {
     const p = (await call(t, demo, 'GET', '/a/stone/user/unit')).json().data;
+    // A name change goes with its evidence: the licence under the new name and the registry's notice.
+    for (const kind of ['changeLicence', 'changeNotice']) {
+      const { payload, headers } = multipart({ bizType: 'unit', bizId: p.id, kind }, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
+      expect((await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } })).json().success).toBe(true);
+    }
     const pending = (await call(t, demo, 'POST', '/a/stone/unit/save', { ...p, orgname: '宁波明达流程测试有限公司' })).json().data.pendingChange;
     const returned = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject', opinion: '请附变更通知书' })).json();
     expect(returned.data).toMatchObject({ state: 'rejected', opinion: '请附变更通知书' });
     const steps = (await log(demo, 'unitChange', pending.id)).json().data.steps;
     expect(steps.map((s: { action: string }) => s.action)).toEqual(['submit', 'reject']);
+    expect(steps[0].attachments.map((a: { fileName: string }) => a.fileName).sort()).toEqual(['changeLicence.pdf', 'changeNotice.pdf']);
     const audit = await t.db.selectFrom('audit_log').select('action').where('target', '=', pending.id).orderBy('at').execute();
     expect(audit.map((a) => a.action)).toEqual(['unit.change.submit', 'unit.change.reject']);
     const inbox = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 1, status: 'unread' })).json().data.list[0];

@@ -11,6 +11,12 @@ export const equipmentTypeCode = z.enum(TYPE_CODES, { error: '请选择设备种
 
 /** The statuses of the 'equipment_use_status' dictionary that count as out of service for reminders. */
 export const OUT_OF_SERVICE = ['stopped', 'scrapped', 'dismantled', 'cancelled'] as const;
+/** Statuses of equipment installed but not yet put into use: without a next date it awaits its first inspection, not overdue. */
+export const NOT_YET_IN_USE = ['notYetInUse'] as const;
+
+/** 待首检: not yet in use and no next inspection date yet; the lists and the counts leave it out of 超期未检. */
+export const awaitsFirstInspection = (r: { useStatus: string; nextInspectionDate: string | null }): boolean =>
+  (NOT_YET_IN_USE as readonly string[]).includes(r.useStatus) && !r.nextInspectionDate;
 /** Conclusions that leave equipment unqualified until a passing re-inspection. */
 export const FAILING_CONCLUSIONS = ['fail', 'nonConform', 'refail'] as const;
 /** Categories with periodic load tests (elevators every 5 years, cranes as scheduled). */
@@ -50,7 +56,12 @@ export const equipmentFields = z
     model: text('型号（规格）', 100, true),
     productNo: text('产品编号（出厂编号）', 60, true),
     manufacturer: text('制造单位', 100, true),
-    manufactureDate: z.string({ error: '请填写制造日期' }).trim().regex(YEAR_MONTH_OR_DATE, '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
+    manufactureDate: z
+      .string({ error: '请填写制造日期' })
+      .trim()
+      .min(1, '请填写制造日期')
+      // A blank date is missing, not badly written: the format is checked once something is typed.
+      .refine((v) => v === '' || YEAR_MONTH_OR_DATE.test(v), '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
     installer: text('安装单位', 100),
     putIntoUseDate: optionalDate('投入使用日期'),
     areaCode: z
@@ -128,6 +139,8 @@ export const findEquipmentInput = pageInput.extend({
   address: z.string().trim().max(100).optional(),
   nextFrom: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
   nextTo: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
+  /** 'none': only records without a next inspection date (待首检 among those not yet in use). */
+  nextDate: z.enum(['none'], { error: '下次检验日期条件不正确' }).optional(),
   days: z.coerce.number().int().min(1, '天数最小为1').max(365, '天数不能超过365').default(ABOUT_EXPIRE_DAYS_DEFAULT),
   sortField: z.enum(EQUIPMENT_SORT_FIELDS).default('nextInspectionDate'),
   sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
@@ -236,6 +249,25 @@ export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'para
   loadTestYear: '上次载荷试验年份',
 };
 
+export type CommonEquipmentField = keyof typeof EQUIPMENT_FIELD_LABELS;
+const requiredByType = new Map<EquipmentTypeCode, ReadonlySet<CommonEquipmentField>>();
+
+/**
+ * The common fields a record of a category must have, read from equipmentFields itself: those a
+ * blank record is refused for. The form's required marks and the import template's * come from
+ * here, so neither can say something the rules do not.
+ */
+export function requiredFields(typeCode: EquipmentTypeCode): ReadonlySet<CommonEquipmentField> {
+  let found = requiredByType.get(typeCode);
+  if (!found) {
+    const blank = Object.fromEntries(Object.keys(EQUIPMENT_FIELD_LABELS).map((k) => [k, '']));
+    const result = equipmentFields.safeParse({ ...blank, typeCode, params: {} });
+    found = new Set(result.success ? [] : result.error.issues.map((i) => i.path[0] as CommonEquipmentField));
+    requiredByType.set(typeCode, found);
+  }
+  return found;
+}
+
 /** The counts the home desk shows (index/getEqustatisticNums); each opens its query list. */
 export const equipmentStatNums = z.object({
   total: z.number(),
@@ -245,6 +277,8 @@ export const equipmentStatNums = z.object({
   aboutExpire: z.number(),
   fault: z.number(),
   loadTestDue: z.number(),
+  /** 待首检: not yet in use, no next date; counted apart from overdue. */
+  awaitingFirst: z.number(),
 });
 export type EquipmentStatNums = z.output<typeof equipmentStatNums>;
 
@@ -267,13 +301,14 @@ export const IMPORT_MAX_ROWS = 5000;
 export const importTemplateQuery = z.object({ typeCode: equipmentTypeCode });
 export const importConfirmInput = z.object({ importId: z.string({ error: '导入批次不存在，请重新上传' }).min(1, '导入批次不存在，请重新上传').max(64) });
 
-/** What an uploaded sheet would import: every problem with its row number; nothing is written yet. */
+/** What an uploaded sheet would import: every problem of every row, with its row number and column; nothing is written yet. */
 export const importPreview = z.object({
   importId: z.string(),
   typeCode: equipmentTypeCode,
   total: z.number(),
   valid: z.number(),
-  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+  /** In sheet order; `column` is the column's title without its * (blank for a problem of the whole row). */
+  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
   /** The first valid rows, as they would be stored. */
   sample: z.array(z.object({ row: z.number(), deviceCode: z.string(), productName: z.string(), catalogueCode: z.string(), address: z.string(), nextInspectionDate: z.string() })),
 });
@@ -362,6 +397,17 @@ export const equipmentApi = {
     encoding: 'multipart',
     query: importTemplateQuery,
     output: importPreview,
+  }),
+  importProblems: endpoint({
+    method: 'GET',
+    path: '/a/stone/eqm/importProblems',
+    title: '下载标注问题的导入行',
+    spec: `${EQM}; the rows a preview refused, each problem marked on its cell, to fix and upload again`,
+    access: importing,
+    encoding: 'query',
+    input: importConfirmInput,
+    output: 'xlsx',
+    owns: { importId: 'importBatch' },
   }),
   importConfirm: endpoint({
     method: 'POST',

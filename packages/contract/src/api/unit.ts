@@ -4,6 +4,8 @@ import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { reviewOutcome, type UnitChangeState } from '../domain/workflow';
+import { ATTACHMENT_BIZ_TYPES } from '../domain/attachments';
+import { attachment } from './attachment';
 
 const UNIT_CHANGE_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly UnitChangeState[];
 
@@ -54,6 +56,16 @@ export const UNIT_FIELD_LABELS: Record<Exclude<keyof UnitProfile, 'id' | 'status
 
 /** Name and credit code change only after an administrator approves. */
 export const UNIT_FIELDS_NEEDING_APPROVAL = ['orgname', 'uscc'] as const;
+
+/** The files a name or credit code change is submitted with (kinds of the unit's attachments): the licence under the new name or code and the registry's notice of the change. */
+export const UNIT_CHANGE_EVIDENCE = ['changeLicence', 'changeNotice'] as const;
+
+/** Why a change of these fields cannot be submitted with files of these kinds, or null when the evidence is complete: the form and the server say the same. */
+export function missingChangeEvidence(fields: readonly (typeof UNIT_FIELDS_NEEDING_APPROVAL)[number][], kinds: readonly string[]): string | null {
+  const missing = UNIT_CHANGE_EVIDENCE.filter((k) => !kinds.includes(k));
+  if (!missing.length) return null;
+  return `变更${fields.map((f) => UNIT_FIELD_LABELS[f]).join('、')}须上传${missing.map((k) => ATTACHMENT_BIZ_TYPES.unit.kinds[k]).join('和')}`;
+}
 
 export const saveUnitInput = z.object({
   orgname: requiredText('单位名称', 100),
@@ -127,7 +139,8 @@ export const auditUnitChangeInput = z
   })
   .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
 
-export const unitChangeRequest = z.object({ request: unitChangeRecord, unit: unitProfile });
+/** A request under review: what it asks, the unit as it stands, and the files the request was submitted with. */
+export const unitChangeRequest = z.object({ request: unitChangeRecord, unit: unitProfile, evidence: z.array(attachment) });
 export type UnitChangeRequest = z.output<typeof unitChangeRequest>;
 
 const SPEC = '§7 /a/stone/unit/*: company info, its history, and the review of name and credit code changes';

@@ -3,7 +3,12 @@
  * Features add their object types here; the server decides per type who may attach and read.
  */
 export const ATTACHMENT_BIZ_TYPES = {
-  unit: { label: '单位资料', kinds: { businessLicence: '营业执照', authorization: '授权委托书', other: '其他材料' } },
+  // changeLicence and changeNotice are the evidence of a name or credit code change: uploaded on the unit while the change
+  // is drafted, they move to the change request (bizId = its id) when it is submitted.
+  unit: {
+    label: '单位资料',
+    kinds: { businessLicence: '营业执照', authorization: '授权委托书', other: '其他材料', changeLicence: '变更后的营业执照', changeNotice: '变更登记通知书' },
+  },
   article: { label: '通知公告', kinds: { attachment: '附件' } },
   register: { label: '账号注册申请', kinds: { businessLicence: '营业执照', authorization: '加盖公章的授权委托书', other: '其他材料' } },
   resetPassword: { label: '密码重置申请', kinds: { letter: '加盖公章的密码重置申请函' } },

@@ -17,7 +17,15 @@ export interface RowColumn {
   options?: readonly string[];
   signed?: boolean;
   max?: number;
+  /** For a select: the options each catalogue class or variety allows. */
+  optionsByCatalogue?: OptionsByCatalogue;
 }
+
+/**
+ * The options a catalogue class or variety allows, by code prefix: where the catalogue already says
+ * what a select means (第二类压力容器 is a Ⅱ类 vessel, 工业管道 holds GC/GD pipes), the two must agree.
+ */
+export type OptionsByCatalogue = Readonly<Record<string, readonly string[]>>;
 
 export interface ParamDef {
   key: string;
@@ -39,6 +47,8 @@ export interface ParamDef {
   appliesTo?: readonly string[];
   /** A decimal that may be below zero (temperatures). */
   signed?: boolean;
+  /** For a select: the options each catalogue class or variety allows (the longest matching prefix wins). */
+  optionsByCatalogue?: OptionsByCatalogue;
 }
 
 const d = (key: string, label: string, unit: string, required = false, appliesTo?: readonly string[]): ParamDef => ({ key, label, type: 'decimal', unit, required, appliesTo });
@@ -93,7 +103,15 @@ const ESCALATORS = ['33'];
 export const PIPELINE_UNIT_COLUMNS: readonly RowColumn[] = [
   { key: 'name', label: '管道名称', required: true },
   { key: 'number', label: '管道编号', required: true, max: 50 },
-  { key: 'grade', label: '管道级别', type: 'select', options: ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3', 'GD1', 'GD2'], required: true },
+  {
+    key: 'grade',
+    label: '管道级别',
+    type: 'select',
+    options: ['GA1', 'GA2', 'GB1', 'GB2', 'GC1', 'GC2', 'GC3', 'GD1', 'GD2'],
+    required: true,
+    // 长输管道 GA, 公用管道 GB, 工业管道 GC and its power piping GD (domain/catalogue.md).
+    optionsByCatalogue: { '81': ['GA1', 'GA2'], '82': ['GB1', 'GB2'], '83': ['GC1', 'GC2', 'GC3', 'GD1', 'GD2'] },
+  },
   { key: 'nominalDiameter', label: '公称直径', type: 'decimal', unit: 'mm', required: true },
   { key: 'wallThickness', label: '公称壁厚', type: 'decimal', unit: 'mm', required: true },
   { key: 'length', label: '长度', type: 'decimal', unit: 'm', required: true },
@@ -125,7 +143,8 @@ export const TECH_PARAMS: Record<EquipmentTypeCode, readonly ParamDef[]> = {
     rows('safetyValves', '安全阀', VALVE_ROW, 1),
   ],
   '2000': [
-    s('vesselClass', '压力容器类别', ['Ⅰ类', 'Ⅱ类', 'Ⅲ类', '超高压'], true),
+    // A stationary vessel's variety is its class (TSG 21-2016): the two are chosen apart and must agree.
+    { ...s('vesselClass', '压力容器类别', ['Ⅰ类', 'Ⅱ类', 'Ⅲ类', '超高压'], true), optionsByCatalogue: { '2110': ['超高压'], '2130': ['Ⅲ类'], '2150': ['Ⅱ类'], '2170': ['Ⅰ类'] } },
     d('volume', '容器容积', 'm³', true),
     d('innerDiameter', '容器内径', 'mm', true),
     d('designPressureShell', '设计压力（壳程）', 'MPa', true),
@@ -227,6 +246,14 @@ export const TECH_PARAMS: Record<EquipmentTypeCode, readonly ParamDef[]> = {
     rows('mainParts', '主要部件', PART_ROW, 0),
   ],
 };
+
+/** The options of a select for a catalogue code: those its class or variety allows, or all of them. */
+export function optionsFor(p: Pick<ParamDef, 'options' | 'optionsByCatalogue'>, catalogueCode: string): readonly string[] {
+  const prefix = Object.keys(p.optionsByCatalogue ?? {})
+    .filter((k) => catalogueCode.startsWith(k))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? p.optionsByCatalogue![prefix] : (p.options ?? []);
+}
 
 /** The parameters that apply to one catalogue code (variety, or class where it has none). */
 export function paramsFor(typeCode: EquipmentTypeCode, catalogueCode: string): ParamDef[] {

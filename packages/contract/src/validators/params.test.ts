@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES } from '../domain/codes';
-import { PIPELINE_UNIT_COLUMNS, TECH_PARAMS, paramsFor } from '../domain/equipment-params';
-import { checkParam, techParamsSchema, validateTechParams } from './params';
+import { PIPELINE_UNIT_COLUMNS, TECH_PARAMS, optionsFor, paramsFor } from '../domain/equipment-params';
+import { checkParam, techParamProblems, techParamsSchema, validateTechParams } from './params';
 
 const elevator = {
   ratedLoad: '1000',
@@ -93,6 +93,27 @@ describe('technical parameters by category and catalogue code', () => {
     expect(checkParam(p, '')).toBe('请填写压力容器类别');
   });
 
+  it('holds a pressure vessel’s class to the one its variety names, as the catalogue does', () => {
+    const base = { vesselClass: 'Ⅱ类', volume: '2', innerDiameter: '1000', designPressureShell: '1.0', designTemperatureShell: '50', mediumShell: '压缩空气' };
+    expect(validateTechParams('2000', '2150', base).error).toBeNull();
+    expect(validateTechParams('2000', '2150', { ...base, vesselClass: 'Ⅲ类' }).error).toBe('压力容器类别与设备品种不符，应为Ⅱ类');
+    expect(validateTechParams('2000', '2170', base).error).toBe('压力容器类别与设备品种不符，应为Ⅰ类');
+    expect(validateTechParams('2000', '2110', { ...base, vesselClass: '超高压' }).error).toBeNull();
+    // A mobile vessel's variety says nothing of its class.
+    expect(validateTechParams('2000', '2220', { ...base, vesselClass: 'Ⅲ类' }).error).toBeNull();
+    const p = TECH_PARAMS['2000'].find((x) => x.key === 'vesselClass')!;
+    expect([optionsFor(p, '2130'), optionsFor(p, '2210')]).toEqual([['Ⅲ类'], ['Ⅰ类', 'Ⅱ类', 'Ⅲ类', '超高压']]);
+    expect(checkParam(p, 'Ⅰ类', '2130')).toBe('压力容器类别与设备品种不符，应为Ⅲ类');
+  });
+
+  it('reports every wrong parameter, not only the first', () => {
+    expect(techParamProblems('3000', '3110', { ...elevator, ratedLoad: '', ratedSpeed: 'fast', usePlace: '火星' })).toEqual([
+      { key: 'ratedLoad', message: '请填写额定载重量' },
+      { key: 'ratedSpeed', message: '额定速度：请输入数字' },
+      { key: 'usePlace', message: '电梯使用场所：请从选项中选择' },
+    ]);
+  });
+
   it('checks each pipeline unit with its column types, at least one unit', () => {
     const unit = {
       name: '蒸汽管道',
@@ -111,5 +132,8 @@ describe('technical parameters by category and catalogue code', () => {
     expect(validateTechParams('8000', '8300', { ...project, units: [unit, { ...unit, grade: 'GZ9' }] }).error).toBe('管道单元第2行管道级别：请从选项中选择');
     expect(validateTechParams('8000', '8300', { ...project, units: [{ ...unit, length: '-3' }] }).error).toBe('管道单元第1行长度：请输入有效的两位小数');
     expect(validateTechParams('8000', '8300', { ...project, units: Array.from({ length: 501 }, () => unit) }).error).toBe('管道单元最多500行');
+    // A unit's grade belongs to the pipeline's class: GA long-distance, GB public, GC and GD industrial.
+    expect(validateTechParams('8000', '8310', { ...project, units: [{ ...unit, grade: 'GB1' }] }).error).toBe('管道单元第1行：管道级别与设备品种不符，应为GC1、GC2、GC3、GD1、GD2');
+    expect(validateTechParams('8000', '8210', { ...project, units: [{ ...unit, grade: 'GB1' }] }).error).toBeNull();
   });
 });

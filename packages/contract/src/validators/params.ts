@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import type { EquipmentTypeCode } from '../domain/codes';
-import { paramsFor, type ParamDef } from '../domain/equipment-params';
+import { optionsFor, paramsFor, type ParamDef } from '../domain/equipment-params';
 import { isBlank, positiveInteger, twoDecimals } from './rules';
 
 export type ParamValues = Record<string, string | Array<Record<string, string>>>;
 
 const SIGNED_DECIMAL = /^-?(0|[1-9]\d*)(\.\d{1,2})?$/;
 
-/** The message for one parameter's value, or null; `value` is as typed (text) or a list of rows. */
-export function checkParam(p: ParamDef, value: unknown): string | null {
+/**
+ * The message for one parameter's value, or null; `value` is as typed (text) or a list of rows. With
+ * the record's catalogue code, a select is also held to the options its class or variety allows.
+ */
+export function checkParam(p: ParamDef, value: unknown, catalogueCode = ''): string | null {
   if (p.type === 'rows') {
     const list = Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
     if (list.length < (p.minRows ?? 0)) return `请至少填写${p.minRows}行${p.label}`;
@@ -16,7 +19,7 @@ export function checkParam(p: ParamDef, value: unknown): string | null {
     if (list.length > maxRows) return `${p.label}最多${maxRows}行`;
     for (const [n, row] of list.entries())
       for (const c of p.columns ?? []) {
-        const msg = checkParam({ ...c, type: c.type ?? 'text' }, row?.[c.key]);
+        const msg = checkParam({ ...c, type: c.type ?? 'text' }, row?.[c.key], catalogueCode);
         if (msg) return msg.startsWith(`${c.label}：`) ? `${p.label}第${n + 1}行${msg}` : `${p.label}第${n + 1}行：${msg}`;
       }
     return null;
@@ -33,8 +36,11 @@ export function checkParam(p: ParamDef, value: unknown): string | null {
       const msg = positiveInteger(v);
       return msg && `${p.label}：${msg}`;
     }
-    case 'select':
-      return p.options?.includes(v) ? null : `${p.label}：请从选项中选择`;
+    case 'select': {
+      if (!p.options?.includes(v)) return `${p.label}：请从选项中选择`;
+      const allowed = optionsFor(p, catalogueCode);
+      return allowed.includes(v) ? null : `${p.label}与设备品种不符，应为${allowed.join('、')}`;
+    }
     case 'yesno':
       return v === '是' || v === '否' ? null : `${p.label}：请选择是或否`;
     case 'text':
@@ -42,16 +48,27 @@ export function checkParam(p: ParamDef, value: unknown): string | null {
   }
 }
 
+const asObject = (input: unknown) => (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+
+/** Every parameter of a record of this category and catalogue code that is wrong, each with its message, in form order. */
+export function techParamProblems(typeCode: EquipmentTypeCode, catalogueCode: string, input: unknown): Array<{ key: string; message: string }> {
+  const raw = asObject(input);
+  return paramsFor(typeCode, catalogueCode).flatMap((p) => {
+    const message = checkParam(p, raw[p.key], catalogueCode);
+    return message ? [{ key: p.key, message }] : [];
+  });
+}
+
 /**
  * Checks the technical parameters of a record of this category and catalogue code: the first
  * problem as a message, or the values cleaned (trimmed, unknown keys and blank optional ones dropped).
  */
 export function validateTechParams(typeCode: EquipmentTypeCode, catalogueCode: string, input: unknown): { values: ParamValues; error: string | null } {
-  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const [problem] = techParamProblems(typeCode, catalogueCode, input);
+  if (problem) return { values: {}, error: problem.message };
+  const raw = asObject(input);
   const values: ParamValues = {};
   for (const p of paramsFor(typeCode, catalogueCode)) {
-    const error = checkParam(p, raw[p.key]);
-    if (error) return { values: {}, error };
     const v = raw[p.key];
     if (p.type === 'rows') {
       const list = (Array.isArray(v) ? v : []) as Array<Record<string, unknown>>;

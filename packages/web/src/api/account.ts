@@ -1,4 +1,4 @@
-import { registrationApi, type AccountApplyInput, type AccountApplyState, type AccountResubmitInput, type SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
+import type { AccountApplyInput, AccountApplyState, AccountResubmitInput, SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -8,17 +8,17 @@ export type { AccountApplyInput, AccountResubmitInput } from '@portal/contract';
 
 /** Step one of an application: may this unit apply at all? */
 export const checkUnitRegist = (uscc: string, unitName: string, unitType: (typeof SELF_REGISTER_UNIT_TYPES)[number]) =>
-  call(registrationApi.check, { uscc, unitName, unitType }, { quiet: true });
+  call('registration.check', { uscc, unitName, unitType }, { quiet: true });
 
 /** Upload slots (one token per kind) for material sent without a session; `draftId` continues an existing draft. */
-export const signUpload = (purpose: 'register' | 'resetPassword', draftId?: string) => call(registrationApi.uploadSign, { purpose, draftId }, { quiet: true });
+export const signUpload = (purpose: 'register' | 'resetPassword', draftId?: string) => call('registration.uploadSign', { purpose, draftId }, { quiet: true });
 
-export const applyAccount = (input: AccountApplyInput) => call(registrationApi.apply, input, { quiet: true });
+export const applyAccount = (input: AccountApplyInput) => call('registration.apply', input, { quiet: true });
 
 /** The applicant's applications, after the phone answered a code (purpose 'query'). */
-export const queryAccountApplications = (uscc: string, mobile: string, smsTicket: string) => call(registrationApi.query, { uscc, mobile, smsTicket }, { quiet: true });
+export const queryAccountApplications = (uscc: string, mobile: string, smsTicket: string) => call('registration.query', { uscc, mobile, smsTicket }, { quiet: true });
 
-export const resubmitAccount = (input: AccountResubmitInput) => call(registrationApi.resubmit, input, { quiet: true });
+export const resubmitAccount = (input: AccountResubmitInput) => call('registration.resubmit', input, { quiet: true });
 
 // Review under 企业账号管理 › 注册审核.
 
@@ -36,16 +36,16 @@ export const registerKeys = {
 };
 
 export const useRegisterList = (q: RegisterQuery) =>
-  useQuery({ queryKey: registerKeys.list(q), queryFn: () => call(registrationApi.findRegister, q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: registerKeys.list(q), queryFn: () => call('registration.findRegister', q), placeholderData: keepPreviousData });
 
-export const useRegister = (id: string) => useQuery({ queryKey: registerKeys.one(id), queryFn: () => call(registrationApi.getRegister, { id }, { quiet: true }), enabled: !!id });
+export const useRegister = (id: string) => useQuery({ queryKey: registerKeys.one(id), queryFn: () => call('registration.getRegister', { id }, { quiet: true }), enabled: !!id });
 
 /** Approves (opinion optional) or returns (reason required); the decision shows inline, so failures are the form's. */
 export function useDecideRegister() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, opinion }: { id: string; action: 'approve' | 'return'; opinion: string }) =>
-      call(action === 'approve' ? registrationApi.audit : registrationApi.disagree, { id, opinion }, { quiet: true }),
+      call(action === 'approve' ? 'registration.audit' : 'registration.disagree', { id, opinion }, { quiet: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: registerKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { articleApi, type ArticleCategory, type ArticleDetail, type ArticleState } from '@portal/contract';
+import type { ArticleCategory, ArticleDetail, ArticleState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -33,22 +33,22 @@ export const articleKeys = {
 
 /** The latest published notices, pinned first (home work desk). */
 export const useLatestArticles = (limit: number, enabled = true) =>
-  useQuery({ queryKey: articleKeys.latest(limit), queryFn: () => call(articleApi.findArticleList, { limit }), enabled });
+  useQuery({ queryKey: articleKeys.latest(limit), queryFn: () => call('article.findArticleList', { limit }), enabled });
 
 export const useArticlePage = (q: ArticleQuery) =>
-  useQuery({ queryKey: articleKeys.page(q), queryFn: () => call(articleApi.findArticlePage, q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: articleKeys.page(q), queryFn: () => call('article.findArticlePage', q), placeholderData: keepPreviousData });
 
 /** A published notice; each read counts a view on the server. */
-export const useArticle = (id: string) => useQuery({ queryKey: articleKeys.detail(id), queryFn: () => call(articleApi.getArticle, { id }, { quiet: true }), enabled: !!id });
+export const useArticle = (id: string) => useQuery({ queryKey: articleKeys.detail(id), queryFn: () => call('article.getArticle', { id }, { quiet: true }), enabled: !!id });
 
 // Maintenance under 系统维护 › 公告维护.
 
 export const useAdminArticlePage = (q: AdminArticleQuery) =>
-  useQuery({ queryKey: articleKeys.adminPage(q), queryFn: () => call(articleApi.findPage, q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: articleKeys.adminPage(q), queryFn: () => call('article.findPage', q), placeholderData: keepPreviousData });
 
 /** Any notice in any state, for its editor; always read afresh so the editor starts from the latest version. */
 export const useEditorArticle = (id: string | undefined) =>
-  useQuery({ queryKey: articleKeys.editing(id ?? ''), queryFn: () => call(articleApi.get, { id: id ?? '' }), enabled: !!id, staleTime: 0, gcTime: 0 });
+  useQuery({ queryKey: articleKeys.editing(id ?? ''), queryFn: () => call('article.get', { id: id ?? '' }), enabled: !!id, staleTime: 0, gcTime: 0 });
 
 /** Readers' lists and the home page change with every edit, so all notice queries refresh. */
 function useArticleMutation<I>(fn: (input: I) => Promise<ArticleDetail>) {
@@ -57,11 +57,11 @@ function useArticleMutation<I>(fn: (input: I) => Promise<ArticleDetail>) {
 }
 
 /** The editor shows a refusal beside the form. */
-export const useSaveArticle = () => useArticleMutation((input: SaveArticle) => call(articleApi.save, input, { quiet: true }));
+export const useSaveArticle = () => useArticleMutation((input: SaveArticle) => call('article.save', input, { quiet: true }));
 
 export const useArticleAction = () =>
   useArticleMutation((input: { id: string; version: number; action: 'publish' | 'withdraw' }) =>
-    call(input.action === 'publish' ? articleApi.publish : articleApi.withdraw, { id: input.id, version: input.version }),
+    call(input.action === 'publish' ? 'article.publish' : 'article.withdraw', { id: input.id, version: input.version }),
   );
 
-export const usePinArticle = () => useArticleMutation((input: { id: string; version: number; pinned: boolean }) => call(articleApi.pin, input));
+export const usePinArticle = () => useArticleMutation((input: { id: string; version: number; pinned: boolean }) => call('article.pin', input));

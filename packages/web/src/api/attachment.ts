@@ -1,4 +1,4 @@
-import { attachmentApi, type Attachment } from '@portal/contract';
+import type { Attachment } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, uploadTo, urlOf, type UploadOptions } from './http';
 
@@ -16,12 +16,12 @@ export const attachmentKeys = {
   list: (t: AttachmentTarget) => [...attachmentKeys.object(t.bizType, t.bizId), t.kind ?? ''] as const,
 };
 
-export const findAttList = (t: AttachmentTarget) => call(attachmentApi.findAttList, t);
+export const findAttList = (t: AttachmentTarget) => call('attachment.findAttList', t);
 
 /** The file's address: a download under its original name, or shown in the browser (images and PDF) with inline. */
-export const downloadUrl = (attsysid: string, inline = false) => urlOf(attachmentApi.download, { attsysid, inline: inline ? '1' : undefined });
+export const downloadUrl = (attsysid: string, inline = false) => urlOf('attachment.download', { attsysid, inline: inline ? '1' : undefined });
 
-export const mobileQrUrl = (token: string) => urlOf(attachmentApi.mobileQr, { token });
+export const mobileQrUrl = (token: string) => urlOf('attachment.mobileQr', { token });
 
 export const attListOptions = (t: AttachmentTarget) => queryOptions({ queryKey: attachmentKeys.list(t), queryFn: () => findAttList(t) });
 
@@ -31,15 +31,15 @@ export const useAttList = (t: AttachmentTarget, pollMs?: number) =>
 
 /** One file into one object and kind, with progress; the server's refusal comes back as an ApiError for the row to show. */
 export const uploadAttachment = (t: Required<AttachmentTarget>, file: File, onProgress: UploadOptions['onProgress']) =>
-  uploadTo(attachmentApi.upload, { bizType: t.bizType, bizId: t.bizId, kind: t.kind }, [file], { onProgress, quiet: true });
+  uploadTo('attachment.upload', { bizType: t.bizType, bizId: t.bizId, kind: t.kind }, [file], { onProgress, quiet: true });
 
-export const createMobileTicket = (t: Required<AttachmentTarget>) => call(attachmentApi.mobileToken, t);
+export const createMobileTicket = (t: Required<AttachmentTarget>) => call('attachment.mobileToken', t);
 
 /** Deletes a file; every list of its object refreshes. */
 export function useDeleteAttachment() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (a: Attachment) => call(attachmentApi.delete, { attsysid: a.attsysid }),
+    mutationFn: (a: Attachment) => call('attachment.delete', { attsysid: a.attsysid }),
     onSuccess: (_, a) => qc.invalidateQueries({ queryKey: attachmentKeys.object(a.bizType, a.bizId) }),
   });
 }

@@ -1,4 +1,4 @@
-import { dictApi, type DictItem, type DictStatus } from '@portal/contract';
+import type { DictItem, DictStatus } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -35,10 +35,10 @@ export const dictKeys = {
 };
 
 /** Spec §7 dictionary lookup of one value, disabled ones included; null when the dictionary has no such value. */
-export const findDictItem = (type: string, value: string) => call(dictApi.findDictItem, { type, value });
+export const findDictItem = (type: string, value: string) => call('dict.findDictItem', { type, value });
 /** The enabled children of a parent value; the top level for ''. */
-export const findDictList = (type: string, parentValue: string) => call(dictApi.findDictList, { type, parentValue: parentValue || undefined });
-export const findDictTree = (type: string) => call(dictApi.findDictTree, { type });
+export const findDictList = (type: string, parentValue: string) => call('dict.findDictList', { type, parentValue: parentValue || undefined });
+export const findDictTree = (type: string) => call('dict.findDictTree', { type });
 
 export const dictItemOptions = (type: string, value: string) =>
   queryOptions({ queryKey: dictKeys.item(type, value), queryFn: () => findDictItem(type, value), staleTime: DICT_STALE, enabled: !!value });
@@ -60,9 +60,9 @@ export const useDictTree = (type: string) => useQuery(dictTreeOptions(type));
 
 // Maintenance under 系统维护 › 字典维护.
 
-export const useDictTypes = () => useQuery({ queryKey: dictKeys.types(), queryFn: () => call(dictApi.types) });
+export const useDictTypes = () => useQuery({ queryKey: dictKeys.types(), queryFn: () => call('dict.types') });
 
-export const useDictPage = (q: DictPageQuery) => useQuery({ queryKey: dictKeys.page(q), queryFn: () => call(dictApi.findPage, q), placeholderData: keepPreviousData });
+export const useDictPage = (q: DictPageQuery) => useQuery({ queryKey: dictKeys.page(q), queryFn: () => call('dict.findPage', q), placeholderData: keepPreviousData });
 
 /** After any edit every cached lookup is stale: selects and labels all over the portal read them. */
 function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {
@@ -71,6 +71,6 @@ function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {
 }
 
 /** Failures come back to the dialog, which shows them beside the form. */
-export const useSaveDictItem = () => useDictMutation((input: SaveDictItem) => call(dictApi.save, input, { quiet: true }));
+export const useSaveDictItem = () => useDictMutation((input: SaveDictItem) => call('dict.save', input, { quiet: true }));
 
-export const useSetDictStatus = () => useDictMutation((input: { id: string; status: DictStatus; version: number }) => call(dictApi.setStatus, input));
+export const useSetDictStatus = () => useDictMutation((input: { id: string; status: DictStatus; version: number }) => call('dict.setStatus', input));

@@ -1,4 +1,4 @@
-import { equipmentApi, type EquipmentFields, type EquipmentTypeCode, type FindEquipmentInput } from '@portal/contract';
+import type { EquipmentFields, EquipmentTypeCode, FindEquipmentInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, uploadTo, urlOf, type UploadOptions } from './http';
 
@@ -16,15 +16,15 @@ export const equipmentKeys = {
 
 /** One of the spec §2 query lists with its filters; the previous page stays on screen while the next loads. */
 export const useEquipmentPage = (q: FindEquipmentInput) =>
-  useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => call(equipmentApi.findPage, q), placeholderData: keepPreviousData });
+  useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => call('equipment.findPage', q), placeholderData: keepPreviousData });
 
 /** Quiet: the detail page shows a missing or foreign record as a result, not a toast. */
-export const useEquipment = (id: string) => useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => call(equipmentApi.get, { id }, { quiet: true }), enabled: !!id });
+export const useEquipment = (id: string) => useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => call('equipment.get', { id }, { quiet: true }), enabled: !!id });
 
 export const useEquipmentHistory = (id: string, pageNo: number, pageSize = 10) =>
   useQuery({
     queryKey: equipmentKeys.history(id, pageNo),
-    queryFn: () => call(equipmentApi.findHistory, { id, pageNo, pageSize }),
+    queryFn: () => call('equipment.findHistory', { id, pageNo, pageSize }),
     enabled: !!id,
     placeholderData: keepPreviousData,
   });
@@ -32,16 +32,16 @@ export const useEquipmentHistory = (id: string, pageNo: number, pageSize = 10) =
 export const useEquipmentInspections = (id: string, pageNo: number, pageSize = 10) =>
   useQuery({
     queryKey: equipmentKeys.inspections(id, pageNo),
-    queryFn: () => call(equipmentApi.findInspections, { id, pageNo, pageSize }),
+    queryFn: () => call('equipment.findInspections', { id, pageNo, pageSize }),
     enabled: !!id,
     placeholderData: keepPreviousData,
   });
 
 /** Home desk numbers (index/getEqustatisticNums). */
-export const useEquipmentStats = (enabled = true) => useQuery({ queryKey: equipmentKeys.stats(), queryFn: () => call(equipmentApi.statNums), enabled });
+export const useEquipmentStats = (enabled = true) => useQuery({ queryKey: equipmentKeys.stats(), queryFn: () => call('equipment.statNums'), enabled });
 
 /** /equipment/overview (index/getEqmOverview). */
-export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => call(equipmentApi.overview) });
+export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => call('equipment.overview') });
 
 /** Every save refreshes lists, numbers and records; failures are the form's to show. */
 function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -49,22 +49,25 @@ function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: equipmentKeys.all }) });
 }
 
-export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => call(equipmentApi.add, input, { quiet: true }));
-export const useChangeEquipment = () => useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call(equipmentApi.change, input, { quiet: true }));
+export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => call('equipment.add', input, { quiet: true }));
+export const useChangeEquipment = () => useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call('equipment.change', input, { quiet: true }));
 
 /** A GET the browser downloads itself: the list's filters go in the query string (empty ones and paging left out). */
 export function exportUrl(q: FindEquipmentInput): string {
   const filters = Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== '' && k !== 'pageNo' && k !== 'pageSize')) as FindEquipmentInput;
-  return urlOf(equipmentApi.export, filters);
+  return urlOf('equipment.export', filters);
 }
 
-export const importTemplateUrl = (typeCode: EquipmentTypeCode) => urlOf(equipmentApi.importTemplate, { typeCode });
+export const importTemplateUrl = (typeCode: EquipmentTypeCode) => urlOf('equipment.importTemplate', { typeCode });
 
 /** Checks a filled-in template; nothing is stored until `confirmImport`. */
 export const previewImport = (typeCode: EquipmentTypeCode, file: File, onProgress?: UploadOptions['onProgress']) =>
-  uploadTo(equipmentApi.importPreview, { typeCode }, [file], { quiet: true, onProgress });
+  uploadTo('equipment.importPreview', { typeCode }, [file], { quiet: true, onProgress });
 
-export const useConfirmImport = () => useEquipmentMutation((importId: string) => call(equipmentApi.importConfirm, { importId }, { quiet: true }));
+/** The rows a preview refused, annotated (red cells with comments, a 问题说明 column), as a download. */
+export const importProblemsUrl = (importId: string) => urlOf('equipment.importProblems', { importId });
+
+export const useConfirmImport = () => useEquipmentMutation((importId: string) => call('equipment.importConfirm', { importId }, { quiet: true }));
 
 /**
  * The expected size of an export of so many rows, for its progress bar: the .xlsx is compressed as

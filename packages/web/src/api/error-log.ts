@@ -1,4 +1,4 @@
-import { errorLogApi, type ERROR_LOG_TYPES } from '@portal/contract';
+import type { ERROR_LOG_TYPES } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -15,7 +15,7 @@ export const errorLogKeys = {
 };
 
 /** The server scopes the list: administrators see every entry, others their own. */
-export const findErrorLogPage = (q: ErrorLogQuery) => call(errorLogApi.findPage, q);
+export const findErrorLogPage = (q: ErrorLogQuery) => call('errorLog.findPage', q);
 
 export const errorLogPageOptions = (q: ErrorLogQuery) => queryOptions({ queryKey: errorLogKeys.list(q), queryFn: () => findErrorLogPage(q), placeholderData: keepPreviousData });
 

@@ -1,7 +1,8 @@
-import { errorLogApi, pathOf, type ERROR_LOG_TYPES } from '@portal/contract';
+import type { ERROR_LOG_TYPES } from '@portal/contract';
+import { ROUTES } from '@portal/contract/api/routes.gen';
 
 /** Where reports go; http.ts never reports a failure of this address itself, or a failing log would loop. */
-export const ERROR_LOG_URL = pathOf(errorLogApi.save);
+export const ERROR_LOG_URL = ROUTES['errorLog.save'].path;
 
 /** A page stuck in a loop must not flood the log: at most this many reports per page load. */
 const MAX_REPORTS = 20;

@@ -1,4 +1,4 @@
-import { flowLogApi, type FlowKind } from '@portal/contract';
+import type { FlowKind } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -13,4 +13,4 @@ export const flowLogKeys = {
  * shows its step at once.
  */
 export const useFlowLog = (kind: FlowKind, id: string, revision = '') =>
-  useQuery({ queryKey: flowLogKeys.one(kind, id, revision), queryFn: () => call(flowLogApi.find, { kind, id }, { quiet: true }), enabled: !!id });
+  useQuery({ queryKey: flowLogKeys.one(kind, id, revision), queryFn: () => call('flowLog.find', { kind, id }, { quiet: true }), enabled: !!id });

@@ -1,4 +1,7 @@
-import { fieldsOf, pathOf, type EndpointDef, type EndpointInput, type EndpointOutput, type Envelope } from '@portal/contract';
+// Types only from the contract's index, the calls' routes from routes.gen: no page loads the zod schemas to make a call.
+import type { EndpointAt, EndpointInput, EndpointKey, EndpointOutput, Envelope } from '@portal/contract';
+import { fillPath, type Route } from '@portal/contract/api/route';
+import { ROUTES } from '@portal/contract/api/routes.gen';
 import { toast } from '../components/toast';
 import { ERROR_LOG_URL, reportError } from './error-report';
 
@@ -124,43 +127,46 @@ export type CallOptions = Pick<RequestOptions, 'quiet'>;
 type Query = Record<string, string | number | undefined>;
 
 /** An endpoint's input split the way it travels: path parameters into the path, query fields into the query, the rest into the body. */
-function place(e: EndpointDef, input: Record<string, unknown>): { url: string; query: Query; body: Record<string, unknown> } {
-  const inPath = new Set(fieldsOf(e.params));
-  const inQuery = new Set(fieldsOf(e.query));
+function place(route: Route, input: Record<string, unknown>): { url: string; query: Query; body: Record<string, unknown> } {
+  const inPath = new Set(route.params);
+  const inQuery = new Set(route.query);
   const query: Query = {};
   const body: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {
     if (inPath.has(k) || v === undefined) continue;
-    if (e.method === 'GET' || inQuery.has(k)) query[k] = v as string | number;
+    if (route.method === 'GET' || inQuery.has(k)) query[k] = v as string | number;
     else body[k] = v;
   }
-  return { url: pathOf(e, input), query, body };
+  return { url: fillPath(route.path, input), query, body };
 }
 
+type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
+type Out<K extends EndpointKey> = EndpointOutput<EndpointAt<K>>;
 /** Whether an endpoint may be called without an input. */
-type InputArgs<E extends EndpointDef> = object extends EndpointInput<E> ? [input?: EndpointInput<E>, opts?: CallOptions] : [input: EndpointInput<E>, opts?: CallOptions];
+type InputArgs<K extends EndpointKey> = object extends In<K> ? [input?: In<K>, opts?: CallOptions] : [input: In<K>, opts?: CallOptions];
 
-/** Calls an endpoint of the contract's table: input and answer typed from its declaration. */
-export function call<E extends EndpointDef>(e: E, ...[input, opts]: InputArgs<E>): Promise<EndpointOutput<E>> {
-  const { url, query, body } = place(e, input ?? {});
-  if (e.encoding === 'form') {
+/** Calls an endpoint of the contract's table by its `area.name` key: input and answer typed from its declaration. */
+export function call<K extends EndpointKey>(key: K, ...[input, opts]: InputArgs<K>): Promise<Out<K>> {
+  const route: Route = ROUTES[key];
+  const { url, query, body } = place(route, input ?? {});
+  if (route.encoding === 'form') {
     const form = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
     return request('POST', url, { query, form, ...opts });
   }
-  return request(e.method, url, { query, json: e.method === 'POST' ? body : undefined, ...opts });
+  return request(route.method, url, { query, json: route.method === 'POST' ? body : undefined, ...opts });
 }
 
 /** The address of a file endpoint (a download, a QR image), for a link, an image or a fetch. */
-export function urlOf<E extends EndpointDef>(e: E, ...[input]: InputArgs<E>): string {
-  const { url, query } = place(e, input ?? {});
+export function urlOf<K extends EndpointKey>(key: K, ...[input]: InputArgs<K>): string {
+  const { url, query } = place(ROUTES[key], input ?? {});
   return withQuery(url, query);
 }
 
 /** Uploads files to a multipart endpoint, its plain fields sent before the files. */
-export function uploadTo<E extends EndpointDef>(e: E, fields: EndpointInput<E>, files: readonly File[], opts: Omit<UploadOptions, 'query'> = {}) {
-  const { url, query, body } = place(e, fields as Record<string, unknown>);
+export function uploadTo<K extends EndpointKey>(key: K, fields: In<K>, files: readonly File[], opts: Omit<UploadOptions, 'query'> = {}) {
+  const { url, query, body } = place(ROUTES[key], fields as Record<string, unknown>);
   const plain = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
-  return upload<EndpointOutput<E>>(url, plain, files, { ...opts, query });
+  return upload<Out<K>>(url, plain, files, { ...opts, query });
 }
 
 export interface UploadOptions extends Pick<RequestOptions, 'query' | 'quiet'> {

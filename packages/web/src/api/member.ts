@@ -1,4 +1,4 @@
-import { memberApi, type AccountStatus, type CreateAccountInput, type UpdateAccountInput } from '@portal/contract';
+import type { AccountStatus, CreateAccountInput, UpdateAccountInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -22,17 +22,16 @@ export const memberKeys = {
 };
 
 /** The roles the caller may hand out (a main account: only those it holds). */
-export const useAssignableRoles = () => useQuery({ queryKey: memberKeys.roles(), queryFn: () => call(memberApi.assignableRoles, {}, { quiet: true }) });
+export const useAssignableRoles = () => useQuery({ queryKey: memberKeys.roles(), queryFn: () => call('member.assignableRoles', {}, { quiet: true }) });
 
 /** Quiet: a sub-account is refused with a sentence the page shows in place of the table. */
 export const useAccounts = (q: AccountQuery) =>
-  useQuery({ queryKey: memberKeys.list(q), queryFn: () => call(memberApi.findAccounts, q, { quiet: true }), placeholderData: keepPreviousData });
+  useQuery({ queryKey: memberKeys.list(q), queryFn: () => call('member.findAccounts', q, { quiet: true }), placeholderData: keepPreviousData });
 
-export const useAccount = (id: string) => useQuery({ queryKey: memberKeys.one(id), queryFn: () => call(memberApi.getAccount, { id }, { quiet: true }), enabled: !!id });
+export const useAccount = (id: string) => useQuery({ queryKey: memberKeys.one(id), queryFn: () => call('member.getAccount', { id }, { quiet: true }), enabled: !!id });
 
 /** The areas an inspection staff member works in (their data scope); only administrators ask. */
-export const useStaffAreas = (id: string) =>
-  useQuery({ queryKey: memberKeys.staffAreas(id), queryFn: () => call(memberApi.getStaffAreas, { id }, { quiet: true }), enabled: !!id });
+export const useStaffAreas = (id: string) => useQuery({ queryKey: memberKeys.staffAreas(id), queryFn: () => call('member.getStaffAreas', { id }, { quiet: true }), enabled: !!id });
 
 /** Every change refreshes every list and record; failures are the form's to show. */
 function useMemberMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -40,10 +39,10 @@ function useMemberMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: memberKeys.all }) });
 }
 
-export const useCreateAccount = () => useMemberMutation((input: CreateAccountInput) => call(memberApi.createAccount, input, { quiet: true }));
-export const useUpdateAccount = () => useMemberMutation((input: UpdateAccountInput) => call(memberApi.updateAccount, input, { quiet: true }));
-export const useDeleteAccount = () => useMemberMutation((id: string) => call(memberApi.deleteAccount, { id }, { quiet: true }));
+export const useCreateAccount = () => useMemberMutation((input: CreateAccountInput) => call('member.createAccount', input, { quiet: true }));
+export const useUpdateAccount = () => useMemberMutation((input: UpdateAccountInput) => call('member.updateAccount', input, { quiet: true }));
+export const useDeleteAccount = () => useMemberMutation((id: string) => call('member.deleteAccount', { id }, { quiet: true }));
 /** `newPassword` is SM2 ciphertext. */
-export const useResetAccountPassword = () => useMemberMutation((input: { id: string; newPassword: string }) => call(memberApi.resetAccountPassword, input, { quiet: true }));
+export const useResetAccountPassword = () => useMemberMutation((input: { id: string; newPassword: string }) => call('member.resetAccountPassword', input, { quiet: true }));
 /** Replaces a staff member's work areas (6-digit area codes; a city covers its districts). */
-export const useSaveStaffAreas = () => useMemberMutation((input: { id: string; areas: string[] }) => call(memberApi.saveStaffAreas, input, { quiet: true }));
+export const useSaveStaffAreas = () => useMemberMutation((input: { id: string; areas: string[] }) => call('member.saveStaffAreas', input, { quiet: true }));

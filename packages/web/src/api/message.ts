@@ -1,4 +1,4 @@
-import { messageApi, type MessageStatus } from '@portal/contract';
+import type { MessageStatus } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -15,8 +15,8 @@ export const messageKeys = {
   unreadCount: () => [...messageKeys.all, 'unreadCount'] as const,
 };
 
-export const findMessagePage = (q: MessageQuery) => call(messageApi.findPage, q);
-export const getUnreadCount = () => call(messageApi.unreadCount);
+export const findMessagePage = (q: MessageQuery) => call('message.findPage', q);
+export const getUnreadCount = () => call('message.unreadCount');
 
 export const messagePageOptions = (q: MessageQuery) => queryOptions({ queryKey: messageKeys.list(q), queryFn: () => findMessagePage(q), placeholderData: keepPreviousData });
 
@@ -27,10 +27,10 @@ export const useUnreadCount = (enabled: boolean) =>
   useQuery({ queryKey: messageKeys.unreadCount(), queryFn: getUnreadCount, enabled, refetchInterval: 60_000, select: (d) => d.count });
 
 const ACTIONS = {
-  markRead: messageApi.markRead,
-  delete: messageApi.delete,
-  restore: messageApi.restore,
-  purge: messageApi.purge,
+  markRead: 'message.markRead',
+  delete: 'message.delete',
+  restore: 'message.restore',
+  purge: 'message.purge',
 } as const;
 export type MessageAction = keyof typeof ACTIONS;
 
@@ -46,7 +46,7 @@ export function useMessageAction(action: MessageAction) {
 export function useMarkAllRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => call(messageApi.markAllRead),
+    mutationFn: () => call('message.markAllRead'),
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { operatorApi, type CertState, type OperatorFields, type QualificationFields } from '@portal/contract';
+import type { CertState, OperatorFields, QualificationFields } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -17,12 +17,12 @@ export const operatorKeys = {
   overview: () => [...operatorKeys.all, 'overview'] as const,
 };
 
-export const useOperators = (q: OperatorQuery) => useQuery({ queryKey: operatorKeys.list(q), queryFn: () => call(operatorApi.list, q), placeholderData: keepPreviousData });
+export const useOperators = (q: OperatorQuery) => useQuery({ queryKey: operatorKeys.list(q), queryFn: () => call('operator.list', q), placeholderData: keepPreviousData });
 
 /** Quiet: a missing or foreign operator is shown by the page, not a toast. */
-export const useOperator = (id: string) => useQuery({ queryKey: operatorKeys.one(id), queryFn: () => call(operatorApi.get, { id }, { quiet: true }), enabled: !!id });
+export const useOperator = (id: string) => useQuery({ queryKey: operatorKeys.one(id), queryFn: () => call('operator.get', { id }, { quiet: true }), enabled: !!id });
 
-export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => call(operatorApi.overview) });
+export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => call('operator.overview') });
 
 /** Every change refreshes lists, records and the overview; failures are the form's to show. */
 function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -30,11 +30,11 @@ function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: operatorKeys.all }) });
 }
 
-export const useAddOperator = () => useOperatorMutation((input: OperatorFields) => call(operatorApi.add, input, { quiet: true }));
-export const useUpdateOperator = () => useOperatorMutation((input: OperatorFields & { id: string; version: number }) => call(operatorApi.update, input, { quiet: true }));
-export const useDeleteOperator = () => useOperatorMutation((id: string) => call(operatorApi.del, { id }, { quiet: true }));
+export const useAddOperator = () => useOperatorMutation((input: OperatorFields) => call('operator.add', input, { quiet: true }));
+export const useUpdateOperator = () => useOperatorMutation((input: OperatorFields & { id: string; version: number }) => call('operator.update', input, { quiet: true }));
+export const useDeleteOperator = () => useOperatorMutation((id: string) => call('operator.del', { id }, { quiet: true }));
 
-export const useAddQualification = () => useOperatorMutation((input: QualificationFields & { operatorId: string }) => call(operatorApi.addQualification, input, { quiet: true }));
+export const useAddQualification = () => useOperatorMutation((input: QualificationFields & { operatorId: string }) => call('operator.addQualification', input, { quiet: true }));
 export const useUpdateQualification = () =>
-  useOperatorMutation((input: QualificationFields & { id: string; version: number }) => call(operatorApi.updateQualification, input, { quiet: true }));
-export const useDeleteQualification = () => useOperatorMutation((id: string) => call(operatorApi.delQualification, { id }, { quiet: true }));
+  useOperatorMutation((input: QualificationFields & { id: string; version: number }) => call('operator.updateQualification', input, { quiet: true }));
+export const useDeleteQualification = () => useOperatorMutation((id: string) => call('operator.delQualification', { id }, { quiet: true }));

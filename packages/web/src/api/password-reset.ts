@@ -1,4 +1,4 @@
-import { passwordResetApi, type PasswordResetApplyInput, type PasswordResetState } from '@portal/contract';
+import type { PasswordResetApplyInput, PasswordResetState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -7,12 +7,12 @@ export type { PasswordResetApplyInput } from '@portal/contract';
 // The applicant has no session: plain calls, each failure shown by the form that made it.
 
 /** Step one: the account, its unit's credit code and the mobile on record belong together; answers the unit's name. */
-export const checkResetIdentity = (loginName: string, uscc: string, mobile: string) => call(passwordResetApi.check, { loginName, uscc, mobile }, { quiet: true });
+export const checkResetIdentity = (loginName: string, uscc: string, mobile: string) => call('passwordReset.check', { loginName, uscc, mobile }, { quiet: true });
 
-export const applyPasswordReset = (input: PasswordResetApplyInput) => call(passwordResetApi.apply, input, { quiet: true });
+export const applyPasswordReset = (input: PasswordResetApplyInput) => call('passwordReset.apply', input, { quiet: true });
 
 /** The applicant's reset applications, after the phone answered a code (purpose 'query'). */
-export const queryPasswordResets = (loginName: string, mobile: string, smsTicket: string) => call(passwordResetApi.query, { loginName, mobile, smsTicket }, { quiet: true });
+export const queryPasswordResets = (loginName: string, mobile: string, smsTicket: string) => call('passwordReset.query', { loginName, mobile, smsTicket }, { quiet: true });
 
 // Review under 企业账号管理 › 密码重置审核.
 
@@ -29,15 +29,15 @@ export const resetKeys = {
   one: (id: string) => [...resetKeys.all, 'one', id] as const,
 };
 
-export const useResetList = (q: ResetQuery) => useQuery({ queryKey: resetKeys.list(q), queryFn: () => call(passwordResetApi.list, q), placeholderData: keepPreviousData });
+export const useResetList = (q: ResetQuery) => useQuery({ queryKey: resetKeys.list(q), queryFn: () => call('passwordReset.list', q), placeholderData: keepPreviousData });
 
-export const useReset = (id: string) => useQuery({ queryKey: resetKeys.one(id), queryFn: () => call(passwordResetApi.get, { id }, { quiet: true }), enabled: !!id });
+export const useReset = (id: string) => useQuery({ queryKey: resetKeys.one(id), queryFn: () => call('passwordReset.get', { id }, { quiet: true }), enabled: !!id });
 
 /** Approves (the new password takes effect) or rejects with a reason; failures show beside the decision. */
 export function useAuditReset() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call(passwordResetApi.audit, input, { quiet: true }),
+    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call('passwordReset.audit', input, { quiet: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: resetKeys.all }),
   });
 }

@@ -1,20 +1,20 @@
-import { sessionApi, userApi, type UpdateInfoInput } from '@portal/contract';
+import type { UpdateInfoInput } from '@portal/contract';
 import { call } from './http';
 
 /** Password login; `password` is already SM2-encrypted. Failures are shown by the form. */
-export const login = (username: string, password: string, validateCode: string) => call(sessionApi.login, { username, password, validateCode, __ajax: 'true' }, { quiet: true });
+export const login = (username: string, password: string, validateCode: string) => call('session.login', { username, password, validateCode, __ajax: 'true' }, { quiet: true });
 
-export const ssoLogin = (ssotoken: string) => call(sessionApi.login, { ssotoken }, { quiet: true });
+export const ssoLogin = (ssotoken: string) => call('session.login', { ssotoken }, { quiet: true });
 
-export const logout = () => call(sessionApi.logout, {}, { quiet: true });
+export const logout = () => call('session.logout', {}, { quiet: true });
 
-export const getUserInfo = () => call(userApi.info);
+export const getUserInfo = () => call('user.info');
 
-export const changeRole = (id: string) => call(userApi.changeRole, { id });
+export const changeRole = (id: string) => call('user.changeRole', { id });
 
-export const updateInfo = (input: UpdateInfoInput) => call(userApi.updateInfo, input, { quiet: true });
+export const updateInfo = (input: UpdateInfoInput) => call('user.updateInfo', input, { quiet: true });
 
 /** Both passwords SM2-encrypted. Success ends the session on the server. */
-export const updatePwd = (oldPassword: string, newPassword: string) => call(userApi.updatePwd, { oldPassword, newPassword }, { quiet: true });
+export const updatePwd = (oldPassword: string, newPassword: string) => call('user.updatePwd', { oldPassword, newPassword }, { quiet: true });
 
-export const getUnit = () => call(userApi.unit);
+export const getUnit = () => call('user.unit');

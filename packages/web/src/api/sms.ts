@@ -1,4 +1,4 @@
-import { smsApi, type SmsPurpose } from '@portal/contract';
+import type { SmsPurpose } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -13,12 +13,12 @@ export const smsKeys = {
   outbox: (q: OutboxQuery) => [...smsKeys.all, 'outbox', q] as const,
 };
 
-export const useSmsOutbox = (q: OutboxQuery) => useQuery({ queryKey: smsKeys.outbox(q), queryFn: () => call(smsApi.findOutbox, q), placeholderData: keepPreviousData });
+export const useSmsOutbox = (q: OutboxQuery) => useQuery({ queryKey: smsKeys.outbox(q), queryFn: () => call('sms.findOutbox', q), placeholderData: keepPreviousData });
 
 // Codes for pages without a session; the form beside the code box shows every refusal itself.
 
 /** Sends a code to a phone; `validateCode` is the image captcha's answer when captchas are on, else ''. */
-export const sendSmsCode = (mobile: string, purpose: SmsPurpose, validateCode: string) => call(smsApi.sendCode, { mobile, purpose, validateCode }, { quiet: true });
+export const sendSmsCode = (mobile: string, purpose: SmsPurpose, validateCode: string) => call('sms.sendCode', { mobile, purpose, validateCode }, { quiet: true });
 
 /** Checks a code and answers the single-use ticket the next call carries instead of it. */
-export const checkSmsCode = (mobile: string, purpose: SmsPurpose, code: string) => call(smsApi.checkCode, { mobile, purpose, code }, { quiet: true });
+export const checkSmsCode = (mobile: string, purpose: SmsPurpose, code: string) => call('sms.checkCode', { mobile, purpose, code }, { quiet: true });

@@ -1,4 +1,4 @@
-import { unitApi, type SaveUnitInput, type UnitChangeState } from '@portal/contract';
+import type { SaveUnitInput, UnitChangeState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 import { unitOptions } from './session-queries';
@@ -19,12 +19,12 @@ export const unitKeys = {
   request: (id: string) => [...unitKeys.requests(), 'one', id] as const,
 };
 
-export const usePendingChange = (enabled = true) => useQuery({ queryKey: unitKeys.pending(), queryFn: () => call(unitApi.pendingChange), enabled });
+export const usePendingChange = (enabled = true) => useQuery({ queryKey: unitKeys.pending(), queryFn: () => call('unit.pendingChange'), enabled });
 
 export const useUnitHistory = (pageNo: number, pageSize: number) =>
   useQuery({
     queryKey: unitKeys.history(pageNo, pageSize),
-    queryFn: () => call(unitApi.findHistory, { pageNo, pageSize }),
+    queryFn: () => call('unit.findHistory', { pageNo, pageSize }),
     placeholderData: keepPreviousData,
   });
 
@@ -32,7 +32,7 @@ export const useUnitHistory = (pageNo: number, pageSize: number) =>
 export function useSaveUnit() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveUnitInput) => call(unitApi.save, input, { quiet: true }),
+    mutationFn: (input: SaveUnitInput) => call('unit.save', input, { quiet: true }),
     onSuccess: (result) => {
       qc.setQueryData(unitOptions().queryKey, result.unit);
       return qc.invalidateQueries({ queryKey: unitKeys.all });
@@ -43,7 +43,7 @@ export function useSaveUnit() {
 /** Takes back a waiting name or credit code change; the record itself did not change. */
 export function useWithdrawChange() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => call(unitApi.withdrawChange, { id }), onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.all }) });
+  return useMutation({ mutationFn: (id: string) => call('unit.withdrawChange', { id }), onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.all }) });
 }
 
 // Review of name and credit code changes (企业账号管理 › 单位更名审核).
@@ -51,14 +51,14 @@ export function useWithdrawChange() {
 export const useChangeRequests = (q: ChangeRequestQuery) =>
   useQuery({
     queryKey: unitKeys.requestList(q),
-    queryFn: () => call(unitApi.findChangeRequests, q),
+    queryFn: () => call('unit.findChangeRequests', q),
     placeholderData: keepPreviousData,
   });
 
 export const useChangeRequest = (id: string | null) =>
   useQuery({
     queryKey: unitKeys.request(id ?? ''),
-    queryFn: () => call(unitApi.getChangeRequest, { id: id ?? '' }),
+    queryFn: () => call('unit.getChangeRequest', { id: id ?? '' }),
     enabled: !!id,
   });
 
@@ -66,7 +66,7 @@ export const useChangeRequest = (id: string | null) =>
 export function useAuditChange() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call(unitApi.auditChange, input, { quiet: true }),
+    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call('unit.auditChange', input, { quiet: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.requests() }),
   });
 }

@@ -65,7 +65,8 @@ export function buildRouteObjects(): RouteObject[] {
           id: 'shell',
           lazy: async () => ({ Component: (await import('./shell/shell-layout')).default }),
           children: [
-            { path: '/', loader: () => redirect(PATHS.home) },
+            // The loader sends / home before anything renders; the empty element says so to the router, which warns about a leaf without one.
+            { path: '/', loader: () => redirect(PATHS.home), element: null },
             ...flattenPages(shellRoutes).map((p) => pageRoute(p.route, p.parents, true, false)),
             ...errorRoutes.map((r) => pageRoute(r, [], false, false)),
           ],

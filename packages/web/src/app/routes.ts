@@ -1,5 +1,6 @@
 import type { EquipmentTypeCode } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+
 import { DETAIL_ROUTE_NAMES, detailRoutePath, HOME_NAME, LIST_PATHS, PATHS } from '../routes/paths';
 import type { AppRoute } from './route-types';
 

@@ -1,5 +1,6 @@
 import type { DictNode } from '@portal/contract';
 import { DEFAULT_AREA_CODE } from '@portal/contract/domain/codes';
+
 import { Cascader, type FormRule } from 'antd';
 import { useDictTree } from '../api/dict';
 import { checkLastLevel, pathLabel, pathTo } from './area-path';

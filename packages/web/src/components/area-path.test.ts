@@ -1,5 +1,6 @@
 import type { DictNode } from '@portal/contract';
 import { MSG } from '@portal/contract/validators/messages';
+
 import { describe, expect, it } from 'vitest';
 import { checkLastLevel, isLeaf, pathLabel, pathTo } from './area-path';
 

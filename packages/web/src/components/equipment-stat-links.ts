@@ -10,4 +10,6 @@ export const STAT_LINKS: Array<{ key: keyof EquipmentStatNums; label: string; pa
   { key: 'aboutExpire', label: '即将到期', path: listPath('aboutExpire'), tone: 'warning' },
   { key: 'fault', label: '检验不合格', path: listPath('fault'), tone: 'danger' },
   { key: 'loadTestDue', label: '载荷试验到期', path: listPath('payloadTime'), tone: 'warning' },
+  // Not yet in use and no next date: counted apart from the overdue.
+  { key: 'awaitingFirst', label: '待首检', path: listPath('comprehensive', { useStatus: 'notYetInUse', nextDate: 'none' }) },
 ];

@@ -3,7 +3,7 @@ import { App, Button, Modal, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ABORTED, downloadFile, saveFile, type DownloadProgress } from '../api/download';
 import { ApiError } from '../api/http';
-import { AuthButton } from './auth-button';
+import { useAccess } from '../state/session-store';
 import { formatSize } from './format';
 
 interface ExportButtonProps {
@@ -17,10 +17,13 @@ interface ExportButtonProps {
 }
 
 /**
- * A guarded 导出 button that streams the file with a progress dialog (rows, size received, an
- * estimated percent) and a cancel button, then saves it under the server's file name.
+ * A 导出 button that streams the file with a progress dialog (rows, size received, an estimated
+ * percent) and a cancel button, then saves it under the server's file name. A role without the
+ * export permission is not offered the button at all, as a record's 编辑 is not offered to those
+ * who may not edit it.
  */
 export function ExportButton({ access, url, fallbackName, estimateBytes, children = '导出' }: ExportButtonProps) {
+  const allowed = useAccess(access);
   const { message } = App.useApp();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -45,11 +48,12 @@ export function ExportButton({ access, url, fallbackName, estimateBytes, childre
     }
   };
 
+  if (!allowed) return null;
   return (
     <>
-      <AuthButton access={access} icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void start()}>
+      <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void start()}>
         {children}
-      </AuthButton>
+      </Button>
       <Modal
         open={progress !== null}
         title="正在导出"

@@ -1,4 +1,5 @@
 import { operatorFields, qualificationFields } from '@portal/contract/api/operator';
+
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { fromObjectSchema } from './form-rules';

@@ -1,4 +1,5 @@
 import { strongPassword } from '@portal/contract/validators/rules';
+
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { fromRule, VALIDATE_DELAY } from './form-rules';

@@ -1,5 +1,6 @@
 import type { SmsPurpose } from '@portal/contract';
 import { SMS_CODE_TTL_MINUTES } from '@portal/contract/api/sms';
+
 import { App, Button, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { captchaUrl } from '../api/common';

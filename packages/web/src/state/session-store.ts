@@ -1,6 +1,7 @@
 import type { RoleInfo, UserInfo } from '@portal/contract';
 import { create } from 'zustand';
 import { changeRole, getUserInfo } from '../api/session';
+import { useShellDialog } from './dialog-store';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
 interface SessionState {
@@ -11,7 +12,6 @@ interface SessionState {
   roleName: string;
   /** Menu ids of the current role: drive menus, routes and buttons. */
   access: string[];
-  simplePassword: boolean;
   /** The server said 401: the shell takes the user to login, and back to this page afterwards. */
   expired: boolean;
 }
@@ -23,7 +23,6 @@ const initial = (): SessionState => ({
   roleId: readText(STORAGE_KEYS.roleId),
   roleName: readText(STORAGE_KEYS.roleName),
   access: [],
-  simplePassword: readText(STORAGE_KEYS.simplePassword) === '1',
   expired: false,
 });
 
@@ -47,17 +46,24 @@ function applyRole(role: RoleInfo | undefined): void {
 
 let loading: Promise<void> | null = null;
 
+function forgetStored(): void {
+  writeText(STORAGE_KEYS.session, null);
+  writeText(STORAGE_KEYS.roleId, null);
+  writeText(STORAGE_KEYS.roleName, null);
+}
+
 export const sessionActions = {
-  /** After a successful login: forget the previous user's state, remember the simple-password flag. */
+  /** After a successful login: forget the previous user's state, remember the simple-password flag, whose reminder the shell opens with. */
   loggedIn(simplePassword: boolean): void {
     writeText(STORAGE_KEYS.session, '1');
     sessionActions.setSimplePassword(simplePassword);
     useSession.setState({ hasSession: true, user: null, roleList: [], access: [], expired: false });
+    useShellDialog.setState({ open: simplePassword ? 'reminder' : null });
   },
 
+  /** Kept for the next time the shell is entered (a reload opens the reminder again while it is set). */
   setSimplePassword(simple: boolean): void {
     writeText(STORAGE_KEYS.simplePassword, simple ? '1' : null);
-    useSession.setState({ simplePassword: simple });
   },
 
   /** Fetches user info (once, however many callers ask at the same time) and settles the current role with the server. */
@@ -91,11 +97,19 @@ export const sessionActions = {
     return held;
   },
 
-  /** Logout and password change: session, current role, roles and access go. */
+  /**
+   * The server ended the session (logout, a changed password): guards and storage forget it at once and the unread
+   * count stops asking, while the page on screen keeps its user and menu until the shell is left, which clears the
+   * rest. Nothing behind the closing dialog goes blank, and no page asks the server in vain.
+   */
+  end(): void {
+    forgetStored();
+    useSession.setState({ hasSession: false });
+  },
+
+  /** No session any more: current role, roles, access and the user go. */
   clear(): void {
-    writeText(STORAGE_KEYS.session, null);
-    writeText(STORAGE_KEYS.roleId, null);
-    writeText(STORAGE_KEYS.roleName, null);
+    forgetStored();
     useSession.setState({ hasSession: false, user: null, roleList: [], roleId: '', roleName: '', access: [], expired: false });
   },
 

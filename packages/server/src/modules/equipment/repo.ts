@@ -1,4 +1,4 @@
-import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
+import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, NOT_YET_IN_USE, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -19,6 +19,7 @@ export interface EquipmentFilter {
   address?: string;
   nextFrom?: string;
   nextTo?: string;
+  nextDate?: 'none';
   days: number;
   /** YYYY-MM-DD in Asia/Shanghai: what "overdue" is measured against. */
   today: string;
@@ -37,12 +38,20 @@ export const loadTestDueYear = (today: string) => String(Number(today.slice(0, 4
 
 const inService = (eb: ExpressionBuilder<DB, 'equipment'>) => eb('use_status', 'not in', [...OUT_OF_SERVICE]);
 
+/**
+ * 超期未检 (domain/workflows.md §7): the next date has passed, or there is none, except for equipment
+ * not yet in use, which without a date awaits its first inspection (待首检) instead. The list and the
+ * overview's count both read these two conditions, so they cannot disagree.
+ */
+const overdue = (today: string) => sql<boolean>`(next_inspection_date < ${today} or (next_inspection_date is null and use_status not in (${sql.join([...NOT_YET_IN_USE])})))`;
+const awaitingFirst = sql<boolean>`(next_inspection_date is null and use_status in (${sql.join([...NOT_YET_IN_USE])}))`;
+
 /** The scope and the filters of one query list as WHERE clauses. */
 function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
   if (scope.kind !== 'all') q = q.where(inScope(scope, { unit: 'unit_id', area: 'area_code' }));
   switch (f.list) {
     case 'timeout':
-      q = q.where(inService).where((eb) => eb.or([eb('next_inspection_date', '<', f.today), eb('next_inspection_date', 'is', null)]));
+      q = q.where(inService).where(overdue(f.today));
       break;
     case 'fault':
       q = q.where(inService).where('last_conclusion', 'in', [...FAILING_CONCLUSIONS]);
@@ -87,6 +96,7 @@ function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
   }
   if (f.nextFrom) q = q.where('next_inspection_date', '>=', f.nextFrom);
   if (f.nextTo) q = q.where('next_inspection_date', '<=', f.nextTo);
+  if (f.nextDate === 'none') q = q.where('next_inspection_date', 'is', null);
   return q;
 }
 
@@ -218,7 +228,8 @@ export function overviewCounts(db: Database, scope: DataScope, f: { today: strin
         'use_status',
         month.as('due_month'),
         (eb) => eb.fn.countAll().as('n'),
-        flag(sql<boolean>`next_inspection_date < ${f.today} or next_inspection_date is null`).as('overdue'),
+        flag(overdue(f.today)).as('overdue'),
+        flag(awaitingFirst).as('awaiting_first'),
         flag(sql<boolean>`next_inspection_date >= ${f.today} and next_inspection_date <= ${f.aboutExpireTo}`).as('about_expire'),
         flag(sql<boolean>`last_conclusion in (${sql.join([...FAILING_CONCLUSIONS])})`).as('fault'),
         flag(sql<boolean>`type_code in (${sql.join([...LOAD_TEST_TYPES])}) and (load_test_year = '' or load_test_year <= ${f.loadTestDueYear})`).as('load_test_due'),
@@ -265,6 +276,21 @@ export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]):
   if (rows.length) await db.insertInto('equipment').values(rows).execute();
 }
 
+/** Which of these device codes the unit has already recorded, asked in slices so a whole sheet costs a few queries. */
+export async function findUsedDeviceCodes(db: Database, unitId: string, codes: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  for (let i = 0; i < codes.length; i += 500) {
+    const rows = await db
+      .selectFrom('equipment')
+      .select('device_code')
+      .where('unit_id', '=', unitId)
+      .where('device_code', 'in', codes.slice(i, i + 500))
+      .execute();
+    for (const r of rows) used.add(r.device_code);
+  }
+  return used;
+}
+
 /** Keeps one pending import per user: a new preview replaces the last one. */
 export async function replaceImportBatch(db: Database, row: ImportBatchTable): Promise<void> {
   await db
@@ -276,5 +302,15 @@ export async function replaceImportBatch(db: Database, row: ImportBatchTable): P
 
 /** Takes a user's pending import out (single use). */
 export function takeImportBatch(db: Database, id: string, userId: string) {
-  return db.deleteFrom('import_batches').where('id', '=', id).where('user_id', '=', userId).returning(['unit_id', 'type_code', 'rows']).executeTakeFirst();
+  return db.deleteFrom('import_batches').where('id', '=', id).where('user_id', '=', userId).returning(['unit_id', 'type_code', 'rows', 'created_at']).executeTakeFirst();
+}
+
+/** Puts a batch back as it is given (after confirmation, what is left of it); it expires with the others. */
+export async function insertImportBatch(db: Database, row: ImportBatchTable): Promise<void> {
+  await db.insertInto('import_batches').values(row).execute();
+}
+
+/** A user's import batch without taking it, for what it kept of the preview. */
+export function findImportBatch(db: Database, id: string, userId: string, unitId: string) {
+  return db.selectFrom('import_batches').select(['type_code', 'rows']).where('id', '=', id).where('user_id', '=', userId).where('unit_id', '=', unitId).executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import type { equipmentApi } from '@portal/contract';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
 import { AppError, badInput } from '../../platform/http/errors';
-import { confirmImport, importTemplate, previewImport } from './import';
+import { confirmImport, importProblems, importTemplate, previewImport } from './import';
 import * as service from './service';
 
 const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -20,8 +20,8 @@ export const equipmentHandlers: Handlers<typeof equipmentApi> = {
     reply.header('x-total-count', String(count));
     return stream;
   },
-  importTemplate: async ({ typeCode }, { reply }) => {
-    const { fileName, data } = await importTemplate(typeCode);
+  importTemplate: async ({ typeCode }, { ctx, reply }) => {
+    const { fileName, data } = await importTemplate(ctx, typeCode);
     reply.header('content-disposition', contentDisposition(fileName, false));
     return data;
   },
@@ -36,6 +36,11 @@ export const equipmentHandlers: Handlers<typeof equipmentApi> = {
       throw e;
     }
     return previewImport(ctx, session, typeCode, data);
+  },
+  importProblems: async ({ importId }, { ctx, session, reply }) => {
+    const { fileName, data } = await importProblems(ctx, session, importId);
+    reply.header('content-disposition', contentDisposition(fileName, false));
+    return data;
   },
   importConfirm: ({ importId }, { ctx, session, ip }) => confirmImport(ctx, session, importId, ip),
   statNums: async (_input, { ctx, session }) => (await service.getOverview(ctx, session)).stats,

@@ -3,6 +3,7 @@ import {
   EQUIPMENT_TYPE_NAMES,
   MSG,
   paramsFor,
+  techParamProblems,
   validateTechParams,
   ABOUT_EXPIRE_DAYS_DEFAULT,
   EQUIPMENT_LISTS,
@@ -15,6 +16,7 @@ import {
   type EquipmentInspection,
   type EquipmentPage,
   type EquipmentRow,
+  type DictNode,
   type EquipmentTypeCode,
   type Page,
   type findEquipmentInput,
@@ -28,7 +30,7 @@ import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import { callerSeesUnit, dataScope, rowInScope, scopeKey, type DataScope } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import type { AttachmentRule } from '../attachment/service';
-import { checkChoice, describeValue, labelMap } from '../dict/service';
+import { describeValue, findDictTree, labelMap } from '../dict/service';
 import { streamWorkbook, type SheetColumn } from '../../platform/excel/stream-writer';
 import * as repo from './repo';
 
@@ -130,20 +132,73 @@ export async function getEquipment(ctx: AppContext, s: SessionContext, id: strin
   };
 }
 
-/** Every check beyond the field rules: dictionary choices, the category's parameters, a unit's device codes. */
+interface Choice {
+  /** The top of its tree: a catalogue code's kind (1000…9000, F000), an area's province. */
+  root: string;
+  leaf: boolean;
+}
+
+/** The enabled values of the coded fields, read once for a record or for a whole sheet. */
+export interface Choices {
+  catalogue: Map<string, Choice>;
+  area: Map<string, Choice>;
+  status: Set<string>;
+  conclusion: Set<string>;
+}
+
+function flatten(nodes: readonly DictNode[], root = '', into = new Map<string, Choice>()): Map<string, Choice> {
+  for (const n of nodes) {
+    into.set(n.value, { root: root || n.value, leaf: !n.children?.length });
+    flatten(n.children ?? [], root || n.value, into);
+  }
+  return into;
+}
+
+export async function loadChoices(ctx: AppContext): Promise<Choices> {
+  const [catalogue, area, status, conclusion] = await Promise.all(
+    ['equipment_catalogue', 'area', 'equipment_use_status', 'inspection_conclusion'].map((t) => findDictTree(ctx, t)),
+  );
+  return {
+    catalogue: flatten(catalogue),
+    area: flatten(area),
+    status: new Set(status.map((n) => n.value)),
+    conclusion: new Set(conclusion.map((n) => n.value)),
+  };
+}
+
+/** A field ('deviceCode') or a technical parameter ('params.ratedLoad') and what is wrong with it. */
+export interface RecordProblem {
+  field: string;
+  message: string;
+}
+
+export const DEVICE_CODE_USED = '本单位已有相同设备代码的设备，请核对';
+
+/**
+ * Every problem beyond the field rules, each with its field: the dictionary choices (a variety must
+ * sit under its category in the catalogue, not merely share its first digit) and every parameter.
+ */
+export function recordProblems(choices: Choices, f: EquipmentFields): RecordProblem[] {
+  const problems: RecordProblem[] = [];
+  const catalogue = choices.catalogue.get(f.catalogueCode);
+  if (!catalogue) problems.push({ field: 'catalogueCode', message: '设备品种不正确' });
+  else if (catalogue.root !== f.typeCode) problems.push({ field: 'catalogueCode', message: '设备品种与设备种类不符' });
+  else if (!catalogue.leaf) problems.push({ field: 'catalogueCode', message: `设备品种：${MSG.lastLevel}` });
+  const area = choices.area.get(f.areaCode);
+  if (!area) problems.push({ field: 'areaCode', message: '设备使用地点所在区域不正确' });
+  else if (!area.leaf) problems.push({ field: 'areaCode', message: `使用地点所在区域：${MSG.lastLevel}` });
+  if (!choices.status.has(f.useStatus)) problems.push({ field: 'useStatus', message: '使用状态不正确' });
+  if (f.lastConclusion && !choices.conclusion.has(f.lastConclusion)) problems.push({ field: 'lastConclusion', message: '检验结论不正确' });
+  for (const p of techParamProblems(f.typeCode, f.catalogueCode, f.params)) problems.push({ field: `params.${p.key}`, message: p.message });
+  return problems;
+}
+
+/** Every check beyond the field rules, the first problem refused: dictionary choices, the category's parameters, a unit's device codes. */
 export async function validate(ctx: AppContext, unitId: string, f: EquipmentFields, selfId?: string): Promise<Record<string, unknown>> {
-  const catalogue = await checkChoice(ctx, 'equipment_catalogue', f.catalogueCode);
-  if (catalogue === 'missing') throw badInput('设备品种不正确');
-  if (catalogue === 'branch') throw badInput(`设备品种：${MSG.lastLevel}`);
-  const area = await checkChoice(ctx, 'area', f.areaCode);
-  if (area === 'missing') throw badInput('设备使用地点所在区域不正确');
-  if (area === 'branch') throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
-  if ((await checkChoice(ctx, 'equipment_use_status', f.useStatus)) === 'missing') throw badInput('使用状态不正确');
-  if (f.lastConclusion && (await checkChoice(ctx, 'inspection_conclusion', f.lastConclusion)) === 'missing') throw badInput('检验结论不正确');
-  if (f.deviceCode && (await repo.isDeviceCodeUsed(ctx.db, unitId, f.deviceCode, selfId))) throw businessError('本单位已有相同设备代码的设备，请核对');
-  const { values, error } = validateTechParams(f.typeCode, f.catalogueCode, f.params);
-  if (error) throw badInput(error);
-  return values;
+  const [problem] = recordProblems(await loadChoices(ctx), f);
+  if (problem) throw badInput(problem.message);
+  if (f.deviceCode && (await repo.isDeviceCodeUsed(ctx.db, unitId, f.deviceCode, selfId))) throw businessError(DEVICE_CODE_USED);
+  return validateTechParams(f.typeCode, f.catalogueCode, f.params).values;
 }
 
 export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> =>
@@ -295,7 +350,7 @@ async function countOverview(ctx: AppContext, scope: DataScope): Promise<Equipme
   );
   const byStatus = new Map<string, number>();
   const dueByMonth = new Map<string, number>();
-  const stats = { total: 0, inUse: 0, stopped: 0, overdue: 0, aboutExpire: 0, fault: 0, loadTestDue: 0 };
+  const stats = { total: 0, inUse: 0, stopped: 0, overdue: 0, aboutExpire: 0, fault: 0, loadTestDue: 0, awaitingFirst: 0 };
   for (const g of groups) {
     const n = Number(g.n);
     const t = byType.get(g.type_code as EquipmentTypeCode);
@@ -319,6 +374,7 @@ async function countOverview(ctx: AppContext, scope: DataScope): Promise<Equipme
     stats.aboutExpire += Number(g.about_expire);
     stats.fault += Number(g.fault);
     stats.loadTestDue += Number(g.load_test_due);
+    stats.awaitingFirst += Number(g.awaiting_first);
     // Inspections due are those of equipment in use: the month's list opens with that status.
     if (g.due_month && g.use_status === 'inUse') dueByMonth.set(g.due_month, (dueByMonth.get(g.due_month) ?? 0) + n);
   }

@@ -1,12 +1,16 @@
 import {
   MSG,
+  UNIT_CHANGE_EVIDENCE,
   UNIT_FIELD_LABELS,
   UNIT_FIELDS_NEEDING_APPROVAL,
+  missingChangeEvidence,
+  type Attachment,
   type FieldChange,
   type Page,
   type PageInput,
   type SaveUnitResult,
   type UnitChangeRecord,
+  type UnitChangeRequest,
   type UnitProfile,
   type auditUnitChangeInput,
   type findUnitChangeRequestsInput,
@@ -21,7 +25,7 @@ import { badInput, businessError, conflict, notFound } from '../../platform/http
 import { newId, nowIso } from '../../platform/ids';
 import { callerSeesUnit } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
-import type { AttachmentRule } from '../attachment/service';
+import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue } from '../dict/service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
@@ -47,8 +51,12 @@ const COLUMN: Record<ProfileField, keyof repo.UnitColumns> = {
   safetyManagerMobile: 'safety_manager_mobile',
   fixedAssets: 'fixed_assets',
 };
+type ApprovalField = (typeof UNIT_FIELDS_NEEDING_APPROVAL)[number];
 const FIELDS = Object.keys(UNIT_FIELD_LABELS) as ProfileField[];
 const NEEDS_APPROVAL = new Set<ProfileField>(UNIT_FIELDS_NEEDING_APPROVAL);
+const EVIDENCE = new Set<string>(UNIT_CHANGE_EVIDENCE);
+/** Evidence kinds keep their names when the files move from the unit to a request. */
+const EVIDENCE_KINDS = Object.fromEntries(UNIT_CHANGE_EVIDENCE.map((k) => [k, k]));
 
 export function toProfile(u: UnitTable): UnitProfile {
   const profile = Object.fromEntries(FIELDS.map((f) => [f, String(u[COLUMN[f]] ?? '')])) as Record<ProfileField, string>;
@@ -115,9 +123,28 @@ async function assertUsccFree(db: Database, uscc: string, unitId: string): Promi
   if (other && other.id !== unitId) throw businessError('该统一社会信用代码已被其他单位使用');
 }
 
+/** The evidence the caller uploaded on its unit for the change it is drafting; a missing kind refuses the change. */
+async function draftedEvidence(tx: AppContext, s: SessionContext, fields: ApprovalField[]): Promise<Attachment[]> {
+  const drafts = (await listForObject(tx, 'unit', s.unitId)).filter((f) => EVIDENCE.has(f.kind));
+  const kinds = drafts.map((f) => f.kind);
+  const missing = missingChangeEvidence(fields, kinds);
+  if (missing) throw businessError(missing);
+  return drafts;
+}
+
+/**
+ * Moves the drafted evidence from the unit to the request (the stored files stay, their rows change owner), so the
+ * reviewer reads what this request was sent with and the next change starts without files. Returns the request's file ids.
+ */
+async function moveEvidence(tx: AppContext, s: SessionContext, drafts: Attachment[], requestId: string): Promise<string[]> {
+  await copyToObject(tx, { bizType: 'unit', bizId: s.unitId }, { bizType: 'unit', bizId: requestId, unitId: s.unitId }, EVIDENCE_KINDS);
+  for (const f of drafts) await deleteAttachment(tx, s, f.attsysid);
+  return (await listForObject(tx, 'unit', requestId)).map((f) => f.attsysid);
+}
+
 /**
  * Saves the caller's unit record. Most fields change at once and go into the history; a new name
- * or credit code becomes a request that waits for an administrator.
+ * or credit code becomes a request that waits for an administrator, submitted with its evidence.
  */
 export async function saveUnitProfile(ctx: AppContext, s: SessionContext, input: z.output<typeof saveUnitInput>, ip: string): Promise<SaveUnitResult> {
   if (!s.isMain) throw businessError('只有单位主账号可以修改单位信息');
@@ -137,13 +164,21 @@ export async function saveUnitProfile(ctx: AppContext, s: SessionContext, input:
     const tx = { ...ctx, db: trx };
 
     let pendingChange: UnitChangeRecord | null = null;
-    const approval = changed.filter((f) => NEEDS_APPROVAL.has(f));
+    const approval = changed.filter((f): f is ApprovalField => NEEDS_APPROVAL.has(f));
     if (approval.length) {
       if (await repo.findPendingChange(trx, s.unitId)) throw businessError('已有待审核的单位名称或信用代码变更，请等待审核结果或先撤回');
       if (approval.includes('uscc')) await assertUsccFree(trx, wanted.uscc, s.unitId);
+      const drafts = await draftedEvidence(tx, s, approval);
       const row = changeRow(s, 'approval', 'pending', await describeChanges(tx, before, wanted, approval), now);
       await repo.insertChange(trx, row);
-      await startFlow(tx, { kind: 'unitChange', id: row.id, actor: { kind: 'user', session: s }, audit: { action: 'unit.change.submit', detail: { fields: approval }, ip } });
+      const attachments = await moveEvidence(tx, s, drafts, row.id);
+      await startFlow(tx, {
+        kind: 'unitChange',
+        id: row.id,
+        actor: { kind: 'user', session: s },
+        attachments,
+        audit: { action: 'unit.change.submit', detail: { fields: approval }, ip },
+      });
       pendingChange = toRecord({ ...row, unit_name: unit.name });
     }
 
@@ -194,13 +229,17 @@ export async function findChangeRequests(ctx: AppContext, q: z.output<typeof fin
   return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
-export async function getChangeRequest(ctx: AppContext, id: string): Promise<{ request: UnitChangeRecord; unit: UnitProfile }> {
+/** A request for its reviewer: what it asks, the unit as it stands and the evidence it was submitted with. */
+export async function getChangeRequest(ctx: AppContext, id: string): Promise<UnitChangeRequest> {
   const row = await repo.findChange(ctx.db, id);
   if (!row || row.kind !== 'approval') throw notFound('变更申请');
-  return { request: toRecord(row), unit: await getUnitProfile(ctx, row.unit_id) };
+  return { request: toRecord(row), unit: await getUnitProfile(ctx, row.unit_id), evidence: await listForObject(ctx, 'unit', row.id) };
 }
 
-/** An administrator approves (the new name or code takes effect) or returns with a reason; the applicant is told. */
+/**
+ * An administrator approves or returns with a reason; the applicant is told. Approved, the new name or code takes
+ * effect and the licence issued under it joins the unit's own papers.
+ */
 export async function auditChange(ctx: AppContext, s: SessionContext, input: z.output<typeof auditUnitChangeInput>, ip: string): Promise<UnitChangeRecord> {
   const approve = input.action === 'approve';
   const row = await applyStep<UnitChangeTable>(ctx, {
@@ -220,6 +259,7 @@ export async function auditChange(ctx: AppContext, s: SessionContext, input: z.o
       for (const c of JSON.parse(r.changes) as FieldChange[]) fields[COLUMN[c.field as ProfileField]] = c.to;
       if (fields.uscc) await assertUsccFree(tx.db, fields.uscc, r.unit_id);
       if (!(await repo.updateUnit(tx.db, r.unit_id, unit.version, fields))) throw conflict();
+      await copyToObject(tx, { bizType: 'unit', bizId: r.id }, { bizType: 'unit', bizId: r.unit_id, unitId: r.unit_id }, { changeLicence: 'businessLicence' });
     },
     notice: (r) => {
       const what = (JSON.parse(r.changes) as FieldChange[]).map((c) => `${c.label}由“${c.from}”变更为“${c.to}”`).join('，');
@@ -232,7 +272,10 @@ export async function auditChange(ctx: AppContext, s: SessionContext, input: z.o
   return toRecord({ ...row, unit_name: await findUnitName(ctx, row.unit_id) });
 }
 
-/** A unit's own papers (licence, authorisation): the unit files them; whoever sees the unit reads them. */
+/**
+ * A unit's own papers (licence, authorisation, the evidence of a change it drafts): the unit files them; whoever sees
+ * the unit reads them, and so the evidence of its change requests, which no one changes once submitted.
+ */
 export const unitAttachments: AttachmentRule = {
   canWrite: (_ctx, s, bizId) => bizId === s.unitId,
   canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),

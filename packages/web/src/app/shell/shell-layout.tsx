@@ -3,12 +3,13 @@ import { App as AntApp, ConfigProvider, Layout } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setErrorNotifier } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { loginPathFor } from '../../routes/login-redirect';
-import { useSession } from '../../state/session-store';
+import { sessionActions, useSession } from '../../state/session-store';
+import { ScrollContainerContext } from '../../state/scroll-container';
 import { ShellMenuContext } from '../../state/shell-menu';
 import { tabsActions } from '../../state/tabs-store';
 import { theme } from '../../styles/theme';
@@ -54,42 +55,60 @@ function useExpiredRedirect(): void {
   const location = useLocation();
   useEffect(() => {
     if (!expired) return;
-    queryClient.clear();
     useSession.setState({ expired: false });
     void navigate(loginPathFor(location.pathname + location.search), { replace: true });
   }, [expired, navigate, location]);
+}
+
+/**
+ * Leaving the shell once the session has ended takes the cached server state and the user with it. Not sooner: a
+ * mounted page whose cache is emptied asks the server again, which no longer knows the session.
+ */
+function useForgetOnLeave(): void {
+  useEffect(
+    () => () => {
+      if (useSession.getState().hasSession) return;
+      queryClient.clear();
+      sessionActions.clear();
+    },
+    [],
+  );
 }
 
 function Shell() {
   useAntdNotifier();
   useTabForPage();
   useExpiredRedirect();
+  useForgetOnLeave();
   const collapsed = useCollapsed((s) => s.collapsed);
   const access = useSession((s) => s.access);
   const menu = useMemo(() => buildMenu(shellRoutes, access), [access]);
   const scroller = useRef<HTMLDivElement>(null);
+  const scrollContainer = useCallback(() => scroller.current ?? window, []);
 
   return (
     <ShellMenuContext value={menu}>
-      <Layout className="shell">
-        <ShellHeader />
-        <Layout className="shell-body">
-          <Layout.Sider className="shell-sider" width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED} collapsed={collapsed} trigger={null} theme="light">
-            <SideMenu />
-          </Layout.Sider>
-          <Layout className="shell-main">
-            <TagsNav />
-            <div className="shell-content" ref={scroller}>
-              <PageCrumbs />
-              <div className="shell-page">
-                <KeepAliveOutlet scroller={scroller} />
+      <ScrollContainerContext value={scrollContainer}>
+        <Layout className="shell">
+          <ShellHeader />
+          <Layout className="shell-body">
+            <Layout.Sider className="shell-sider" width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED} collapsed={collapsed} trigger={null} theme="light">
+              <SideMenu />
+            </Layout.Sider>
+            <Layout className="shell-main">
+              <TagsNav />
+              <div className="shell-content" ref={scroller}>
+                <PageCrumbs />
+                <div className="shell-page">
+                  <KeepAliveOutlet scroller={scroller} />
+                </div>
               </div>
-            </div>
-            <BackToTop scroller={scroller} />
+              <BackToTop scroller={scroller} />
+            </Layout>
           </Layout>
+          <ShellDialogs />
         </Layout>
-        <ShellDialogs />
-      </Layout>
+      </ScrollContainerContext>
     </ShellMenuContext>
   );
 }

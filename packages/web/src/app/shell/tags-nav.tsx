@@ -109,7 +109,7 @@ export function TagsNav() {
             { key: 'all', label: '关闭所有' },
             { key: 'others', label: '关闭其他' },
           ],
-          onClick: ({ key }) => void (key === 'all' ? actions.closeAll() : actions.closeOthers(activeKey)),
+          onClick: ({ key }) => void (key === 'all' ? actions.closeAll() : actions.closeOthers()),
         }}
       >
         <Button className="tags-options" size="small">

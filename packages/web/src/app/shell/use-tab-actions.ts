@@ -5,14 +5,18 @@ import { closeAll, closeOthers, closeTab, tabsClosedBy, type CloseResult, type T
 import { tabsActions, useTabs } from '../../state/tabs-store';
 import { holdLoading } from '../loading-store';
 import { BEFORE_CLOSE } from './before-close';
-import { useCurrentPage } from './current-page';
+import { currentAddress } from './current-page';
 import { refreshPage } from './page-cache-store';
 
-/** Close, close others, close all and refresh, with each closing page's confirm-before-close rule. */
+/**
+ * Close, close others, close all and refresh, with each closing page's confirm-before-close rule. Each decides on
+ * the address the router has reached when it is taken, not on the page last drawn, which lags behind while a new
+ * page is on its way: closing all then would see itself on the page it leaves, stay where it is, and the new page
+ * would open its tab again.
+ */
 export function useTabActions() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const { key: activeKey } = useCurrentPage();
 
   const confirm = (content: string) =>
     new Promise<boolean>((resolve) => {
@@ -26,22 +30,23 @@ export function useTabActions() {
     return true;
   }
 
-  async function apply(make: (tabs: Tab[]) => CloseResult): Promise<void> {
+  async function apply(make: (tabs: Tab[], active: string) => CloseResult): Promise<void> {
     const before = useTabs.getState().tabs;
-    const result = make(before);
+    const result = make(before, currentAddress());
     if (!(await mayClose(tabsClosedBy(before, result.tabs)))) return;
     tabsActions.set(result.tabs);
-    if (result.next && result.next !== activeKey) await navigate(result.next);
+    if (result.next && result.next !== currentAddress()) await navigate(result.next);
   }
 
   return {
-    close: (key: string) => apply((tabs) => closeTab(tabs, key, activeKey)),
-    closeOthers: (key: string) => apply((tabs) => closeOthers(tabs, key, activeKey)),
+    close: (key: string) => apply((tabs, active) => closeTab(tabs, key, active)),
+    /** Keeps home and this tab, the shown page's by default. */
+    closeOthers: (key?: string) => apply((tabs, active) => closeOthers(tabs, key ?? active, active)),
     closeAll: () => apply(closeAll),
     /** Spec §9: the page goes, returns fresh after 100 ms; the loading bar covers 200 ms. */
     refresh: (key: string) => {
       holdLoading(200);
-      if (key !== activeKey) void navigate(key);
+      if (key !== currentAddress()) void navigate(key);
       void queryClient.invalidateQueries();
       refreshPage(key);
     },

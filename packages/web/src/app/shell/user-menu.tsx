@@ -1,7 +1,6 @@
 import { BookOutlined, BugOutlined, DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MessageOutlined, SwapOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { queryClient } from '../../api/query-client';
 import { logout } from '../../api/session';
 import { useClientConfig } from '../../api/session-queries';
 import { toast } from '../../components/toast';
@@ -29,11 +28,10 @@ export function UserMenu() {
   ];
 
   async function signOut() {
-    // The server ends the session; whatever it answers, this browser forgets it.
+    // The server ends the session; whatever it answers, this browser forgets it. The shell clears what it cached once it is left.
     await logout().catch(() => undefined);
-    sessionActions.clear();
+    sessionActions.end();
     tabsActions.reset();
-    queryClient.clear();
     await navigate(PATHS.login, { replace: true });
     toast('退出成功', 'success');
   }

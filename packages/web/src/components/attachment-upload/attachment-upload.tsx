@@ -1,5 +1,6 @@
 import type { Attachment, AttachmentBizType } from '@portal/contract';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+
 import { MobileOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';

@@ -1,5 +1,6 @@
 import type { AccountApplyState } from '@portal/contract';
 import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/account';
+
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';

@@ -1,5 +1,6 @@
 import type { FlowKind, Workflow } from '@portal/contract';
 import { findTransition } from '@portal/contract/domain/workflow';
+
 import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { failureText } from '../../api/http';

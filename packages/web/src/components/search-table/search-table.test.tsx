@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../state/storage';
 import { SearchTable, type SearchColumn, type SearchField } from './search-table';
+import { FLEXIBLE_COLUMN_MIN, minTableWidth } from './table-fit';
 import { pagerTotal, useSearchTable, type Sort } from './use-search-table';
 
 interface Row {
@@ -151,6 +152,23 @@ describe('SearchTable', { timeout: 30_000 }, () => {
     expect(screen.getByText('收起')).toBeTruthy();
     expect(rowNames()).toHaveLength(10);
     expect(rowNames().every((n) => Number(n?.slice(2)) % 2 === 1)).toBe(true);
+  });
+});
+
+describe('table width', () => {
+  it('is each column’s own width, and a share for each column without one, less for one that ends in …', () => {
+    expect(minTableWidth([{ width: 120 }, {}, { ellipsis: true }, { width: '30%' }])).toBe(
+      120 + FLEXIBLE_COLUMN_MIN.wrapping + FLEXIBLE_COLUMN_MIN.ellipsis + FLEXIBLE_COLUMN_MIN.wrapping,
+    );
+  });
+
+  it('lays the table out at least that wide, so a narrow box scrolls it instead of squeezing columns, and keeps its header and scroll bar in view', () => {
+    render(<Harness />);
+    // 名称, 城市 and 操作 have no width of their own; the extra 编号 is hidden.
+    const widths = [...document.querySelectorAll<HTMLTableElement>('.ant-table table')].map((t) => t.style.width);
+    expect(widths.length).toBeGreaterThan(0);
+    expect(new Set(widths)).toEqual(new Set([`${3 * FLEXIBLE_COLUMN_MIN.wrapping}px`]));
+    expect(document.querySelector('.ant-table-sticky-holder')).not.toBeNull();
   });
 });
 

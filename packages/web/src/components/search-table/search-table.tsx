@@ -3,6 +3,7 @@ import { Button, Col, Empty, Form, Grid, Row, Space, Table, type FormItemProps, 
 import { useState, type ReactNode } from 'react';
 import { isVisible, useColumnPrefs } from './column-prefs';
 import { ColumnSettings } from './column-settings';
+import { useTableFit } from './table-fit';
 import { pagerTotal, type SearchTableState } from './use-search-table';
 import './search-table.css';
 
@@ -83,6 +84,7 @@ export function SearchTable<R extends object, F extends object, S extends string
   const perRow = useColumnsPerRow();
   const [prefs, setPrefs] = useColumnPrefs(settingsKey);
   const [toggled, setToggled] = useState<boolean | null>(null);
+  const fit = useTableFit();
 
   const foldAt = perRow * COLLAPSED_ROWS - 1;
   const foldable = fields.length > foldAt;
@@ -156,6 +158,7 @@ export function SearchTable<R extends object, F extends object, S extends string
       )}
       <Table<R>
         size="middle"
+        {...fit(tableColumns)}
         {...tableProps}
         rowKey={rowKey}
         columns={tableColumns}

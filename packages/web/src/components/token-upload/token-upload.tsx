@@ -1,5 +1,6 @@
 import type { MobileUploadInfo } from '@portal/contract';
 import { ATTACHMENT_ACCEPT } from '@portal/contract/domain/attachments';
+
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type DragEvent } from 'react';

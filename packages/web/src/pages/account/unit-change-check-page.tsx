@@ -1,5 +1,6 @@
 import type { UnitChangeRecord } from '@portal/contract';
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
+
 import { useState } from 'react';
 import { useChangeRequests } from '../../api/unit';
 import { formatTime } from '../../components/format';

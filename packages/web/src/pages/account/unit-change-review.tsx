@@ -1,6 +1,10 @@
 import type { UnitProfile } from '@portal/contract';
-import { UNIT_FIELD_LABELS } from '@portal/contract/api/unit';
+import { UNIT_CHANGE_EVIDENCE, UNIT_FIELD_LABELS } from '@portal/contract/api/unit';
+
+import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
+
 import { Drawer, Skeleton } from 'antd';
 import { useAuditChange, useChangeRequest } from '../../api/unit';
 import { AreaLabel } from '../../components/area-cascader';
@@ -8,10 +12,14 @@ import { AttachmentUpload } from '../../components/attachment-upload/attachment-
 import { DictLabel } from '../../components/dict-label';
 import { FieldChanges } from '../../components/field-changes';
 import { formatTime } from '../../components/format';
+import { EvidenceFiles } from '../../components/review/evidence-files';
 import { ReviewDetail, type ReviewField } from '../../components/review/review-detail';
 import { StateTag } from '../../components/state-tag';
 
 type UnitField = keyof typeof UNIT_FIELD_LABELS;
+
+/** The evidence a change is submitted with, by kind and name. */
+const EVIDENCE: Record<string, string> = Object.fromEntries(UNIT_CHANGE_EVIDENCE.map((k) => [k, ATTACHMENT_BIZ_TYPES.unit.kinds[k]]));
 
 const unitValue = (unit: UnitProfile, f: UnitField) =>
   f === 'unitType' ? <DictLabel type="unit_type" value={unit.unitType} /> : f === 'areaCode' ? <AreaLabel code={unit.areaCode} /> : unit[f] || '未填写';
@@ -19,7 +27,7 @@ const unitValue = (unit: UnitProfile, f: UnitField) =>
 /** The unit's record as it stands, for the reviewer to hold the request against. */
 const unitFields = (unit: UnitProfile): ReviewField[] => (Object.keys(UNIT_FIELD_LABELS) as UnitField[]).map((f) => ({ label: UNIT_FIELD_LABELS[f], value: unitValue(unit, f) }));
 
-/** One request in a drawer over the queue: what the unit asks for, its current record and documents, and the decision. */
+/** One request in a drawer over the queue: what the unit asks for, the evidence it sent, its current record and documents, and the decision. */
 export function UnitChangeReview({ id, onClose }: { id: string | null; onClose: () => void }) {
   const query = useChangeRequest(id);
   const audit = useAuditChange();
@@ -59,8 +67,21 @@ export function UnitChangeReview({ id, onClose }: { id: string | null; onClose: 
             { title: '单位当前信息', fields: unitFields(unit) },
           ]}
           material={{
-            title: '单位资料',
-            content: <AttachmentUpload bizType="unit" bizId={unit.id} readOnly title="营业执照、授权委托书及其他材料" emptyText="该单位尚未上传资料" />,
+            title: '证明材料',
+            content: (
+              <>
+                <EvidenceFiles files={query.data?.evidence ?? []} kinds={EVIDENCE} />
+                {/* A change the unit is drafting meanwhile is not part of this request. */}
+                <AttachmentUpload
+                  bizType="unit"
+                  bizId={unit.id}
+                  readOnly
+                  title="单位资料：营业执照、授权委托书及其他材料"
+                  emptyText="该单位尚未上传资料"
+                  exclude={(f) => Object.hasOwn(EVIDENCE, f.kind)}
+                />
+              </>
+            ),
           }}
           actions={['approve', 'reject']}
           confirm={{ approve: `通过后“${record.unitName}”的变更立即生效，并通知申请人。确定审核通过吗？` }}

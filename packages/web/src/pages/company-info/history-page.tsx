@@ -1,5 +1,6 @@
 import type { UnitChangeRecord } from '@portal/contract';
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
+
 import { Empty, List, Tag } from 'antd';
 import { useState } from 'react';
 import { useUnitHistory } from '../../api/unit';

@@ -18,7 +18,7 @@ export default function MaintainPage() {
   return (
     <div className="company-info">
       {pending.data && <PendingChange change={pending.data} canWithdraw={isMain} />}
-      <PageCard title="单位信息" note={isMain ? '带 * 的为必填项。单位名称、统一社会信用代码的修改需经管理员审核，其他信息保存后立即生效。' : undefined}>
+      <PageCard title="单位信息" note={isMain ? '带 * 的为必填项。单位名称、统一社会信用代码的修改需上传变更证明材料并经管理员审核，其他信息保存后立即生效。' : undefined}>
         {!isMain && <Alert className="unit-readonly-note" type="info" showIcon title="只有单位主账号可以修改单位信息，当前账号仅可查看。如需修改，请联系本单位主账号。" />}
         {unit.isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -31,7 +31,7 @@ export default function MaintainPage() {
         )}
       </PageCard>
       {unit.data && (
-        <PageCard title="单位资料" note="营业执照、授权委托书等证明材料；申请变更单位名称或信用代码时，管理员将据此审核。">
+        <PageCard title="单位资料" note="营业执照、授权委托书等证明材料；变更单位名称或信用代码的证明材料在修改单位信息时上传。">
           <UnitMaterial unitId={unit.data.id} readOnly={!isMain} />
         </PageCard>
       )}

@@ -1,5 +1,6 @@
 import type { UnitChangeRecord } from '@portal/contract';
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
+
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
 import { useWithdrawChange } from '../../api/unit';

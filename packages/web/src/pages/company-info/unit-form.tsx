@@ -1,8 +1,12 @@
 import type { UnitProfile } from '@portal/contract';
-import { saveUnitInput, UNIT_FIELD_LABELS, UNIT_FIELDS_NEEDING_APPROVAL } from '@portal/contract/api/unit';
-import { App, Button, Col, Form, Input, Row, Space } from 'antd';
+import { missingChangeEvidence, saveUnitInput, UNIT_CHANGE_EVIDENCE, UNIT_FIELD_LABELS, UNIT_FIELDS_NEEDING_APPROVAL } from '@portal/contract/api/unit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Form, Input, Row, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { attachmentKeys, useAttList } from '../../api/attachment';
 import { useSaveUnit } from '../../api/unit';
 import { AreaCascader, DEFAULT_AREA, useAreaRules } from '../../components/area-cascader';
+import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { DictSelect } from '../../components/dict-select';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
@@ -10,6 +14,24 @@ import { changedFields, UNIT_SECTIONS, valuesOf, type FieldSpec, type UnitValues
 import '../../components/form-section.css';
 
 const NEEDS_APPROVAL = new Set<string>(UNIT_FIELDS_NEEDING_APPROVAL);
+
+/** The evidence of a name or credit code change, uploaded on the unit while the change is drafted; the server moves it to the request. */
+function ChangeEvidence({ unitId, missing }: { unitId: string; missing: string | null }) {
+  return (
+    <fieldset className="form-section unit-evidence" aria-label="变更证明材料">
+      <legend>变更证明材料</legend>
+      <p className="unit-evidence-note">变更单位名称或统一社会信用代码，须上传变更后的营业执照和市场监督管理部门出具的变更登记通知书，随变更申请一并提交管理员审核。</p>
+      {missing && <Alert type="error" showIcon title={missing} className="unit-failure" />}
+      <div className="unit-material">
+        {UNIT_CHANGE_EVIDENCE.map((kind) => (
+          <div key={kind} className="unit-evidence-kind">
+            <AttachmentUpload bizType="unit" bizId={unitId} kind={kind} />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 interface UnitFormProps {
   unit: UnitProfile;
@@ -26,6 +48,15 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
   const save = useSaveUnit();
   const areaRules = useAreaRules();
   const { failure, fail, clear: clearFailure } = useSaveFailure();
+  const qc = useQueryClient();
+  const evidenceBox = useRef<HTMLDivElement>(null);
+  // Set by a save tried without the evidence: the box says what is missing until it is uploaded.
+  const [evidenceTried, setEvidenceTried] = useState(false);
+  const watched = { orgname: Form.useWatch('orgname', form), uscc: Form.useWatch('uscc', form) };
+  const approval = pending ? [] : UNIT_FIELDS_NEEDING_APPROVAL.filter((f) => (watched[f] ?? unit[f]).trim() !== unit[f]);
+  const draftKinds = useAttList({ bizType: 'unit', bizId: approval.length ? unit.id : '' }).data?.map((f) => f.kind);
+  // Until the files are listed the server has the last word.
+  const missing = approval.length && draftKinds ? missingChangeEvidence(approval, draftKinds) : null;
 
   const control = (f: FieldSpec) => {
     if (f.name === 'unitType') return <DictSelect type="unit_type" placeholder="请选择单位类型" />;
@@ -35,7 +66,7 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
 
   const extra = (f: FieldSpec) => {
     if (!NEEDS_APPROVAL.has(f.name)) return undefined;
-    return pending ? '变更申请审核中，审核完成或撤回后可再次修改' : '修改后需管理员审核，通过后生效';
+    return pending ? '变更申请审核中，审核完成或撤回后可再次修改' : '修改后需上传变更证明材料，经管理员审核通过后生效';
   };
 
   async function submit(values: UnitValues) {
@@ -44,11 +75,20 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
       message.info('没有需要保存的修改');
       return;
     }
+    if (missing) {
+      setEvidenceTried(true);
+      evidenceBox.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
     try {
       const result = await save.mutateAsync({ ...values, version: unit.version });
       form.setFieldsValue(valuesOf(result.unit));
-      if (result.pendingChange) message.success('单位名称/信用代码的变更已提交审核，其他修改已保存');
-      else message.success('单位信息已保存');
+      setEvidenceTried(false);
+      if (result.pendingChange) {
+        // The evidence went with the request; the unit's draft is empty again.
+        void qc.invalidateQueries({ queryKey: attachmentKeys.object('unit', unit.id) });
+        message.success('单位名称/信用代码的变更已提交审核，其他修改已保存');
+      } else message.success('单位信息已保存');
     } catch (e) {
       fail(e);
     }
@@ -90,6 +130,11 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
           </Row>
         </fieldset>
       ))}
+      {approval.length > 0 && (
+        <div ref={evidenceBox}>
+          <ChangeEvidence unitId={unit.id} missing={evidenceTried ? missing : null} />
+        </div>
+      )}
       <SaveFailureAlert failure={failure} onReload={() => void reload()} className="unit-failure" />
       <div className="unit-actions">
         <Space>

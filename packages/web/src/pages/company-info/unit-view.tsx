@@ -1,5 +1,6 @@
 import type { UnitProfile } from '@portal/contract';
 import { UNIT_FIELD_LABELS } from '@portal/contract/api/unit';
+
 import { Descriptions } from 'antd';
 import { AreaLabel } from '../../components/area-cascader';
 import { DictLabel } from '../../components/dict-label';

@@ -1,4 +1,5 @@
 import { FLOW_KINDS, type FlowKind } from '@portal/contract';
+
 import { Result } from 'antd';
 import { FlowLogTimeline } from '../../components/flow-log/flow-log-timeline';
 import { usePageParam } from '../../components/page-param';

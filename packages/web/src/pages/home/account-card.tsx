@@ -1,5 +1,6 @@
 import type { UserInfo } from '@portal/contract';
 import { ROLE_TYPES } from '@portal/contract/domain/permissions';
+
 import { Card, Tag } from 'antd';
 import { useSession } from '../../state/session-store';
 import { InfoList } from './info-list';

@@ -1,6 +1,7 @@
 import type { ClientConfig } from '@portal/contract';
 // Subpath import: the contract's index also loads zod, which the login page does not need.
 import { isSimplePassword } from '@portal/contract/validators/rules';
+
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { captchaUrl, getClientConfig } from '../../api/common';

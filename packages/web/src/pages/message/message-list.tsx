@@ -3,10 +3,12 @@ import { App, Button, Empty, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useMarkAllRead, useMessageAction, useMessagePage } from '../../api/message';
 import { formatTime } from '../../components/format';
+import { useTableFit } from '../../components/search-table/table-fit';
 import { MessageDetail } from './message-detail';
 
 /** One tab of the message centre: a page of messages, the actions its status allows, and the reader. */
 export function MessageList({ status }: { status: MessageStatus }) {
+  const fit = useTableFit();
   const { message, modal } = App.useApp();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
   const [selected, setSelected] = useState<string[]>([]);
@@ -122,6 +124,7 @@ export function MessageList({ status }: { status: MessageStatus }) {
       <Table<MessageItem>
         rowKey="id"
         size="middle"
+        {...fit(columns)}
         columns={columns}
         dataSource={list}
         loading={query.isFetching}

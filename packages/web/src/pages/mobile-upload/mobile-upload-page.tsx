@@ -1,5 +1,6 @@
 import type { MobileUploadInfo } from '@portal/contract';
 import { ATTACHMENT_ACCEPT, MOBILE_UPLOAD_TOKEN_MINUTES } from '@portal/contract/domain/attachments';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getClientConfig } from '../../api/common';

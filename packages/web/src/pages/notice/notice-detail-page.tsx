@@ -1,4 +1,5 @@
 import { ARTICLE_CATEGORIES } from '@portal/contract/api/article';
+
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';

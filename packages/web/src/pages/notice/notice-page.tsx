@@ -1,5 +1,6 @@
 import type { ArticleCategory, ArticleSummary } from '@portal/contract';
 import { ARTICLE_CATEGORIES } from '@portal/contract/api/article';
+
 import { EyeOutlined, PushpinFilled } from '@ant-design/icons';
 import { Empty, Input, List, Segmented, Tag } from 'antd';
 import { useState } from 'react';

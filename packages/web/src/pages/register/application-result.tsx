@@ -1,5 +1,6 @@
 import type { AccountApplication } from '@portal/contract';
 import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/account';
+
 import { Button, Descriptions } from 'antd';
 import { useDictLabel } from '../../api/dict';
 import { formatTime } from '../../components/format';

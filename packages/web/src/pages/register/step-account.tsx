@@ -1,4 +1,5 @@
 import { LOGIN_NAME_MSG } from '@portal/contract/api/account';
+
 import { Col, Form, Input, Row } from 'antd';
 import { VALIDATE_DELAY } from '../../components/form-rules';
 import { PasswordFields } from '../../components/password-fields';

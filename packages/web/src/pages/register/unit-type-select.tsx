@@ -1,4 +1,5 @@
 import { SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/account';
+
 import { Select, type SelectProps } from 'antd';
 import { useDictList } from '../../api/dict';
 

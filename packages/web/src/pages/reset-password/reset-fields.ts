@@ -1,4 +1,5 @@
 import { passwordResetCheckInput } from '@portal/contract/api/password-reset';
+
 import type { FormRule } from 'antd';
 import { fromSchema } from '../../components/form-rules';
 

@@ -1,5 +1,6 @@
 import type { PasswordResetApplication } from '@portal/contract';
 import { PASSWORD_RESET_FLOW } from '@portal/contract/api/password-reset';
+
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../api/http';

@@ -1,4 +1,5 @@
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+
 import { Form } from 'antd';
 import { PasswordFields } from '../../components/password-fields';
 import { maskMobile } from '../../components/sms-code';

@@ -202,10 +202,26 @@ async function seedResets(ctx: AppContext, admin: SessionContext, passwordCost: 
 
 /**
  * Name and credit code changes of the second demo unit: approved (from its former name to today's),
- * returned, withdrawn, and one waiting for review.
+ * returned, withdrawn, and one waiting for review; each submitted with its evidence, as the form requires.
  */
 async function seedUnitChanges(ctx: AppContext, admin: SessionContext): Promise<void> {
   const who = await actor(ctx, 'demo2');
+  const evidence = async (changeId: string): Promise<string[]> => {
+    const ids: string[] = [];
+    for (const [kind, fileName] of [
+      ['changeLicence', '营业执照（变更后）.pdf'],
+      ['changeNotice', '准予变更登记通知书.pdf'],
+    ]) {
+      const a = await acceptFile(
+        ctx,
+        { bizType: 'unit', bizId: changeId, kind },
+        { unitId: who.unitId, userId: who.userId, userName: who.userName, fromMobile: false },
+        { filename: fileName, file: Readable.from([DEMO_PDF]) },
+      );
+      ids.push(a.attsysid);
+    }
+    return ids;
+  };
   const unit = await ctx.db.selectFrom('units').select(['name', 'uscc']).where('id', '=', who.unitId).executeTakeFirstOrThrow();
   const changes = [
     { field: 'orgname', label: '单位名称', from: '宁波鄞州恒力机械厂', to: unit.name, decide: 'approve' as const, opinion: '营业执照与变更通知书一致' },
@@ -215,6 +231,7 @@ async function seedUnitChanges(ctx: AppContext, admin: SessionContext): Promise<
   ];
   for (const c of changes) {
     const id = newId();
+    const attachments = await evidence(id);
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('unit_changes')
@@ -234,7 +251,7 @@ async function seedUnitChanges(ctx: AppContext, admin: SessionContext): Promise<
           version: 1,
         })
         .execute();
-      await startFlow({ ...ctx, db: trx }, { kind: 'unitChange', id, actor: { kind: 'user', session: who }, audit: { action: 'unit.change.submit', ip: IP } });
+      await startFlow({ ...ctx, db: trx }, { kind: 'unitChange', id, actor: { kind: 'user', session: who }, attachments, audit: { action: 'unit.change.submit', ip: IP } });
     });
     if (c.decide === 'withdraw') await withdrawChange(ctx, who, id, IP);
     else if (c.decide) await auditChange(ctx, admin, { id, action: c.decide, opinion: c.opinion }, IP);

@@ -385,8 +385,17 @@ export function seedDictionaries(): Record<DictType, SeedItem[]> {
         ['dismantled', '拆除'],
         ['cancelled', '注销'],
         ['relocated', '移装'],
+        ['notYetInUse', '未投入使用'],
       ],
-      { inUse: '旧系统代码 001', stopped: '旧系统代码 002', scrapped: '旧系统代码 003', dismantled: '旧系统代码 004', cancelled: '旧系统代码 005', relocated: '旧系统代码 006' },
+      {
+        inUse: '旧系统代码 001',
+        stopped: '旧系统代码 002',
+        scrapped: '旧系统代码 003',
+        dismantled: '旧系统代码 004',
+        cancelled: '旧系统代码 005',
+        relocated: '旧系统代码 006',
+        notYetInUse: '新装尚未投入使用；没有下次检验日期时为待首检，不计入超期未检',
+      },
     ),
     equipment_register_status: flat([
       ['unregistered', '未登记'],

@@ -1,9 +1,10 @@
 import { MSG } from '@portal/contract/validators/messages';
+
 import { isSimplePassword, strongPassword } from '@portal/contract/validators/rules';
+
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { getClientConfig } from '../../../api/common';
-import { queryClient } from '../../../api/query-client';
 import { updatePwd } from '../../../api/session';
 import { encryptPassword } from '../../../api/sm2';
 import { fromRule, VALIDATE_DELAY } from '../../../components/form-rules';
@@ -32,15 +33,15 @@ export function ChangePasswordDialog({ open, onClose }: DialogProps) {
       const { publicKey } = await getClientConfig();
       const [oldCipher, newCipher] = await Promise.all([encryptPassword(v.oldPassword, publicKey), encryptPassword(v.newPassword, publicKey)]);
       await updatePwd(oldCipher, newCipher);
-      // The server has ended every session of this user; forget ours before anything else asks.
+      // The server has ended every session of this user: ours ends too, while the page stays behind the notice until the user leaves.
       sessionActions.setSimplePassword(isSimplePassword(v.newPassword));
-      sessionActions.clear();
-      queryClient.clear();
+      sessionActions.end();
       onClose();
       modal.success({
         title: '成功',
         content: '密码修改成功',
         okText: '重新登录',
+        keyboard: false,
         onOk: () => navigate(PATHS.login, { replace: true }),
       });
     });

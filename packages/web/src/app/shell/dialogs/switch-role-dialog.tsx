@@ -1,4 +1,5 @@
 import { ROLE_TYPES } from '@portal/contract/domain/permissions';
+
 import { Alert, App, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

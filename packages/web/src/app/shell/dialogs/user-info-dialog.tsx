@@ -1,4 +1,5 @@
 import { idCard, mobile, phoneOrMobile } from '@portal/contract/validators/rules';
+
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { updateInfo } from '../../../api/session';
 import { fromRule, VALIDATE_DELAY } from '../../../components/form-rules';
@@ -13,7 +14,7 @@ interface Values {
   mobile: string;
 }
 
-/** The user's own name, identity card number and phones (userApi.updateInfo). */
+/** The user's own name, identity card number and phones ('user.updateInfo'). */
 export function UserInfoDialog({ open, onClose }: DialogProps) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();

@@ -1,5 +1,6 @@
 import type { AccountStatus, MemberAccount } from '@portal/contract';
 import { ACCOUNT_STATUSES } from '@portal/contract/api/member';
+
 import { ArrowLeftOutlined, DeleteOutlined, KeyOutlined } from '@ant-design/icons';
 import { App, Button, Col, Descriptions, Form, Input, Radio, Result, Row, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { AccountStatus, MemberAccount } from '@portal/contract';
 import { ACCOUNT_STATUSES } from '@portal/contract/api/member';
+
 import { Button, Input, Result, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';

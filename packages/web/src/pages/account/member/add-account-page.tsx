@@ -1,4 +1,5 @@
 import { LOGIN_NAME_MSG } from '@portal/contract/api/account';
+
 import { Alert, App, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
 import { createAccountInput, updateAccountInput } from '@portal/contract/api/member';
+
 import type { FormRule } from 'antd';
 import { fromSchema } from '../../../components/form-rules';
 import { PATHS, recordPath } from '../../../routes/paths';

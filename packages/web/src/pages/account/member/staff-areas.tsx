@@ -1,5 +1,6 @@
 import type { MemberAccount } from '@portal/contract';
 import { saveStaffAreasInput, STAFF_AREAS_MAX } from '@portal/contract/api/member';
+
 import { Alert, App, Button, Empty, Form, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../../api/http';

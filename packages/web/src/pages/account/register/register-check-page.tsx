@@ -1,5 +1,6 @@
 import type { AccountApplication } from '@portal/contract';
 import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/account';
+
 import { useNavigate } from 'react-router';
 import { useRegisterList } from '../../../api/account';
 import { DictLabel } from '../../../components/dict-label';

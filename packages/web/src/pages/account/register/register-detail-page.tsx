@@ -1,6 +1,9 @@
 import { ACCOUNT_APPLY_FIELD_LABELS as L } from '@portal/contract';
+
 import { ACCOUNT_APPLY_FLOW, ACCOUNT_APPLY_REQUIRED_KINDS } from '@portal/contract/api/account';
+
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+
 import { useDecideRegister, useRegister } from '../../../api/account';
 import { AreaLabel } from '../../../components/area-cascader';
 import { DictLabel } from '../../../components/dict-label';

@@ -1,5 +1,6 @@
 import type { PasswordResetApplication } from '@portal/contract';
 import { PASSWORD_RESET_FLOW } from '@portal/contract/api/password-reset';
+
 import { useNavigate } from 'react-router';
 import { useResetList } from '../../../api/password-reset';
 import { formatTime } from '../../../components/format';

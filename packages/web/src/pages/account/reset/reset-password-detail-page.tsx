@@ -1,5 +1,7 @@
 import { PASSWORD_RESET_FLOW } from '@portal/contract/api/password-reset';
+
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+
 import { useAuditReset, useReset } from '../../../api/password-reset';
 import { formatTime } from '../../../components/format';
 import { MaterialList } from '../../../components/material-list';

@@ -1,14 +1,19 @@
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useEquipment } from '../../../api/equipment';
 import { failureText } from '../../../api/http';
 import { AttachmentUpload } from '../../../components/attachment-upload/attachment-upload';
 import { DictLabel } from '../../../components/dict-label';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
+import { detailPath, detailRoutePath } from '../../../routes/paths';
+import { tabsActions } from '../../../state/tabs-store';
 import { CatalogueLabel } from '../record/catalogue-select';
 import { formPath, useMayEdit } from '../record/record-access';
 import { Changes, Inspections } from './record-history';
@@ -24,13 +29,24 @@ const ATTACHMENT_KINDS = Object.keys(ATTACHMENT_BIZ_TYPES.equipment.kinds);
 export default function EquipmentDetailPage() {
   const id = usePageParam('id');
   const navigate = useNavigate();
+  const location = useLocation();
+  // A kept-alive tab's useLocation() follows the shown tab; the address it opened with is its own.
+  const [own] = useState(() => ({ path: location.pathname, key: location.pathname + location.search }));
   const query = useEquipment(id);
   const record = query.data;
   const mayEdit = useMayEdit(record?.unitId);
+  // Each category has its own detail route (and tab title): a record opened under another one moves to its own.
+  const elsewhere = record && detailRoutePath(record.typeCode) !== own.path ? detailPath(record.typeCode, record.id) : null;
+
+  useEffect(() => {
+    if (!elsewhere) return;
+    tabsActions.rename(own.key, elsewhere);
+    void navigate(elsewhere, { replace: true });
+  }, [elsewhere, own.key, navigate]);
 
   if (!id) return <Result status="warning" title="未指定设备" subTitle="请从设备列表打开设备详情。" />;
   if (query.isError) return <Result status="404" title="未找到该设备" subTitle={failureText(query.error)} extra={<Button onClick={() => void navigate(-1)}>返回上一页</Button>} />;
-  if (!record)
+  if (!record || elsewhere)
     return (
       <PageCard title="设备详情">
         <Skeleton active paragraph={{ rows: 12 }} />

@@ -1,5 +1,6 @@
 import type { EquipmentChange, EquipmentInspection } from '@portal/contract';
 import { FAILING_CONCLUSIONS } from '@portal/contract/api/equipment';
+
 import { Empty, List, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useEquipmentHistory, useEquipmentInspections } from '../../../api/equipment';

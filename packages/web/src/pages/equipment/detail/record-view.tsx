@@ -1,7 +1,10 @@
 import type { EquipmentDetail } from '@portal/contract';
 import { EQUIPMENT_FIELD_LABELS } from '@portal/contract/api/equipment';
+
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+
 import { paramsFor, type ParamDef } from '@portal/contract/domain/equipment-params';
+
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { AreaLabel } from '../../../components/area-cascader';

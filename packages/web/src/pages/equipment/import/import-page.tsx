@@ -1,50 +1,68 @@
 import type { EquipmentTypeCode, ImportPreview } from '@portal/contract';
 import { IMPORT_MAX_ROWS } from '@portal/contract/api/equipment';
+
 import { EQUIPMENT_TYPE_NAMES, EQUIPMENT_TYPES } from '@portal/contract/domain/codes';
+
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Progress, Result, Select, Space, Statistic, Steps, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { importTemplateUrl, previewImport, useConfirmImport } from '../../../api/equipment';
+import { importProblemsUrl, importTemplateUrl, previewImport, useConfirmImport } from '../../../api/equipment';
 import { ApiError, failureText } from '../../../api/http';
+import { formatSize } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
 import { CatalogueLabel } from '../record/catalogue-select';
 import './import.css';
 
 type Stage =
   | { kind: 'choose' }
-  | { kind: 'uploading'; name: string; percent: number; abort: () => void }
+  | { kind: 'uploading'; name: string; size: number; percent: number; abort: () => void }
   | { kind: 'preview'; name: string; preview: ImportPreview }
-  | { kind: 'done'; inserted: number };
+  | { kind: 'done'; inserted: number; preview: ImportPreview };
 
 const TYPE_OPTIONS = Object.values(EQUIPMENT_TYPES).map((t) => ({ value: t, label: `${EQUIPMENT_TYPE_NAMES[t]}（${t}）` }));
 const STEP: Record<Stage['kind'], number> = { choose: 0, uploading: 1, preview: 2, done: 3 };
 
+/** The refused rows back as a sheet, each problem marked on its cell, to fix and upload again. */
+function ProblemsDownload({ importId }: { importId: string }) {
+  return (
+    <Button icon={<DownloadOutlined />} href={importProblemsUrl(importId)} download>
+      下载有问题的行（已标注问题）
+    </Button>
+  );
+}
+
 function PreviewResult({ preview, typeCode }: { preview: ImportPreview; typeCode: EquipmentTypeCode }) {
+  const refused = preview.total - preview.valid;
   return (
     <>
       <div className="eqi-stats">
         <Statistic title="表格中的设备" value={preview.total} suffix="行" />
         <Statistic title="检查通过，可导入" value={preview.valid} suffix="行" styles={{ content: { color: 'var(--green-6)' } }} />
-        <Statistic title="有问题，不会导入" value={preview.errors.length} suffix="行" styles={{ content: { color: preview.errors.length ? 'var(--red-6)' : undefined } }} />
+        <Statistic title="有问题，不会导入" value={refused} suffix="行" styles={{ content: { color: refused ? 'var(--red-6)' : undefined } }} />
       </div>
       {preview.valid === 0 ? (
         <Alert type="warning" showIcon title="没有可以导入的设备，请按下面的问题修改表格后重新上传。" />
       ) : (
-        preview.errors.length > 0 && <Alert type="info" showIcon title={`有问题的行不会导入。可修改后重新上传，或只导入检查通过的 ${preview.valid} 行。`} />
+        refused > 0 && <Alert type="info" showIcon title={`有问题的行不会导入。可修改后重新上传，或先导入检查通过的 ${preview.valid} 行，再修改有问题的行另行上传。`} />
       )}
-      {preview.errors.length > 0 && (
+      {refused > 0 && (
         <section aria-label="有问题的行">
-          <h4 className="eqi-title">有问题的行</h4>
+          <div className="eqi-title-bar">
+            <h4 className="eqi-title">有问题的行</h4>
+            <ProblemsDownload importId={preview.importId} />
+          </div>
+          <p className="eqi-hint">下载的表格只含有问题的行，每处问题标红并批注在单元格上，末列为问题说明；按标注修改后可直接重新上传。</p>
           <Table
             className="eqi-errors"
-            rowKey={(e) => `${e.row}-${e.message}`}
+            rowKey={(e) => `${e.row}-${e.column}`}
             size="small"
             dataSource={preview.errors}
             columns={[
               { title: '行号', dataIndex: 'row', width: 100, render: (r: number) => `第 ${r} 行` },
+              { title: '列', dataIndex: 'column', width: 240, render: (c: string) => c || '整行' },
               { title: '问题说明', dataIndex: 'message' },
             ]}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 行有问题` }}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false, showTotal: (n) => `${refused} 行共 ${n} 处问题` }}
           />
         </section>
       )}
@@ -92,7 +110,7 @@ export default function ImportPage() {
     if (!typeCode) return;
     setFailure('');
     const call = previewImport(typeCode, file, (loaded, total) => setStage((s) => (s.kind === 'uploading' ? { ...s, percent: Math.floor((loaded * 100) / total) } : s)));
-    setStage({ kind: 'uploading', name: file.name, percent: 0, abort: call.abort });
+    setStage({ kind: 'uploading', name: file.name, size: file.size, percent: 0, abort: call.abort });
     call.done.then(
       (preview) => setStage({ kind: 'preview', name: file.name, preview }),
       (e: unknown) => {
@@ -106,7 +124,7 @@ export default function ImportPage() {
     setFailure('');
     try {
       const { inserted } = await confirm.mutateAsync(preview.importId);
-      setStage({ kind: 'done', inserted });
+      setStage({ kind: 'done', inserted, preview });
       message.success(`已导入 ${inserted} 台设备`);
     } catch (e) {
       setFailure(failureText(e));
@@ -135,15 +153,27 @@ export default function ImportPage() {
             下载模板
           </Button>
         </Space>
-        <p className="eqi-hint">模板含表头和一行示例，请对照“填写说明”工作表填写，带 * 的列必填；单次最多 {IMPORT_MAX_ROWS} 行。不同种类的设备请分别导入。</p>
+        <p className="eqi-hint">
+          模板含表头和一行示例，带 * 的列必填（与登记表单一致），代码类的列请从下拉列表或“可选值”工作表中选填，其余要求见“填写说明”工作表；单次最多 {IMPORT_MAX_ROWS}{' '}
+          行。不同种类的设备请分别导入。
+        </p>
       </div>
 
       {stage.kind === 'done' ? (
         <Result
           status="success"
           title={`已导入 ${stage.inserted} 台设备`}
-          subTitle="导入的设备已写入设备台账，可在设备查询中查看。"
-          extra={<Button onClick={restart}>继续导入</Button>}
+          subTitle={
+            stage.preview.valid < stage.preview.total
+              ? `导入的设备已写入设备台账。有 ${stage.preview.total - stage.preview.valid} 行有问题未导入，可下载后按标注修改，再重新上传。`
+              : '导入的设备已写入设备台账，可在设备查询中查看。'
+          }
+          extra={
+            <Space wrap>
+              {stage.preview.valid < stage.preview.total && <ProblemsDownload importId={stage.preview.importId} />}
+              <Button onClick={restart}>继续导入</Button>
+            </Space>
+          }
         />
       ) : (
         <>
@@ -168,8 +198,7 @@ export default function ImportPage() {
           {stage.kind === 'uploading' && (
             <div className="eqi-progress" aria-label="上传进度">
               <div className="eqi-progress-name">
-                {stage.name}
-                <span>{stage.percent < 100 ? '正在上传…' : '正在逐行检查…'}</span>
+                {stage.name}（{formatSize(stage.size)}）<span>{stage.percent < 100 ? '正在上传…' : '上传完成，正在读取表格并逐行检查，行数多时需要稍等…'}</span>
               </div>
               <Progress percent={stage.percent} status="active" />
               <Button size="small" onClick={stage.abort} disabled={stage.percent >= 100}>

@@ -1,5 +1,6 @@
 import type { CertState } from '@portal/contract';
 import { CERT_STATES } from '@portal/contract/api/operator';
+
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { CERT_COLORS } from './operator-fields';

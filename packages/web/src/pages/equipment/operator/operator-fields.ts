@@ -1,6 +1,8 @@
 import type { CertState, DictNode, RoleType } from '@portal/contract';
 import { CERT_STATES, QUALIFICATION_VALID_YEARS } from '@portal/contract/api/operator';
+
 import { idCard } from '@portal/contract/validators/rules';
+
 import { PATHS } from '../../../routes/paths';
 
 export const OPERATOR_LABELS = {

@@ -1,6 +1,8 @@
 import type { OperatorDetail, OperatorFields } from '@portal/contract';
 import { operatorFields } from '@portal/contract/api/operator';
+
 import { idCard } from '@portal/contract/validators/rules';
+
 import { Button, Col, DatePicker, Form, Input, Row, Space, type FormRule } from 'antd';
 import { dateTextProps } from '../../../components/date-value';
 import { DictSelect } from '../../../components/dict-select';

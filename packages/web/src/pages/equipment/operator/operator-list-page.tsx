@@ -7,6 +7,7 @@ import { failureText } from '../../../api/http';
 import { useDeleteOperator, useOperators } from '../../../api/operator';
 import { DictLabel } from '../../../components/dict-label';
 import { PageCard } from '../../../components/page-card';
+import { useTableFit } from '../../../components/search-table/table-fit';
 import { usePageParam } from '../../../components/page-param';
 import { useSession } from '../../../state/session-store';
 import { CertTag } from './cert-tag';
@@ -22,6 +23,7 @@ interface Filters {
 
 /** 设备管理 › 作业人员: the unit's certified operators, searchable by person, item and certificate state. */
 export default function OperatorListPage() {
+  const fit = useTableFit();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Filters>();
@@ -147,6 +149,7 @@ export default function OperatorListPage() {
         rowKey="id"
         size="middle"
         className="op-table"
+        {...fit(columns)}
         columns={columns}
         dataSource={query.data?.list}
         loading={query.isFetching}

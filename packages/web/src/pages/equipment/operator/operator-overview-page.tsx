@@ -1,5 +1,6 @@
 import type { OperatorOverview } from '@portal/contract';
 import { QUALIFICATION_EXPIRING_DAYS } from '@portal/contract/api/operator';
+
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Result, Row, Table, Tag, type TableProps } from 'antd';
 import { useMemo } from 'react';
@@ -8,6 +9,7 @@ import { failureText } from '../../../api/http';
 import { useOperatorOverview } from '../../../api/operator';
 import { EChart, type ChartOption } from '../../../components/e-chart';
 import { PageCard } from '../../../components/page-card';
+import { useTableFit } from '../../../components/search-table/table-fit';
 import { StatTiles, type StatTile } from '../../../components/stat-tiles';
 import { operatorListPath, operatorPath } from './operator-fields';
 import './operator.css';
@@ -36,6 +38,7 @@ export default function OperatorOverviewPage() {
   const query = useOperatorOverview();
   const o = query.data;
   const chart = useMemo(() => o && itemChart(o.byItem), [o]);
+  const fit = useTableFit();
 
   if (query.isError && !o) return <Result status="warning" title="作业人员概况暂时无法读取" subTitle={failureText(query.error)} />;
 
@@ -125,6 +128,7 @@ export default function OperatorOverviewPage() {
               rowKey={(r) => `${r.operatorId}-${r.certNo}-${r.itemLabel}`}
               size="small"
               className="op-expiring"
+              {...fit(expiringColumns)}
               columns={expiringColumns}
               dataSource={o?.expiringSoon}
               loading={!o}

@@ -1,5 +1,6 @@
 import type { OperatorDetail, Qualification, QualificationFields } from '@portal/contract';
 import { qualificationFields } from '@portal/contract/api/operator';
+
 import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, Modal, Row, Space } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useAddQualification, useUpdateQualification } from '../../../api/operator';

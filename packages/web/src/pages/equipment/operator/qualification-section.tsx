@@ -4,6 +4,7 @@ import { App, Button, Empty, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../../api/http';
 import { useDeleteQualification } from '../../../api/operator';
+import { useTableFit } from '../../../components/search-table/table-fit';
 import { CertTag } from './cert-tag';
 import { QUALIFICATION_LABELS as L } from './operator-fields';
 import { QualificationModal, type QualificationTarget } from './qualification-modal';
@@ -19,6 +20,7 @@ export function QualificationSection({ operator, writable, onReload }: SectionPr
   const { modal, message } = App.useApp();
   const remove = useDeleteQualification();
   const [target, setTarget] = useState<QualificationTarget | null>(null);
+  const fit = useTableFit();
 
   const confirmDelete = (q: Qualification) => {
     modal.confirm({
@@ -81,6 +83,7 @@ export function QualificationSection({ operator, writable, onReload }: SectionPr
         rowKey="id"
         size="middle"
         className="op-qual-table"
+        {...fit(columns)}
         columns={columns}
         dataSource={operator.qualifications}
         pagination={false}

@@ -1,6 +1,8 @@
 import type { DictNode, EquipmentListKind, EquipmentRow } from '@portal/contract';
-import { FAILING_CONCLUSIONS, LOAD_TEST_TYPES, OUT_OF_SERVICE } from '@portal/contract/api/equipment';
+import { awaitsFirstInspection, FAILING_CONCLUSIONS, LOAD_TEST_TYPES, OUT_OF_SERVICE } from '@portal/contract/api/equipment';
+
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+
 import { Button, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useDictList, useDictTree } from '../../../api/dict';
@@ -30,10 +32,14 @@ function flatten(nodes: readonly DictNode[], into = new Map<string, string>()): 
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A next-inspection date in red once passed (or missing) and in orange when near, for equipment still in service. */
-function NextDate({ row, today }: { row: EquipmentRow; today: string }) {
+/**
+ * A next-inspection date in red once passed (or missing) and in orange when near, for equipment still
+ * in service; equipment not yet in use without a date awaits its first inspection instead.
+ */
+export function NextDate({ row, today }: { row: EquipmentRow; today: string }) {
   const date = row.nextInspectionDate;
   if (RESTING.includes(row.useStatus)) return <>{date ?? '—'}</>;
+  if (awaitsFirstInspection(row)) return <Tag color="processing">待首检</Tag>;
   if (!date || date < today)
     return (
       <span className="equipment-date-overdue">

@@ -1,5 +1,6 @@
 import type { DictNode, EquipmentListKind } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES, type EquipmentTypeCode } from '@portal/contract/domain/codes';
+
 import { Cascader, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDictTree } from '../../../api/dict';
@@ -86,5 +87,7 @@ export function listFields(kind: EquipmentListKind): SearchField<EquipmentFilter
     { name: 'areaCode', label: '所在区域', input: <AreaCascader placeholder="全部" /> },
     { name: 'address', label: '使用地点', input: <Input allowClear maxLength={100} placeholder="地址、内部位置或单位内编号" /> },
     { name: 'next', label: '下次检验', input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />, itemProps: dateRangeProps },
+    // 待首检 is equipment not yet in use without a next date: the home desk's number opens the list with this.
+    { name: 'nextDate', label: '下次检验日期', input: <Select allowClear placeholder="全部" options={[{ value: 'none', label: '未填写' }]} /> },
   ];
 }

@@ -1,5 +1,6 @@
 import type { EquipmentListKind, EquipmentRow } from '@portal/contract';
 import { EQUIPMENT_LISTS, LOAD_TEST_INTERVAL_YEARS } from '@portal/contract/api/equipment';
+
 import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { estimateExportBytes, exportUrl, useEquipmentPage } from '../../../api/equipment';
@@ -17,7 +18,7 @@ import './list-pages.css';
 
 const NOTES: Record<EquipmentListKind, string> = {
   comprehensive: '可查看的全部设备，可按种类、代码、状态、区域和检验日期组合查询。',
-  timeout: '在用设备中下次检验日期已过或未填写的，请尽快申报定期检验。',
+  timeout: '在用设备中下次检验日期已过或未填写的，请尽快申报定期检验；尚未投入使用、还没有下次检验日期的新设备为待首检，不在此列。',
   fault: '最近一次检验结论为不合格、尚未复检合格的在用设备。',
   nonUse: '使用状态为停用的设备。',
   aboutExpire: '在用设备中下次检验日期在所填天数内到期的，请提前申报检验。',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listPath } from '../../../routes/paths';
+import { STAT_LINKS } from '../../../components/equipment-stat-links';
+import { LIST_PATHS, listPath } from '../../../routes/paths';
 import { listAddress, parseListAddress, toFindInput } from './list-query';
 
 describe('parseListAddress', () => {
@@ -54,6 +55,14 @@ describe('listAddress', () => {
     const link = listPath('comprehensive', { useStatus: 'inUse' });
     expect(link).toBe('/equipment/query-comprehensive?useStatus=inUse');
     expect(listAddress('comprehensive', parseListAddress(link.split('?')[1], 'comprehensive').filters, undefined)).toBe('useStatus=inUse');
+    // Every number of the desk opens a list that keeps all of its filters, 待首检's missing date included.
+    for (const s of STAT_LINKS) {
+      const [path, query = ''] = s.path.split('?');
+      const kind = (Object.keys(LIST_PATHS) as Array<keyof typeof LIST_PATHS>).find((k) => LIST_PATHS[k] === path)!;
+      expect([s.label, listAddress(kind, parseListAddress(query, kind).filters, undefined)]).toEqual([s.label, query]);
+    }
+    const awaiting = parseListAddress('?useStatus=notYetInUse&nextDate=none', 'comprehensive').filters;
+    expect(toFindInput('comprehensive', awaiting, { pageNo: 1, pageSize: 10 }, undefined)).toMatchObject({ useStatus: 'notYetInUse', nextDate: 'none' });
   });
 });
 

@@ -1,5 +1,7 @@
 import { ABOUT_EXPIRE_DAYS_DEFAULT, EQUIPMENT_SORT_FIELDS, type EquipmentListKind, type FindEquipmentInput } from '@portal/contract/api/equipment';
+
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '@portal/contract/domain/codes';
+
 import type { Sort } from '../../../components/search-table/use-search-table';
 
 export type EquipmentSortField = (typeof EQUIPMENT_SORT_FIELDS)[number];
@@ -15,6 +17,8 @@ export interface EquipmentFilters {
   areaCode?: string;
   address?: string;
   next?: [string, string];
+  /** 'none': only records without a next inspection date. */
+  nextDate?: 'none';
   days?: number;
 }
 
@@ -60,6 +64,7 @@ export function parseListAddress(search: string, kind: EquipmentListKind): { fil
   const from = DATE.test(text('nextFrom')) ? text('nextFrom') : '';
   const to = DATE.test(text('nextTo')) ? text('nextTo') : '';
   if (from || to) filters.next = [from, to];
+  if (text('nextDate') === 'none') filters.nextDate = 'none';
   const days = Number(text('days'));
   if (kind === 'aboutExpire' && Number.isInteger(days) && days >= 1 && days <= 365) filters.days = days;
 
@@ -86,6 +91,7 @@ export function listAddress(kind: EquipmentListKind, f: EquipmentFilters, sort: 
   put('address', f.address);
   put('nextFrom', f.next?.[0]);
   put('nextTo', f.next?.[1]);
+  put('nextDate', f.nextDate);
   if (kind === 'aboutExpire' && f.days !== ABOUT_EXPIRE_DAYS_DEFAULT) put('days', f.days);
   if (sort && (sort.field !== DEFAULT_SORT.field || sort.order !== DEFAULT_SORT.order)) {
     put('sortField', sort.field);
@@ -117,6 +123,7 @@ export function toFindInput(
     address: opt(f.address),
     nextFrom: opt(f.next?.[0]),
     nextTo: opt(f.next?.[1]),
+    nextDate: f.nextDate,
     days: kind === 'aboutExpire' ? (f.days ?? ABOUT_EXPIRE_DAYS_DEFAULT) : undefined,
     sortField: (sort ?? DEFAULT_SORT).field,
     sortOrder: (sort ?? DEFAULT_SORT).order,

@@ -1,7 +1,9 @@
 import type { DictNode, EquipmentTypeCode } from '@portal/contract';
-import { Cascader } from 'antd';
+import { MSG } from '@portal/contract/validators/messages';
+
+import { Cascader, type FormRule } from 'antd';
 import { useDictTree } from '../../../api/dict';
-import { pathLabel, pathTo } from '../../../components/area-path';
+import { isLeaf, pathLabel, pathTo } from '../../../components/area-path';
 
 const CATALOGUE = 'equipment_catalogue';
 
@@ -9,6 +11,22 @@ const CATALOGUE = 'equipment_catalogue';
 export function useCatalogueClasses(typeCode: EquipmentTypeCode) {
   const tree = useDictTree(CATALOGUE);
   return { classes: tree.data?.find((n) => n.value === typeCode)?.children ?? [], loading: tree.isLoading };
+}
+
+/**
+ * The chosen code must be a last level under this category in the catalogue, as the server checks:
+ * a record stored under another kind (安全阀 7310 sits under 安全附件, not the piping elements) says so.
+ */
+export function useCatalogueRule(typeCode: EquipmentTypeCode): FormRule {
+  const { classes } = useCatalogueClasses(typeCode);
+  return {
+    validator: (_, value: unknown) => {
+      const code = typeof value === 'string' ? value : '';
+      if (!code || !classes.length) return Promise.resolve();
+      if (!pathTo(classes, code).length) return Promise.reject(new Error('设备品种与设备种类不符'));
+      return isLeaf(classes, code) ? Promise.resolve() : Promise.reject(new Error(`设备品种：${MSG.lastLevel}`));
+    },
+  };
 }
 
 interface CatalogueSelectProps {

@@ -1,7 +1,10 @@
 import type { EquipmentDetail, EquipmentTypeCode } from '@portal/contract';
 import { EQUIPMENT_FIELD_LABELS, equipmentFields } from '@portal/contract/api/equipment';
+
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+
 import { paramsFor, TECH_PARAMS } from '@portal/contract/domain/equipment-params';
+
 import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Space, Tag, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -15,7 +18,7 @@ import { fromObjectSchema, VALIDATE_DELAY } from '../../../components/form-rules
 import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
 import { detailPath } from '../../../routes/paths';
 import { tabsActions, useTabs } from '../../../state/tabs-store';
-import { CatalogueSelect } from './catalogue-select';
+import { CatalogueSelect, useCatalogueRule } from './catalogue-select';
 import { ParamField, tableFooter } from './param-field';
 import { blankValues, fieldsFor, isRequired, RECORD_SECTIONS, toInput, valuesOf, type FieldSpec, type RecordValues } from './record-fields';
 import '../../../components/form-section.css';
@@ -60,6 +63,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
   const change = useChangeEquipment();
   const leaveTo = useLeaveTo();
   const areaRules = useAreaRules('请选择设备使用地点所在区域');
+  const catalogueRule = useCatalogueRule(typeCode);
   const { failure, fail, clear: clearFailure } = useSaveFailure();
   const [initial] = useState(() => (record ? valuesOf(record) : blankValues(typeCode)));
   const catalogueCode: string = Form.useWatch('catalogueCode', form) ?? initial.catalogueCode;
@@ -91,7 +95,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
       case 'area':
         return <AreaCascader />;
       case 'dict':
-        return <DictSelect type={f.dict!} allowClear={!f.required} />;
+        return <DictSelect type={f.dict!} allowClear={!isRequired(f, typeCode)} />;
       case 'date':
         return <DatePicker placeholder="请选择日期" style={{ width: '100%' }} />;
       case 'year':
@@ -102,7 +106,11 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
   };
 
   // Checked against the whole record, so the cross-field rules (what elevators require, dates in order) speak too.
-  const rules = (f: FieldSpec): FormRule[] => [...(f.kind === 'area' ? areaRules : []), fromObjectSchema(equipmentFields, f.name)];
+  const rules = (f: FieldSpec): FormRule[] => [
+    ...(f.kind === 'area' ? areaRules : []),
+    fromObjectSchema(equipmentFields, f.name),
+    ...(f.kind === 'catalogue' ? [catalogueRule] : []),
+  ];
   const valueProps = (f: FieldSpec) => (f.kind === 'date' ? dateTextProps : f.kind === 'year' ? yearTextProps : undefined);
 
   return (
@@ -155,7 +163,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
           <Row gutter={24}>
             {scalars.map((def) => (
               <Col key={def.key} xs={24} md={12} xl={def.type === 'text' && (def.max ?? 100) > 100 ? 16 : 8}>
-                <ParamField def={def} />
+                <ParamField def={def} catalogueCode={catalogueCode} />
               </Col>
             ))}
           </Row>
@@ -164,7 +172,7 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
       {tables.map((def) => (
         <fieldset key={def.key} className="form-section eqr-section">
           <legend className={(def.minRows ?? 0) > 0 ? 'eqr-legend-required' : undefined}>{def.label}</legend>
-          <ParamField def={def} readOnly={readOnly} footer={tableFooter(def)} />
+          <ParamField def={def} catalogueCode={catalogueCode} readOnly={readOnly} footer={tableFooter(def)} />
         </fieldset>
       ))}
       <SaveFailureAlert failure={failure} onReload={onReload} className="eqr-failure" />

@@ -1,4 +1,5 @@
 import { PIPELINE_UNIT_COLUMNS, TECH_PARAMS, type ParamDef } from '@portal/contract/domain/equipment-params';
+
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -26,14 +27,14 @@ const unit = (over: Partial<ParamRow> = {}): ParamRow => ({
 });
 
 /** A form holding one parameter, as the record form does (disabled in view mode); its value and a check come back. */
-function renderField(p: ParamDef, value?: unknown, readOnly = false) {
+function renderField(p: ParamDef, value?: unknown, readOnly = false, catalogueCode = '') {
   const ref: { form?: FormInstance } = {};
   function Harness() {
     const [form] = Form.useForm();
     ref.form = form;
     return (
       <Form form={form} disabled={readOnly} initialValues={{ params: { [p.key]: value } }}>
-        <ParamField def={p} readOnly={readOnly} footer={tableFooter(p)} />
+        <ParamField def={p} catalogueCode={catalogueCode} readOnly={readOnly} footer={tableFooter(p)} />
       </Form>
     );
   }
@@ -83,6 +84,16 @@ describe('ParamField', () => {
     expect(field.value()).toBe('Ⅱ类');
     expect(await field.check()).toBeNull();
   });
+
+  it('offers only the vessel class its variety names, and refuses a stored one that disagrees', async () => {
+    const field = renderField(def('2000', 'vesselClass'), 'Ⅲ类', false, '2150');
+    expect(await field.check()).toEqual(['压力容器类别与设备品种不符，应为Ⅱ类']);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await screen.findByTitle('Ⅱ类');
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual(['Ⅱ类']);
+    fireEvent.click(screen.getByTitle('Ⅱ类'));
+    expect(await field.check()).toBeNull();
+  });
 });
 
 describe('table parameters', () => {
@@ -115,6 +126,12 @@ describe('table parameters', () => {
     fireEvent.change(screen.getByLabelText('第2行介质'), { target: { value: '' } });
     expect(await field.check()).toEqual(['管道单元第2行：请填写介质']);
     expect(screen.getByLabelText('第2行介质').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('holds each unit’s grade to the pipeline’s class', async () => {
+    const field = renderField(UNITS, [unit({ grade: 'GB1' })], false, '8310');
+    expect(document.querySelector('.param-rows .ant-select-status-error')).not.toBeNull();
+    expect(await field.check()).toEqual(['管道单元第1行：管道级别与设备品种不符，应为GC1、GC2、GC3、GD1、GD2']);
   });
 
   it('requires the minimum number of rows', async () => {

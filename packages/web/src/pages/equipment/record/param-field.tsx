@@ -3,7 +3,7 @@ import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Pagination, Radio, Select, Space, Table, type TableProps } from 'antd';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { VALIDATE_DELAY } from '../../../components/form-rules';
-import { cellError, columnTotal, DEFAULT_MAX_ROWS, firstBadRow, insertRow, paramRule, type ParamRow } from './param-rules';
+import { cellError, columnTotal, DEFAULT_MAX_ROWS, firstBadRow, insertRow, paramRule, selectOptions, type ParamRow } from './param-rules';
 import './param-field.css';
 
 /** Technical parameters live under `params` in the record's form values. */
@@ -35,6 +35,7 @@ function UnitInput({ value, onChange, id, unit, type }: UnitInputProps) {
 
 interface ParamInputProps {
   def: ParamDef;
+  catalogueCode: string;
   value?: unknown;
   onChange?: (v: unknown) => void;
   id?: string;
@@ -43,7 +44,7 @@ interface ParamInputProps {
 }
 
 /** The control of one parameter by its type; a form item hands it value and onChange. */
-function ParamInput({ def, value, onChange, id, readOnly, footer }: ParamInputProps) {
+function ParamInput({ def, catalogueCode, value, onChange, id, readOnly, footer }: ParamInputProps) {
   const text = typeof value === 'string' ? value : '';
   switch (def.type) {
     case 'decimal':
@@ -57,13 +58,15 @@ function ParamInput({ def, value, onChange, id, readOnly, footer }: ParamInputPr
           onChange={(v) => onChange?.(v ?? '')}
           allowClear={!def.required}
           placeholder="请选择"
-          options={(def.options ?? []).map((o) => ({ value: o, label: o }))}
+          options={selectOptions(def, catalogueCode)}
         />
       );
     case 'yesno':
       return <Radio.Group id={id} value={text || undefined} onChange={(e) => onChange?.(e.target.value)} options={['是', '否']} />;
     case 'rows':
-      return <RowsEditor def={def} value={Array.isArray(value) ? (value as ParamRow[]) : []} onChange={onChange} readOnly={readOnly} footer={footer} />;
+      return (
+        <RowsEditor def={def} catalogueCode={catalogueCode} value={Array.isArray(value) ? (value as ParamRow[]) : []} onChange={onChange} readOnly={readOnly} footer={footer} />
+      );
     case 'text': {
       const max = def.max ?? 100;
       return max > 100 ? (
@@ -77,6 +80,8 @@ function ParamInput({ def, value, onChange, id, readOnly, footer }: ParamInputPr
 
 interface ParamFieldProps {
   def: ParamDef;
+  /** The record's variety (or class): a select it pairs with in the catalogue offers and accepts only what agrees. */
+  catalogueCode?: string;
   /** View mode: the form is disabled and tables offer no row tools. */
   readOnly?: boolean;
   /** A line under a table parameter (totals). */
@@ -87,17 +92,19 @@ interface ParamFieldProps {
  * One technical parameter as a form field, checked with the contract's checkParam: the same rule
  * and message the server applies. A table parameter is one field whose value is its list of rows.
  */
-export function ParamField({ def, readOnly, footer }: ParamFieldProps) {
+export function ParamField({ def, catalogueCode = '', readOnly, footer }: ParamFieldProps) {
   const table = def.type === 'rows';
+  const pairsWithCatalogue = !!def.optionsByCatalogue || !!def.columns?.some((c) => c.optionsByCatalogue);
   return (
     <Form.Item
       name={paramPath(def)}
       label={table ? undefined : withUnit(def.label, numeric(def.type) ? undefined : def.unit)}
       required={def.required || (def.minRows ?? 0) > 0}
-      rules={[paramRule(def)]}
+      rules={[paramRule(def, catalogueCode)]}
+      dependencies={pairsWithCatalogue ? ['catalogueCode'] : undefined}
       validateDebounce={def.type === 'select' || def.type === 'yesno' ? undefined : VALIDATE_DELAY}
     >
-      <ParamInput def={def} readOnly={readOnly} footer={footer} />
+      <ParamInput def={def} catalogueCode={catalogueCode} readOnly={readOnly} footer={footer} />
     </Form.Item>
   );
 }
@@ -193,6 +200,7 @@ export function RowsTable({ def, rows, paging, cell, actions, emptyText = '未�
 
 interface CellProps {
   col: RowColumn;
+  catalogueCode: string;
   value: string;
   label: string;
   /** After a failed check, blank required cells are marked too, not only wrong ones. */
@@ -200,8 +208,8 @@ interface CellProps {
   onChange: (v: string) => void;
 }
 
-function Cell({ col, value, label, markBlank, onChange }: CellProps) {
-  const error = value.trim() || markBlank ? cellError(col, value) : null;
+function Cell({ col, catalogueCode, value, label, markBlank, onChange }: CellProps) {
+  const error = value.trim() || markBlank ? cellError(col, value, catalogueCode) : null;
   const status = error ? 'error' : undefined;
   if (col.type === 'select')
     return (
@@ -214,7 +222,7 @@ function Cell({ col, value, label, markBlank, onChange }: CellProps) {
         allowClear
         placeholder="请选择"
         style={{ width: '100%' }}
-        options={(col.options ?? []).map((o) => ({ value: o, label: o }))}
+        options={selectOptions(col, catalogueCode)}
       />
     );
   return (
@@ -233,6 +241,7 @@ function Cell({ col, value, label, markBlank, onChange }: CellProps) {
 
 interface RowsEditorProps {
   def: ParamDef;
+  catalogueCode: string;
   value: ParamRow[];
   onChange?: (rows: ParamRow[]) => void;
   readOnly?: boolean;
@@ -240,7 +249,7 @@ interface RowsEditorProps {
 }
 
 /** A table parameter as an editable table: add, copy and remove rows; each cell checked as the server checks it. */
-function RowsEditor({ def, value: rows, onChange, readOnly, footer }: RowsEditorProps) {
+function RowsEditor({ def, catalogueCode, value: rows, onChange, readOnly, footer }: RowsEditorProps) {
   const { status, errors } = Form.Item.useStatus();
   const paging = useRowPaging();
   const max = def.maxRows ?? DEFAULT_MAX_ROWS;
@@ -250,7 +259,7 @@ function RowsEditor({ def, value: rows, onChange, readOnly, footer }: RowsEditor
 
   // A failed check may be about a row on another page: show that page. On each failed check only, not on every keystroke after it.
   const showFirstBad = useEffectEvent(() => {
-    const bad = firstBadRow(def, rows);
+    const bad = firstBadRow(def, rows, catalogueCode);
     if (bad >= 0) show(bad);
   });
   useEffect(() => {
@@ -283,7 +292,9 @@ function RowsEditor({ def, value: rows, onChange, readOnly, footer }: RowsEditor
         rows={rows}
         paging={paging}
         emptyText={readOnly ? '未填写' : '暂无数据，请点击“新增一行”填写'}
-        cell={(c, l) => <Cell col={c} value={l.row[c.key] ?? ''} label={`第${l.i + 1}行${c.label}`} markBlank={failed} onChange={(v) => set(l.i, c.key, v)} />}
+        cell={(c, l) => (
+          <Cell col={c} catalogueCode={catalogueCode} value={l.row[c.key] ?? ''} label={`第${l.i + 1}行${c.label}`} markBlank={failed} onChange={(v) => set(l.i, c.key, v)} />
+        )}
         actions={
           readOnly
             ? undefined

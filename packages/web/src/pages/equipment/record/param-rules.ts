@@ -1,5 +1,7 @@
-import type { ParamDef, RowColumn } from '@portal/contract/domain/equipment-params';
+import { optionsFor, type ParamDef, type RowColumn } from '@portal/contract/domain/equipment-params';
+
 import { checkParam } from '@portal/contract/validators/params';
+
 import type { FormRule } from 'antd';
 
 /** One row of a table parameter, as typed: every cell is text. */
@@ -11,13 +13,16 @@ export const DEFAULT_MAX_ROWS = 50;
 /** A column checked as a parameter of its own type, text when unset: the server checks each cell so. */
 export const columnDef = (c: RowColumn): ParamDef => ({ ...c, type: c.type ?? 'text' });
 
-/** The message for one cell, or null. */
-export const cellError = (c: RowColumn, value: unknown): string | null => checkParam(columnDef(c), value);
+/** The message for one cell, or null; a select cell is held to what the record's catalogue code allows. */
+export const cellError = (c: RowColumn, value: unknown, catalogueCode = ''): string | null => checkParam(columnDef(c), value, catalogueCode);
+
+/** The choices a select offers for the record's catalogue code (a Ⅱ类 vessel for 第二类压力容器). */
+export const selectOptions = (def: Pick<ParamDef, 'options' | 'optionsByCatalogue'>, catalogueCode: string) => optionsFor(def, catalogueCode).map((o) => ({ value: o, label: o }));
 
 /** A form rule from the contract's check of a parameter: the form and the server refuse the same values with the same words. */
-export const paramRule = (def: ParamDef): FormRule => ({
+export const paramRule = (def: ParamDef, catalogueCode = ''): FormRule => ({
   validator: (_, value: unknown) => {
-    const message = checkParam(def, value);
+    const message = checkParam(def, value, catalogueCode);
     return message ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });
@@ -25,7 +30,8 @@ export const paramRule = (def: ParamDef): FormRule => ({
 export const emptyRow = (def: ParamDef): ParamRow => Object.fromEntries((def.columns ?? []).map((c) => [c.key, '']));
 
 /** The index of the first row with a cell the server would refuse, or -1. */
-export const firstBadRow = (def: ParamDef, rows: readonly ParamRow[]): number => rows.findIndex((row) => (def.columns ?? []).some((c) => cellError(c, row[c.key]) !== null));
+export const firstBadRow = (def: ParamDef, rows: readonly ParamRow[], catalogueCode = ''): number =>
+  rows.findIndex((row) => (def.columns ?? []).some((c) => cellError(c, row[c.key], catalogueCode) !== null));
 
 /** The sum of a numeric column over the rows that hold a number there, to two decimals. */
 export function columnTotal(rows: readonly ParamRow[], key: string): number {

@@ -1,7 +1,12 @@
 import type { EquipmentDetail } from '@portal/contract';
+import { requiredFields } from '@portal/contract/api/equipment';
+
+import { EQUIPMENT_TYPES } from '@portal/contract/domain/codes';
+
 import { PIPELINE_UNIT_COLUMNS } from '@portal/contract/domain/equipment-params';
+
 import { describe, expect, it } from 'vitest';
-import { blankValues, isRequired, RECORD_SECTIONS, toInput, valuesOf } from './record-fields';
+import { blankValues, fieldsFor, isRequired, RECORD_SECTIONS, toInput, valuesOf } from './record-fields';
 
 const spec = (name: string) => RECORD_SECTIONS.flatMap((s) => s.fields).find((f) => f.name === name)!;
 
@@ -33,5 +38,12 @@ describe('record values', () => {
     expect([isRequired(spec('internalNo'), '3000'), isRequired(spec('maintenanceUnit'), '3000')]).toEqual([true, true]);
     expect([isRequired(spec('internalNo'), '2000'), isRequired(spec('maintenanceUnit'), '4000')]).toEqual([false, false]);
     expect(isRequired(spec('productName'), '2000')).toBe(true);
+  });
+
+  it('shows every field the rules require, marked, in every category (the import template stars the same)', () => {
+    for (const typeCode of Object.values(EQUIPMENT_TYPES)) {
+      const marked = RECORD_SECTIONS.flatMap((s) => fieldsFor(s.fields, typeCode)).filter((f) => isRequired(f, typeCode));
+      expect([typeCode, marked.map((f) => f.name).sort()]).toEqual([typeCode, [...requiredFields(typeCode)].sort()]);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { EquipmentDetail, EquipmentFields, EquipmentTypeCode } from '@portal/contract';
-import { EQUIPMENT_FIELD_LABELS, LOAD_TEST_TYPES } from '@portal/contract/api/equipment';
+import { EQUIPMENT_FIELD_LABELS, LOAD_TEST_TYPES, requiredFields } from '@portal/contract/api/equipment';
+
 import { paramsFor, TECH_PARAMS } from '@portal/contract/domain/equipment-params';
+
 import type { EquipmentInput } from '../../../api/equipment';
 import { DEFAULT_AREA } from '../../../components/area-cascader';
 import { emptyRow } from './param-rules';
@@ -18,7 +20,6 @@ export interface FieldSpec {
   kind?: FieldKind;
   /** Dictionary type of a 'dict' field. */
   dict?: string;
-  required?: boolean;
   /** Takes a whole row. */
   wide?: boolean;
   maxLength?: number;
@@ -27,22 +28,20 @@ export interface FieldSpec {
   only?: readonly EquipmentTypeCode[];
 }
 
-/** Fields the contract requires of elevators only (equipmentFields' refinement). */
-const ELEVATOR_REQUIRED = new Set<CommonField>(['internalNo', 'maintenanceUnit']);
-
-export const isRequired = (f: FieldSpec, typeCode: EquipmentTypeCode): boolean => !!f.required || (typeCode === '3000' && ELEVATOR_REQUIRED.has(f.name));
+/** Marked required exactly where the contract's rules refuse a blank (elevators need more): the import template stars the same. */
+export const isRequired = (f: FieldSpec, typeCode: EquipmentTypeCode): boolean => requiredFields(typeCode).has(f.name);
 
 /** The record in groups (domain/equipment-fields.md §1); the form and the detail page both follow it. */
 export const RECORD_SECTIONS: Array<{ title: string; fields: FieldSpec[] }> = [
   {
     title: '基本信息',
     fields: [
-      { name: 'catalogueCode', kind: 'catalogue', required: true },
-      { name: 'productName', required: true, maxLength: 100 },
-      { name: 'model', required: true, maxLength: 100 },
-      { name: 'productNo', required: true, maxLength: 60 },
-      { name: 'manufacturer', required: true, maxLength: 100, placeholder: '制造单位全称' },
-      { name: 'manufactureDate', required: true, maxLength: 10, placeholder: 'YYYY-MM 或 YYYY-MM-DD' },
+      { name: 'catalogueCode', kind: 'catalogue' },
+      { name: 'productName', maxLength: 100 },
+      { name: 'model', maxLength: 100 },
+      { name: 'productNo', maxLength: 60 },
+      { name: 'manufacturer', maxLength: 100, placeholder: '制造单位全称' },
+      { name: 'manufactureDate', maxLength: 10, placeholder: 'YYYY-MM 或 YYYY-MM-DD' },
       { name: 'deviceCode', maxLength: 18, placeholder: '18位设备代码，如 311010339201203353' },
       { name: 'registerCode', maxLength: 20, placeholder: '20位注册代码，已办理使用登记的按证填写' },
       { name: 'certNo', maxLength: 30, placeholder: '如 梯11浙B00123(19)' },
@@ -53,9 +52,9 @@ export const RECORD_SECTIONS: Array<{ title: string; fields: FieldSpec[] }> = [
   {
     title: '使用信息',
     fields: [
-      { name: 'useStatus', kind: 'dict', dict: 'equipment_use_status', required: true },
-      { name: 'areaCode', kind: 'area', required: true },
-      { name: 'address', required: true, wide: true, maxLength: 200, placeholder: '详细地址，如 宁波市海曙区中山西路138号' },
+      { name: 'useStatus', kind: 'dict', dict: 'equipment_use_status' },
+      { name: 'areaCode', kind: 'area' },
+      { name: 'address', wide: true, maxLength: 200, placeholder: '详细地址，如 宁波市海曙区中山西路138号' },
       { name: 'location', maxLength: 100, placeholder: '如 地下一层设备间' },
       { name: 'internalNo', maxLength: 50, placeholder: '如 3号楼1号梯' },
       { name: 'safetyManager', maxLength: 32 },

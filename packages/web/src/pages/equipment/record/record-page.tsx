@@ -1,5 +1,6 @@
 import type { EquipmentTypeCode, OperationMode } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES, EQUIPMENT_TYPES, OPERATION_MODES } from '@portal/contract/domain/codes';
+
 import { EditOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';

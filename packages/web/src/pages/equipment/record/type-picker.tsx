@@ -1,5 +1,6 @@
 import type { EquipmentTypeCode } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES, EQUIPMENT_TYPES } from '@portal/contract/domain/codes';
+
 import { ImportOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useDictTree } from '../../../api/dict';

@@ -1,5 +1,6 @@
 import type { DictItem, DictNode, DictTypeInfo } from '@portal/contract';
 import { saveDictInput } from '@portal/contract/api/dict';
+
 import { Alert, App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../../api/http';

@@ -1,6 +1,8 @@
 import type { ArticleCategory, ArticleState, ArticleSummary } from '@portal/contract';
 import { ARTICLE_CATEGORIES, ARTICLE_FLOW } from '@portal/contract/api/article';
+
 import { findTransition } from '@portal/contract/domain/workflow';
+
 import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
 import { App, Button, Input, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';

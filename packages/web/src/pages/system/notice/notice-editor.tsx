@@ -1,5 +1,6 @@
 import type { ArticleCategory, ArticleDetail } from '@portal/contract';
 import { ARTICLE_CATEGORIES, ARTICLE_FLOW } from '@portal/contract/api/article';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, Radio, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
