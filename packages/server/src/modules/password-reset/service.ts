@@ -20,7 +20,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { listForObject, type AttachmentRule } from '../attachment/service';
 import { redeemTicket } from '../sms/service';
 import { findResetIdentity, findUserByLoginName, forcePassword } from '../user/service';
-import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 const MISMATCH = '登录账号、单位统一社会信用代码与预留手机号不匹配';
@@ -144,7 +144,7 @@ export async function audit(
     party: 'reviewer',
     actor: { kind: 'user', session: s },
     opinion: input.opinion,
-    set: { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion },
+    set: reviewedBy(s, input.opinion),
     effect: async (tx, app) => {
       if (input.action === 'approve') await forcePassword(tx, app.user_id, app.password_hash);
     },

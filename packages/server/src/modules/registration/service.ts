@@ -30,7 +30,7 @@ import { postMessage } from '../message/service';
 import { redeemTicket } from '../sms/service';
 import { createUnit, findUnitIdByUscc } from '../unit/service';
 import { createAccount, isLoginNameTaken } from '../user/service';
-import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 /** The role a new unit's main account starts with, by unit type. */
@@ -183,7 +183,6 @@ export async function query(ctx: AppContext, uscc: string, mobile: string, smsTi
 }
 
 const applicant = (a: { contactPerson: string; mobile: string }) => ({ kind: 'applicant' as const, name: a.contactPerson, mobile: a.mobile });
-const reviewed = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
 
 /** An application's material: the applicant uploads it through signed tokens only, the reviewers read it. */
 export const registerAttachments: AttachmentRule = {
@@ -244,7 +243,7 @@ export async function approve(ctx: AppContext, s: SessionContext, id: string, op
     party: 'reviewer',
     actor: { kind: 'user', session: s },
     opinion,
-    set: reviewed(s, opinion),
+    set: reviewedBy(s, opinion),
     // The decision is taken first: a second reviewer acting at the same time waits for it and then finds it decided.
     effect: async (tx, app) => {
       if (await findUnitIdByUscc(tx, app.uscc)) throw businessError('该统一社会信用代码已开通账号，请退回此申请');
@@ -305,7 +304,7 @@ export async function disagree(ctx: AppContext, s: SessionContext, id: string, o
     party: 'reviewer',
     actor: { kind: 'user', session: s },
     opinion,
-    set: reviewed(s, opinion),
+    set: reviewedBy(s, opinion),
     notice: (app) => ({
       mobile: app.mobile,
       title: '账号注册申请被退回',

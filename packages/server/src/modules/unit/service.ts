@@ -27,7 +27,7 @@ import { callerSeesUnit } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue } from '../dict/service';
-import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type ProfileField = keyof typeof UNIT_FIELD_LABELS;
@@ -249,7 +249,7 @@ export async function auditChange(ctx: AppContext, s: SessionContext, input: z.o
     party: 'reviewer',
     actor: { kind: 'user', session: s },
     opinion: input.opinion,
-    set: { reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion: input.opinion },
+    set: reviewedBy(s, input.opinion),
     guard: (r) => r.kind === 'approval',
     effect: async (tx, r) => {
       if (!approve) return;

@@ -46,6 +46,9 @@ function specOf(kind: FlowKind): FlowRecordSpec {
   return spec;
 }
 
+/** The review columns a reviewer's decision sets on records that keep them (applications, resets, change requests). */
+export const reviewedBy = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
+
 /** Who takes a step: a logged-in user, or a company before it has an account (known by name and mobile). */
 export type FlowActor = { kind: 'user'; session: SessionContext } | { kind: 'applicant'; name: string; mobile: string };
 
