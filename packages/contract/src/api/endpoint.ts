@@ -92,8 +92,6 @@ export type EndpointOutput<E extends EndpointDef> = E['output'] extends z.ZodTyp
 /** What a handler returns for a JSON endpoint (before the output schema encodes it). */
 export type EndpointResult<E extends EndpointDef> = E['output'] extends z.ZodType ? z.input<E['output']> : never;
 
-export const isBinary = (e: EndpointDef): e is EndpointDef & { output: BinaryKind } => typeof e.output === 'string';
-
 /** An area's endpoints, keyed by a short name. */
 export type EndpointGroup = Readonly<Record<string, EndpointDef>>;
 

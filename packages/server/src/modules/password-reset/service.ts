@@ -20,7 +20,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { listForObject, type AttachmentRule } from '../attachment/service';
 import { redeemTicket } from '../sms/service';
 import { findResetIdentity, findUserByLoginName, forcePassword } from '../user/service';
-import { applyStep, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 const MISMATCH = '登录账号、单位统一社会信用代码与预留手机号不匹配';
@@ -72,10 +72,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
       password_hash: passwordHash,
       draft_id: input.draftId,
       submitted_at: nowIso(),
-      reviewer_id: '',
-      reviewer_name: '',
-      reviewed_at: null,
-      opinion: '',
+      ...notReviewed,
       version: 1,
     });
     await startFlow(

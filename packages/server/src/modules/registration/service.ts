@@ -30,7 +30,7 @@ import { postMessage } from '../message/service';
 import { redeemTicket } from '../sms/service';
 import { createUnit, findUnitIdByUscc } from '../unit/service';
 import { createAccount, isLoginNameTaken } from '../user/service';
-import { applyStep, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 /** The role a new unit's main account starts with, by unit type. */
@@ -153,10 +153,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof accountApply
       ...columns(fields),
       password_hash: passwordHash,
       submitted_at: nowIso(),
-      reviewer_id: '',
-      reviewer_name: '',
-      reviewed_at: null,
-      opinion: '',
+      ...notReviewed,
       unit_id: null,
       version: 1,
     });

@@ -27,7 +27,7 @@ import { callerSeesUnit } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue } from '../dict/service';
-import { applyStep, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type ProfileField = keyof typeof UNIT_FIELD_LABELS;
@@ -111,10 +111,7 @@ const changeRow = (s: SessionContext, kind: 'edit' | 'approval', state: 'applied
   changed_by_id: s.userId,
   changed_by_name: s.userName,
   changed_at: at,
-  reviewer_id: '',
-  reviewer_name: '',
-  reviewed_at: null,
-  opinion: '',
+  ...notReviewed,
   version: 1,
 });
 

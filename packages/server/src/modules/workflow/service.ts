@@ -9,8 +9,6 @@ import { postMessage } from '../message/service';
 import { notify } from '../sms/service';
 import * as repo from './repo';
 
-export type { FlowRow } from './repo';
-
 /** Where a kind of workflow record lives and who may see it; the module that owns the kind declares it. */
 export interface FlowRecordSpec {
   table: repo.FlowTable;
@@ -45,6 +43,9 @@ function specOf(kind: FlowKind): FlowRecordSpec {
   if (!spec) throw new Error(`no module registered the workflow record kind ${kind}`);
   return spec;
 }
+
+/** The review columns of a record no reviewer has decided yet (applications, resets, change requests). */
+export const notReviewed = { reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '' } as const;
 
 /** The review columns a reviewer's decision sets on records that keep them (applications, resets, change requests). */
 export const reviewedBy = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });

@@ -5,7 +5,7 @@ import { acceptFile } from '../../../modules/attachment/service';
 import { approve, disagree } from '../../../modules/registration/service';
 import { audit as auditReset } from '../../../modules/password-reset/service';
 import { auditChange, withdrawChange } from '../../../modules/unit/service';
-import { applyStep, startFlow } from '../../../modules/workflow/service';
+import { applyStep, notReviewed, startFlow } from '../../../modules/workflow/service';
 import { hashPassword } from '../../crypto/password';
 import { newId, nowIso } from '../../ids';
 import type { SessionContext } from '../../session/store';
@@ -130,10 +130,7 @@ async function seedApplications(ctx: AppContext, admin: SessionContext, password
           password_hash: hash,
           draft_id: draftId,
           submitted_at: nowIso(),
-          reviewer_id: '',
-          reviewer_name: '',
-          reviewed_at: null,
-          opinion: '',
+          ...notReviewed,
           unit_id: null,
           version: 1,
         })
@@ -184,10 +181,7 @@ async function seedResets(ctx: AppContext, admin: SessionContext, passwordCost: 
           password_hash: hash,
           draft_id: draftId,
           submitted_at: nowIso(),
-          reviewer_id: '',
-          reviewer_name: '',
-          reviewed_at: null,
-          opinion: '',
+          ...notReviewed,
           version: 1,
         })
         .execute();
@@ -244,10 +238,7 @@ async function seedUnitChanges(ctx: AppContext, admin: SessionContext): Promise<
           changed_by_id: who.userId,
           changed_by_name: who.userName,
           changed_at: nowIso(),
-          reviewer_id: '',
-          reviewer_name: '',
-          reviewed_at: null,
-          opinion: '',
+          ...notReviewed,
           version: 1,
         })
         .execute();
