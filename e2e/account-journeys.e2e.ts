@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('account registration, password reset and member a
     const a: Applicant = {
       unitName: '宁波北仑安泰电梯工程有限公司',
       uscc: '91330206MA2D4E6F35',
-      unitTypeLabel: '维护保养单位',
+      unitTypeLabel: '维保单位',
       district: '北仑区',
       address: '宁波市北仑区新碶街道明州路88号',
       legalPerson: '陈安泰',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { consoleProblems } from './support/console';
 import { DEMO, dialog, login, menuTitles, path, tabTitles, usePortal, userMenu } from './support/portal';
-import { SSO_SECRET } from './support/server';
+import { SITE_FOOTER, SSO_SECRET } from './support/server';
 
 /** How a toast looks once it has come to rest: its place, card, type, and the icon before the words. */
 async function toastLooks(toast: Locator) {
@@ -94,6 +94,19 @@ describe.skipIf(!hasChromium)('login and logout', () => {
     await page.locator('#login-password').fill(DEMO.pass);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/message_page');
+  });
+
+  it('shows the configured site footer on the login page and the other public pages', async () => {
+    const page = await portal.newPage();
+    await page.goto('/login');
+    const footer = page.locator('footer.login-footer');
+    await footer.getByText(`主办单位：${SITE_FOOTER.SITE_SPONSOR}`).waitFor();
+    await footer.getByText(`网站标识码：${SITE_FOOTER.SITE_CODE}`).waitFor();
+    await footer.getByText(`技术支持电话：${SITE_FOOTER.SITE_SUPPORT_PHONE}`).waitFor();
+    expect(await footer.getByRole('link', { name: SITE_FOOTER.SITE_ICP }).getAttribute('href')).toBe('https://beian.miit.gov.cn/');
+    expect(await footer.getByRole('link', { name: SITE_FOOTER.SITE_POLICE_FILING }).getAttribute('href')).toMatch(/code=33020302000000$/);
+    await page.getByRole('link', { name: '注册账号' }).click();
+    await page.locator('footer.pf-footer').getByText(`主办单位：${SITE_FOOTER.SITE_SPONSOR}`).waitFor();
   });
 
   it('turns a logged-in user away from the login page', async () => {

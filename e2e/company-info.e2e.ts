@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('company info', () => {
     const request = admin.locator('.ant-table-row', { hasText: DEMO.org });
     await request.getByText(NEW_NAME).waitFor();
     await request.getByRole('button', { name: '审核' }).click();
-    const review = admin.locator('.ant-drawer-section', { hasText: '单位名称 / 信用代码变更审核' });
+    const review = admin.locator('.ant-drawer-section', { hasText: '单位信息变更审核' });
     await review.locator('.review').waitFor();
     expect(await review.locator('.ant-descriptions').textContent()).toContain(DEMO.org);
     // The files the request was sent with, in the review, each openable in place.
@@ -117,9 +117,9 @@ describe.skipIf(!hasChromium)('company info', () => {
     expect(await preview.locator('iframe').getAttribute('src')).toMatch(/^\/a\/stone\/common\/download\?attsysid=[\w-]+&inline=1$/);
     await preview.getByRole('button', { name: '关闭', exact: true }).last().click();
     await preview.waitFor({ state: 'hidden' });
-    // Returning needs a reason.
-    await review.getByRole('button', { name: '退回' }).click();
-    await review.getByText('退回时必须填写退回原因').waitFor();
+    // A refusal needs a reason.
+    await review.getByRole('button', { name: '驳回' }).click();
+    await review.getByText('驳回时必须填写驳回原因').waitFor();
     await review.getByRole('button', { name: '审核通过' }).click();
     await dialog(admin, '审核通过').getByRole('button', { name: '确定审核通过' }).click();
     await admin.getByText('已审核通过，新名称已生效').waitFor();

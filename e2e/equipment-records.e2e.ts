@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     // Elevators need an internal number and a maintenance unit; nothing is saved while anything is missing.
     await save(page);
     await fieldError(page, '单位内编号').getByText('请填写单位内编号（电梯必填）').waitFor();
-    await fieldError(page, '维护保养单位').getByText('请填写维护保养单位（电梯必填）').waitFor();
+    await fieldError(page, '维保单位').getByText('请填写维保单位（电梯必填）').waitFor();
     await fieldError(page, '设备名称').getByText('请填写设备名称').waitFor();
     // A blank date is missing, not badly written.
     await fieldError(page, '制造日期').getByText('请填写制造日期').waitFor();

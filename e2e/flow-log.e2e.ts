@@ -38,9 +38,9 @@ describe.skipIf(!hasChromium)('flow log', () => {
     const page = await portal.newPage();
     await login(page, 'demo2', 'Demo2@123456');
     await page.goto('/company-info/maintain-history');
-    const returned = page.locator('.unit-history-item', { hasText: '宁波恒力重工有限公司' });
-    const [single] = await Promise.all([page.context().waitForEvent('page'), returned.getByRole('link', { name: '流转记录' }).click()]);
-    await expect.poll(() => stepTitles(single.locator('.flow-log'))).toEqual(['提交申请', '退回']);
+    const refused = page.locator('.unit-history-item', { hasText: '宁波恒力重工有限公司' });
+    const [single] = await Promise.all([page.context().waitForEvent('page'), refused.getByRole('link', { name: '流转记录' }).click()]);
+    await expect.poll(() => stepTitles(single.locator('.flow-log'))).toEqual(['提交申请', '驳回']);
     await single.getByText('意见：营业执照上的名称与申请的名称不一致').waitFor();
     const address = single.url();
 

@@ -1,3 +1,4 @@
+import { maskCertNo, maskIdNumber, maskMobile } from '@portal/contract/domain/privacy';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
@@ -116,12 +117,14 @@ describe.skipIf(!hasChromium)('operators and their certificates', () => {
     await expect.poll(() => listed.locator('.ant-tag', { hasText: '叉车司机' }).getAttribute('data-state')).toBe('expiring');
     expect(await listed.locator('.ant-tag', { hasText: '叉车司机' }).getAttribute('class')).toContain('orange');
     expect(await listed.textContent()).not.toContain(id.valid.slice(6, 14));
+    expect(await listed.textContent()).toContain(maskMobile(mobile));
 
     // The overview lists it with the days left; its 即将到期 card opens the list filtered to that state.
     await page.goto('/equipment/operator-overview');
     const expiring = row(page.locator('.op-expiring'), name);
     await expiring.waitFor();
     expect(await expiring.textContent()).toContain('叉车司机');
+    expect(await expiring.textContent()).not.toContain(id.valid);
     expect(await expiring.locator('.ant-tag').textContent()).toMatch(/^(39|40|41) 天$/);
     await page.locator('.stat-tile', { hasText: '即将到期' }).click();
     await page.waitForURL('**/equipment/operator?certState=expiring');
@@ -132,7 +135,12 @@ describe.skipIf(!hasChromium)('operators and their certificates', () => {
     await page.goto('/equipment/operator-overview');
     await row(page.locator('.op-expiring'), name).getByRole('button', { name }).click();
     await page.waitForURL('**/equipment/operator-info?mode=view&id=*');
-    await page.locator('.op-view').getByText(id.valid).waitFor();
+    // Read, the record shows personal data masked: the ID number, the mobile and the certificate number.
+    const view = page.locator('.op-view');
+    await view.getByText(maskIdNumber(id.valid)).waitFor();
+    await view.getByText(maskMobile(mobile)).waitFor();
+    await row(page.locator('.op-qual-table'), maskCertNo(id.valid)).waitFor();
+    expect(await page.locator('.op-view, .op-qual-table').allTextContents()).not.toContainEqual(expect.stringContaining(id.valid));
 
     // Deleting asks first, then the operator is gone from the list.
     await page.goto('/equipment/operator');

@@ -9,6 +9,15 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 /** The HS256 key the server checks single sign-on tokens with in these journeys. */
 export const SSO_SECRET = 'e2e-secret-0123456789abcdef0123456789';
 
+/** The footer a deployment configures for its public pages. */
+export const SITE_FOOTER = {
+  SITE_SPONSOR: '宁波市市场监督管理局',
+  SITE_ICP: '浙ICP备00000000号-1',
+  SITE_POLICE_FILING: '浙公网安备33020302000000号',
+  SITE_CODE: '3302000000',
+  SITE_SUPPORT_PHONE: '0574-87000000',
+};
+
 export interface PortalServer {
   baseURL: string;
   /** The server's SQLite file, for reading what it sent (the SMS outbox) the way an administrator would. */
@@ -52,6 +61,7 @@ export async function startServer(): Promise<PortalServer> {
       CAPTCHA: 'off',
       SSO_JWT_SECRET: SSO_SECRET,
       LOG_LEVEL: 'warn',
+      ...SITE_FOOTER,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -37,9 +37,32 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'http' }, /^SMS_GATEWAY_URL:/],
     [{ ATTACHMENT_MAX_MB: '0' }, /^ATTACHMENT_MAX_MB:/],
     [{ PUBLIC_BASE_URL: 'tzsb.example.cn' }, /^PUBLIC_BASE_URL:/],
+    [{ SITE_ICP: '12345678' }, /^SITE_ICP:/],
+    [{ SITE_POLICE_FILING: '浙公网安备' }, /^SITE_POLICE_FILING:/],
+    [{ SITE_CODE: '33020' }, /^SITE_CODE:/],
+    [{ SITE_SUPPORT_PHONE: '请拨打热线' }, /^SITE_SUPPORT_PHONE:/],
+    [{ SITE_SPONSOR: '宁波市\u0000监管局' }, /^SITE_SPONSOR:/],
   ])('stops on %o with a line naming the variable', (env, msg) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(msg);
+  });
+
+  it('shows no site footer unless configured, and each configured part as given', () => {
+    expect(Object.values(loadConfig({}).siteFooter).every((v) => v === '')).toBe(true);
+    const footer = {
+      SITE_SPONSOR: '宁波市市场监督管理局',
+      SITE_ICP: '浙ICP备12345678号-1',
+      SITE_POLICE_FILING: '浙公网安备 33020302000123号',
+      SITE_CODE: '3302000001',
+      SITE_SUPPORT_PHONE: '0574-87000000',
+    };
+    expect(loadConfig(footer).siteFooter).toEqual({
+      sponsor: '宁波市市场监督管理局',
+      icp: '浙ICP备12345678号-1',
+      policeFiling: '浙公网安备 33020302000123号',
+      siteCode: '3302000001',
+      supportPhone: '0574-87000000',
+    });
   });
 
   it('never seeds demo data in production unless asked', () => {

@@ -1,3 +1,4 @@
+import type { SiteFooter } from '@portal/contract';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   sms: { provider: 'outbox' | 'http'; gatewayUrl: string; gatewayToken: string; sign: string };
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
   trustProxy: boolean;
+  /** What a government site shows at the foot of its public pages; every part empty unless configured. */
+  siteFooter: SiteFooter;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +65,25 @@ function smsConfig(env: Env, cityName: string): Config['sms'] {
   const gatewayUrl = env.SMS_GATEWAY_URL ?? '';
   if (provider === 'http' && !/^https?:\/\//.test(gatewayUrl)) throw new ConfigError('SMS_GATEWAY_URL: SMS_PROVIDER=http needs the gateway address (http or https)');
   return { provider, gatewayUrl, gatewayToken: env.SMS_GATEWAY_TOKEN ?? '', sign: env.SMS_SIGN || `【${cityName}特种设备】` };
+}
+
+/** A footer part: its variable, and the shape its value must have (checked only when set). */
+const FOOTER_PARTS: Record<keyof SiteFooter, { name: string; rule: RegExp; example: string }> = {
+  sponsor: { name: 'SITE_SPONSOR', rule: /^[^\p{Cc}]{2,60}$/u, example: '宁波市市场监督管理局' },
+  icp: { name: 'SITE_ICP', rule: /^[^\p{Cc}]{0,20}ICP[备证][^\p{Cc}]{1,30}$/u, example: '浙ICP备12345678号-1' },
+  policeFiling: { name: 'SITE_POLICE_FILING', rule: /^[^\p{Cc}]{0,10}公网安备\s*\d{10,16}号?$/u, example: '浙公网安备33020302000123号' },
+  siteCode: { name: 'SITE_CODE', rule: /^[0-9A-Za-z]{10}$/, example: '3302000001' },
+  supportPhone: { name: 'SITE_SUPPORT_PHONE', rule: /^\d[\d-]{2,19}$/, example: '0574-87000000' },
+};
+
+function siteFooter(env: Env): SiteFooter {
+  const footer = {} as SiteFooter;
+  for (const [key, part] of Object.entries(FOOTER_PARTS) as [keyof SiteFooter, (typeof FOOTER_PARTS)[keyof SiteFooter]][]) {
+    const value = (env[part.name] ?? '').trim();
+    if (value && !part.rule.test(value)) throw new ConfigError(`${part.name}: not a valid value, expected something like "${part.example}"`);
+    footer[key] = value;
+  }
+  return footer;
 }
 
 /** Reads the environment once at start; a bad value throws a ConfigError naming the variable. */
@@ -123,5 +145,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     attachmentMaxBytes: int(env, 'ATTACHMENT_MAX_MB', 20, 1, 1024) * 1024 * 1024,
     publicBaseUrl: publicBaseUrl(env),
     sms: smsConfig(env, cityName),
+    siteFooter: siteFooter(env),
   };
 }

@@ -46,7 +46,7 @@ describe('equipment import', () => {
     const sheet = book.worksheets[0];
     const headers = headersOf(sheet);
     expect(headers).toEqual(
-      expect.arrayContaining(['*设备类别/品种', '*设备名称', '设备代码', '*单位内编号', '*维护保养单位', '*额定载重量（kg）', '安全保护部件（名称,型号规格,产品编号,制造单位;…）']),
+      expect.arrayContaining(['*设备类别/品种', '*设备名称', '设备代码', '*单位内编号', '*维保单位', '*额定载重量（kg）', '安全保护部件（名称,型号规格,产品编号,制造单位;…）']),
     );
     // A parameter of some varieties only says which, in a note on its header.
     expect(sheet.getRow(1).getCell(headers.indexOf('*额定载重量（kg）') + 1).note).toBe('仅以下类别/品种必填，其他品种请留空：曳引与强制驱动电梯、液压驱动电梯、其它类型电梯');

@@ -203,7 +203,7 @@ describe('equipment registry', () => {
     // 安全阀 keeps its valve code 7310 but sits under 安全附件 (F000) in the catalogue, not under the piping elements.
     [{ typeCode: '7000', catalogueCode: '7310', params: {} }, '设备品种与设备种类不符'],
     [{ internalNo: '' }, '请填写单位内编号（电梯必填）'],
-    [{ maintenanceUnit: '' }, '请填写维护保养单位（电梯必填）'],
+    [{ maintenanceUnit: '' }, '请填写维保单位（电梯必填）'],
     [{ areaCode: '330200' }, '使用地点所在区域：请选择到最后一级'],
     [{ useStatus: 'flying' }, '使用状态不正确'],
     [{ lastConclusion: 'great' }, '检验结论不正确'],

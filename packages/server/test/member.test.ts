@@ -57,6 +57,15 @@ describe('member accounts', () => {
     expect((await list(demo)).list.map((a: { loginName: string }) => a.loginName)).toEqual(['demo', 'legacy', 'mdwy_zhang']);
   });
 
+  it('lists mobiles masked; the edit form reads one in full, and that read is audited', async () => {
+    const listed = (await list(demo)).list.find((a: { loginName: string }) => a.loginName === 'mdwy_zhang');
+    expect(listed.mobile).toBe('137****0001');
+    const audited = () => t.db.selectFrom('audit_log').select('id').where('action', '=', 'account.readPersonal').where('target', '=', listed.id).execute();
+    expect(await audited()).toHaveLength(0);
+    expect((await call(t, demo, 'POST', '/a/stone/account/getAccount', { id: listed.id })).json().data.mobile).toBe('13700000001');
+    expect(await audited()).toHaveLength(1);
+  });
+
   it('refuses giving a role the caller does not hold, a taken login name, a weak password, bad fields', async () => {
     expect((await create(demo, { loginName: 'mdwy_admin', roleIds: ['role-admin'] })).statusCode).toBe(403);
     expect((await create(demo, { loginName: 'DEMO2' })).json().errorMsg).toBe('该登录账号已被使用，请更换');

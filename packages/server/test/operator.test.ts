@@ -33,7 +33,7 @@ describe('operators and qualifications', () => {
     expect(withCert.qualifications[0]).toMatchObject({ itemCode: 'A', itemLabel: '特种设备安全管理', state: 'valid' });
     await post(demo, 'qualification/add', { operatorId: opId, ...cert({ itemCode: 'T', certNo: 'T-2022-001', issueDate: '2022-06-01', expiryDate: addDays(chinaToday(), 30) }) });
     const list = (await post(demo, 'list', { pageNo: 1, pageSize: 10 })).json().data;
-    expect(list.list[0]).toMatchObject({ name: '王建', idNumber: '330203********0016' });
+    expect(list.list[0]).toMatchObject({ name: '王建', idNumber: '3302**********0016' });
     expect(list.list[0].qualifications.map((q: { state: string }) => q.state).sort()).toEqual(['expiring', 'valid']);
   });
 
@@ -68,8 +68,31 @@ describe('operators and qualifications', () => {
     expect((await post(demo, 'qualification/add', { operatorId: opId, ...body })).json()).toMatchObject({ success: false, errorMsg: msg });
   });
 
+  it('answers personal data masked, and in full only to the edit form of the owning unit, each such read audited', async () => {
+    const list = (await post(demo, 'list', { pageNo: 1, pageSize: 10 })).json().data.list[0];
+    expect(list).toMatchObject({ idNumber: '3302**********0016', mobile: '138****2222' });
+    expect(list.qualifications.map((q: { certNo: string }) => q.certNo).sort()).toEqual(['3302**********0016', 'T-20**-001']);
+    expect((await post(demo, 'overview', {})).json().data.expiringSoon[0].certNo).toBe('T-20**-001');
+    const read = (await post(demo, 'get', { id: opId })).json().data;
+    expect(read).toMatchObject({ idNumber: '3302**********0016', mobile: '138****2222' });
+    expect(read.qualifications.map((q: { certNo: string }) => q.certNo).sort()).toEqual(['3302**********0016', 'T-20**-001']);
+    const audited = () => t.db.selectFrom('audit_log').select('actor_name').where('action', '=', 'operator.readPersonal').where('target', '=', opId).execute();
+    expect(await audited()).toEqual([]);
+
+    const full = (await post(demo, 'get', { id: opId, forEdit: true })).json().data;
+    expect(full).toMatchObject({ idNumber: PERSON.idNumber, mobile: PERSON.mobile });
+    expect(full.qualifications.map((q: { certNo: string }) => q.certNo).sort()).toEqual([PERSON.idNumber, 'T-2022-001']);
+    expect(await audited()).toHaveLength(1);
+    // Staff read the unit's operators but never edit them, so they never get the full values.
+    const admin = await loginAs(t, 'admin');
+    expect((await post(admin, 'get', { id: opId })).json().data.idNumber).toBe('3302**********0016');
+    expect((await post(admin, 'get', { id: opId, forEdit: true })).statusCode).toBe(403);
+    expect((await post(demo, 'get', { id: opId, forEdit: 'yes' })).json().success).toBe(false);
+    expect(await audited()).toHaveLength(1);
+  });
+
   it('edits with versions, attaches a certificate scan, deletes', async () => {
-    const d = (await post(demo, 'get', { id: opId })).json().data;
+    const d = (await post(demo, 'get', { id: opId, forEdit: true })).json().data;
     expect((await post(demo, 'update', { ...PERSON, id: opId, version: d.version, post: '安全管理负责人' })).json().data.post).toBe('安全管理负责人');
     expect((await post(demo, 'update', { ...PERSON, id: opId, version: d.version })).json().code).toBe('CONFLICT');
     const q = d.qualifications[0];
@@ -96,7 +119,8 @@ describe('operators and qualifications', () => {
     expect((await post(demo2, 'update', { ...PERSON, id: opId, version: 2 })).statusCode).toBe(404);
     expect((await post(demo2, 'del', { id: opId })).statusCode).toBe(404);
     expect((await post(demo2, 'qualification/add', { operatorId: opId, ...cert() })).statusCode).toBe(404);
-    const q = (await post(demo, 'get', { id: opId })).json().data.qualifications[0];
+    const q = (await post(demo, 'get', { id: opId, forEdit: true })).json().data.qualifications[0];
+    expect((await post(demo2, 'get', { id: opId, forEdit: true })).statusCode).toBe(404);
     expect((await post(demo2, 'qualification/del', { id: q.id })).statusCode).toBe(404);
     const { payload, headers } = multipart({ bizType: 'qualification', bizId: q.id, kind: 'certificate' }, [{ filename: 'x.jpg', content: SAMPLE.jpeg }]);
     expect((await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo2.cookie } })).statusCode).toBe(403);

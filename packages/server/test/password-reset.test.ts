@@ -44,8 +44,9 @@ describe('password reset applications', () => {
     expect((await call(t, session, 'GET', '/a/stone/user/info')).statusCode).toBe(200);
 
     const list = (await call(t, admin, 'POST', '/a/stone/passwordResetApply/list', { pageNo: 1, pageSize: 10, state: 'pending' })).json().data;
-    expect(list.list[0]).toMatchObject({ id: res.data.id, loginName: 'demo2', unitName: '宁波鄞州恒力机械制造有限公司' });
+    expect(list.list[0]).toMatchObject({ id: res.data.id, loginName: 'demo2', unitName: '宁波鄞州恒力机械制造有限公司', mobile: '138****0002' });
     const detail = (await call(t, admin, 'POST', '/a/stone/passwordResetApply/get', { id: res.data.id })).json().data;
+    expect(detail.application.mobile).toBe('138****0002');
     expect(detail.attachments.map((a: { kind: string }) => a.kind)).toEqual(['letter']);
 
     expect((await call(t, admin, 'POST', '/a/stone/passwordResetApply/audit', { id: res.data.id, action: 'approve' })).json().data.state).toBe('approved');

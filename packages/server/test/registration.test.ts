@@ -86,8 +86,9 @@ describe('account registration', () => {
     expect((await postLogin(t, { username: 'blgangcheng', password: encrypt(t, 'Gangcheng@2026') })).json().success).toBe(false);
 
     const list = (await call(t, admin, 'POST', '/a/stone/account/findRegister', { pageNo: 1, pageSize: 10, state: 'pending' })).json().data;
-    expect(list.list[0]).toMatchObject({ id: res.data.id, unitName: '宁波北仑港城电梯工程有限公司', loginName: 'blgangcheng' });
+    expect(list.list[0]).toMatchObject({ id: res.data.id, unitName: '宁波北仑港城电梯工程有限公司', loginName: 'blgangcheng', mobile: '136****0001' });
     const detail = (await call(t, admin, 'POST', '/a/stone/account/getRegister', { id: res.data.id })).json().data;
+    expect(detail.application.mobile).toBe('136****0001');
     expect(detail.attachments.map((a: { kind: string }) => a.kind).sort()).toEqual(['authorization', 'businessLicence']);
     const licence = await t.app.inject({ method: 'GET', url: `/a/stone/common/download?attsysid=${detail.attachments[0].attsysid}`, headers: { cookie: admin.cookie } });
     expect(licence.statusCode).toBe(200);
@@ -117,7 +118,8 @@ describe('account registration', () => {
     expect(returned.data).toMatchObject({ state: 'returned', opinion: '单位名称与营业执照不一致' });
 
     const found = (await call(t, null, 'POST', '/a/stone/common/account/query', { uscc, mobile: '13600000002', smsTicket: await ticket('13600000002', 'query') })).json().data;
-    expect(found.applications[0]).toMatchObject({ id: res.data.id, state: 'returned', opinion: '单位名称与营业执照不一致' });
+    // The applicant proved the mobile and corrects the application with it: it comes back whole.
+    expect(found.applications[0]).toMatchObject({ id: res.data.id, state: 'returned', opinion: '单位名称与营业执照不一致', mobile: '13600000002' });
 
     const corrected = (
       await call(t, null, 'POST', '/a/stone/common/account/resubmit', {

@@ -113,15 +113,15 @@ describe('company info', () => {
     const msgs = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 5, status: 'unread' })).json().data.list;
     expect(msgs[0].title).toBe('单位信息变更已审核通过');
 
-    const twice = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: res.data.pendingChange.id, action: 'reject', opinion: '再退回' })).json();
-    expect(twice).toMatchObject({ success: false, errorMsg: '该申请已通过，不能退回' });
+    const twice = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: res.data.pendingChange.id, action: 'reject', opinion: '再驳回' })).json();
+    expect(twice).toMatchObject({ success: false, errorMsg: '该申请已通过，不能驳回' });
   });
 
   it('returns a request with a required reason and leaves the unit as it was', async () => {
     await evidence(demo);
     const p = await profile(demo);
     const pending = (await save(demo, { ...p, uscc: '91330206MA2D4E6F35' })).json().data.pendingChange;
-    expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject' })).json().errorMsg).toBe('退回时必须填写退回原因');
+    expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject' })).json().errorMsg).toBe('驳回时必须填写驳回原因');
     const rejected = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject', opinion: '请上传新营业执照' })).json();
     expect(rejected.data.state).toBe('rejected');
     expect((await profile(demo)).uscc).toBe('91330203MA2AB3C47U');

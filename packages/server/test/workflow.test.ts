@@ -51,7 +51,7 @@ describe('the workflow engine and the flow log', () => {
     const audit = await t.db.selectFrom('audit_log').select('action').where('target', '=', pending.id).orderBy('at').execute();
     expect(audit.map((a) => a.action)).toEqual(['unit.change.submit', 'unit.change.reject']);
     const inbox = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 1, status: 'unread' })).json().data.list[0];
-    expect(inbox).toMatchObject({ title: '单位信息变更被退回' });
+    expect(inbox).toMatchObject({ title: '单位信息变更被驳回' });
     expect(inbox.content).toContain('请附变更通知书');
   });
 
@@ -72,7 +72,7 @@ describe('the workflow engine and the flow log', () => {
     const step = (action: string, party: 'owner' | 'reviewer', opinion?: string) =>
       applyStep(t.ctx, { kind: 'unitChange', id: pending.id, action, party, opinion, actor: { kind: 'user', session: owner }, audit: { action: 'test', ip: '127.0.0.1' } });
     await expect(step('approve', 'owner')).rejects.toThrow('您不能对该申请执行“审核通过”');
-    await expect(step('reject', 'reviewer', ' ')).rejects.toThrow('请填写退回原因');
+    await expect(step('reject', 'reviewer', ' ')).rejects.toThrow('请填写驳回原因');
     await expect(step('resubmit', 'owner')).rejects.toThrow('该申请不能办理此操作');
     const withdrawn = await changeOf('宁波鄞州恒力机械制造有限公司', 'withdrawn');
     expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: withdrawn.id, action: 'approve' })).json().errorMsg).toBe('该申请已撤回，不能审核通过');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { MSG } from '../validators/messages';
 import { email, mobile, phoneOrMobile, postalCode, uscc } from '../validators/rules';
@@ -26,14 +27,14 @@ export type AccountApplyAction = 'approve' | 'return' | 'resubmit';
 /** An application waits for an administrator; a returned one can be corrected and sent again. */
 export const ACCOUNT_APPLY_FLOW: Workflow<AccountApplyState, AccountApplyAction> = {
   states: {
-    pending: { label: '待审核', color: 'processing' },
-    approved: { label: '已通过', color: 'success' },
-    returned: { label: '已退回', color: 'error' },
+    pending: { label: TERMS.pending, color: 'processing' },
+    approved: { label: TERMS.approved, color: 'success' },
+    returned: { label: TERMS.returned, color: 'error' },
   },
   transitions: [
-    { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
-    { action: 'return', from: ['pending'], to: 'returned', label: '退回', by: 'reviewer', needsReason: true },
-    { action: 'resubmit', from: ['returned'], to: 'pending', label: '修改后重新提交', by: 'owner' },
+    { action: 'approve', from: ['pending'], to: 'approved', label: TERMS.approve, by: 'reviewer' },
+    { action: 'return', from: ['pending'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    { action: 'resubmit', from: ['returned'], to: 'pending', label: TERMS.resubmit, by: 'owner' },
   ],
 };
 

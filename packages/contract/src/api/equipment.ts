@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
+import { TERMS } from '../domain/glossary';
 
 import { deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
 import { optionalRuled } from '../validators/zod';
@@ -51,7 +52,7 @@ export const equipmentFields = z
       .regex(/^[0-9A-Z]{4}$/, '请选择设备品种'),
     deviceCode: optionalRuled(deviceCode, 18),
     registerCode: optionalRuled(registrationCode, 20),
-    certNo: text('使用登记证编号', 30),
+    certNo: text(TERMS.certNo, 30),
     productName: text('设备名称', 100, true),
     model: text('型号（规格）', 100, true),
     productNo: text('产品编号（出厂编号）', 60, true),
@@ -74,7 +75,7 @@ export const equipmentFields = z
     safetyManager: text('安全管理人员', 32),
     safetyManagerMobile: optionalRuled(mobile, 11),
     useStatus: z.string({ error: '请选择使用状态' }).trim().min(1, '请选择使用状态').max(16),
-    maintenanceUnit: text('维护保养单位', 100),
+    maintenanceUnit: text(TERMS.maintenanceUnit, 100),
     maintenancePhone: optionalRuled(phoneOrMobile, 32),
     lastInspectionDate: optionalDate('上次检验日期'),
     nextInspectionDate: optionalDate('下次检验日期'),
@@ -90,7 +91,7 @@ export const equipmentFields = z
   .superRefine((v, ctx) => {
     if (!v.catalogueCode.startsWith(v.typeCode[0])) ctx.addIssue({ code: 'custom', path: ['catalogueCode'], message: '设备品种与设备种类不符' });
     if (v.typeCode === '3000' && !v.internalNo) ctx.addIssue({ code: 'custom', path: ['internalNo'], message: '请填写单位内编号（电梯必填）' });
-    if (v.typeCode === '3000' && !v.maintenanceUnit) ctx.addIssue({ code: 'custom', path: ['maintenanceUnit'], message: '请填写维护保养单位（电梯必填）' });
+    if (v.typeCode === '3000' && !v.maintenanceUnit) ctx.addIssue({ code: 'custom', path: ['maintenanceUnit'], message: `请填写${TERMS.maintenanceUnit}（电梯必填）` });
     if (v.lastInspectionDate && v.nextInspectionDate && v.nextInspectionDate < v.lastInspectionDate)
       ctx.addIssue({ code: 'custom', path: ['nextInspectionDate'], message: '下次检验日期不能早于上次检验日期' });
     const today = new Date().toISOString().slice(0, 10);
@@ -225,7 +226,7 @@ export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'para
   catalogueCode: '设备类别/品种',
   deviceCode: '设备代码',
   registerCode: '注册代码',
-  certNo: '使用登记证编号',
+  certNo: TERMS.certNo,
   productName: '设备名称',
   model: '型号（规格）',
   productNo: '产品编号（出厂编号）',
@@ -240,8 +241,8 @@ export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'para
   safetyManager: '安全管理人员',
   safetyManagerMobile: '安全管理人员手机',
   useStatus: '使用状态',
-  maintenanceUnit: '维护保养单位',
-  maintenancePhone: '维保单位电话',
+  maintenanceUnit: TERMS.maintenanceUnit,
+  maintenancePhone: `${TERMS.maintenanceUnit}电话`,
   lastInspectionDate: '上次检验日期',
   nextInspectionDate: '下次检验日期',
   lastConclusion: '检验结论',

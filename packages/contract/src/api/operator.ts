@@ -51,6 +51,8 @@ export type OperatorFields = z.output<typeof operatorFields>;
 export const addOperatorInput = operatorFields;
 export const updateOperatorInput = z.intersection(operatorFields, z.object({ id: z.string().min(1).max(64), version: z.coerce.number().int().min(1) }));
 export const operatorIdInput = z.object({ id: z.string({ error: '请选择作业人员' }).min(1, '请选择作业人员').max(64) });
+/** `forEdit`: the owning unit's edit form asks for the personal data in full (an audited read); otherwise it is masked. */
+export const getOperatorInput = operatorIdInput.extend({ forEdit: z.boolean().default(false) });
 
 export const CERT_STATES = { valid: '有效', expiring: '即将到期', expired: '已过期' } as const;
 export type CertState = keyof typeof CERT_STATES;
@@ -108,7 +110,7 @@ export const operatorRow = z.object({
   name: z.string(),
   sex: z.string(),
   idType: z.string(),
-  /** masked in lists */
+  /** masked, as the mobile and certificate numbers are */
   idNumber: z.string(),
   mobile: z.string(),
   post: z.string(),
@@ -164,7 +166,7 @@ export const operatorApi = {
     spec: SPEC,
     access,
     encoding: 'json',
-    input: operatorIdInput,
+    input: getOperatorInput,
     output: operatorDetail,
     owns: { id: 'operator' },
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { MSG } from '../validators/messages';
 import { mobile, uscc } from '../validators/rules';
@@ -13,13 +14,13 @@ export type PasswordResetAction = 'approve' | 'reject';
 /** A forgotten password is reset only after an administrator has seen the unit's sealed letter. */
 export const PASSWORD_RESET_FLOW: Workflow<PasswordResetState, PasswordResetAction> = {
   states: {
-    pending: { label: '待审核', color: 'processing' },
-    approved: { label: '已通过', color: 'success' },
-    rejected: { label: '已驳回', color: 'error' },
+    pending: { label: TERMS.pending, color: 'processing' },
+    approved: { label: TERMS.approved, color: 'success' },
+    rejected: { label: TERMS.rejected, color: 'error' },
   },
   transitions: [
-    { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
-    { action: 'reject', from: ['pending'], to: 'rejected', label: '驳回', by: 'reviewer', needsReason: true },
+    { action: 'approve', from: ['pending'], to: 'approved', label: TERMS.approve, by: 'reviewer' },
+    { action: 'reject', from: ['pending'], to: 'rejected', label: TERMS.reject, by: 'reviewer', needsReason: true },
   ],
 };
 

@@ -6,6 +6,21 @@ import { ROLE_TYPES, type RoleType } from '../domain/permissions';
 import { endpoint, nothing } from './endpoint';
 import { unitProfile } from './unit';
 
+/** The foot of the public pages of a government site; each part is empty until configured. */
+export const siteFooter = z.object({
+  /** 主办单位 */
+  sponsor: z.string(),
+  /** ICP备案号 */
+  icp: z.string(),
+  /** 公安机关备案号 */
+  policeFiling: z.string(),
+  /** 网站标识码 */
+  siteCode: z.string(),
+  /** 技术支持电话 */
+  supportPhone: z.string(),
+});
+export type SiteFooter = z.output<typeof siteFooter>;
+
 /** Public settings the pages need before anyone logs in. */
 export const clientConfig = z.object({
   title: z.string(),
@@ -14,6 +29,7 @@ export const clientConfig = z.object({
   /** SM2 public key (uncompressed, hex) the browser encrypts passwords with. */
   publicKey: z.string(),
   manualUrl: z.string(),
+  footer: siteFooter,
 });
 export type ClientConfig = z.output<typeof clientConfig>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, fixedAssets, mobile, phoneOrMobile, postalCode, url, uscc } from '../validators/rules';
+import { TERMS } from '../domain/glossary';
 import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -137,7 +138,7 @@ export const auditUnitChangeInput = z
     action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }),
     opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
   })
-  .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
+  .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '驳回时必须填写驳回原因', path: ['opinion'] });
 
 /** A request under review: what it asks, the unit as it stands, and the files the request was submitted with. */
 export const unitChangeRequest = z.object({ request: unitChangeRecord, unit: unitProfile, evidence: z.array(attachment) });
@@ -193,7 +194,7 @@ export const unitApi = {
   findChangeRequests: endpoint({
     method: 'POST',
     path: '/a/stone/unit/findChangeRequests',
-    title: '单位更名申请列表',
+    title: `${TERMS.unitChange}申请列表`,
     spec: SPEC,
     access: review,
     encoding: 'json',
@@ -203,7 +204,7 @@ export const unitApi = {
   getChangeRequest: endpoint({
     method: 'POST',
     path: '/a/stone/unit/getChangeRequest',
-    title: '单位更名申请详情',
+    title: `${TERMS.unitChange}申请详情`,
     spec: SPEC,
     access: review,
     encoding: 'json',
@@ -213,7 +214,7 @@ export const unitApi = {
   auditChange: endpoint({
     method: 'POST',
     path: '/a/stone/unit/auditChange',
-    title: '审核单位更名',
+    title: `审核${TERMS.unitChange}`,
     spec: SPEC,
     access: review,
     encoding: 'json',

@@ -1,3 +1,5 @@
+import { TERMS } from './glossary';
+
 /**
  * The permission tree. Every menu group, page and guarded operation has an id; a role grants a
  * list of these ids (its menuIdList), the web filters menus and routes by them and the server
@@ -63,7 +65,7 @@ const TREE = [
     menu('account.check', '注册审核'),
     menu('account.manager', '成员账号管理', [button('account.create', '新增成员账号')]),
     menu('account.resetCheck', '密码重置审核'),
-    menu('account.unitChangeCheck', '单位更名审核'),
+    menu('account.unitChangeCheck', `${TERMS.unitChange}审核`),
   ]),
 ] as const;
 

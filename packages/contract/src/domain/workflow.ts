@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERMS } from './glossary';
 
 /**
  * Workflows are declared as data: states with labels, and the transitions between them with the
@@ -37,18 +38,21 @@ export function findTransition<S extends string, A extends string>(flow: Workflo
 export type UnitChangeState = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 export type UnitChangeAction = 'approve' | 'reject' | 'withdraw';
 
-/** A change of a unit's name or credit code waits for an administrator before it takes effect. */
+/**
+ * A change of a unit's name or credit code waits for an administrator before it takes effect. A refusal is final
+ * (驳回): the unit files a new request with the right evidence.
+ */
 export const UNIT_CHANGE_FLOW: Workflow<UnitChangeState, UnitChangeAction> = {
   states: {
-    pending: { label: '待审核', color: 'processing' },
-    approved: { label: '已通过', color: 'success' },
-    rejected: { label: '已退回', color: 'error' },
-    withdrawn: { label: '已撤回', color: 'default' },
+    pending: { label: TERMS.pending, color: 'processing' },
+    approved: { label: TERMS.approved, color: 'success' },
+    rejected: { label: TERMS.rejected, color: 'error' },
+    withdrawn: { label: TERMS.withdrawn, color: 'default' },
   },
   transitions: [
-    { action: 'approve', from: ['pending'], to: 'approved', label: '审核通过', by: 'reviewer' },
-    { action: 'reject', from: ['pending'], to: 'rejected', label: '退回', by: 'reviewer', needsReason: true },
-    { action: 'withdraw', from: ['pending'], to: 'withdrawn', label: '撤回', by: 'owner' },
+    { action: 'approve', from: ['pending'], to: 'approved', label: TERMS.approve, by: 'reviewer' },
+    { action: 'reject', from: ['pending'], to: 'rejected', label: TERMS.reject, by: 'reviewer', needsReason: true },
+    { action: 'withdraw', from: ['pending'], to: 'withdrawn', label: TERMS.withdraw, by: 'owner' },
   ],
 };
 

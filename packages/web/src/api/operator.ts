@@ -13,14 +13,18 @@ export interface OperatorQuery {
 export const operatorKeys = {
   all: ['operator'] as const,
   list: (q: OperatorQuery) => [...operatorKeys.all, 'list', q] as const,
-  one: (id: string) => [...operatorKeys.all, 'one', id] as const,
+  one: (id: string, forEdit: boolean) => [...operatorKeys.all, 'one', id, forEdit] as const,
   overview: () => [...operatorKeys.all, 'overview'] as const,
 };
 
 export const useOperators = (q: OperatorQuery) => useQuery({ queryKey: operatorKeys.list(q), queryFn: () => call('operator.list', q), placeholderData: keepPreviousData });
 
-/** Quiet: a missing or foreign operator is shown by the page, not a toast. */
-export const useOperator = (id: string) => useQuery({ queryKey: operatorKeys.one(id), queryFn: () => call('operator.get', { id }, { quiet: true }), enabled: !!id });
+/**
+ * Quiet: a missing or foreign operator is shown by the page, not a toast. Personal data comes masked, and in full
+ * only for the owning unit's edit form (`forEdit`, a read the server audits).
+ */
+export const useOperator = (id: string, forEdit: boolean) =>
+  useQuery({ queryKey: operatorKeys.one(id, forEdit), queryFn: () => call('operator.get', { id, forEdit }, { quiet: true }), enabled: !!id });
 
 export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => call('operator.overview') });
 

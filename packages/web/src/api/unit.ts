@@ -46,7 +46,7 @@ export function useWithdrawChange() {
   return useMutation({ mutationFn: (id: string) => call('unit.withdrawChange', { id }), onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.all }) });
 }
 
-// Review of name and credit code changes (企业账号管理 › 单位更名审核).
+// Review of name and credit code changes (企业账号管理 › 单位信息变更审核).
 
 export const useChangeRequests = (q: ChangeRequestQuery) =>
   useQuery({

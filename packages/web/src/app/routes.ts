@@ -1,5 +1,6 @@
 import type { EquipmentTypeCode } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+import { TERMS } from '@portal/contract/domain/glossary';
 
 import { DETAIL_ROUTE_NAMES, detailRoutePath, HOME_NAME, LIST_PATHS, PATHS } from '../routes/paths';
 import type { AppRoute } from './route-types';
@@ -247,7 +248,7 @@ export const shellRoutes: AppRoute[] = [
       {
         name: 'account_unit_change_check',
         path: PATHS.unitChangeCheck,
-        meta: { title: '单位更名审核', icon: 'audit', access: 'account.unitChangeCheck' },
+        meta: { title: `${TERMS.unitChange}审核`, icon: 'audit', access: 'account.unitChangeCheck' },
         page: () => import('../pages/account/unit-change-check-page'),
       },
     ],

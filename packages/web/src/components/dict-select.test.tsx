@@ -27,7 +27,7 @@ const item = (value: string, label: string, status: DictItem['status'] = 'enable
  */
 const ITEMS = [
   item('use', '使用单位'),
-  item('maintain', '维护保养单位'),
+  item('maintain', '维保单位'),
   item('retired', '旧单位类型', 'disabled'),
   item('3100', '曳引与强制驱动电梯', 'enabled', '3000'),
   item('3200', '液压驱动电梯', 'enabled', '3000'),
@@ -74,9 +74,9 @@ describe('DictSelect', () => {
     const chosen = vi.fn();
     wrap(<DictSelect type="unit_type" onChange={chosen} />);
     openList();
-    await screen.findByTitle('维护保养单位');
-    expect(offered()).toEqual(['使用单位', '维护保养单位']);
-    fireEvent.click(screen.getByTitle('维护保养单位'));
+    await screen.findByTitle('维保单位');
+    expect(offered()).toEqual(['使用单位', '维保单位']);
+    fireEvent.click(screen.getByTitle('维保单位'));
     expect(chosen.mock.calls[0]?.[0]).toBe('maintain');
     expect(calls).toEqual([{ url: ROUTES['dict.findDictList'].path, body: { type: 'unit_type' } }]);
   });
@@ -93,8 +93,8 @@ describe('DictSelect', () => {
     wrap(<DictSelect type="unit_type" />);
     openList();
     await screen.findByTitle('使用单位');
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: '维护' } });
-    await waitFor(() => expect(offered()).toEqual(['维护保养单位']));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '维保' } });
+    await waitFor(() => expect(offered()).toEqual(['维保单位']));
   });
 
   it('keeps a stored value whose item was disabled readable, marked as such, but not to be chosen again', async () => {
@@ -104,7 +104,7 @@ describe('DictSelect', () => {
     await waitFor(() => expect(shown()).toBe('旧单位类型（已停用）'));
     expect(calls.some((c) => c.url === ROUTES['dict.findDictItem'].path && c.body.value === 'retired')).toBe(true);
     openList();
-    await waitFor(() => expect(offered()).toEqual(['使用单位', '维护保养单位', '旧单位类型（已停用）（不可选）']));
+    await waitFor(() => expect(offered()).toEqual(['使用单位', '维保单位', '旧单位类型（已停用）（不可选）']));
     fireEvent.click(document.querySelector('.ant-select-item-option[title="旧单位类型（已停用）"]')!);
     expect(chosen).not.toHaveBeenCalled();
   });
@@ -162,7 +162,7 @@ describe('DictLabel', () => {
         <DictLabel type="unit_type" value="maintain" />|<DictLabel type="unit_type" value="retired" />
       </>,
     );
-    await screen.findByText('维护保养单位|旧单位类型');
+    await screen.findByText('维保单位|旧单位类型');
   });
 
   it('shows a value the dictionary does not know as it is', async () => {

@@ -7,7 +7,8 @@ import { captchaUrl } from '../api/common';
 import { ApiError, failureText } from '../api/http';
 import { useClientConfig } from '../api/session-queries';
 import { sendSmsCode } from '../api/sms';
-import { maskMobile, secondsLeft, sendLabel } from './sms-code';
+import { maskMobile } from '@portal/contract/domain/privacy';
+import { secondsLeft, sendLabel } from './sms-code';
 
 interface SmsCodeInputProps {
   purpose: SmsPurpose;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskMobile, secondsLeft, sendLabel, stillValid } from './sms-code';
+import { secondsLeft, sendLabel, stillValid } from './sms-code';
 
 describe('resend countdown', () => {
   it('counts whole seconds up and stops at 0', () => {
@@ -14,13 +14,6 @@ describe('resend countdown', () => {
     expect(sendLabel(0, false)).toBe('获取验证码');
     expect(sendLabel(42, true)).toBe('42秒后重新获取');
     expect(sendLabel(0, true)).toBe('重新获取');
-  });
-});
-
-describe('maskMobile', () => {
-  it('hides the middle four digits of a mobile number only', () => {
-    expect(maskMobile('13857400001')).toBe('138****0001');
-    expect(maskMobile('0574-8719')).toBe('0574-8719');
   });
 });
 

@@ -7,8 +7,5 @@ export function sendLabel(left: number, sentBefore: boolean): string {
   return sentBefore ? '重新获取' : '获取验证码';
 }
 
-/** '138****0001': a phone number as shown back to someone who has not proven it yet. */
-export const maskMobile = (mobile: string): string => (/^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
-
 /** Whether a ticket or token valid until `expiresAt` (ISO) is still good for a step taking `marginMs` more. */
 export const stillValid = (expiresAt: string | undefined, now: number, marginMs = 0): boolean => !!expiresAt && Date.parse(expiresAt) - marginMs > now;

@@ -21,6 +21,7 @@ export const sessionHandlers: Handlers<typeof sessionApi> = {
     captcha: ctx.config.captcha,
     publicKey: ctx.sm2.publicKey,
     manualUrl: ctx.config.manualUrl,
+    footer: ctx.config.siteFooter,
   }),
 
   captcha: async (_input, { ctx, req, reply }) => {

@@ -415,7 +415,7 @@ export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.o
     { header: '设备类别/品种', width: 20, value: (r) => catalogue.get(r.catalogue_code) ?? r.catalogue_code },
     { header: '设备代码', width: 22, value: (r) => r.device_code },
     { header: '注册代码', width: 24, value: (r) => r.register_code },
-    { header: '使用登记证编号', width: 20, value: (r) => r.cert_no },
+    { header: EQUIPMENT_FIELD_LABELS.certNo, width: 20, value: (r) => r.cert_no },
     { header: '设备名称', width: 20, value: (r) => r.product_name },
     { header: '型号（规格）', width: 16, value: (r) => r.model },
     { header: '产品编号（出厂编号）', width: 18, value: (r) => r.product_no },
@@ -429,7 +429,7 @@ export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.o
     { header: '下次检验日期', width: 13, value: (r) => r.next_inspection_date },
     { header: '检验结论', width: 12, value: (r) => conclusions.get(r.last_conclusion) ?? r.last_conclusion },
     { header: '检验机构', width: 26, value: (r) => r.inspection_org },
-    { header: '维护保养单位', width: 28, value: (r) => r.maintenance_unit },
+    { header: EQUIPMENT_FIELD_LABELS.maintenanceUnit, width: 28, value: (r) => r.maintenance_unit },
   ];
   return { count, stream: streamWorkbook(EQUIPMENT_LISTS[q.list], columns, rows, onError), fileName: `${EQUIPMENT_LISTS[q.list]}-${chinaToday().replaceAll('-', '')}.xlsx` };
 }

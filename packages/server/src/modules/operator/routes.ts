@@ -5,7 +5,7 @@ import * as service from './service';
 /** Handlers of the contract's operator endpoints. */
 export const operatorHandlers: Handlers<typeof operatorApi> = {
   list: (input, { ctx, session }) => service.findOperators(ctx, session, input),
-  get: ({ id }, { ctx, session }) => service.getOperator(ctx, session, id),
+  get: ({ id, forEdit }, { ctx, session, ip }) => service.getOperator(ctx, session, id, forEdit, ip),
   add: (input, { ctx, session, ip }) => service.addOperator(ctx, session, input, ip),
   update: ({ id, version, ...fields }, { ctx, session, ip }) => service.updateOperator(ctx, session, id, version, fields, ip),
   del: async ({ id }, { ctx, session, ip }) => {

@@ -11,6 +11,7 @@ import {
   type QualificationFields,
   type findOperatorsInput,
 } from '@portal/contract';
+import { maskCertNo, maskIdNumber, maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -21,8 +22,9 @@ import { callerSeesUnit, dataScope, unitInScope } from '../../platform/auth/scop
 import type { SessionContext } from '../../platform/session/store';
 import { removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
 import { checkChoice, labelMap } from '../dict/service';
-import { maskIdCard } from '../user/service';
 import * as repo from './repo';
+
+type StoredOperator = NonNullable<Awaited<ReturnType<typeof repo.findOperator>>>;
 
 /** Whose operators a caller sees: the caller's data scope. */
 const scopeOf = (ctx: AppContext, s: SessionContext) => dataScope(ctx.db, s);
@@ -42,13 +44,14 @@ export const qualificationAttachments: AttachmentRule = {
   canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
 };
 
-const toQualification = (q: QualificationTable, items: Map<string, string>): Qualification => ({
+/** A certificate as answered; `full` only on the owning unit's edit form, since the number may be the holder's ID number. */
+const toQualification = (q: QualificationTable, items: Map<string, string>, full: boolean): Qualification => ({
   id: q.id,
   operatorId: q.operator_id,
   itemCode: q.item_code,
   itemLabel: items.get(q.item_code) ?? q.item_code,
   limitation: q.limitation,
-  certNo: q.cert_no,
+  certNo: full ? q.cert_no : maskCertNo(q.cert_no),
   fileNo: q.file_no,
   authority: q.authority,
   issueDate: q.issue_date,
@@ -103,14 +106,14 @@ export async function findOperators(ctx: AppContext, s: SessionContext, q: z.out
       name: o.name,
       sex: o.sex,
       idType: o.id_type,
-      idNumber: maskIdCard(o.id_number),
-      mobile: o.mobile,
+      idNumber: maskIdNumber(o.id_number),
+      mobile: maskMobile(o.mobile),
       post: o.post,
       qualifications: quals
         .filter((x) => x.operator_id === o.id)
         .map((x) => {
-          const full = toQualification(x, items);
-          return { id: full.id, itemCode: full.itemCode, itemLabel: full.itemLabel, certNo: full.certNo, expiryDate: full.expiryDate, state: full.state };
+          const c = toQualification(x, items, false);
+          return { id: c.id, itemCode: c.itemCode, itemLabel: c.itemLabel, certNo: c.certNo, expiryDate: c.expiryDate, state: c.state };
         }),
     })),
     count,
@@ -125,24 +128,38 @@ async function findVisible(ctx: AppContext, s: SessionContext, id: string) {
   return o;
 }
 
-export async function getOperator(ctx: AppContext, s: SessionContext, id: string): Promise<OperatorDetail> {
-  const o = await findVisible(ctx, s, id);
+/** An operator with the certificates: personal data in full only for the owning unit's forms (`full`). */
+async function detailOf(ctx: AppContext, o: StoredOperator, full: boolean): Promise<OperatorDetail> {
   const [quals, items, names] = await Promise.all([repo.findQualificationsOf(ctx.db, [o.id]), itemLabels(ctx), unitNames(ctx, [o.unit_id])]);
   return {
     id: o.id,
     unitName: names.get(o.unit_id) ?? '',
     name: o.name,
     idType: o.id_type,
-    idNumber: o.id_number,
+    idNumber: full ? o.id_number : maskIdNumber(o.id_number),
     sex: o.sex as OperatorFields['sex'],
-    mobile: o.mobile,
+    mobile: full ? o.mobile : maskMobile(o.mobile),
     post: o.post,
     hireDate: o.hire_date,
     remark: o.remark,
-    qualifications: quals.map((q) => toQualification(q, items)),
+    qualifications: quals.map((q) => toQualification(q, items, full)),
     version: o.version,
   };
 }
+
+/**
+ * One operator as a page shows it: masked for reading; in full for the edit form of the owning unit, a read of
+ * personal data that is audited.
+ */
+export async function getOperator(ctx: AppContext, s: SessionContext, id: string, forEdit: boolean, ip: string): Promise<OperatorDetail> {
+  if (!forEdit) return detailOf(ctx, await findVisible(ctx, s, id), false);
+  const o = await findOwned(ctx, s, id);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.readPersonal', target: id, ip });
+  return detailOf(ctx, o, true);
+}
+
+/** What a write answers: the record as the writer's form holds it (the write itself is audited). */
+const written = async (ctx: AppContext, id: string) => detailOf(ctx, (await repo.findOperator(ctx.db, id))!, true);
 
 async function checkOperator(ctx: AppContext, unitId: string, f: OperatorFields, selfId?: string): Promise<void> {
   if ((await checkChoice(ctx, 'id_type', f.idType)) === 'missing') throw badInput('证件类型不正确');
@@ -169,7 +186,7 @@ export async function addOperator(ctx: AppContext, s: SessionContext, f: Operato
     await repo.insertOperator(trx, { id, unit_id: s.unitId, ...operatorColumns(f), created_at: now, updated_at: now, version: 1 });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'operator.add', target: id, ip });
   });
-  return getOperator(ctx, s, id);
+  return written(ctx, id);
 }
 
 /** Only the operator's own unit changes it; staff read. */
@@ -187,7 +204,7 @@ export async function updateOperator(ctx: AppContext, s: SessionContext, id: str
     if (!(await repo.updateVersioned(trx, 'operators', id, version, operatorColumns(f)))) throw conflict();
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'operator.update', target: id, ip });
   });
-  return getOperator(ctx, s, id);
+  return written(ctx, id);
 }
 
 export async function deleteOperator(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
@@ -231,7 +248,7 @@ export async function addQualification(ctx: AppContext, s: SessionContext, opera
     await repo.insertQualification(trx, { id, operator_id: operatorId, unit_id: s.unitId, ...qualificationColumns(f), created_at: now, updated_at: now, version: 1 });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'qualification.add', target: id, detail: { operatorId, itemCode: f.itemCode }, ip });
   });
-  return getOperator(ctx, s, operatorId);
+  return written(ctx, operatorId);
 }
 
 async function findOwnedQualification(ctx: AppContext, s: SessionContext, id: string) {
@@ -248,7 +265,7 @@ export async function updateQualification(ctx: AppContext, s: SessionContext, id
     if (!(await repo.updateVersioned(trx, 'qualifications', id, version, qualificationColumns(f)))) throw conflict();
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'qualification.update', target: id, ip });
   });
-  return getOperator(ctx, s, q.operator_id);
+  return written(ctx, q.operator_id);
 }
 
 export async function deleteQualification(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<OperatorDetail> {
@@ -259,7 +276,7 @@ export async function deleteQualification(ctx: AppContext, s: SessionContext, id
     return removeObjectsAttachments({ ...ctx, db: trx }, 'qualification', [id]);
   });
   await discard(ctx);
-  return getOperator(ctx, s, q.operator_id);
+  return written(ctx, q.operator_id);
 }
 
 /** Counts by item and the certificates expiring within 90 days. */
@@ -284,7 +301,7 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<O
       operatorId: r.operator_id,
       operatorName: r.name,
       itemLabel: items.get(r.item_code) ?? r.item_code,
-      certNo: r.cert_no,
+      certNo: maskCertNo(r.cert_no),
       expiryDate: r.expiry_date,
       daysLeft: daysBetween(today, r.expiry_date),
     })),

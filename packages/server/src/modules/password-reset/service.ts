@@ -8,6 +8,7 @@ import {
   type findPasswordResetInput,
   type passwordResetApplyInput,
 } from '@portal/contract';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../platform/crypto/password';
@@ -25,6 +26,7 @@ import * as repo from './repo';
 
 const MISMATCH = '登录账号、单位统一社会信用代码与预留手机号不匹配';
 
+/** An application as reviewers see it: the mobile masked. */
 const toApplication = (r: repo.ResetRow): PasswordResetApplication => ({
   id: r.id,
   state: r.state as PasswordResetState,
@@ -32,7 +34,7 @@ const toApplication = (r: repo.ResetRow): PasswordResetApplication => ({
   userName: r.user_name,
   unitName: r.unit_name,
   uscc: r.uscc,
-  mobile: r.mobile,
+  mobile: maskMobile(r.mobile),
   draftId: r.draft_id,
   submittedAt: r.submitted_at,
   reviewerName: r.reviewer_name,

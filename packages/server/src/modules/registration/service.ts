@@ -14,6 +14,7 @@ import {
   type accountResubmitInput,
   type findRegisterInput,
 } from '@portal/contract';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
@@ -44,6 +45,7 @@ const ROLE_FOR_UNIT_TYPE: Record<string, string> = {
 };
 const QUERY_TOKEN_MINUTES = 30;
 
+/** An application as reviewers see it: the contact's mobile masked. */
 const toApplication = (r: AccountApplicationTable): AccountApplication => ({
   id: r.id,
   state: r.state as AccountApplyState,
@@ -55,7 +57,7 @@ const toApplication = (r: AccountApplicationTable): AccountApplication => ({
   postalCode: r.postal_code,
   legalPerson: r.legal_person,
   contactPerson: r.contact_person,
-  mobile: r.mobile,
+  mobile: maskMobile(r.mobile),
   phone: r.phone,
   email: r.email,
   loginName: r.login_name,
@@ -176,7 +178,9 @@ export async function query(ctx: AppContext, uscc: string, mobile: string, smsTi
   await redeemTicket(ctx, smsTicket, mobile, 'query');
   const rows = await repo.findByUsccAndMobile(ctx.db, uscc, mobile);
   if (!rows.length) throw businessError('没有找到该单位以此手机号提交的注册申请');
-  return { accessToken: await issueAccessToken(ctx.db, 'accountApply', `${uscc}:${mobile}`, QUERY_TOKEN_MINUTES), applications: rows.map(toApplication) };
+  // The applicant has just proven this mobile, and the correction form edits it.
+  const applications = rows.map((r) => ({ ...toApplication(r), mobile: r.mobile }));
+  return { accessToken: await issueAccessToken(ctx.db, 'accountApply', `${uscc}:${mobile}`, QUERY_TOKEN_MINUTES), applications };
 }
 
 const applicant = (a: { contactPerson: string; mobile: string }) => ({ kind: 'applicant' as const, name: a.contactPerson, mobile: a.mobile });

@@ -10,6 +10,7 @@ import {
   type SmsSent,
   type SmsTicket,
 } from '@portal/contract';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { consumeCaptcha } from '../../platform/captcha/store';
@@ -84,12 +85,13 @@ export async function notify(ctx: AppContext, mobile: string, text: string): Pro
   await ctx.sms.send(ctx.db, { mobile, text: full, recordText: full }).catch(() => undefined);
 }
 
+/** The outbox as administrators read it; they find a number by typing it whole. */
 export async function findOutbox(ctx: AppContext, q: { mobile?: string; pageNo: number; pageSize: number }): Promise<Page<SmsOutboxEntry>> {
   const { rows, count } = await repo.findOutboxPage(ctx.db, { mobile: q.mobile, offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
   return {
     list: rows.map((r) => ({
       id: r.id,
-      mobile: r.mobile,
+      mobile: maskMobile(r.mobile),
       content: r.content,
       provider: r.provider,
       status: r.status as SmsOutboxEntry['status'],

@@ -262,7 +262,7 @@ export async function auditChange(ctx: AppContext, s: SessionContext, input: z.o
       const what = (JSON.parse(r.changes) as FieldChange[]).map((c) => `${c.label}由“${c.from}”变更为“${c.to}”`).join('，');
       return approve
         ? { userId: r.changed_by_id, title: '单位信息变更已审核通过', content: `您提交的${what}已审核通过并生效。` }
-        : { userId: r.changed_by_id, title: '单位信息变更被退回', content: `您提交的${what}被退回。退回原因：${input.opinion}` };
+        : { userId: r.changed_by_id, title: '单位信息变更被驳回', content: `您提交的${what}被驳回。驳回原因：${input.opinion}。如仍需变更，请按驳回原因准备材料后重新提交申请。` };
     },
     audit: { action: `unit.change.${input.action}`, detail: { opinion: input.opinion }, ip },
   });

@@ -9,7 +9,7 @@ import * as service from './member-service';
 export const memberHandlers: Handlers<typeof memberApi> = {
   assignableRoles: (_input, { ctx, session }) => service.assignableRoles(ctx, session),
   findAccounts: (input, { ctx, session }) => service.findAccounts(ctx, session, input),
-  getAccount: ({ id }, { ctx, session }) => service.getAccount(ctx, session, id),
+  getAccount: ({ id }, { ctx, session, ip }) => service.getAccount(ctx, session, id, ip),
   createAccount: (input, { ctx, session, ip }) => service.createMember(ctx, session, input, ip),
   updateAccount: (input, { ctx, session, ip }) => service.updateMember(ctx, session, input, ip),
   deleteAccount: async ({ id }, { ctx, session, ip }) => {

@@ -8,6 +8,7 @@ import {
   type findAccountsInput,
   type updateAccountInput,
 } from '@portal/contract';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -59,7 +60,8 @@ async function decrypted(ctx: AppContext, cipher: string): Promise<string> {
   return password;
 }
 
-export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.output<typeof findAccountsInput> & { id?: string }): Promise<Page<MemberAccount>> {
+/** Accounts as a list shows them, mobiles masked; `full` is the edit form's. */
+export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.output<typeof findAccountsInput> & { id?: string }, full = false): Promise<Page<MemberAccount>> {
   const scope = await scopeOf(ctx, s);
   const { rows, count } = await repo.findAccountPage(ctx.db, {
     id: q.id,
@@ -78,7 +80,7 @@ export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.outp
       id: r.id,
       loginName: r.login_name,
       name: r.name,
-      mobile: r.mobile,
+      mobile: full ? r.mobile : maskMobile(r.mobile),
       phone: r.phone,
       status: r.status as MemberAccount['status'],
       isMain: r.is_main === 1,
@@ -94,10 +96,15 @@ export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.outp
   };
 }
 
-export async function getAccount(ctx: AppContext, s: SessionContext, id: string): Promise<MemberAccount> {
+/** One account for its manager's edit form: the mobile in full, a read of personal data that is audited. */
+export async function getAccount(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<MemberAccount> {
   await findManaged(ctx, s, id);
-  return (await findAccounts(ctx, s, { id, pageNo: 1, pageSize: 1 })).list[0];
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'account.readPersonal', target: id, ip });
+  return (await findAccounts(ctx, s, { id, pageNo: 1, pageSize: 1 }, true)).list[0];
 }
+
+/** What a write answers: the account as the writer's form holds it (the write itself is audited). */
+const written = async (ctx: AppContext, s: SessionContext, id: string) => (await findAccounts(ctx, s, { id, pageNo: 1, pageSize: 1 }, true)).list[0];
 
 /** Opens a sub-account in the caller's unit (administrators: in the unit they choose) with the roles given. */
 export async function createMember(ctx: AppContext, s: SessionContext, input: z.output<typeof createAccountInput>, ip: string): Promise<MemberAccount> {
@@ -122,7 +129,7 @@ export async function createMember(ctx: AppContext, s: SessionContext, input: z.
     });
     return userId;
   });
-  return getAccount(ctx, s, id);
+  return written(ctx, s, id);
 }
 
 /** Guards the unit's access: never the caller itself, never the last active main account. */
@@ -151,7 +158,7 @@ export async function updateMember(ctx: AppContext, s: SessionContext, input: z.
     if (input.status === 'disabled') await endUserSessions(trx, user.id);
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.update', target: user.id, detail: { status: input.status, roleIds: input.roleIds }, ip });
   });
-  return getAccount(ctx, s, user.id);
+  return written(ctx, s, user.id);
 }
 
 export async function deleteMember(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {

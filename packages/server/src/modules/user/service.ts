@@ -1,4 +1,5 @@
 import { strongPassword, updateInfoInput, type RoleInfo, type RoleType, type UserInfoResult } from '@portal/contract';
+import { maskIdNumber } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -11,9 +12,6 @@ import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 
 export { findUserByLoginName, incrementLoginFailures, lockUser, clearLoginFailures, updatePasswordHash } from './repo';
-
-/** Keeps the birthplace and the last four characters, as printed on receipts. */
-export const maskIdCard = (s: string): string => (s.length >= 10 ? `${s.slice(0, 6)}${'*'.repeat(s.length - 10)}${s.slice(-4)}` : s);
 
 const toRoleInfo = (r: { id: string; name: string; role_type: string; menu_ids: string }): RoleInfo => ({
   id: r.id,
@@ -39,7 +37,7 @@ export async function getUserInfo(ctx: AppContext, s: SessionContext): Promise<U
       name: user.name,
       phone: user.phone,
       mobile: user.mobile,
-      idCard: maskIdCard(user.id_card),
+      idCard: maskIdNumber(user.id_card),
       userUnitAreacode: unit.areaCode,
       isMainAccount: user.is_main === 1,
       currentRole: current ? { id: current.id, roleType: current.roleType, name: current.name } : { id: '', roleType: 'use', name: '' },

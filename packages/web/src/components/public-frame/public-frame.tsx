@@ -8,6 +8,7 @@ import { useClientConfig } from '../../api/session-queries';
 import { PATHS } from '../../routes/paths';
 import { theme } from '../../styles/theme';
 import { LogoMark } from '../logo-mark';
+import { SiteFooter } from '../site-footer/site-footer';
 import './public-frame.css';
 
 interface PublicFrameProps {
@@ -23,7 +24,8 @@ interface PublicFrameProps {
 }
 
 function Frame({ title, intro, width = 'narrow', accountLinks = true, children }: PublicFrameProps) {
-  const platform = useClientConfig().data?.title ?? '特种设备企业服务平台';
+  const config = useClientConfig().data;
+  const platform = config?.title ?? '特种设备企业服务平台';
   return (
     <div className="pf">
       <header className="pf-top">
@@ -47,7 +49,7 @@ function Frame({ title, intro, width = 'narrow', accountLinks = true, children }
         {intro && <p>{intro}</p>}
       </div>
       <main className={`pf-main pf-main-${width}`}>{children}</main>
-      <footer className="pf-footer">建议使用 Chrome、Edge 等新版浏览器访问本平台</footer>
+      <SiteFooter footer={config?.footer} className="pf-footer" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { UnitChangeRecord } from '@portal/contract';
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
+import { TERMS } from '@portal/contract/domain/glossary';
 
 import { useState } from 'react';
 import { useChangeRequests } from '../../api/unit';
@@ -31,11 +32,11 @@ const COLUMNS: SearchColumn<UnitChangeRecord>[] = [
   { key: 'changedAt', title: '提交时间', dataIndex: 'changedAt', width: 170, render: (t: string) => formatTime(t) },
 ];
 
-/** 企业账号管理 › 单位更名审核: name and credit code changes units asked for, to approve or return. */
+/** 企业账号管理 › 单位信息变更审核: name and credit code changes units asked for, to approve or return. */
 export default function UnitChangeCheckPage() {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <PageCard title="单位更名审核" note="单位变更名称或统一社会信用代码须经审核，通过后立即生效并通知申请人。">
+    <PageCard title={`${TERMS.unitChange}审核`} note="单位变更名称或统一社会信用代码须经审核，通过后立即生效并通知申请人。">
       <ReviewQueue flow={UNIT_CHANGE_FLOW} useList={useChangeRequests} columns={COLUMNS} keywordHint="单位名称或信用代码" empty="暂无变更申请" onOpen={(r) => setOpen(r.id)} />
       <UnitChangeReview id={open} onClose={() => setOpen(null)} />
     </PageCard>

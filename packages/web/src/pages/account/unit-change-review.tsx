@@ -4,6 +4,7 @@ import { UNIT_CHANGE_EVIDENCE, UNIT_FIELD_LABELS } from '@portal/contract/api/un
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
+import { TERMS } from '@portal/contract/domain/glossary';
 
 import { Drawer, Skeleton } from 'antd';
 import { useAuditChange, useChangeRequest } from '../../api/unit';
@@ -37,14 +38,7 @@ export function UnitChangeReview({ id, onClose }: { id: string | null; onClose: 
   const record = request && { ...request, state: request.state === 'applied' ? 'approved' : request.state };
 
   return (
-    <Drawer
-      open={!!id}
-      title="单位名称 / 信用代码变更审核"
-      size={880}
-      onClose={onClose}
-      destroyOnHidden
-      extra={record && <StateTag flow={UNIT_CHANGE_FLOW} state={record.state} />}
-    >
+    <Drawer open={!!id} title={`${TERMS.unitChange}审核`} size={880} onClose={onClose} destroyOnHidden extra={record && <StateTag flow={UNIT_CHANGE_FLOW} state={record.state} />}>
       {!record || !unit ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

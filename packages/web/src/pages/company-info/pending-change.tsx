@@ -1,5 +1,6 @@
 import type { UnitChangeRecord } from '@portal/contract';
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
+import { TERMS } from '@portal/contract/domain/glossary';
 
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
@@ -19,7 +20,7 @@ export function PendingChange({ change, canWithdraw }: { change: UnitChangeRecor
       </div>
       <div className="unit-pending-body">
         <div className="unit-pending-head">
-          <strong>单位名称 / 信用代码变更申请</strong>
+          <strong>{TERMS.unitChange}申请</strong>
           {change.state !== 'applied' && <StateTag flow={UNIT_CHANGE_FLOW} state={change.state} />}
         </div>
         <p className="unit-pending-note">

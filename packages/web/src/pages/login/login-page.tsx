@@ -9,6 +9,7 @@ import { ApiError, failureText } from '../../api/http';
 import { login } from '../../api/session';
 import { encryptPassword } from '../../api/sm2';
 import { LogoMark } from '../../components/logo-mark';
+import { SiteFooter } from '../../components/site-footer/site-footer';
 import { afterLoginPath } from '../../routes/login-redirect';
 import { PATHS } from '../../routes/paths';
 import { sessionActions } from '../../state/session-store';
@@ -205,7 +206,7 @@ export default function LoginPage() {
       </main>
 
       <Skyline />
-      <footer className="login-footer">建议使用 Chrome、Edge 等新版浏览器访问本平台</footer>
+      <SiteFooter footer={config?.footer} className="login-footer" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
-import { maskMobile } from '../../components/sms-code';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import { PATHS } from '../../routes/paths';
 import type { RegisterSuccessState } from './register-page';
 import './register.css';

@@ -3,7 +3,7 @@ import { LOGIN_NAME_MSG } from '@portal/contract/api/account';
 import { Col, Form, Input, Row } from 'antd';
 import { VALIDATE_DELAY } from '../../components/form-rules';
 import { PasswordFields } from '../../components/password-fields';
-import { maskMobile } from '../../components/sms-code';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import { SmsCodeInput } from '../../components/sms-code-input';
 import { FIELD_LABELS, ruleOf } from './register-fields';
 

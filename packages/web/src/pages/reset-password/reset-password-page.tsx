@@ -7,7 +7,8 @@ import { applyPasswordReset, checkResetIdentity } from '../../api/password-reset
 import { encryptPassword } from '../../api/sm2';
 import { checkSmsCode } from '../../api/sms';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
-import { maskMobile, stillValid } from '../../components/sms-code';
+import { maskMobile } from '@portal/contract/domain/privacy';
+import { stillValid } from '../../components/sms-code';
 import { useUploadSign } from '../../components/token-upload/use-upload-sign';
 import { PATHS } from '../../routes/paths';
 import type { IdentityValues, ResetSentState } from './reset-fields';

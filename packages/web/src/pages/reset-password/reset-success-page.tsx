@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
-import { maskMobile } from '../../components/sms-code';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import { PATHS } from '../../routes/paths';
 import type { ResetSentState } from './reset-fields';
 import { ResetQuery } from './reset-query';

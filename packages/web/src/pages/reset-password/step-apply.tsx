@@ -2,7 +2,7 @@ import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 
 import { Form } from 'antd';
 import { PasswordFields } from '../../components/password-fields';
-import { maskMobile } from '../../components/sms-code';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import { SmsCodeInput } from '../../components/sms-code-input';
 import { TokenUpload } from '../../components/token-upload/token-upload';
 import { SMS_CODE_RULES } from './reset-fields';

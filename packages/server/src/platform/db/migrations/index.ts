@@ -14,6 +14,7 @@ import * as m0012 from './0012-equipment-inspections';
 import * as m0013 from './0013-equipment-overview-indexes';
 import * as m0014 from './0014-flow-log';
 import * as m0015 from './0015-staff-areas';
+import * as m0016 from './0016-glossary-terms';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-equipment-overview-indexes': m0013,
   '0014-flow-log': m0014,
   '0015-staff-areas': m0015,
+  '0016-glossary-terms': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -369,7 +369,7 @@ export function seedDictionaries(): Record<DictType, SeedItem[]> {
     equipment_catalogue: catalogue(),
     unit_type: flat([
       ['use', '使用单位'],
-      ['maintain', '维护保养单位'],
+      ['maintain', '维保单位'],
       ['install', '安装改造修理单位'],
       ['manufacture', '制造单位'],
       ['design', '设计单位'],

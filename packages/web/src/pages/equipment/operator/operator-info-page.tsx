@@ -73,7 +73,9 @@ export default function OperatorInfoPage() {
   const mode = usePageParam('mode');
   const id = usePageParam('id');
   const writable = mayWriteOperators(useSession((s) => s.user?.currentRole.roleType));
-  const query = useOperator(mode === 'add' ? '' : id);
+  // Reading roles cannot change a record; an edit address opened by one shows the record instead.
+  const editing = mode === 'edit' && writable;
+  const query = useOperator(mode === 'add' ? '' : id, editing);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(operatorListPath())}>
       返回列表
@@ -93,8 +95,6 @@ export default function OperatorInfoPage() {
       </PageCard>
     );
 
-  // Reading roles cannot change a record; an edit address opened by one shows the record instead.
-  const editing = mode === 'edit' && writable;
   const o = query.data;
   const extra = (
     <Space>

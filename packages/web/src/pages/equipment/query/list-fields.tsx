@@ -1,4 +1,5 @@
 import type { DictNode, EquipmentListKind } from '@portal/contract';
+import { TERMS } from '@portal/contract/domain/glossary';
 import { EQUIPMENT_TYPE_NAMES, type EquipmentTypeCode } from '@portal/contract/domain/codes';
 
 import { Cascader, DatePicker, Form, Input, InputNumber, Select } from 'antd';
@@ -83,7 +84,7 @@ export function listFields(kind: EquipmentListKind): SearchField<EquipmentFilter
     { name: 'registerCode', label: '注册代码', input: <Input allowClear maxLength={20} placeholder="开头几位或完整代码" /> },
     // The stopped list holds one status only.
     ...(kind === 'nonUse' ? [] : [{ name: 'useStatus' as const, label: '使用状态', input: <DictSelect type="equipment_use_status" allowClear placeholder="全部" /> }]),
-    { name: 'certNo', label: '使用登记证号', input: <Input allowClear maxLength={30} /> },
+    { name: 'certNo', label: TERMS.certNo, input: <Input allowClear maxLength={30} /> },
     { name: 'areaCode', label: '所在区域', input: <AreaCascader placeholder="全部" /> },
     { name: 'address', label: '使用地点', input: <Input allowClear maxLength={100} placeholder="地址、内部位置或单位内编号" /> },
     { name: 'next', label: '下次检验', input: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />, itemProps: dateRangeProps },
