@@ -84,16 +84,13 @@ describe('POST /a/login', () => {
     const evenRight = (await postLogin(t, { username: 'demo2', password: encrypt(t, 'Demo2@123456') })).json();
     expect(evenRight.code).toBe('LOCKED');
     // Fifteen minutes later the lock has passed.
-    await t.db
-      .updateTable('users')
-      .set({ locked_until: nowIso(Date.now() - 1000) })
-      .where('login_name', '=', 'demo2')
-      .execute();
+    const past = nowIso(Date.now() - 1000);
+    await t.db.updateTable('login_attempts').set({ locked_until: past, expires_at: past }).where('login_name', '=', 'demo2').execute();
     expect((await postLogin(t, { username: 'demo2', password: encrypt(t, 'Demo2@123456') })).json().success).toBe(true);
   });
 
   it('a success in between starts the count again', async () => {
-    await t.db.updateTable('users').set({ failed_count: 0 }).where('login_name', '=', 'inspector').execute();
+    await t.db.deleteFrom('login_attempts').where('login_name', '=', 'inspector').execute();
     for (let i = 0; i < 4; i++) await postLogin(t, { username: 'inspector', password: encrypt(t, 'Bad@1234567') });
     await loginAs(t, 'inspector');
     for (let i = 0; i < 4; i++) expect((await postLogin(t, { username: 'inspector', password: encrypt(t, 'Bad@1234567') })).json().code).toBe('BUSINESS');

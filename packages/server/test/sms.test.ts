@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redeemTicket } from '../src/modules/sms/service';
 import { saveCaptcha } from '../src/platform/captcha/store';
-import { newId, nowIso } from '../src/platform/ids';
+import { nowIso } from '../src/platform/ids';
 import { AJAX, call, createTestApp, loginAs, type TestApp } from './helpers';
 
 const send = (t: TestApp, mobile: string, purpose = 'register', body: object = {}, cookie?: string) =>
@@ -46,21 +46,22 @@ describe('SMS codes', () => {
   it('allows one code a minute per phone', async () => {
     await send(t, '13900000010');
     expect((await send(t, '13900000010')).json()).toMatchObject({ success: false, code: 'RATE_LIMITED', errorMsg: '发送过于频繁，请60秒后再试' });
+    const refused = await send(t, '13900000010');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
     await t.db
-      .updateTable('sms_codes')
-      .set({ created_at: nowIso(Date.now() - 61_000) })
-      .where('mobile', '=', '13900000010')
+      .updateTable('rate_limits')
+      .set({ window_start: nowIso(Date.now() - 61_000) })
+      .where('key', '=', 'smsResend:13900000010')
       .execute();
     expect((await send(t, '13900000010')).json().success).toBe(true);
   });
 
   it('allows ten codes a day per phone', async () => {
-    const earlier = nowIso(Date.now() - 120_000);
-    for (let i = 0; i < 10; i++)
-      await t.db
-        .insertInto('sms_codes')
-        .values({ id: newId(), mobile: '13900000020', purpose: 'register', code_hash: 'x', wrong_tries: 0, expires_at: earlier, used_at: null, created_at: earlier })
-        .execute();
+    for (let i = 0; i < 10; i++) {
+      expect((await send(t, '13900000020')).json().success).toBe(true);
+      await t.db.deleteFrom('rate_limits').where('key', '=', 'smsResend:13900000020').execute();
+    }
     expect((await send(t, '13900000020')).json().errorMsg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
   });
 

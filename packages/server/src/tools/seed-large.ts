@@ -171,8 +171,6 @@ async function main(): Promise<void> {
         password_hash: await hashPassword('Bench@123456', config.passwordCost),
         status: 'active',
         is_main: 1,
-        failed_count: 0,
-        locked_until: null,
         created_at: now,
         updated_at: now,
         version: 1,

@@ -80,7 +80,8 @@ function settle<T>(method: string, url: string, status: number, envelope: Envelo
     throw new ApiError(envelope?.errorMsg || '登录已失效，请重新登录', 401, envelope?.code);
   }
   if (status < 200 || status >= 300) {
-    if (url !== ERROR_LOG_URL) reportError('ajax', status, `${method} ${url} ${status} ${envelope?.code ?? ''}`.trim());
+    // A limit reached (429) is a refusal the user is told about, not a fault to report.
+    if (url !== ERROR_LOG_URL && status !== 429) reportError('ajax', status, `${method} ${url} ${status} ${envelope?.code ?? ''}`.trim());
     // A 4xx the server explains (no permission, too many attempts, file too large) says more than the generic line; 5xx never does.
     const explained = status < 500 && (envelope?.errorMsg || envelope?.errmsg);
     return fail(explained || SERVER_ERROR, envelope?.code);

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { COOKIE, writeSessionCookies } from '../../platform/auth/plugin';
 import { CAPTCHA_TTL_MS } from '../../platform/captcha/store';
 import type { Handlers } from '../../platform/http/endpoints';
-import { rateLimited } from '../../platform/http/errors';
-import { hitRateLimit } from '../../platform/http/rate-limit';
+import { enforceRateLimit } from '../../platform/http/rate-limit';
 import * as service from './service';
 
 const meta = (req: FastifyRequest) => ({
@@ -25,7 +24,7 @@ export const sessionHandlers: Handlers<typeof sessionApi> = {
   }),
 
   captcha: async (_input, { ctx, req, reply }) => {
-    if (!(await hitRateLimit(ctx.db, `captcha:${req.ip}`, 120, 60_000))) throw rateLimited();
+    await enforceRateLimit(ctx.db, `captcha:${req.ip}`, 120, 60_000);
     const { captchaId, png } = await service.newCaptcha(ctx, req.cookies[COOKIE.captcha]);
     reply.setCookie(COOKIE.captcha, captchaId, { path: '/a', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https', maxAge: CAPTCHA_TTL_MS / 1000 });
     return png;
@@ -33,7 +32,7 @@ export const sessionHandlers: Handlers<typeof sessionApi> = {
 
   login: async (input, { ctx, req, reply }) => {
     // Guessing from one address is slowed down whatever account it aims at; the per-account lock covers the rest.
-    if (!(await hitRateLimit(ctx.db, `login:${req.ip}`, 60, 60_000))) throw rateLimited('登录尝试过于频繁，请稍后再试');
+    await enforceRateLimit(ctx.db, `login:${req.ip}`, 60, 60_000, '登录尝试过于频繁，请稍后再试');
     const ids = 'ssotoken' in input ? await service.ssoLogin(ctx, input.ssotoken, meta(req)) : await service.passwordLogin(ctx, input, meta(req));
     writeSessionCookies(reply, ids, ctx.config.sessionTtlHours);
     reply.clearCookie(COOKIE.captcha, { path: '/a' });

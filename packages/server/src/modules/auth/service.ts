@@ -6,13 +6,12 @@ import { consumeCaptcha, saveCaptcha } from '../../platform/captcha/store';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, captchaError, lockedError } from '../../platform/http/errors';
-import { newToken, nowIso } from '../../platform/ids';
+import { newToken } from '../../platform/ids';
+import { clearLoginAttempts, failLoginAttempt, MAX_LOGIN_FAILURES, takeLoginAttempt } from '../../platform/auth/login-attempts';
 import { createSession, endSession } from '../../platform/session/store';
 import * as users from '../user/service';
 import { verifySsoToken } from './sso';
 
-export const MAX_LOGIN_FAILURES = 5;
-export const LOCK_MINUTES = 15;
 export const BAD_CREDENTIALS = '用户名或密码错误';
 
 export interface RequestMeta {
@@ -46,27 +45,20 @@ export async function passwordLogin(ctx: AppContext, input: { username: string; 
   const password = sm2Decrypt(input.password, ctx.sm2.privateKey);
   if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
 
-  const user = await users.findUserByLoginName(ctx.db, input.username);
-  if (!user) {
-    await verifyPassword(password, ctx.dummyHash);
-    throw businessError(BAD_CREDENTIALS);
-  }
-  if (user.locked_until && user.locked_until > nowIso()) throw lockedError(lockMessage(user.locked_until));
-
-  if (!(await verifyPassword(password, user.password_hash))) {
-    const failures = await users.incrementLoginFailures(ctx.db, user.id);
-    if (failures >= MAX_LOGIN_FAILURES) {
-      const until = nowIso(Date.now() + LOCK_MINUTES * 60_000);
-      await ctx.db.transaction().execute(async (trx) => {
-        await users.lockUser(trx, user.id, until);
-        await writeAudit(trx, { actorId: user.id, actorName: user.name, action: 'login.locked', target: user.id, ip: meta.ip });
-      });
-      throw lockedError(lockMessage(until));
-    }
-    throw businessError(BAD_CREDENTIALS);
+  // A name with no account goes the same way as one with an account: the same count, lock, hash work and messages.
+  const name = input.username.trim().toLowerCase();
+  const user = await users.findUserByLoginName(ctx.db, name);
+  const attempt = await takeLoginAttempt(ctx.db, name);
+  const right = await verifyPassword(password, attempt.allowed && user ? user.password_hash : ctx.dummyHash);
+  if (!attempt.allowed) throw lockedError(lockMessage(attempt.lockedUntil));
+  if (!user || !right) {
+    const until = await failLoginAttempt(ctx.db, name, attempt);
+    if (!until) throw businessError(BAD_CREDENTIALS);
+    if (user) await writeAudit(ctx.db, { actorId: user.id, actorName: user.name, action: 'login.locked', target: user.id, ip: meta.ip });
+    throw lockedError(lockMessage(until));
   }
   assertMayLogIn(user);
-  await users.clearLoginFailures(ctx.db, user.id);
+  await clearLoginAttempts(ctx.db, name);
   // Hashes from the old system or an older cost are replaced while the password is at hand.
   if (needsRehash(user.password_hash, ctx.config.passwordCost)) await users.updatePasswordHash(ctx.db, user.id, await hashPassword(password, ctx.config.passwordCost));
   return startSession(ctx, user, meta, 'login');

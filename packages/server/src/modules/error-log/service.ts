@@ -1,8 +1,7 @@
 import type { ErrorLogEntry, Page, findErrorLogInput, saveErrorLogInput } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { rateLimited } from '../../platform/http/errors';
-import { hitRateLimit } from '../../platform/http/rate-limit';
+import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import * as repo from './repo';
@@ -12,7 +11,7 @@ const REPORTS_PER_MINUTE = 30;
 
 /** Stores a spec §3 error log entry; who sent it is taken from the session, never from the body. */
 export async function saveErrorLog(ctx: AppContext, s: SessionContext | null, input: z.output<typeof saveErrorLogInput>, meta: { ip: string; userAgent: string }): Promise<void> {
-  if (!(await hitRateLimit(ctx.db, `errlog:${s?.userId ?? meta.ip}`, REPORTS_PER_MINUTE, 60_000))) throw rateLimited();
+  await enforceRateLimit(ctx.db, `errlog:${s?.userId ?? meta.ip}`, REPORTS_PER_MINUTE, 60_000);
   await repo.insertErrorLog(ctx.db, {
     id: newId(),
     type: input.type,

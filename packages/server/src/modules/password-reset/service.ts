@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
-import { badInput, businessError, notFound, rateLimited } from '../../platform/http/errors';
-import { hitRateLimit } from '../../platform/http/rate-limit';
+import { badInput, businessError, notFound } from '../../platform/http/errors';
+import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { PasswordResetTable } from '../../platform/db/schema';
 import type { SessionContext } from '../../platform/session/store';
@@ -44,7 +44,7 @@ const toApplication = (r: repo.ResetRow): PasswordResetApplication => ({
 
 /** Step one of a reset: do the account, the credit code and the phone belong together? Slowed per address against guessing. */
 export async function checkIdentity(ctx: AppContext, q: { loginName: string; uscc: string; mobile: string }, ip: string) {
-  if (!(await hitRateLimit(ctx.db, `resetCheck:${ip}`, 20, 3600_000))) throw rateLimited();
+  await enforceRateLimit(ctx.db, `resetCheck:${ip}`, 20, 3600_000);
   const who = await findResetIdentity(ctx, q.loginName, q.uscc, q.mobile);
   if (!who) throw businessError(MISMATCH);
   if (await repo.hasPending(ctx.db, who.userId)) throw businessError('该账号已有待审核的密码重置申请，请耐心等待审核结果');

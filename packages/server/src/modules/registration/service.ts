@@ -21,8 +21,8 @@ import { issueAccessToken, readAccessToken } from '../../platform/auth/access-to
 import { hashPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import type { AccountApplicationTable } from '../../platform/db/schema';
-import { badInput, businessError, notFound, rateLimited } from '../../platform/http/errors';
-import { hitRateLimit } from '../../platform/http/rate-limit';
+import { badInput, businessError, notFound } from '../../platform/http/errors';
+import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, issueUploadToken, listForObject, type AttachmentRule } from '../attachment/service';
@@ -82,7 +82,7 @@ export async function checkUnit(ctx: AppContext, uscc: string): Promise<UnitRegi
  * id that the application will carry. A draft already under review or approved takes no more files.
  */
 export async function signUpload(ctx: AppContext, purpose: 'register' | 'resetPassword', draftId: string | undefined, ip: string): Promise<UploadSign> {
-  if (!(await hitRateLimit(ctx.db, `uploadSign:${ip}`, 30, 3600_000))) throw rateLimited();
+  await enforceRateLimit(ctx.db, `uploadSign:${ip}`, 30, 3600_000);
   const id = draftId ?? newId();
   if (draftId && purpose === 'register') {
     const used = await repo.isDraftUsed(ctx.db, draftId);

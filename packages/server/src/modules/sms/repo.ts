@@ -2,20 +2,6 @@ import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import type { SmsCodeTable } from '../../platform/db/schema';
 
-export function findLatestCode(db: Database, mobile: string) {
-  return db.selectFrom('sms_codes').select(['created_at']).where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-}
-
-export async function countCodesSince(db: Database, mobile: string, since: string): Promise<number> {
-  const r = await db
-    .selectFrom('sms_codes')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('mobile', '=', mobile)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 export async function insertCode(db: Database, row: SmsCodeTable): Promise<void> {
   await db.insertInto('sms_codes').values(row).execute();
 }
@@ -33,12 +19,17 @@ export function findOpenCode(db: Database, mobile: string, purpose: string) {
     .executeTakeFirst();
 }
 
-export async function countWrongTry(db: Database, id: string): Promise<void> {
-  await db
+/** Takes one try of an unused code's allowance: the tries taken so far, or null when none is left. */
+export async function takeTry(db: Database, id: string, max: number): Promise<number | null> {
+  const row = await db
     .updateTable('sms_codes')
     .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('used_at', 'is', null)
+    .where('wrong_tries', '<', max)
+    .returning('wrong_tries')
+    .executeTakeFirst();
+  return row ? Number(row.wrong_tries) : null;
 }
 
 /** Marks a code used; false if another request used it first. */

@@ -14,16 +14,15 @@ import { maskMobile } from '@portal/contract/domain/privacy';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { consumeCaptcha } from '../../platform/captcha/store';
-import { businessError, captchaError, rateLimited } from '../../platform/http/errors';
-import { hitRateLimit } from '../../platform/http/rate-limit';
+import { businessError, captchaError } from '../../platform/http/errors';
+import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { chinaToday, newId, newToken, nowIso, sha256 } from '../../platform/ids';
 import * as repo from './repo';
 
 const TICKET_MINUTES = 15;
+/** Code checks one address may make in an hour, whatever phones they are for. */
+const SMS_CHECKS_PER_HOUR = 60;
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
-
-/** Midnight in Asia/Shanghai, as the UTC instant the daily limit counts from. */
-const startOfChinaDay = () => nowIso(Date.parse(`${chinaToday()}T00:00:00+08:00`));
 
 /**
  * Sends a 6-digit code to a phone, after the image captcha: at most one a minute and ten a day
@@ -31,10 +30,9 @@ const startOfChinaDay = () => nowIso(Date.parse(`${chinaToday()}T00:00:00+08:00`
  */
 export async function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, validateCode: string, meta: { ip: string; captchaId?: string }): Promise<SmsSent> {
   if (ctx.config.captcha === 'image' && !(await consumeCaptcha(ctx.db, meta.captchaId, validateCode))) throw captchaError();
-  const last = await repo.findLatestCode(ctx.db, mobile);
-  if (last && Date.parse(last.created_at) > Date.now() - SMS_RESEND_SECONDS * 1000) throw rateLimited(`发送过于频繁，请${SMS_RESEND_SECONDS}秒后再试`);
-  if ((await repo.countCodesSince(ctx.db, mobile, startOfChinaDay())) >= SMS_DAILY_LIMIT) throw rateLimited('该手机号今日获取验证码次数已达上限，请明天再试');
-  if (!(await hitRateLimit(ctx.db, `sms:${meta.ip}`, 30, 3600_000))) throw rateLimited();
+  await enforceRateLimit(ctx.db, `smsResend:${mobile}`, 1, SMS_RESEND_SECONDS * 1000, `发送过于频繁，请${SMS_RESEND_SECONDS}秒后再试`);
+  await enforceRateLimit(ctx.db, `smsDay:${mobile}:${chinaToday()}`, SMS_DAILY_LIMIT, 86_400_000, '该手机号今日获取验证码次数已达上限，请明天再试');
+  await enforceRateLimit(ctx.db, `sms:${meta.ip}`, 30, 3600_000);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = newId();
@@ -58,14 +56,16 @@ export async function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurp
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
-/** Checks a code (single use, five wrong tries at most) and hands back a ticket for the next step. */
-export async function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string): Promise<SmsTicket> {
+/**
+ * Checks a code (single use, five tries at most) and hands back a ticket for the next step. Each try is taken from
+ * the code's allowance in one statement before the comparison, so parallel guesses get five comparisons in all.
+ */
+export async function checkCode(ctx: AppContext, mobile: string, purpose: SmsPurpose, code: string, ip: string): Promise<SmsTicket> {
+  await enforceRateLimit(ctx.db, `smsCheck:${ip}`, SMS_CHECKS_PER_HOUR, 3600_000);
   const row = await repo.findOpenCode(ctx.db, mobile, purpose);
-  if (!row || row.expires_at <= nowIso() || row.wrong_tries >= SMS_MAX_WRONG_TRIES) throw businessError('短信验证码已失效，请重新获取');
-  if (row.code_hash !== codeHash(row.id, code)) {
-    await repo.countWrongTry(ctx.db, row.id);
-    throw businessError(row.wrong_tries + 1 >= SMS_MAX_WRONG_TRIES ? '短信验证码错误次数过多，请重新获取' : '短信验证码错误');
-  }
+  const tries = row && row.expires_at > nowIso() ? await repo.takeTry(ctx.db, row.id, SMS_MAX_WRONG_TRIES) : null;
+  if (!row || tries === null) throw businessError('短信验证码已失效，请重新获取');
+  if (row.code_hash !== codeHash(row.id, code)) throw businessError(tries >= SMS_MAX_WRONG_TRIES ? '短信验证码错误次数过多，请重新获取' : '短信验证码错误');
   if (!(await repo.useCode(ctx.db, row.id, nowIso()))) throw businessError('短信验证码已失效，请重新获取');
   const smsTicket = newToken();
   const expiresAt = nowIso(Date.now() + TICKET_MINUTES * 60_000);

@@ -12,6 +12,7 @@ import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
+import { clearLoginAttempts } from '../../platform/auth/login-attempts';
 import { hashPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
@@ -176,7 +177,7 @@ export async function resetMemberPassword(ctx: AppContext, s: SessionContext, id
   const passwordHash = await hashPassword(await decrypted(ctx, cipher), ctx.config.passwordCost);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, user.id, passwordHash);
-    await repo.clearLoginFailures(trx, user.id);
+    await clearLoginAttempts(trx, user.login_name);
     await endUserSessions(trx, user.id);
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.resetPassword', target: user.id, ip });
   });

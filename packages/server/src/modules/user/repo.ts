@@ -24,25 +24,6 @@ export function findUserRoles(db: Database, userId: string) {
     .execute();
 }
 
-/** Counts one more failed login; returns the new count. */
-export async function incrementLoginFailures(db: Database, userId: string): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ failed_count: eb('failed_count', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('failed_count')
-    .executeTakeFirstOrThrow();
-  return row.failed_count;
-}
-
-export async function lockUser(db: Database, userId: string, until: string): Promise<void> {
-  await db.updateTable('users').set({ failed_count: 0, locked_until: until }).where('id', '=', userId).execute();
-}
-
-export async function clearLoginFailures(db: Database, userId: string): Promise<void> {
-  await db.updateTable('users').set({ failed_count: 0, locked_until: null }).where('id', '=', userId).execute();
-}
-
 export async function updateUserProfile(db: Database, userId: string, fields: { name: string; id_card: string; phone: string; mobile: string }): Promise<void> {
   await db
     .updateTable('users')

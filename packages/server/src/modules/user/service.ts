@@ -3,6 +3,7 @@ import { maskIdNumber } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
+import { clearLoginAttempts } from '../../platform/auth/login-attempts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, forbidden, unauthenticated } from '../../platform/http/errors';
@@ -11,7 +12,7 @@ import { newId, nowIso } from '../../platform/ids';
 import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
 
-export { findUserByLoginName, incrementLoginFailures, lockUser, clearLoginFailures, updatePasswordHash } from './repo';
+export { findUserByLoginName, updatePasswordHash } from './repo';
 
 const toRoleInfo = (r: { id: string; name: string; role_type: string; menu_ids: string }): RoleInfo => ({
   id: r.id,
@@ -115,8 +116,6 @@ export async function createAccount(
       password_hash: a.passwordHash,
       status: 'active',
       is_main: a.isMain ? 1 : 0,
-      failed_count: 0,
-      locked_until: null,
       created_at: now,
       updated_at: now,
       version: 1,
@@ -137,6 +136,7 @@ export async function findResetIdentity(ctx: AppContext, loginName: string, uscc
 /** Puts a new (already hashed) password in force: the lock is lifted and every session of the user ends. */
 export async function forcePassword(ctx: AppContext, userId: string, passwordHash: string): Promise<void> {
   await repo.updatePasswordHash(ctx.db, userId, passwordHash);
-  await repo.clearLoginFailures(ctx.db, userId);
+  const user = await repo.findUserById(ctx.db, userId);
+  if (user) await clearLoginAttempts(ctx.db, user.login_name);
   await endUserSessions(ctx.db, userId);
 }

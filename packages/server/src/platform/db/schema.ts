@@ -70,8 +70,6 @@ export interface UserTable {
   /** active | disabled | pending */
   status: string;
   is_main: number;
-  failed_count: number;
-  locked_until: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -112,6 +110,14 @@ export interface ErrorLogTable {
   user_name: string;
   user_agent: string;
   ip: string;
+}
+
+/** Failed logins per login name (existing or not), and the lock they lead to. */
+export interface LoginAttemptTable {
+  login_name: string;
+  failures: number;
+  locked_until: string | null;
+  expires_at: string;
 }
 
 export interface RateLimitTable {
@@ -428,6 +434,7 @@ export interface DB {
   captchas: CaptchaTable;
   error_logs: ErrorLogTable;
   rate_limits: RateLimitTable;
+  login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
   messages: MessageTable;
   dict_items: DictItemTable;

@@ -9,7 +9,10 @@ import { AppError } from './errors';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send(fail(err.code, err.message));
+    if (err instanceof AppError) {
+      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+      return reply.status(err.status).send(fail(err.code, err.message));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       return reply.status(200).send(fail('BAD_INPUT', first?.message || '提交的内容不正确'));

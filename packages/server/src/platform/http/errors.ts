@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     message: string,
+    /** Seconds until a refused request may be tried again (Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -16,8 +18,8 @@ export const badInput = (message: string) => new AppError('BAD_INPUT', 200, mess
 export const businessError = (message: string) => new AppError('BUSINESS', 200, message);
 export const captchaError = () => new AppError('CAPTCHA', 200, '验证码错误');
 export const lockedError = (message: string) => new AppError('LOCKED', 200, message);
-/** A limit a person can hit (codes, logins): a message to act on, like any business failure. */
-export const rateLimited = (message = '操作过于频繁，请稍后再试') => new AppError('RATE_LIMITED', 200, message);
+/** A limit a person can hit (codes, logins): 429 with Retry-After, and the envelope's message to act on. */
+export const rateLimited = (retryAfterSeconds: number, message = '操作过于频繁，请稍后再试') => new AppError('RATE_LIMITED', 429, message, Math.max(1, retryAfterSeconds));
 export const unauthenticated = (message = '未登录或登录已失效，请重新登录') => new AppError('UNAUTHENTICATED', 401, message);
 export const forbidden = () => new AppError('FORBIDDEN', 403, '很抱歉，您没有这项操作的权限');
 export const notFound = (what = '记录') => new AppError('NOT_FOUND', 404, `${what}不存在`);

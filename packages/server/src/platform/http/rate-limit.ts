@@ -1,28 +1,31 @@
 import type { Database } from '../db';
 import { nowIso } from '../ids';
+import { rateLimited } from './errors';
 
 /**
- * Counts hits on a key in a fixed window, in the database so that every server process shares
- * the count. Returns false once the limit is passed.
+ * Counts a hit on a key in a fixed window and refuses it once the limit is passed (HTTP 429 with
+ * Retry-After). The count lives in the database, so every server process shares it, and it moves
+ * in one statement, so parallel requests cannot all read the same count and all pass.
  */
-export async function hitRateLimit(db: Database, key: string, limit: number, windowMs: number): Promise<boolean> {
+export async function enforceRateLimit(db: Database, key: string, limit: number, windowMs: number, message?: string): Promise<void> {
   const now = Date.now();
-  const windowFloor = nowIso(now - windowMs);
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('rate_limits').select(['window_start', 'count']).where('key', '=', key).executeTakeFirst();
-    if (!row || row.window_start <= windowFloor) {
-      await trx
-        .insertInto('rate_limits')
-        .values({ key, window_start: nowIso(now), count: 1 })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: nowIso(now), count: 1 }))
-        .execute();
-      return true;
-    }
-    await trx
-      .updateTable('rate_limits')
-      .set((eb) => ({ count: eb('count', '+', 1) }))
-      .where('key', '=', key)
-      .execute();
-    return row.count + 1 <= limit;
-  });
+  const start = nowIso(now);
+  const expired = nowIso(now - windowMs);
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: start, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rate_limits.window_start', '<=', expired)
+          .then(1)
+          .else(eb('rate_limits.count', '+', 1))
+          .end(),
+        window_start: eb.case().when('rate_limits.window_start', '<=', expired).then(start).else(eb.ref('rate_limits.window_start')).end(),
+      })),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) > limit) throw rateLimited(Math.ceil((Date.parse(row.window_start) + windowMs - now) / 1000), message);
 }

@@ -15,6 +15,7 @@ import * as m0013 from './0013-equipment-overview-indexes';
 import * as m0014 from './0014-flow-log';
 import * as m0015 from './0015-staff-areas';
 import * as m0016 from './0016-glossary-terms';
+import * as m0017 from './0017-login-attempts';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-flow-log': m0014,
   '0015-staff-areas': m0015,
   '0016-glossary-terms': m0016,
+  '0017-login-attempts': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -191,8 +191,6 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
           password_hash: hashes[i],
           status: 'active',
           is_main: a.isMain ? 1 : 0,
-          failed_count: 0,
-          locked_until: null,
           created_at: now,
           updated_at: now,
           version: 1,

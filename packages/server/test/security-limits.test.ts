@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './helpers';
+
+/** Attacks on the counters behind every limit: parallel requests must not all read the same count and all pass. */
+describe('security: limits under parallel requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const codeOf = async (mobile: string) => {
+    const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    return /验证码：(\d{6})/.exec(row.content)![1];
+  };
+
+  it('gives twenty parallel guesses of an SMS code five comparisons, and the right code after them nothing', async () => {
+    await call(t, null, 'POST', '/a/stone/common/smsAuthCode/13900000301/register', {});
+    const code = await codeOf('13900000301');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile: '13900000301', purpose: 'register', code: wrong })).json().errorMsg as string,
+      ),
+    );
+    expect(answers.filter((m) => m === '短信验证码错误')).toHaveLength(4);
+    expect(answers.filter((m) => m === '短信验证码错误次数过多，请重新获取')).toHaveLength(1);
+    expect(answers.filter((m) => m === '短信验证码已失效，请重新获取')).toHaveLength(15);
+    expect((await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile: '13900000301', purpose: 'register', code })).json().success).toBe(false);
+  });
+
+  it('limits code checks per address whatever phone they name, with 429 and Retry-After', async () => {
+    await t.db.deleteFrom('rate_limits').execute();
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile: `1390000${String(1000 + i)}`, purpose: 'register', code: '123456' }),
+      ),
+    );
+    const limited = answers.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(10);
+    expect(limited[0].json()).toMatchObject({ success: false, code: 'RATE_LIMITED', errorMsg: '操作过于频繁，请稍后再试' });
+    expect(Number(limited[0].headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('counts parallel hits exactly: thirty error reports a minute pass, the rest are refused with 429', async () => {
+    const entry = { type: 'script', code: 0, message: 'burst', url: 'http://127.0.0.1/home' };
+    const answers = await Promise.all(Array.from({ length: 40 }, () => call(t, null, 'POST', '/save_error_logger', entry)));
+    expect(answers.filter((r) => r.statusCode === 200 && r.json().success)).toHaveLength(30);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+});
