@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { consoleProblems } from './support/console';
 import { DEMO, dialog, login, menuTitles, path, tabTitles, usePortal, userMenu } from './support/portal';
-import { SITE_FOOTER, SSO_SECRET } from './support/server';
+import { SITE_FOOTER, SSO_AUDIENCE, SSO_ISSUER, SSO_SECRET } from './support/server';
 
 /** How a toast looks once it has come to rest: its place, card, type, and the icon before the words. */
 async function toastLooks(toast: Locator) {
@@ -28,7 +28,15 @@ async function toastLooks(toast: Locator) {
 }
 
 const ssoToken = (sub: string) =>
-  new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(SSO_SECRET));
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuer(SSO_ISSUER)
+    .setAudience(SSO_AUDIENCE)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt()
+    .setExpirationTime('2m')
+    .sign(new TextEncoder().encode(SSO_SECRET));
 
 describe.skipIf(!hasChromium)('login and logout', () => {
   const portal = usePortal();

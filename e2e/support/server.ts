@@ -8,6 +8,9 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The HS256 key the server checks single sign-on tokens with in these journeys. */
 export const SSO_SECRET = 'e2e-secret-0123456789abcdef0123456789';
+/** The issuer and audience every single sign-on token of these journeys names. */
+export const SSO_ISSUER = 'https://sso.e2e.example';
+export const SSO_AUDIENCE = 'tzsb-portal';
 
 /** The footer a deployment configures for its public pages. */
 export const SITE_FOOTER = {
@@ -60,6 +63,8 @@ export async function startServer(): Promise<PortalServer> {
       DATA_DIR: join(dir, 'data'),
       CAPTCHA: 'off',
       SSO_JWT_SECRET: SSO_SECRET,
+      SSO_ISSUER: SSO_ISSUER,
+      SSO_AUDIENCE: SSO_AUDIENCE,
       LOG_LEVEL: 'warn',
       ...SITE_FOOTER,
     },

@@ -13,8 +13,8 @@ export interface Config {
   title: string;
   captcha: 'image' | 'off';
   sessionTtlHours: number;
-  ssoJwtSecret: string;
-  ssoJwksUrl: string;
+  /** Single sign-on: a key (HS256 secret or RS256 key set), and the issuer, audience and age every token must have. */
+  sso: { secret: string; jwksUrl: string; issuer: string; audience: string; maxAgeSeconds: number };
   manualUrl: string;
   seedDemo: boolean;
   /** PBKDF2 iterations for new password hashes. */
@@ -67,6 +67,18 @@ function smsConfig(env: Env, cityName: string): Config['sms'] {
   return { provider, gatewayUrl, gatewayToken: env.SMS_GATEWAY_TOKEN ?? '', sign: env.SMS_SIGN || `【${cityName}特种设备】` };
 }
 
+function ssoConfig(env: Env): Config['sso'] {
+  const secret = env.SSO_JWT_SECRET ?? '';
+  if (secret && secret.length < 32) throw new ConfigError('SSO_JWT_SECRET: must be at least 32 characters');
+  const jwksUrl = env.SSO_JWKS_URL ?? '';
+  if (jwksUrl && !/^https?:\/\//.test(jwksUrl)) throw new ConfigError('SSO_JWKS_URL: expected an http(s) address');
+  const issuer = (env.SSO_ISSUER ?? '').trim();
+  const audience = (env.SSO_AUDIENCE ?? '').trim();
+  if ((secret || jwksUrl) && !issuer) throw new ConfigError('SSO_ISSUER: single sign-on is configured, so the issuer its tokens must name is required');
+  if ((secret || jwksUrl) && !audience) throw new ConfigError('SSO_AUDIENCE: single sign-on is configured, so the audience its tokens must name is required');
+  return { secret, jwksUrl, issuer, audience, maxAgeSeconds: int(env, 'SSO_MAX_AGE_SECONDS', 300, 10, 3600) };
+}
+
 /** A footer part: its variable, and the shape its value must have (checked only when set). */
 const FOOTER_PARTS: Record<keyof SiteFooter, { name: string; rule: RegExp; example: string }> = {
   sponsor: { name: 'SITE_SPONSOR', rule: /^[^\p{Cc}]{2,60}$/u, example: '宁波市市场监督管理局' },
@@ -114,10 +126,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const cityName = (env.CITY_NAME ?? '宁波市').trim();
   if (!cityName || cityName.length > 20) throw new ConfigError('CITY_NAME: expected 1 to 20 characters');
 
-  const ssoJwtSecret = env.SSO_JWT_SECRET ?? '';
-  if (ssoJwtSecret && ssoJwtSecret.length < 32) throw new ConfigError('SSO_JWT_SECRET: must be at least 32 characters');
-  const ssoJwksUrl = env.SSO_JWKS_URL ?? '';
-  if (ssoJwksUrl && !/^https?:\/\//.test(ssoJwksUrl)) throw new ConfigError('SSO_JWKS_URL: expected an http(s) address');
   const manualUrl = env.MANUAL_URL ?? '/manual/operation-manual.html';
   if (!/^(https?:\/\/|\/)/.test(manualUrl)) throw new ConfigError('MANUAL_URL: expected an http(s) address or a path starting with /');
 
@@ -135,8 +143,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     title: `${cityName}特种设备企业服务平台`,
     captcha,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24, 1, 24 * 30),
-    ssoJwtSecret,
-    ssoJwksUrl,
+    sso: ssoConfig(env),
     manualUrl,
     seedDemo: bool(env, 'SEED_DEMO', !isProduction),
     passwordCost: int(env, 'PASSWORD_COST', 120_000, 1_000, 10_000_000),

@@ -1,16 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCaptcha } from '../src/platform/captcha/store';
 import { nowIso, sha256 } from '../src/platform/ids';
 import { call, cookieHeader, createTestApp, encrypt, loginAs, postLogin, type TestApp } from './helpers';
 
-const SSO_SECRET = 'test-sso-secret-0123456789abcdef0123';
-
 describe('POST /a/login', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SSO_JWT_SECRET: SSO_SECRET });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
@@ -240,65 +236,6 @@ describe('captcha', () => {
 
   it('refuses a login with no captcha at all', async () => {
     expect((await postLogin(t, { username: 'demo', password: encrypt(t, 'Demo@123456'), validateCode: '' })).json().errorMsg).toBe('验证码错误');
-  });
-});
-
-describe('single sign-on', () => {
-  let t: TestApp;
-  let jwksServer: Server;
-  let rsaKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
-  beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    rsaKey = pair.privateKey;
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-    jwksServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
-    await new Promise<void>((r) => jwksServer.listen(0, '127.0.0.1', r));
-    const port = (jwksServer.address() as { port: number }).port;
-    t = await createTestApp({ SSO_JWT_SECRET: SSO_SECRET, SSO_JWKS_URL: `http://127.0.0.1:${port}/jwks.json` });
-  });
-  afterAll(async () => {
-    await t.close();
-    jwksServer.close();
-  });
-
-  const hs = (claims: Record<string, unknown>, secret = SSO_SECRET, exp: number | null = Math.floor(Date.now() / 1000) + 300) => {
-    const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' });
-    if (exp !== null) jwt.setExpirationTime(exp);
-    return jwt.sign(new TextEncoder().encode(secret));
-  };
-  const sso = (token: string) => postLogin(t, { ssotoken: token });
-
-  it('logs in an existing active user named by a valid HS256 token', async () => {
-    const res = await sso(await hs({ sub: 'demo' }));
-    expect(res.json().success).toBe(true);
-    const info = await t.app.inject({ method: 'GET', url: '/a/stone/user/info', headers: { cookie: cookieHeader(res) } });
-    expect(info.json().data.user.loginName).toBe('demo');
-  });
-
-  it('logs in with an RS256 token checked against the JWKS', async () => {
-    const token = await new SignJWT({ sub: 'inspector' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setExpirationTime('5m').sign(rsaKey);
-    expect((await sso(token)).json().success).toBe(true);
-  });
-
-  it.each([
-    ['forged (wrong secret)', () => hs({ sub: 'demo' }, 'another-secret-0123456789abcdef0123')],
-    ['expired', () => hs({ sub: 'demo' }, SSO_SECRET, Math.floor(Date.now() / 1000) - 60)],
-    ['without exp', () => hs({ sub: 'demo' }, SSO_SECRET, null)],
-    ['for an unknown user', () => hs({ sub: 'nobody' })],
-    ['without sub', () => hs({})],
-    ['not a JWT at all', async () => 'abc.def.ghi'],
-    [
-      'signed with "none"',
-      async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'demo', exp: 9999999999 })).toString('base64url')}.`,
-    ],
-  ])('refuses a token %s', async (_label, make) => {
-    const body = (await sso(await make())).json();
-    expect(body).toMatchObject({ success: false, errorMsg: '单点登录令牌无效或已过期，请重新登录' });
-  });
-
-  it('refuses a token for a disabled account with the reason', async () => {
-    await t.db.updateTable('users').set({ status: 'disabled' }).where('login_name', '=', 'demo2').execute();
-    expect((await sso(await hs({ sub: 'demo2' }))).json().errorMsg).toContain('停用');
   });
 });
 

@@ -66,8 +66,8 @@ export async function passwordLogin(ctx: AppContext, input: { username: string; 
 
 /** Single sign-on: a verified token naming an active user opens a session. */
 export async function ssoLogin(ctx: AppContext, token: string, meta: RequestMeta): Promise<LoginResult> {
-  if (!ctx.config.ssoJwtSecret && !ctx.config.ssoJwksUrl) throw businessError('本平台未启用单点登录');
-  const loginName = await verifySsoToken(ctx.config, token);
+  if (!ctx.config.sso.secret && !ctx.config.sso.jwksUrl) throw businessError('本平台未启用单点登录');
+  const loginName = await verifySsoToken(ctx.config, ctx.db, token);
   const user = loginName ? await users.findUserByLoginName(ctx.db, loginName) : undefined;
   if (!user) throw businessError('单点登录令牌无效或已过期，请重新登录');
   assertMayLogIn(user);

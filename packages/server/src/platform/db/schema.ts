@@ -120,6 +120,12 @@ export interface LoginAttemptTable {
   expires_at: string;
 }
 
+/** Ids of single sign-on tokens already used, until they expire. */
+export interface SsoUsedTokenTable {
+  jti: string;
+  expires_at: string;
+}
+
 export interface RateLimitTable {
   key: string;
   window_start: string;
@@ -435,6 +441,7 @@ export interface DB {
   error_logs: ErrorLogTable;
   rate_limits: RateLimitTable;
   login_attempts: LoginAttemptTable;
+  sso_used_tokens: SsoUsedTokenTable;
   audit_log: AuditLogTable;
   messages: MessageTable;
   dict_items: DictItemTable;

@@ -16,6 +16,7 @@ import * as m0014 from './0014-flow-log';
 import * as m0015 from './0015-staff-areas';
 import * as m0016 from './0016-glossary-terms';
 import * as m0017 from './0017-login-attempts';
+import * as m0018 from './0018-sso-used-tokens';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-staff-areas': m0015,
   '0016-glossary-terms': m0016,
   '0017-login-attempts': m0017,
+  '0018-sso-used-tokens': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {
