@@ -30,4 +30,5 @@ export * from './domain/flows';
 export * from './api/flow-log';
 export * from './api/health';
 export * from './api/docs';
+export * from './api/audit';
 export * from './api/spec-paths';

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context';
 import { articleHandlers } from './modules/article/routes';
 import { articleAttachments, articleRecord } from './modules/article/service';
+import { auditHandlers } from './modules/audit/routes';
 import { registerAttachmentOwners } from './modules/attachment/service';
 import { attachmentHandlers } from './modules/attachment/routes';
 import { sessionHandlers } from './modules/auth/routes';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     equipment: equipmentHandlers,
     flowLog: flowLogHandlers,
     docs: docsHandlers,
+    audit: auditHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** What a government site shows at the foot of its public pages; every part empty unless configured. */
   siteFooter: SiteFooter;
+  /** A file outside the database each new head of the audit chain is appended to; empty: the log only. */
+  auditChainFile: string;
 }
 
 export class ConfigError extends Error {}
@@ -153,5 +155,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicBaseUrl: publicBaseUrl(env),
     sms: smsConfig(env, cityName),
     siteFooter: siteFooter(env),
+    auditChainFile: env.AUDIT_CHAIN_FILE ? resolve(cwd, env.AUDIT_CHAIN_FILE) : '',
   };
 }

@@ -5,8 +5,9 @@ import { createContext } from './context';
 import { migrateToLatest, openDatabase, refreshPlannerStats } from './platform/db';
 import { DEMO_ACCOUNTS, isEmpty, seedDemo, syncBuiltInRoles } from './platform/db/seed/demo';
 import { DEMO_APPROVED_ACCOUNT, seedDemoFlows } from './platform/db/seed/demo-flows';
-import { purgeExpiredSessions } from './platform/session/store';
 import { syncSeedDictionaries } from './modules/dict/service';
+import { portalJobs } from './jobs';
+import { startJobs } from './platform/jobs/scheduler';
 
 function readConfig(): Config {
   try {
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  setInterval(() => void purgeExpiredSessions(db).catch((err) => app.log.warn({ err }, 'session purge failed')), 3600_000).unref();
+  const stopJobs = startJobs(db, portalJobs(ctx, app.log), (job, err) => app.log.warn({ err, job }, 'background job failed'));
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const address = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n') + '\n');
 
   const stop = async () => {
+    stopJobs();
     await app.close();
     await db.destroy();
     process.exit(0);

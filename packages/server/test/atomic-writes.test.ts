@@ -22,7 +22,21 @@ describe('writes and their audit rows', () => {
   it('keeps an operator unchanged and undeleted', async () => {
     const { list } = (await call(t, demo, 'POST', '/a/stone/operator/list', { pageNo: 1, pageSize: 1 })).json().data;
     const before = (await call(t, demo, 'POST', '/a/stone/operator/get', { id: list[0].id })).json().data;
-    expect((await call(t, demo, 'POST', '/a/stone/operator/update', { ...before, name: '改过的名字' })).statusCode).toBe(500);
+    // The edit form's full values (its read is audited, and audit writes fail here): as stored.
+    const o = await t.db.selectFrom('operators').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+    const edited = {
+      id: o.id,
+      version: o.version,
+      name: '改过的名字',
+      idType: o.id_type,
+      idNumber: o.id_number,
+      sex: o.sex,
+      mobile: o.mobile,
+      post: o.post,
+      hireDate: o.hire_date,
+      remark: o.remark,
+    };
+    expect((await call(t, demo, 'POST', '/a/stone/operator/update', edited)).statusCode).toBe(500);
     expect((await call(t, demo, 'POST', '/a/stone/operator/del', { id: before.id })).statusCode).toBe(500);
     expect((await call(t, demo, 'POST', '/a/stone/operator/get', { id: before.id })).json().data).toEqual(before);
   });

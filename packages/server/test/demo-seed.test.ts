@@ -27,7 +27,7 @@ describe('demo data', () => {
       expect(o.expiring).toBeGreaterThan(0);
       const { list } = (await call(t, caller, 'POST', '/a/stone/operator/list', { pageNo: 1, pageSize: 20 })).json().data;
       for (const row of list) {
-        const d = (await call(t, caller, 'POST', '/a/stone/operator/get', { id: row.id })).json().data;
+        const d = (await call(t, caller, 'POST', '/a/stone/operator/get', { id: row.id, forEdit: true })).json().data;
         expect([d.name, (await call(t, caller, 'POST', '/a/stone/operator/update', { ...d, version: d.version })).json().errorMsg ?? 'ok']).toEqual([d.name, 'ok']);
       }
     }

@@ -211,6 +211,8 @@ describe('the endpoint table', () => {
 
     /** The owner's own view of a record, as a valid body to send with the swapped id. */
     const ownerView = async (url: string, id: string) => (await call(t, demo2, 'POST', url, { id })).json().data;
+    /** An operator as its own unit's edit form holds it: personal data in full, as the form sends it back. */
+    const ownerEdit = async (id: string) => (await call(t, demo2, 'POST', '/a/stone/operator/get', { id, forEdit: true })).json().data;
 
     /** A valid input for each endpoint that takes an owned id, carrying the other party's ids. */
     const SAMPLES: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -236,14 +238,14 @@ describe('the endpoint table', () => {
       'member.deleteAccount': async () => ({ id: foreign.account }),
       'member.resetAccountPassword': async () => ({ id: foreign.account, newPassword: encrypt(t, 'Swap@2026xyz') }),
       'operator.get': async () => ({ id: foreign.operator }),
-      'operator.update': async () => ({ ...(await ownerView('/a/stone/operator/get', foreign.operator)), name: '改名' }),
+      'operator.update': async () => ({ ...(await ownerEdit(foreign.operator)), name: '改名' }),
       'operator.del': async () => ({ id: foreign.operator }),
       'operator.addQualification': async () => {
         const q = (await ownerView('/a/stone/operator/get', foreign.operator)).qualifications[0];
         return { ...q, id: undefined, operatorId: foreign.operator, certNo: 'SWAP-1' };
       },
       'operator.updateQualification': async () => {
-        const q = (await ownerView('/a/stone/operator/get', foreign.operator)).qualifications.find((x: { id: string }) => x.id === foreign.qualification);
+        const q = (await ownerEdit(foreign.operator)).qualifications.find((x: { id: string }) => x.id === foreign.qualification);
         return { ...q, certNo: 'SWAP-2' };
       },
       'operator.delQualification': async () => ({ id: foreign.qualification }),

@@ -724,4 +724,11 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'audit.checkChain': {
+    method: 'GET',
+    path: '/a/stone/audit/checkChain',
+    encoding: 'query',
+    params: [],
+    query: [],
+  },
 } as const satisfies Record<string, Route>;

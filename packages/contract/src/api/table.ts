@@ -1,5 +1,6 @@
 import type { EndpointDef } from './endpoint';
 import { articleApi } from './article';
+import { auditApi } from './audit';
 import { attachmentApi } from './attachment';
 import { dictApi } from './dict';
 import { docsApi } from './docs';
@@ -35,6 +36,7 @@ export const API = {
   equipment: equipmentApi,
   flowLog: flowLogApi,
   docs: docsApi,
+  audit: auditApi,
 } as const;
 export type Api = typeof API;
 

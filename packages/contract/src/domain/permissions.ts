@@ -60,6 +60,7 @@ const TREE = [
     menu('system.errorLog', '全部错误日志'),
     menu('system.smsOutbox', '短信发件箱'),
     menu('system.account', '全部账号管理'),
+    menu('system.auditChain', '审计日志校验'),
   ]),
   menu('account', '企业账号管理', [
     menu('account.check', '注册审核'),

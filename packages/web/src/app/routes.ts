@@ -184,6 +184,12 @@ export const shellRoutes: AppRoute[] = [
         page: () => import('../pages/system/sms-outbox-page'),
       },
       {
+        name: 'system_audit_chain',
+        path: PATHS.auditChain,
+        meta: { title: '审计日志校验', icon: 'safetyCertificate', access: 'system.auditChain' },
+        page: () => import('../pages/system/audit-chain-page'),
+      },
+      {
         name: 'system_account',
         path: PATHS.allAccounts,
         meta: { title: '全部账号管理', icon: 'user', access: 'system.account' },

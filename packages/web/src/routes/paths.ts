@@ -37,6 +37,7 @@ export const PATHS = {
   allErrorLog: '/system/error-log',
   smsOutbox: '/system/sms-outbox',
   allAccounts: '/system/account',
+  auditChain: '/system/audit-chain',
 
   registerCheck: '/account/check',
   registerDetail: '/account/register-detail',

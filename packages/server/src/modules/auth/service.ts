@@ -12,6 +12,8 @@ import { createSession, endSession } from '../../platform/session/store';
 import * as users from '../user/service';
 import { verifySsoToken } from './sso';
 
+export { purgeUsedSsoTokens } from './sso';
+
 export const BAD_CREDENTIALS = '用户名或密码错误';
 
 export interface RequestMeta {

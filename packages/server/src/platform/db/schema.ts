@@ -2,6 +2,8 @@
  * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text,
  * flags are 0/1 integers, lists are JSON text, money is integer fen.
  */
+import type { Generated } from 'kysely';
+
 export interface UnitTable {
   id: string;
   name: string;
@@ -126,6 +128,26 @@ export interface SsoUsedTokenTable {
   expires_at: string;
 }
 
+/** A background job: its next run and the lease of the process running it. */
+export interface JobRunTable {
+  name: string;
+  next_run_at: string;
+  lease_holder: string | null;
+  lease_until: string | null;
+  last_run_at: string | null;
+}
+
+/** One sealed batch of audit rows: its SM3 hash covers its rows and the previous batch's hash. */
+export interface AuditSealTable {
+  batch: number;
+  first_seq: number;
+  last_seq: number;
+  row_count: number;
+  prev_hash: string;
+  hash: string;
+  sealed_at: string;
+}
+
 export interface RateLimitTable {
   key: string;
   window_start: string;
@@ -133,6 +155,8 @@ export interface RateLimitTable {
 }
 
 export interface AuditLogTable {
+  /** Numbered by the database as rows are appended (never reused); seals chain rows in this order. */
+  seq: Generated<number>;
   id: string;
   at: string;
   actor_id: string;
@@ -442,6 +466,8 @@ export interface DB {
   rate_limits: RateLimitTable;
   login_attempts: LoginAttemptTable;
   sso_used_tokens: SsoUsedTokenTable;
+  job_runs: JobRunTable;
+  audit_seals: AuditSealTable;
   audit_log: AuditLogTable;
   messages: MessageTable;
   dict_items: DictItemTable;

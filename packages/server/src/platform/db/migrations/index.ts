@@ -17,6 +17,8 @@ import * as m0015 from './0015-staff-areas';
 import * as m0016 from './0016-glossary-terms';
 import * as m0017 from './0017-login-attempts';
 import * as m0018 from './0018-sso-used-tokens';
+import * as m0019 from './0019-job-runs';
+import * as m0020 from './0020-audit-chain';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0016-glossary-terms': m0016,
   '0017-login-attempts': m0017,
   '0018-sso-used-tokens': m0018,
+  '0019-job-runs': m0019,
+  '0020-audit-chain': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {
