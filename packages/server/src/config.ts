@@ -25,8 +25,11 @@ export interface Config {
   /** Address phones reach the portal at (QR codes); empty: the address the desktop used. */
   publicBaseUrl: string;
   sms: { provider: 'outbox' | 'http'; gatewayUrl: string; gatewayToken: string; sign: string };
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-*. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops, or which proxy addresses, X-Forwarded-For is believed for;
+   * false: the connection's own address.
+   */
+  trustProxy: false | number | string[];
   /** What a government site shows at the foot of its public pages; every part empty unless configured. */
   siteFooter: SiteFooter;
   /** A file outside the database each new head of the audit chain is appended to; empty: the log only. */
@@ -67,6 +70,19 @@ function smsConfig(env: Env, cityName: string): Config['sms'] {
   const gatewayUrl = env.SMS_GATEWAY_URL ?? '';
   if (provider === 'http' && !/^https?:\/\//.test(gatewayUrl)) throw new ConfigError('SMS_GATEWAY_URL: SMS_PROVIDER=http needs the gateway address (http or https)');
   return { provider, gatewayUrl, gatewayToken: env.SMS_GATEWAY_TOKEN ?? '', sign: env.SMS_SIGN || `【${cityName}特种设备】` };
+}
+
+/** The proxies in front: a hop count or their addresses. `true` would believe any X-Forwarded-For, so it is refused. */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 1, 10);
+  const list = raw.split(',').map((s) => s.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-f:]+(\/\d{1,3})?)$/i;
+  if (list.every((a) => address.test(a) && a !== ':')) return list;
+  throw new ConfigError(
+    `TRUST_PROXY: expected the number of proxies in front of the portal (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.0.6 or 10.0.0.0/24), got "${raw.slice(0, 40)}"; "true" would believe any X-Forwarded-For`,
+  );
 }
 
 function ssoConfig(env: Env): Config['sso'] {
@@ -150,7 +166,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemo: bool(env, 'SEED_DEMO', !isProduction),
     passwordCost: int(env, 'PASSWORD_COST', 120_000, 1_000, 10_000_000),
     logLevel,
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     attachmentMaxBytes: int(env, 'ATTACHMENT_MAX_MB', 20, 1, 1024) * 1024 * 1024,
     publicBaseUrl: publicBaseUrl(env),
     sms: smsConfig(env, cityName),

@@ -8,6 +8,7 @@ import { DEMO_APPROVED_ACCOUNT, seedDemoFlows } from './platform/db/seed/demo-fl
 import { syncSeedDictionaries } from './modules/dict/service';
 import { portalJobs } from './jobs';
 import { startJobs } from './platform/jobs/scheduler';
+import { ownerOnly } from './platform/files/owner-only';
 
 function readConfig(): Config {
   try {
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const seedOnly = process.argv.includes('--seed-only');
   const config = readConfig();
+  const tightened = ownerOnly(config.dataDir);
+  if (tightened.length)
+    console.warn(`数据目录中 ${tightened.length} 个文件或目录的权限过宽，已改为仅属主可读写：${tightened.slice(0, 5).join('、')}${tightened.length > 5 ? '等' : ''}`);
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database.kind === 'postgres' ? 'public' : undefined);
   await syncBuiltInRoles(db);

@@ -10,14 +10,16 @@ describe('POST /a/login', () => {
   });
   afterAll(() => t.close());
 
-  it('logs in, answers both session ids and sets them as HttpOnly cookies', async () => {
+  it('logs in, sets both session ids as HttpOnly cookies, and answers only a reference to them', async () => {
     const res = await postLogin(t, { username: 'demo', password: encrypt(t, 'Demo@123456') });
     const body = res.json();
     expect(body.success).toBe(true);
-    expect(body.data.sessionid).toMatch(/^[\w-]{40,}$/);
-    expect(body.data.extendSessionId).toMatch(/^[\w-]{40,}$/);
     const sid = res.cookies.find((c) => c.name === 'portal_sid')!;
-    expect(sid.value).toBe(body.data.sessionid);
+    const esid = res.cookies.find((c) => c.name === 'portal_esid')!;
+    expect(sid.value).toMatch(/^[\w-]{40,}$/);
+    expect(body.data).toEqual({ sessionid: sha256(sid.value).slice(0, 16), extendSessionId: sha256(esid.value).slice(0, 16) });
+    expect(res.body).not.toContain(sid.value);
+    expect(res.body).not.toContain(esid.value);
     expect(sid.httpOnly).toBe(true);
     expect(sid.sameSite).toBe('Lax');
     const info = await t.app.inject({ method: 'GET', url: '/a/stone/user/info', headers: { cookie: cookieHeader(res) } });
@@ -36,13 +38,11 @@ describe('POST /a/login', () => {
     expect(a.extendSessionId).not.toBe(b.extendSessionId);
   });
 
-  it('accepts the two ids as query parameters instead of cookies', async () => {
+  it('never takes the session ids from the address, only from the cookies', async () => {
     const who = await loginAs(t, 'demo');
     const q = new URLSearchParams({ sessionid: who.sessionid, extendSessionId: who.extendSessionId });
-    const ok = await t.app.inject({ method: 'GET', url: `/a/stone/user/info?${q.toString()}` });
-    expect(ok.json().data.user.loginName).toBe('demo');
-    const onlyOne = await t.app.inject({ method: 'GET', url: `/a/stone/user/info?sessionid=${who.sessionid}` });
-    expect(onlyOne.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/a/stone/user/info?${q.toString()}` })).statusCode).toBe(401);
+    expect((await call(t, who, 'GET', '/a/stone/user/info')).json().data.user.loginName).toBe('demo');
   });
 
   it('gives one message for an unknown user and a wrong password', async () => {

@@ -1,42 +1,14 @@
-import { listEndpoints, pathOf, type EndpointDef, type OwnedKind } from '@portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import { listEndpoints, type EndpointDef, type OwnedKind } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/platform/auth/access-tokens';
 import { newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { AJAX, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, send, type Caller, type TestApp } from './helpers';
 
 /**
  * Walks the contract's endpoint table: every endpoint is registered and guarded as it declares,
  * and every endpoint that takes the id of someone's record refuses another party's.
  */
 const ENDPOINTS = listEndpoints();
-
-/** A request to an endpoint the way the web client sends it: path parameters filled, the rest in the query or body. */
-function send(t: TestApp, e: EndpointDef, who: Caller | null, input: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
-  const url = pathOf(e, input);
-  const headers = { ...AJAX, ...(who ? { cookie: who.cookie } : {}) };
-  const inQuery = new Set([...Object.keys(e.query?.shape ?? {}), ...(e.method === 'GET' ? Object.keys(input) : [])]);
-  const query = Object.fromEntries(
-    Object.entries(input)
-      .filter(([k]) => inQuery.has(k))
-      .map(([k, v]) => [k, String(v)]),
-  );
-  const body = Object.fromEntries(Object.entries(input).filter(([k]) => !inQuery.has(k)));
-  if (e.encoding === 'multipart') {
-    const m = multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])), [{ filename: 'a.pdf', content: SAMPLE.pdf }]);
-    return t.app.inject({ method: e.method, url, query, headers: { ...headers, ...m.headers }, payload: m.payload });
-  }
-  if (e.method === 'GET') return t.app.inject({ method: 'GET', url, query, headers });
-  if (e.encoding === 'form')
-    return t.app.inject({
-      method: 'POST',
-      url,
-      query,
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(body as Record<string, string>).toString(),
-    });
-  return t.app.inject({ method: 'POST', url, query, headers, payload: body });
-}
 
 /** Path parameters that let a request reach its route at all (their values are checked by the endpoint itself). */
 const placeholders = (e: EndpointDef) => Object.fromEntries(Object.keys(e.params?.shape ?? {}).map((k) => [k, 'x']));

@@ -1,3 +1,4 @@
+import { pathOf, type EndpointDef } from '@portal/contract';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,7 @@ export const AJAX = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 export interface Caller {
   cookie: string;
+  /** The session's secret ids, as its cookies carry them. */
   sessionid: string;
   extendSessionId: string;
 }
@@ -108,7 +110,8 @@ export async function loginAs(t: TestApp, loginName: string, password = DEMO_PAS
   const res = await postLogin(t, { username: loginName, password: encrypt(t, password), validateCode: '' });
   const body = res.json();
   if (!body.success) throw new Error(`login ${loginName} failed: ${body.errorMsg}`);
-  return { cookie: cookieHeader(res), ...body.data };
+  const cookie = (name: string) => res.cookies.find((c) => c.name === name)?.value ?? '';
+  return { cookie: cookieHeader(res), sessionid: cookie('portal_sid'), extendSessionId: cookie('portal_esid') };
 }
 
 /** The cookies a response set, as a request Cookie header. */
@@ -180,4 +183,31 @@ export async function uploadSigned(t: TestApp, purpose: 'register' | 'resetPassw
     if (!res.json().success) throw new Error(`upload ${kind} failed: ${res.json().errorMsg}`);
   }
   return sign.draftId;
+}
+
+/** A request to an endpoint the way the web client sends it: path parameters filled, the rest in the query or body. */
+export function send(t: TestApp, e: EndpointDef, who: Caller | null, input: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  const url = pathOf(e, input);
+  const headers = { ...AJAX, ...(who ? { cookie: who.cookie } : {}) };
+  const inQuery = new Set([...Object.keys(e.query?.shape ?? {}), ...(e.method === 'GET' ? Object.keys(input) : [])]);
+  const query = Object.fromEntries(
+    Object.entries(input)
+      .filter(([k]) => inQuery.has(k))
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const body = Object.fromEntries(Object.entries(input).filter(([k]) => !inQuery.has(k)));
+  if (e.encoding === 'multipart') {
+    const m = multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])), [{ filename: 'a.pdf', content: SAMPLE.pdf }]);
+    return t.app.inject({ method: e.method, url, query, headers: { ...headers, ...m.headers }, payload: m.payload });
+  }
+  if (e.method === 'GET') return t.app.inject({ method: 'GET', url, query, headers });
+  if (e.encoding === 'form')
+    return t.app.inject({
+      method: 'POST',
+      url,
+      query,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body as Record<string, string>).toString(),
+    });
+  return t.app.inject({ method: 'POST', url, query, headers, payload: body });
 }

@@ -45,6 +45,7 @@ export const loginInput = z.union([
 ]);
 export type LoginInput = z.input<typeof loginInput>;
 
+/** The spec's field names; they carry a reference to the session, whose secret ids travel only in HttpOnly cookies. */
 export const loginResult = z.object({ sessionid: z.string(), extendSessionId: z.string() });
 export type LoginResult = z.output<typeof loginResult>;
 

@@ -2,6 +2,7 @@ import type { sessionApi } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { COOKIE, writeSessionCookies } from '../../platform/auth/plugin';
 import { CAPTCHA_TTL_MS } from '../../platform/captcha/store';
+import { sessionReference } from '../../platform/session/store';
 import type { Handlers } from '../../platform/http/endpoints';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import * as service from './service';
@@ -36,7 +37,8 @@ export const sessionHandlers: Handlers<typeof sessionApi> = {
     const ids = 'ssotoken' in input ? await service.ssoLogin(ctx, input.ssotoken, meta(req)) : await service.passwordLogin(ctx, input, meta(req));
     writeSessionCookies(reply, ids, ctx.config.sessionTtlHours);
     reply.clearCookie(COOKIE.captcha, { path: '/a' });
-    return ids;
+    // The secret travels in the HttpOnly cookies only; script gets a reference.
+    return sessionReference(ids);
   },
 
   logout: async (_input, { ctx, session, reply }) => {

@@ -21,14 +21,13 @@ export const COOKIE = { sid: 'portal_sid', esid: 'portal_esid', captcha: 'portal
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Session ids from the HttpOnly cookies, or from the query parameters the spec's client sends. */
+/**
+ * Session ids from the HttpOnly cookies only. The spec's client also sent them as query parameters;
+ * an id in an address leaks through history, logs and Referer, so this portal (page and API on one
+ * origin) never reads one there.
+ */
 function readIds(req: FastifyRequest): Partial<SessionIds> {
-  const q = req.query as Record<string, unknown> | undefined;
-  const fromQuery = (k: string) => (typeof q?.[k] === 'string' ? q[k] : undefined);
-  return {
-    sessionid: req.cookies[COOKIE.sid] ?? fromQuery('sessionid'),
-    extendSessionId: req.cookies[COOKIE.esid] ?? fromQuery('extendSessionId'),
-  };
+  return { sessionid: req.cookies[COOKIE.sid], extendSessionId: req.cookies[COOKIE.esid] };
 }
 
 /** Sets or clears the two session cookies. */

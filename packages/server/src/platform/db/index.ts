@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -18,7 +18,11 @@ export interface DbOptions {
 /** Opens the configured database: SQLite with WAL, foreign keys and a busy timeout, or a PostgreSQL pool. */
 export function openDatabase(database: Config['database'], opts: DbOptions = {}): Database {
   if (database.kind === 'sqlite') {
-    if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
+    if (database.file !== ':memory:') {
+      mkdirSync(dirname(database.file), { recursive: true, mode: 0o700 });
+      // Created owner-only before SQLite opens it: its journal and WAL files take the database file's mode.
+      closeSync(openSync(database.file, 'a', 0o600));
+    }
     const conn = new SQLite(database.file);
     conn.pragma('journal_mode = WAL');
     conn.pragma('foreign_keys = ON');

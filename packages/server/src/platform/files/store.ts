@@ -23,7 +23,7 @@ const KEY_SHAPE = /^[0-9a-f]{2}\/[0-9a-f]{64}$/;
 /** Streams an upload to a temporary file while hashing it; nothing is kept until `keep` is called. */
 export async function receive(dataDir: string, source: Readable): Promise<ReceivedFile> {
   const tmpDir = join(filesDir(dataDir), 'tmp');
-  mkdirSync(tmpDir, { recursive: true });
+  mkdirSync(tmpDir, { recursive: true, mode: 0o700 });
   const tmpPath = join(tmpDir, newToken());
   const hash = createHash('sha256');
   const headParts: Buffer[] = [];
@@ -58,7 +58,7 @@ export const drop = (f: ReceivedFile) => rm(f.tmpPath, { force: true });
 export async function keep(dataDir: string, f: ReceivedFile): Promise<string> {
   const storageKey = `${f.sha256.slice(0, 2)}/${f.sha256}`;
   const target = join(filesDir(dataDir), storageKey);
-  mkdirSync(join(filesDir(dataDir), f.sha256.slice(0, 2)), { recursive: true });
+  mkdirSync(join(filesDir(dataDir), f.sha256.slice(0, 2)), { recursive: true, mode: 0o700 });
   if (existsSync(target)) await drop(f);
   else await rename(f.tmpPath, target);
   return storageKey;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SessionContext } from '../session/store';
+import { refuseControlChars } from './control-chars';
 import { ok } from './envelope';
 
 /** What a handler gets besides its parsed input. A public endpoint may have no session; every other one has. */
@@ -70,6 +71,8 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Api
         config: { endpoint: e },
         ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
         schema: schemaOf(area, e),
+        // After the session check (a global hook), before the schema: no text input may carry control characters.
+        preValidation: refuseControlChars,
         handler: async (req, reply) => {
           const input = { ...(req.params as object), ...(req.query as object), ...(e.encoding === 'multipart' ? {} : (req.body as object)) };
           const result = await handle(input, { ctx, session: req.session as SessionContext, req, reply, ip: req.ip });

@@ -41,6 +41,12 @@ export async function createSession(db: Database, input: { userId: string; roleI
   return ids;
 }
 
+/**
+ * What the login answer says about the session under the spec's field names: a reference (the start
+ * of each id's hash) that names it in logs and support calls but cannot be used as it.
+ */
+export const sessionReference = (ids: SessionIds): SessionIds => ({ sessionid: sha256(ids.sessionid).slice(0, 16), extendSessionId: sha256(ids.extendSessionId).slice(0, 16) });
+
 /** Extend a sliding session at most once a minute, so reads do not each cost a write. */
 const SLIDE_STEP_MS = 60_000;
 
