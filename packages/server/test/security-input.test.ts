@@ -24,7 +24,7 @@ describe('security: control characters in text input', () => {
       const who = e.access === 'public' ? null : e.access.startsWith('equipment') || e.access.startsWith('companyInfo') ? demo : admin;
       const params = Object.fromEntries(Object.keys(e.params?.shape ?? {}).map((k) => [k, `x${bad}y`]));
       const res = await send(t, e, who, { ...params, keyword: `a${bad}b`, name: `名${bad}字` });
-      const body = res.json() as { code?: string; errorMsg?: string };
+      const body = res.json<{ code?: string; errorMsg?: string }>();
       if (res.statusCode === 403 || res.statusCode === 401) continue; // a role that may not call it learns nothing more
       if (res.statusCode !== 200 || body.code !== 'BAD_INPUT' || body.errorMsg !== CONTROL_CHAR_MESSAGE) failures.push(`${key} ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
