@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 
 /** Opens the running server's database beside it (WAL lets both work at once). */
-function withDb<T>(file: string, work: (db: Database.Database) => T): T {
+export function withDb<T>(file: string, work: (db: Database.Database) => T): T {
   const db = new Database(file);
   try {
     db.pragma('busy_timeout = 5000');

@@ -35,6 +35,7 @@ import { authPlugin } from './platform/auth/plugin';
 import { isApiPath } from './platform/http/api-paths';
 import { registerApi } from './platform/http/endpoints';
 import { installErrorHandler } from './platform/http/error-handler';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { serveWeb } from './platform/web/static';
 
 export interface BuildOptions {
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.attachmentMaxBytes, files: 10, fields: 20, fieldSize: 1024 } });

@@ -9,6 +9,7 @@ import { syncSeedDictionaries } from './modules/dict/service';
 import { portalJobs } from './jobs';
 import { startJobs } from './platform/jobs/scheduler';
 import { ownerOnly } from './platform/files/owner-only';
+import { sealAuditLog } from './platform/audit/chain';
 
 function readConfig(): Config {
   try {
@@ -39,7 +40,11 @@ async function main(): Promise<void> {
   const ctx = await createContext(config, db);
   const app = await buildApp(ctx, { logger: !seedOnly, web: true });
   // Workflow demo records go through the engine, which knows the record kinds once the app is built.
-  if (seeding) await seedDemoFlows(ctx);
+  if (seeding) {
+    await seedDemoFlows(ctx);
+    // The demo's history is sealed at once, so the audit check has a chain to show on a fresh start.
+    await sealAuditLog(db, 0);
+  }
   await refreshPlannerStats(db, config.database.kind);
   if (seedOnly) {
     console.log(fresh ? '演示数据已写入。' : '数据库已有数据，未写入演示数据。');

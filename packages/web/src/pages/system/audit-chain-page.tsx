@@ -36,6 +36,7 @@ export default function AuditChainPage() {
             size="small"
             column={1}
             style={{ marginTop: 16 }}
+            styles={{ label: { width: 200 } }}
             items={[
               { key: 'batches', label: '已封存批次', children: r.batches },
               { key: 'sealed', label: '已封存记录', children: `${r.sealedRows} 行` },
