@@ -32,26 +32,26 @@ describe('attachments', () => {
   };
 
   it('uploads, lists and downloads back the same bytes under the original Chinese name', async () => {
-    const res = (await upload(demo, toUnit(), [{ filename: '营业执照 副本.png', content: SAMPLE.png }])).json();
+    const res = (await upload(demo, toUnit(), [{ filename: '营业执照 副本.pdf', content: SAMPLE.pdf }])).json();
     expect(res.success).toBe(true);
     expect(res.data).toMatchObject({
       bizType: 'unit',
       kind: 'businessLicence',
-      fileName: '营业执照 副本.png',
-      mime: 'image/png',
-      size: SAMPLE.png.length,
+      fileName: '营业执照 副本.pdf',
+      mime: 'application/pdf',
+      size: SAMPLE.pdf.length,
       uploaderName: '张明',
       fromMobile: false,
     });
-    expect(res.data.sha256).toBe(createHash('sha256').update(SAMPLE.png).digest('hex'));
+    expect(res.data.sha256).toBe(createHash('sha256').update(SAMPLE.pdf).digest('hex'));
 
     expect((await list(demo)).json().data.map((a: { attsysid: string }) => a.attsysid)).toContain(res.data.attsysid);
 
     const file = await download(demo, res.data.attsysid);
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(SAMPLE.png)).toBe(true);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="____ __.png"; filename*=UTF-8''${encodeURIComponent('营业执照 副本.png')}`);
+    expect(file.rawPayload.equals(SAMPLE.pdf)).toBe(true);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="____ __.pdf"; filename*=UTF-8''${encodeURIComponent('营业执照 副本.pdf')}`);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     const inline = await t.app.inject({ method: 'GET', url: `/a/stone/common/download?attsysid=${res.data.attsysid}&inline=1`, headers: { cookie: demo.cookie } });
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
@@ -59,7 +59,7 @@ describe('attachments', () => {
 
   it('stores by content hash, keeping identical content once', async () => {
     const before = storedFiles().length;
-    await upload(demo, toUnit(), [{ filename: 'again.png', content: SAMPLE.png }]);
+    await upload(demo, toUnit(), [{ filename: 'again.pdf', content: SAMPLE.pdf }]);
     expect(storedFiles().length).toBe(before);
     for (const f of storedFiles()) expect(f.name).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -143,7 +143,7 @@ describe('attachments', () => {
   });
 
   it('deletes a file; its content goes once nothing refers to it', async () => {
-    const content = Buffer.concat([SAMPLE.pdf, Buffer.from('unique-for-delete')]);
+    const content = Buffer.from('%PDF-1.4\n% unique-for-delete\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     const a = (await upload(demo, toUnit(), [{ filename: 'a.pdf', content }])).json().data;
     const b = (await upload(demo, toUnit(), [{ filename: 'b.pdf', content }])).json().data;
     const path = join(t.config.dataDir, 'files', a.sha256.slice(0, 2), a.sha256);

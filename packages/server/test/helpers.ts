@@ -1,4 +1,5 @@
 import { pathOf, type EndpointDef } from '@portal/contract';
+import { createCanvas } from '@napi-rs/canvas';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,7 +161,7 @@ export function multipart(fields: Record<string, string>, files: UploadFile[]): 
 export const SAMPLE = {
   png: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1), Buffer.from([0xff, 0xd9])]),
+  jpeg: createCanvas(8, 8).encodeSync('jpeg', 90),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
   html: Buffer.from('<html><script>alert(1)</script></html>'),
 };

@@ -16,29 +16,36 @@ type Resolve = (fields: Record<string, string>) => Promise<{ target: Required<se
 
 /**
  * Reads a multipart upload: target fields (from the query or from fields sent before the files),
- * then each file through the service. The target is checked once, before the first file is stored.
+ * then each file through the service. The target is checked once, before the first file is received,
+ * and one refused file refuses the request: nothing of it is kept.
  */
 async function receiveUpload(ctx: AppContext, req: FastifyRequest, resolve: Resolve, maxFiles: number): Promise<Attachment[]> {
   const fields: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.query as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
-  const saved: Attachment[] = [];
+  const staged: service.StagedFile[] = [];
   let resolved: Awaited<ReturnType<Resolve>> | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      try {
+        if (staged.length >= maxFiles) throw badInput(`一次最多上传${maxFiles}个文件`);
+        resolved ??= await resolve(fields);
+      } catch (e) {
+        part.file.resume();
+        throw e;
+      }
+      staged.push(await service.stageFile(ctx, { filename: part.filename, file: part.file }));
     }
-    try {
-      if (saved.length >= maxFiles) throw badInput(`一次最多上传${maxFiles}个文件`);
-      resolved ??= await resolve(fields);
-    } catch (e) {
-      part.file.resume();
-      throw e;
-    }
-    saved.push(await service.acceptFile(ctx, resolved.target, resolved.owner, { filename: part.filename, file: part.file }));
+    if (!staged.length || !resolved) throw badInput('请选择要上传的文件');
+    // Every file of the request passed: all are kept together.
+    return await service.commitFiles(ctx, resolved.target, resolved.owner, staged);
+  } catch (e) {
+    await service.dropStaged(staged);
+    throw e;
   }
-  if (!saved.length) throw badInput('请选择要上传的文件');
-  return saved;
 }
 
 function parseTarget(fields: Record<string, string>): Required<service.Target> {

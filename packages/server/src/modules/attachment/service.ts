@@ -7,12 +7,14 @@ import {
   type MobileUploadInfo,
   type MobileUploadTicket,
 } from '@portal/contract';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
 import type { AttachmentTable } from '../../platform/db/schema';
-import { classify, cleanFileName } from '../../platform/files/sniff';
-import { discard, drop, keep, openStored, receive } from '../../platform/files/store';
+import { reencodeImage } from '../../platform/files/images';
+import { classify, cleanFileName, type FileTypeKey } from '../../platform/files/sniff';
+import { verifyFile } from '../../platform/files/verify';
+import { discard, drop, keep, openStored, receive, type ReceivedFile } from '../../platform/files/store';
 import { AppError, badInput, forbidden, notFound } from '../../platform/http/errors';
 import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
@@ -88,51 +90,79 @@ export async function assertCanWrite(ctx: AppContext, s: SessionContext, t: Targ
   return { unitId: s.unitId, userId: s.userId, userName: s.userName, fromMobile: false };
 }
 
+/** A file received and checked, not yet kept: a request's files are all kept together, or none. */
+export interface StagedFile {
+  fileName: string;
+  type: FileTypeKey;
+  received: ReceivedFile;
+}
+
+/** Forgets files received for a request that will not keep them. */
+export const dropStaged = (files: StagedFile[]) => Promise.all(files.map((f) => drop(f.received)));
+
 /**
- * Receives one file: streamed to disk while hashed, its type judged on the content, then kept at
- * its content address and recorded. A refused file leaves nothing behind.
+ * Receives one file: streamed to disk while hashed, its type judged on the content and the name,
+ * then checked to parse as that type with nothing after its end; images are encoded anew. A refused
+ * file leaves nothing behind.
  */
-export async function acceptFile(ctx: AppContext, t: Required<Target>, owner: Owner, incoming: IncomingFile): Promise<Attachment> {
+export async function stageFile(ctx: AppContext, incoming: IncomingFile): Promise<StagedFile> {
   const fileName = cleanFileName(incoming.filename);
-  let received;
+  let received: ReceivedFile;
   try {
     received = await receive(ctx.config.dataDir, incoming.file);
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx.config.attachmentMaxBytes);
     throw e;
   }
-  if (incoming.file.truncated || received.size > ctx.config.attachmentMaxBytes) {
+  const refuse = async (error: AppError): Promise<never> => {
     await drop(received);
-    throw tooLarge(ctx.config.attachmentMaxBytes);
-  }
-  if (received.size === 0) {
-    await drop(received);
-    throw badInput('文件内容为空');
-  }
-  const judged = classify(received.head, fileName);
-  if ('error' in judged) {
-    await drop(received);
-    throw badInput(judged.error);
-  }
-  const storageKey = await keep(ctx.config.dataDir, received);
-  const row: AttachmentTable = {
-    id: newId(),
-    unit_id: owner.unitId,
-    biz_type: t.bizType,
-    biz_id: t.bizId,
-    kind: t.kind,
-    file_name: fileName,
-    mime: ATTACHMENT_FILE_TYPES[judged.type].mime,
-    size: received.size,
-    sha256: received.sha256,
-    storage_key: storageKey,
-    uploader_id: owner.userId,
-    uploader_name: owner.userName,
-    from_mobile: owner.fromMobile ? 1 : 0,
-    created_at: nowIso(),
+    throw error;
   };
-  await repo.insertAttachment(ctx.db, row);
-  return toAttachment(row);
+  if (incoming.file.truncated || received.size > ctx.config.attachmentMaxBytes) return refuse(tooLarge(ctx.config.attachmentMaxBytes));
+  if (received.size === 0) return refuse(badInput('文件内容为空'));
+  const judged = classify(received.head, fileName);
+  if ('error' in judged) return refuse(badInput(judged.error));
+  const broken = await verifyFile(received.tmpPath, received.size, received.head, judged.type);
+  if (broken) return refuse(badInput(broken));
+  if (judged.type === 'jpeg' || judged.type === 'png') {
+    const image = await reencodeImage(received.tmpPath, judged.type);
+    if ('error' in image) return refuse(badInput(image.error));
+    await drop(received);
+    received = await receive(ctx.config.dataDir, Readable.from([image.bytes]));
+  }
+  return { fileName, type: judged.type, received };
+}
+
+/** Keeps a request's checked files and records them in one transaction: all of them, or none. */
+export async function commitFiles(ctx: AppContext, t: Required<Target>, owner: Owner, files: StagedFile[]): Promise<Attachment[]> {
+  const rows: AttachmentTable[] = [];
+  for (const f of files)
+    rows.push({
+      id: newId(),
+      unit_id: owner.unitId,
+      biz_type: t.bizType,
+      biz_id: t.bizId,
+      kind: t.kind,
+      file_name: f.fileName,
+      mime: ATTACHMENT_FILE_TYPES[f.type].mime,
+      size: f.received.size,
+      sha256: f.received.sha256,
+      // Content-addressed: a file kept for a request that then fails is only an unreferenced copy.
+      storage_key: await keep(ctx.config.dataDir, f.received),
+      uploader_id: owner.userId,
+      uploader_name: owner.userName,
+      from_mobile: owner.fromMobile ? 1 : 0,
+      created_at: nowIso(),
+    });
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const row of rows) await repo.insertAttachment(trx, row);
+  });
+  return rows.map(toAttachment);
+}
+
+/** One file, received, checked and kept (the demo seed's way in; requests stage all their files first). */
+export async function acceptFile(ctx: AppContext, t: Required<Target>, owner: Owner, incoming: IncomingFile): Promise<Attachment> {
+  return (await commitFiles(ctx, t, owner, [await stageFile(ctx, incoming)]))[0];
 }
 
 /** The files of one object the caller may see. */

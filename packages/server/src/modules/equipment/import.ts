@@ -20,6 +20,7 @@ import { exampleOf } from '../../platform/db/seed/demo-equipment';
 import { readFirstSheet, SheetTooLargeError } from '../../platform/excel/read';
 import { loadExcel } from '../../platform/excel/load';
 import { badInput, businessError } from '../../platform/http/errors';
+import { oneAtATime } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { findDictTree, labelMap } from '../dict/service';
@@ -217,11 +218,16 @@ function readBatch(text: string): StoredBatch | null {
  */
 export async function previewImport(ctx: AppContext, s: SessionContext, typeCode: EquipmentTypeCode, data: Buffer): Promise<ImportPreview> {
   assertMayWrite(s);
+  // One sheet at a time per unit: reading one takes memory and a core, and parallel uploads must not multiply that.
+  return oneAtATime(ctx.db, `import:${s.unitId}`, 5 * 60_000, '本单位有一个导入文件正在检查，请等它完成后再上传', () => checkSheet(ctx, s, typeCode, data));
+}
+
+async function checkSheet(ctx: AppContext, s: SessionContext, typeCode: EquipmentTypeCode, data: Buffer): Promise<ImportPreview> {
   let sheet;
   try {
     sheet = await readFirstSheet(data, IMPORT_MAX_ROWS);
   } catch (e) {
-    if (e instanceof SheetTooLargeError) throw badInput(`单次导入不能超过${IMPORT_MAX_ROWS}行，请分批导入`);
+    if (e instanceof SheetTooLargeError) throw badInput(e.message ? `${e.message}，无法导入` : `单次导入不能超过${IMPORT_MAX_ROWS}行，请分批导入`);
     throw badInput('无法读取该文件，请使用下载的模板（.xlsx）填写后上传');
   }
   const cols = columnsFor(typeCode);

@@ -29,3 +29,16 @@ export async function enforceRateLimit(db: Database, key: string, limit: number,
     .executeTakeFirstOrThrow();
   if (Number(row.count) > limit) throw rateLimited(Math.ceil((Date.parse(row.window_start) + windowMs - now) / 1000), message);
 }
+
+/**
+ * Runs `work` while no other request holds `key`, across every server process: the same counter
+ * with a limit of one, released when the work ends (or, if the process dies, after `maxMs`).
+ */
+export async function oneAtATime<T>(db: Database, key: string, maxMs: number, message: string, work: () => Promise<T>): Promise<T> {
+  await enforceRateLimit(db, key, 1, maxMs, message);
+  try {
+    return await work();
+  } finally {
+    await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  }
+}
