@@ -30,6 +30,10 @@ export async function insertUploadToken(db: Database, row: UploadTokenTable): Pr
   await db.insertInto('upload_tokens').values(row).execute();
 }
 
+export async function deleteUploadTokensOf(db: Database, bizType: string, bizId: string): Promise<void> {
+  await db.deleteFrom('upload_tokens').where('biz_type', '=', bizType).where('biz_id', '=', bizId).execute();
+}
+
 export function findLiveUploadToken(db: Database, id: string) {
   return db.selectFrom('upload_tokens').selectAll().where('id', '=', id).where('expires_at', '>', nowIso()).executeTakeFirst();
 }

@@ -238,6 +238,14 @@ export async function issueUploadToken(
   return { token, expiresAt };
 }
 
+/**
+ * Ends every upload token of an object, in the caller's transaction: an application's material is
+ * fixed once the application is submitted, so its tokens die with the draft.
+ */
+export async function revokeUploadTokens(tx: AppContext, bizType: AttachmentBizType, bizId: string): Promise<void> {
+  await repo.deleteUploadTokensOf(tx.db, bizType, bizId);
+}
+
 /** A single-purpose token a phone uploads into this object with, valid 30 minutes. */
 export async function createMobileTicket(ctx: AppContext, s: SessionContext, t: Required<Target>, origin: string): Promise<MobileUploadTicket> {
   await assertCanWrite(ctx, s, t);

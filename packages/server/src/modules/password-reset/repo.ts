@@ -24,6 +24,10 @@ export function findByUser(db: Database, userId: string) {
   return WITH_USER(db).where('p.user_id', '=', userId).orderBy('p.submitted_at', 'desc').execute();
 }
 
+export async function isDraftUsed(db: Database, draftId: string): Promise<boolean> {
+  return !!(await db.selectFrom('password_resets').select('id').where('draft_id', '=', draftId).executeTakeFirst());
+}
+
 export async function insertReset(db: Database, row: PasswordResetTable): Promise<void> {
   await db.insertInto('password_resets').values(row).execute();
 }

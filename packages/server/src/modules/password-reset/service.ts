@@ -18,7 +18,7 @@ import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { PasswordResetTable } from '../../platform/db/schema';
 import type { SessionContext } from '../../platform/session/store';
-import { listForObject, type AttachmentRule } from '../attachment/service';
+import { listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { redeemTicket } from '../sms/service';
 import { findResetIdentity, findUserByLoginName, forcePassword } from '../user/service';
 import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
@@ -66,6 +66,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
   await redeemTicket(ctx, input.smsTicket, input.mobile, 'resetPassword');
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
+    await revokeUploadTokens({ ...ctx, db: trx }, 'resetPassword', input.draftId);
     await repo.insertReset(trx, {
       id,
       user_id: who.userId,
@@ -89,6 +90,11 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
     );
   });
   return { id, state: 'pending' };
+}
+
+/** Whether an application was already submitted with this draft's material (its upload slots are then closed). */
+export async function isResetDraftUsed(ctx: AppContext, draftId: string): Promise<boolean> {
+  return repo.isDraftUsed(ctx.db, draftId);
 }
 
 /** The applicant's own applications, after proving the phone again. */

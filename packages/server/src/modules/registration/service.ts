@@ -25,7 +25,8 @@ import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { copyToObject, issueUploadToken, listForObject, type AttachmentRule } from '../attachment/service';
+import { copyToObject, issueUploadToken, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
+import { isResetDraftUsed } from '../password-reset/service';
 import { checkChoice } from '../dict/service';
 import { postMessage } from '../message/service';
 import { redeemTicket } from '../sms/service';
@@ -77,6 +78,13 @@ export async function checkUnit(ctx: AppContext, uscc: string): Promise<UnitRegi
   return { status: 'free', message: '该单位可以申请注册账号' };
 }
 
+/** A submitted application's material is fixed: only a returned registration takes corrections. */
+async function draftSubmitted(ctx: AppContext, purpose: 'register' | 'resetPassword', draftId: string): Promise<boolean> {
+  if (purpose === 'resetPassword') return isResetDraftUsed(ctx, draftId);
+  const used = await repo.isDraftUsed(ctx.db, draftId);
+  return !!used && used.state !== 'returned';
+}
+
 /**
  * Upload slots for material sent before an account exists: one token per kind, tied to a draft
  * id that the application will carry. A draft already under review or approved takes no more files.
@@ -84,10 +92,7 @@ export async function checkUnit(ctx: AppContext, uscc: string): Promise<UnitRegi
 export async function signUpload(ctx: AppContext, purpose: 'register' | 'resetPassword', draftId: string | undefined, ip: string): Promise<UploadSign> {
   await enforceRateLimit(ctx.db, `uploadSign:${ip}`, 30, 3600_000);
   const id = draftId ?? newId();
-  if (draftId && purpose === 'register') {
-    const used = await repo.isDraftUsed(ctx.db, draftId);
-    if (used && used.state !== 'returned') throw businessError('申请已提交，不能再修改申请材料');
-  }
+  if (draftId && (await draftSubmitted(ctx, purpose, draftId))) throw businessError('申请已提交，不能再修改申请材料');
   const tokens: Record<string, string> = {};
   let expiresAt = '';
   for (const kind of Object.keys(ATTACHMENT_BIZ_TYPES[purpose].kinds)) {
@@ -149,6 +154,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof accountApply
   await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
+    await revokeUploadTokens({ ...ctx, db: trx }, 'register', fields.draftId);
     await repo.insertApplication(trx, {
       id,
       state: 'pending',
@@ -215,6 +221,8 @@ export async function resubmit(ctx: AppContext, input: z.output<typeof accountRe
     actor: applicant(fields),
     set: { ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), opinion: '' },
     attachments: files.map((f) => f.attsysid),
+    // The corrected material is fixed once sent again.
+    effect: (tx) => revokeUploadTokens(tx, 'register', fields.draftId),
     audit: { action: 'register.resubmit', ip },
   });
   return { id, state: 'pending' };
