@@ -13,11 +13,11 @@ describe('security: upload tokens die with their draft', () => {
   afterAll(() => t.close());
 
   const sign = async (purpose: 'register' | 'resetPassword', draftId?: string) =>
-    (await call(t, null, 'POST', '/a/stone/common/uploadSign', { purpose, ...(draftId ? { draftId } : {}) })).json() as {
+    (await call(t, null, 'POST', '/a/stone/common/uploadSign', { purpose, ...(draftId ? { draftId } : {}) })).json<{
       success: boolean;
       errorMsg?: string;
       data: { draftId: string; tokens: Record<string, string> };
-    };
+    }>();
   const put = async (token: string, name = 'material.pdf') => {
     const { payload, headers } = multipart({}, [{ filename: name, content: SAMPLE.pdf }]);
     return (await t.app.inject({ method: 'POST', url: `/a/stone/common/mobileUpload?token=${token}`, payload, headers: { ...AJAX, ...headers } })).json();
