@@ -40,9 +40,19 @@ async function upload(page: Page, box: string, file: UploadFile): Promise<void> 
   await uploadBox(page, box).locator('.att-row[data-attsysid]', { hasText: file.name }).waitFor();
 }
 
-/** Asks for a code on the page, then types the one the outbox shows. */
+/** Asks for a code on the page (after agreeing to the personal-information notice it shows), then types the one the outbox shows. */
 function smsCodeFlow(databaseFile: string) {
   return async (page: Page, mobile: string): Promise<void> => {
+    const consent = page.locator('.sms-consent');
+    if (!(await consent.locator('input').isChecked())) {
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await page.getByText('请先阅读并同意《个人信息保护告知》').waitFor();
+      await consent.getByRole('button', { name: '《个人信息保护告知》' }).click();
+      const notice = page.locator('.ant-modal', { hasText: '个人信息保护告知' });
+      await notice.getByText(/手机号码用于发送短信验证码/).waitFor();
+      await notice.getByRole('button', { name: '同意' }).click();
+      await expect.poll(() => consent.locator('input').isChecked()).toBe(true);
+    }
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText(/验证码已发送至 \d{3}\*{4}\d{4}/).waitFor();
     await expect.poll(() => latestSmsCode(databaseFile, mobile)).not.toBeNull();

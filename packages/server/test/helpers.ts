@@ -169,7 +169,7 @@ export const SAMPLE = {
 /** Proves a phone the way a page does: send a code, read it from the outbox, check it. */
 export async function smsTicket(t: TestApp, mobile: string, purpose: string): Promise<string> {
   await t.db.deleteFrom('rate_limits').where('key', '=', `smsResend:${mobile}`).execute();
-  await call(t, null, 'POST', `/a/stone/common/smsAuthCode/${mobile}/${purpose}`, {});
+  await call(t, null, 'POST', `/a/stone/common/smsAuthCode/${mobile}/${purpose}`, { consent: true });
   const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
   const code = /验证码：(\d{6})/.exec(row.content)![1];
   return (await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile, purpose, code })).json().data.smsTicket;

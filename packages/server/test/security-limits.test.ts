@@ -15,7 +15,7 @@ describe('security: limits under parallel requests', () => {
   };
 
   it('gives twenty parallel guesses of an SMS code five comparisons, and the right code after them nothing', async () => {
-    await call(t, null, 'POST', '/a/stone/common/smsAuthCode/13900000301/register', {});
+    await call(t, null, 'POST', '/a/stone/common/smsAuthCode/13900000301/register', { consent: true });
     const code = await codeOf('13900000301');
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(

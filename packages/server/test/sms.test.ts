@@ -5,8 +5,14 @@ import { saveCaptcha } from '../src/platform/captcha/store';
 import { nowIso } from '../src/platform/ids';
 import { AJAX, call, createTestApp, loginAs, type TestApp } from './helpers';
 
+/** Asks for a code as the pages do, having agreed to the personal-information notice. */
 const send = (t: TestApp, mobile: string, purpose = 'register', body: object = {}, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/a/stone/common/smsAuthCode/${mobile}/${purpose}`, headers: { ...AJAX, ...(cookie ? { cookie } : {}) }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/a/stone/common/smsAuthCode/${mobile}/${purpose}`,
+    headers: { ...AJAX, ...(cookie ? { cookie } : {}) },
+    payload: { consent: true, ...body },
+  });
 const check = (t: TestApp, mobile: string, code: string, purpose = 'register') => call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile, purpose, code });
 const lastCode = async (t: TestApp, mobile: string) => {
   const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
@@ -19,6 +25,13 @@ describe('SMS codes', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('sends no code without consent to the personal-information notice', async () => {
+    const without = await t.app.inject({ method: 'POST', url: '/a/stone/common/smsAuthCode/13900000009/register', headers: AJAX, payload: {} });
+    expect(without.json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: '请先阅读并同意《个人信息保护告知》' });
+    for (const consent of [false, 'yes']) expect((await send(t, '13900000009', 'register', { consent })).json().errorMsg).toBe('请先阅读并同意《个人信息保护告知》');
+    expect(await t.db.selectFrom('sms_outbox').select('id').where('mobile', '=', '13900000009').execute()).toEqual([]);
+  });
 
   it('sends a 6-digit code through the outbox; the right code earns a single-use ticket', async () => {
     expect((await send(t, '13900000001')).json()).toMatchObject({ success: true, data: { resendAfter: 60 } });

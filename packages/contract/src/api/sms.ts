@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_REQUIRED } from '../domain/privacy';
 import { MSG } from '../validators/messages';
 import { mobile } from '../validators/rules';
 import { pageInput } from './envelope';
@@ -21,8 +22,14 @@ export const SMS_MAX_WRONG_TRIES = 5;
 
 /** Path parameters of POST /a/stone/common/smsAuthCode/{mobile}/{purpose}. */
 export const sendSmsCodeParams = z.object({ mobile: mobileField, purpose });
-/** The image captcha that must be solved before a code is sent (ignored when captchas are off). */
-export const sendSmsCodeBody = z.object({ validateCode: z.string().trim().max(16).default('') }).default({ validateCode: '' });
+/**
+ * The image captcha that must be solved before a code is sent (ignored when captchas are off), and
+ * the consent to the personal-information notice, without which no code is sent.
+ */
+export const sendSmsCodeBody = z.object({
+  validateCode: z.string().trim().max(16).default(''),
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
+});
 
 export const checkSmsCodeInput = z.object({
   mobile: mobileField,

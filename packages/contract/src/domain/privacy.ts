@@ -14,3 +14,21 @@ export const maskIdNumber = (s: string): string => (s.length >= 10 ? `${s.slice(
  * certificate number is masked the same way.
  */
 export const maskCertNo = maskIdNumber;
+
+/**
+ * The personal-information notice shown wherever a phone number is asked for a code (registration,
+ * password reset, result queries). Asking for a code is consenting; the consent, with this version
+ * and its time, goes with the application the code proves.
+ */
+export const PRIVACY_NOTICE = {
+  version: '2026-11',
+  title: '个人信息保护告知',
+  paragraphs: [
+    '为办理账号注册、密码重置和结果查询，本平台需要处理您提供的姓名、手机号码、单位信息及上传的证明材料。',
+    '手机号码用于发送短信验证码和审核结果通知；材料仅供审核人员核验，不用于其他目的，不向第三方提供，法律法规另有规定的除外。',
+    '申请资料按政务档案管理要求保存；页面和列表中的手机号码、身份证号等信息均脱敏显示。',
+    '您可以通过平台“注册结果查询”查看和更正申请信息。如不同意本告知，请不要获取验证码，本次申请将无法办理。',
+  ],
+} as const;
+
+export const CONSENT_REQUIRED = '请先阅读并同意《个人信息保护告知》';

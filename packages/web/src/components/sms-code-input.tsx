@@ -1,14 +1,15 @@
 import type { SmsPurpose } from '@portal/contract';
 import { SMS_CODE_TTL_MINUTES } from '@portal/contract/api/sms';
 
-import { App, Button, Input, Modal, Space } from 'antd';
+import { App, Button, Checkbox, Input, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { captchaUrl } from '../api/common';
 import { ApiError, failureText } from '../api/http';
 import { useClientConfig } from '../api/session-queries';
 import { sendSmsCode } from '../api/sms';
-import { maskMobile } from '@portal/contract/domain/privacy';
+import { CONSENT_REQUIRED, maskMobile, PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
 import { secondsLeft, sendLabel } from './sms-code';
+import './sms-code-input.css';
 
 interface SmsCodeInputProps {
   purpose: SmsPurpose;
@@ -32,7 +33,8 @@ function useNow(running: boolean): number {
 }
 
 /**
- * The SMS code box with its send button and the 60-second wait the server answers with. When
+ * The SMS code box with its send button and the 60-second wait the server answers with. No code is
+ * asked for before the person agrees to the personal-information notice shown under the box. When
  * captchas are on, the image captcha is asked for first (the server wants it with every send).
  */
 export function SmsCodeInput({ purpose, resolveMobile, value, onChange, id, disabled }: SmsCodeInputProps) {
@@ -42,6 +44,8 @@ export function SmsCodeInput({ purpose, resolveMobile, value, onChange, id, disa
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [captcha, setCaptcha] = useState<{ mobile: string; src: string; answer: string; error: string } | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [noticeOpen, setNoticeOpen] = useState(false);
   const now = useNow(until > Date.now());
   const left = secondsLeft(until, now);
 
@@ -66,6 +70,10 @@ export function SmsCodeInput({ purpose, resolveMobile, value, onChange, id, disa
   }
 
   async function start() {
+    if (!agreed) {
+      message.warning(CONSENT_REQUIRED);
+      return;
+    }
     const mobile = await resolveMobile().catch(() => '');
     if (!mobile) return;
     if (captchaOn) setCaptcha({ mobile, src: captchaUrl(), answer: '', error: '' });
@@ -98,6 +106,33 @@ export function SmsCodeInput({ purpose, resolveMobile, value, onChange, id, disa
           {sendLabel(left, sent)}
         </Button>
       </Space.Compact>
+      <Checkbox className="sms-consent" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} disabled={disabled}>
+        我已阅读并同意
+        <Button type="link" size="small" className="sms-consent-link" onClick={() => setNoticeOpen(true)}>
+          《{PRIVACY_NOTICE.title}》
+        </Button>
+      </Checkbox>
+      <Modal
+        title={PRIVACY_NOTICE.title}
+        open={noticeOpen}
+        width={520}
+        onCancel={() => setNoticeOpen(false)}
+        footer={
+          <Button
+            type="primary"
+            onClick={() => {
+              setAgreed(true);
+              setNoticeOpen(false);
+            }}
+          >
+            同意
+          </Button>
+        }
+      >
+        {PRIVACY_NOTICE.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </Modal>
       <Modal
         title="请输入图形验证码"
         open={!!captcha}

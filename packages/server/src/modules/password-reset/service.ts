@@ -63,7 +63,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
   const letters = (await listForObject(ctx, 'resetPassword', input.draftId)).filter((f) => f.kind === 'letter');
   if (!letters.length) throw badInput('请上传加盖公章的密码重置申请函');
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-  await redeemTicket(ctx, input.smsTicket, input.mobile, 'resetPassword');
+  const consent = await redeemTicket(ctx, input.smsTicket, input.mobile, 'resetPassword');
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
     await revokeUploadTokens({ ...ctx, db: trx }, 'resetPassword', input.draftId);
@@ -76,6 +76,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
       draft_id: input.draftId,
       submitted_at: nowIso(),
       ...notReviewed,
+      ...consent,
       version: 1,
     });
     await startFlow(

@@ -151,7 +151,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof accountApply
   const files = await validateApplication(ctx, fields);
   const passwordHash = await hashWished(ctx, password);
   // The phone proof is spent last, so a form that fails a check can be sent again without a new code.
-  await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
+  const consent = await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
     await revokeUploadTokens({ ...ctx, db: trx }, 'register', fields.draftId);
@@ -162,6 +162,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof accountApply
       password_hash: passwordHash,
       submitted_at: nowIso(),
       ...notReviewed,
+      ...consent,
       unit_id: null,
       version: 1,
     });
@@ -212,14 +213,15 @@ export async function resubmit(ctx: AppContext, input: z.output<typeof accountRe
   const { id, accessToken: _token, password, smsTicket, ...fields } = input;
   const files = await validateApplication(ctx, fields, id);
   const passwordHash = password ? await hashWished(ctx, password) : row.password_hash;
-  if (fields.mobile !== row.mobile) await redeemTicket(ctx, smsTicket, fields.mobile, 'register');
+  // A new phone is proven, and consents, anew; the same phone keeps the consent it gave.
+  const consent = fields.mobile !== row.mobile ? await redeemTicket(ctx, smsTicket, fields.mobile, 'register') : {};
   await applyStep(ctx, {
     kind: 'accountApply',
     id,
     action: 'resubmit',
     party: 'owner',
     actor: applicant(fields),
-    set: { ...columns(fields), password_hash: passwordHash, submitted_at: nowIso(), opinion: '' },
+    set: { ...columns(fields), ...consent, password_hash: passwordHash, submitted_at: nowIso(), opinion: '' },
     attachments: files.map((f) => f.attsysid),
     // The corrected material is fixed once sent again.
     effect: (tx) => revokeUploadTokens(tx, 'register', fields.draftId),

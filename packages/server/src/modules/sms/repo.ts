@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
-import type { SmsCodeTable } from '../../platform/db/schema';
+import type { SmsCodeTable, SmsTicketTable } from '../../platform/db/schema';
 
 export async function insertCode(db: Database, row: SmsCodeTable): Promise<void> {
   await db.insertInto('sms_codes').values(row).execute();
@@ -38,13 +38,13 @@ export async function useCode(db: Database, id: string, at: string): Promise<boo
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function insertTicket(db: Database, row: { id: string; mobile: string; purpose: string; expires_at: string }): Promise<void> {
+export async function insertTicket(db: Database, row: SmsTicketTable): Promise<void> {
   await db.insertInto('sms_tickets').values(row).execute();
 }
 
 /** Takes a ticket out (single use); returns it if it was there. */
 export function takeTicket(db: Database, id: string) {
-  return db.deleteFrom('sms_tickets').where('id', '=', id).returning(['mobile', 'purpose', 'expires_at']).executeTakeFirst();
+  return db.deleteFrom('sms_tickets').where('id', '=', id).returning(['mobile', 'purpose', 'expires_at', 'consent_version', 'consent_at']).executeTakeFirst();
 }
 
 export async function findOutboxPage(db: Database, q: { mobile?: string; offset: number; limit: number }) {

@@ -10,7 +10,7 @@ import {
   type SmsSent,
   type SmsTicket,
 } from '@portal/contract';
-import { maskMobile } from '@portal/contract/domain/privacy';
+import { maskMobile, PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { consumeCaptcha } from '../../platform/captcha/store';
@@ -46,6 +46,9 @@ export async function sendCode(ctx: AppContext, mobile: string, purpose: SmsPurp
     expires_at: nowIso(now + SMS_CODE_TTL_MINUTES * 60_000),
     used_at: null,
     created_at: nowIso(now),
+    // Asking for a code is agreeing to the notice shown with the form; the code carries that to its application.
+    consent_version: PRIVACY_NOTICE.version,
+    consent_at: nowIso(now),
   });
   const text = (c: string) => `${ctx.config.sms.sign}您正在办理${SMS_PURPOSES[purpose]}，验证码：${c}，${SMS_CODE_TTL_MINUTES}分钟内有效。如非本人操作，请忽略本短信。`;
   try {
@@ -69,14 +72,21 @@ export async function checkCode(ctx: AppContext, mobile: string, purpose: SmsPur
   if (!(await repo.useCode(ctx.db, row.id, nowIso()))) throw businessError('短信验证码已失效，请重新获取');
   const smsTicket = newToken();
   const expiresAt = nowIso(Date.now() + TICKET_MINUTES * 60_000);
-  await repo.insertTicket(ctx.db, { id: sha256(smsTicket), mobile, purpose, expires_at: expiresAt });
+  await repo.insertTicket(ctx.db, { id: sha256(smsTicket), mobile, purpose, expires_at: expiresAt, consent_version: row.consent_version, consent_at: row.consent_at });
   return { smsTicket, expiresAt };
 }
 
-/** For the step after the code: the ticket proves this phone for this purpose, once. */
-export async function redeemTicket(ctx: AppContext, smsTicket: string, mobile: string, purpose: SmsPurpose): Promise<void> {
+/** The consent a proven phone came with: the notice's version and when it was agreed to. */
+export interface Consent {
+  consent_version: string;
+  consent_at: string | null;
+}
+
+/** For the step after the code: the ticket proves this phone for this purpose, once, and brings the consent given with it. */
+export async function redeemTicket(ctx: AppContext, smsTicket: string, mobile: string, purpose: SmsPurpose): Promise<Consent> {
   const row = smsTicket ? await repo.takeTicket(ctx.db, sha256(smsTicket)) : undefined;
   if (!row || row.mobile !== mobile || row.purpose !== purpose || row.expires_at <= nowIso()) throw businessError('手机验证已失效，请重新获取短信验证码');
+  return { consent_version: row.consent_version, consent_at: row.consent_at };
 }
 
 /** Sends a notice that needs no code (approval results and the like). */

@@ -255,7 +255,13 @@ export interface SmsOutboxTable {
   created_at: string;
 }
 
-export interface SmsCodeTable {
+/** The personal-information notice a person agreed to (its version) and when; carried from a code to its application. */
+interface ConsentColumns {
+  consent_version: string;
+  consent_at: string | null;
+}
+
+export interface SmsCodeTable extends ConsentColumns {
   id: string;
   mobile: string;
   purpose: string;
@@ -266,7 +272,7 @@ export interface SmsCodeTable {
   created_at: string;
 }
 
-export interface SmsTicketTable {
+export interface SmsTicketTable extends ConsentColumns {
   /** SHA-256 of the ticket */
   id: string;
   mobile: string;
@@ -274,7 +280,7 @@ export interface SmsTicketTable {
   expires_at: string;
 }
 
-export interface AccountApplicationTable extends ReviewColumns {
+export interface AccountApplicationTable extends ReviewColumns, ConsentColumns {
   id: string;
   /** pending | approved | returned */
   state: string;
@@ -307,7 +313,7 @@ export interface AccessTokenTable {
   expires_at: string;
 }
 
-export interface PasswordResetTable extends ReviewColumns {
+export interface PasswordResetTable extends ReviewColumns, ConsentColumns {
   id: string;
   user_id: string;
   /** pending | approved | rejected */

@@ -19,6 +19,7 @@ import * as m0017 from './0017-login-attempts';
 import * as m0018 from './0018-sso-used-tokens';
 import * as m0019 from './0019-job-runs';
 import * as m0020 from './0020-audit-chain';
+import * as m0021 from './0021-privacy-consent';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-sso-used-tokens': m0018,
   '0019-job-runs': m0019,
   '0020-audit-chain': m0020,
+  '0021-privacy-consent': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { applyAction, saveArticle, setPinned } from '../../../modules/article/service';
@@ -13,6 +14,8 @@ import type { SessionContext } from '../../session/store';
 /** The smallest file the upload check accepts as a PDF: demo material for the review pages. */
 const DEMO_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const IP = '127.0.0.1';
+/** The demo applicants agreed to the personal-information notice when they asked for their codes. */
+const consented = () => ({ consent_version: PRIVACY_NOTICE.version, consent_at: nowIso() });
 
 const DEMO_NOTICES = [
   {
@@ -124,6 +127,7 @@ async function seedApplications(ctx: AppContext, admin: SessionContext, password
           id,
           state: 'pending',
           ...fields,
+          ...consented(),
           postal_code: '',
           phone: '',
           email: '',
@@ -180,6 +184,7 @@ async function seedResets(ctx: AppContext, admin: SessionContext, passwordCost: 
           mobile: user.mobile,
           password_hash: hash,
           draft_id: draftId,
+          ...consented(),
           submitted_at: nowIso(),
           ...notReviewed,
           version: 1,

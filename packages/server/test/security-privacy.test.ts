@@ -1,0 +1,61 @@
+import { PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, encrypt, loginAs, smsTicket, uploadSigned, type TestApp } from './helpers';
+
+/** Personal data: consent is asked before a code is sent and kept with the application; reviewers and lists see masked values. */
+describe('security: personal data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps the consent, its notice version and its time with a registration and a password reset', async () => {
+    const before = new Date().toISOString();
+    const reg = (
+      await call(t, null, 'POST', '/a/stone/common/account/apply', {
+        unitName: '宁波北仑港城电梯工程有限公司',
+        uscc: '91330206MA2D4E6F35',
+        unitType: 'maintain',
+        areaCode: '330206',
+        address: '宁波市北仑区新碶街道明州路1号',
+        postalCode: '315800',
+        legalPerson: '赵海',
+        contactPerson: '钱江',
+        mobile: '13600000701',
+        phone: '',
+        email: '',
+        loginName: 'consenttest',
+        password: encrypt(t, 'Consent@2026'),
+        draftId: await uploadSigned(t, 'register', ['businessLicence', 'authorization']),
+        smsTicket: await smsTicket(t, '13600000701', 'register'),
+      })
+    ).json();
+    expect(reg.success).toBe(true);
+    const app = await t.db.selectFrom('account_applications').select(['consent_version', 'consent_at']).where('id', '=', reg.data.id).executeTakeFirstOrThrow();
+    expect(app.consent_version).toBe(PRIVACY_NOTICE.version);
+    expect(app.consent_at! >= before).toBe(true);
+
+    const reset = (
+      await call(t, null, 'POST', '/a/stone/common/passwordRestApply', {
+        loginName: 'demo2',
+        uscc: '91330212MA2H8K7Q11',
+        mobile: '13857400002',
+        newPassword: encrypt(t, 'Reset@2026new'),
+        draftId: await uploadSigned(t, 'resetPassword', ['letter']),
+        smsTicket: await smsTicket(t, '13857400002', 'resetPassword'),
+      })
+    ).json();
+    expect(reset.success).toBe(true);
+    const r = await t.db.selectFrom('password_resets').select(['consent_version', 'consent_at']).where('id', '=', reset.data.id).executeTakeFirstOrThrow();
+    expect(r.consent_version).toBe(PRIVACY_NOTICE.version);
+    expect(r.consent_at).not.toBeNull();
+  });
+
+  it('shows reviewers the applicant’s mobile masked', async () => {
+    const admin = await loginAs(t, 'admin');
+    const list = (await call(t, admin, 'POST', '/a/stone/account/findRegister', { pageNo: 1, pageSize: 50 })).json().data.list as Array<{ mobile: string }>;
+    expect(list.length).toBeGreaterThan(0);
+    for (const a of list) expect(a.mobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
+  });
+});
