@@ -23,7 +23,8 @@ export const PAGE_CSP = [
 /** Answers that are not pages (JSON, downloads) load nothing and may not be framed. */
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+// Only features Chromium knows: an unknown one is logged as an error on every page.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
 /**
  * Security headers on every response. A file shown inline (an attachment previewed in the portal's
