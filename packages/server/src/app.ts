@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { articleHandlers } from './modules/article/routes';
 import { articleAttachments, articleRecord } from './modules/article/service';
@@ -36,6 +36,7 @@ import { isApiPath } from './platform/http/api-paths';
 import { registerApi } from './platform/http/endpoints';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installSecurityHeaders } from './platform/http/security-headers';
+import { compiledSerializer } from './platform/http/serializer';
 import { serveWeb } from './platform/web/static';
 
 export interface BuildOptions {
@@ -58,7 +59,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
   installErrorHandler(app);
   installSecurityHeaders(app);
   await app.register(fastifyCookie);

@@ -147,25 +147,20 @@ export async function cappedCount(db: Database, q: Q, cap: number): Promise<{ co
   return { count: Math.min(n, cap), capped: n > cap };
 }
 
-export async function findEquipmentPage(
+/** One page of the records a caller's scope and filters match. */
+export function findEquipmentPage(
   db: Database,
   scope: DataScope,
   f: EquipmentFilter,
   page: { offset: number; limit: number; sortField: keyof typeof SORT_COLUMN; sortOrder: 'ascend' | 'descend' },
-  cap: number,
 ) {
-  const base = filtered(db.selectFrom('equipment'), scope, f);
-  const [rows, total] = await Promise.all([
-    base
-      .select([...LIST_COLUMNS])
-      .orderBy(SORT_COLUMN[page.sortField], page.sortOrder === 'ascend' ? 'asc' : 'desc')
-      .orderBy('id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    cappedCount(db, base, cap),
-  ]);
-  return { rows, ...total };
+  return filtered(db.selectFrom('equipment'), scope, f)
+    .select([...LIST_COLUMNS])
+    .orderBy(SORT_COLUMN[page.sortField], page.sortOrder === 'ascend' ? 'asc' : 'desc')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
 
 export function findUnitNames(db: Database, unitIds: string[]) {
@@ -270,6 +265,7 @@ export async function* iterateEquipment(db: Database, scope: DataScope, f: Equip
   }
 }
 
+/** How many records a caller's scope and filters match, up to `cap`. */
 export const countEquipment = (db: Database, scope: DataScope, f: EquipmentFilter, cap: number) => cappedCount(db, filtered(db.selectFrom('equipment'), scope, f), cap);
 
 export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]): Promise<void> {

@@ -94,13 +94,13 @@ const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unit
 /** One page of a query list (spec /equipment/query-*), with the caller's scope and the filters. */
 export async function findEquipment(ctx: AppContext, s: SessionContext, q: z.output<typeof findEquipmentInput>): Promise<EquipmentPage> {
   const scope = await scopeOf(ctx, s);
-  const { rows, count, capped } = await repo.findEquipmentPage(
-    ctx.db,
-    scope,
-    { ...q, today: chinaToday() },
-    { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder },
-    EQUIPMENT_COUNT_CAP,
-  );
+  const filter = { ...q, today: chinaToday() };
+  const { pageNo: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...counted } = filter;
+  const [rows, { count, capped }] = await Promise.all([
+    repo.findEquipmentPage(ctx.db, scope, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder }),
+    // Paging through a list asks the same count again and again: it is kept for a minute.
+    kept(ctx, `count:${scopeKey(scope)}:${JSON.stringify(counted)}`, () => repo.countEquipment(ctx.db, scope, filter, EQUIPMENT_COUNT_CAP)),
+  ]);
   const names = new Map((await repo.findUnitNames(ctx.db, [...new Set(rows.map((r) => r.unit_id))])).map((u) => [u.id, u.name]));
   return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '')), count, capped, pageNo: q.pageNo, pageSize: q.pageSize };
 }
@@ -308,29 +308,35 @@ const OUT = new Set<string>(OUT_OF_SERVICE);
 const DUE_DAYS = 180;
 
 /**
- * Staff overviews span a city or the whole registry, where one pass takes about a second: their
- * answers are kept for a minute per scope. A unit's own numbers are always counted afresh, and any
- * write in this process drops the kept ones.
+ * Counts kept for a minute: a staff overview spans a city or the whole registry (a pass takes about a
+ * second), and a list's count is asked again for every page. Any equipment write in this process
+ * drops them all; other processes' writes show within the minute.
  */
-const WIDE_OVERVIEW_TTL_MS = 60_000;
-const wideOverviews = new WeakMap<AppContext, Map<string, { at: number; overview: Promise<EquipmentOverview> }>>();
+const KEPT_MS = 60_000;
+const KEPT_MAX = 10_000;
+const keptCounts = new WeakMap<AppContext, Map<string, { at: number; value: Promise<unknown> }>>();
 
-export function forgetOverviews(ctx: AppContext): void {
-  wideOverviews.get(ctx)?.clear();
+function kept<T>(ctx: AppContext, key: string, count: () => Promise<T>): Promise<T> {
+  const map = keptCounts.get(ctx) ?? keptCounts.set(ctx, new Map()).get(ctx)!;
+  const hit = map.get(key);
+  if (hit && Date.now() - hit.at < KEPT_MS) return hit.value as Promise<T>;
+  if (map.size >= KEPT_MAX) map.clear();
+  const value = count();
+  map.set(key, { at: Date.now(), value });
+  value.catch(() => map.delete(key));
+  return value;
 }
 
-/** The numbers of the caller's equipment by category, status and the reminder lists. */
+/** After an equipment write: every kept count may be wrong now. */
+export function forgetOverviews(ctx: AppContext): void {
+  keptCounts.get(ctx)?.clear();
+}
+
+/** The numbers of the caller's equipment by category, status and the reminder lists; a unit's own are always counted afresh. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
   const scope = await scopeOf(ctx, s);
   if (scope.kind === 'unit') return countOverview(ctx, scope);
-  const kept = wideOverviews.get(ctx) ?? wideOverviews.set(ctx, new Map()).get(ctx)!;
-  const key = scopeKey(scope);
-  const hit = kept.get(key);
-  if (hit && Date.now() - hit.at < WIDE_OVERVIEW_TTL_MS) return hit.overview;
-  const overview = countOverview(ctx, scope);
-  kept.set(key, { at: Date.now(), overview });
-  overview.catch(() => kept.delete(key));
-  return overview;
+  return kept(ctx, `overview:${scopeKey(scope)}`, () => countOverview(ctx, scope));
 }
 
 async function countOverview(ctx: AppContext, scope: DataScope): Promise<EquipmentOverview> {

@@ -15,6 +15,28 @@ export interface DbOptions {
   pgSchema?: string;
 }
 
+/** Statements kept per connection; the portal's queries come from code, so their texts are few. */
+const KEPT_STATEMENTS = 1000;
+
+/**
+ * Kysely prepares every query anew, and preparing costs as much as running a short query: the same
+ * SQL text is prepared once and its statement reused (better-sqlite3 statements are reusable; the
+ * driver runs one query at a time on the connection, and nothing here streams).
+ */
+function keepStatements(conn: SQLite.Database): void {
+  const prepare = conn.prepare.bind(conn);
+  const kept = new Map<string, SQLite.Statement>();
+  conn.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (!statement) {
+      if (kept.size >= KEPT_STATEMENTS) kept.clear();
+      statement = prepare(source);
+      kept.set(source, statement);
+    }
+    return statement;
+  }) as typeof conn.prepare;
+}
+
 /** Opens the configured database: SQLite with WAL, foreign keys and a busy timeout, or a PostgreSQL pool. */
 export function openDatabase(database: Config['database'], opts: DbOptions = {}): Database {
   if (database.kind === 'sqlite') {
@@ -28,6 +50,7 @@ export function openDatabase(database: Config['database'], opts: DbOptions = {})
     conn.pragma('foreign_keys = ON');
     conn.pragma('busy_timeout = 5000');
     conn.pragma('synchronous = NORMAL');
+    keepStatements(conn);
     return new Kysely<DB>({ dialect: new SqliteDialect({ database: conn }) });
   }
   const pool = new pg.Pool({
