@@ -20,6 +20,7 @@ import * as m0018 from './0018-sso-used-tokens';
 import * as m0019 from './0019-job-runs';
 import * as m0020 from './0020-audit-chain';
 import * as m0021 from './0021-privacy-consent';
+import * as m0022 from './0022-list-order-indexes';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-job-runs': m0019,
   '0020-audit-chain': m0020,
   '0021-privacy-consent': m0021,
+  '0022-list-order-indexes': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {
