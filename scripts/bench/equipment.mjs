@@ -1,61 +1,16 @@
 // Equipment lists at city scale: 1,000,000 records (npm run seed:large), on SQLite and, when
 // BENCH_PG_URL names a PostgreSQL database, on PostgreSQL too. Prints median and p95 of each list
 // for one large unit and for the whole city, and the time and peak memory of a 100,000-row export.
-import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-
-const { sm2 } = createRequire(join(process.cwd(), 'packages/server/package.json'))('sm-crypto');
-const dataDir = resolve('data/bench');
-mkdirSync(dataDir, { recursive: true });
-const targets = [{ name: 'SQLite', url: `sqlite:${join(dataDir, 'large.sqlite')}` }];
-if (process.env.BENCH_PG_URL) targets.push({ name: 'PostgreSQL', url: process.env.BENCH_PG_URL });
+import { benchTargets, startBenchServer } from './lib/portal.mjs';
 
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 const peakKb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 async function run(target) {
-  const env = {
-    ...process.env,
-    DATABASE_URL: target.url,
-    DATA_DIR: dataDir,
-    CAPTCHA: 'off',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    PORT: String(19000 + Math.floor(Math.random() * 900)),
-  };
-  const marker = target.url.startsWith('sqlite:') ? target.url.slice(7) : null;
-  if (!marker || !existsSync(marker)) {
-    console.log(`${target.name}: generating 1,000,000 records (once) ...`);
-    if (spawnSync('node', ['packages/server/dist/seed-large.js'], { env, stdio: 'inherit' }).status !== 0) throw new Error('seed:large failed');
-  }
-  const server = spawn('node', ['packages/server/dist/main.js'], { env, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const { data: cfg } = await (await fetch(`${base}/a/stone/common/clientConfig`)).json();
-  const login = async (username, password) => {
-    const res = await fetch(`${base}/a/login`, {
-      method: 'POST',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      body: new URLSearchParams({ username, password: sm2.doEncrypt(password, cfg.publicKey, 1), validateCode: '' }),
-    });
-    const body = await res.json();
-    if (!body.success) throw new Error(`login ${username}: ${body.errorMsg}`);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
-  const callers = { 'one unit': await login('bigunit', 'Bench@123456'), city: await login('cityadmin', 'Bench@123456') };
+  const { base, server, login } = await startBenchServer(target);
+  const callers = { 'one unit': await login('bigunit'), city: await login('cityadmin') };
   const post = (cookie, path, body) =>
     fetch(`${base}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify(body) });
   const cases = [
@@ -95,4 +50,4 @@ async function run(target) {
   server.kill();
 }
 
-for (const t of targets) await run(t);
+for (const t of benchTargets()) await run(t);

@@ -2,10 +2,10 @@
 // /healthz route, in one run, on SQLite and (with BENCH_PG_URL) PostgreSQL. The server runs on one
 // core and the load generator on the other (taskset), so the ratio to the bare route is fair on two
 // cores. Uses the 1,000,000-record database of equipment.mjs (generated once, then reused).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { benchTargets, startBenchServer } from './lib/portal.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 20;
@@ -18,53 +18,11 @@ if (pinned && !process.env.BENCH_PINNED) {
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 const autocannon = require('autocannon');
-const { sm2 } = createRequire(join(process.cwd(), 'packages/server/package.json'))('sm-crypto');
-const dataDir = resolve('data/bench');
-mkdirSync(dataDir, { recursive: true });
-const targets = [{ name: 'SQLite', url: `sqlite:${join(dataDir, 'large.sqlite')}` }];
-if (process.env.BENCH_PG_URL) targets.push({ name: 'PostgreSQL', url: process.env.BENCH_PG_URL });
 
 const load = (opts) => new Promise((res, rej) => autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) => (err ? rej(err) : res(result))));
 
 async function run(target) {
-  const env = {
-    ...process.env,
-    DATABASE_URL: target.url,
-    DATA_DIR: dataDir,
-    CAPTCHA: 'off',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    PORT: String(19000 + Math.floor(Math.random() * 900)),
-  };
-  const file = target.url.startsWith('sqlite:') ? target.url.slice(7) : null;
-  if (!file || !existsSync(file)) {
-    console.log(`${target.name}: generating 1,000,000 records (once) ...`);
-    if (spawnSync('node', ['packages/server/dist/seed-large.js'], { env, stdio: 'inherit' }).status !== 0) throw new Error('seed:large failed');
-  }
-  const cmd = pinned ? ['taskset', ['-c', '1', 'node', 'packages/server/dist/main.js']] : ['node', ['packages/server/dist/main.js']];
-  const server = spawn(cmd[0], cmd[1], { env, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${env.PORT}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const { data: cfg } = await (await fetch(`${base}/a/stone/common/clientConfig`)).json();
-  const login = async (username) => {
-    const res = await fetch(`${base}/a/login`, {
-      method: 'POST',
-      headers: { 'x-requested-with': 'XMLHttpRequest' },
-      body: new URLSearchParams({ username, password: sm2.doEncrypt('Bench@123456', cfg.publicKey, 1), validateCode: '' }),
-    });
-    if (!(await res.json()).success) throw new Error(`login ${username} failed`);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-  };
+  const { base, server, login } = await startBenchServer(target, pinned ? ['taskset', '-c', '1'] : []);
   const unit = await login('bigunit');
   const city = await login('cityadmin');
   const list = (cookie, body) => ({
@@ -93,4 +51,4 @@ async function run(target) {
   server.kill();
 }
 
-for (const t of targets) await run(t);
+for (const t of benchTargets()) await run(t);

@@ -212,3 +212,20 @@ export function send(t: TestApp, e: EndpointDef, who: Caller | null, input: Reco
     });
   return t.app.inject({ method: 'POST', url, query, headers, payload: body });
 }
+
+/** The fields of a registration application as the form sends them (a maintenance company in 北仑); `over` changes any. */
+export const applicationFields = (over: Record<string, unknown> = {}) => ({
+  unitName: '宁波北仑港城电梯工程有限公司',
+  uscc: '91330206MA2D4E6F35',
+  unitType: 'maintain',
+  areaCode: '330206',
+  address: '宁波市北仑区新碶街道明州路1号',
+  postalCode: '315800',
+  legalPerson: '赵海',
+  contactPerson: '钱江',
+  mobile: '13600000001',
+  phone: '0574-86880000',
+  email: 'gc-dt@example.cn',
+  loginName: 'BLgangcheng',
+  ...over,
+});

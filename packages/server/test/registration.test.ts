@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redeemTicket } from '../src/modules/sms/service';
-import { call, createTestApp, encrypt, loginAs, postLogin, smsTicket, uploadSigned, type Caller, type TestApp } from './helpers';
+import { applicationFields, call, createTestApp, encrypt, loginAs, postLogin, smsTicket, uploadSigned, type Caller, type TestApp } from './helpers';
 
 const USCC = '91330206MA2D4E6F35';
 
@@ -16,21 +16,7 @@ describe('account registration', () => {
   const uploadMaterial = (kinds = ['businessLicence', 'authorization'], draftId?: string) => uploadSigned(t, 'register', kinds, draftId);
   const ticket = (mobile: string, purpose: string) => smsTicket(t, mobile, purpose);
 
-  const form = (over: Record<string, unknown> = {}) => ({
-    unitName: '宁波北仑港城电梯工程有限公司',
-    uscc: USCC,
-    unitType: 'maintain',
-    areaCode: '330206',
-    address: '宁波市北仑区新碶街道明州路1号',
-    postalCode: '315800',
-    legalPerson: '赵海',
-    contactPerson: '钱江',
-    mobile: '13600000001',
-    phone: '0574-86880000',
-    email: 'gc-dt@example.cn',
-    loginName: 'BLgangcheng',
-    ...over,
-  });
+  const form = applicationFields;
 
   async function applyNow(over: Record<string, unknown> = {}) {
     const f = form(over);

@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, encrypt, loginAs, smsTicket, uploadSigned, type TestApp } from './helpers';
+import { applicationFields, call, createTestApp, encrypt, loginAs, smsTicket, uploadSigned, type TestApp } from './helpers';
 
 /** Personal data: consent is asked before a code is sent and kept with the application; reviewers and lists see masked values. */
 describe('security: personal data', () => {
@@ -14,18 +14,7 @@ describe('security: personal data', () => {
     const before = new Date().toISOString();
     const reg = (
       await call(t, null, 'POST', '/a/stone/common/account/apply', {
-        unitName: '宁波北仑港城电梯工程有限公司',
-        uscc: '91330206MA2D4E6F35',
-        unitType: 'maintain',
-        areaCode: '330206',
-        address: '宁波市北仑区新碶街道明州路1号',
-        postalCode: '315800',
-        legalPerson: '赵海',
-        contactPerson: '钱江',
-        mobile: '13600000701',
-        phone: '',
-        email: '',
-        loginName: 'consenttest',
+        ...applicationFields({ mobile: '13600000701', loginName: 'consenttest' }),
         password: encrypt(t, 'Consent@2026'),
         draftId: await uploadSigned(t, 'register', ['businessLicence', 'authorization']),
         smsTicket: await smsTicket(t, '13600000701', 'register'),

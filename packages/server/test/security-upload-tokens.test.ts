@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, smsTicket, type TestApp } from './helpers';
+import { AJAX, applicationFields, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, smsTicket, type TestApp } from './helpers';
 
 const LINK_GONE = '上传链接已失效，请在电脑上重新生成二维码';
 const FIXED = '申请已提交，不能再修改申请材料';
@@ -30,18 +30,7 @@ describe('security: upload tokens die with their draft', () => {
     await put(data.tokens.authorization);
     const applied = (
       await call(t, null, 'POST', '/a/stone/common/account/apply', {
-        unitName: '宁波镇海令牌测试有限公司',
-        uscc: '91330206MA2D4E6F35',
-        unitType: 'use',
-        areaCode: '330211',
-        address: '宁波市镇海区骆驼街道1号',
-        postalCode: '315200',
-        legalPerson: '孙立',
-        contactPerson: '孙立',
-        mobile: '13600000901',
-        phone: '',
-        email: '',
-        loginName: 'tokentest',
+        ...applicationFields({ mobile: '13600000901', loginName: 'tokentest' }),
         password: encrypt(t, 'Token@2026ok'),
         draftId: data.draftId,
         smsTicket: await smsTicket(t, '13600000901', 'register'),

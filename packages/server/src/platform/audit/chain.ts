@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Database } from '../db';
+import type { AuditLogTable } from '../db/schema';
 import { nowIso } from '../ids';
 
 /** Rows sealed in one batch at most. */
@@ -14,17 +16,7 @@ const GENESIS = '0'.repeat(64);
 
 const sm3 = (s: string) => createHash('sm3').update(s).digest('hex');
 
-interface AuditRow {
-  seq: number | string;
-  id: string;
-  at: string;
-  actor_id: string;
-  actor_name: string;
-  action: string;
-  target: string;
-  detail: string;
-  ip: string;
-}
+type AuditRow = Selectable<AuditLogTable>;
 
 /** A batch's hash: SM3 over the previous batch's hash and each row's own SM3, in number order. */
 const batchHash = (prev: string, rows: AuditRow[]) =>
