@@ -16,6 +16,23 @@ export function benchTargets() {
   return targets;
 }
 
+/** Whether a target already holds the generated data (it is built once and reused; BENCH_REGENERATE=1 builds it again). */
+async function hasLargeData(target) {
+  if (process.env.BENCH_REGENERATE === '1') return false;
+  if (target.url.startsWith('sqlite:')) return existsSync(target.url.slice(7));
+  const pg = createRequire(join(process.cwd(), 'packages/server/package.json'))('pg');
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    const r = await client.query("select count(*)::int as n from users where login_name = 'bigunit'");
+    return r.rows[0].n > 0;
+  } catch {
+    return false; // no tables yet
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Starts the built server on a target's large database (generating it the first time), waits for
  * it to answer, and returns its address, process and a login function that answers a cookie header.
@@ -31,8 +48,7 @@ export async function startBenchServer(target, prefix = []) {
     SEED_DEMO: 'false',
     PORT: String(19000 + Math.floor(Math.random() * 900)),
   };
-  const file = target.url.startsWith('sqlite:') ? target.url.slice(7) : null;
-  if (!file || !existsSync(file)) {
+  if (!(await hasLargeData(target))) {
     console.log(`${target.name}: generating 1,000,000 records (once) ...`);
     if (spawnSync('node', ['packages/server/dist/seed-large.js'], { env, stdio: 'inherit' }).status !== 0) throw new Error('seed:large failed');
   }
