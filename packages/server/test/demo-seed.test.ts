@@ -37,7 +37,7 @@ describe('demo data', () => {
     const demo = await loginAs(t, 'demo');
     const { list } = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
     for (const row of list.slice(0, 12)) {
-      const d = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: row.id })).json().data;
+      const d = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: row.id, forEdit: true })).json().data;
       const res = (
         await call(t, demo, 'POST', '/a/stone/eqm/change', {
           ...d,

@@ -225,7 +225,7 @@ describe('the endpoint table', () => {
       'equipment.findHistory': async () => ({ id: foreign.equipment, pageNo: 1, pageSize: 10 }),
       'equipment.findInspections': async () => ({ id: foreign.equipment, pageNo: 1, pageSize: 10 }),
       'equipment.change': async () => {
-        const d = await ownerView('/a/stone/eqm/get', foreign.equipment);
+        const d = (await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: foreign.equipment, forEdit: true })).json().data;
         return { ...d, internalNo: 'SWAP', lastInspectionDate: d.lastInspectionDate ?? '', nextInspectionDate: d.nextInspectionDate ?? '' };
       },
       'equipment.importConfirm': async () => ({ importId: foreign.importBatch }),

@@ -288,6 +288,21 @@ describe('equipment registry', () => {
     expect((await call(t, demo, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: 1 })).json().code).toBe('CONFLICT');
   });
 
+  it('answers the safety manager’s mobile masked, in full only to the owning unit’s edit form (audited), and masks it in the history', async () => {
+    const edit = async (who: Caller) => call(t, who, 'POST', '/a/stone/eqm/get', { id: elevatorId, forEdit: true });
+    const before = (await edit(demo)).json().data;
+    const dates = { lastInspectionDate: before.lastInspectionDate ?? '', nextInspectionDate: before.nextInspectionDate ?? '' };
+    const saved = (await call(t, demo, 'POST', '/a/stone/eqm/change', { ...before, ...dates, safetyManager: '李安全', safetyManagerMobile: '13912345678' })).json();
+    expect(saved.data.safetyManagerMobile).toBe('13912345678');
+    expect((await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data.safetyManagerMobile).toBe('139****5678');
+    expect((await edit(demo)).json().data.safetyManagerMobile).toBe('13912345678');
+    const audited = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'equipment.readPersonal').where('target', '=', elevatorId).execute();
+    expect(audited).toHaveLength(2);
+    const history = (await call(t, demo, 'POST', '/a/stone/eqm/findHistory', { id: elevatorId, pageNo: 1, pageSize: 1 })).json().data.list[0];
+    expect(history.changes).toContainEqual({ field: 'safetyManagerMobile', label: '安全管理人员手机', from: '', to: '139****5678' });
+    expect((await edit(await loginAs(t, 'inspector'))).statusCode).toBe(403);
+  });
+
   it("keeps one company away from another's equipment, whatever id is sent", async () => {
     expect((await page(demo2, {})).count).toBe(1);
     expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: elevatorId })).statusCode).toBe(404);

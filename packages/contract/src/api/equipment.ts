@@ -103,6 +103,8 @@ export type EquipmentFields = z.output<typeof equipmentFields>;
 export const addEquipmentInput = equipmentFields;
 export const changeEquipmentInput = z.intersection(equipmentFields, z.object({ id: z.string().min(1, '请选择设备').max(64), version: z.coerce.number().int().min(1) }));
 export const equipmentIdInput = z.object({ id: z.string({ error: '请选择设备' }).min(1, '请选择设备').max(64) });
+/** `forEdit`: the owning unit's edit form asks for the safety manager's mobile in full (an audited read); otherwise it is masked. */
+export const getEquipmentInput = equipmentIdInput.extend({ forEdit: z.boolean().default(false) });
 
 /** The query lists of spec §2 /equipment/query-*. */
 export const EQUIPMENT_LISTS = {
@@ -343,7 +345,7 @@ export const equipmentApi = {
     spec: EQM,
     access: query,
     encoding: 'json',
-    input: equipmentIdInput,
+    input: getEquipmentInput,
     output: equipmentDetail,
     owns: { id: 'equipment' },
   }),

@@ -7,7 +7,7 @@ export type EquipmentInput = EquipmentFields;
 export const equipmentKeys = {
   all: ['equipment'] as const,
   list: (q: FindEquipmentInput) => [...equipmentKeys.all, 'list', q] as const,
-  one: (id: string) => [...equipmentKeys.all, 'one', id] as const,
+  one: (id: string, forEdit: boolean) => [...equipmentKeys.all, 'one', id, forEdit] as const,
   history: (id: string, pageNo: number) => [...equipmentKeys.all, 'history', id, pageNo] as const,
   inspections: (id: string, pageNo: number) => [...equipmentKeys.all, 'inspections', id, pageNo] as const,
   stats: () => [...equipmentKeys.all, 'stats'] as const,
@@ -18,8 +18,12 @@ export const equipmentKeys = {
 export const useEquipmentPage = (q: FindEquipmentInput) =>
   useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => call('equipment.findPage', q), placeholderData: keepPreviousData });
 
-/** Quiet: the detail page shows a missing or foreign record as a result, not a toast. */
-export const useEquipment = (id: string) => useQuery({ queryKey: equipmentKeys.one(id), queryFn: () => call('equipment.get', { id }, { quiet: true }), enabled: !!id });
+/**
+ * Quiet: the detail page shows a missing or foreign record as a result, not a toast. The safety
+ * manager's mobile comes masked, and in full only for the owning unit's edit form (`forEdit`, audited).
+ */
+export const useEquipment = (id: string, forEdit = false) =>
+  useQuery({ queryKey: equipmentKeys.one(id, forEdit), queryFn: () => call('equipment.get', { id, forEdit }, { quiet: true }), enabled: !!id });
 
 export const useEquipmentHistory = (id: string, pageNo: number, pageSize = 10) =>
   useQuery({

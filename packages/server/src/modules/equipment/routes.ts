@@ -10,7 +10,7 @@ const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Handlers of the contract's equipment endpoints: the query lists, overview, detail, add, change, history and import. */
 export const equipmentHandlers: Handlers<typeof equipmentApi> = {
   findPage: (input, { ctx, session }) => service.findEquipment(ctx, session, input),
-  get: ({ id }, { ctx, session }) => service.getEquipment(ctx, session, id),
+  get: ({ id, forEdit }, { ctx, session, ip }) => service.getEquipment(ctx, session, id, forEdit, ip),
   findHistory: ({ id, pageNo, pageSize }, { ctx, session }) => service.findHistory(ctx, session, id, pageNo, pageSize),
   findInspections: ({ id, pageNo, pageSize }, { ctx, session }) => service.findInspections(ctx, session, id, pageNo, pageSize),
   export: async (input, { ctx, session, req, reply }) => {

@@ -21,6 +21,7 @@ import {
   type Page,
   type findEquipmentInput,
 } from '@portal/contract';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -119,18 +120,34 @@ export const equipmentAttachments: AttachmentRule = {
   canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
 };
 
-export async function getEquipment(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentDetail> {
-  const r = await findVisible(ctx, s, id);
+/** A record with its fields; the safety manager's mobile in full only for the owning unit's forms (`full`). */
+async function detailOf(ctx: AppContext, r: EquipmentTable, full: boolean): Promise<EquipmentDetail> {
   const unitName = (await repo.findUnitNames(ctx.db, [r.unit_id]))[0]?.name ?? '';
   const fields = Object.fromEntries(FIELDS.map((f) => [f, r[COLUMN[f]] ?? ''])) as Record<Field, string>;
   return {
     ...fields,
+    safetyManagerMobile: full ? fields.safetyManagerMobile : maskMobile(fields.safetyManagerMobile),
     ...toRow(r, unitName),
     params: JSON.parse(r.params) as Record<string, unknown>,
     version: r.version,
     createdAt: r.created_at,
   };
 }
+
+/**
+ * One record as a page shows it: the safety manager's mobile masked for reading; in full for the
+ * edit form of the owning unit (with 设备信息维护), a read of personal data that is audited.
+ */
+export async function getEquipment(ctx: AppContext, s: SessionContext, id: string, forEdit: boolean, ip: string): Promise<EquipmentDetail> {
+  const r = await findVisible(ctx, s, id);
+  if (!forEdit) return detailOf(ctx, r, false);
+  if (!s.menuIds.has('equipment.edit') || r.unit_id !== s.unitId) throw forbidden();
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'equipment.readPersonal', target: id, ip });
+  return detailOf(ctx, r, true);
+}
+
+/** What a write answers: the record as the writer's form holds it (the write itself is audited). */
+const written = async (ctx: AppContext, id: string) => detailOf(ctx, (await repo.findEquipment(ctx.db, id))!, true);
 
 interface Choice {
   /** The top of its tree: a catalogue code's kind (1000…9000, F000), an area's province. */
@@ -224,7 +241,7 @@ export async function addEquipment(ctx: AppContext, s: SessionContext, f: Equipm
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.add', target: id, detail: { typeCode: f.typeCode, deviceCode: f.deviceCode }, ip });
   });
   forgetOverviews(ctx);
-  return getEquipment(ctx, s, id);
+  return written(ctx, id);
 }
 
 /** How a value reads in the history: dictionary codes by their labels. */
@@ -244,7 +261,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   const before = await findVisible(ctx, s, id);
   if (before.unit_id !== s.unitId) throw notFound('设备');
   const params = await validate(ctx, s.unitId, f, id);
-  const old = await getEquipment(ctx, s, id);
+  const old = await detailOf(ctx, before, true);
   const changes: EquipmentChange['changes'] = [];
   for (const k of FIELDS) {
     const from = old[k] ?? '';
@@ -269,14 +286,22 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.change', target: id, detail: { fields: changes.map((c) => c.field) }, ip });
   });
   forgetOverviews(ctx);
-  return getEquipment(ctx, s, id);
+  return written(ctx, id);
 }
+
+/** A change as the history shows it: a mobile number masked like everywhere else. */
+const shownChange = (c: EquipmentChange['changes'][number]) => (c.field === 'safetyManagerMobile' ? { ...c, from: maskMobile(c.from), to: maskMobile(c.to) } : c);
 
 export async function findHistory(ctx: AppContext, s: SessionContext, id: string, pageNo: number, pageSize: number): Promise<Page<EquipmentChange>> {
   await findVisible(ctx, s, id);
   const { rows, count } = await repo.findChanges(ctx.db, 'equipment', id, (pageNo - 1) * pageSize, pageSize);
   return {
-    list: rows.map((r) => ({ id: r.id, changedByName: r.changed_by_name, changedAt: r.changed_at, changes: JSON.parse(r.changes) as EquipmentChange['changes'] })),
+    list: rows.map((r) => ({
+      id: r.id,
+      changedByName: r.changed_by_name,
+      changedAt: r.changed_at,
+      changes: (JSON.parse(r.changes) as EquipmentChange['changes']).map(shownChange),
+    })),
     count,
     pageNo,
     pageSize,

@@ -43,7 +43,7 @@ function NewRecord({ pipeline }: { pipeline: boolean }) {
 /** A stored record to edit or to read; a missing or another unit's id reads as not found. */
 function StoredRecord({ id, readOnly }: { id: string; readOnly: boolean }) {
   const navigate = useNavigate();
-  const query = useEquipment(id);
+  const query = useEquipment(id, !readOnly);
   const record = query.data;
   const mayEdit = useMayEdit(record?.unitId);
 
