@@ -148,5 +148,19 @@ describe('user endpoints', () => {
     it('refuses a caller without a session', async () => {
       expect((await call(t, null, 'GET', '/a/stone/user/unit')).statusCode).toBe(401);
     });
+    it("masks the contacts' mobiles, and answers them in full only to the main account's form, audited", async () => {
+      const demo = await loginAs(t, 'demo');
+      const read = (await call(t, demo, 'GET', '/a/stone/user/unit')).json().data;
+      expect(read.contactMobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
+      const audited = () => t.db.selectFrom('audit_log').select('id').where('action', '=', 'unit.readPersonal').where('target', '=', read.id).execute();
+      expect(await audited()).toHaveLength(0);
+      const full = (await call(t, demo, 'GET', '/a/stone/user/unit?forEdit=true')).json().data;
+      expect(full.contactMobile).toMatch(/^1\d{10}$/);
+      expect(full.contactMobile.slice(-4)).toBe(read.contactMobile.slice(-4));
+      expect(await audited()).toHaveLength(1);
+      // A sub-account reads the record but cannot edit it, so it never gets the full values.
+      expect((await call(t, await loginAs(t, 'legacy', 'Legacy@2026x'), 'GET', '/a/stone/user/unit?forEdit=true')).statusCode).toBe(403);
+      expect((await call(t, demo, 'GET', '/a/stone/user/unit?forEdit=maybe')).json().success).toBe(false);
+    });
   });
 });

@@ -36,7 +36,7 @@ describe('the workflow engine and the flow log', () => {
   });
 
   it('writes a step, an audit row and a message to the applicant in one go', async () => {
-    const p = (await call(t, demo, 'GET', '/a/stone/user/unit')).json().data;
+    const p = (await call(t, demo, 'GET', '/a/stone/user/unit?forEdit=true')).json().data;
     // A name change goes with its evidence: the licence under the new name and the registry's notice.
     for (const kind of ['changeLicence', 'changeNotice']) {
       const { payload, headers } = multipart({ bizType: 'unit', bizId: p.id, kind }, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);

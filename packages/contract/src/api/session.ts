@@ -21,6 +21,9 @@ export const siteFooter = z.object({
 });
 export type SiteFooter = z.output<typeof siteFooter>;
 
+/** `forEdit`: the main account's form asks for the contacts' mobiles in full (an audited read); otherwise they are masked. */
+export const unitQuery = z.object({ forEdit: z.stringbool({ error: '参数不正确' }).default(false) });
+
 /** Public settings the pages need before anyone logs in. */
 export const clientConfig = z.object({
   title: z.string(),
@@ -147,7 +150,16 @@ const session = 'session';
 /** Spec §7 "Session and user": the caller's own record, unit, role switch and password. */
 export const userApi = {
   info: endpoint({ method: 'GET', path: '/a/stone/user/info', title: '当前用户信息', spec: USER, access: session, encoding: 'query', output: userInfoResult }),
-  unit: endpoint({ method: 'GET', path: '/a/stone/user/unit', title: '当前用户单位信息', spec: USER, access: session, encoding: 'query', output: unitProfile }),
+  unit: endpoint({
+    method: 'GET',
+    path: '/a/stone/user/unit',
+    title: '当前用户单位信息',
+    spec: USER,
+    access: session,
+    encoding: 'query',
+    input: unitQuery,
+    output: unitProfile,
+  }),
   changeRole: endpoint({
     method: 'POST',
     path: '/a/stone/user/changeRole',

@@ -8,11 +8,12 @@ import { getUnit } from './session';
 export const sessionKeys = {
   all: ['session'] as const,
   clientConfig: () => [...sessionKeys.all, 'clientConfig'] as const,
-  unit: () => [...sessionKeys.all, 'unit'] as const,
+  unit: (forEdit: boolean) => [...sessionKeys.all, 'unit', forEdit] as const,
 };
 
 export const useClientConfig = () => useQuery({ queryKey: sessionKeys.clientConfig(), queryFn: getClientConfig, staleTime: Infinity });
 
-export const unitOptions = () => queryOptions({ queryKey: sessionKeys.unit(), queryFn: getUnit, staleTime: 5 * 60_000 });
+/** The caller's unit as read-only pages show it, or (`forEdit`) as the main account's form edits it. */
+export const unitOptions = (forEdit = false) => queryOptions({ queryKey: sessionKeys.unit(forEdit), queryFn: () => getUnit(forEdit), staleTime: 5 * 60_000 });
 
-export const useUnit = () => useQuery(unitOptions());
+export const useUnit = (forEdit = false) => useQuery(unitOptions(forEdit));

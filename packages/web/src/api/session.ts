@@ -17,4 +17,5 @@ export const updateInfo = (input: UpdateInfoInput) => call('user.updateInfo', in
 /** Both passwords SM2-encrypted. Success ends the session on the server. */
 export const updatePwd = (oldPassword: string, newPassword: string) => call('user.updatePwd', { oldPassword, newPassword }, { quiet: true });
 
-export const getUnit = () => call('user.unit');
+/** The caller's unit; `forEdit` (the main account's form) answers the contacts' mobiles in full, an audited read. */
+export const getUnit = (forEdit = false) => call('user.unit', { forEdit: forEdit ? 'true' : 'false' });

@@ -34,8 +34,9 @@ export function useSaveUnit() {
   return useMutation({
     mutationFn: (input: SaveUnitInput) => call('unit.save', input, { quiet: true }),
     onSuccess: (result) => {
-      qc.setQueryData(unitOptions().queryKey, result.unit);
-      return qc.invalidateQueries({ queryKey: unitKeys.all });
+      qc.setQueryData(unitOptions(true).queryKey, result.unit);
+      // The read-only copy (home card) is fetched again, masked.
+      return Promise.all([qc.invalidateQueries({ queryKey: unitOptions(false).queryKey }), qc.invalidateQueries({ queryKey: unitKeys.all })]);
     },
   });
 }

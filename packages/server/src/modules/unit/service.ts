@@ -16,6 +16,7 @@ import {
   type findUnitChangeRequestsInput,
   type saveUnitInput,
 } from '@portal/contract';
+import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -84,6 +85,14 @@ export async function getUnitProfile(ctx: AppContext, unitId: string): Promise<U
   if (!unit) throw notFound('单位');
   return toProfile(unit);
 }
+
+/** A unit's record as read-only pages show it: the people's mobiles masked (landlines stay as they are). */
+export const maskedProfile = (p: UnitProfile): UnitProfile => ({
+  ...p,
+  legalPersonPhone: maskMobile(p.legalPersonPhone),
+  contactMobile: maskMobile(p.contactMobile),
+  safetyManagerMobile: maskMobile(p.safetyManagerMobile),
+});
 
 /** A unit's name, for pages that show whose material something is. */
 export async function findUnitName(ctx: AppContext, unitId: string): Promise<string> {
@@ -230,7 +239,7 @@ export async function findChangeRequests(ctx: AppContext, q: z.output<typeof fin
 export async function getChangeRequest(ctx: AppContext, id: string): Promise<UnitChangeRequest> {
   const row = await repo.findChange(ctx.db, id);
   if (!row || row.kind !== 'approval') throw notFound('变更申请');
-  return { request: toRecord(row), unit: await getUnitProfile(ctx, row.unit_id), evidence: await listForObject(ctx, 'unit', row.id) };
+  return { request: toRecord(row), unit: maskedProfile(await getUnitProfile(ctx, row.unit_id)), evidence: await listForObject(ctx, 'unit', row.id) };
 }
 
 /**

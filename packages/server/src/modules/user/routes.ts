@@ -6,7 +6,7 @@ import * as service from './service';
 /** Handlers of spec §7 "Session and user": the caller's own record, role switch and password. */
 export const userHandlers: Handlers<typeof userApi> = {
   info: (_input, { ctx, session }) => service.getUserInfo(ctx, session),
-  unit: (_input, { ctx, session }) => service.getOwnUnit(ctx, session),
+  unit: ({ forEdit }, { ctx, session, ip }) => service.getOwnUnit(ctx, session, forEdit, ip),
   changeRole: ({ id }, { ctx, session }) => service.changeRole(ctx, session, id),
   updateInfo: async (input, { ctx, session, ip }) => {
     await service.updateInfo(ctx, session, input, ip);

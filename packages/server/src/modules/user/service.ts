@@ -1,4 +1,4 @@
-import { strongPassword, updateInfoInput, type RoleInfo, type RoleType, type UserInfoResult } from '@portal/contract';
+import { strongPassword, updateInfoInput, type RoleInfo, type RoleType, type UnitProfile, type UserInfoResult } from '@portal/contract';
 import { maskIdNumber } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -9,7 +9,7 @@ import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, forbidden, unauthenticated } from '../../platform/http/errors';
 import { endUserSessions, setSessionRole, type SessionContext } from '../../platform/session/store';
 import { newId, nowIso } from '../../platform/ids';
-import { getUnitProfile } from '../unit/service';
+import { getUnitProfile, maskedProfile } from '../unit/service';
 import * as repo from './repo';
 
 export { findUserByLoginName, updatePasswordHash } from './repo';
@@ -88,8 +88,17 @@ export async function updatePassword(ctx: AppContext, s: SessionContext, input: 
   });
 }
 
-/** The caller's unit, as userApi.unit answers it. */
-export const getOwnUnit = (ctx: AppContext, s: SessionContext) => getUnitProfile(ctx, s.unitId);
+/**
+ * The caller's unit, as userApi.unit answers it: the contacts' mobiles masked, and in full only for
+ * the main account's form (`forEdit`), a read of personal data that is audited.
+ */
+export async function getOwnUnit(ctx: AppContext, s: SessionContext, forEdit: boolean, ip: string): Promise<UnitProfile> {
+  const unit = await getUnitProfile(ctx, s.unitId);
+  if (!forEdit) return maskedProfile(unit);
+  if (!s.isMain || !s.menuIds.has('companyInfo.maintain')) throw forbidden();
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'unit.readPersonal', target: s.unitId, ip });
+  return unit;
+}
 
 /** Whether a login name is already an account's (names are compared lower-case). */
 export async function isLoginNameTaken(ctx: AppContext, loginName: string): Promise<boolean> {

@@ -12,7 +12,8 @@ import './company-info.css';
 /** 单位信息维护 › 单位信息: the unit's full record and its supporting documents. */
 export default function MaintainPage() {
   const isMain = useSession((s) => !!s.user?.isMainAccount);
-  const unit = useUnit();
+  // The main account edits the record, so its form reads the contacts' mobiles in full.
+  const unit = useUnit(isMain);
   const pending = usePendingChange();
 
   return (
