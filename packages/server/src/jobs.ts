@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { purgeUsedSsoTokens } from './modules/auth/service';
 import { sealAuditLog } from './platform/audit/chain';
 import { purgeLoginAttempts } from './platform/auth/login-attempts';
+import { purgeRateLimits } from './platform/http/rate-limit';
 import type { Job } from './platform/jobs/scheduler';
 import { purgeExpiredSessions } from './platform/session/store';
 
@@ -28,5 +29,6 @@ export function portalJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     { name: 'sessions.purge', everyMs: 3600_000, run: () => purgeExpiredSessions(ctx.db) },
     { name: 'loginAttempts.purge', everyMs: 15 * 60_000, run: () => purgeLoginAttempts(ctx.db) },
     { name: 'ssoTokens.purge', everyMs: 3600_000, run: () => purgeUsedSsoTokens(ctx.db) },
+    { name: 'rateLimits.purge', everyMs: 3600_000, run: () => purgeRateLimits(ctx.db) },
   ];
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeRateLimits } from '../src/platform/http/rate-limit';
 import { call, createTestApp, type TestApp } from './helpers';
 
 /** Attacks on the counters behind every limit: parallel requests must not all read the same count and all pass. */
@@ -41,6 +42,13 @@ describe('security: limits under parallel requests', () => {
     expect(limited).toHaveLength(10);
     expect(limited[0].json()).toMatchObject({ success: false, code: 'RATE_LIMITED', errorMsg: '操作过于频繁，请稍后再试' });
     expect(Number(limited[0].headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('forgets counters once even the longest window has passed', async () => {
+    await t.db.insertInto('rate_limits').values({ key: 'smsDay:13900000999:2000-01-01', window_start: '2000-01-01T00:00:00.000Z', count: 10 }).execute();
+    expect(await purgeRateLimits(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await t.db.selectFrom('rate_limits').select('key').where('key', '=', 'smsDay:13900000999:2000-01-01').execute()).toEqual([]);
+    expect((await t.db.selectFrom('rate_limits').select('key').execute()).length).toBeGreaterThan(0);
   });
 
   it('counts parallel hits exactly: thirty error reports a minute pass, the rest are refused with 429', async () => {

@@ -24,7 +24,7 @@ import {
 import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../../platform/audit';
+import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import type { EquipmentTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
@@ -142,7 +142,7 @@ export async function getEquipment(ctx: AppContext, s: SessionContext, id: strin
   const r = await findVisible(ctx, s, id);
   if (!forEdit) return detailOf(ctx, r, false);
   if (!s.menuIds.has('equipment.edit') || r.unit_id !== s.unitId) throw forbidden();
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'equipment.readPersonal', target: id, ip });
+  await auditPersonalRead(ctx.db, s, 'equipment', id, ip);
   return detailOf(ctx, r, true);
 }
 

@@ -14,7 +14,7 @@ import {
 import { maskCertNo, maskIdNumber, maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../../platform/audit';
+import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import type { QualificationTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
@@ -154,7 +154,7 @@ async function detailOf(ctx: AppContext, o: StoredOperator, full: boolean): Prom
 export async function getOperator(ctx: AppContext, s: SessionContext, id: string, forEdit: boolean, ip: string): Promise<OperatorDetail> {
   if (!forEdit) return detailOf(ctx, await findVisible(ctx, s, id), false);
   const o = await findOwned(ctx, s, id);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'operator.readPersonal', target: id, ip });
+  await auditPersonalRead(ctx.db, s, 'operator', id, ip);
   return detailOf(ctx, o, true);
 }
 

@@ -11,7 +11,7 @@ import {
 import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../../platform/audit';
+import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import { clearLoginAttempts } from '../../platform/auth/login-attempts';
 import { hashPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
@@ -97,15 +97,15 @@ export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.outp
   };
 }
 
+/** The account as its manager's form holds it, the mobile in full: what a write answers, and getAccount after its audit. */
+const forForm = async (ctx: AppContext, s: SessionContext, id: string) => (await findAccounts(ctx, s, { id, pageNo: 1, pageSize: 1 }, true)).list[0];
+
 /** One account for its manager's edit form: the mobile in full, a read of personal data that is audited. */
 export async function getAccount(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<MemberAccount> {
   await findManaged(ctx, s, id);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'account.readPersonal', target: id, ip });
-  return (await findAccounts(ctx, s, { id, pageNo: 1, pageSize: 1 }, true)).list[0];
+  await auditPersonalRead(ctx.db, s, 'account', id, ip);
+  return forForm(ctx, s, id);
 }
-
-/** What a write answers: the account as the writer's form holds it (the write itself is audited). */
-const written = async (ctx: AppContext, s: SessionContext, id: string) => (await findAccounts(ctx, s, { id, pageNo: 1, pageSize: 1 }, true)).list[0];
 
 /** Opens a sub-account in the caller's unit (administrators: in the unit they choose) with the roles given. */
 export async function createMember(ctx: AppContext, s: SessionContext, input: z.output<typeof createAccountInput>, ip: string): Promise<MemberAccount> {
@@ -130,7 +130,7 @@ export async function createMember(ctx: AppContext, s: SessionContext, input: z.
     });
     return userId;
   });
-  return written(ctx, s, id);
+  return forForm(ctx, s, id);
 }
 
 /** Guards the unit's access: never the caller itself, never the last active main account. */
@@ -159,7 +159,7 @@ export async function updateMember(ctx: AppContext, s: SessionContext, input: z.
     if (input.status === 'disabled') await endUserSessions(trx, user.id);
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'account.update', target: user.id, detail: { status: input.status, roleIds: input.roleIds }, ip });
   });
-  return written(ctx, s, user.id);
+  return forForm(ctx, s, user.id);
 }
 
 export async function deleteMember(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {

@@ -2,7 +2,7 @@ import { strongPassword, updateInfoInput, type RoleInfo, type RoleType, type Uni
 import { maskIdNumber } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { writeAudit } from '../../platform/audit';
+import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import { clearLoginAttempts } from '../../platform/auth/login-attempts';
 import { hashPassword, verifyPassword } from '../../platform/crypto/password';
 import { sm2Decrypt } from '../../platform/crypto/sm2';
@@ -96,7 +96,7 @@ export async function getOwnUnit(ctx: AppContext, s: SessionContext, forEdit: bo
   const unit = await getUnitProfile(ctx, s.unitId);
   if (!forEdit) return maskedProfile(unit);
   if (!s.isMain || !s.menuIds.has('companyInfo.maintain')) throw forbidden();
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'unit.readPersonal', target: s.unitId, ip });
+  await auditPersonalRead(ctx.db, s, 'unit', s.unitId, ip);
   return unit;
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db';
+import type { SessionContext } from '../session/store';
 import { newId, nowIso } from '../ids';
 
 export interface AuditEntry {
@@ -25,4 +26,12 @@ export async function writeAudit(db: Database, e: AuditEntry): Promise<void> {
       ip: e.ip.slice(0, 64),
     })
     .execute();
+}
+
+/**
+ * Records that a caller read someone's personal data in full (an edit form's read): the one place
+ * these reads are written, as `<record kind>.readPersonal` on the record.
+ */
+export async function auditPersonalRead(db: Database, s: Pick<SessionContext, 'userId' | 'userName'>, kind: string, target: string, ip: string): Promise<void> {
+  await writeAudit(db, { actorId: s.userId, actorName: s.userName, action: `${kind}.readPersonal`, target, ip });
 }

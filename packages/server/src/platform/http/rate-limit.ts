@@ -30,6 +30,18 @@ export async function enforceRateLimit(db: Database, key: string, limit: number,
   if (Number(row.count) > limit) throw rateLimited(Math.ceil((Date.parse(row.window_start) + windowMs - now) / 1000), message);
 }
 
+/** The longest window any limit counts in (the daily SMS limit); counters older than that count nothing. */
+const LONGEST_WINDOW_MS = 86_400_000;
+
+/** Forgets counters whose window has passed (per-day and per-address keys would otherwise pile up). */
+export async function purgeRateLimits(db: Database): Promise<number> {
+  const r = await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<=', nowIso(Date.now() - LONGEST_WINDOW_MS))
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /**
  * Runs `work` while no other request holds `key`, across every server process: the same counter
  * with a limit of one, released when the work ends (or, if the process dies, after `maxMs`).
