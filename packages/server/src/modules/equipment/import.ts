@@ -25,7 +25,7 @@ import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { findDictTree, labelMap } from '../dict/service';
 import * as repo from './repo';
-import { assertMayWrite, columnsOf, DEVICE_CODE_USED, forgetOverviews, loadChoices, recordProblems } from './service';
+import { assertMayWrite, columnsOf, DEVICE_CODE_USED, forgetCounts, loadChoices, recordProblems } from './service';
 
 type Field = Exclude<keyof EquipmentFields, 'params' | 'typeCode'>;
 
@@ -352,7 +352,7 @@ export async function confirmImport(ctx: AppContext, s: SessionContext, importId
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.import', target: importId, detail: { typeCode: batch.type_code, rows: rows.length }, ip });
     return { inserted: rows.length };
   });
-  forgetOverviews(ctx);
+  forgetCounts(ctx);
   return result;
 }
 

@@ -43,8 +43,13 @@ const inService = (eb: ExpressionBuilder<DB, 'equipment'>) => eb('use_status', '
  * not yet in use, which without a date awaits its first inspection (待首检) instead. The list and the
  * overview's count both read these two conditions, so they cannot disagree.
  */
-const overdue = (today: string) => sql<boolean>`(next_inspection_date < ${today} or (next_inspection_date is null and use_status not in (${sql.join([...NOT_YET_IN_USE])})))`;
-const awaitingFirst = sql<boolean>`(next_inspection_date is null and use_status in (${sql.join([...NOT_YET_IN_USE])}))`;
+const overdue = (today: string, table: Counted = 'equipment') =>
+  sql<boolean>`(${table === 'tally' ? sql`next_inspection_date <> '' and ` : sql``}next_inspection_date < ${today} or (${NO_DATE[table]} and use_status not in (${sql.join([...NOT_YET_IN_USE])})))`;
+const awaitingFirst = (table: Counted = 'equipment') => sql<boolean>`(${NO_DATE[table]} and use_status in (${sql.join([...NOT_YET_IN_USE])}))`;
+
+/** How a record without a next date shows in each table the counts read (the tally keeps '' for it: migration 0023). */
+const NO_DATE = { equipment: sql<boolean>`next_inspection_date is null`, tally: sql<boolean>`next_inspection_date = ''` };
+type Counted = keyof typeof NO_DATE;
 
 /** The scope and the filters of one query list as WHERE clauses. */
 function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
@@ -213,24 +218,41 @@ export async function findInspections(db: Database, equipmentId: string, offset:
  * of next inspection when it falls in [today, dueTo]: every reminder count is a sum per group, so
  * the (scope, type, status, dates, conclusion, load test) indexes answer it without the table.
  */
+/**
+ * The overview's numbers grouped by category, status and month due. A unit's own come from its
+ * equipment rows; a city's or the registry's from the tally (migration 0023), a few rows per date
+ * instead of one per record, with the reminders still judged against today.
+ */
 export function overviewCounts(db: Database, scope: DataScope, f: { today: string; aboutExpireTo: string; dueTo: string; loadTestDueYear: string }) {
-  const flag = (cond: ReturnType<typeof sql<boolean>>) => sql<number>`sum(case when ${cond} then 1 else 0 end)`;
+  const table: Counted = scope.kind === 'unit' ? 'equipment' : 'tally';
+  const weight = table === 'tally' ? sql<number>`n` : sql<number>`1`;
+  const flag = (cond: ReturnType<typeof sql<boolean>>) => sql<number>`sum(case when ${cond} then ${weight} else 0 end)`;
   const month = sql<string | null>`case when next_inspection_date >= ${f.today} and next_inspection_date <= ${f.dueTo} then substr(next_inspection_date, 1, 7) end`;
+  const columns = [
+    sql<string>`type_code`.as('type_code'),
+    sql<string>`use_status`.as('use_status'),
+    month.as('due_month'),
+    sql<number>`sum(${weight})`.as('n'),
+    flag(overdue(f.today, table)).as('overdue'),
+    flag(awaitingFirst(table)).as('awaiting_first'),
+    flag(sql<boolean>`next_inspection_date >= ${f.today} and next_inspection_date <= ${f.aboutExpireTo}`).as('about_expire'),
+    flag(sql<boolean>`last_conclusion in (${sql.join([...FAILING_CONCLUSIONS])})`).as('fault'),
+    flag(sql<boolean>`type_code in (${sql.join([...LOAD_TEST_TYPES])}) and (load_test_year = '' or load_test_year <= ${f.loadTestDueYear})`).as('load_test_due'),
+  ];
+  // By position: PostgreSQL does not match the month expression's parameters to the select's.
+  const byPosition = [sql.lit(1), sql.lit(2), sql.lit(3)];
+  if (table === 'equipment')
+    return filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: f.today })
+      .select(columns)
+      .groupBy(byPosition)
+      .execute();
   return (
-    filtered(db.selectFrom('equipment') as Q, scope, { list: 'comprehensive', days: 0, today: f.today })
-      .select([
-        'type_code',
-        'use_status',
-        month.as('due_month'),
-        (eb) => eb.fn.countAll().as('n'),
-        flag(overdue(f.today)).as('overdue'),
-        flag(awaitingFirst).as('awaiting_first'),
-        flag(sql<boolean>`next_inspection_date >= ${f.today} and next_inspection_date <= ${f.aboutExpireTo}`).as('about_expire'),
-        flag(sql<boolean>`last_conclusion in (${sql.join([...FAILING_CONCLUSIONS])})`).as('fault'),
-        flag(sql<boolean>`type_code in (${sql.join([...LOAD_TEST_TYPES])}) and (load_test_year = '' or load_test_year <= ${f.loadTestDueYear})`).as('load_test_due'),
-      ])
-      // By position: PostgreSQL does not match the month expression's parameters to the select's.
-      .groupBy([sql.lit(1), sql.lit(2), sql.lit(3)])
+    db
+      .selectFrom('equipment_tally')
+      // Only staff scopes read the tally, and theirs are areas: it has no unit column.
+      .where(inScope(scope, { unit: 'area_code', area: 'area_code' }))
+      .select(columns)
+      .groupBy(byPosition)
       .execute()
   );
 }

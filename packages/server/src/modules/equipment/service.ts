@@ -28,7 +28,7 @@ import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import type { EquipmentTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
-import { callerSeesUnit, dataScope, rowInScope, scopeKey, type DataScope } from '../../platform/auth/scope';
+import { callerSeesUnit, dataScope, rowInScope, scopeKey } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import type { AttachmentRule } from '../attachment/service';
 import { describeValue, findDictTree, labelMap } from '../dict/service';
@@ -240,7 +240,7 @@ export async function addEquipment(ctx: AppContext, s: SessionContext, f: Equipm
     await repo.insertEquipment(trx, { id, unit_id: s.unitId, ...columnsOf(f, params), created_at: now, updated_at: now, version: 1 });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.add', target: id, detail: { typeCode: f.typeCode, deviceCode: f.deviceCode }, ip });
   });
-  forgetOverviews(ctx);
+  forgetCounts(ctx);
   return written(ctx, id);
 }
 
@@ -285,7 +285,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
       });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.change', target: id, detail: { fields: changes.map((c) => c.field) }, ip });
   });
-  forgetOverviews(ctx);
+  forgetCounts(ctx);
   return written(ctx, id);
 }
 
@@ -333,9 +333,9 @@ const OUT = new Set<string>(OUT_OF_SERVICE);
 const DUE_DAYS = 180;
 
 /**
- * Counts kept for a minute: a staff overview spans a city or the whole registry (a pass takes about a
- * second), and a list's count is asked again for every page. Any equipment write in this process
- * drops them all; other processes' writes show within the minute.
+ * List counts kept for a minute: a list's count is asked again for every page, and a city's takes a
+ * pass over its records. Any equipment write in this process drops them all; other processes'
+ * writes show within the minute.
  */
 const KEPT_MS = 60_000;
 const KEPT_MAX = 10_000;
@@ -353,18 +353,13 @@ function kept<T>(ctx: AppContext, key: string, count: () => Promise<T>): Promise
 }
 
 /** After an equipment write: every kept count may be wrong now. */
-export function forgetOverviews(ctx: AppContext): void {
+export function forgetCounts(ctx: AppContext): void {
   keptCounts.get(ctx)?.clear();
 }
 
-/** The numbers of the caller's equipment by category, status and the reminder lists; a unit's own are always counted afresh. */
+/** The numbers of the caller's equipment by category, status and the reminder lists, counted afresh on every call. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
   const scope = await scopeOf(ctx, s);
-  if (scope.kind === 'unit') return countOverview(ctx, scope);
-  return kept(ctx, `overview:${scopeKey(scope)}`, () => countOverview(ctx, scope));
-}
-
-async function countOverview(ctx: AppContext, scope: DataScope): Promise<EquipmentOverview> {
   const countedAt = nowIso();
   const today = chinaToday();
   const groups = await repo.overviewCounts(ctx.db, scope, {

@@ -325,6 +325,18 @@ export interface PasswordResetTable extends ReviewColumns, ConsentColumns {
   submitted_at: string;
 }
 
+/** How many equipment records share each combination of the overview's columns (migration 0023 keeps it by triggers). */
+export interface EquipmentTallyTable {
+  area_code: string;
+  type_code: string;
+  use_status: string;
+  /** '' when the record has no next date. */
+  next_inspection_date: string;
+  last_conclusion: string;
+  load_test_year: string;
+  n: number;
+}
+
 export interface EquipmentTable {
   id: string;
   unit_id: string;
@@ -488,6 +500,7 @@ export interface DB {
   access_tokens: AccessTokenTable;
   password_resets: PasswordResetTable;
   equipment: EquipmentTable;
+  equipment_tally: EquipmentTallyTable;
   record_changes: RecordChangeTable;
   equipment_inspections: EquipmentInspectionTable;
   import_batches: ImportBatchTable;

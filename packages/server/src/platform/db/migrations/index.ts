@@ -21,6 +21,7 @@ import * as m0019 from './0019-job-runs';
 import * as m0020 from './0020-audit-chain';
 import * as m0021 from './0021-privacy-consent';
 import * as m0022 from './0022-list-order-indexes';
+import * as m0023 from './0023-equipment-tally';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-audit-chain': m0020,
   '0021-privacy-consent': m0021,
   '0022-list-order-indexes': m0022,
+  '0023-equipment-tally': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {
