@@ -42,6 +42,20 @@ describe('loadConfig', () => {
     [{ SITE_CODE: '33020' }, /^SITE_CODE:/],
     [{ SITE_SUPPORT_PHONE: '请拨打热线' }, /^SITE_SUPPORT_PHONE:/],
     [{ SITE_SPONSOR: '宁波市\u0000监管局' }, /^SITE_SPONSOR:/],
+    [{ FILE_STORE: 'portal' }, /^FILE_STORE: expected empty .* or s3:\/\/bucket/],
+    [{ FILE_STORE: 'https://portal.s3.amazonaws.com/files' }, /^FILE_STORE: expected/],
+    [{ FILE_STORE: 's3://' }, /^FILE_STORE: "" is not a valid bucket name/],
+    [{ FILE_STORE: 's3://Portal_Files' }, /^FILE_STORE: "Portal_Files" is not a valid bucket name/],
+    [{ FILE_STORE: 's3://10.0.0.1' }, /^FILE_STORE: "10.0.0.1" is not a valid bucket name/],
+    [{ FILE_STORE: 's3://portal/../other' }, /^FILE_STORE: the key prefix/],
+    [{ FILE_STORE: 's3://portal/a//b' }, /^FILE_STORE: the key prefix/],
+    [{ FILE_STORE: 's3://portal?x=1' }, /^FILE_STORE: "portal\?x=1" is not a valid bucket name/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^FILE_STORE: S3_ENDPOINT set but FILE_STORE is empty/],
+    [{ FILE_STORE: 's3://portal', S3_ENDPOINT: '127.0.0.1:9000' }, /^S3_ENDPOINT:/],
+    [{ FILE_STORE: 's3://portal', S3_ENDPOINT: 'ftp://files.example.cn' }, /^S3_ENDPOINT:/],
+    [{ FILE_STORE: 's3://portal', S3_REGION: 'Beijing 1' }, /^S3_REGION:/],
+    [{ FILE_STORE: 's3://portal', S3_ACCESS_KEY_ID: 'AKID' }, /^S3_SECRET_ACCESS_KEY:/],
+    [{ FILE_STORE: 's3://portal', S3_SECRET_ACCESS_KEY: 'secret' }, /^S3_ACCESS_KEY_ID:/],
   ])('stops on %o with a line naming the variable', (env, msg) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(msg);
@@ -62,6 +76,30 @@ describe('loadConfig', () => {
       policeFiling: '浙公网安备 33020302000123号',
       siteCode: '3302000001',
       supportPhone: '0574-87000000',
+    });
+  });
+
+  it('keeps files under DATA_DIR unless FILE_STORE names an S3 bucket', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ FILE_STORE: ' ' }).fileStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ FILE_STORE: 's3://portal-files' }).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      prefix: '',
+      endpoint: '',
+      region: 'us-east-1',
+      accessKeyId: '',
+      secretAccessKey: '',
+    });
+    const env = { FILE_STORE: 's3://portal/nb/files/', S3_ENDPOINT: 'http://127.0.0.1:4569/', S3_REGION: 'cn-east-1', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(env).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'portal',
+      prefix: 'nb/files',
+      endpoint: 'http://127.0.0.1:4569',
+      region: 'cn-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
     });
   });
 

@@ -34,6 +34,11 @@ export interface Config {
   siteFooter: SiteFooter;
   /** A file outside the database each new head of the audit chain is appended to; empty: the log only. */
   auditChainFile: string;
+  /**
+   * Where attachments are kept: DATA_DIR/files, or an S3-compatible bucket (under a key prefix) that
+   * several server processes share. Empty keys: the SDK's own credential chain.
+   */
+  fileStore: { kind: 'local' } | { kind: 's3'; bucket: string; prefix: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +121,48 @@ function siteFooter(env: Env): SiteFooter {
   return footer;
 }
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens, not shaped like an IP address. */
+const validBucket = (name: string) => /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name) && !/\.\.|\.-|-\./.test(name) && !/^\d+\.\d+\.\d+\.\d+$/.test(name);
+
+/** FILE_STORE and the S3_* settings: empty keeps files under DATA_DIR, s3://bucket/prefix names a bucket. */
+function fileStore(env: Env): Config['fileStore'] {
+  const raw = (env.FILE_STORE ?? '').trim();
+  const s3Set = S3_SETTINGS.filter((name) => (env[name] ?? '').trim() !== '');
+  if (raw === '') {
+    // Otherwise each machine would quietly keep its own files, which is what S3 settings are there to prevent.
+    if (s3Set.length) throw new ConfigError(`FILE_STORE: ${s3Set.join(', ')} set but FILE_STORE is empty; set FILE_STORE=s3://bucket/prefix to use the bucket`);
+    return { kind: 'local' };
+  }
+  const m = /^s3:\/\/([^/]*)(?:\/(.*))?$/.exec(raw);
+  if (!m) throw new ConfigError(`FILE_STORE: expected empty (files under DATA_DIR) or s3://bucket/optional/prefix, got "${raw.slice(0, 60)}"`);
+  const [, bucket, rest = ''] = m;
+  if (!validBucket(bucket))
+    throw new ConfigError(
+      `FILE_STORE: "${bucket.slice(0, 63)}" is not a valid bucket name (3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit)`,
+    );
+  const prefix = rest.replace(/\/+$/, '');
+  if (prefix && !prefix.split('/').every((part) => /^[A-Za-z0-9._-]{1,100}$/.test(part) && part !== '.' && part !== '..'))
+    throw new ConfigError(`FILE_STORE: the key prefix "${prefix.slice(0, 60)}" may hold only letters, digits, ".", "_", "-" and single "/" between parts`);
+
+  const endpoint = (env.S3_ENDPOINT ?? '').trim().replace(/\/+$/, '');
+  if (endpoint) {
+    const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
+      throw new ConfigError(`S3_ENDPOINT: expected an http(s) address such as http://127.0.0.1:9000, got "${endpoint.slice(0, 60)}"`);
+  }
+  const region = (env.S3_REGION ?? '').trim() || 'us-east-1';
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(region) || region.length > 40) throw new ConfigError(`S3_REGION: expected a region name such as cn-north-1, got "${region.slice(0, 40)}"`);
+  const accessKeyId = (env.S3_ACCESS_KEY_ID ?? '').trim();
+  const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? '').trim();
+  if (!accessKeyId !== !secretAccessKey)
+    throw new ConfigError(
+      `${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the SDK's credential chain`,
+    );
+  return { kind: 's3', bucket, prefix, endpoint, region, accessKeyId, secretAccessKey };
+}
+
 /** Reads the environment once at start; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -172,5 +219,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sms: smsConfig(env, cityName),
     siteFooter: siteFooter(env),
     auditChainFile: env.AUDIT_CHAIN_FILE ? resolve(cwd, env.AUDIT_CHAIN_FILE) : '',
+    fileStore: fileStore(env),
   };
 }

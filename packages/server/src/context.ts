@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { hashPassword } from './platform/crypto/password';
 import { loadSm2KeyPair, type Sm2KeyPair } from './platform/crypto/sm2';
 import type { Database } from './platform/db';
+import { createFileStore, type FileStore } from './platform/files/store';
 import { newToken } from './platform/ids';
 import { createSmsProvider, type SmsProvider } from './platform/sms/provider';
 
@@ -13,8 +14,17 @@ export interface AppContext {
   /** A hash of nothing anyone knows, verified for unknown users so they cost the same time as a wrong password. */
   dummyHash: string;
   sms: SmsProvider;
+  /** Where attachments are kept (data directory or S3 bucket), chosen once from the configuration. */
+  files: FileStore;
 }
 
 export async function createContext(config: Config, db: Database): Promise<AppContext> {
-  return { config, db, sm2: loadSm2KeyPair(config.dataDir), dummyHash: await hashPassword(newToken(), config.passwordCost), sms: createSmsProvider(config.sms) };
+  return {
+    config,
+    db,
+    sm2: loadSm2KeyPair(config.dataDir),
+    dummyHash: await hashPassword(newToken(), config.passwordCost),
+    sms: createSmsProvider(config.sms),
+    files: await createFileStore(config),
+  };
 }

@@ -43,7 +43,7 @@ async function receiveUpload(ctx: AppContext, req: FastifyRequest, resolve: Reso
     // Every file of the request passed: all are kept together.
     return await service.commitFiles(ctx, resolved.target, resolved.owner, staged);
   } catch (e) {
-    await service.dropStaged(staged);
+    await service.dropStaged(ctx, staged);
     throw e;
   }
 }

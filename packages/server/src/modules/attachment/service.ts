@@ -14,7 +14,7 @@ import type { AttachmentTable } from '../../platform/db/schema';
 import { reencodeImage } from '../../platform/files/images';
 import { classify, cleanFileName, type FileTypeKey } from '../../platform/files/sniff';
 import { verifyFile } from '../../platform/files/verify';
-import { discard, drop, keep, openStored, receive, type ReceivedFile } from '../../platform/files/store';
+import type { ReceivedFile } from '../../platform/files/store';
 import { AppError, badInput, forbidden, notFound } from '../../platform/http/errors';
 import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
@@ -98,7 +98,7 @@ export interface StagedFile {
 }
 
 /** Forgets files received for a request that will not keep them. */
-export const dropStaged = (files: StagedFile[]) => Promise.all(files.map((f) => drop(f.received)));
+export const dropStaged = (ctx: AppContext, files: StagedFile[]) => Promise.all(files.map((f) => ctx.files.drop(f.received)));
 
 /**
  * Receives one file: streamed to disk while hashed, its type judged on the content and the name,
@@ -109,13 +109,13 @@ export async function stageFile(ctx: AppContext, incoming: IncomingFile): Promis
   const fileName = cleanFileName(incoming.filename);
   let received: ReceivedFile;
   try {
-    received = await receive(ctx.config.dataDir, incoming.file);
+    received = await ctx.files.receive(incoming.file);
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ctx.config.attachmentMaxBytes);
     throw e;
   }
   const refuse = async (error: AppError): Promise<never> => {
-    await drop(received);
+    await ctx.files.drop(received);
     throw error;
   };
   if (incoming.file.truncated || received.size > ctx.config.attachmentMaxBytes) return refuse(tooLarge(ctx.config.attachmentMaxBytes));
@@ -127,8 +127,8 @@ export async function stageFile(ctx: AppContext, incoming: IncomingFile): Promis
   if (judged.type === 'jpeg' || judged.type === 'png') {
     const image = await reencodeImage(received.tmpPath, judged.type);
     if ('error' in image) return refuse(badInput(image.error));
-    await drop(received);
-    received = await receive(ctx.config.dataDir, Readable.from([image.bytes]));
+    await ctx.files.drop(received);
+    received = await ctx.files.receive(Readable.from([image.bytes]));
   }
   return { fileName, type: judged.type, received };
 }
@@ -148,7 +148,7 @@ export async function commitFiles(ctx: AppContext, t: Required<Target>, owner: O
       size: f.received.size,
       sha256: f.received.sha256,
       // Content-addressed: a file kept for a request that then fails is only an unreferenced copy.
-      storage_key: await keep(ctx.config.dataDir, f.received),
+      storage_key: await ctx.files.keep(f.received),
       uploader_id: owner.userId,
       uploader_name: owner.userName,
       from_mobile: owner.fromMobile ? 1 : 0,
@@ -183,7 +183,7 @@ async function findReadable(ctx: AppContext, s: SessionContext, id: string): Pro
 /** Opens a file for download, with what the response needs to name it. */
 export async function openAttachment(ctx: AppContext, s: SessionContext, id: string) {
   const row = await findReadable(ctx, s, id);
-  const stored = await openStored(ctx.config.dataDir, row.storage_key);
+  const stored = await ctx.files.open(row.storage_key);
   if (!stored) throw notFound('附件文件');
   return { ...stored, fileName: row.file_name, mime: row.mime };
 }
@@ -197,7 +197,7 @@ export async function deleteAttachment(ctx: AppContext, s: SessionContext, id: s
 
 async function removeAttachment(ctx: AppContext, row: AttachmentTable): Promise<void> {
   await repo.deleteAttachment(ctx.db, row.id);
-  if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
+  if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await ctx.files.discard(row.storage_key);
 }
 
 /**
@@ -213,7 +213,7 @@ export async function removeObjectsAttachments(tx: AppContext, bizType: Attachme
       keys.add(row.storage_key);
     }
   return async (ctx) => {
-    for (const key of keys) if (!(await repo.isStorageKeyUsed(ctx.db, key))) await discard(ctx.config.dataDir, key);
+    for (const key of keys) if (!(await repo.isStorageKeyUsed(ctx.db, key))) await ctx.files.discard(key);
   };
 }
 
@@ -311,7 +311,7 @@ export async function deleteByToken(ctx: AppContext, token: string, id: string):
   const row = await repo.findAttachment(ctx.db, id);
   if (!row || !viaToken(row, t)) throw notFound('附件');
   await repo.deleteAttachment(ctx.db, id);
-  if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await discard(ctx.config.dataDir, row.storage_key);
+  if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await ctx.files.discard(row.storage_key);
 }
 
 /** Files of an object, for a service that checks an application's material (no caller scope). */
