@@ -73,6 +73,36 @@ describe.skipIf(!hasChromium)('login and logout', () => {
     expect(await tabTitles(page)).toEqual(['首页']);
   });
 
+  it('shows the login form before the script arrives, keeps what was typed, and then logs in', async () => {
+    const page = await portal.newPage();
+    const problems = consoleProblems(page);
+    // Hold back every script until the user has typed, as a slow connection would.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.locator('#login-password').waitFor();
+    // Styled without any stylesheet request: the page's own styles are inline.
+    expect(await page.locator('.login-card').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    await page.locator('#login-username').fill(DEMO.user);
+    await page.locator('#login-password').fill(DEMO.pass);
+    // Enter before the script: the form sends nothing (its button waits for the script and settings).
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect.poll(() => page.locator('.login-submit').isEnabled()).toBe(true);
+    expect(await page.locator('#login-username').inputValue()).toBe(DEMO.user);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/home');
+    expect(problems).toEqual([]);
+  });
+
   it('checks the fields before sending, then shows the server message for a wrong password', async () => {
     const page = await portal.newPage();
     const posts: string[] = [];

@@ -12,6 +12,7 @@ describe('serving the web app', () => {
     const web = mkdtempSync(join(tmpdir(), 'portal-web-'));
     mkdirSync(join(web, 'assets'));
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>portal</title>');
+    writeFileSync(join(web, 'login.html'), '<!doctype html><title>portal</title><form id="prerendered"></form>');
     writeFileSync(join(web, 'assets', 'app-abc123.js'), js);
     writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(js));
     t = await createTestApp({ WEB_DIR: web }, { web: true });
@@ -19,11 +20,13 @@ describe('serving the web app', () => {
   afterAll(() => t.close());
 
   it('answers every page path with index.html, never cached, without a session', async () => {
-    for (const path of ['/', '/login', '/equipment/overview', '/home?x=1']) {
+    for (const path of ['/', '/login', '/login?redirect=%2Fhome', '/equipment/overview', '/home?x=1', '/login/x']) {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect([path, res.statusCode]).toEqual([path, 200]);
       expect(res.body).toContain('<title>portal</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+      // Only the login page itself is answered with its prerendered markup.
+      expect([path, res.body.includes('prerendered')]).toEqual([path, path.split('?')[0] === '/login']);
     }
   });
 

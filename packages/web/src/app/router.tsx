@@ -42,6 +42,8 @@ function pageRoute(route: AppRoute, parents: AppRoute[], tab: boolean, isPublic:
   const load = route.page!;
   const handle: RouteHandle = { route, parents, tab };
   return {
+    // Named, so a prerendered page's hydration data can address its route (main.tsx).
+    id: route.name,
     path: route.path,
     handle,
     loader: guardLoader({ name: route.name, public: isPublic, access: route.meta.access }),

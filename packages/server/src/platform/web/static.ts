@@ -8,7 +8,7 @@ import { fail } from '../http/envelope';
 /**
  * Serves the built web app (when there is one): hashed assets cached for a year and sent
  * pre-compressed when the build left a .br or .gz beside them, index.html never cached, and any
- * other page path answered with index.html so history-mode routes survive a reload. Files are
+ * other page path answered with index.html (login.html for /login) so history-mode routes survive a reload. Files are
  * looked up per request, so a rebuilt app is served without a restart. Unknown API paths get the
  * JSON envelope instead.
  */
@@ -28,10 +28,14 @@ export async function serveWeb(app: FastifyInstance, webDir: string | null): Pro
     });
   }
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The login page as drawn at build time (web/prerender.mjs), when the build made it.
+  const hasLogin = hasWeb && !!webDir && existsSync(join(webDir, 'login.html'));
+  const sendPage = (url: string, reply: FastifyReply) =>
+    hasLogin && url.split('?')[0] === '/login' ? reply.header('cache-control', 'no-cache').sendFile('login.html') : sendIndex(reply);
   // The root is a folder to the file plugin, which refuses it; the app decides where it leads.
   if (hasWeb) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !isApiPath(req.url) && hasWeb) return sendIndex(reply);
+    if (req.method === 'GET' && !isApiPath(req.url) && hasWeb) return sendPage(req.url, reply);
     return reply.status(404).send(fail('NOT_FOUND', '请求的地址不存在'));
   });
 }

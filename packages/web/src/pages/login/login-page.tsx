@@ -36,13 +36,20 @@ function check(values: Record<Field, string>, captcha: boolean): Errors {
   return errors;
 }
 
+/** What was typed into the prerendered form (login.html) before the script took it over. */
+function typedBefore(id: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
 /** Spec §2 login: username, SM2-encrypted password and captcha; back to the page first asked for. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [config, setConfig] = useState<ClientConfig | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', validateCode: '' });
+  const [values, setValues] = useState<Record<Field, string>>(() => ({ username: typedBefore('login-username'), password: typedBefore('login-password'), validateCode: '' }));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +72,10 @@ export default function LoginPage() {
     loadConfig();
   };
   useEffect(loadConfig, []);
-  useEffect(() => usernameRef.current?.focus(), []);
+  // Not away from a field the user already went to in the prerendered form.
+  useEffect(() => {
+    if (document.activeElement === document.body) usernameRef.current?.focus();
+  }, []);
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -123,7 +133,7 @@ export default function LoginPage() {
           </ul>
         </section>
 
-        <form className="login-card" onSubmit={(e) => void submit(e)} noValidate aria-label="用户登录">
+        <form className="login-card" method="post" onSubmit={(e) => void submit(e)} noValidate aria-label="用户登录">
           <h2>用户登录</h2>
           <p className="login-card-sub">请使用单位账号登录</p>
 
