@@ -24,6 +24,8 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /^PORT:/],
     [{ PORT: '70000' }, /^PORT:/],
+    [{ WORKERS: '0' }, /^WORKERS:/],
+    [{ WORKERS: 'auto' }, /^WORKERS:/],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL:/],
     [{ DATABASE_URL: 'sqlite:' }, /^DATABASE_URL:/],
     [{ CAPTCHA: 'maybe' }, /^CAPTCHA:/],

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 
 export interface Config {
   port: number;
+  /** Server processes sharing the port (node:cluster); 1: this process serves alone. */
+  workers: number;
   host: string;
   nodeEnv: string;
   isProduction: boolean;
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
+    workers: int(env, 'WORKERS', 1, 1, 64),
     host: env.HOST || '0.0.0.0',
     nodeEnv,
     isProduction,

@@ -23,6 +23,8 @@ export interface TestApp {
   ctx: AppContext;
   db: Database;
   config: Config;
+  /** The PostgreSQL schema the test's tables live in; none on SQLite. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -68,10 +70,34 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
     ctx,
     db,
     config,
+    pgSchema,
     async close() {
       await app.close();
       await db.destroy();
       await dropSchema();
+    },
+  };
+}
+
+/**
+ * A second server on the same database and data directory, as another process started with the
+ * same settings would be (nothing migrated or seeded). Close it before the first. The first must
+ * not use an in-memory SQLite database.
+ */
+export async function joinTestApp(first: TestApp): Promise<TestApp> {
+  const db = openDatabase(first.config.database, first.pgSchema ? { pgSchema: first.pgSchema } : {});
+  const ctx = await createContext(first.config, db);
+  const app = await buildApp(ctx, {});
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db,
+    config: first.config,
+    pgSchema: first.pgSchema,
+    async close() {
+      await app.close();
+      await db.destroy();
     },
   };
 }
