@@ -13,23 +13,26 @@ rmSync(ssrDir, { recursive: true, force: true });
 
 // Every stylesheet the entry and the login page's chunk (with its static imports) bring.
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const css = new Set();
-const collect = (key, seen = new Set()) => {
-  if (seen.has(key)) return;
+const collect = (key, into = new Set(), seen = new Set()) => {
+  if (seen.has(key)) return into;
   seen.add(key);
   const chunk = manifest[key];
-  for (const f of chunk.css ?? []) css.add(f);
-  for (const k of chunk.imports ?? []) collect(k, seen);
+  for (const f of chunk.css ?? []) into.add(f);
+  for (const k of chunk.imports ?? []) collect(k, into, seen);
+  return into;
 };
-collect('index.html');
-collect('src/pages/login/login-page.tsx');
-const styles = [...css].map((f) => readFileSync(`dist/${f}`, 'utf8')).join('');
+const entryCss = collect('index.html');
+const pageCss = [...collect('src/pages/login/login-page.tsx')].filter((f) => !entryCss.has(f));
+const styles = [...entryCss, ...pageCss].map((f) => readFileSync(`dist/${f}`, 'utf8')).join('');
+// Each stylesheet also named, but disabled: never fetched, yet the script loader sees it as present and
+// does not hold the takeover for a round trip to fetch what is already inline.
+const named = [...entryCss, ...pageCss].map((f) => `    <link rel="stylesheet" href="/${f}" disabled>\n`).join('');
 
 const index = readFileSync('dist/index.html', 'utf8');
 const page = index
   .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-  .replace('</head>', `    <style>${styles}</style>\n  </head>`)
+  .replace('</head>', `    <style>${styles}</style>\n${named}  </head>`)
   .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root" data-prerendered="/login">${markup}</div>`);
 if (!page.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
 writeFileSync('dist/login.html', page);
-console.log(`prerendered /login: ${page.length} B, ${css.size} stylesheets inline`);
+console.log(`prerendered /login: ${page.length} B, ${entryCss.size + pageCss.length} stylesheets inline`);

@@ -29,11 +29,14 @@ async function hydrationData(): Promise<{ loaderData: Record<string, null> } | n
   return { loaderData: Object.fromEntries(matches.map(({ route }) => [route.id!, null])) };
 }
 
-const hydrate = await hydrationData();
-const app = (
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes, hydrate ? { hydrationData: hydrate } : {})} />
-  </StrictMode>
-);
-if (hydrate) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Not a top-level await: the bundler would then split the entry's shared modules into many small files
+// (a page chunk importing from an entry still awaiting could never finish), costing round trips.
+void hydrationData().then((hydrate) => {
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes, hydrate ? { hydrationData: hydrate } : {})} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
