@@ -15,7 +15,12 @@ const KEY_SHAPE = /^[0-9a-f]{2}\/[0-9a-f]{64}$/;
 /** Whether a key has the content-address shape; anything else is never used as a path or object name. */
 export const isStorageKey = (key: string): boolean => KEY_SHAPE.test(key);
 
-export const storageKeyOf = (sha256: string): string => `${sha256.slice(0, 2)}/${sha256}`;
+/** The content address of a received file; a hash of any other shape never becomes a key. */
+export function storageKeyOf(f: ReceivedFile): string {
+  const key = `${f.sha256.slice(0, 2)}/${f.sha256}`;
+  if (!isStorageKey(key)) throw new Error('not a content address');
+  return key;
+}
 
 const filesDir = (dataDir: string) => join(dataDir, 'files');
 
@@ -55,8 +60,7 @@ export function localFileStore(dataDir: string): FileStore {
     receive: (source) => receiveToTemp(dataDir, source),
     drop: dropTemp,
     async keep(f) {
-      const storageKey = storageKeyOf(f.sha256);
-      if (!isStorageKey(storageKey)) throw new Error('not a content address');
+      const storageKey = storageKeyOf(f);
       const target = join(filesDir(dataDir), storageKey);
       mkdirSync(join(filesDir(dataDir), f.sha256.slice(0, 2)), { recursive: true, mode: 0o700 });
       if (existsSync(target)) await dropTemp(f);

@@ -31,8 +31,7 @@ export async function s3FileStore(cfg: S3Settings, dataDir: string): Promise<Fil
     receive: (source) => receiveToTemp(dataDir, source),
     drop: dropTemp,
     async keep(f) {
-      const storageKey = storageKeyOf(f.sha256);
-      if (!isStorageKey(storageKey)) throw new Error('not a content address');
+      const storageKey = storageKeyOf(f);
       const Key = objectKey(storageKey);
       try {
         await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
