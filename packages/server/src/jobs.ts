@@ -2,6 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { purgeUsedSsoTokens } from './modules/auth/service';
+import { pruneEquipmentTally } from './modules/equipment/service';
 import { sealAuditLog } from './platform/audit/chain';
 import { purgeLoginAttempts } from './platform/auth/login-attempts';
 import { purgeRateLimits } from './platform/http/rate-limit';
@@ -30,5 +31,6 @@ export function portalJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     { name: 'loginAttempts.purge', everyMs: 15 * 60_000, run: () => purgeLoginAttempts(ctx.db) },
     { name: 'ssoTokens.purge', everyMs: 3600_000, run: () => purgeUsedSsoTokens(ctx.db) },
     { name: 'rateLimits.purge', everyMs: 3600_000, run: () => purgeRateLimits(ctx.db) },
+    { name: 'equipmentTally.prune', everyMs: 24 * 3600_000, run: () => pruneEquipmentTally(ctx) },
   ];
 }

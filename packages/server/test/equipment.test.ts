@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countEquipment, iterateEquipment } from '../src/modules/equipment/repo';
+import { pruneEquipmentTally } from '../src/modules/equipment/service';
 import type { DataScope } from '../src/platform/auth/scope';
 import { addDays, chinaToday } from '../src/platform/ids';
 
@@ -148,11 +149,29 @@ describe('the demo registry', () => {
 
     // Writes that bypass this process (another server, a repair by hand) reach it through the database.
     const id = added.json().data.id as string;
-    await t.db.updateTable('equipment').set({ use_status: 'stopped', next_inspection_date: null }).where('id', '=', id).execute();
+    // (An area no demo record is in: deleting it below then empties that combination.)
+    await t.db.updateTable('equipment').set({ use_status: 'stopped', next_inspection_date: null, area_code: '330299' }).where('id', '=', id).execute();
     expect((await stats()).stopped).toBe(before.stopped + 1);
     expect(await tallied()).toEqual(await counted());
     await t.db.deleteFrom('equipment').where('id', '=', id).execute();
     expect(await stats()).toEqual(before);
+    expect(await tallied()).toEqual(await counted());
+
+    // The job forgets the emptied combinations and nothing else.
+    const empty = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('equipment_tally')
+            .where('n', '=', 0)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const emptied = await empty();
+    expect(emptied).toBeGreaterThan(0);
+    expect(await pruneEquipmentTally(t.ctx)).toBe(emptied);
+    expect(await empty()).toBe(0);
     expect(await tallied()).toEqual(await counted());
   });
 

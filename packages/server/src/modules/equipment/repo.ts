@@ -290,6 +290,12 @@ export async function* iterateEquipment(db: Database, scope: DataScope, f: Equip
 /** How many records a caller's scope and filters match, up to `cap`. */
 export const countEquipment = (db: Database, scope: DataScope, f: EquipmentFilter, cap: number) => cappedCount(db, filtered(db.selectFrom('equipment'), scope, f), cap);
 
+/** Forgets tally combinations no record has any more (their count went back to 0); the triggers never delete. */
+export async function pruneTally(db: Database): Promise<number> {
+  const r = await db.deleteFrom('equipment_tally').where('n', '=', 0).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]): Promise<void> {
   if (rows.length) await db.insertInto('equipment').values(rows).execute();
 }

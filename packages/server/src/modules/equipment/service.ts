@@ -357,6 +357,9 @@ export function forgetCounts(ctx: AppContext): void {
   keptCounts.get(ctx)?.clear();
 }
 
+/** A background job: dates move on, so combinations of the overview's tally empty out day by day. */
+export const pruneEquipmentTally = (ctx: AppContext) => repo.pruneTally(ctx.db);
+
 /** The numbers of the caller's equipment by category, status and the reminder lists, counted afresh on every call. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
   const scope = await scopeOf(ctx, s);
