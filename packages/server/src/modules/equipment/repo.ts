@@ -214,14 +214,10 @@ export async function findInspections(db: Database, equipmentId: string, offset:
 }
 
 /**
- * The overview's numbers in one pass over the scope, grouped by category, use status and the month
- * of next inspection when it falls in [today, dueTo]: every reminder count is a sum per group, so
- * the (scope, type, status, dates, conclusion, load test) indexes answer it without the table.
- */
-/**
- * The overview's numbers grouped by category, status and month due. A unit's own come from its
- * equipment rows; a city's or the registry's from the tally (migration 0023), a few rows per date
- * instead of one per record, with the reminders still judged against today.
+ * The overview's numbers grouped by category, use status and the month of next inspection when it
+ * falls in [today, dueTo]; every reminder count is a sum per group, judged against today. A unit's
+ * own come from its equipment rows (the unit-first indexes answer it without the table); a city's or
+ * the registry's from the tally (migration 0023), a few rows per date instead of one per record.
  */
 export function overviewCounts(db: Database, scope: DataScope, f: { today: string; aboutExpireTo: string; dueTo: string; loadTestDueYear: string }) {
   const table: Counted = scope.kind === 'unit' ? 'equipment' : 'tally';
