@@ -29,8 +29,23 @@ const styles = [...entryCss, ...pageCss].map((f) => readFileSync(`dist/${f}`, 'u
 const named = [...entryCss, ...pageCss].map((f) => `    <link rel="stylesheet" href="/${f}" disabled>\n`).join('');
 
 const index = readFileSync('dist/index.html', 'utf8');
+// The scripts are asked for only once the form has been painted: fetched and run earlier, they hold the
+// first paint on a slow phone for no gain, since nothing can be submitted before they all arrive anyway.
+// The loader is the page's one inline script; the server allows it by its hash (platform/web/static.ts).
+const entry = index.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+if (!entry) throw new Error('index.html has no entry script');
+const loader =
+  `{let started=0;const start=()=>{if(started++)return;` +
+  `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
+  `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.append(s)};` +
+  // A tab opened in the background paints no frames: the timer starts the scripts there all the same.
+  `requestAnimationFrame(()=>setTimeout(start));setTimeout(start,300)}`;
 const page = index
   .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+  .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace('</body>', `  <script>${loader}</script>\n  </body>`)
   .replace('</head>', `    <style>${styles}</style>\n${named}  </head>`)
   .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root" data-prerendered="/login">${markup}</div>`);
 if (!page.includes('data-prerendered')) throw new Error('index.html has no #root to fill');

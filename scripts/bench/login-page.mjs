@@ -2,11 +2,10 @@
 // 1.44 Mbit/s down), with an empty cache: when the form is first painted (first contentful paint;
 // the form is in the page's own HTML) and when the script has taken it over and it can be sent.
 // Median of 5 loads of the built portal. Needs Debian's chromium (CHROMIUM_PATH to use another).
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { startDemoServer } from './lib/portal.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
@@ -15,21 +14,7 @@ if (!existsSync(chromiumPath)) {
 }
 const { chromium } = createRequire(join(process.cwd(), 'e2e/package.json'))('playwright-core');
 
-const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const port = 18000 + Math.floor(Math.random() * 2000);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('node', ['packages/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-for (;;) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // Not listening yet.
-  }
-  await new Promise((r) => setTimeout(r, 50));
-}
+const { base, stop } = await startDemoServer();
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const runs = [];
@@ -56,8 +41,7 @@ for (let i = 0; i < 5; i++) {
   await context.close();
 }
 await browser.close();
-server.kill();
-rmSync(dir, { recursive: true, force: true });
+stop();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 console.log(`login page over Fast 3G, empty cache, median of ${runs.length}:`);

@@ -2,7 +2,8 @@
 // server started on one of them, and logging in to it as a browser does.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const { sm2 } = createRequire(join(process.cwd(), 'packages/server/package.json'))('sm-crypto');
@@ -55,14 +56,7 @@ export async function startBenchServer(target, prefix = []) {
   const [cmd, ...args] = [...prefix, 'node', 'packages/server/dist/main.js'];
   const server = spawn(cmd, args, { env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${env.PORT}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await listening(base);
   const { data: cfg } = await (await fetch(`${base}/a/stone/common/clientConfig`)).json();
   const login = async (username, password = 'Bench@123456') => {
     const res = await fetch(`${base}/a/login`, {
@@ -78,4 +72,35 @@ export async function startBenchServer(target, prefix = []) {
       .join('; ');
   };
   return { base, server, login };
+}
+
+/** Waits until a server started at `base` answers its health check. */
+async function listening(base) {
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet: try again.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The built portal on a fresh SQLite file with the demo data, as a new user finds it; `stop` removes it all. */
+export async function startDemoServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const port = 18000 + Math.floor(Math.random() * 2000);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node', ['packages/server/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await listening(base);
+  return {
+    base,
+    stop: () => {
+      server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,23 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths';
 
 /**
- * The page's policy: scripts only from this origin (no inline script, no eval); styles from this
- * origin and inline, because antd writes its component styles into <style> elements at run time;
- * images also as data: and blob: (QR codes, previews); nothing may frame the portal.
+ * The page's policy: scripts only from this origin (no eval, and no inline script but those named by
+ * their hash); styles from this origin and inline, because antd writes its component styles into
+ * <style> elements at run time; images also as data: and blob: (QR codes, previews); nothing may
+ * frame the portal.
  */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const pageCsp = (scriptHashes: readonly string[] = []): string =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+export const PAGE_CSP = pageCsp();
 
 /** Answers that are not pages (JSON, downloads) load nothing and may not be framed. */
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -42,7 +46,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
       reply.header('content-security-policy', "frame-ancestors 'self'");
       reply.header('x-frame-options', 'SAMEORIGIN');
     } else {
-      reply.header('content-security-policy', type.startsWith('text/html') ? PAGE_CSP : DATA_CSP);
+      // A page that brings its own inline script has set its policy already (platform/web/static.ts).
+      if (!type.startsWith('text/html')) reply.header('content-security-policy', DATA_CSP);
+      else if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', PAGE_CSP);
       reply.header('x-frame-options', 'DENY');
     }
     if (isApiPath(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

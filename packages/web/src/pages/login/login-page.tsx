@@ -58,6 +58,9 @@ export default function LoginPage() {
   const usernameRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const captchaOn = config?.captcha === 'image';
+  // Its row is drawn until the settings say otherwise (image captchas are the default), so the form does
+  // not jump when they arrive.
+  const captchaRow = config ? captchaOn : true;
 
   const loadConfig = () => {
     getClientConfig()
@@ -174,7 +177,7 @@ export default function LoginPage() {
               </button>
             }
           />
-          {captchaOn && (
+          {captchaRow && (
             <LoginField
               id="login-code"
               label="验证码"
@@ -187,7 +190,7 @@ export default function LoginPage() {
               maxLength={8}
               value={values.validateCode}
               onChange={set('validateCode')}
-              aside={<img className="login-captcha-img" src={captchaSrc} alt="验证码" title="看不清？点击换一张" onClick={refreshCaptcha} />}
+              aside={<img className="login-captcha-img" src={captchaSrc || undefined} width={120} height={40} alt="验证码" title="看不清？点击换一张" onClick={refreshCaptcha} />}
             />
           )}
 
