@@ -22,6 +22,12 @@ export default defineConfig(({ mode }) => {
       // scripts/bench/web-bundle.mjs reads the manifest to weigh what each first screen loads.
       manifest: true,
       rolldownOptions: {
+        // These packages are plain components and hooks but do not say so (no "sideEffects": false), so
+        // every module they export was kept whole: antd's dialogs, through one form context, brought the
+        // entire form engine into the first screen.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/node_modules[\\/]@rc-component[\\/]/.test(id),
+        },
         output: {
           codeSplitting: {
             groups: [
