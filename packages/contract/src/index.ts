@@ -23,6 +23,7 @@ export * from './api/password-reset';
 export * from './api/member';
 export * from './api/equipment';
 export * from './api/operator';
+export * from './api/use-regist';
 export * from './domain/workflow';
 export * from './api/endpoint';
 export * from './api/table';

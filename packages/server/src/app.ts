@@ -30,6 +30,8 @@ import { findUnitName, unitAttachments, unitChangeRecord } from './modules/unit/
 import { memberHandlers } from './modules/user/member-routes';
 import { userHandlers } from './modules/user/routes';
 import { flowLogHandlers } from './modules/workflow/routes';
+import { useRegistHandlers } from './modules/use-regist/routes';
+import { useRegistAttachments, useRegistRecordSpec } from './modules/use-regist/service';
 import { registerFlowRecords } from './modules/workflow/service';
 import { authPlugin } from './platform/auth/plugin';
 import { isApiPath } from './platform/http/api-paths';
@@ -81,12 +83,16 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       resetPassword: resetAttachments,
       qualification: qualificationAttachments,
       equipment: equipmentAttachments,
+      useRegist: useRegistAttachments,
     },
     unitName: findUnitName,
   });
   // Each kind of workflow record, from the module that owns it: where it lives and who may see its log (and the unit
   // module's name lookup for the log's actor).
-  registerFlowRecords({ accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord }, findUnitName);
+  registerFlowRecords(
+    { accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord, useRegist: useRegistRecordSpec },
+    findUnitName,
+  );
 
   // Spec §7, area by area.
   registerApi(app, ctx, {
@@ -105,6 +111,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     registration: registrationHandlers,
     passwordReset: passwordResetHandlers,
     equipment: equipmentHandlers,
+    useRegist: useRegistHandlers,
     flowLog: flowLogHandlers,
     docs: docsHandlers,
     audit: auditHandlers,

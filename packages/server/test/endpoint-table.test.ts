@@ -23,6 +23,8 @@ const NOT_OWNED: Record<string, string> = {
   'dict.setStatus id': 'dictionary items are shared and maintained by administrators only',
   'unit.getChangeRequest id': 'change requests are reviewed by administrators, who see every unit',
   'unit.auditChange id': 'change requests are reviewed by administrators, who see every unit',
+  'useRegist.getForReview id': "registry clerks decide applications by their area, not their unit (use-regist.test covers another area's)",
+  'useRegist.decide id': "registry clerks decide applications by their area, not their unit (use-regist.test covers another area's)",
   'article.getArticle id': 'published notices are for everyone',
   'article.get id': 'notices are maintained by administrators only',
   'article.save id': 'notices are maintained by administrators only',
@@ -137,6 +139,7 @@ describe('the endpoint table', () => {
       account: 'users',
       registration: 'account_applications',
       importBatch: 'import_batches',
+      useRegist: 'use_regist_applies',
       flowRecord: 'unit_changes',
     };
 
@@ -174,6 +177,7 @@ describe('the endpoint table', () => {
         registration: returned.id,
         passwordReset: (await t.db.selectFrom('password_resets').select('id').limit(1).executeTakeFirstOrThrow()).id,
         importBatch: importId,
+        useRegist: (await t.db.selectFrom('use_regist_applies').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -254,6 +258,12 @@ describe('the endpoint table', () => {
         };
       },
       'flowLog.find': async () => ({ kind: 'unitChange', id: foreign.flowRecord }),
+      'useRegist.detail': async () => ({ id: foreign.useRegist }),
+      'useRegist.save': async () => ({ ...(await ownerView('/a/stone/epPemUseregistApply/detail', foreign.useRegist)), remark: 'SWAP', isCommit: false }),
+      'useRegist.copy': async () => ({ id: foreign.useRegist, equipmentId: foreign.equipment }),
+      'useRegist.withdraw': async () => ({ id: foreign.useRegist, version: 2 }),
+      'useRegist.delete': async () => ({ id: foreign.useRegist }),
+      'useRegist.checkUseAtt': async () => ({ id: foreign.useRegist }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */

@@ -42,6 +42,7 @@ export type OwnedKind =
   | 'registration'
   | 'passwordReset'
   | 'importBatch'
+  | 'useRegist'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

@@ -16,6 +16,7 @@ import { operatorApi } from './operator';
 import { registrationApi } from './account';
 import { passwordResetApi } from './password-reset';
 import { equipmentApi } from './equipment';
+import { useRegistApi } from './use-regist';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -34,6 +35,7 @@ export const API = {
   registration: registrationApi,
   passwordReset: passwordResetApi,
   equipment: equipmentApi,
+  useRegist: useRegistApi,
   flowLog: flowLogApi,
   docs: docsApi,
   audit: auditApi,

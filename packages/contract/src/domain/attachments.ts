@@ -13,6 +13,19 @@ export const ATTACHMENT_BIZ_TYPES = {
   register: { label: '账号注册申请', kinds: { businessLicence: '营业执照', authorization: '加盖公章的授权委托书', other: '其他材料' } },
   resetPassword: { label: '密码重置申请', kinds: { letter: '加盖公章的密码重置申请函' } },
   qualification: { label: '作业人员证书', kinds: { certificate: '证书扫描件' } },
+  // The documents of a use registration (USE_REGIST_DOCUMENTS says which a category needs).
+  useRegist: {
+    label: '使用登记申请',
+    kinds: {
+      registForm: '使用登记表',
+      usccProof: '统一社会信用代码证明',
+      productCert: '产品合格证',
+      supervisionCert: '监督检验证书',
+      firstInspection: '首次检验报告',
+      energyProof: '锅炉能效测试报告',
+      other: '其他材料',
+    },
+  },
   equipment: {
     label: '设备资料',
     kinds: { productCert: '产品合格证', registrationCert: '使用登记证', report: '检验报告', manual: '图纸及说明书', other: '其他资料' },

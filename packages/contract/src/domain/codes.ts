@@ -25,6 +25,19 @@ export const EQUIPMENT_TYPE_NAMES: Record<EquipmentTypeCode, string> = {
   '9000': '客运索道',
 };
 
+/** The short name that starts a use registration certificate number (codes-and-checksums.md §5). */
+export const CERT_SHORT_NAMES: Record<EquipmentTypeCode, string> = {
+  '1000': '锅',
+  '2000': '容',
+  '3000': '梯',
+  '4000': '起',
+  '5000': '车',
+  '6000': '游',
+  '7000': '管',
+  '8000': '管',
+  '9000': '索',
+};
+
 /** Spec §3 operation modes of a record form. */
 export const OPERATION_MODES = ['add', 'edit', 'view'] as const;
 export type OperationMode = (typeof OPERATION_MODES)[number];

@@ -15,6 +15,9 @@ export const TERMS = {
   /** A reviewer's final refusal; the applicant can only apply anew. */
   reject: '驳回',
   rejected: '已驳回',
+  /** A registry's refusal to take an application up at all (不予受理); final, like 驳回. */
+  refuse: '不予受理',
+  refused: '不予受理',
   resubmit: '修改后重新提交',
   approve: '审核通过',
   approved: '已通过',

@@ -62,6 +62,8 @@ const TREE = [
     menu('system.account', '全部账号管理'),
     menu('system.auditChain', '审计日志校验'),
   ]),
+  // The registry's (登记机关) work: what units submit in its areas, to accept, return, refuse or approve.
+  menu('registry', '登记审核', [menu('registry.useRegist', '使用登记审核')]),
   menu('account', '企业账号管理', [
     menu('account.check', '注册审核'),
     menu('account.manager', '成员账号管理', [button('account.create', '新增成员账号')]),
@@ -96,5 +98,6 @@ export const ROLE_TYPES = {
   use: '使用单位',
   maintain: '维保单位',
   inspect: '检验机构',
+  registry: '登记机关',
 } as const;
 export type RoleType = keyof typeof ROLE_TYPES;

@@ -140,6 +140,8 @@ async function main(): Promise<void> {
         inspection_org: '',
         load_test_year: String(2015 + (k % 11)),
         params: '{}',
+        reg_state: 'unregistered',
+        reg_decision_id: null,
         created_at: now,
         updated_at: now,
         version: 1,

@@ -21,6 +21,7 @@ import {
   type Page,
   type findEquipmentInput,
 } from '@portal/contract';
+import { TERMS } from '@portal/contract/domain/glossary';
 import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -218,13 +219,22 @@ export async function validate(ctx: AppContext, unitId: string, f: EquipmentFiel
   return validateTechParams(f.typeCode, f.catalogueCode, f.params).values;
 }
 
+/**
+ * The columns of a record as the unit writes it. Its registration state follows the certificate number
+ * it declares (no decision behind it); the registry's approval replaces both (recordRegistration).
+ */
 export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> =>
   ({
     ...(Object.fromEntries(FIELDS.map((k) => [COLUMN[k], f[k]])) as Record<string, string>),
     last_inspection_date: f.lastInspectionDate || null,
     next_inspection_date: f.nextInspectionDate || null,
     params: JSON.stringify(params),
+    reg_state: f.certNo ? 'registered' : 'unregistered',
+    reg_decision_id: null,
   }) as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>;
+
+/** The fields a registry's decision sets: once one has, the unit can no longer change them. */
+const DECIDED: readonly Field[] = ['certNo', 'useStatus'];
 
 /** Only an enterprise records its own equipment; staff read it. */
 export function assertMayWrite(s: SessionContext): void {
@@ -260,6 +270,8 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   assertMayWrite(s);
   const before = await findVisible(ctx, s, id);
   if (before.unit_id !== s.unitId) throw notFound('设备');
+  if (before.reg_decision_id && DECIDED.some((k) => f[k] !== before[COLUMN[k]]))
+    throw businessError(`${TERMS.certNo}和使用状态由登记机关审批确定，不能在此修改；如需变更，请办理变更登记`);
   const params = await validate(ctx, s.unitId, f, id);
   const old = await detailOf(ctx, before, true);
   const changes: EquipmentChange['changes'] = [];
@@ -272,7 +284,8 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
     if (from !== JSON.stringify(params[p.key] ?? '')) changes.push({ field: `params.${p.key}`, label: p.label, from: paramText(old.params[p.key]), to: paramText(params[p.key]) });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.updateEquipment(trx, id, version, columnsOf(f, params)))) throw conflict();
+    const { reg_state, reg_decision_id, ...columns } = columnsOf(f, params);
+    if (!(await repo.updateEquipment(trx, id, version, before.reg_decision_id ? columns : { ...columns, reg_state, reg_decision_id }))) throw conflict();
     if (changes.length)
       await repo.insertChange(trx, {
         id: newId(),
@@ -461,4 +474,41 @@ export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.o
     { header: EQUIPMENT_FIELD_LABELS.maintenanceUnit, width: 28, value: (r) => r.maintenance_unit },
   ];
   return { count, stream: streamWorkbook(EQUIPMENT_LISTS[q.list], columns, rows, onError), fileName: `${EQUIPMENT_LISTS[q.list]}-${chinaToday().replaceAll('-', '')}.xlsx` };
+}
+
+/** What a registry's approval writes on a record: the form's fields, the certificate number and the states it decides. */
+export interface RegistrationDecision {
+  decisionId: string;
+  fields: Partial<Record<Field, string>>;
+  regState: string;
+  by: { id: string; name: string };
+}
+
+/**
+ * A registry's decision on a record, in the caller's transaction (`tx`): the fields change, the states
+ * are marked as set by the decision, and the history says who changed what and on whose decision.
+ */
+export async function recordRegistration(tx: AppContext, equipmentId: string, d: RegistrationDecision): Promise<void> {
+  const row = await repo.findEquipment(tx.db, equipmentId);
+  if (!row) throw notFound('设备');
+  const changes: EquipmentChange['changes'] = [];
+  const set: Partial<EquipmentTable> = { reg_state: d.regState, reg_decision_id: d.decisionId };
+  for (const [k, to] of Object.entries(d.fields) as [Field, string][]) {
+    const from = String(row[COLUMN[k]] ?? '');
+    if (from === to) continue;
+    (set as Record<string, unknown>)[COLUMN[k]] = to;
+    changes.push({ field: k, label: EQUIPMENT_FIELD_LABELS[k], from: await readable(tx, k, from), to: await readable(tx, k, to) });
+  }
+  if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, set))) throw conflict();
+  if (changes.length)
+    await repo.insertChange(tx.db, {
+      id: newId(),
+      entity: 'equipment',
+      entity_id: equipmentId,
+      changes: JSON.stringify(changes),
+      changed_by_id: d.by.id,
+      changed_by_name: d.by.name,
+      changed_at: nowIso(),
+    });
+  forgetCounts(tx);
 }

@@ -4,7 +4,7 @@ import { updateIfVersion } from '../../platform/db/versioned';
 import type { FlowLogTable } from '../../platform/db/schema';
 
 /** The tables that hold workflow records; each has an id, a state column and a version. */
-export type FlowTable = 'account_applications' | 'password_resets' | 'unit_changes' | 'articles';
+export type FlowTable = 'account_applications' | 'password_resets' | 'unit_changes' | 'articles' | 'use_regist_applies';
 export interface FlowRow {
   id: string;
   version: number;
@@ -44,4 +44,8 @@ export async function insertStep(db: Database, row: Omit<FlowLogTable, 'seq'>): 
 
 export function findSteps(db: Database, kind: string, id: string) {
   return db.selectFrom('flow_log').selectAll().where('record_kind', '=', kind).where('record_id', '=', id).orderBy('seq').execute();
+}
+
+export async function deleteSteps(db: Database, kind: string, id: string): Promise<void> {
+  await db.deleteFrom('flow_log').where('record_kind', '=', kind).where('record_id', '=', id).execute();
 }

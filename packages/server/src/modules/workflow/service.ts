@@ -175,6 +175,11 @@ export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: 
   return row;
 }
 
+/** Forgets the log of a record deleted before anyone but its author saw it (a draft never submitted), in the caller's transaction. */
+export async function forgetFlow(tx: AppContext, kind: FlowKind, id: string): Promise<void> {
+  await repo.deleteSteps(tx.db, kind, id);
+}
+
 /** The whole history of one record, for a caller who may see it; anyone else is told it does not exist. */
 export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string): Promise<FlowLogView> {
   const spec = specOf(kind);

@@ -12,7 +12,7 @@ import type { SessionContext } from '../session/store';
 export type DataScope = { kind: 'all'; unitId: string } | { kind: 'unit'; unitId: string } | { kind: 'areas'; unitId: string; areas: readonly string[] };
 
 /** The role types whose users see by area rather than by unit. */
-const AREA_ROLES = new Set(['inspect']);
+const AREA_ROLES = new Set(['inspect', 'registry']);
 
 const resolved = new WeakMap<SessionContext, Promise<DataScope>>();
 

@@ -369,6 +369,10 @@ export interface EquipmentTable {
   load_test_year: string;
   /** JSON of the category's technical parameters */
   params: string;
+  /** Registration state (REG_STATES): set by the registry's decisions. */
+  reg_state: string;
+  /** The approved application that set the certificate number and states; null: declared by the unit itself. */
+  reg_decision_id: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -468,6 +472,58 @@ export interface FlowLogTable {
 }
 
 /** An area an inspection or registry staff member works in; a city code covers its districts. */
+/** A registry (登记机关) and how its certificate numbers are written (codes-and-checksums.md §5). */
+export interface RegistryTable {
+  id: string;
+  name: string;
+  /** The area it registers for; the most specific registry covering the equipment's area takes it. */
+  area_code: string;
+  province: string;
+  letters: string;
+  serial_width: number;
+}
+
+/** The last serial given out under one certificate-number prefix. */
+export interface CertSerialTable {
+  key: string;
+  last: number;
+}
+
+export interface UseRegistApplyTable {
+  id: string;
+  apply_no: string;
+  unit_id: string;
+  equipment_id: string;
+  registry_id: string;
+  reg_kind: string;
+  put_into_use_date: string;
+  area_code: string;
+  address: string;
+  internal_no: string;
+  safety_manager: string;
+  safety_manager_mobile: string;
+  maintenance_unit: string;
+  maintenance_phone: string;
+  property_unit: string;
+  contact_person: string;
+  contact_phone: string;
+  filler_name: string;
+  fill_date: string;
+  remark: string;
+  state: string;
+  cert_no: Generated<string>;
+  submitted_at: string | null;
+  accepted_at: string | null;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
 export interface StaffAreaTable {
   user_id: string;
   area_code: string;
@@ -508,4 +564,7 @@ export interface DB {
   qualifications: QualificationTable;
   flow_log: FlowLogTable;
   staff_areas: StaffAreaTable;
+  registries: RegistryTable;
+  cert_serials: CertSerialTable;
+  use_regist_applies: UseRegistApplyTable;
 }

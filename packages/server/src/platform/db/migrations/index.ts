@@ -22,6 +22,7 @@ import * as m0020 from './0020-audit-chain';
 import * as m0021 from './0021-privacy-consent';
 import * as m0022 from './0022-list-order-indexes';
 import * as m0023 from './0023-equipment-tally';
+import * as m0024 from './0024-use-registration';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-privacy-consent': m0021,
   '0022-list-order-indexes': m0022,
   '0023-equipment-tally': m0023,
+  '0024-use-registration': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { validateTechParams, type EquipmentTypeCode, type ParamValues } from '@portal/contract';
+import { CERT_SHORT_NAMES, validateTechParams, type EquipmentTypeCode, type ParamValues } from '@portal/contract';
 import type { EquipmentInspectionTable, EquipmentTable } from '../schema';
 import { addDays, newId } from '../../ids';
 
@@ -227,19 +227,6 @@ const PLAN: Record<'e1' | 'e2', Array<[keyof typeof T, number]>> = {
   ],
 };
 
-/** The short name that starts a use registration certificate number (domain/codes-and-checksums §5). */
-const SHORT_NAME: Record<EquipmentTypeCode, string> = {
-  '1000': '锅',
-  '2000': '容',
-  '3000': '梯',
-  '4000': '起',
-  '5000': '车',
-  '6000': '游',
-  '7000': '管',
-  '8000': '管',
-  '9000': '索',
-};
-
 /**
  * A believable registry for a demo unit: next inspection dates spread so that some are overdue,
  * some due within 30 days and most later; a few stopped, a few that failed their last inspection.
@@ -267,7 +254,7 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
         catalogue_code: tpl.catalogue,
         device_code: `${tpl.catalogue}${tpl.makerCode}${year}${serial}`,
         register_code: /^\d{4}$/.test(tpl.catalogue) ? `${tpl.catalogue}${area.code}${year}0${(n % 9) + 1}${serial.slice(1)}` : '',
-        cert_no: `${SHORT_NAME[tpl.type]}${tpl.catalogue.slice(1, 3)}浙B${serial}(${String(year + 1).slice(2)})`,
+        cert_no: `${CERT_SHORT_NAMES[tpl.type]}${tpl.catalogue.slice(1, 3)}浙B${serial}(${String(year + 1).slice(2)})`,
         product_name: tpl.name,
         model: tpl.model,
         product_no: `${tpl.model.slice(0, 4)}-${year}-${serial}`,
@@ -290,6 +277,9 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
         inspection_org: '宁波市特种设备检验研究院',
         load_test_year: ['3000', '4000'].includes(tpl.type) ? String(2016 + (n % 9)) : '',
         params: JSON.stringify(checked.values),
+        // Registered before the portal: as the unit declared it.
+        reg_state: 'registered',
+        reg_decision_id: null,
         created_at: now,
         updated_at: now,
         version: 1,
@@ -336,3 +326,6 @@ export function demoInspections(rows: EquipmentTable[], now: string): EquipmentI
 export function exampleOf(typeCode: EquipmentTypeCode): Template {
   return Object.values(T).find((t) => t.type === typeCode)!;
 }
+
+/** The technical parameters of the demo's template for a variety, for equipment the demo adds later. */
+export const demoParams = (catalogue: string): Record<string, unknown> => ({ ...(Object.values(T).find((t) => t.catalogue === catalogue)?.params ?? {}) });

@@ -3,12 +3,15 @@ import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { applyAction, saveArticle, setPinned } from '../../../modules/article/service';
 import { acceptFile } from '../../../modules/attachment/service';
+import { addEquipment } from '../../../modules/equipment/service';
 import { approve, disagree } from '../../../modules/registration/service';
+import { decide, saveApply } from '../../../modules/use-regist/service';
 import { audit as auditReset } from '../../../modules/password-reset/service';
 import { auditChange, withdrawChange } from '../../../modules/unit/service';
 import { applyStep, notReviewed, startFlow } from '../../../modules/workflow/service';
 import { hashPassword } from '../../crypto/password';
 import { newId, nowIso } from '../../ids';
+import { demoParams } from './demo-equipment';
 import type { SessionContext } from '../../session/store';
 
 /** The smallest file the upload check accepts as a PDF: demo material for the review pages. */
@@ -51,18 +54,24 @@ const DEMO_NOTICES = [
 ] as const;
 
 /** A user as the engine sees an actor; demo steps are taken in their names without a login. */
-async function actor(ctx: AppContext, loginName: string): Promise<SessionContext> {
+async function actor(ctx: AppContext, loginName: string, roleType: SessionContext['roleType'] = null): Promise<SessionContext> {
   const u = await ctx.db.selectFrom('users').select(['id', 'unit_id', 'name', 'is_main']).where('login_name', '=', loginName).executeTakeFirstOrThrow();
-  return { key: '', userId: u.id, unitId: u.unit_id, loginName, userName: u.name, isMain: u.is_main === 1, roleId: null, roleType: null, menuIds: new Set() };
+  return { key: '', userId: u.id, unitId: u.unit_id, loginName, userName: u.name, isMain: u.is_main === 1, roleId: null, roleType, menuIds: new Set() };
 }
 
-async function material(ctx: AppContext, bizType: 'register' | 'resetPassword', bizId: string, files: Record<string, string>): Promise<string[]> {
+async function material(
+  ctx: AppContext,
+  bizType: 'register' | 'resetPassword' | 'useRegist',
+  bizId: string,
+  files: Record<string, string>,
+  owner?: SessionContext,
+): Promise<string[]> {
   const ids: string[] = [];
   for (const [kind, fileName] of Object.entries(files)) {
     const a = await acceptFile(
       ctx,
       { bizType, bizId, kind },
-      { unitId: null, userId: '', userName: '申请人', fromMobile: false },
+      owner ? { unitId: owner.unitId, userId: owner.userId, userName: owner.userName, fromMobile: false } : { unitId: null, userId: '', userName: '申请人', fromMobile: false },
       { filename: fileName, file: Readable.from([DEMO_PDF]) },
     );
     ids.push(a.attsysid);
@@ -276,4 +285,96 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedResets(ctx, admin, ctx.config.passwordCost);
   await seedUnitChanges(ctx, admin);
   await seedNotices(ctx, admin);
+  await seedUseRegistrations(ctx);
+}
+
+/** New equipment of each demo unit, not yet registered, and its registration in every state. */
+const NEW_EQUIPMENT = [
+  { unit: 'demo', productName: '乘客电梯', catalogueCode: '3110', model: 'GeN2-MR', productNo: 'NB26E0101', internalNo: '5号楼1号梯', state: 'approved' },
+  { unit: 'demo', productName: '乘客电梯', catalogueCode: '3110', model: 'GeN2-MR', productNo: 'NB26E0102', internalNo: '5号楼2号梯', state: 'accepted' },
+  { unit: 'demo', productName: '乘客电梯', catalogueCode: '3110', model: 'GeN2-MR', productNo: 'NB26E0103', internalNo: '6号楼1号梯', state: 'returned' },
+  { unit: 'demo', productName: '自动扶梯', catalogueCode: '3310', model: 'XO-508', productNo: 'NB26F0201', internalNo: '商场1号扶梯', state: 'submitted' },
+  { unit: 'demo', productName: '自动扶梯', catalogueCode: '3310', model: 'XO-508', productNo: 'NB26F0202', internalNo: '商场2号扶梯', state: 'refused' },
+  { unit: 'demo', productName: '乘客电梯', catalogueCode: '3110', model: 'GeN2-MR', productNo: 'NB26E0104', internalNo: '6号楼2号梯', state: 'draft' },
+  { unit: 'demo', productName: '乘客电梯', catalogueCode: '3110', model: 'GeN2-MR', productNo: 'NB26E0105', internalNo: '7号楼1号梯', state: 'none' },
+  { unit: 'demo2', productName: '载货电梯', catalogueCode: '3120', model: 'HD-2000', productNo: 'NB26H0301', internalNo: '1号厂房货梯', state: 'submitted' },
+] as const;
+
+async function seedUseRegistrations(ctx: AppContext): Promise<void> {
+  const clerk = await actor(ctx, 'registry', 'registry');
+  for (const [i, n] of NEW_EQUIPMENT.entries()) {
+    const owner = await actor(ctx, n.unit, 'use');
+    const unit = await ctx.db.selectFrom('units').selectAll().where('id', '=', owner.unitId).executeTakeFirstOrThrow();
+    const eq = await addEquipment(
+      ctx,
+      owner,
+      {
+        typeCode: '3000',
+        catalogueCode: n.catalogueCode,
+        deviceCode: '',
+        registerCode: '',
+        certNo: '',
+        productName: n.productName,
+        model: n.model,
+        productNo: n.productNo,
+        manufacturer: '宁波申菱电梯配件有限公司',
+        manufactureDate: '2026-03',
+        installer: '宁波安装工程有限公司',
+        putIntoUseDate: '',
+        areaCode: unit.area_code,
+        address: unit.address,
+        location: '',
+        internalNo: n.internalNo,
+        safetyManager: unit.safety_manager,
+        safetyManagerMobile: unit.safety_manager_mobile,
+        useStatus: 'notYetInUse',
+        maintenanceUnit: '宁波北仑港城电梯工程有限公司',
+        maintenancePhone: '0574-86880000',
+        lastInspectionDate: '',
+        nextInspectionDate: '',
+        lastConclusion: '',
+        inspectionOrg: '',
+        loadTestYear: '',
+        params: demoParams(n.catalogueCode),
+      },
+      IP,
+    );
+    if (n.state === 'none') continue;
+    const form = {
+      equipmentId: eq.id,
+      putIntoUseDate: '2026-10-15',
+      areaCode: unit.area_code,
+      address: unit.address,
+      internalNo: n.internalNo,
+      safetyManager: unit.safety_manager,
+      safetyManagerMobile: unit.safety_manager_mobile,
+      maintenanceUnit: '宁波北仑港城电梯工程有限公司',
+      maintenancePhone: '0574-86880000',
+      propertyUnit: '',
+      contactPerson: unit.contact_person,
+      contactPhone: unit.contact_mobile,
+      fillerName: owner.userName,
+      fillDate: '2026-11-02',
+      remark: '',
+    };
+    let a = await saveApply(ctx, owner, { ...form, isCommit: false }, IP);
+    if (n.state === 'draft') continue;
+    await material(
+      ctx,
+      'useRegist',
+      a.id,
+      { registForm: '使用登记表.pdf', usccProof: '营业执照.pdf', productCert: '产品合格证.pdf', supervisionCert: '安装监督检验证书.pdf' },
+      owner,
+    );
+    a = await saveApply(ctx, owner, { ...form, id: a.id, version: a.version, isCommit: true }, IP);
+    if (n.state === 'submitted') continue;
+    if (n.state === 'refused') {
+      await decide(ctx, clerk, { id: a.id, action: 'refuse', opinion: '该扶梯尚未完成安装监督检验，不符合使用登记条件', version: a.version }, IP);
+      continue;
+    }
+    a = await decide(ctx, clerk, { id: a.id, action: 'accept', opinion: '', version: a.version }, IP);
+    if (n.state === 'returned')
+      await decide(ctx, clerk, { id: a.id, action: 'return', opinion: `监督检验证书与产品编号不一致，请核对后重新上传（第${i + 1}份）`, version: a.version }, IP);
+    if (n.state === 'approved') await decide(ctx, clerk, { id: a.id, action: 'approve', opinion: '材料齐全，准予登记', version: a.version }, IP);
+  }
 }

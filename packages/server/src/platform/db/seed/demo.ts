@@ -42,6 +42,13 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     sort: 3,
     grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'companyService.query', 'companyService.report', 'monitoringHandle'],
   },
+  {
+    id: 'role-registry',
+    roleType: 'registry',
+    name: '登记机关',
+    sort: 4,
+    grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'registry'],
+  },
 ];
 
 /** A grant of a group is the group and everything under it; parents of a granted page come along so menus can show it. */
@@ -140,6 +147,7 @@ export const DEMO_ACCOUNTS = [
   { loginName: 'demo2', password: 'Demo2@123456', name: '李红', unit: 'e2', roles: ['role-use'], isMain: true, note: '另一家企业的用户' },
   { loginName: 'inspector', password: 'Jianyan@123456', name: '王检', unit: 'inspect', roles: ['role-inspect'], isMain: true, note: '检验机构人员' },
   { loginName: 'legacy', password: 'legacy123', name: '陈旧', unit: 'e1', roles: ['role-use'], isMain: false, note: '从旧系统迁移的简单密码账号，登录后会提醒修改密码' },
+  { loginName: 'registry', password: 'Dengji@123456', name: '赵登记', unit: 'admin', roles: ['role-registry'], isMain: false, note: '登记机关人员：受理、退回、审核使用登记申请' },
 ] as const;
 
 const LEGACY_COST = 1_000;
@@ -197,8 +205,9 @@ export async function seedDemo(db: Database, passwordCost: number): Promise<void
         })
         .execute();
       for (const roleId of a.roles) await trx.insertInto('user_roles').values({ user_id: id, role_id: roleId }).execute();
-      // The inspection body's staff work the whole city.
-      if ((a.roles as readonly string[]).includes('role-inspect')) await trx.insertInto('staff_areas').values({ user_id: id, area_code: '330200' }).execute();
+      // The inspection body's and the registry's staff work the whole city.
+      if ((a.roles as readonly string[]).some((r) => r === 'role-inspect' || r === 'role-registry'))
+        await trx.insertInto('staff_areas').values({ user_id: id, area_code: '330200' }).execute();
       await trx
         .insertInto('messages')
         .values({

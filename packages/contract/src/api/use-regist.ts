@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { TERMS } from '../domain/glossary';
+import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { mobile, phoneOrMobile } from '../validators/rules';
+import { requiredRuled, optionalRuled } from '../validators/zod';
+import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
+
+export type UseRegistState = 'draft' | 'submitted' | 'accepted' | 'returned' | 'refused' | 'approved';
+export type UseRegistAction = 'submit' | 'withdraw' | 'accept' | 'return' | 'refuse' | 'approve';
+
+/**
+ * A use registration (workflows.md §1): the unit drafts and submits; the registry accepts it (the
+ * statutory clock starts), returns it with what is missing (the unit corrects and submits again),
+ * refuses it (不予受理, final) or approves it, which issues the certificate number. The unit may take
+ * a submission back into its drafts until the registry has accepted it.
+ */
+export const USE_REGIST_FLOW: Workflow<UseRegistState, UseRegistAction> = {
+  states: {
+    draft: { label: '已保存', color: 'default' },
+    submitted: { label: '待受理', color: 'processing' },
+    accepted: { label: '已受理', color: 'processing' },
+    returned: { label: TERMS.returned, color: 'warning' },
+    refused: { label: TERMS.refused, color: 'error' },
+    approved: { label: '已发证', color: 'success' },
+  },
+  transitions: [
+    { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交', by: 'owner' },
+    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
+    { action: 'accept', from: ['submitted'], to: 'accepted', label: '受理', by: 'reviewer' },
+    { action: 'return', from: ['submitted', 'accepted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    { action: 'refuse', from: ['submitted', 'accepted'], to: 'refused', label: TERMS.refuse, by: 'reviewer', needsReason: true },
+    { action: 'approve', from: ['accepted'], to: 'approved', label: '审核通过并发证', by: 'reviewer' },
+  ],
+};
+export const USE_REGIST_STATES = Object.keys(USE_REGIST_FLOW.states) as [UseRegistState, ...UseRegistState[]];
+/** States in which the unit may still change what it applies for. */
+export const USE_REGIST_EDITABLE: readonly UseRegistState[] = ['draft', 'returned'];
+
+/** An equipment record's registration state (equipment-fields.md §1.4); only registry decisions move it. */
+export const REG_STATES = {
+  unregistered: '未登记',
+  notified: '已告知',
+  registered: '已登记',
+  stopped: '停用',
+  underWork: '改造/维修监检中',
+  cancelled: '注销',
+  scrapped: '报废',
+} as const;
+export type RegState = keyof typeof REG_STATES;
+/** States from which equipment may apply for its first use registration. */
+export const REGISTRABLE_STATES: readonly RegState[] = ['unregistered', 'notified'];
+
+/** 登记类别 of the registration form (equipment-fields.md §2); this application is the first registration of new equipment. */
+export const USE_REGIST_KIND = '新设备首次启用';
+
+/**
+ * The documents a registration needs (workflows.md §1), by kind of the `useRegist` attachments, and
+ * which categories (first digit of the type code) need each; '*' is every category.
+ */
+export const USE_REGIST_DOCUMENTS: Readonly<Record<string, { label: string; types: readonly string[] | '*' }>> = {
+  registForm: { label: '使用登记表（加盖使用单位公章）', types: '*' },
+  usccProof: { label: '使用单位统一社会信用代码证明', types: '*' },
+  productCert: { label: '产品合格证（含产品数据表）', types: '*' },
+  supervisionCert: { label: '监督检验证书', types: ['1', '2', '3', '4', '6', '8', '9'] },
+  firstInspection: { label: '首次检验报告', types: ['5'] },
+  energyProof: { label: '锅炉能效测试报告', types: ['1'] },
+};
+
+/** The kinds of document a category's registration needs. */
+export const requiredUseRegistDocuments = (typeCode: string): string[] =>
+  Object.entries(USE_REGIST_DOCUMENTS)
+    .filter(([, d]) => d.types === '*' || d.types.includes(typeCode[0] ?? ''))
+    .map(([kind]) => kind);
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const date = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+const text = (label: string, max: number, required = false) =>
+  required
+    ? z
+        .string({ error: `请填写${label}` })
+        .trim()
+        .min(1, `请填写${label}`)
+        .max(max, `${label}不能超过${max}个字符`)
+    : z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
+
+/**
+ * What the unit fills in on the registration form besides the equipment record itself (equipment-fields.md
+ * §1.2): where and since when the equipment is used, who answers for it, who filled the form. The
+ * product data come from the equipment record, which the unit keeps in 设备信息维护.
+ */
+export const useRegistForm = z.object({
+  equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
+  putIntoUseDate: date('投入使用日期'),
+  areaCode: z
+    .string({ error: '请选择设备使用地点所在区域' })
+    .trim()
+    .regex(/^\d{6}$/, '请选择设备使用地点所在区域'),
+  address: text('设备使用地点', 200, true),
+  internalNo: text('单位内编号', 50),
+  safetyManager: text('安全管理人员', 32, true),
+  safetyManagerMobile: requiredRuled('安全管理人员手机号码', mobile, 11),
+  maintenanceUnit: text(TERMS.maintenanceUnit, 100),
+  maintenancePhone: optionalRuled(phoneOrMobile, 32),
+  propertyUnit: text('产权单位', 100),
+  contactPerson: text('联系人', 32, true),
+  contactPhone: requiredRuled('联系电话', phoneOrMobile, 32),
+  fillerName: text('填表人员', 32, true),
+  fillDate: date('填表日期'),
+  remark: text('备注', 500),
+});
+export type UseRegistForm = z.output<typeof useRegistForm>;
+
+/** Rules that depend on the equipment's category, checked on the server once the equipment is known and by the form. */
+export function useRegistFormProblems(
+  form: Pick<UseRegistForm, 'internalNo' | 'maintenanceUnit' | 'maintenancePhone' | 'putIntoUseDate' | 'fillDate'>,
+  typeCode: string,
+  today: string,
+) {
+  const problems: { path: keyof UseRegistForm; message: string }[] = [];
+  if (typeCode === '3000' && !form.internalNo) problems.push({ path: 'internalNo', message: '请填写单位内编号（电梯必填）' });
+  if (typeCode === '3000' && !form.maintenanceUnit) problems.push({ path: 'maintenanceUnit', message: `请填写${TERMS.maintenanceUnit}（电梯必填）` });
+  if (typeCode === '3000' && !form.maintenancePhone) problems.push({ path: 'maintenancePhone', message: `请填写${TERMS.maintenanceUnit}电话（电梯必填）` });
+  if (form.fillDate > today) problems.push({ path: 'fillDate', message: '填表日期不能晚于今天' });
+  return problems;
+}
+
+export const saveUseRegistInput = useRegistForm.extend({
+  /** Absent: a new application. */
+  id: z.string().trim().max(64).optional(),
+  version: z.coerce.number().int().min(1).optional(),
+  /** Spec §7 isCommit: true submits, false keeps it as a draft. */
+  isCommit: z.coerce.boolean().default(false),
+});
+
+/** The equipment an application is for, as the lists show it. */
+export const useRegistEquipment = z.object({
+  id: z.string(),
+  typeCode: z.string(),
+  catalogueCode: z.string(),
+  deviceCode: z.string(),
+  productName: z.string(),
+  model: z.string(),
+  productNo: z.string(),
+  manufacturer: z.string(),
+  useStatus: z.string(),
+  regState: z.string(),
+});
+
+export const useRegistRecord = useRegistForm.extend({
+  id: z.string(),
+  applyNo: z.string(),
+  regKind: z.string(),
+  unitId: z.string(),
+  unitName: z.string(),
+  equipment: useRegistEquipment,
+  registryName: z.string(),
+  state: z.enum(USE_REGIST_STATES),
+  certNo: z.string(),
+  submittedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  ...reviewOutcome,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type UseRegistRecord = z.output<typeof useRegistRecord>;
+
+export const findUseRegistInput = pageInput.extend({
+  state: z.enum(USE_REGIST_STATES).optional().catch(undefined),
+  /** Application number, device code or product name. */
+  keyword: z.string().trim().max(50).default(''),
+});
+export const useRegistIdInput = z.object({ id: z.string({ error: '请选择登记申请' }).trim().min(1, '请选择登记申请').max(64) });
+
+/** What a submission still lacks: the documents its category needs that are not uploaded yet. */
+export const useAttCheck = z.object({
+  required: z.array(z.object({ kind: z.string(), label: z.string(), present: z.boolean() })),
+  complete: z.boolean(),
+});
+
+export const copyUseRegistInput = z.object({
+  id: z.string({ error: '请选择要复制的登记申请' }).trim().min(1, '请选择要复制的登记申请').max(64),
+  equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
+});
+
+export const decideUseRegistInput = z
+  .object({
+    id: z.string({ error: '请选择登记申请' }).trim().min(1, '请选择登记申请').max(64),
+    action: z.enum(['accept', 'return', 'refuse', 'approve'], { error: '请选择审核操作' }),
+    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
+    version: z.coerce.number().int().min(1),
+  })
+  .refine((v) => !['return', 'refuse'].includes(v.action) || v.opinion.length > 0, { message: '退回或不予受理时必须填写原因', path: ['opinion'] });
+
+/** The unit's equipment that may be registered now: not registered, and no registration under way. */
+export const registrableEquipmentInput = z.object({ keyword: z.string().trim().max(50).default('') });
+
+const SPEC = '§7 /a/stone/epPemUseregistApply/*: use-registration applications';
+const apply = 'useRecord.apply';
+const query = 'useRecord.query';
+const review = 'registry.useRegist';
+
+/** Spec §7 /a/stone/epPemUseregistApply/*, and the registry's side of the same applications. */
+export const useRegistApi = {
+  list: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/list',
+    title: '使用登记申请列表',
+    spec: SPEC,
+    access: query,
+    encoding: 'json',
+    input: findUseRegistInput,
+    output: pageOf(useRegistRecord),
+  }),
+  detail: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/detail',
+    title: '使用登记申请详情',
+    spec: SPEC,
+    access: query,
+    encoding: 'json',
+    input: useRegistIdInput,
+    output: useRegistRecord,
+    owns: { id: 'useRegist' },
+  }),
+  registrable: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/registrable',
+    title: '可申请使用登记的设备',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: registrableEquipmentInput,
+    output: z.array(useRegistEquipment.extend({ address: z.string(), areaCode: z.string() })),
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/save',
+    title: '保存或提交使用登记申请',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: saveUseRegistInput,
+    output: useRegistRecord,
+    owns: { id: 'useRegist', equipmentId: 'equipment' },
+  }),
+  copy: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/copy',
+    title: '复制使用登记申请',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: copyUseRegistInput,
+    output: useRegistRecord,
+    owns: { id: 'useRegist', equipmentId: 'equipment' },
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/withdraw',
+    title: '撤回使用登记申请',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: useRegistIdInput.extend({ version: z.coerce.number().int().min(1) }),
+    output: useRegistRecord,
+    owns: { id: 'useRegist' },
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/delete',
+    title: '删除使用登记申请草稿',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: useRegistIdInput,
+    output: nothing,
+    owns: { id: 'useRegist' },
+  }),
+  checkUseAtt: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/checkUseAtt',
+    title: '检查使用登记申请材料',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: useRegistIdInput,
+    output: useAttCheck,
+    owns: { id: 'useRegist' },
+  }),
+  // The registry's queue: applications in its areas, whichever unit filed them.
+  findQueue: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/findQueue',
+    title: '使用登记审核列表',
+    spec: SPEC,
+    access: review,
+    encoding: 'json',
+    input: findUseRegistInput,
+    output: pageOf(useRegistRecord),
+  }),
+  getForReview: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/getForReview',
+    title: '使用登记审核详情',
+    spec: SPEC,
+    access: review,
+    encoding: 'json',
+    input: useRegistIdInput,
+    output: useRegistRecord,
+  }),
+  decide: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemUseregistApply/decide',
+    title: '审核使用登记申请',
+    spec: SPEC,
+    access: review,
+    encoding: 'json',
+    input: decideUseRegistInput,
+    output: useRegistRecord,
+  }),
+} as const;

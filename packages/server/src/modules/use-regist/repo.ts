@@ -1,0 +1,143 @@
+import { REGISTRABLE_STATES } from '@portal/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../../platform/db';
+import type { UseRegistApplyTable } from '../../platform/db/schema';
+import { areaRange, inScope, type DataScope } from '../../platform/auth/scope';
+import { containsAny } from '../../platform/db/search';
+import { updateIfVersion } from '../../platform/db/versioned';
+
+/** An application with what its lists show beside it: the equipment, the unit's and the registry's names. */
+export function selectApplies(db: Database) {
+  return db
+    .selectFrom('use_regist_applies as a')
+    .innerJoin('equipment as e', 'e.id', 'a.equipment_id')
+    .innerJoin('units as u', 'u.id', 'a.unit_id')
+    .innerJoin('registries as r', 'r.id', 'a.registry_id')
+    .selectAll('a')
+    .select([
+      'u.name as unit_name',
+      'r.name as registry_name',
+      'e.type_code as eq_type_code',
+      'e.catalogue_code as eq_catalogue_code',
+      'e.device_code as eq_device_code',
+      'e.product_name as eq_product_name',
+      'e.model as eq_model',
+      'e.product_no as eq_product_no',
+      'e.manufacturer as eq_manufacturer',
+      'e.use_status as eq_use_status',
+      'e.reg_state as eq_reg_state',
+    ]);
+}
+export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
+
+export const findApply = (db: Database, id: string) => selectApplies(db).where('a.id', '=', id).executeTakeFirst();
+
+export interface ApplyFilter {
+  state?: string;
+  keyword: string;
+  /** The unit's own list, or a registry's queue (its areas, nothing still a draft). */
+  who: { unitId: string } | { scope: DataScope };
+}
+
+export async function findApplyPage(db: Database, f: ApplyFilter, offset: number, limit: number): Promise<{ rows: ApplyRow[]; count: number }> {
+  let q = selectApplies(db);
+  if ('unitId' in f.who) q = q.where('a.unit_id', '=', f.who.unitId);
+  else q = q.where(inScope(f.who.scope, { unit: 'a.unit_id', area: 'a.area_code' })).where('a.state', '<>', 'draft');
+  if (f.state) q = q.where('a.state', '=', f.state);
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['a.apply_no', 'e.device_code', 'e.product_name', 'u.name'], f.keyword));
+  const [rows, total] = await Promise.all([
+    q.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+export async function insertApply(db: Database, row: Insertable<UseRegistApplyTable>): Promise<void> {
+  await db.insertInto('use_regist_applies').values(row).execute();
+}
+
+export async function deleteApply(db: Database, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('use_regist_applies').where('id', '=', id).where('state', '=', 'draft').where('submitted_at', 'is', null).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** The application under way for a device, if any (at most one: a unique index holds it). */
+export const findOpenApply = (db: Database, equipmentId: string) =>
+  db
+    .selectFrom('use_regist_applies')
+    .select(['id', 'apply_no', 'state'])
+    .where('equipment_id', '=', equipmentId)
+    .where('state', 'in', ['draft', 'submitted', 'accepted', 'returned'])
+    .executeTakeFirst();
+
+/** The unit's equipment that may apply for registration and has no application under way. */
+export function findRegistrable(db: Database, unitId: string, keyword: string) {
+  let q = db
+    .selectFrom('equipment as e')
+    .select([
+      'e.id',
+      'e.type_code',
+      'e.catalogue_code',
+      'e.device_code',
+      'e.product_name',
+      'e.model',
+      'e.product_no',
+      'e.manufacturer',
+      'e.use_status',
+      'e.reg_state',
+      'e.address',
+      'e.area_code',
+    ])
+    .where('e.unit_id', '=', unitId)
+    .where('e.reg_state', 'in', [...REGISTRABLE_STATES])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('use_regist_applies as a').select('a.id').whereRef('a.equipment_id', '=', 'e.id').where('a.state', 'in', ['draft', 'submitted', 'accepted', 'returned']),
+        ),
+      ),
+    );
+  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.product_no', 'e.internal_no'], keyword));
+  return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(50).execute();
+}
+
+/** The most specific registry whose area covers a place (a district bureau before the city's). */
+export async function findRegistryFor(db: Database, areaCode: string) {
+  const all = await db.selectFrom('registries').selectAll().execute();
+  return all
+    .filter((r) => {
+      const [lo, hi] = areaRange(r.area_code);
+      return areaCode >= lo && areaCode <= hi;
+    })
+    .sort((a, b) => b.area_code.replace(/(00)+$/, '').length - a.area_code.replace(/(00)+$/, '').length)[0];
+}
+
+export const findRegistry = (db: Database, id: string) => db.selectFrom('registries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * The next serial under a key, in the caller's transaction: one statement that both creates the
+ * counter and moves it on, so two approvals never get the same number.
+ */
+export async function nextSerial(db: Database, key: string): Promise<number> {
+  const row = await db
+    .insertInto('cert_serials')
+    .values({ key, last: 1 })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ last: eb('cert_serials.last', '+', 1) })))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return Number(row.last);
+}
+
+export async function setApplyCertNo(db: Database, id: string, certNo: string): Promise<void> {
+  await db.updateTable('use_regist_applies').set({ cert_no: certNo }).where('id', '=', id).execute();
+}
+
+/** Writes a draft's or returned application's fields, only at the version the unit saw. */
+export const updateApply = (db: Database, id: string, version: number, fields: Updateable<UseRegistApplyTable>) => updateIfVersion(db, 'use_regist_applies', id, version, fields);
+
+/** What an application needs to know of the equipment it is for. */
+export const findEquipmentBrief = (db: Database, id: string) =>
+  db.selectFrom('equipment').select(['id', 'unit_id', 'type_code', 'catalogue_code', 'reg_state', 'cert_no']).where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,21 @@
+import type { useRegistApi } from '@portal/contract';
+import type { Handlers } from '../../platform/http/endpoints';
+import * as service from './service';
+
+/** Handlers of spec §7 /a/stone/epPemUseregistApply/*: the unit's applications and the registry's decisions on them. */
+export const useRegistHandlers: Handlers<typeof useRegistApi> = {
+  list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
+  detail: ({ id }, { ctx, session }) => service.getOwn(ctx, session, id),
+  registrable: ({ keyword }, { ctx, session }) => service.findRegistrable(ctx, session, keyword),
+  save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),
+  copy: (input, { ctx, session, ip }) => service.copyApply(ctx, session, input, ip),
+  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawApply(ctx, session, id, version, ip),
+  delete: async ({ id }, { ctx, session }) => {
+    await service.deleteApply(ctx, session, id);
+    return null;
+  },
+  checkUseAtt: ({ id }, { ctx, session }) => service.checkAttachments(ctx, session, id),
+  findQueue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
+  getForReview: ({ id }, { ctx, session }) => service.getForReview(ctx, session, id),
+  decide: (input, { ctx, session, ip }) => service.decide(ctx, session, input, ip),
+};

@@ -1,0 +1,402 @@
+import {
+  CERT_SHORT_NAMES,
+  REGISTRABLE_STATES,
+  REG_STATES,
+  USE_REGIST_DOCUMENTS,
+  USE_REGIST_EDITABLE,
+  USE_REGIST_FLOW,
+  USE_REGIST_KIND,
+  requiredUseRegistDocuments,
+  useRegistFormProblems,
+  type EquipmentTypeCode,
+  type Page,
+  type UseRegistForm,
+  type UseRegistRecord,
+  type UseRegistState,
+  type copyUseRegistInput,
+  type decideUseRegistInput,
+  type findUseRegistInput,
+  type saveUseRegistInput,
+} from '@portal/contract';
+import { MSG } from '@portal/contract';
+import { TERMS } from '@portal/contract/domain/glossary';
+import type { Insertable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { callerSeesUnit, dataScope, rowInScope } from '../../platform/auth/scope';
+import type { UseRegistApplyTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { listForObject, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
+import { loadChoices, recordRegistration } from '../equipment/service';
+import { applyStep, forgetFlow, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import * as repo from './repo';
+
+type SaveInput = z.output<typeof saveUseRegistInput>;
+const stateLabel = (state: string) => USE_REGIST_FLOW.states[state as UseRegistState]?.label ?? state;
+
+function toRecord(r: repo.ApplyRow): UseRegistRecord {
+  return {
+    id: r.id,
+    applyNo: r.apply_no,
+    regKind: r.reg_kind,
+    unitId: r.unit_id,
+    unitName: r.unit_name,
+    equipmentId: r.equipment_id,
+    equipment: {
+      id: r.equipment_id,
+      typeCode: r.eq_type_code,
+      catalogueCode: r.eq_catalogue_code,
+      deviceCode: r.eq_device_code,
+      productName: r.eq_product_name,
+      model: r.eq_model,
+      productNo: r.eq_product_no,
+      manufacturer: r.eq_manufacturer,
+      useStatus: r.eq_use_status,
+      regState: r.eq_reg_state,
+    },
+    registryName: r.registry_name,
+    putIntoUseDate: r.put_into_use_date,
+    areaCode: r.area_code,
+    address: r.address,
+    internalNo: r.internal_no,
+    safetyManager: r.safety_manager,
+    safetyManagerMobile: r.safety_manager_mobile,
+    maintenanceUnit: r.maintenance_unit,
+    maintenancePhone: r.maintenance_phone,
+    propertyUnit: r.property_unit,
+    contactPerson: r.contact_person,
+    contactPhone: r.contact_phone,
+    fillerName: r.filler_name,
+    fillDate: r.fill_date,
+    remark: r.remark,
+    state: r.state as UseRegistState,
+    certNo: r.cert_no,
+    submittedAt: r.submitted_at,
+    acceptedAt: r.accepted_at,
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+    opinion: r.opinion,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+const formColumns = (f: UseRegistForm) => ({
+  put_into_use_date: f.putIntoUseDate,
+  area_code: f.areaCode,
+  address: f.address,
+  internal_no: f.internalNo,
+  safety_manager: f.safetyManager,
+  safety_manager_mobile: f.safetyManagerMobile,
+  maintenance_unit: f.maintenanceUnit,
+  maintenance_phone: f.maintenancePhone,
+  property_unit: f.propertyUnit,
+  contact_person: f.contactPerson,
+  contact_phone: f.contactPhone,
+  filler_name: f.fillerName,
+  fill_date: f.fillDate,
+  remark: f.remark,
+});
+
+async function reread(ctx: AppContext, id: string): Promise<UseRegistRecord> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row) throw notFound('使用登记申请');
+  return toRecord(row);
+}
+
+/** The caller's own application; another unit's answers as if it did not exist. */
+async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row || row.unit_id !== s.unitId) throw notFound('使用登记申请');
+  return row;
+}
+
+export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> {
+  const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who: { unitId: s.unitId } }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> {
+  return toRecord(await findOwn(ctx, s, id));
+}
+
+/** The unit's equipment that may be registered now. */
+export async function findRegistrable(ctx: AppContext, s: SessionContext, keyword: string) {
+  const rows = await repo.findRegistrable(ctx.db, s.unitId, keyword);
+  return rows.map((e) => ({
+    id: e.id,
+    typeCode: e.type_code,
+    catalogueCode: e.catalogue_code,
+    deviceCode: e.device_code,
+    productName: e.product_name,
+    model: e.model,
+    productNo: e.product_no,
+    manufacturer: e.manufacturer,
+    useStatus: e.use_status,
+    regState: e.reg_state,
+    address: e.address,
+    areaCode: e.area_code,
+  }));
+}
+
+/**
+ * Checks what the form alone cannot: the equipment is the unit's and may be registered, nothing else
+ * is under way for it, the place is a district the registries cover, and the category's own rules.
+ * Answers the equipment and the registry that will decide.
+ */
+async function checkForm(ctx: AppContext, s: SessionContext, f: UseRegistForm, selfId?: string) {
+  const eq = await repo.findEquipmentBrief(ctx.db, f.equipmentId);
+  if (!eq || eq.unit_id !== s.unitId) throw notFound('设备');
+  if (!REGISTRABLE_STATES.includes(eq.reg_state as never))
+    throw businessError(`该设备${REG_STATES[eq.reg_state as keyof typeof REG_STATES] ?? eq.reg_state}${eq.cert_no ? `（${eq.cert_no}）` : ''}，不能申请首次使用登记`);
+  const open = await repo.findOpenApply(ctx.db, eq.id);
+  if (open && open.id !== selfId) throw businessError(`该设备已有使用登记申请${open.apply_no}（${stateLabel(open.state)}），请在该申请中继续办理`);
+  const area = (await loadChoices(ctx)).area.get(f.areaCode);
+  if (!area) throw badInput('设备使用地点所在区域不正确');
+  if (!area.leaf) throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
+  const [problem] = useRegistFormProblems(f, eq.type_code, chinaToday());
+  if (problem) throw badInput(problem.message);
+  const registry = await repo.findRegistryFor(ctx.db, f.areaCode);
+  if (!registry) throw businessError('设备使用地点不在本平台登记机关的受理范围内');
+  return { eq, registry };
+}
+
+/** The documents the application's category needs, and whether each is uploaded. */
+async function documentCheck(ctx: AppContext, id: string, typeCode: string) {
+  const files = await listForObject(ctx, 'useRegist', id);
+  const required = requiredUseRegistDocuments(typeCode).map((kind) => ({ kind, label: USE_REGIST_DOCUMENTS[kind].label, present: files.some((f) => f.kind === kind) }));
+  return { required, complete: required.every((d) => d.present) };
+}
+
+export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
+  const row = await findOwn(ctx, s, id);
+  return documentCheck(ctx, id, row.eq_type_code);
+}
+
+/** A number the unit can quote: DJ, the day, and that day's serial. */
+async function nextApplyNo(tx: AppContext): Promise<string> {
+  const day = chinaToday().replaceAll('-', '');
+  return `DJ${day}${String(await repo.nextSerial(tx.db, `apply:DJ${day}`)).padStart(4, '0')}`;
+}
+
+/** The unique index on open applications: a second one for a device filed at the same moment. */
+const isOpenClash = (e: unknown) => /use_regist_open_idx|UNIQUE constraint failed: use_regist_applies\.equipment_id/i.test(String((e as Error)?.message));
+
+/**
+ * Saves a new or existing application (spec isCommit: false keeps a draft, true submits it). A new one
+ * is always saved first: its documents are uploaded to it before it can be submitted. Saving and
+ * submitting an existing one is one step of the engine, so the form is never half-submitted.
+ */
+export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveInput, ip: string): Promise<UseRegistRecord> {
+  const { id, version, isCommit, ...form } = input;
+  if (!id) {
+    if (isCommit) throw businessError('请先保存申请并上传所需材料，再提交');
+    const { registry } = await checkForm(ctx, s, form);
+    const newIdValue = newId();
+    const now = nowIso();
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        const tx = { ...ctx, db: trx };
+        const row: Insertable<UseRegistApplyTable> = {
+          id: newIdValue,
+          apply_no: await nextApplyNo(tx),
+          unit_id: s.unitId,
+          equipment_id: form.equipmentId,
+          registry_id: registry.id,
+          reg_kind: USE_REGIST_KIND,
+          ...formColumns(form),
+          state: 'draft',
+          submitted_at: null,
+          accepted_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        };
+        await repo.insertApply(trx, row);
+        await startFlow(tx, {
+          kind: 'useRegist',
+          id: newIdValue,
+          actor: { kind: 'user', session: s },
+          audit: { action: 'useRegist.create', detail: { equipmentId: form.equipmentId }, ip },
+        });
+      });
+    } catch (e) {
+      if (isOpenClash(e)) throw businessError('该设备已有使用登记申请，请刷新后在该申请中继续办理');
+      throw e;
+    }
+    return reread(ctx, newIdValue);
+  }
+
+  const row = await findOwn(ctx, s, id);
+  if (row.equipment_id !== form.equipmentId) throw businessError('申请的设备不能更改；如需为其他设备申请，请新建申请');
+  if (!USE_REGIST_EDITABLE.includes(row.state as UseRegistState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
+  if (version !== undefined && version !== row.version) throw conflict();
+  const { registry } = await checkForm(ctx, s, form, id);
+  const fields = { ...formColumns(form), registry_id: registry.id, updated_at: nowIso() };
+  if (!isCommit) {
+    if (!(await repo.updateApply(ctx.db, id, row.version, fields))) throw conflict();
+    return reread(ctx, id);
+  }
+  const docs = await documentCheck(ctx, id, row.eq_type_code);
+  if (!docs.complete)
+    throw businessError(
+      `请先上传：${docs.required
+        .filter((d) => !d.present)
+        .map((d) => d.label)
+        .join('、')}`,
+    );
+  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
+    kind: 'useRegist',
+    id,
+    action: 'submit',
+    party: 'owner',
+    version: row.version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { ...fields, submitted_at: nowIso() },
+    audit: { action: 'useRegist.submit', ip },
+  });
+  return reread(ctx, id);
+}
+
+/** A new draft for another device of the unit, filled from an earlier application. */
+export async function copyApply(ctx: AppContext, s: SessionContext, input: z.output<typeof copyUseRegistInput>, ip: string): Promise<UseRegistRecord> {
+  const from = toRecord(await findOwn(ctx, s, input.id));
+  return saveApply(ctx, s, { ...from, equipmentId: input.equipmentId, fillDate: chinaToday(), id: undefined, version: undefined, isCommit: false }, ip);
+}
+
+/** The unit takes a submission back into its drafts, until the registry has accepted it. */
+export async function withdrawApply(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<UseRegistRecord> {
+  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
+    kind: 'useRegist',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    audit: { action: 'useRegist.withdraw', ip },
+  });
+  return reread(ctx, id);
+}
+
+/** Only a draft never submitted can be deleted; once the registry has seen it, its history stays. */
+export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
+  const row = await findOwn(ctx, s, id);
+  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
+  const discard = await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    const files = await removeObjectsAttachments(tx, 'useRegist', [id]);
+    if (!(await repo.deleteApply(trx, id))) throw businessError('该申请已被提交或删除，请刷新后查看');
+    await forgetFlow(tx, 'useRegist', id);
+    return files;
+  });
+  await discard(ctx);
+}
+
+/** A registry's queue: submitted applications in its areas. */
+export async function listQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> {
+  const scope = await dataScope(ctx.db, s);
+  const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who: { scope } }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** Whether a registry clerk may see an application: submitted once, in the clerk's areas. */
+async function clerkSees(ctx: AppContext, s: SessionContext) {
+  const scope = await dataScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+}
+
+export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound('使用登记申请');
+  return toRecord(row);
+}
+
+/** The certificate number in the TSG 08-2017 form: 梯11浙B00012(26). */
+async function issueCertNo(tx: AppContext, registryId: string, typeCode: string, catalogueCode: string): Promise<string> {
+  const registry = await repo.findRegistry(tx.db, registryId);
+  const prefix = `${CERT_SHORT_NAMES[typeCode as EquipmentTypeCode]}${catalogueCode.slice(1, 3)}`;
+  const serial = await repo.nextSerial(tx.db, `cert:${registry.id}:${prefix}`);
+  return `${prefix}${registry.province}${registry.letters}${String(serial).padStart(registry.serial_width, '0')}(${chinaToday().slice(2, 4)})`;
+}
+
+/**
+ * A registry clerk's step: accept (the clock starts), return or refuse with a reason, or approve, which
+ * issues the certificate number and writes the registration onto the equipment, in the same
+ * transaction. The unit hears of each in its message centre.
+ */
+export async function decide(ctx: AppContext, s: SessionContext, input: z.output<typeof decideUseRegistInput>, ip: string): Promise<UseRegistRecord> {
+  const sees = await clerkSees(ctx, s);
+  const now = nowIso();
+  const { action, opinion } = input;
+  const set: Record<string, unknown> = { ...reviewedBy(s, opinion), updated_at: now };
+  if (action === 'accept') set.accepted_at = now;
+  let certNo = '';
+  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
+    kind: 'useRegist',
+    id: input.id,
+    action,
+    party: 'reviewer',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion,
+    guard: sees,
+    set,
+    effect: async (tx, r) => {
+      if (action !== 'approve') return;
+      const eq = await repo.findEquipmentBrief(tx.db, r.equipment_id);
+      if (!eq) throw notFound('设备');
+      certNo = await issueCertNo(tx, r.registry_id, eq.type_code, eq.catalogue_code);
+      await repo.setApplyCertNo(tx.db, r.id, certNo);
+      await recordRegistration(tx, r.equipment_id, {
+        decisionId: r.id,
+        regState: 'registered',
+        by: { id: s.userId, name: s.userName },
+        fields: {
+          certNo,
+          useStatus: 'inUse',
+          putIntoUseDate: r.put_into_use_date,
+          areaCode: r.area_code,
+          address: r.address,
+          internalNo: r.internal_no,
+          safetyManager: r.safety_manager,
+          safetyManagerMobile: r.safety_manager_mobile,
+          maintenanceUnit: r.maintenance_unit,
+          maintenancePhone: r.maintenance_phone,
+        },
+      });
+    },
+    notice: (r) => {
+      const what = `您的使用登记申请${r.apply_no}`;
+      if (action === 'accept') return { userId: r.created_by_id, title: '使用登记申请已受理', content: `${what}已受理，登记机关将在法定期限内作出决定。` };
+      if (action === 'return') return { userId: r.created_by_id, title: '使用登记申请被退回', content: `${what}被退回。退回原因：${opinion}。请按要求修改后重新提交。` };
+      if (action === 'refuse') return { userId: r.created_by_id, title: '使用登记申请不予受理', content: `${what}不予受理。原因：${opinion}。` };
+      return { userId: r.created_by_id, title: '使用登记已审核通过', content: `${what}已审核通过，${TERMS.certNo}为${certNo}。可在使用登记查询中下载使用登记证和使用标志。` };
+    },
+    audit: { action: `useRegist.${action}`, detail: { opinion }, ip },
+  });
+  return reread(ctx, input.id);
+}
+
+/** Applications are seen by their unit and by the registry clerks of their area once submitted. */
+export const useRegistRecordSpec: FlowRecordSpec = {
+  table: 'use_regist_applies',
+  subject: async (ctx, row: UseRegistApplyTable) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
+  canSee: (s, row: UseRegistApplyTable) => row.unit_id === s.unitId || (s.menuIds.has('registry.useRegist') && row.state !== 'draft'),
+};
+
+/** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them. */
+export const useRegistAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findApply(ctx.db, bizId);
+    return !!row && row.unit_id === s.unitId && USE_REGIST_EDITABLE.includes(row.state as UseRegistState);
+  },
+  canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
+};
