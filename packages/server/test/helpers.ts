@@ -108,6 +108,7 @@ export const DEMO_PASSWORDS: Record<string, string> = {
   demo2: 'Demo2@123456',
   inspector: 'Jianyan@123456',
   legacy: 'legacy123',
+  registry: 'Dengji@123456',
 };
 
 /** Headers our pages send on every state-changing call. */

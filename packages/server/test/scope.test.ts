@@ -53,7 +53,7 @@ describe('the data scope of inspection staff', () => {
     expect((await setAreas([])).json()).toMatchObject({ success: false, errorMsg: '请至少选择一个工作区域' });
     expect((await setAreas(['3302'])).json()).toMatchObject({ success: false, errorMsg: '区域代码应为6位数字' });
     const demoId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).id;
-    expect((await setAreas(['330200'], demoId)).json()).toMatchObject({ success: false, errorMsg: '只有检验机构人员需要设置工作区域' });
+    expect((await setAreas(['330200'], demoId)).json()).toMatchObject({ success: false, errorMsg: '只有检验机构和登记机关人员需要设置工作区域' });
     expect((await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/account/saveStaffAreas', { id: inspectorId, areas: ['330203'] })).statusCode).toBe(403);
     expect((await call(t, admin, 'POST', '/a/stone/account/getStaffAreas', { id: inspectorId })).json().data.areas).toEqual(['330200']);
   });

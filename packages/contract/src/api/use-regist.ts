@@ -117,7 +117,7 @@ export const useRegistForm = z.object({
 export type UseRegistForm = z.output<typeof useRegistForm>;
 
 /** Rules that depend on the equipment's category, checked on the server once the equipment is known and by the form. */
-export function useRegistFormProblems(
+export function registFormProblems(
   form: Pick<UseRegistForm, 'internalNo' | 'maintenanceUnit' | 'maintenancePhone' | 'putIntoUseDate' | 'fillDate'>,
   typeCode: string,
   today: string,
@@ -137,6 +137,8 @@ export const saveUseRegistInput = useRegistForm.extend({
   /** Spec §7 isCommit: true submits, false keeps it as a draft. */
   isCommit: z.coerce.boolean().default(false),
 });
+
+export type SaveUseRegistInput = z.input<typeof saveUseRegistInput>;
 
 /** The equipment an application is for, as the lists show it. */
 export const useRegistEquipment = z.object({

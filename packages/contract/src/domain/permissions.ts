@@ -101,3 +101,6 @@ export const ROLE_TYPES = {
   registry: '登记机关',
 } as const;
 export type RoleType = keyof typeof ROLE_TYPES;
+
+/** Role types whose users see by the areas an administrator gives them (staff areas), not by their own unit. */
+export const AREA_ROLE_TYPES: readonly RoleType[] = ['inspect', 'registry'];

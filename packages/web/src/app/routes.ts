@@ -155,6 +155,45 @@ export const shellRoutes: AppRoute[] = [
     ],
   },
   {
+    name: 'use_record',
+    path: '/use-record',
+    meta: { title: '使用登记', icon: 'safetyCertificate', access: 'useRecord', showAlways: true },
+    children: [
+      {
+        name: 'use_record_apply',
+        path: PATHS.useRecordApply,
+        // ?id= continues a saved or returned application in its own tab.
+        meta: { title: '使用登记申请', icon: 'form', access: 'useRecord.apply' },
+        page: () => import('../pages/use-record/use-record-apply-page'),
+      },
+      {
+        name: 'use_record_query',
+        path: PATHS.useRecordQuery,
+        meta: { title: '使用登记查询', icon: 'fileSearch', access: 'useRecord.query' },
+        page: () => import('../pages/use-record/use-record-query-page'),
+      },
+      {
+        name: 'use_record_detail',
+        path: PATHS.useRecordDetail,
+        meta: { title: '使用登记申请详情', icon: 'profile', access: 'useRecord.query', hideInMenu: true },
+        page: () => import('../pages/use-record/use-record-detail-page'),
+      },
+    ],
+  },
+  {
+    name: 'registry',
+    path: '/registry',
+    meta: { title: '登记审核', icon: 'audit', access: 'registry', showAlways: true },
+    children: [
+      {
+        name: 'registry_use_regist',
+        path: PATHS.registryUseRegist,
+        meta: { title: '使用登记审核', icon: 'solution', access: 'registry.useRegist' },
+        page: () => import('../pages/registry/use-regist-check-page'),
+      },
+    ],
+  },
+  {
     name: 'system',
     path: '/system',
     meta: { title: '系统维护', icon: 'setting', access: 'system', showAlways: true },

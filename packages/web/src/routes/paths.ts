@@ -32,6 +32,11 @@ export const PATHS = {
   operatorInfo: '/equipment/operator-info',
   operatorOverview: '/equipment/operator-overview',
 
+  useRecordApply: '/use-record/apply',
+  useRecordQuery: '/use-record/query',
+  useRecordDetail: '/use-record/detail',
+  registryUseRegist: '/registry/use-regist',
+
   dict: '/system/dict',
   noticeAdmin: '/system/notice',
   allErrorLog: '/system/error-log',

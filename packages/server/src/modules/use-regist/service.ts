@@ -7,7 +7,7 @@ import {
   USE_REGIST_FLOW,
   USE_REGIST_KIND,
   requiredUseRegistDocuments,
-  useRegistFormProblems,
+  registFormProblems,
   type EquipmentTypeCode,
   type Page,
   type UseRegistForm,
@@ -30,7 +30,7 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
 import { loadChoices, recordRegistration } from '../equipment/service';
-import { applyStep, forgetFlow, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveUseRegistInput>;
@@ -157,7 +157,7 @@ async function checkForm(ctx: AppContext, s: SessionContext, f: UseRegistForm, s
   const area = (await loadChoices(ctx)).area.get(f.areaCode);
   if (!area) throw badInput('设备使用地点所在区域不正确');
   if (!area.leaf) throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
-  const [problem] = useRegistFormProblems(f, eq.type_code, chinaToday());
+  const [problem] = registFormProblems(f, eq.type_code, chinaToday());
   if (problem) throw badInput(problem.message);
   const registry = await repo.findRegistryFor(ctx.db, f.areaCode);
   if (!registry) throw businessError('设备使用地点不在本平台登记机关的受理范围内');
@@ -258,7 +258,8 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
     version: row.version,
     actor: { kind: 'user', session: s },
     guard: (r) => r.unit_id === s.unitId,
-    set: { ...fields, submitted_at: nowIso() },
+    // A resubmission starts over: the last round's acceptance and decision stay in the flow log only.
+    set: { ...fields, ...notReviewed, accepted_at: null, submitted_at: nowIso() },
     audit: { action: 'useRegist.submit', ip },
   });
   return reread(ctx, id);
@@ -389,7 +390,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
 export const useRegistRecordSpec: FlowRecordSpec = {
   table: 'use_regist_applies',
   subject: async (ctx, row: UseRegistApplyTable) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
-  canSee: (s, row: UseRegistApplyTable) => row.unit_id === s.unitId || (s.menuIds.has('registry.useRegist') && row.state !== 'draft'),
+  canSee: async (s, row: UseRegistApplyTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
 };
 
 /** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them. */

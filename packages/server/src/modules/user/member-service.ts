@@ -1,4 +1,5 @@
 import {
+  AREA_ROLE_TYPES,
   strongPassword,
   type MemberAccount,
   type Page,
@@ -189,10 +190,11 @@ export async function getStaffAreas(ctx: AppContext, s: SessionContext, id: stri
   return { areas: await repo.findStaffAreas(ctx.db, id) };
 }
 
-/** Sets the areas of an inspection staff member: every code a known area; the old list is replaced in one transaction. */
+/** Sets the areas of an inspection or registry staff member: every code a known area; the old list is replaced in one transaction. */
 export async function saveStaffAreas(ctx: AppContext, s: SessionContext, input: { id: string; areas: string[] }, ip: string): Promise<{ areas: string[] }> {
   const user = await findManaged(ctx, s, input.id);
-  if (!(await repo.findRolesOfUsers(ctx.db, [user.id])).some((r) => r.role_type === 'inspect')) throw businessError('只有检验机构人员需要设置工作区域');
+  if (!(await repo.findRolesOfUsers(ctx.db, [user.id])).some((r) => AREA_ROLE_TYPES.includes(r.role_type as RoleType)))
+    throw businessError('只有检验机构和登记机关人员需要设置工作区域');
   const areas = [...new Set(input.areas)].sort();
   for (const a of areas) if ((await checkChoice(ctx, 'area', a)) === 'missing') throw badInput(`工作区域${a}不存在`);
   await ctx.db.transaction().execute(async (trx) => {

@@ -16,8 +16,8 @@ export interface FlowRecordSpec {
   stateColumn?: string;
   /** What a record is about, for the log's heading (the applying unit's name, a notice's title). */
   subject(ctx: AppContext, row: never): string | Promise<string>;
-  /** Whether this caller may see the record and its log. */
-  canSee(s: SessionContext, row: never): boolean;
+  /** Whether this caller may see the record and its log (area-scoped reviewers need the database to tell). */
+  canSee(s: SessionContext, row: never, ctx: AppContext): boolean | Promise<boolean>;
 }
 
 const records = new Map<FlowKind, FlowRecordSpec>();
@@ -184,7 +184,7 @@ export async function forgetFlow(tx: AppContext, kind: FlowKind, id: string): Pr
 export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string): Promise<FlowLogView> {
   const spec = specOf(kind);
   const row = await repo.findRecord(ctx.db, spec.table, id);
-  if (!row || !spec.canSee(s, row as never)) throw notFound('业务记录');
+  if (!row || !(await spec.canSee(s, row as never, ctx))) throw notFound('业务记录');
   const steps = await repo.findSteps(ctx.db, kind, id);
   const files = await describeAttachments(
     ctx,

@@ -1,3 +1,4 @@
+import { AREA_ROLE_TYPES } from '@portal/contract';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db';
 import type { SessionContext } from '../session/store';
@@ -12,7 +13,7 @@ import type { SessionContext } from '../session/store';
 export type DataScope = { kind: 'all'; unitId: string } | { kind: 'unit'; unitId: string } | { kind: 'areas'; unitId: string; areas: readonly string[] };
 
 /** The role types whose users see by area rather than by unit. */
-const AREA_ROLES = new Set(['inspect', 'registry']);
+const AREA_ROLES = new Set<string>(AREA_ROLE_TYPES);
 
 const resolved = new WeakMap<SessionContext, Promise<DataScope>>();
 

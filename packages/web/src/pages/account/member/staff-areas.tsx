@@ -1,4 +1,5 @@
-import type { MemberAccount } from '@portal/contract';
+import type { MemberAccount, RoleType } from '@portal/contract';
+import { AREA_ROLE_TYPES } from '@portal/contract/domain/permissions';
 import { saveStaffAreasInput, STAFF_AREAS_MAX } from '@portal/contract/api/member';
 
 import { Alert, App, Button, Empty, Form, Skeleton, Space, Tag } from 'antd';
@@ -18,7 +19,7 @@ function AreasEditor({ account, areas, onDone }: { account: MemberAccount; areas
     setFailure('');
     try {
       await save.mutateAsync({ id: account.id, areas: v.areas });
-      message.success('检验工作区域已保存');
+      message.success('工作区域已保存');
       onDone();
     } catch (e) {
       setFailure(failureText(e));
@@ -75,19 +76,19 @@ function StaffAreas({ account }: { account: MemberAccount }) {
 }
 
 /**
- * 检验工作区域: an inspection staff member's data scope, which administrators keep. The staff member
- * sees the units, equipment and records of these areas only; a city covers its districts. Shown to
- * administrators, for an account holding an inspection role.
+ * 工作区域: an inspection or registry staff member's data scope, which administrators keep. The staff
+ * member sees the units, equipment and records of these areas only; a city covers its districts. Shown
+ * to administrators, for an account holding an inspection or registry role.
  */
 export function StaffAreasSection({ account }: { account: MemberAccount }) {
   const admin = useAccess('system.account');
   // Administrators may hand out every role, so the list they get tells each role's type.
   const roles = useAssignableRoles().data ?? [];
-  const inspector = account.roles.some((held) => roles.find((r) => r.id === held.id)?.roleType === 'inspect');
-  if (!admin || !inspector) return null;
+  const staff = account.roles.some((held) => AREA_ROLE_TYPES.includes(roles.find((r) => r.id === held.id)?.roleType as RoleType));
+  if (!admin || !staff) return null;
   return (
     <section>
-      <h3>检验工作区域</h3>
+      <h3>工作区域</h3>
       <StaffAreas account={account} />
     </section>
   );

@@ -1,0 +1,197 @@
+import type { UseRegistForm, UseRegistRecord } from '@portal/contract';
+import { useRegistForm, registFormProblems, USE_REGIST_KIND } from '@portal/contract/api/use-regist';
+import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+
+import { Col, DatePicker, Descriptions, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
+import { useState } from 'react';
+import { useRegistrable } from '../../api/use-regist';
+import { AreaCascader, useAreaRules } from '../../components/area-cascader';
+import { dateTextProps } from '../../components/date-value';
+import { chinaToday } from '../../components/format';
+import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { USE_REGIST_LABELS as L } from './use-regist-labels';
+
+export type UseRegistValues = { [K in keyof UseRegistForm]: string };
+type Field = keyof UseRegistValues;
+
+export const valuesOf = (r: UseRegistRecord): UseRegistValues => ({
+  equipmentId: r.equipmentId,
+  putIntoUseDate: r.putIntoUseDate,
+  areaCode: r.areaCode,
+  address: r.address,
+  internalNo: r.internalNo,
+  safetyManager: r.safetyManager,
+  safetyManagerMobile: r.safetyManagerMobile,
+  maintenanceUnit: r.maintenanceUnit,
+  maintenancePhone: r.maintenancePhone,
+  propertyUnit: r.propertyUnit,
+  contactPerson: r.contactPerson,
+  contactPhone: r.contactPhone,
+  fillerName: r.fillerName,
+  fillDate: r.fillDate,
+  remark: r.remark,
+});
+
+/** The field's own rule from the contract, and the category's rules (an elevator's internal number) once the equipment is known. */
+const rules = (name: Exclude<Field, 'equipmentId'>, typeCode: string): FormRule[] => [
+  fromSchema(useRegistForm.shape[name]),
+  (form) => ({
+    validator: () => {
+      const v = form.getFieldsValue() as UseRegistValues;
+      const problem = registFormProblems(v, typeCode, chinaToday()).find((p) => p.path === name);
+      return problem ? Promise.reject(new Error(problem.message)) : Promise.resolve();
+    },
+  }),
+];
+
+interface Props {
+  form: FormInstance<UseRegistValues>;
+  /** The stored application; a new one picks its equipment first. */
+  record?: UseRegistRecord;
+  initialValues: Partial<UseRegistValues>;
+}
+
+/** The registration form: the equipment (chosen once), then where and since when it is used and who answers for it. */
+export function UseRegistFormFields({ form, record, initialValues }: Props) {
+  const [keyword, setKeyword] = useState('');
+  const registrable = useRegistrable(keyword, !record);
+  const choices = registrable.data ?? [];
+  const [typeCode, setTypeCode] = useState(record?.equipment.typeCode ?? '');
+  const areaRules = useAreaRules('请选择设备使用地点所在区域');
+
+  const pick = (id: string) => {
+    const e = choices.find((c) => c.id === id);
+    if (!e) return;
+    setTypeCode(e.typeCode);
+    // The place as the equipment record has it; the unit corrects it here if it moved.
+    form.setFieldsValue({ areaCode: e.areaCode, address: e.address });
+  };
+
+  return (
+    <Form<UseRegistValues> form={form} layout="vertical" className="ur-form" initialValues={initialValues} scrollToFirstError={{ block: 'center' }}>
+      <h3 className="ur-section">申请设备</h3>
+      {record ? (
+        <Descriptions
+          bordered
+          size="small"
+          column={{ xs: 1, lg: 3 }}
+          items={[
+            { key: 'kind', label: '登记类别', children: record.regKind },
+            { key: 'type', label: '设备种类', children: EQUIPMENT_TYPE_NAMES[record.equipment.typeCode as keyof typeof EQUIPMENT_TYPE_NAMES] ?? record.equipment.typeCode },
+            { key: 'name', label: '设备名称', children: record.equipment.productName },
+            { key: 'model', label: '型号（规格）', children: record.equipment.model },
+            { key: 'no', label: '产品编号', children: record.equipment.productNo },
+            { key: 'code', label: '设备代码', children: record.equipment.deviceCode || '—' },
+          ]}
+        />
+      ) : (
+        <Row gutter={24}>
+          <Col xs={24} xl={16}>
+            <Form.Item name="equipmentId" label="设备" required rules={[{ required: true, message: '请选择设备' }]} extra="只列出本单位尚未办理使用登记、也没有办理中申请的设备">
+              <Select
+                showSearch={{ filterOption: false, onSearch: setKeyword }}
+                placeholder="输入设备代码、产品编号或设备名称查找"
+                loading={registrable.isFetching}
+                notFoundContent={registrable.isFetching ? '查找中…' : '没有可申请登记的设备，请先在“设备信息维护”中新增设备'}
+                onChange={pick}
+                options={choices.map((e) => ({
+                  value: e.id,
+                  label: `${e.productName} · ${e.productNo}${e.deviceCode ? ` · ${e.deviceCode}` : ''}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} xl={8}>
+            <Form.Item label="登记类别">
+              <Input value={USE_REGIST_KIND} disabled />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+
+      <h3 className="ur-section">使用信息</h3>
+      <Row gutter={24}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="putIntoUseDate" label={L.putIntoUseDate} required rules={rules('putIntoUseDate', typeCode)} {...dateTextProps}>
+            <DatePicker style={{ width: '100%' }} placeholder="请选择投入使用日期" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="areaCode" label={L.areaCode} required rules={areaRules}>
+            <AreaCascader />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="address" label={L.address} required rules={rules('address', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={200} placeholder="街道、门牌号及楼栋" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="internalNo" label={L.internalNo} required={typeCode === '3000'} rules={rules('internalNo', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={50} placeholder="如：3号楼1号梯" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="safetyManager" label={L.safetyManager} required rules={rules('safetyManager', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="safetyManagerMobile" label={L.safetyManagerMobile} required rules={rules('safetyManagerMobile', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={11} placeholder="11位手机号码" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="maintenanceUnit" label={L.maintenanceUnit} required={typeCode === '3000'} rules={rules('maintenanceUnit', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            name="maintenancePhone"
+            label={L.maintenancePhone}
+            required={typeCode === '3000'}
+            rules={rules('maintenancePhone', typeCode)}
+            validateDebounce={VALIDATE_DELAY}
+          >
+            <Input maxLength={32} placeholder="手机或带区号的固定电话" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="propertyUnit" label={L.propertyUnit} rules={rules('propertyUnit', typeCode)} extra="产权单位与使用单位相同时可不填">
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <h3 className="ur-section">填表信息</h3>
+      <Row gutter={24}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="contactPerson" label={L.contactPerson} required rules={rules('contactPerson', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="contactPhone" label={L.contactPhone} required rules={rules('contactPhone', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={32} placeholder="手机或带区号的固定电话" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="fillerName" label={L.fillerName} required rules={rules('fillerName', typeCode)} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item name="fillDate" label={L.fillDate} required rules={rules('fillDate', typeCode)} {...dateTextProps}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={16}>
+          <Form.Item name="remark" label={L.remark} rules={rules('remark', typeCode)}>
+            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
