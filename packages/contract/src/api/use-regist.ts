@@ -239,7 +239,17 @@ export const useRegistApi = {
     access: apply,
     encoding: 'json',
     input: registrableEquipmentInput,
-    output: z.array(useRegistEquipment.extend({ address: z.string(), areaCode: z.string() })),
+    // What the form starts from: the place and people as the equipment record has them.
+    output: z.array(
+      useRegistEquipment.extend({
+        address: z.string(),
+        areaCode: z.string(),
+        internalNo: z.string(),
+        safetyManager: z.string(),
+        maintenanceUnit: z.string(),
+        maintenancePhone: z.string(),
+      }),
+    ),
   }),
   save: endpoint({
     method: 'POST',

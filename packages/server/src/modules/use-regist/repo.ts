@@ -90,6 +90,10 @@ export function findRegistrable(db: Database, unitId: string, keyword: string) {
       'e.reg_state',
       'e.address',
       'e.area_code',
+      'e.internal_no',
+      'e.safety_manager',
+      'e.maintenance_unit',
+      'e.maintenance_phone',
     ])
     .where('e.unit_id', '=', unitId)
     .where('e.reg_state', 'in', [...REGISTRABLE_STATES])

@@ -139,6 +139,10 @@ export async function findRegistrable(ctx: AppContext, s: SessionContext, keywor
     regState: e.reg_state,
     address: e.address,
     areaCode: e.area_code,
+    internalNo: e.internal_no,
+    safetyManager: e.safety_manager,
+    maintenanceUnit: e.maintenance_unit,
+    maintenancePhone: e.maintenance_phone,
   }));
 }
 
@@ -379,7 +383,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
       if (action === 'accept') return { userId: r.created_by_id, title: '使用登记申请已受理', content: `${what}已受理，登记机关将在法定期限内作出决定。` };
       if (action === 'return') return { userId: r.created_by_id, title: '使用登记申请被退回', content: `${what}被退回。退回原因：${opinion}。请按要求修改后重新提交。` };
       if (action === 'refuse') return { userId: r.created_by_id, title: '使用登记申请不予受理', content: `${what}不予受理。原因：${opinion}。` };
-      return { userId: r.created_by_id, title: '使用登记已审核通过', content: `${what}已审核通过，${TERMS.certNo}为${certNo}。可在使用登记查询中下载使用登记证和使用标志。` };
+      return { userId: r.created_by_id, title: '使用登记已审核通过', content: `${what}已审核通过，${TERMS.certNo}为${certNo}，已写入该设备的登记信息。` };
     },
     audit: { action: `useRegist.${action}`, detail: { opinion }, ip },
   });

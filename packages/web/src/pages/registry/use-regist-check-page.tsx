@@ -4,13 +4,13 @@ import { USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 import { Drawer, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useDecideUseRegist, useUseRegistForReview, useUseRegistQueue } from '../../api/use-regist';
+import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
-import { UseRegistDocuments } from '../use-record/use-regist-documents';
 import { registSections } from '../use-record/use-regist-sections';
 import '../use-record/use-record.css';
 
@@ -37,7 +37,7 @@ function UseRegistReview({ id, onClose }: { id: string | null; onClose: () => vo
           flowLog="useRegist"
           record={r}
           sections={registSections(r)}
-          material={{ title: '申请材料', content: <UseRegistDocuments id={r.id} readOnly /> }}
+          material={{ title: '申请材料', content: <AttachmentUpload bizType="useRegist" bizId={r.id} readOnly title="申请人上传的材料" emptyText="申请人未上传材料" /> }}
           actions={['accept', 'approve', 'return', 'refuse']}
           confirm={{
             accept: '受理后开始计算法定办理期限，申请人将收到受理通知',

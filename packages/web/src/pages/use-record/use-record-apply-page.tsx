@@ -32,7 +32,8 @@ function Editor({ record }: { record?: UseRegistRecord }) {
     clear();
     let values: UseRegistValues;
     try {
-      values = await form.validateFields();
+      // A saved application's equipment is shown, not a field: it comes from the record.
+      values = { ...(record ? valuesOf(record) : {}), ...(await form.validateFields()) };
     } catch {
       return;
     }

@@ -64,7 +64,7 @@ export default function UseRecordQueryPage() {
           </Button>
           {USE_REGIST_EDITABLE.includes(r.state) && (
             <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.useRecordApply, r.id))}>
-              {r.state === 'returned' ? '修改后重新提交' : '编辑'}
+              {r.state === 'returned' ? '修改' : '编辑'}
             </Button>
           )}
           {r.state === 'submitted' && (
@@ -97,7 +97,7 @@ export default function UseRecordQueryPage() {
   return (
     <PageCard
       title="使用登记查询"
-      note="已保存的申请可继续编辑后提交；登记机关受理前可撤回；审核通过后可查看并下载使用登记证。"
+      note="已保存的申请可继续编辑后提交；登记机关受理前可撤回；被退回的申请修改后可重新提交。"
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PATHS.useRecordApply)}>
           新建申请

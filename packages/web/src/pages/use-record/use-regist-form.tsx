@@ -63,8 +63,15 @@ export function UseRegistFormFields({ form, record, initialValues }: Props) {
     const e = choices.find((c) => c.id === id);
     if (!e) return;
     setTypeCode(e.typeCode);
-    // The place as the equipment record has it; the unit corrects it here if it moved.
-    form.setFieldsValue({ areaCode: e.areaCode, address: e.address });
+    // The place and people as the equipment record has them; the unit corrects them here if they changed.
+    form.setFieldsValue({
+      areaCode: e.areaCode,
+      address: e.address,
+      internalNo: e.internalNo,
+      safetyManager: e.safetyManager,
+      maintenanceUnit: e.maintenanceUnit,
+      maintenancePhone: e.maintenancePhone,
+    });
   };
 
   return (
