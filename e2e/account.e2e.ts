@@ -11,6 +11,7 @@ const MENU_PAGES: Array<[string, string]> = [
   ['message', '消息中心'],
   ['companyInfo.maintain', '单位信息维护'],
   ['equipment.query', '设备管理'],
+  ['useRecord.query', '使用登记'],
   ['system.errorLog', '系统维护'],
   ['account.manager', '企业账号管理'],
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { mobile, phoneOrMobile } from '../validators/rules';
-import { requiredRuled, optionalRuled } from '../validators/zod';
+import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 
@@ -80,14 +80,7 @@ const date = (label: string) =>
     .trim()
     .min(1, `请填写${label}`)
     .refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
-const text = (label: string, max: number, required = false) =>
-  required
-    ? z
-        .string({ error: `请填写${label}` })
-        .trim()
-        .min(1, `请填写${label}`)
-        .max(max, `${label}不能超过${max}个字符`)
-    : z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
+const text = (label: string, max: number, required = false) => (required ? requiredText(label, max) : optionalText(max));
 
 /**
  * What the unit fills in on the registration form besides the equipment record itself (equipment-fields.md

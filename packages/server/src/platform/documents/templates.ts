@@ -1,3 +1,4 @@
+import { TERMS } from '@portal/contract/domain/glossary';
 import { renderPdf, type TableRow } from './render';
 
 /** What a 使用登记证 shows; dates are YYYY-MM-DD. */
@@ -115,7 +116,7 @@ export function useMark(data: UseMarkData): Promise<Buffer> {
       { label: '下次检验日期', value: chineseDate(data.nextInspectionDate), strong: true },
       ...(data.elevator
         ? [
-            { label: '维护保养单位', value: data.maintenanceUnit ?? '' },
+            { label: TERMS.maintenanceUnit, value: data.maintenanceUnit ?? '' },
             { label: '应急救援电话', value: data.rescuePhone ?? '', strong: true },
           ]
         : []),

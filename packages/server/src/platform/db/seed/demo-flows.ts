@@ -311,7 +311,8 @@ async function seedUseRegistrations(ctx: AppContext): Promise<void> {
       {
         typeCode: '3000',
         catalogueCode: n.catalogueCode,
-        deviceCode: '',
+        // Variety, maker, year of manufacture and serial, as on the nameplate.
+        deviceCode: `${n.catalogueCode}331012026${String(90001 + i)}`,
         registerCode: '',
         certNo: '',
         productName: n.productName,
