@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { TERMS } from '../domain/glossary';
 
-import { deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
+import { DATE_PATTERN, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
 import { optionalRuled } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
@@ -25,14 +25,13 @@ export const LOAD_TEST_TYPES = ['3000', '4000'] as const;
 export const LOAD_TEST_INTERVAL_YEARS = 5;
 export const ABOUT_EXPIRE_DAYS_DEFAULT = 30;
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const YEAR_MONTH_OR_DATE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 const optionalDate = (label: string) =>
   z
     .string()
     .trim()
     .default('')
-    .refine((v) => v === '' || (DATE.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
+    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
 const text = (label: string, max: number, required = false) =>
   required
     ? z
@@ -140,8 +139,8 @@ export const findEquipmentInput = pageInput.extend({
     .regex(/^\d{6}$/, '区域代码不正确')
     .optional(),
   address: z.string().trim().max(100).optional(),
-  nextFrom: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
-  nextTo: z.string().trim().regex(DATE, '日期格式应为YYYY-MM-DD').optional(),
+  nextFrom: z.string().trim().regex(DATE_PATTERN, '日期格式应为YYYY-MM-DD').optional(),
+  nextTo: z.string().trim().regex(DATE_PATTERN, '日期格式应为YYYY-MM-DD').optional(),
   /** 'none': only records without a next inspection date (待首检 among those not yet in use). */
   nextDate: z.enum(['none'], { error: '下次检验日期条件不正确' }).optional(),
   days: z.coerce.number().int().min(1, '天数最小为1').max(365, '天数不能超过365').default(ABOUT_EXPIRE_DAYS_DEFAULT),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idCard, mobile } from '../validators/rules';
+import { DATE_PATTERN, idCard, mobile } from '../validators/rules';
 import { requiredRuled } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -11,12 +11,11 @@ export const EXPIRING_SOON_MAX = 50;
 /** Certificates run four years, to the day before (2019.07.25 → 2023.07.24). */
 export const QUALIFICATION_VALID_YEARS = 4;
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const date = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .regex(DATE, `${label}格式应为YYYY-MM-DD`);
+    .regex(DATE_PATTERN, `${label}格式应为YYYY-MM-DD`);
 const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
 
 export const operatorFields = z
@@ -36,7 +35,7 @@ export const operatorFields = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || DATE.test(v), '聘用日期格式应为YYYY-MM-DD'),
+      .refine((v) => v === '' || DATE_PATTERN.test(v), '聘用日期格式应为YYYY-MM-DD'),
     remark: text('备注', 200),
   })
   .superRefine((v, ctx) => {
@@ -76,7 +75,7 @@ export const qualificationFields = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || DATE.test(v), '复审日期格式应为YYYY-MM-DD'),
+      .refine((v) => v === '' || DATE_PATTERN.test(v), '复审日期格式应为YYYY-MM-DD'),
   })
   .refine((v) => v.expiryDate > v.issueDate, { message: '有效期至必须晚于发证日期', path: ['expiryDate'] });
 export type QualificationFields = z.output<typeof qualificationFields>;

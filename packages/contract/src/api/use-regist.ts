@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { mobile, phoneOrMobile } from '../validators/rules';
+import { DATE_PATTERN, mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -73,13 +73,12 @@ export const requiredUseRegistDocuments = (typeCode: string): string[] =>
     .filter(([, d]) => d.types === '*' || d.types.includes(typeCode[0] ?? ''))
     .map(([kind]) => kind);
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const date = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
     .min(1, `请填写${label}`)
-    .refine((v) => DATE.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
 const text = (label: string, max: number, required = false) => (required ? requiredText(label, max) : optionalText(max));
 
 /**

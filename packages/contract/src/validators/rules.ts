@@ -24,6 +24,8 @@ export const postalCode = byPattern(/^[1-9]\d{5}$/, MSG.postalCode);
  * Device code: 18 characters. Real codes carry capital letters in the variety part (4D00) and in
  * overflow serials, so upper-case letters are accepted beside digits (domain/codes-and-checksums §3).
  */
+/** A calendar day as the contract writes dates: YYYY-MM-DD. */
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const deviceCode = byPattern(/^[0-9A-Z]{18}$/, MSG.deviceCode);
 export const registrationCode = byPattern(/^\d{20}$/, MSG.registrationCode);
 
