@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
@@ -51,10 +52,34 @@ describe.skipIf(!hasChromium)('use registration', () => {
 
     // The unit reads the outcome on the application, in its message centre and in the flow log.
     await unit.reload();
+    const detailUrl = unit.url();
     await unit.getByText(`登记机关已审核通过，使用登记证编号 ${certNo}`).waitFor();
     await expect.poll(() => stepTitles(unit)).toEqual(['新建申请', '提交', '受理', '退回', '提交', '受理', '审核通过并发证']);
     await unit.goto('/message_page');
     await unit.getByText('使用登记已审核通过').first().waitFor();
+
+    // The approved application offers its certificate and use mark as PDFs, named by the certificate number.
+    await unit.goto(detailUrl);
+    await unit.getByText(`登记机关已审核通过，使用登记证编号 ${certNo}`).waitFor();
+    for (const [label, name] of [
+      ['下载使用登记证', '使用登记证'],
+      ['下载使用标志', '使用标志'],
+    ] as const) {
+      const [download] = await Promise.all([unit.waitForEvent('download'), unit.getByRole('button', { name: label }).click()]);
+      expect(download.suggestedFilename()).toBe(`${name}-${certNo}.pdf`);
+      expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+
+    // Its QR code's page opens for anyone, without logging in, and says the certificate holds.
+    const verifyHref = await unit.getByRole('link', { name: '核验页' }).getAttribute('href');
+    expect(verifyHref).toMatch(/^\/verify\?ref=[\w.%-]+$/);
+    const stranger = await portal.newPage();
+    await stranger.goto(verifyHref!);
+    const result = stranger.locator('.vf-state');
+    await result.getByText('有效', { exact: true }).waitFor();
+    expect(await result.locator('.vf-cert').textContent()).toBe(certNo);
+    await stranger.getByText('宁波海曙明达物业管理有限公司').waitFor();
+    expect(await stranger.locator('.vf-sm3').textContent()).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a new application is saved, refused submission until its documents are there, and can be deleted while never submitted', async () => {

@@ -8,10 +8,12 @@ import type { AppContext } from './context';
 import { articleHandlers } from './modules/article/routes';
 import { articleAttachments, articleRecord } from './modules/article/service';
 import { auditHandlers } from './modules/audit/routes';
+import { calendarHandlers } from './modules/calendar/routes';
 import { registerAttachmentOwners } from './modules/attachment/service';
 import { attachmentHandlers } from './modules/attachment/routes';
 import { sessionHandlers } from './modules/auth/routes';
 import { dictHandlers } from './modules/dict/routes';
+import { documentHandlers } from './modules/document/routes';
 import { docsHandlers } from './modules/docs/routes';
 import { equipmentHandlers } from './modules/equipment/routes';
 import { equipmentAttachments } from './modules/equipment/service';
@@ -30,6 +32,8 @@ import { findUnitName, unitAttachments, unitChangeRecord } from './modules/unit/
 import { memberHandlers } from './modules/user/member-routes';
 import { userHandlers } from './modules/user/routes';
 import { flowLogHandlers } from './modules/workflow/routes';
+import { regChangeHandlers, terminationHandlers } from './modules/reg-change/routes';
+import { regChangeAttachments, regChangeRecordSpec } from './modules/reg-change/service';
 import { useRegistHandlers } from './modules/use-regist/routes';
 import { useRegistAttachments, useRegistRecordSpec } from './modules/use-regist/service';
 import { registerFlowRecords } from './modules/workflow/service';
@@ -84,13 +88,21 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       qualification: qualificationAttachments,
       equipment: equipmentAttachments,
       useRegist: useRegistAttachments,
+      regChange: regChangeAttachments,
     },
     unitName: findUnitName,
   });
   // Each kind of workflow record, from the module that owns it: where it lives and who may see its log (and the unit
   // module's name lookup for the log's actor).
   registerFlowRecords(
-    { accountApply: accountApplyRecord, passwordReset: passwordResetRecord, unitChange: unitChangeRecord, article: articleRecord, useRegist: useRegistRecordSpec },
+    {
+      accountApply: accountApplyRecord,
+      passwordReset: passwordResetRecord,
+      unitChange: unitChangeRecord,
+      article: articleRecord,
+      useRegist: useRegistRecordSpec,
+      regChange: regChangeRecordSpec,
+    },
     findUnitName,
   );
 
@@ -112,9 +124,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     passwordReset: passwordResetHandlers,
     equipment: equipmentHandlers,
     useRegist: useRegistHandlers,
+    document: documentHandlers,
+    regChange: regChangeHandlers,
+    termination: terminationHandlers,
     flowLog: flowLogHandlers,
     docs: docsHandlers,
     audit: auditHandlers,
+    calendar: calendarHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

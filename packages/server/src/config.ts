@@ -26,6 +26,11 @@ export interface Config {
   attachmentMaxBytes: number;
   /** Address phones reach the portal at (QR codes); empty: the address the desktop used. */
   publicBaseUrl: string;
+  /**
+   * The HMAC key of the references printed in documents' QR codes (DOCUMENT_REF_SECRET); empty: a key kept in
+   * DATA_DIR/keys. Every server process must have the same one, and changing it makes printed codes unreadable.
+   */
+  documentRefSecret: string;
   sms: { provider: 'outbox' | 'http'; gatewayUrl: string; gatewayToken: string; sign: string };
   /**
    * Behind reverse proxies: how many hops, or which proxy addresses, X-Forwarded-For is believed for;
@@ -69,6 +74,12 @@ function bool(env: Env, name: string, dflt: boolean): boolean {
 function publicBaseUrl(env: Env): string {
   const raw = (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
   if (raw && !/^https?:\/\/[^/]+(\/.*)?$/.test(raw)) throw new ConfigError('PUBLIC_BASE_URL: expected an http(s) address such as https://tzsb.example.gov.cn');
+  return raw;
+}
+
+function documentRefSecret(env: Env): string {
+  const raw = (env.DOCUMENT_REF_SECRET ?? '').trim();
+  if (raw && raw.length < 32) throw new ConfigError('DOCUMENT_REF_SECRET: must be at least 32 characters (or empty to keep a generated key in DATA_DIR/keys)');
   return raw;
 }
 
@@ -219,6 +230,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: trustProxy(env),
     attachmentMaxBytes: int(env, 'ATTACHMENT_MAX_MB', 20, 1, 1024) * 1024 * 1024,
     publicBaseUrl: publicBaseUrl(env),
+    documentRefSecret: documentRefSecret(env),
     sms: smsConfig(env, cityName),
     siteFooter: siteFooter(env),
     auditChainFile: env.AUDIT_CHAIN_FILE ? resolve(cwd, env.AUDIT_CHAIN_FILE) : '',

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { hashPassword } from './platform/crypto/password';
 import { loadSm2KeyPair, type Sm2KeyPair } from './platform/crypto/sm2';
 import type { Database } from './platform/db';
+import { loadDocumentRefKey } from './platform/documents/ref-key';
 import { createFileStore, type FileStore } from './platform/files/store';
 import { newToken } from './platform/ids';
 import { createSmsProvider, type SmsProvider } from './platform/sms/provider';
@@ -16,6 +17,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** Where attachments are kept (data directory or S3 bucket), chosen once from the configuration. */
   files: FileStore;
+  /** The HMAC key of documents' QR references (DOCUMENT_REF_SECRET, or kept in DATA_DIR/keys). */
+  documentRefKey: Buffer;
 }
 
 export async function createContext(config: Config, db: Database): Promise<AppContext> {
@@ -26,5 +29,6 @@ export async function createContext(config: Config, db: Database): Promise<AppCo
     dummyHash: await hashPassword(newToken(), config.passwordCost),
     sms: createSmsProvider(config.sms),
     files: await createFileStore(config),
+    documentRefKey: loadDocumentRefKey(config.dataDir, config.documentRefSecret),
   };
 }

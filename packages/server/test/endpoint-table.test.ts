@@ -25,6 +25,8 @@ const NOT_OWNED: Record<string, string> = {
   'unit.auditChange id': 'change requests are reviewed by administrators, who see every unit',
   'useRegist.getForReview id': "registry clerks decide applications by their area, not their unit (use-regist.test covers another area's)",
   'useRegist.decide id': "registry clerks decide applications by their area, not their unit (use-regist.test covers another area's)",
+  'regChange.getForReview id': "registry clerks decide applications by their area, not their unit (reg-change.test covers another area's)",
+  'regChange.decide id': "registry clerks decide applications by their area, not their unit (reg-change.test covers another area's)",
   'article.getArticle id': 'published notices are for everyone',
   'article.get id': 'notices are maintained by administrators only',
   'article.save id': 'notices are maintained by administrators only',
@@ -38,6 +40,8 @@ const NOT_OWNED: Record<string, string> = {
   'registration.apply draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
   'registration.resubmit draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
   'passwordReset.apply draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
+  'document.regCert docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
+  'document.useMark docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
 };
 
 const ID_LIKE = /^(id|ids|attsysid|\w+Id)$/;
@@ -140,6 +144,7 @@ describe('the endpoint table', () => {
       registration: 'account_applications',
       importBatch: 'import_batches',
       useRegist: 'use_regist_applies',
+      regChange: 'reg_changes',
       flowRecord: 'unit_changes',
     };
 
@@ -178,6 +183,7 @@ describe('the endpoint table', () => {
         passwordReset: (await t.db.selectFrom('password_resets').select('id').limit(1).executeTakeFirstOrThrow()).id,
         importBatch: importId,
         useRegist: (await t.db.selectFrom('use_regist_applies').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        regChange: (await t.db.selectFrom('reg_changes').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -264,6 +270,24 @@ describe('the endpoint table', () => {
       'useRegist.withdraw': async () => ({ id: foreign.useRegist, version: 2 }),
       'useRegist.delete': async () => ({ id: foreign.useRegist }),
       'useRegist.checkUseAtt': async () => ({ id: foreign.useRegist }),
+      'document.regCert': async () => ({ equipmentId: foreign.equipment }),
+      'document.useMark': async () => ({ equipmentId: foreign.equipment }),
+      'document.list': async () => ({ equipmentId: foreign.equipment }),
+      // The termination form's calls and the change form's take the same records (the foreign one is a termination).
+      ...Object.fromEntries(
+        (['regChange', 'termination'] as const).flatMap((area) => [
+          [`${area}.detail`, async () => ({ id: foreign.regChange })],
+          [
+            `${area}.save`,
+            async () => ({ ...(await ownerView('/a/stone/pemEqmRlvBasic/detail', foreign.regChange)), equipmentIds: [foreign.equipment], reason: 'SWAP', isCommit: false }),
+          ],
+          [`${area}.withdraw`, async () => ({ id: foreign.regChange, version: 2 })],
+          [`${area}.delete`, async () => ({ id: foreign.regChange })],
+          [`${area}.checkAtt`, async () => ({ id: foreign.regChange })],
+        ]),
+      ),
+      'regChange.confirm': async () => ({ id: foreign.regChange, action: 'confirm', opinion: '', version: 2 }),
+      'regChange.record': async () => ({ equipmentId: foreign.equipment }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */

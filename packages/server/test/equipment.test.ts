@@ -236,6 +236,9 @@ describe('equipment registry', () => {
     // The demo registry would fill every list here; these tests count their own records.
     await t.db.deleteFrom('equipment_inspections').execute();
     await t.db.deleteFrom('use_regist_applies').execute();
+    await t.db.deleteFrom('reg_changes').execute();
+    await t.db.deleteFrom('equipment_requests').execute();
+    await t.db.deleteFrom('issued_documents').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');

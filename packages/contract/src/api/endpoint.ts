@@ -43,6 +43,7 @@ export type OwnedKind =
   | 'passwordReset'
   | 'importBatch'
   | 'useRegist'
+  | 'regChange'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

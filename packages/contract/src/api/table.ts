@@ -16,7 +16,10 @@ import { operatorApi } from './operator';
 import { registrationApi } from './account';
 import { passwordResetApi } from './password-reset';
 import { equipmentApi } from './equipment';
+import { regChangeApi, terminationApi } from './reg-change';
 import { useRegistApi } from './use-regist';
+import { documentApi } from './document';
+import { calendarApi } from './calendar';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -36,9 +39,13 @@ export const API = {
   passwordReset: passwordResetApi,
   equipment: equipmentApi,
   useRegist: useRegistApi,
+  document: documentApi,
+  regChange: regChangeApi,
+  termination: terminationApi,
   flowLog: flowLogApi,
   docs: docsApi,
   audit: auditApi,
+  calendar: calendarApi,
 } as const;
 export type Api = typeof API;
 

@@ -158,6 +158,10 @@ export const useRegistRecord = useRegistForm.extend({
   certNo: z.string(),
   submittedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  /** The last day the registry has to decide (DECISION_WORKING_DAYS after the day it accepted, China time); null until accepted. */
+  deadline: z.string().nullable(),
+  /** Still accepted and undecided after its deadline. */
+  overdue: z.boolean(),
   ...reviewOutcome,
   createdAt: z.string(),
   updatedAt: z.string(),

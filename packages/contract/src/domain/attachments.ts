@@ -26,6 +26,24 @@ export const ATTACHMENT_BIZ_TYPES = {
       other: '其他材料',
     },
   },
+  // The documents of a registration change or termination (REG_CHANGE_DOCUMENTS says which a kind needs).
+  regChange: {
+    label: '登记变更申请',
+    kinds: {
+      changeForm: '使用登记表（变更）',
+      terminationForm: '停用/注销/报废报告书',
+      certificate: '原使用登记证',
+      supervisionCert: '监督检验证书',
+      periodicReport: '定期检验报告',
+      transferAgreement: '转让协议',
+      renameProof: '名称变更证明',
+      addressProof: '地址变更证明',
+      assessmentReport: '检验或安全评估报告',
+      headApproval: '主要负责人批准文件',
+      selfCheck: '自行检查记录',
+      other: '其他材料',
+    },
+  },
   equipment: {
     label: '设备资料',
     kinds: { productCert: '产品合格证', registrationCert: '使用登记证', report: '检验报告', manual: '图纸及说明书', other: '其他资料' },

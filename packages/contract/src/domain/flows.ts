@@ -1,6 +1,7 @@
 import { ACCOUNT_APPLY_FLOW } from '../api/account';
 import { ARTICLE_FLOW } from '../api/article';
 import { PASSWORD_RESET_FLOW } from '../api/password-reset';
+import { REG_CHANGE_FLOW } from '../api/reg-change';
 import { USE_REGIST_FLOW } from '../api/use-regist';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
@@ -24,6 +25,7 @@ export const FLOWS = {
   unitChange: { title: '单位名称及信用代码变更申请', noun: '申请', flow: UNIT_CHANGE_FLOW, start: { action: 'submit', label: '提交申请', to: 'pending' } },
   article: { title: '通知公告', noun: '公告', flow: ARTICLE_FLOW, start: { action: 'create', label: '新建草稿', to: 'draft' } },
   useRegist: { title: '使用登记申请', noun: '申请', flow: USE_REGIST_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
+  regChange: { title: '登记变更申请', noun: '申请', flow: REG_CHANGE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -39,7 +39,12 @@ const TREE = [
     menu('equipment.edit', '设备信息维护', [button('equipment.add', '新增设备'), button('equipment.import', '导入设备'), button('equipment.export', '导出设备')]),
     menu('equipment.operator', '作业人员'),
   ]),
-  menu('useRecord', '使用登记', [menu('useRecord.apply', '使用登记申请'), menu('useRecord.query', '使用登记查询')]),
+  menu('useRecord', '使用登记', [
+    menu('useRecord.apply', '使用登记申请'),
+    menu('useRecord.query', '使用登记查询'),
+    menu('useRecord.change', '登记变更'),
+    menu('useRecord.termination', '停用注销报废'),
+  ]),
   menu('companyInfo', '单位信息维护', [menu('companyInfo.maintain', '单位信息'), menu('companyInfo.history', '单位信息变更记录')]),
   menu('companyService', '在线报检与缴费', [
     menu('companyService.apply', '在线报检'),
@@ -61,9 +66,10 @@ const TREE = [
     menu('system.smsOutbox', '短信发件箱'),
     menu('system.account', '全部账号管理'),
     menu('system.auditChain', '审计日志校验'),
+    menu('system.calendar', '工作日历'),
   ]),
   // The registry's (登记机关) work: what units submit in its areas, to accept, return, refuse or approve.
-  menu('registry', '登记审核', [menu('registry.useRegist', '使用登记审核')]),
+  menu('registry', '登记审核', [menu('registry.useRegist', '使用登记审核'), menu('registry.regChange', '变更与注销审核')]),
   menu('account', '企业账号管理', [
     menu('account.check', '注册审核'),
     menu('account.manager', '成员账号管理', [button('account.create', '新增成员账号')]),

@@ -16,7 +16,8 @@ export interface Transition<S extends string, A extends string> {
   needsReason?: boolean;
 }
 
-export type FlowParty = 'owner' | 'reviewer';
+/** 'counterparty': the other unit a record names (the receiving unit of a 过户). */
+export type FlowParty = 'owner' | 'reviewer' | 'counterparty';
 
 export interface Workflow<S extends string, A extends string> {
   states: Record<S, { label: string; color: string }>;

@@ -30,6 +30,8 @@ export const standaloneRoutes: AppRoute[] = [
   { name: 'regCheackList', path: PATHS.registerQuery, meta: { title: '注册结果查询', hideInMenu: true }, page: () => import('../pages/register/reg-check-list-page') },
   { name: 'resetPassword', path: PATHS.resetPassword, meta: { title: '找回密码', hideInMenu: true }, page: () => import('../pages/reset-password/reset-password-page') },
   { name: 'resetSuccess', path: PATHS.resetSuccess, meta: { title: '密码重置申请已提交', hideInMenu: true }, page: () => import('../pages/reset-password/reset-success-page') },
+  // Opened from a document's QR code, often on a phone: no session, no antd.
+  { name: 'verify', path: PATHS.verify, meta: { title: '证书核验', hideInMenu: true }, page: () => import('../pages/verify/verify-page') },
 ];
 
 /** Pages outside the shell that need a session (spec §2 /flowLog-single). */
@@ -178,6 +180,19 @@ export const shellRoutes: AppRoute[] = [
         meta: { title: '使用登记申请详情', icon: 'profile', access: 'useRecord.query', hideInMenu: true },
         page: () => import('../pages/use-record/use-record-detail-page'),
       },
+      {
+        name: 'reg_change',
+        // Spec §2 lists it under /company-service; it is a use-registration matter, so its menu is here.
+        path: PATHS.regChange,
+        meta: { title: '登记变更', icon: 'swap', access: 'useRecord.change' },
+        page: () => import('../pages/reg-change/change-page'),
+      },
+      {
+        name: 'termination',
+        path: PATHS.termination,
+        meta: { title: '停用注销报废', icon: 'stop', access: 'useRecord.termination' },
+        page: () => import('../pages/reg-change/termination-page'),
+      },
     ],
   },
   {
@@ -190,6 +205,12 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.registryUseRegist,
         meta: { title: '使用登记审核', icon: 'solution', access: 'registry.useRegist' },
         page: () => import('../pages/registry/use-regist-check-page'),
+      },
+      {
+        name: 'registry_reg_change',
+        path: PATHS.registryRegChange,
+        meta: { title: '变更与注销审核', icon: 'audit', access: 'registry.regChange' },
+        page: () => import('../pages/registry/reg-change-check-page'),
       },
     ],
   },
@@ -227,6 +248,12 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.auditChain,
         meta: { title: '审计日志校验', icon: 'safetyCertificate', access: 'system.auditChain' },
         page: () => import('../pages/system/audit-chain-page'),
+      },
+      {
+        name: 'system_calendar',
+        path: PATHS.workCalendar,
+        meta: { title: '工作日历', icon: 'calendar', access: 'system.calendar' },
+        page: () => import('../pages/system/calendar/calendar-page'),
       },
       {
         name: 'system_account',

@@ -3,6 +3,7 @@ import {
   BankOutlined,
   BookOutlined,
   BugOutlined,
+  CalendarOutlined,
   ClockCircleOutlined,
   DashboardOutlined,
   ExperimentOutlined,
@@ -24,6 +25,8 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
+  StopOutlined,
+  SwapOutlined,
   TeamOutlined,
   ToolOutlined,
   UserAddOutlined,
@@ -63,6 +66,9 @@ const ICONS: Record<string, ReactNode> = {
   equipment: <ToolOutlined />,
   idcard: <IdcardOutlined />,
   safetyCertificate: <SafetyCertificateOutlined />,
+  calendar: <CalendarOutlined />,
+  swap: <SwapOutlined />,
+  stop: <StopOutlined />,
 };
 
 export const routeIcon = (key: string | undefined): ReactNode => (key ? (ICONS[key] ?? <FileTextOutlined />) : undefined);

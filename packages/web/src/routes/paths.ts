@@ -14,6 +14,8 @@ export const PATHS = {
   resetPassword: '/resetPassword',
   resetSuccess: '/resetSuccess',
   flowLog: '/flowLog-single',
+  /** The public verification page a document's QR code opens (contract DOCUMENT_VERIFY_PATH), ?ref=. */
+  verify: '/verify',
 
   home: '/home',
   notice: '/notice',
@@ -36,6 +38,9 @@ export const PATHS = {
   useRecordQuery: '/use-record/query',
   useRecordDetail: '/use-record/detail',
   registryUseRegist: '/registry/use-regist',
+  regChange: '/company-service/change-detail',
+  termination: '/company-service/termination-application-detail',
+  registryRegChange: '/registry/reg-change',
 
   dict: '/system/dict',
   noticeAdmin: '/system/notice',
@@ -43,6 +48,7 @@ export const PATHS = {
   smsOutbox: '/system/sms-outbox',
   allAccounts: '/system/account',
   auditChain: '/system/audit-chain',
+  workCalendar: '/system/calendar',
 
   registerCheck: '/account/check',
   registerDetail: '/account/register-detail',

@@ -21,8 +21,18 @@ export async function deleteAttachment(db: Database, id: string): Promise<void> 
   await db.deleteFrom('attachments').where('id', '=', id).execute();
 }
 
+/**
+ * Whether stored content is still referred to. Issued documents keep their produced PDFs in the same
+ * content-addressed store, and a unit may upload a downloaded certificate as an attachment (a change
+ * application's 原使用登记证): removing that attachment must not take the certificate's own file.
+ */
 export async function isStorageKeyUsed(db: Database, storageKey: string): Promise<boolean> {
-  return !!(await db.selectFrom('attachments').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst());
+  const inUse = (q: Promise<unknown>) => q.then((r) => r !== undefined);
+  const [attached, issued] = await Promise.all([
+    inUse(db.selectFrom('attachments').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst()),
+    inUse(db.selectFrom('issued_documents').select('id').where('file_key', '=', storageKey).limit(1).executeTakeFirst()),
+  ]);
+  return attached || issued;
 }
 
 export async function insertUploadToken(db: Database, row: UploadTokenTable): Promise<void> {

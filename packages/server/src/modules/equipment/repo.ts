@@ -2,7 +2,7 @@ import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, NOT_YET
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
-import type { EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
+import type { EquipmentRequestTable, EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { addDays, nowIso } from '../../platform/ids';
@@ -333,4 +333,25 @@ export async function insertImportBatch(db: Database, row: ImportBatchTable): Pr
 /** A user's import batch without taking it, for what it kept of the preview. */
 export function findImportBatch(db: Database, id: string, userId: string, unitId: string) {
   return db.selectFrom('import_batches').select(['type_code', 'rows']).where('id', '=', id).where('user_id', '=', userId).where('unit_id', '=', unitId).executeTakeFirst();
+}
+
+/** The requests under way on devices, with what names the device in a message. */
+export const findHeldRequests = (db: Database, equipmentIds: readonly string[]) =>
+  equipmentIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('equipment_requests as q')
+        .innerJoin('equipment as e', 'e.id', 'q.equipment_id')
+        .select(['q.equipment_id', 'q.record_kind', 'q.record_id', 'q.record_no', 'e.device_code', 'e.product_name'])
+        .where('q.equipment_id', 'in', [...equipmentIds])
+        .execute();
+
+export async function insertHeldRequests(db: Database, rows: EquipmentRequestTable[]): Promise<void> {
+  if (rows.length) await db.insertInto('equipment_requests').values(rows).execute();
+}
+
+export async function deleteHeldRequests(db: Database, kind: string, recordId: string, keep: readonly string[]): Promise<void> {
+  let q = db.deleteFrom('equipment_requests').where('record_kind', '=', kind).where('record_id', '=', recordId);
+  if (keep.length) q = q.where('equipment_id', 'not in', [...keep]);
+  await q.execute();
 }

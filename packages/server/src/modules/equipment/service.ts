@@ -9,6 +9,8 @@ import {
   EQUIPMENT_LISTS,
   EQUIPMENT_COUNT_CAP,
   OUT_OF_SERVICE,
+  FLOWS,
+  type FlowKind,
   type EquipmentChange,
   type EquipmentOverview,
   type EquipmentDetail,
@@ -107,7 +109,7 @@ export async function findEquipment(ctx: AppContext, s: SessionContext, q: z.out
   return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '')), count, capped, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
-async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentTable> {
+export async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentTable> {
   const row = await repo.findEquipment(ctx.db, id);
   const scope = await scopeOf(ctx, s);
   // Another unit's record answers as a missing one.
@@ -482,6 +484,8 @@ export interface RegistrationDecision {
   fields: Partial<Record<Field, string>>;
   regState: string;
   by: { id: string; name: string };
+  /** A 过户: the record moves to the receiving unit (the names are for the history). */
+  transfer?: { fromName: string; toId: string; toName: string };
 }
 
 /**
@@ -499,6 +503,12 @@ export async function recordRegistration(tx: AppContext, equipmentId: string, d:
     (set as Record<string, unknown>)[COLUMN[k]] = to;
     changes.push({ field: k, label: EQUIPMENT_FIELD_LABELS[k], from: await readable(tx, k, from), to: await readable(tx, k, to) });
   }
+  if (d.transfer) {
+    if (row.device_code && (await repo.isDeviceCodeUsed(tx.db, d.transfer.toId, row.device_code)))
+      throw businessError(`受让单位已有设备代码为${row.device_code}的设备，请先核对受让单位的设备信息`);
+    set.unit_id = d.transfer.toId;
+    changes.push({ field: 'unit', label: '使用单位', from: d.transfer.fromName, to: d.transfer.toName });
+  }
   if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, set))) throw conflict();
   if (changes.length)
     await repo.insertChange(tx.db, {
@@ -511,4 +521,39 @@ export async function recordRegistration(tx: AppContext, equipmentId: string, d:
       changed_at: nowIso(),
     });
   forgetCounts(tx);
+}
+
+/** Which request a device is held by: its kind, id and number, for the message that names it. */
+export interface RequestRef {
+  kind: FlowKind;
+  id: string;
+  no: string;
+}
+
+/**
+ * Takes devices for a request, in the caller's transaction: a device carries one request at a time
+ * (a use registration, a change or a termination), so a second one is refused with the first named.
+ */
+export async function holdEquipment(tx: AppContext, equipmentIds: readonly string[], by: RequestRef): Promise<void> {
+  const held = await repo.findHeldRequests(tx.db, equipmentIds);
+  const other = held.find((h) => h.record_id !== by.id);
+  if (other)
+    throw businessError(
+      `设备${other.device_code || other.product_name}已有正在办理的${FLOWS[other.record_kind as FlowKind]?.title ?? '申请'}${other.record_no}，请办结、撤回或删除该申请后再申请`,
+    );
+  const mine = new Set(held.map((h) => h.equipment_id));
+  try {
+    await repo.insertHeldRequests(
+      tx.db,
+      equipmentIds.filter((id) => !mine.has(id)).map((equipment_id) => ({ equipment_id, record_kind: by.kind, record_id: by.id, record_no: by.no })),
+    );
+  } catch (e) {
+    if (/equipment_requests/i.test(String((e as Error)?.message))) throw businessError('所选设备刚刚有其他申请在办理，请刷新后重试');
+    throw e;
+  }
+}
+
+/** Gives back a request's devices (decided, or deleted as a draft), and those it no longer lists. */
+export async function releaseEquipment(tx: AppContext, kind: FlowKind, recordId: string, keep: readonly string[] = []): Promise<void> {
+  await repo.deleteHeldRequests(tx.db, kind, recordId, keep);
 }

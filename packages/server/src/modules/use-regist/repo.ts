@@ -64,16 +64,7 @@ export async function deleteApply(db: Database, id: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-/** The application under way for a device, if any (at most one: a unique index holds it). */
-export const findOpenApply = (db: Database, equipmentId: string) =>
-  db
-    .selectFrom('use_regist_applies')
-    .select(['id', 'apply_no', 'state'])
-    .where('equipment_id', '=', equipmentId)
-    .where('state', 'in', ['draft', 'submitted', 'accepted', 'returned'])
-    .executeTakeFirst();
-
-/** The unit's equipment that may apply for registration and has no application under way. */
+/** The unit's equipment that may apply for registration and has no request under way. */
 export function findRegistrable(db: Database, unitId: string, keyword: string) {
   let q = db
     .selectFrom('equipment as e')
@@ -97,13 +88,7 @@ export function findRegistrable(db: Database, unitId: string, keyword: string) {
     ])
     .where('e.unit_id', '=', unitId)
     .where('e.reg_state', 'in', [...REGISTRABLE_STATES])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('use_regist_applies as a').select('a.id').whereRef('a.equipment_id', '=', 'e.id').where('a.state', 'in', ['draft', 'submitted', 'accepted', 'returned']),
-        ),
-      ),
-    );
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
   if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.product_no', 'e.internal_no'], keyword));
   return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(50).execute();
 }

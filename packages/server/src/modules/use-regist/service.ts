@@ -13,6 +13,7 @@ import {
   type UseRegistForm,
   type UseRegistRecord,
   type UseRegistState,
+  type WorkCalendar,
   type copyUseRegistInput,
   type decideUseRegistInput,
   type findUseRegistInput,
@@ -29,14 +30,22 @@ import { badInput, businessError, conflict, notFound } from '../../platform/http
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
-import { loadChoices, recordRegistration } from '../equipment/service';
+import { issueEquipmentDocuments } from '../document/service';
+import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
+import { holdEquipment, loadChoices, recordRegistration, releaseEquipment } from '../equipment/service';
 import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveUseRegistInput>;
 const stateLabel = (state: string) => USE_REGIST_FLOW.states[state as UseRegistState]?.label ?? state;
 
-function toRecord(r: repo.ApplyRow): UseRegistRecord {
+/** The registry's deadline once it accepted, and whether it passed with the application still undecided. */
+function deadlineOf(r: repo.ApplyRow, calendar: WorkCalendar) {
+  const deadline = r.accepted_at ? deadlineOn(calendar, 'useRegist', r.accepted_at) : null;
+  return { deadline, overdue: r.state === 'accepted' && deadline !== null && isPastDeadline(deadline) };
+}
+
+function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
   return {
     id: r.id,
     applyNo: r.apply_no,
@@ -75,6 +84,7 @@ function toRecord(r: repo.ApplyRow): UseRegistRecord {
     certNo: r.cert_no,
     submittedAt: r.submitted_at,
     acceptedAt: r.accepted_at,
+    ...deadlineOf(r, calendar),
     reviewerName: r.reviewer_name,
     reviewedAt: r.reviewed_at,
     opinion: r.opinion,
@@ -104,7 +114,7 @@ const formColumns = (f: UseRegistForm) => ({
 async function reread(ctx: AppContext, id: string): Promise<UseRegistRecord> {
   const row = await repo.findApply(ctx.db, id);
   if (!row) throw notFound('使用登记申请');
-  return toRecord(row);
+  return toRecord(row, await loadCalendar(ctx));
 }
 
 /** The caller's own application; another unit's answers as if it did not exist. */
@@ -116,11 +126,12 @@ async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<
 
 export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> {
   const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who: { unitId: s.unitId } }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  const calendar = await loadCalendar(ctx);
+  return { list: rows.map((r) => toRecord(r, calendar)), count, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> {
-  return toRecord(await findOwn(ctx, s, id));
+  return toRecord(await findOwn(ctx, s, id), await loadCalendar(ctx));
 }
 
 /** The unit's equipment that may be registered now. */
@@ -147,17 +158,15 @@ export async function findRegistrable(ctx: AppContext, s: SessionContext, keywor
 }
 
 /**
- * Checks what the form alone cannot: the equipment is the unit's and may be registered, nothing else
- * is under way for it, the place is a district the registries cover, and the category's own rules.
+ * Checks what the form alone cannot: the equipment is the unit's and may be registered, the place is
+ * a district the registries cover, and the category's own rules.
  * Answers the equipment and the registry that will decide.
  */
-async function checkForm(ctx: AppContext, s: SessionContext, f: UseRegistForm, selfId?: string) {
+async function checkForm(ctx: AppContext, s: SessionContext, f: UseRegistForm) {
   const eq = await repo.findEquipmentBrief(ctx.db, f.equipmentId);
   if (!eq || eq.unit_id !== s.unitId) throw notFound('设备');
   if (!REGISTRABLE_STATES.includes(eq.reg_state as never))
     throw businessError(`该设备${REG_STATES[eq.reg_state as keyof typeof REG_STATES] ?? eq.reg_state}${eq.cert_no ? `（${eq.cert_no}）` : ''}，不能申请首次使用登记`);
-  const open = await repo.findOpenApply(ctx.db, eq.id);
-  if (open && open.id !== selfId) throw businessError(`该设备已有使用登记申请${open.apply_no}（${stateLabel(open.state)}），请在该申请中继续办理`);
   const area = (await loadChoices(ctx)).area.get(f.areaCode);
   if (!area) throw badInput('设备使用地点所在区域不正确');
   if (!area.leaf) throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
@@ -180,14 +189,11 @@ export async function checkAttachments(ctx: AppContext, s: SessionContext, id: s
   return documentCheck(ctx, id, row.eq_type_code);
 }
 
-/** A number the unit can quote: DJ, the day, and that day's serial. */
-async function nextApplyNo(tx: AppContext): Promise<string> {
+/** A number the unit can quote: the prefix of its kind (DJ, BG, ZX), the day, and that day's serial. */
+export async function nextApplyNo(tx: AppContext, prefix: string): Promise<string> {
   const day = chinaToday().replaceAll('-', '');
-  return `DJ${day}${String(await repo.nextSerial(tx.db, `apply:DJ${day}`)).padStart(4, '0')}`;
+  return `${prefix}${day}${String(await repo.nextSerial(tx.db, `apply:${prefix}${day}`)).padStart(4, '0')}`;
 }
-
-/** The unique index on open applications: a second one for a device filed at the same moment. */
-const isOpenClash = (e: unknown) => /use_regist_open_idx|UNIQUE constraint failed: use_regist_applies\.equipment_id/i.test(String((e as Error)?.message));
 
 /**
  * Saves a new or existing application (spec isCommit: false keeps a draft, true submits it). A new one
@@ -201,38 +207,35 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
     const { registry } = await checkForm(ctx, s, form);
     const newIdValue = newId();
     const now = nowIso();
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        const tx = { ...ctx, db: trx };
-        const row: Insertable<UseRegistApplyTable> = {
-          id: newIdValue,
-          apply_no: await nextApplyNo(tx),
-          unit_id: s.unitId,
-          equipment_id: form.equipmentId,
-          registry_id: registry.id,
-          reg_kind: USE_REGIST_KIND,
-          ...formColumns(form),
-          state: 'draft',
-          submitted_at: null,
-          accepted_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
-          reviewed_at: null,
-          version: 1,
-        };
-        await repo.insertApply(trx, row);
-        await startFlow(tx, {
-          kind: 'useRegist',
-          id: newIdValue,
-          actor: { kind: 'user', session: s },
-          audit: { action: 'useRegist.create', detail: { equipmentId: form.equipmentId }, ip },
-        });
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx = { ...ctx, db: trx };
+      const applyNo = await nextApplyNo(tx, 'DJ');
+      await holdEquipment(tx, [form.equipmentId], { kind: 'useRegist', id: newIdValue, no: applyNo });
+      const row: Insertable<UseRegistApplyTable> = {
+        id: newIdValue,
+        apply_no: applyNo,
+        unit_id: s.unitId,
+        equipment_id: form.equipmentId,
+        registry_id: registry.id,
+        reg_kind: USE_REGIST_KIND,
+        ...formColumns(form),
+        state: 'draft',
+        submitted_at: null,
+        accepted_at: null,
+        created_by_id: s.userId,
+        created_at: now,
+        updated_at: now,
+        reviewed_at: null,
+        version: 1,
+      };
+      await repo.insertApply(trx, row);
+      await startFlow(tx, {
+        kind: 'useRegist',
+        id: newIdValue,
+        actor: { kind: 'user', session: s },
+        audit: { action: 'useRegist.create', detail: { equipmentId: form.equipmentId }, ip },
       });
-    } catch (e) {
-      if (isOpenClash(e)) throw businessError('该设备已有使用登记申请，请刷新后在该申请中继续办理');
-      throw e;
-    }
+    });
     return reread(ctx, newIdValue);
   }
 
@@ -240,7 +243,7 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
   if (row.equipment_id !== form.equipmentId) throw businessError('申请的设备不能更改；如需为其他设备申请，请新建申请');
   if (!USE_REGIST_EDITABLE.includes(row.state as UseRegistState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
   if (version !== undefined && version !== row.version) throw conflict();
-  const { registry } = await checkForm(ctx, s, form, id);
+  const { registry } = await checkForm(ctx, s, form);
   const fields = { ...formColumns(form), registry_id: registry.id, updated_at: nowIso() };
   if (!isCommit) {
     if (!(await repo.updateApply(ctx.db, id, row.version, fields))) throw conflict();
@@ -271,7 +274,7 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
 
 /** A new draft for another device of the unit, filled from an earlier application. */
 export async function copyApply(ctx: AppContext, s: SessionContext, input: z.output<typeof copyUseRegistInput>, ip: string): Promise<UseRegistRecord> {
-  const from = toRecord(await findOwn(ctx, s, input.id));
+  const from = toRecord(await findOwn(ctx, s, input.id), await loadCalendar(ctx));
   return saveApply(ctx, s, { ...from, equipmentId: input.equipmentId, fillDate: chinaToday(), id: undefined, version: undefined, isCommit: false }, ip);
 }
 
@@ -299,6 +302,7 @@ export async function deleteApply(ctx: AppContext, s: SessionContext, id: string
     const tx = { ...ctx, db: trx };
     const files = await removeObjectsAttachments(tx, 'useRegist', [id]);
     if (!(await repo.deleteApply(trx, id))) throw businessError('该申请已被提交或删除，请刷新后查看');
+    await releaseEquipment(tx, 'useRegist', id);
     await forgetFlow(tx, 'useRegist', id);
     return files;
   });
@@ -309,7 +313,8 @@ export async function deleteApply(ctx: AppContext, s: SessionContext, id: string
 export async function listQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> {
   const scope = await dataScope(ctx.db, s);
   const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who: { scope } }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  const calendar = await loadCalendar(ctx);
+  return { list: rows.map((r) => toRecord(r, calendar)), count, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 /** Whether a registry clerk may see an application: submitted once, in the clerk's areas. */
@@ -321,7 +326,7 @@ async function clerkSees(ctx: AppContext, s: SessionContext) {
 export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> {
   const row = await repo.findApply(ctx.db, id);
   if (!row || !(await clerkSees(ctx, s))(row)) throw notFound('使用登记申请');
-  return toRecord(row);
+  return toRecord(row, await loadCalendar(ctx));
 }
 
 /** The certificate number in the TSG 08-2017 form: 梯11浙B00012(26). */
@@ -334,8 +339,8 @@ async function issueCertNo(tx: AppContext, registryId: string, typeCode: string,
 
 /**
  * A registry clerk's step: accept (the clock starts), return or refuse with a reason, or approve, which
- * issues the certificate number and writes the registration onto the equipment, in the same
- * transaction. The unit hears of each in its message centre.
+ * issues the certificate number, writes the registration onto the equipment and issues its certificate
+ * and use mark (document register), in the same transaction. The unit hears of each in its message centre.
  */
 export async function decide(ctx: AppContext, s: SessionContext, input: z.output<typeof decideUseRegistInput>, ip: string): Promise<UseRegistRecord> {
   const sees = await clerkSees(ctx, s);
@@ -355,6 +360,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
     guard: sees,
     set,
     effect: async (tx, r) => {
+      if (action === 'approve' || action === 'refuse') await releaseEquipment(tx, 'useRegist', r.id);
       if (action !== 'approve') return;
       const eq = await repo.findEquipmentBrief(tx.db, r.equipment_id);
       if (!eq) throw notFound('设备');
@@ -377,6 +383,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
           maintenancePhone: r.maintenance_phone,
         },
       });
+      await issueEquipmentDocuments(tx, { equipmentId: r.equipment_id, sourceKind: 'useRegist', sourceId: r.id, by: { id: s.userId, name: s.userName } });
     },
     notice: (r) => {
       const what = `您的使用登记申请${r.apply_no}`;
@@ -405,3 +412,6 @@ export const useRegistAttachments: AttachmentRule = {
   },
   canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
 };
+
+/** The registry that decides for a place (other registration flows file with the same registries). */
+export const registryFor = (ctx: AppContext, areaCode: string) => repo.findRegistryFor(ctx.db, areaCode);

@@ -124,3 +124,9 @@ export async function replaceStaffAreas(db: Database, userId: string, areas: rea
       .values(areas.map((area_code) => ({ user_id: userId, area_code })))
       .execute();
 }
+
+/** The active main accounts of a unit: who hears of what another unit files towards it. */
+export async function findMainUserIds(db: Database, unitId: string): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('unit_id', '=', unitId).where('is_main', '=', 1).where('status', '=', 'active').execute();
+  return rows.map((r) => r.id);
+}

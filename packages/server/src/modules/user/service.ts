@@ -149,3 +149,6 @@ export async function forcePassword(ctx: AppContext, userId: string, passwordHas
   if (user) await clearLoginAttempts(ctx.db, user.login_name);
   await endUserSessions(ctx.db, userId);
 }
+
+/** The active main accounts of a unit. */
+export const findMainUserIds = (ctx: AppContext, unitId: string) => repo.findMainUserIds(ctx.db, unitId);

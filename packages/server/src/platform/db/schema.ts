@@ -524,6 +524,85 @@ export interface UseRegistApplyTable {
   version: number;
 }
 
+export interface RegChangeTable {
+  id: string;
+  change_no: string;
+  kind: string;
+  unit_id: string;
+  registry_id: string;
+  area_code: string;
+  reason: string;
+  effective_date: string;
+  measures: string;
+  new_area_code: string;
+  new_address: string;
+  target_uscc: string;
+  target_unit_id: string | null;
+  former_name: string;
+  work_unit: string;
+  supervision_body: string;
+  allowed_until: string;
+  contact_person: string;
+  contact_phone: string;
+  state: string;
+  submitted_at: string | null;
+  accepted_at: string | null;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+export interface RegChangeItemTable {
+  change_id: string;
+  equipment_id: string;
+  cert_no: string;
+}
+
+/** The request under way on a device (a use registration, a change or a termination). */
+export interface EquipmentRequestTable {
+  equipment_id: string;
+  record_kind: string;
+  record_id: string;
+  record_no: string;
+}
+
+/** A day set apart from the ordinary week for counting working days: a holiday, or a 调休 working weekend day. */
+export interface CalendarDayTable {
+  /** YYYY-MM-DD, a date in China. */
+  day: string;
+  kind: 'holiday' | 'workday';
+  name: string;
+  /** The administrator's name who last set it; '' for the seeded days. */
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A certificate or use mark issued for a device (IssuedDocumentKind), and the PDF once produced. */
+export interface IssuedDocumentTable {
+  id: string;
+  kind: string;
+  equipment_id: string;
+  unit_id: string;
+  cert_no: string;
+  /** The workflow record (FlowKind) whose approval issued it, and its id. */
+  source_kind: string;
+  source_id: string;
+  /** IssuedDocumentState: valid, changed or cancelled. */
+  state: string;
+  /** SM3 of the produced PDF in hex; '' until its first download. */
+  sm3: Generated<string>;
+  /** The file store key of the produced PDF; '' until its first download. */
+  file_key: Generated<string>;
+  issued_at: string;
+  state_at: string;
+  issued_by_name: Generated<string>;
+}
+
 export interface StaffAreaTable {
   user_id: string;
   area_code: string;
@@ -567,4 +646,9 @@ export interface DB {
   registries: RegistryTable;
   cert_serials: CertSerialTable;
   use_regist_applies: UseRegistApplyTable;
+  issued_documents: IssuedDocumentTable;
+  calendar_days: CalendarDayTable;
+  reg_changes: RegChangeTable;
+  reg_change_items: RegChangeItemTable;
+  equipment_requests: EquipmentRequestTable;
 }

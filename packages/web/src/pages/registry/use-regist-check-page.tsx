@@ -11,6 +11,7 @@ import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
+import { DecisionDeadline } from '../../components/review/decision-deadline';
 import { registSections } from '../use-record/use-regist-sections';
 import '../use-record/use-record.css';
 
@@ -20,6 +21,7 @@ const COLUMNS: SearchColumn<UseRegistRecord>[] = [
   { key: 'productName', title: '设备名称', dataIndex: ['equipment', 'productName'], width: 110 },
   { key: 'address', title: '设备使用地点', dataIndex: 'address', ellipsis: true },
   { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string | null) => formatTime(v) },
+  { key: 'deadline', title: '办理期限', dataIndex: 'deadline', width: 170, render: (_: unknown, r: UseRegistRecord) => <DecisionDeadline kind="useRegist" record={r} /> },
 ];
 
 /** One application in a drawer over the queue: what was filed, the documents, the decision and the flow log. */

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useUseRegist } from '../../api/use-regist';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
+import { DocumentDownloads } from '../../components/issued-documents';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { StateTag } from '../../components/state-tag';
@@ -44,7 +45,12 @@ export default function UseRecordDetailPage() {
           type="success"
           showIcon
           title={`登记机关已审核通过，使用登记证编号 ${r.certNo}`}
-          description="设备的使用登记证编号、使用状态已由本次登记确定，设备信息中不能再自行修改。"
+          description={
+            <>
+              <div>设备的使用登记证编号、使用状态已由本次登记确定，设备信息中不能再自行修改。</div>
+              <DocumentDownloads equipmentId={r.equipmentId} />
+            </>
+          }
         />
       )}
       {registSections(r).map((s) => (

@@ -6,6 +6,7 @@ import { AreaLabel } from '../../components/area-cascader';
 import { DictLabel } from '../../components/dict-label';
 import { formatTime } from '../../components/format';
 import type { ReviewSection } from '../../components/review/review-detail';
+import { DecisionDeadline } from '../../components/review/decision-deadline';
 import { USE_REGIST_LABELS as L } from './use-regist-labels';
 
 const or = (v: string) => v || '—';
@@ -22,6 +23,7 @@ export function registSections(r: UseRegistRecord): ReviewSection[] {
         { label: '登记机关', value: r.registryName },
         { label: '提交时间', value: r.submittedAt ? formatTime(r.submittedAt) : '尚未提交' },
         { label: '受理时间', value: r.acceptedAt ? formatTime(r.acceptedAt) : '—' },
+        ...(r.deadline ? [{ label: '办理期限', value: <DecisionDeadline kind="useRegist" record={r} /> }] : []),
         ...(r.certNo ? [{ label: TERMS.certNo, value: <strong className="ur-cert">{r.certNo}</strong>, span: 2 }] : []),
       ],
     },

@@ -23,6 +23,9 @@ import * as m0021 from './0021-privacy-consent';
 import * as m0022 from './0022-list-order-indexes';
 import * as m0023 from './0023-equipment-tally';
 import * as m0024 from './0024-use-registration';
+import * as m0025 from './0025-registration-changes';
+import * as m0026 from './0026-work-calendar';
+import * as m0027 from './0027-issued-documents';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '0022-list-order-indexes': m0022,
   '0023-equipment-tally': m0023,
   '0024-use-registration': m0024,
+  '0025-registration-changes': m0025,
+  '0026-work-calendar': m0026,
+  '0027-issued-documents': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,11 +12,10 @@ import { applyStep, notReviewed, startFlow } from '../../../modules/workflow/ser
 import { hashPassword } from '../../crypto/password';
 import { newId, nowIso } from '../../ids';
 import { demoParams } from './demo-equipment';
+import { actor, DEMO_PDF, IP, material } from './demo-actors';
+import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
 
-/** The smallest file the upload check accepts as a PDF: demo material for the review pages. */
-const DEMO_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const IP = '127.0.0.1';
 /** The demo applicants agreed to the personal-information notice when they asked for their codes. */
 const consented = () => ({ consent_version: PRIVACY_NOTICE.version, consent_at: nowIso() });
 
@@ -52,32 +51,6 @@ const DEMO_NOTICES = [
     content: '<p>春节期间（具体日期待定）平台照常受理网上申请，现场检验顺延至节后安排。</p>',
   },
 ] as const;
-
-/** A user as the engine sees an actor; demo steps are taken in their names without a login. */
-async function actor(ctx: AppContext, loginName: string, roleType: SessionContext['roleType'] = null): Promise<SessionContext> {
-  const u = await ctx.db.selectFrom('users').select(['id', 'unit_id', 'name', 'is_main']).where('login_name', '=', loginName).executeTakeFirstOrThrow();
-  return { key: '', userId: u.id, unitId: u.unit_id, loginName, userName: u.name, isMain: u.is_main === 1, roleId: null, roleType, menuIds: new Set() };
-}
-
-async function material(
-  ctx: AppContext,
-  bizType: 'register' | 'resetPassword' | 'useRegist',
-  bizId: string,
-  files: Record<string, string>,
-  owner?: SessionContext,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const [kind, fileName] of Object.entries(files)) {
-    const a = await acceptFile(
-      ctx,
-      { bizType, bizId, kind },
-      owner ? { unitId: owner.unitId, userId: owner.userId, userName: owner.userName, fromMobile: false } : { unitId: null, userId: '', userName: '申请人', fromMobile: false },
-      { filename: fileName, file: Readable.from([DEMO_PDF]) },
-    );
-    ids.push(a.attsysid);
-  }
-  return ids;
-}
 
 /** The account the approved demo application opened; the start line and the README list it with the others. */
 export const DEMO_APPROVED_ACCOUNT = { loginName: 'gangtong', password: 'Gangtong@2026', note: '注册申请“提交—退回—重新提交—审核通过”后开通的企业账号' } as const;
@@ -286,6 +259,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedUnitChanges(ctx, admin);
   await seedNotices(ctx, admin);
   await seedUseRegistrations(ctx);
+  await seedRegChanges(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

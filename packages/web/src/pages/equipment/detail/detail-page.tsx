@@ -10,6 +10,7 @@ import { useEquipment } from '../../../api/equipment';
 import { failureText } from '../../../api/http';
 import { AttachmentUpload } from '../../../components/attachment-upload/attachment-upload';
 import { DictLabel } from '../../../components/dict-label';
+import { EquipmentDocumentsPanel } from '../../../components/issued-documents';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
 import { detailPath, detailRoutePath } from '../../../routes/paths';
@@ -73,6 +74,8 @@ export default function EquipmentDetailPage() {
       >
         <RecordView record={record} />
       </PageCard>
+      {/* Only once a registration issued them; the panel draws nothing before. */}
+      <EquipmentDocumentsPanel equipmentId={record.id} title="使用登记证与使用标志" />
       <PageCard title={record.typeCode === '8000' ? '工程信息与管道单元' : '技术参数'}>
         <ParamsView record={record} />
       </PageCard>

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export * from '../domain/documents';
+
+export const issuedDocumentKind = z.enum(['regCert', 'useMark']);
+export const issuedDocumentState = z.enum(['valid', 'changed', 'cancelled']);
+
+/** One document of a device, as its register lists it. */
+export const issuedDocument = z.object({
+  id: z.string(),
+  kind: issuedDocumentKind,
+  certNo: z.string(),
+  state: issuedDocumentState,
+  issuedAt: z.string(),
+  /** When it became what it is now (issued, changed or cancelled). */
+  stateAt: z.string(),
+  /** SM3 of the produced PDF, hex; empty until its first download produces it. */
+  sm3: z.string(),
+  /** The signed reference its QR code carries to the public verification page. */
+  ref: z.string(),
+});
+export type IssuedDocument = z.output<typeof issuedDocument>;
+
+export const equipmentDocumentsInput = z.object({ equipmentId: z.string({ error: '请选择设备' }).min(1, '请选择设备').max(64) });
+
+/** A download: the device's valid document of the kind, or (docId) one of its earlier ones that was produced. */
+export const documentDownloadInput = equipmentDocumentsInput.extend({ docId: z.string().max(64).optional() });
+
+export const documentVerifyInput = z.object({ ref: z.string({ error: '核验码不正确' }).trim().min(1, '核验码不正确').max(120, '核验码不正确') });
+
+/**
+ * What anyone holding a document may read about it: nothing personal (no person, phone, address or
+ * credit code); the unit's name is printed on the document itself.
+ */
+export const documentVerification = z.object({
+  kind: issuedDocumentKind,
+  kindLabel: z.string(),
+  certNo: z.string(),
+  typeName: z.string(),
+  categoryName: z.string(),
+  varietyName: z.string(),
+  deviceCode: z.string(),
+  unitName: z.string(),
+  registryName: z.string(),
+  /** YYYY-MM-DD, in China time. */
+  issueDate: z.string(),
+  state: issuedDocumentState,
+  stateLabel: z.string(),
+  /** YYYY-MM-DD the document was changed or cancelled; empty while valid. */
+  stateDate: z.string(),
+  /** The equipment's use state now (在用, 停用…). */
+  useStatusLabel: z.string(),
+  /** Printed on the use mark; empty when none is recorded. */
+  nextInspectionDate: z.string(),
+  sm3: z.string(),
+});
+export type DocumentVerification = z.output<typeof documentVerification>;
+
+const SPEC = 'the documents of use registration (使用登记证, 使用标志) issued on approval, and the public verification page their QR codes open';
+const download = {
+  method: 'GET',
+  spec: SPEC,
+  access: 'equipment.query',
+  encoding: 'query',
+  input: documentDownloadInput,
+  output: 'pdf',
+  owns: { equipmentId: 'equipment' },
+} as const;
+
+/** The issued-documents register: a device's certificate and use mark as PDF, its list, and the public verification. */
+export const documentApi = {
+  regCert: endpoint({ ...download, path: '/a/stone/document/regCert', title: '下载使用登记证' }),
+  useMark: endpoint({ ...download, path: '/a/stone/document/useMark', title: '下载使用标志' }),
+  list: endpoint({
+    method: 'GET',
+    path: '/a/stone/document/list',
+    title: '设备的登记证书与使用标志',
+    spec: SPEC,
+    access: 'equipment.query',
+    encoding: 'query',
+    input: equipmentDocumentsInput,
+    output: z.array(issuedDocument),
+    owns: { equipmentId: 'equipment' },
+  }),
+  verify: endpoint({
+    method: 'GET',
+    path: '/a/stone/document/verify',
+    title: '证书核验',
+    spec: `${SPEC}: what the QR code of a printed document shows to anyone, without a session`,
+    access: 'public',
+    encoding: 'query',
+    input: documentVerifyInput,
+    output: documentVerification,
+  }),
+} as const;

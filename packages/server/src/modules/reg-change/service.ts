@@ -1,0 +1,527 @@
+import {
+  FAILING_CONCLUSIONS,
+  MSG,
+  REG_CHANGE_DOCUMENTS,
+  REG_CHANGE_EDITABLE,
+  REG_CHANGE_FLOW,
+  REG_CHANGE_KINDS,
+  REG_CHANGE_OUTCOME,
+  REG_STATES,
+  USE_REGIST_FLOW,
+  deadlineKindOf,
+  kindsOf,
+  regStateLabel,
+  requiredRegChangeDocuments,
+  type Page,
+  type RegChangeForm,
+  type RegChangeGroup,
+  type RegChangeKind,
+  type RegChangeRecord,
+  type RegChangeState,
+  type UseManageRecord,
+  type WorkCalendar,
+  type confirmTransferInput,
+  type decideRegChangeInput,
+  type findRegChangeInput,
+  type saveRegChangeInput,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { callerSeesUnit, dataScope, rowInScope } from '../../platform/auth/scope';
+import type { RegChangeTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { listForObject, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
+import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
+import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
+import { findVisible, holdEquipment, loadChoices, recordRegistration, releaseEquipment, type RegistrationDecision } from '../equipment/service';
+import { postMessage } from '../message/service';
+import { findUnitIdByUscc, findUnitName } from '../unit/service';
+import { nextApplyNo, registryFor } from '../use-regist/service';
+import { findMainUserIds } from '../user/service';
+import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import * as repo from './repo';
+
+type SaveInput = z.output<typeof saveRegChangeInput>;
+type FindInput = z.output<typeof findRegChangeInput>;
+type Row = RegChangeTable & { version: number };
+
+const stateLabel = (state: string) => REG_CHANGE_FLOW.states[state as RegChangeState]?.label ?? state;
+const groupOf = (kind: string) => REG_CHANGE_KINDS[kind as RegChangeKind]?.group;
+/** Application numbers: BG for a change, ZX for a termination. */
+const NO_PREFIX: Record<RegChangeGroup, string> = { change: 'BG', termination: 'ZX' };
+const NOUN: Record<RegChangeGroup, string> = { change: '登记变更申请', termination: '停用注销报废申请' };
+
+function toRecord(r: repo.ChangeRow, items: Awaited<ReturnType<typeof repo.findItems>>, calendar: WorkCalendar): RegChangeRecord {
+  const deadline = r.accepted_at ? deadlineOn(calendar, deadlineKindOf(r.kind as RegChangeKind), r.accepted_at) : null;
+  return {
+    id: r.id,
+    changeNo: r.change_no,
+    kind: r.kind as RegChangeKind,
+    unitId: r.unit_id,
+    unitName: r.unit_name,
+    registryName: r.registry_name,
+    areaCode: r.area_code,
+    items: items
+      .filter((i) => i.change_id === r.id)
+      .map((i) => ({
+        equipmentId: i.equipment_id,
+        typeCode: i.type_code,
+        deviceCode: i.device_code,
+        productName: i.product_name,
+        certNo: i.cert_no,
+        address: i.address,
+        useStatus: i.use_status,
+        regState: i.reg_state,
+      })),
+    reason: r.reason,
+    effectiveDate: r.effective_date,
+    measures: r.measures,
+    newAreaCode: r.new_area_code,
+    newAddress: r.new_address,
+    targetUscc: r.target_uscc,
+    targetUnitId: r.target_unit_id ?? '',
+    targetUnitName: r.target_unit_name ?? '',
+    formerName: r.former_name,
+    workUnit: r.work_unit,
+    supervisionBody: r.supervision_body,
+    allowedUntil: r.allowed_until,
+    contactPerson: r.contact_person,
+    contactPhone: r.contact_phone,
+    state: r.state as RegChangeState,
+    submittedAt: r.submitted_at,
+    acceptedAt: r.accepted_at,
+    deadline,
+    overdue: r.state === 'accepted' && deadline !== null && isPastDeadline(deadline),
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+    opinion: r.opinion,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+async function withItems(ctx: AppContext, rows: repo.ChangeRow[]): Promise<RegChangeRecord[]> {
+  const [items, calendar] = await Promise.all([
+    repo.findItems(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    loadCalendar(ctx),
+  ]);
+  return rows.map((r) => toRecord(r, items, calendar));
+}
+
+async function reread(ctx: AppContext, id: string): Promise<RegChangeRecord> {
+  const row = await repo.findChange(ctx.db, id);
+  if (!row) throw notFound('申请');
+  return (await withItems(ctx, [row]))[0];
+}
+
+/** The caller's own application filed on this form; anything else answers as if it did not exist. */
+async function findOwn(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string): Promise<repo.ChangeRow> {
+  const row = await repo.findChange(ctx.db, id);
+  if (!row || row.unit_id !== s.unitId || groupOf(row.kind) !== group) throw notFound(NOUN[group]);
+  return row;
+}
+
+async function page(ctx: AppContext, q: FindInput, kinds: readonly string[], who: repo.ChangeFilter['who']): Promise<Page<RegChangeRecord>> {
+  const { rows, count } = await repo.findChangePage(ctx.db, { state: q.state, kind: q.kind, kinds, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: await withItems(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export const listOwn = (ctx: AppContext, s: SessionContext, group: RegChangeGroup, q: FindInput) => page(ctx, q, kindsOf(group), { unitId: s.unitId });
+
+/** The unit's own application, or a 过户 it is asked to receive. */
+export async function getOwn(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string): Promise<RegChangeRecord> {
+  const row = await repo.findChange(ctx.db, id);
+  const receiving = row?.target_unit_id === s.unitId && row.state !== 'draft';
+  if (!row || groupOf(row.kind) !== group || (row.unit_id !== s.unitId && !receiving)) throw notFound(NOUN[group]);
+  return (await withItems(ctx, [row]))[0];
+}
+
+/** The unit's devices that may take this kind of application now. */
+export async function findCandidates(ctx: AppContext, s: SessionContext, kind: RegChangeKind, keyword: string) {
+  const rows = await repo.findCandidates(ctx.db, s.unitId, REG_CHANGE_KINDS[kind].from, keyword);
+  return rows.map((e) => ({
+    equipmentId: e.equipment_id,
+    typeCode: e.type_code,
+    deviceCode: e.device_code,
+    productName: e.product_name,
+    certNo: e.cert_no,
+    address: e.address,
+    useStatus: e.use_status,
+    regState: e.reg_state,
+  }));
+}
+
+/** Whether a device may not restart yet: its periodic inspection has lapsed, or the last one failed (TSG 08-2026). */
+const inspectionLapsed = (e: { next_inspection_date: string | null; last_conclusion: string }, today: string) =>
+  !e.next_inspection_date || e.next_inspection_date < today || (FAILING_CONCLUSIONS as readonly string[]).includes(e.last_conclusion);
+
+const equipmentName = (e: { device_code: string; product_name: string }) => e.device_code || e.product_name;
+
+/**
+ * Checks what the form alone cannot: the devices are the unit's and in a state this kind applies to,
+ * one registry decides for all of them, and the kind's own rules (a relocation stays with the
+ * registry, a transfer names a unit of the portal, a rename follows a name change, a restart needs a
+ * valid inspection). Answers the registry, the district and the receiving unit.
+ */
+async function checkForm(ctx: AppContext, s: SessionContext, group: RegChangeGroup, f: RegChangeForm) {
+  const rule = REG_CHANGE_KINDS[f.kind];
+  if (rule.group !== group) throw badInput('办理事项不正确');
+  const eqs = await repo.findEquipmentBriefs(ctx.db, f.equipmentIds);
+  if (eqs.length !== f.equipmentIds.length || eqs.some((e) => e.unit_id !== s.unitId)) throw notFound('设备');
+  for (const e of eqs)
+    if (!(rule.from as readonly string[]).includes(e.reg_state))
+      throw businessError(`设备${equipmentName(e)}${REG_STATES[e.reg_state as keyof typeof REG_STATES] ?? e.reg_state}，不能办理${rule.label}`);
+  const registries = await Promise.all(eqs.map((e) => registryFor(ctx, e.area_code)));
+  const registry = registries[0];
+  if (!registry || registries.some((r) => r?.id !== registry.id)) throw businessError('所选设备不属于同一登记机关，请按登记机关分别申请');
+  const today = chinaToday();
+  let targetUnitId: string | null = null;
+  if (f.kind === 'relocate') {
+    const area = (await loadChoices(ctx)).area.get(f.areaCode);
+    if (!area) throw badInput('移装后的使用地点所在区域不正确');
+    if (!area.leaf) throw badInput(`移装后的使用地点所在区域：${MSG.lastLevel}`);
+    if ((await registryFor(ctx, f.areaCode))?.id !== registry.id) throw businessError('移装到其他登记机关的辖区：请先向本登记机关申请注销，再向迁入地登记机关申请使用登记');
+  }
+  if (f.kind === 'transfer') {
+    targetUnitId = await findUnitIdByUscc(ctx, f.targetUscc);
+    if (!targetUnitId) throw businessError('受让单位尚未在本平台注册，请受让单位先注册账号后再申请过户');
+    if (targetUnitId === s.unitId) throw businessError('受让单位不能是本单位');
+  }
+  if (f.kind === 'rename' && f.formerName === (await findUnitName(ctx, s.unitId)))
+    throw businessError('单位名称尚未变更：请先在“单位信息维护”中办理单位名称变更，审核通过后再申请使用单位更名');
+  if (f.kind === 'restart') {
+    const lapsed = eqs.find((e) => inspectionLapsed(e, today));
+    if (lapsed)
+      throw businessError(`设备${equipmentName(lapsed)}的定期检验已超期或不合格（下次检验日期：${lapsed.next_inspection_date || '无'}），请先申请定期检验，检验合格后再申请启用`);
+  }
+  return { eqs, registry, areaCode: eqs[0].area_code, targetUnitId };
+}
+
+const formColumns = (f: RegChangeForm, targetUnitId: string | null) => ({
+  kind: f.kind,
+  reason: f.reason,
+  effective_date: f.effectiveDate,
+  measures: f.measures,
+  new_area_code: f.kind === 'relocate' ? f.areaCode : '',
+  new_address: f.kind === 'relocate' || f.kind === 'address' ? f.address : '',
+  target_uscc: f.kind === 'transfer' ? f.targetUscc : '',
+  target_unit_id: targetUnitId,
+  former_name: f.kind === 'rename' ? f.formerName : '',
+  work_unit: f.kind === 'modify' ? f.workUnit : '',
+  supervision_body: f.kind === 'modify' ? f.supervisionBody : '',
+  allowed_until: f.kind === 'designLife' ? f.allowedUntil : '',
+  contact_person: f.contactPerson,
+  contact_phone: f.contactPhone,
+});
+
+const itemsOf = (eqs: { id: string; cert_no: string }[]) => eqs.map((e) => ({ equipment_id: e.id, cert_no: e.cert_no }));
+
+/** The documents the application's kind needs, and whether each is uploaded. */
+async function documentCheck(ctx: AppContext, id: string, kind: RegChangeKind) {
+  const files = await listForObject(ctx, 'regChange', id);
+  const required = requiredRegChangeDocuments(kind).map((k) => ({ kind: k, label: REG_CHANGE_DOCUMENTS[k].label, present: files.some((f) => f.kind === k) }));
+  return { required, complete: required.every((d) => d.present) };
+}
+
+export async function checkAttachments(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string) {
+  const row = await findOwn(ctx, s, group, id);
+  return documentCheck(ctx, id, row.kind as RegChangeKind);
+}
+
+/**
+ * Saves a new or existing application (spec isCommit: false keeps a draft, true submits it; a 过户
+ * goes to the receiving unit first). A new one is saved first so its documents can be uploaded to
+ * it. Its devices are held from the first save: no other request can start on them meanwhile.
+ */
+export async function saveChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, input: SaveInput, ip: string): Promise<RegChangeRecord> {
+  const { id, version, isCommit, ...form } = input;
+  if (!id) {
+    if (isCommit) throw businessError('请先保存申请并上传所需材料，再提交');
+    const { eqs, registry, areaCode, targetUnitId } = await checkForm(ctx, s, group, form);
+    const newIdValue = newId();
+    const now = nowIso();
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx = { ...ctx, db: trx };
+      const changeNo = await nextApplyNo(tx, NO_PREFIX[group]);
+      await holdEquipment(tx, form.equipmentIds, { kind: 'regChange', id: newIdValue, no: changeNo });
+      await repo.insertChange(
+        trx,
+        {
+          id: newIdValue,
+          change_no: changeNo,
+          unit_id: s.unitId,
+          registry_id: registry.id,
+          area_code: areaCode,
+          ...formColumns(form, targetUnitId),
+          state: 'draft',
+          submitted_at: null,
+          accepted_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        },
+        itemsOf(eqs),
+      );
+      await startFlow(tx, {
+        kind: 'regChange',
+        id: newIdValue,
+        actor: { kind: 'user', session: s },
+        audit: { action: 'regChange.create', detail: { kind: form.kind, equipmentIds: form.equipmentIds }, ip },
+      });
+    });
+    return reread(ctx, newIdValue);
+  }
+
+  const row = await findOwn(ctx, s, group, id);
+  if (row.kind !== form.kind) throw businessError('申请的办理事项不能更改；如需办理其他事项，请新建申请');
+  if (!REG_CHANGE_EDITABLE.includes(row.state as RegChangeState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
+  if (version !== undefined && version !== row.version) throw conflict();
+  const { eqs, registry, areaCode, targetUnitId } = await checkForm(ctx, s, group, form);
+  const fields = { ...formColumns(form, targetUnitId), registry_id: registry.id, area_code: areaCode, updated_at: nowIso() };
+  const keepItems = async (tx: AppContext) => {
+    await holdEquipment(tx, form.equipmentIds, { kind: 'regChange', id, no: row.change_no });
+    await releaseEquipment(tx, 'regChange', id, form.equipmentIds);
+    await repo.replaceItems(tx.db, id, itemsOf(eqs));
+  };
+  if (!isCommit) {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.updateChange(trx, id, row.version, fields))) throw conflict();
+      await keepItems({ ...ctx, db: trx });
+    });
+    return reread(ctx, id);
+  }
+  const docs = await documentCheck(ctx, id, form.kind);
+  if (!docs.complete)
+    throw businessError(
+      `请先上传：${docs.required
+        .filter((d) => !d.present)
+        .map((d) => d.label)
+        .join('、')}`,
+    );
+  const transfer = form.kind === 'transfer';
+  await applyStep<Row>(ctx, {
+    kind: 'regChange',
+    id,
+    action: transfer ? 'offer' : 'submit',
+    party: 'owner',
+    version: row.version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    // A resubmission starts over: the last round's acceptance and decision stay in the flow log only.
+    set: { ...fields, ...notReviewed, accepted_at: null, submitted_at: nowIso() },
+    effect: async (tx, r) => {
+      await keepItems(tx);
+      if (transfer && r.target_unit_id)
+        await tellUnit(tx, r.target_unit_id, '有待确认的设备过户', `${await findUnitName(tx, r.unit_id)}申请将设备过户给本单位（${r.change_no}），请在“登记变更”中确认或不同意。`);
+    },
+    audit: { action: `regChange.${transfer ? 'offer' : 'submit'}`, ip },
+  });
+  return reread(ctx, id);
+}
+
+/** A message to every main account of a unit that is not the one acting (the receiving unit of a 过户). */
+async function tellUnit(tx: AppContext, unitId: string, title: string, content: string): Promise<void> {
+  for (const userId of await findMainUserIds(tx, unitId)) await postMessage(tx, userId, title, content);
+}
+
+/** The unit takes a submission back into its drafts, until the registry has accepted it. */
+export async function withdrawChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string, version: number, ip: string): Promise<RegChangeRecord> {
+  await findOwn(ctx, s, group, id);
+  await applyStep<Row>(ctx, {
+    kind: 'regChange',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    audit: { action: 'regChange.withdraw', ip },
+  });
+  return reread(ctx, id);
+}
+
+/** Only a draft never submitted can be deleted; its devices are free again. */
+export async function deleteChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string): Promise<void> {
+  const row = await findOwn(ctx, s, group, id);
+  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
+  const discard = await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    const files = await removeObjectsAttachments(tx, 'regChange', [id]);
+    await releaseEquipment(tx, 'regChange', id);
+    if (!(await repo.deleteChange(trx, id))) throw businessError('该申请已被提交或删除，请刷新后查看');
+    await forgetFlow(tx, 'regChange', id);
+    return files;
+  });
+  await discard(ctx);
+}
+
+/** The transfers offered to the caller's unit. */
+export const listIncoming = (ctx: AppContext, s: SessionContext, q: FindInput) => page(ctx, q, ['transfer'], { targetUnitId: s.unitId });
+
+/** The receiving unit confirms a 过户 (it goes on to the registry) or declines it with a reason (back to the old unit). */
+export async function confirmTransfer(ctx: AppContext, s: SessionContext, input: z.output<typeof confirmTransferInput>, ip: string): Promise<RegChangeRecord> {
+  const { action, opinion } = input;
+  await applyStep<Row>(ctx, {
+    kind: 'regChange',
+    id: input.id,
+    action,
+    party: 'counterparty',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion,
+    guard: (r) => r.target_unit_id === s.unitId && r.state !== 'draft',
+    // A refusal is what the old unit reads on its returned application, as it would a registry's.
+    set: action === 'decline' ? { updated_at: nowIso(), opinion: `受让单位不同意：${opinion}` } : { updated_at: nowIso() },
+    notice: (r) =>
+      action === 'confirm'
+        ? { userId: r.created_by_id, title: '受让单位已确认过户', content: `您的过户申请${r.change_no}已由受让单位确认，已提交登记机关受理。` }
+        : { userId: r.created_by_id, title: '受让单位不同意过户', content: `您的过户申请${r.change_no}受让单位不同意。原因：${opinion}。请核对后修改或删除该申请。` },
+    audit: { action: `regChange.${action}`, detail: { opinion }, ip },
+  });
+  return reread(ctx, input.id);
+}
+
+/** A registry's queue: changes and terminations submitted in its areas. */
+export async function listQueue(ctx: AppContext, s: SessionContext, q: FindInput): Promise<Page<RegChangeRecord>> {
+  return page(ctx, q, Object.keys(REG_CHANGE_KINDS), { scope: await dataScope(ctx.db, s) });
+}
+
+/** Whether a registry clerk may see an application: it has reached the registry, in the clerk's areas. */
+async function clerkSees(ctx: AppContext, s: SessionContext) {
+  const scope = await dataScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string; state: string; submitted_at: string | null }) =>
+    !['draft', 'confirming'].includes(r.state) && !!r.submitted_at && rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+}
+
+export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<RegChangeRecord> {
+  const row = await repo.findChange(ctx.db, id);
+  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound('申请');
+  return (await withItems(ctx, [row]))[0];
+}
+
+/** Change registrations after which the registry issues a new certificate and use mark (the old ones read 已变更). */
+const REISSUED: readonly RegChangeKind[] = ['modify', 'relocate', 'transfer', 'rename', 'address', 'designLife'];
+
+/**
+ * What an approval writes on each device, in the registry's transaction: the new place, the new unit
+ * or the new states, marked as set by this decision; the devices are then free for other requests.
+ */
+async function applyChange(tx: AppContext, s: SessionContext, r: Row): Promise<void> {
+  const kind = r.kind as RegChangeKind;
+  const outcome = REG_CHANGE_OUTCOME[kind];
+  const items = await repo.findItems(tx.db, [r.id]);
+  const transfer =
+    kind === 'transfer' && r.target_unit_id ? { fromName: await findUnitName(tx, r.unit_id), toId: r.target_unit_id, toName: await findUnitName(tx, r.target_unit_id) } : undefined;
+  for (const item of items) {
+    const fields: RegistrationDecision['fields'] = {};
+    if (kind === 'relocate') Object.assign(fields, { areaCode: r.new_area_code, address: r.new_address });
+    if (kind === 'address') fields.address = r.new_address;
+    if (outcome) fields.useStatus = outcome.useStatus;
+    const by = { id: s.userId, name: s.userName };
+    await recordRegistration(tx, item.equipment_id, { decisionId: r.id, regState: outcome?.regState ?? item.reg_state, by, fields, transfer });
+    if (REISSUED.includes(kind)) await issueEquipmentDocuments(tx, { equipmentId: item.equipment_id, sourceKind: 'regChange', sourceId: r.id, by });
+    if (kind === 'cancel' || kind === 'scrap') await endEquipmentDocuments(tx, item.equipment_id);
+  }
+  if (transfer) await tellUnit(tx, transfer.toId, '设备过户已办结', `${transfer.fromName}的过户申请${r.change_no}已审核通过，设备已转入本单位，请在设备信息中核对。`);
+}
+
+/**
+ * A registry clerk's step: accept (the clock starts), return or refuse with a reason, or approve, which
+ * writes the change onto the devices in the same transaction. The unit hears of each in its message centre.
+ */
+export async function decide(ctx: AppContext, s: SessionContext, input: z.output<typeof decideRegChangeInput>, ip: string): Promise<RegChangeRecord> {
+  const sees = await clerkSees(ctx, s);
+  const now = nowIso();
+  const { action, opinion } = input;
+  const set: Record<string, unknown> = { ...reviewedBy(s, opinion), updated_at: now };
+  if (action === 'accept') set.accepted_at = now;
+  await applyStep<Row>(ctx, {
+    kind: 'regChange',
+    id: input.id,
+    action,
+    party: 'reviewer',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion,
+    guard: sees,
+    set,
+    effect: async (tx, r) => {
+      if (action === 'approve') await applyChange(tx, s, r);
+      if (action === 'approve' || action === 'refuse') await releaseEquipment(tx, 'regChange', r.id);
+    },
+    notice: (r) => {
+      const what = `您的${REG_CHANGE_KINDS[r.kind as RegChangeKind].label}申请${r.change_no}`;
+      if (action === 'accept') return { userId: r.created_by_id, title: '申请已受理', content: `${what}已受理，登记机关将在法定期限内作出决定。` };
+      if (action === 'return') return { userId: r.created_by_id, title: '申请被退回', content: `${what}被退回。退回原因：${opinion}。请按要求修改后重新提交。` };
+      if (action === 'refuse') return { userId: r.created_by_id, title: '申请不予受理', content: `${what}不予受理。原因：${opinion}。` };
+      const reissued = REISSUED.includes(r.kind as RegChangeKind) ? '，新的使用登记证与使用标志可在设备详情中下载' : '';
+      return { userId: r.created_by_id, title: '申请已审核通过', content: `${what}已审核通过，已写入设备的登记信息${reissued}。` };
+    },
+    audit: { action: `regChange.${action}`, detail: { opinion }, ip },
+  });
+  return reread(ctx, input.id);
+}
+
+/** A device's use management: its registration now, and every application that reached the registry. */
+export async function getUseManageRecord(ctx: AppContext, s: SessionContext, equipmentId: string): Promise<UseManageRecord> {
+  const e = await findVisible(ctx, s, equipmentId);
+  const { regs, changes } = await repo.findDeviceHistory(ctx.db, equipmentId);
+  const decided = (state: string) => ['approved', 'refused'].includes(state);
+  const history = [
+    ...regs.map((r) => ({
+      kind: 'useRegist' as const,
+      id: r.id,
+      no: r.no,
+      label: '使用登记',
+      state: r.state,
+      stateLabel: USE_REGIST_FLOW.states[r.state as keyof typeof USE_REGIST_FLOW.states]?.label ?? r.state,
+      at: (decided(r.state) && r.reviewed_at) || r.updated_at,
+      decisive: r.state === 'approved',
+    })),
+    ...changes.map((c) => ({
+      kind: 'regChange' as const,
+      id: c.id,
+      no: c.no,
+      label: REG_CHANGE_KINDS[c.kind as RegChangeKind]?.label ?? c.kind,
+      state: c.state,
+      stateLabel: stateLabel(c.state),
+      at: (decided(c.state) && c.reviewed_at) || c.updated_at,
+      decisive: c.state === 'approved',
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  return {
+    equipmentId,
+    certNo: e.cert_no,
+    regState: e.reg_state,
+    regStateLabel: regStateLabel(e.reg_state),
+    useStatus: e.use_status,
+    declared: !e.reg_decision_id,
+    history,
+  };
+}
+
+/** Seen by the unit, by the receiving unit of a 过户 once offered, and by the registry clerks of the area once it reached them. */
+export const regChangeRecordSpec: FlowRecordSpec = {
+  table: 'reg_changes',
+  subject: async (ctx, row: RegChangeTable) => `${await findUnitName(ctx, row.unit_id)} · ${REG_CHANGE_KINDS[row.kind as RegChangeKind]?.label ?? row.kind}`,
+  canSee: async (s, row: RegChangeTable, ctx) =>
+    row.unit_id === s.unitId || (row.target_unit_id === s.unitId && row.state !== 'draft') || (s.menuIds.has('registry.regChange') && (await clerkSees(ctx, s))(row)),
+};
+
+/** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them. */
+export const regChangeAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findChange(ctx.db, bizId);
+    return !!row && row.unit_id === s.unitId && REG_CHANGE_EDITABLE.includes(row.state as RegChangeState);
+  },
+  canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
+};

@@ -1,0 +1,114 @@
+import type { DocumentVerification } from '@portal/contract';
+import { ISSUED_DOCUMENT_KINDS, type IssuedDocumentState } from '@portal/contract/domain/documents';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { getClientConfig } from '../../api/common';
+import { verifyDocument } from '../../api/document-verify';
+import { failureText } from '../../api/http';
+import { LogoMark } from '../../components/logo-mark';
+import './verify.css';
+
+type Load = { state: 'loading' } | { state: 'found'; doc: DocumentVerification } | { state: 'missing'; reason: string };
+
+/** What the state means to someone holding the paper. */
+const MEANING: Record<IssuedDocumentState, string> = {
+  valid: '该证件现行有效。',
+  changed: '该设备已办理变更登记，此证件已被新证件取代，请以新证件为准。',
+  cancelled: '该设备的使用登记已注销，此证件已失效。',
+};
+
+/** 2026-01-05 → 2026年1月5日. */
+const chineseDate = (d: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
+  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : d;
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="vf-row">
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
+  );
+}
+
+function Result({ doc }: { doc: DocumentVerification }) {
+  const variety = [doc.categoryName, doc.varietyName].filter(Boolean).join(' · ');
+  return (
+    <>
+      <section className={`vf-card vf-state vf-state-${doc.state}`} aria-label="核验结果">
+        <span className="vf-tag">{doc.stateLabel}</span>
+        <h1>{doc.kindLabel}</h1>
+        <div className="vf-cert">{doc.certNo}</div>
+        <p>
+          {MEANING[doc.state]}
+          {doc.stateDate && `（${doc.stateLabel}于${chineseDate(doc.stateDate)}）`}
+        </p>
+      </section>
+      <section className="vf-card">
+        <dl className="vf-rows">
+          <Row label="设备种类">{doc.typeName}</Row>
+          <Row label="设备类别及品种">{variety}</Row>
+          <Row label="设备代码">{doc.deviceCode}</Row>
+          <Row label="使用单位">{doc.unitName}</Row>
+          <Row label="设备使用状态">{doc.useStatusLabel}</Row>
+          {doc.kind === 'useMark' && <Row label="下次检验日期">{doc.nextInspectionDate && chineseDate(doc.nextInspectionDate)}</Row>}
+          <Row label="登记机关">{doc.registryName}</Row>
+          <Row label="发证日期">{chineseDate(doc.issueDate)}</Row>
+        </dl>
+      </section>
+      <section className="vf-card">
+        <div className="vf-label">文件 SM3 指纹</div>
+        {doc.sm3 ? <code className="vf-sm3">{doc.sm3}</code> : <div className="vf-muted">使用单位尚未下载该{ISSUED_DOCUMENT_KINDS[doc.kind].short}，文件生成后显示</div>}
+        <p className="vf-muted">电子文件的 SM3 杂凑值应与此一致；不一致说明文件已被改动。</p>
+      </section>
+    </>
+  );
+}
+
+/**
+ * /verify?ref=: what a certificate's or use mark's QR code opens, usually on a phone. No session and no
+ * antd: the signed reference in the address is all it needs, and it shows only what the paper itself shows.
+ */
+export default function VerifyPage() {
+  const [params] = useSearchParams();
+  const ref = params.get('ref') ?? '';
+  const [load, setLoad] = useState<Load>(ref ? { state: 'loading' } : { state: 'missing', reason: '核验地址不完整，请重新扫描证件上的二维码' });
+  const [title, setTitle] = useState('特种设备企业服务平台');
+
+  useEffect(() => {
+    if (ref)
+      verifyDocument(ref).then(
+        (doc) => setLoad({ state: 'found', doc }),
+        (e: unknown) => setLoad({ state: 'missing', reason: failureText(e) }),
+      );
+    getClientConfig().then(
+      (c) => setTitle(c.title),
+      () => undefined,
+    );
+  }, [ref]);
+
+  return (
+    <div className="vf">
+      <header className="vf-top">
+        <LogoMark size={30} />
+        <span>{title}</span>
+      </header>
+      <main className="vf-main">
+        <div className="vf-heading">特种设备使用登记证件核验</div>
+        {load.state === 'loading' && <div className="vf-card vf-loading">正在核验…</div>}
+        {load.state === 'missing' && (
+          <section className="vf-card vf-missing" role="alert">
+            <div className="vf-missing-icon" aria-hidden>
+              ?
+            </div>
+            <h1>未能核验</h1>
+            <p>{load.reason}</p>
+          </section>
+        )}
+        {load.state === 'found' && <Result doc={load.doc} />}
+      </main>
+    </div>
+  );
+}
