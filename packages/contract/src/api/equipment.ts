@@ -11,6 +11,8 @@ const TYPE_CODES = Object.values(EQUIPMENT_TYPES) as [EquipmentTypeCode, ...Equi
 export const equipmentTypeCode = z.enum(TYPE_CODES, { error: '请选择设备种类' });
 
 /** The statuses of the 'equipment_use_status' dictionary that count as out of service for reminders. */
+/** Fields a registry decision sets: once one has, the unit no longer edits them (it applies for a change instead). */
+export const DECIDED_FIELDS = ['certNo', 'useStatus'] as const;
 export const OUT_OF_SERVICE = ['stopped', 'scrapped', 'dismantled', 'cancelled'] as const;
 /** Statuses of equipment installed but not yet put into use: without a next date it awaits its first inspection, not overdue. */
 export const NOT_YET_IN_USE = ['notYetInUse'] as const;
@@ -194,6 +196,10 @@ export const equipmentDetail = equipmentRow.extend({
   inspectionOrg: z.string(),
   /** Values by parameter key; a table parameter (safety valves, a pipeline's units) is an array of rows. */
   params: z.record(z.string(), z.unknown()),
+  /** 登记状态 (REG_STATES). */
+  regState: z.string(),
+  /** The registry decision that set the certificate number and states; null while they are what the unit declared. */
+  regDecision: z.object({ kind: z.enum(['useRegist', 'regChange']), id: z.string(), no: z.string() }).nullable(),
   version: z.number(),
   createdAt: z.string(),
 });

@@ -355,3 +355,11 @@ export async function deleteHeldRequests(db: Database, kind: string, recordId: s
   if (keep.length) q = q.where('equipment_id', 'not in', [...keep]);
   await q.execute();
 }
+
+/** The registration decision a record's states came from: a use registration or a change, by its number. */
+export async function findRegDecision(db: Database, id: string): Promise<{ kind: 'useRegist' | 'regChange'; id: string; no: string } | undefined> {
+  const reg = await db.selectFrom('use_regist_applies').select('apply_no').where('id', '=', id).executeTakeFirst();
+  if (reg) return { kind: 'useRegist', id, no: reg.apply_no };
+  const change = await db.selectFrom('reg_changes').select('change_no').where('id', '=', id).executeTakeFirst();
+  return change ? { kind: 'regChange', id, no: change.change_no } : undefined;
+}

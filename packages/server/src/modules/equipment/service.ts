@@ -9,6 +9,7 @@ import {
   EQUIPMENT_LISTS,
   EQUIPMENT_COUNT_CAP,
   OUT_OF_SERVICE,
+  DECIDED_FIELDS,
   FLOWS,
   type FlowKind,
   type EquipmentChange,
@@ -132,6 +133,8 @@ async function detailOf(ctx: AppContext, r: EquipmentTable, full: boolean): Prom
     safetyManagerMobile: full ? fields.safetyManagerMobile : maskMobile(fields.safetyManagerMobile),
     ...toRow(r, unitName),
     params: JSON.parse(r.params) as Record<string, unknown>,
+    regState: r.reg_state,
+    regDecision: r.reg_decision_id ? ((await repo.findRegDecision(ctx.db, r.reg_decision_id)) ?? null) : null,
     version: r.version,
     createdAt: r.created_at,
   };
@@ -235,9 +238,6 @@ export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): 
     reg_decision_id: null,
   }) as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>;
 
-/** The fields a registry's decision sets: once one has, the unit can no longer change them. */
-const DECIDED: readonly Field[] = ['certNo', 'useStatus'];
-
 /** Only an enterprise records its own equipment; staff read it. */
 export function assertMayWrite(s: SessionContext): void {
   if (s.roleType !== 'use' && s.roleType !== 'maintain') throw forbidden();
@@ -272,7 +272,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   assertMayWrite(s);
   const before = await findVisible(ctx, s, id);
   if (before.unit_id !== s.unitId) throw notFound('设备');
-  if (before.reg_decision_id && DECIDED.some((k) => f[k] !== before[COLUMN[k]]))
+  if (before.reg_decision_id && DECIDED_FIELDS.some((k) => f[k] !== before[COLUMN[k]]))
     throw businessError(`${TERMS.certNo}和使用状态由登记机关审批确定，不能在此修改；如需变更，请办理变更登记`);
   const params = await validate(ctx, s.unitId, f, id);
   const old = await detailOf(ctx, before, true);

@@ -18,6 +18,7 @@ import { tabsActions } from '../../../state/tabs-store';
 import { CatalogueLabel } from '../record/catalogue-select';
 import { formPath, useMayEdit } from '../record/record-access';
 import { Changes, Inspections } from './record-history';
+import { UseManageRecord } from './use-manage-record';
 import { ParamsView, RecordView } from './record-view';
 import './detail.css';
 
@@ -76,6 +77,7 @@ export default function EquipmentDetailPage() {
       </PageCard>
       {/* Only once a registration issued them; the panel draws nothing before. */}
       <EquipmentDocumentsPanel equipmentId={record.id} title="使用登记证与使用标志" />
+      <UseManageRecord equipmentId={record.id} />
       <PageCard title={record.typeCode === '8000' ? '工程信息与管道单元' : '技术参数'}>
         <ParamsView record={record} />
       </PageCard>

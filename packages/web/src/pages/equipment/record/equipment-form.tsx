@@ -1,5 +1,5 @@
 import type { EquipmentDetail, EquipmentTypeCode } from '@portal/contract';
-import { EQUIPMENT_FIELD_LABELS, equipmentFields } from '@portal/contract/api/equipment';
+import { DECIDED_FIELDS, EQUIPMENT_FIELD_LABELS, equipmentFields } from '@portal/contract/api/equipment';
 
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
@@ -16,7 +16,7 @@ import { dateTextProps } from '../../../components/date-value';
 import { DictSelect } from '../../../components/dict-select';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../../components/form-rules';
 import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
-import { detailPath } from '../../../routes/paths';
+import { detailPath, PATHS } from '../../../routes/paths';
 import { tabsActions, useTabs } from '../../../state/tabs-store';
 import { CatalogueSelect, useCatalogueRule } from './catalogue-select';
 import { ParamField, tableFooter } from './param-field';
@@ -88,20 +88,20 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
     }
   }
 
-  const control = (f: FieldSpec) => {
+  const control = (f: FieldSpec, disabled?: boolean) => {
     switch (f.kind) {
       case 'catalogue':
         return <CatalogueSelect typeCode={typeCode} />;
       case 'area':
         return <AreaCascader />;
       case 'dict':
-        return <DictSelect type={f.dict!} allowClear={!isRequired(f, typeCode)} />;
+        return <DictSelect type={f.dict!} allowClear={!isRequired(f, typeCode)} disabled={disabled} />;
       case 'date':
         return <DatePicker placeholder="请选择日期" style={{ width: '100%' }} />;
       case 'year':
         return <DatePicker picker="year" placeholder="请选择年份" style={{ width: '100%' }} />;
       default:
-        return <Input maxLength={f.maxLength} placeholder={f.placeholder ?? `请输入${EQUIPMENT_FIELD_LABELS[f.name]}`} />;
+        return <Input maxLength={f.maxLength} placeholder={f.placeholder ?? `请输入${EQUIPMENT_FIELD_LABELS[f.name]}`} disabled={disabled} />;
     }
   };
 
@@ -112,6 +112,18 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
     ...(f.kind === 'catalogue' ? [catalogueRule] : []),
   ];
   const valueProps = (f: FieldSpec) => (f.kind === 'date' ? dateTextProps : f.kind === 'year' ? yearTextProps : undefined);
+  const decision = record?.regDecision;
+  // What the registry decided is shown, not edited, with the decision it came from.
+  const decidedNote = (f: FieldSpec) =>
+    decision && (DECIDED_FIELDS as readonly string[]).includes(f.name) ? (
+      <span>
+        由登记机关审批确定（
+        <a href={`${PATHS.flowLog}?${new URLSearchParams({ kind: decision.kind, id: decision.id }).toString()}`} target="_blank" rel="noopener noreferrer">
+          {decision.no}
+        </a>
+        ），如需变更请办理变更登记
+      </span>
+    ) : undefined;
 
   return (
     <Form<RecordValues>
@@ -148,8 +160,9 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
                   validateDebounce={f.kind ? undefined : VALIDATE_DELAY}
                   dependencies={f.name === 'nextInspectionDate' ? ['lastInspectionDate'] : undefined}
                   {...valueProps(f)}
+                  extra={decidedNote(f)}
                 >
-                  {control(f)}
+                  {control(f, !!decidedNote(f))}
                 </Form.Item>
               </Col>
             ))}
