@@ -64,8 +64,11 @@ function ChangeTable({
   actions,
   onOpen,
   empty,
+  incoming = false,
 }: {
   group: RegChangeGroup;
+  /** The transfers other units offer: the applying unit is worth a column. */
+  incoming?: boolean;
   useList: (q: RegChangeQuery) => SearchResult<RegChangeRecord>;
   actions: (r: RegChangeRecord) => React.ReactNode;
   onOpen: (r: RegChangeRecord) => void;
@@ -83,7 +86,7 @@ function ChangeTable({
     { key: 'changeNo', title: '申请编号', dataIndex: 'changeNo', width: 150 },
     { key: 'kind', title: '办理事项', dataIndex: 'kind', width: 150, render: (v: RegChangeKind) => REG_CHANGE_KINDS[v].label },
     { key: 'devices', title: '设备', ellipsis: true, render: (_, r) => devicesText(r) },
-    ...(group === 'change' ? [{ key: 'unitName', title: '申请单位', dataIndex: 'unitName', width: 200, ellipsis: true } as SearchColumn<RegChangeRecord>] : []),
+    ...(incoming ? [{ key: 'unitName', title: '申请单位', dataIndex: 'unitName', width: 200, ellipsis: true } as SearchColumn<RegChangeRecord>] : []),
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', dataIndex: 'state', width: 120, render: (_, r) => <StateTag flow={REG_CHANGE_FLOW} state={r.state} /> },
     { key: 'actions', title: '操作', width: 190, always: true, render: (_, r) => actions(r) },
@@ -197,6 +200,7 @@ function ListView({ group }: { group: RegChangeGroup }) {
                 <ChangeTable
                   group={group}
                   useList={useIncomingTransfers}
+                  incoming
                   onOpen={open}
                   empty="暂无其他单位向本单位发起的过户"
                   actions={(r) => (
