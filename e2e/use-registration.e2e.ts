@@ -94,8 +94,8 @@ describe.skipIf(!hasChromium)('use registration', () => {
     await page.getByLabel('联系电话').fill('0574-87310001');
     await page.getByRole('button', { name: '保存草稿' }).click();
     await page.waitForURL('**/use-record/apply?id=*');
-    await page.locator('.ur-doc-tag', { hasText: '必传' }).first().waitFor();
-    expect(await page.locator('.ur-doc-tag', { hasText: '必传' }).count()).toBe(4);
+    await page.locator('.req-doc-tag', { hasText: '必传' }).first().waitFor();
+    expect(await page.locator('.req-doc-tag', { hasText: '必传' }).count()).toBe(4);
     await page.getByRole('button', { name: '提交申请' }).click();
     await page.getByText(/请先上传：使用登记表/).waitFor();
 

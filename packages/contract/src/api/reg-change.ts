@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { registryDecisionInput, reviewOutcome, type Workflow } from '../domain/workflow';
 import type { DecisionKind } from '../domain/working-days';
 import { DATE_PATTERN, phoneOrMobile, uscc } from '../validators/rules';
 import { optionalText, requiredRuled, requiredText } from '../validators/zod';
@@ -254,14 +254,7 @@ export const confirmTransferInput = z
   })
   .refine((v) => v.action !== 'decline' || v.opinion.length > 0, { message: '不同意时必须填写原因', path: ['opinion'] });
 
-export const decideRegChangeInput = z
-  .object({
-    id: idText('申请'),
-    action: z.enum(['accept', 'return', 'refuse', 'approve'], { error: '请选择审核操作' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
-    version: z.coerce.number().int().min(1),
-  })
-  .refine((v) => !['return', 'refuse'].includes(v.action) || v.opinion.length > 0, { message: '退回或不予受理时必须填写原因', path: ['opinion'] });
+export const decideRegChangeInput = registryDecisionInput('申请');
 
 /** A device's use management: its registration as it stands, and every registration application that shaped it. */
 export const useManageRecord = z.object({

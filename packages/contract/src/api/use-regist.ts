@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { registryDecisionInput, reviewOutcome, type Workflow } from '../domain/workflow';
 import { DATE_PATTERN, mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
@@ -187,14 +187,7 @@ export const copyUseRegistInput = z.object({
   equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
 });
 
-export const decideUseRegistInput = z
-  .object({
-    id: z.string({ error: '请选择登记申请' }).trim().min(1, '请选择登记申请').max(64),
-    action: z.enum(['accept', 'return', 'refuse', 'approve'], { error: '请选择审核操作' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
-    version: z.coerce.number().int().min(1),
-  })
-  .refine((v) => !['return', 'refuse'].includes(v.action) || v.opinion.length > 0, { message: '退回或不予受理时必须填写原因', path: ['opinion'] });
+export const decideUseRegistInput = registryDecisionInput('登记申请');
 
 /** The unit's equipment that may be registered now: not registered, and no registration under way. */
 export const registrableEquipmentInput = z.object({ keyword: z.string().trim().max(50).default('') });

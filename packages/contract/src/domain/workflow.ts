@@ -63,3 +63,18 @@ export const reviewOutcome = {
   reviewedAt: z.string().nullable(),
   opinion: z.string(),
 };
+
+/** A registry clerk's decision on an application (use registration, change, termination): a return or refusal needs its reason. */
+export const registryDecisionInput = (noun: string) =>
+  z
+    .object({
+      id: z
+        .string({ error: `请选择${noun}` })
+        .trim()
+        .min(1, `请选择${noun}`)
+        .max(64),
+      action: z.enum(['accept', 'return', 'refuse', 'approve'], { error: '请选择审核操作' }),
+      opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
+      version: z.coerce.number().int().min(1),
+    })
+    .refine((v) => !['return', 'refuse'].includes(v.action) || v.opinion.length > 0, { message: '退回或不予受理时必须填写原因', path: ['opinion'] });

@@ -15,7 +15,7 @@ import { reencodeImage } from '../../platform/files/images';
 import { classify, cleanFileName, type FileTypeKey } from '../../platform/files/sniff';
 import { verifyFile } from '../../platform/files/verify';
 import type { ReceivedFile } from '../../platform/files/store';
-import { AppError, badInput, forbidden, notFound } from '../../platform/http/errors';
+import { AppError, badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { newId, newToken, nowIso, sha256 } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import * as repo from './repo';
@@ -336,4 +336,22 @@ export async function copyToObject(
 export async function describeAttachments(ctx: AppContext, ids: readonly string[]): Promise<Array<{ attsysid: string; fileName: string }>> {
   if (!ids.length) return [];
   return (await repo.findAttachmentsByIds(ctx.db, ids)).map((r) => ({ attsysid: r.id, fileName: r.file_name }));
+}
+
+/** Which of the documents an object needs are uploaded (by kind), and whether all are. */
+export async function checkRequiredDocuments(ctx: AppContext, bizType: AttachmentBizType, bizId: string, required: readonly { kind: string; label: string }[]) {
+  const files = await listForObject(ctx, bizType, bizId);
+  const checked = required.map((d) => ({ ...d, present: files.some((f) => f.kind === d.kind) }));
+  return { required: checked, complete: checked.every((d) => d.present) };
+}
+
+/** Refuses a submission whose documents are not all there, naming the missing ones. */
+export function assertDocumentsComplete(check: Awaited<ReturnType<typeof checkRequiredDocuments>>): void {
+  if (!check.complete)
+    throw businessError(
+      `请先上传：${check.required
+        .filter((d) => !d.present)
+        .map((d) => d.label)
+        .join('、')}`,
+    );
 }

@@ -32,7 +32,7 @@ import type { RegChangeTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { listForObject, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
+import { assertDocumentsComplete, checkRequiredDocuments, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
 import { findVisible, holdEquipment, loadChoices, recordRegistration, releaseEquipment, type RegistrationDecision } from '../equipment/service';
@@ -223,11 +223,13 @@ const formColumns = (f: RegChangeForm, targetUnitId: string | null) => ({
 const itemsOf = (eqs: { id: string; cert_no: string }[]) => eqs.map((e) => ({ equipment_id: e.id, cert_no: e.cert_no }));
 
 /** The documents the application's kind needs, and whether each is uploaded. */
-async function documentCheck(ctx: AppContext, id: string, kind: RegChangeKind) {
-  const files = await listForObject(ctx, 'regChange', id);
-  const required = requiredRegChangeDocuments(kind).map((k) => ({ kind: k, label: REG_CHANGE_DOCUMENTS[k].label, present: files.some((f) => f.kind === k) }));
-  return { required, complete: required.every((d) => d.present) };
-}
+const documentCheck = (ctx: AppContext, id: string, kind: RegChangeKind) =>
+  checkRequiredDocuments(
+    ctx,
+    'regChange',
+    id,
+    requiredRegChangeDocuments(kind).map((k) => ({ kind: k, label: REG_CHANGE_DOCUMENTS[k].label })),
+  );
 
 export async function checkAttachments(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string) {
   const row = await findOwn(ctx, s, group, id);
@@ -298,14 +300,7 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
     });
     return reread(ctx, id);
   }
-  const docs = await documentCheck(ctx, id, form.kind);
-  if (!docs.complete)
-    throw businessError(
-      `请先上传：${docs.required
-        .filter((d) => !d.present)
-        .map((d) => d.label)
-        .join('、')}`,
-    );
+  assertDocumentsComplete(await documentCheck(ctx, id, form.kind));
   const transfer = form.kind === 'transfer';
   await applyStep<Row>(ctx, {
     kind: 'regChange',

@@ -29,7 +29,7 @@ import type { UseRegistApplyTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { listForObject, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
+import { assertDocumentsComplete, checkRequiredDocuments, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, recordRegistration, releaseEquipment } from '../equipment/service';
@@ -178,11 +178,13 @@ async function checkForm(ctx: AppContext, s: SessionContext, f: UseRegistForm) {
 }
 
 /** The documents the application's category needs, and whether each is uploaded. */
-async function documentCheck(ctx: AppContext, id: string, typeCode: string) {
-  const files = await listForObject(ctx, 'useRegist', id);
-  const required = requiredUseRegistDocuments(typeCode).map((kind) => ({ kind, label: USE_REGIST_DOCUMENTS[kind].label, present: files.some((f) => f.kind === kind) }));
-  return { required, complete: required.every((d) => d.present) };
-}
+const documentCheck = (ctx: AppContext, id: string, typeCode: string) =>
+  checkRequiredDocuments(
+    ctx,
+    'useRegist',
+    id,
+    requiredUseRegistDocuments(typeCode).map((kind) => ({ kind, label: USE_REGIST_DOCUMENTS[kind].label })),
+  );
 
 export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
   const row = await findOwn(ctx, s, id);
@@ -249,14 +251,7 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
     if (!(await repo.updateApply(ctx.db, id, row.version, fields))) throw conflict();
     return reread(ctx, id);
   }
-  const docs = await documentCheck(ctx, id, row.eq_type_code);
-  if (!docs.complete)
-    throw businessError(
-      `请先上传：${docs.required
-        .filter((d) => !d.present)
-        .map((d) => d.label)
-        .join('、')}`,
-    );
+  assertDocumentsComplete(await documentCheck(ctx, id, row.eq_type_code));
   await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
     kind: 'useRegist',
     id,
