@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { registryDecisionInput, reviewOutcome, type Workflow } from '../domain/workflow';
+import { registryDecisionInput, registryProgress, type Workflow } from '../domain/workflow';
 import type { DecisionKind } from '../domain/working-days';
 import { DATE_PATTERN, phoneOrMobile, uscc } from '../validators/rules';
 import { optionalText, requiredRuled, requiredText } from '../validators/zod';
@@ -214,16 +214,7 @@ export const regChangeRecord = z.object({
   contactPerson: z.string(),
   contactPhone: z.string(),
   state: z.enum(REG_CHANGE_STATES),
-  submittedAt: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-  /** The registry's statutory deadline in working days, once accepted (null before). */
-  deadline: z.string().nullable(),
-  /** Still accepted and undecided after its deadline. */
-  overdue: z.boolean(),
-  ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...registryProgress,
 });
 export type RegChangeRecord = z.output<typeof regChangeRecord>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { registryDecisionInput, reviewOutcome, type Workflow } from '../domain/workflow';
+import { registryDecisionInput, registryProgress, type Workflow } from '../domain/workflow';
 import { DATE_PATTERN, mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
@@ -156,16 +156,7 @@ export const useRegistRecord = useRegistForm.extend({
   registryName: z.string(),
   state: z.enum(USE_REGIST_STATES),
   certNo: z.string(),
-  submittedAt: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-  /** The last day the registry has to decide (DECISION_WORKING_DAYS after the day it accepted, China time); null until accepted. */
-  deadline: z.string().nullable(),
-  /** Still accepted and undecided after its deadline. */
-  overdue: z.boolean(),
-  ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...registryProgress,
 });
 export type UseRegistRecord = z.output<typeof useRegistRecord>;
 

@@ -64,6 +64,20 @@ export const reviewOutcome = {
   opinion: z.string(),
 };
 
+/** Where an application to the registry stands: filed, accepted, its statutory deadline, decided, and its record version. */
+export const registryProgress = {
+  submittedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  /** The last day the registry has to decide (DECISION_WORKING_DAYS after the day it accepted, China time); null until accepted. */
+  deadline: z.string().nullable(),
+  /** Still accepted and undecided after its deadline. */
+  overdue: z.boolean(),
+  ...reviewOutcome,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+};
+
 /** A registry clerk's decision on an application (use registration, change, termination): a return or refusal needs its reason. */
 export const registryDecisionInput = (noun: string) =>
   z
