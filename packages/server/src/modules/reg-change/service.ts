@@ -177,7 +177,8 @@ async function checkForm(ctx: AppContext, s: SessionContext, group: RegChangeGro
   for (const e of eqs)
     if (!(rule.from as readonly string[]).includes(e.reg_state))
       throw businessError(`设备${equipmentName(e)}${REG_STATES[e.reg_state as keyof typeof REG_STATES] ?? e.reg_state}，不能办理${rule.label}`);
-  const registries = await Promise.all(eqs.map((e) => registryFor(ctx, e.area_code)));
+  // Once per district, not per device: an application may list up to 200.
+  const registries = await Promise.all([...new Set(eqs.map((e) => e.area_code))].map((area) => registryFor(ctx, area)));
   const registry = registries[0];
   if (!registry || registries.some((r) => r?.id !== registry.id)) throw businessError('所选设备不属于同一登记机关，请按登记机关分别申请');
   const today = chinaToday();

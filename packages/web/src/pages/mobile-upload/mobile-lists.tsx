@@ -10,7 +10,7 @@ import { percent, type QueuedUpload } from '../../components/upload-queue';
 export function QueueList({ queue, onCancel }: { queue: QueuedUpload[]; onCancel: (uid: string) => void }) {
   if (!queue.length) return null;
   return (
-    <ul className="mu-card mu-list" aria-label="正在上传">
+    <ul className="phone-card mu-list" aria-label="正在上传">
       {queue.map((q) => (
         <li key={q.uid} className={q.stage === 'failed' ? 'mu-failed' : undefined}>
           <div className="mu-file">
@@ -59,7 +59,7 @@ export function UploadedList({ token, files, onChanged }: { token: string; files
   };
 
   return (
-    <section className="mu-card mu-list" aria-label="已上传的文件">
+    <section className="phone-card mu-list" aria-label="已上传的文件">
       <h2>已上传的文件（{files.length}）</h2>
       {files.length === 0 ? (
         <p className="mu-muted mu-empty">还没有通过本链接上传的文件</p>

@@ -3,11 +3,10 @@ import { ATTACHMENT_ACCEPT, MOBILE_UPLOAD_TOKEN_MINUTES } from '@portal/contract
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { getClientConfig } from '../../api/common';
 import { failureText } from '../../api/http';
 import { getMobileUploadInfo, uploadFromPhone } from '../../api/mobile-upload';
 import { formatTime } from '../../components/format';
-import { LogoMark } from '../../components/logo-mark';
+import { PhoneFrame, PhoneNotice } from '../../components/phone-frame/phone-frame';
 import { busy } from '../../components/upload-queue';
 import { useUploader } from '../../components/use-uploader';
 import { CameraIcon, FolderIcon } from './mobile-icons';
@@ -25,7 +24,6 @@ export default function MobileUploadPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [load, setLoad] = useState<Load>(token ? { state: 'loading' } : { state: 'closed', reason: '上传链接无效，请在电脑上重新生成二维码' });
-  const [title, setTitle] = useState('特种设备企业服务平台');
   const camera = useRef<HTMLInputElement>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -41,10 +39,6 @@ export default function MobileUploadPage() {
 
   useEffect(() => {
     if (token) void refresh();
-    getClientConfig().then(
-      (c) => setTitle(c.title),
-      () => undefined,
-    );
   }, [token, refresh]);
 
   // Leaving the page (or the phone's browser reloading it) would cut off files still on their way.
@@ -62,53 +56,43 @@ export default function MobileUploadPage() {
   };
 
   return (
-    <div className="mu">
-      <header className="mu-top">
-        <LogoMark size={30} />
-        <span>{title}</span>
-      </header>
-      <main className="mu-main">
-        {load.state === 'loading' && <div className="mu-card mu-loading">正在打开上传页面…</div>}
-        {load.state === 'closed' && (
-          <div className="mu-card mu-closed" role="alert">
-            <div className="mu-closed-icon" aria-hidden>
-              !
-            </div>
-            <h1>无法上传</h1>
-            <p>{load.reason}</p>
-            <p className="mu-muted">二维码有效期为{MOBILE_UPLOAD_TOKEN_MINUTES}分钟。请回到电脑上的页面，点击“手机上传”重新生成二维码后再扫码。</p>
-          </div>
-        )}
-        {load.state === 'ready' && (
-          <>
-            <section className="mu-card mu-what">
-              <div className="mu-label">上传到</div>
-              <h1>
-                {load.info.bizLabel} · {load.info.kindLabel}
-              </h1>
-              {load.info.unitName && <div className="mu-unit">{load.info.unitName}</div>}
-              <div className="mu-muted">链接有效期至 {formatTime(load.info.expiresAt).slice(11, 16)}</div>
-            </section>
+    <PhoneFrame stickyTop>
+      {load.state === 'loading' && <div className="phone-card phone-loading">正在打开上传页面…</div>}
+      {load.state === 'closed' && (
+        <PhoneNotice mark="!" tone="warning" heading="无法上传">
+          <p>{load.reason}</p>
+          <p className="mu-muted">二维码有效期为{MOBILE_UPLOAD_TOKEN_MINUTES}分钟。请回到电脑上的页面，点击“手机上传”重新生成二维码后再扫码。</p>
+        </PhoneNotice>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <section className="phone-card mu-what">
+            <div className="mu-label">上传到</div>
+            <h1>
+              {load.info.bizLabel} · {load.info.kindLabel}
+            </h1>
+            {load.info.unitName && <div className="mu-unit">{load.info.unitName}</div>}
+            <div className="mu-muted">链接有效期至 {formatTime(load.info.expiresAt).slice(11, 16)}</div>
+          </section>
 
-            <section className="mu-actions">
-              <input ref={camera} type="file" accept="image/*" capture="environment" style={{ display: 'none' }} onChange={(e) => pick(e.currentTarget)} />
-              <input ref={picker} type="file" accept={ATTACHMENT_ACCEPT} multiple style={{ display: 'none' }} onChange={(e) => pick(e.currentTarget)} />
-              <button type="button" className="mu-btn mu-btn-primary" onClick={() => camera.current?.click()}>
-                <CameraIcon />
-                拍照上传
-              </button>
-              <button type="button" className="mu-btn" onClick={() => picker.current?.click()}>
-                <FolderIcon />
-                选择文件
-              </button>
-            </section>
-            <p className="mu-hint">支持 JPG、PNG 照片与 PDF、Word、Excel、PowerPoint 文件</p>
+          <section className="mu-actions">
+            <input ref={camera} type="file" accept="image/*" capture="environment" style={{ display: 'none' }} onChange={(e) => pick(e.currentTarget)} />
+            <input ref={picker} type="file" accept={ATTACHMENT_ACCEPT} multiple style={{ display: 'none' }} onChange={(e) => pick(e.currentTarget)} />
+            <button type="button" className="mu-btn mu-btn-primary" onClick={() => camera.current?.click()}>
+              <CameraIcon />
+              拍照上传
+            </button>
+            <button type="button" className="mu-btn" onClick={() => picker.current?.click()}>
+              <FolderIcon />
+              选择文件
+            </button>
+          </section>
+          <p className="mu-hint">支持 JPG、PNG 照片与 PDF、Word、Excel、PowerPoint 文件</p>
 
-            <QueueList queue={uploader.queue} onCancel={uploader.cancel} />
-            <UploadedList token={token} files={load.info.files} onChanged={refresh} />
-          </>
-        )}
-      </main>
-    </div>
+          <QueueList queue={uploader.queue} onCancel={uploader.cancel} />
+          <UploadedList token={token} files={load.info.files} onChanged={refresh} />
+        </>
+      )}
+    </PhoneFrame>
   );
 }

@@ -3,10 +3,9 @@ import { ISSUED_DOCUMENT_KINDS, type IssuedDocumentState } from '@portal/contrac
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { getClientConfig } from '../../api/common';
 import { verifyDocument } from '../../api/document-verify';
 import { failureText } from '../../api/http';
-import { LogoMark } from '../../components/logo-mark';
+import { PhoneFrame, PhoneNotice } from '../../components/phone-frame/phone-frame';
 import './verify.css';
 
 type Load = { state: 'loading' } | { state: 'found'; doc: DocumentVerification } | { state: 'missing'; reason: string };
@@ -37,7 +36,7 @@ function Result({ doc }: { doc: DocumentVerification }) {
   const variety = [doc.categoryName, doc.varietyName].filter(Boolean).join(' · ');
   return (
     <>
-      <section className={`vf-card vf-state vf-state-${doc.state}`} aria-label="核验结果">
+      <section className={`phone-card vf-state vf-state-${doc.state}`} aria-label="核验结果">
         <span className="vf-tag">{doc.stateLabel}</span>
         <h1>{doc.kindLabel}</h1>
         <div className="vf-cert">{doc.certNo}</div>
@@ -46,7 +45,7 @@ function Result({ doc }: { doc: DocumentVerification }) {
           {doc.stateDate && `（${doc.stateLabel}于${chineseDate(doc.stateDate)}）`}
         </p>
       </section>
-      <section className="vf-card">
+      <section className="phone-card">
         <dl className="vf-rows">
           <Row label="设备种类">{doc.typeName}</Row>
           <Row label="设备类别及品种">{variety}</Row>
@@ -58,7 +57,7 @@ function Result({ doc }: { doc: DocumentVerification }) {
           <Row label="发证日期">{chineseDate(doc.issueDate)}</Row>
         </dl>
       </section>
-      <section className="vf-card">
+      <section className="phone-card">
         <div className="vf-label">文件 SM3 指纹</div>
         {doc.sm3 ? <code className="vf-sm3">{doc.sm3}</code> : <div className="vf-muted">使用单位尚未下载该{ISSUED_DOCUMENT_KINDS[doc.kind].short}，文件生成后显示</div>}
         <p className="vf-muted">电子文件的 SM3 杂凑值应与此一致；不一致说明文件已被改动。</p>
@@ -75,7 +74,6 @@ export default function VerifyPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref') ?? '';
   const [load, setLoad] = useState<Load>(ref ? { state: 'loading' } : { state: 'missing', reason: '核验地址不完整，请重新扫描证件上的二维码' });
-  const [title, setTitle] = useState('特种设备企业服务平台');
 
   useEffect(() => {
     if (ref)
@@ -83,32 +81,18 @@ export default function VerifyPage() {
         (doc) => setLoad({ state: 'found', doc }),
         (e: unknown) => setLoad({ state: 'missing', reason: failureText(e) }),
       );
-    getClientConfig().then(
-      (c) => setTitle(c.title),
-      () => undefined,
-    );
   }, [ref]);
 
   return (
-    <div className="vf">
-      <header className="vf-top">
-        <LogoMark size={30} />
-        <span>{title}</span>
-      </header>
-      <main className="vf-main">
-        <div className="vf-heading">特种设备使用登记证件核验</div>
-        {load.state === 'loading' && <div className="vf-card vf-loading">正在核验…</div>}
-        {load.state === 'missing' && (
-          <section className="vf-card vf-missing" role="alert">
-            <div className="vf-missing-icon" aria-hidden>
-              ?
-            </div>
-            <h1>未能核验</h1>
-            <p>{load.reason}</p>
-          </section>
-        )}
-        {load.state === 'found' && <Result doc={load.doc} />}
-      </main>
-    </div>
+    <PhoneFrame>
+      <div className="vf-heading">特种设备使用登记证件核验</div>
+      {load.state === 'loading' && <div className="phone-card phone-loading">正在核验…</div>}
+      {load.state === 'missing' && (
+        <PhoneNotice mark="?" tone="error" heading="未能核验">
+          <p>{load.reason}</p>
+        </PhoneNotice>
+      )}
+      {load.state === 'found' && <Result doc={load.doc} />}
+    </PhoneFrame>
   );
 }
