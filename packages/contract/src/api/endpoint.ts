@@ -44,6 +44,8 @@ export type OwnedKind =
   | 'importBatch'
   | 'useRegist'
   | 'regChange'
+  | 'licence'
+  | 'construction'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

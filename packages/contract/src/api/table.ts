@@ -20,6 +20,8 @@ import { regChangeApi, terminationApi } from './reg-change';
 import { useRegistApi } from './use-regist';
 import { documentApi } from './document';
 import { calendarApi } from './calendar';
+import { licenceApi } from './licence';
+import { constructionApi } from './construction';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -46,6 +48,8 @@ export const API = {
   docs: docsApi,
   audit: auditApi,
   calendar: calendarApi,
+  licence: licenceApi,
+  construction: constructionApi,
 } as const;
 export type Api = typeof API;
 

@@ -7,7 +7,15 @@ export const ATTACHMENT_BIZ_TYPES = {
   // is drafted, they move to the change request (bizId = its id) when it is submitted.
   unit: {
     label: '单位资料',
-    kinds: { businessLicence: '营业执照', authorization: '授权委托书', other: '其他材料', changeLicence: '变更后的营业执照', changeNotice: '变更登记通知书' },
+    kinds: {
+      businessLicence: '营业执照',
+      authorization: '授权委托书',
+      other: '其他材料',
+      changeLicence: '变更后的营业执照',
+      changeNotice: '变更登记通知书',
+      // The scan of the construction licence while its filing is drafted; it moves to the filing (type licence) when filed.
+      licenceScan: '许可证扫描件',
+    },
   },
   article: { label: '通知公告', kinds: { attachment: '附件' } },
   register: { label: '账号注册申请', kinds: { businessLicence: '营业执照', authorization: '加盖公章的授权委托书', other: '其他材料' } },
@@ -43,6 +51,12 @@ export const ATTACHMENT_BIZ_TYPES = {
       selfCheck: '自行检查记录',
       other: '其他材料',
     },
+  },
+  licence: { label: '安装改造修理许可备案', kinds: { licenceScan: '许可证扫描件' } },
+  // The documents of a construction notification (CONSTRUCTION_DOCUMENTS says which are required).
+  construction: {
+    label: '施工告知',
+    kinds: { contract: '施工合同', plan: '施工方案', workerCerts: '作业人员证书', other: '其他材料' },
   },
   equipment: {
     label: '设备资料',

@@ -2,6 +2,8 @@ import { ACCOUNT_APPLY_FLOW } from '../api/account';
 import { ARTICLE_FLOW } from '../api/article';
 import { PASSWORD_RESET_FLOW } from '../api/password-reset';
 import { REG_CHANGE_FLOW } from '../api/reg-change';
+import { CONSTRUCTION_FLOW } from '../api/construction';
+import { LICENCE_FLOW } from '../api/licence';
 import { USE_REGIST_FLOW } from '../api/use-regist';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
@@ -26,6 +28,8 @@ export const FLOWS = {
   article: { title: '通知公告', noun: '公告', flow: ARTICLE_FLOW, start: { action: 'create', label: '新建草稿', to: 'draft' } },
   useRegist: { title: '使用登记申请', noun: '申请', flow: USE_REGIST_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
   regChange: { title: '登记变更申请', noun: '申请', flow: REG_CHANGE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
+  licence: { title: '安装改造修理许可备案', noun: '备案', flow: LICENCE_FLOW, start: { action: 'submit', label: '提交备案', to: 'pending' } },
+  construction: { title: '施工告知', noun: '告知', flow: CONSTRUCTION_FLOW, start: { action: 'create', label: '新建告知', to: 'draft' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -69,7 +69,12 @@ const TREE = [
     menu('system.calendar', '工作日历'),
   ]),
   // The registry's (登记机关) work: what units submit in its areas, to accept, return, refuse or approve.
-  menu('registry', '登记审核', [menu('registry.useRegist', '使用登记审核'), menu('registry.regChange', '变更与注销审核')]),
+  menu('registry', '登记审核', [
+    menu('registry.useRegist', '使用登记审核'),
+    menu('registry.regChange', '变更与注销审核'),
+    menu('registry.construction', '施工告知接收'),
+    menu('registry.licence', '施工许可审核'),
+  ]),
   menu('account', '企业账号管理', [
     menu('account.check', '注册审核'),
     menu('account.manager', '成员账号管理', [button('account.create', '新增成员账号')]),
@@ -105,6 +110,7 @@ export const ROLE_TYPES = {
   maintain: '维保单位',
   inspect: '检验机构',
   registry: '登记机关',
+  construct: '安装改造修理单位',
 } as const;
 export type RoleType = keyof typeof ROLE_TYPES;
 

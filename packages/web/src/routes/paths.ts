@@ -41,6 +41,13 @@ export const PATHS = {
   regChange: '/company-service/change-detail',
   termination: '/company-service/termination-application-detail',
   registryRegChange: '/registry/reg-change',
+  registryLicence: '/registry/licence',
+
+  constructionRegisterList: '/construction/register-list',
+  constructionQueryList: '/construction/query-list',
+  constructionDetail: '/construction/detail',
+  constructionRegister: '/construction/register',
+  registryConstruction: '/registry/construction',
 
   dict: '/system/dict',
   noticeAdmin: '/system/notice',

@@ -563,6 +563,83 @@ export interface RegChangeItemTable {
   cert_no: string;
 }
 
+/** A construction unit's licence filing; the latest approved one is the unit's licence. */
+export interface UnitLicenceTable {
+  id: string;
+  unit_id: string;
+  area_code: string;
+  licence_no: string;
+  issuer: string;
+  valid_from: string;
+  valid_to: string;
+  /** JSON array of { item, level } */
+  items: string;
+  /** pending | approved | rejected | withdrawn */
+  state: string;
+  created_by_id: string;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+export interface ConstructionNoticeTable {
+  id: string;
+  apply_no: string;
+  /** 告知编号, given on receipt; '' before. */
+  notice_no: string;
+  unit_id: string;
+  registry_id: string;
+  work_type: string;
+  licence_item: string;
+  licence_level: string;
+  licence_no: string;
+  licence_valid_to: string;
+  type_code: string;
+  catalogue_code: string;
+  use_unit_name: string;
+  use_uscc: string;
+  use_unit_id: string | null;
+  area_code: string;
+  address: string;
+  site_manager: string;
+  site_manager_mobile: string;
+  planned_start: string;
+  planned_end: string;
+  supervision_body: string;
+  remark: string;
+  state: string;
+  submitted_at: string | null;
+  received_at: string | null;
+  completion_date: Generated<string>;
+  cancel_reason: Generated<string>;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+export interface ConstructionItemTable {
+  notice_id: string;
+  seq: number;
+  equipment_id: string | null;
+  device_code: string;
+  product_name: string;
+  model: string;
+  product_no: string;
+  manufacturer: string;
+  manufacture_date: string;
+  level_value: string;
+}
+
 /** The request under way on a device (a use registration, a change or a termination). */
 export interface EquipmentRequestTable {
   equipment_id: string;
@@ -651,4 +728,7 @@ export interface DB {
   reg_changes: RegChangeTable;
   reg_change_items: RegChangeItemTable;
   equipment_requests: EquipmentRequestTable;
+  unit_licences: UnitLicenceTable;
+  construction_notices: ConstructionNoticeTable;
+  construction_items: ConstructionItemTable;
 }

@@ -26,6 +26,7 @@ import * as m0024 from './0024-use-registration';
 import * as m0025 from './0025-registration-changes';
 import * as m0026 from './0026-work-calendar';
 import * as m0027 from './0027-issued-documents';
+import * as m0028 from './0028-construction-notices';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-registration-changes': m0025,
   '0026-work-calendar': m0026,
   '0027-issued-documents': m0027,
+  '0028-construction-notices': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,6 +49,13 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     sort: 4,
     grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'registry'],
   },
+  {
+    id: 'role-construct',
+    roleType: 'construct',
+    name: '安装改造修理单位',
+    sort: 5,
+    grants: ['home', 'notice', 'message', 'errorLog', 'construction', 'companyInfo', 'account.manager'],
+  },
 ];
 
 /** A grant of a group is the group and everything under it; parents of a granted page come along so menus can show it. */
@@ -138,6 +145,25 @@ const UNITS = [
     safety_manager_mobile: '13957400022',
     fixed_assets: '5600',
   },
+  {
+    key: 'c1',
+    name: '宁波甬安电梯安装工程有限公司',
+    uscc: '91330203MA2CT5N8GC',
+    unit_type: 'install',
+    area_code: '330203',
+    address: '宁波市海曙区望春工业园区杉杉路66号',
+    postal_code: '315012',
+    legal_person: '钱海峰',
+    legal_person_phone: '0574-87520000',
+    contact_person: '孙工',
+    contact_mobile: '13857400006',
+    phone: '0574-87520001',
+    email: 'ya-dt@example.cn',
+    website: '',
+    safety_manager: '孙工',
+    safety_manager_mobile: '13957400066',
+    fixed_assets: '800',
+  },
 ] as const;
 
 /** The demo accounts the README lists; `legacy` keeps a simple password with a hash from the old system's lower cost. */
@@ -148,6 +174,7 @@ export const DEMO_ACCOUNTS = [
   { loginName: 'inspector', password: 'Jianyan@123456', name: '王检', unit: 'inspect', roles: ['role-inspect'], isMain: true, note: '检验机构人员' },
   { loginName: 'legacy', password: 'legacy123', name: '陈旧', unit: 'e1', roles: ['role-use'], isMain: false, note: '从旧系统迁移的简单密码账号，登录后会提醒修改密码' },
   { loginName: 'registry', password: 'Dengji@123456', name: '赵登记', unit: 'admin', roles: ['role-registry'], isMain: false, note: '登记机关人员：受理、退回、审核使用登记申请' },
+  { loginName: 'shigong', password: 'Shigong@123456', name: '孙工', unit: 'c1', roles: ['role-construct'], isMain: true, note: '安装改造修理单位：办理施工告知' },
 ] as const;
 
 const LEGACY_COST = 1_000;

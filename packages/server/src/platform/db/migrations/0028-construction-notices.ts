@@ -1,0 +1,101 @@
+import type { MigrationDb } from './migration-db';
+
+/**
+ * Construction units' licences (filed by the unit, approved by the registry) and construction
+ * notifications with the devices they name.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('unit_licences')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    // The unit's area when filed: the registry clerks whose areas hold it review the filing.
+    .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
+    .addColumn('licence_no', 'varchar(20)', (c) => c.notNull())
+    .addColumn('issuer', 'varchar(100)', (c) => c.notNull())
+    .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
+    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    // JSON array of { item, level }.
+    .addColumn('items', 'text', (c) => c.notNull())
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_by_name', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('unit_licences_unit_idx').on('unit_licences').columns(['unit_id', 'state', 'created_at']).execute();
+  await db.schema.createIndex('unit_licences_area_idx').on('unit_licences').columns(['area_code', 'state', 'created_at']).execute();
+
+  await db.schema
+    .createTable('construction_notices')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
+    .addColumn('notice_no', 'varchar(24)', (c) => c.notNull())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('registry_id', 'varchar(32)', (c) => c.notNull().references('registries.id'))
+    .addColumn('work_type', 'varchar(12)', (c) => c.notNull())
+    .addColumn('licence_item', 'varchar(16)', (c) => c.notNull())
+    .addColumn('licence_level', 'varchar(8)', (c) => c.notNull())
+    // The licence as it stood when the notice was last saved.
+    .addColumn('licence_no', 'varchar(20)', (c) => c.notNull())
+    .addColumn('licence_valid_to', 'varchar(10)', (c) => c.notNull())
+    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
+    .addColumn('catalogue_code', 'varchar(4)', (c) => c.notNull())
+    .addColumn('use_unit_name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('use_uscc', 'varchar(18)', (c) => c.notNull())
+    .addColumn('use_unit_id', 'varchar(32)', (c) => c.references('units.id'))
+    // The place of use: the registry clerks whose areas hold it receive the notice.
+    .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
+    .addColumn('address', 'varchar(200)', (c) => c.notNull())
+    .addColumn('site_manager', 'varchar(32)', (c) => c.notNull())
+    .addColumn('site_manager_mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('planned_start', 'varchar(10)', (c) => c.notNull())
+    .addColumn('planned_end', 'varchar(10)', (c) => c.notNull())
+    .addColumn('supervision_body', 'varchar(100)', (c) => c.notNull())
+    .addColumn('remark', 'varchar(500)', (c) => c.notNull())
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('submitted_at', 'varchar(30)')
+    .addColumn('received_at', 'varchar(30)')
+    .addColumn('completion_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+    .addColumn('cancel_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('construction_notices_unit_idx').on('construction_notices').columns(['unit_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('construction_notices_use_unit_idx').on('construction_notices').columns(['use_unit_id', 'state']).execute();
+  await db.schema.createIndex('construction_notices_area_idx').on('construction_notices').columns(['area_code', 'state', 'updated_at']).execute();
+
+  await db.schema
+    .createTable('construction_items')
+    .addColumn('notice_id', 'varchar(32)', (c) => c.notNull().references('construction_notices.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    // The use unit's record of the device once linked; null before receipt of an installation.
+    .addColumn('equipment_id', 'varchar(32)', (c) => c.references('equipment.id'))
+    .addColumn('device_code', 'varchar(18)', (c) => c.notNull())
+    .addColumn('product_name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('model', 'varchar(100)', (c) => c.notNull())
+    .addColumn('product_no', 'varchar(50)', (c) => c.notNull())
+    .addColumn('manufacturer', 'varchar(100)', (c) => c.notNull())
+    .addColumn('manufacture_date', 'varchar(10)', (c) => c.notNull())
+    .addColumn('level_value', 'varchar(12)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('construction_items_pk', ['notice_id', 'seq'])
+    .execute();
+  await db.schema.createIndex('construction_items_equipment_idx').on('construction_items').column('equipment_id').execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('construction_items').execute();
+  await db.schema.dropTable('construction_notices').execute();
+  await db.schema.dropTable('unit_licences').execute();
+}
