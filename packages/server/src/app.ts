@@ -10,6 +10,8 @@ import { articleAttachments, articleRecord } from './modules/article/service';
 import { auditHandlers } from './modules/audit/routes';
 import { calendarHandlers } from './modules/calendar/routes';
 import { registerAttachmentOwners } from './modules/attachment/service';
+import { constructionHandlers } from './modules/construction/routes';
+import { constructionAttachments, constructionRecordSpec } from './modules/construction/service';
 import { attachmentHandlers } from './modules/attachment/routes';
 import { sessionHandlers } from './modules/auth/routes';
 import { dictHandlers } from './modules/dict/routes';
@@ -19,6 +21,8 @@ import { equipmentHandlers } from './modules/equipment/routes';
 import { equipmentAttachments } from './modules/equipment/service';
 import { errorLogHandlers } from './modules/error-log/routes';
 import { healthHandlers } from './modules/health/routes';
+import { licenceHandlers } from './modules/licence/routes';
+import { licenceAttachments, licenceRecordSpec } from './modules/licence/service';
 import { messageHandlers } from './modules/message/routes';
 import { operatorHandlers } from './modules/operator/routes';
 import { qualificationAttachments } from './modules/operator/service';
@@ -89,6 +93,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       equipment: equipmentAttachments,
       useRegist: useRegistAttachments,
       regChange: regChangeAttachments,
+      licence: licenceAttachments,
+      construction: constructionAttachments,
     },
     unitName: findUnitName,
   });
@@ -102,6 +108,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       article: articleRecord,
       useRegist: useRegistRecordSpec,
       regChange: regChangeRecordSpec,
+      licence: licenceRecordSpec,
+      construction: constructionRecordSpec,
     },
     findUnitName,
   );
@@ -131,6 +139,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     docs: docsHandlers,
     audit: auditHandlers,
     calendar: calendarHandlers,
+    licence: licenceHandlers,
+    construction: constructionHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

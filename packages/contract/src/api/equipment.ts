@@ -199,7 +199,7 @@ export const equipmentDetail = equipmentRow.extend({
   /** 登记状态 (REG_STATES). */
   regState: z.string(),
   /** The registry decision that set the certificate number and states; null while they are what the unit declared. */
-  regDecision: z.object({ kind: z.enum(['useRegist', 'regChange']), id: z.string(), no: z.string() }).nullable(),
+  regDecision: z.object({ kind: z.enum(['useRegist', 'regChange', 'construction']), id: z.string(), no: z.string() }).nullable(),
   version: z.number(),
   createdAt: z.string(),
 });

@@ -28,8 +28,8 @@ export const postalCode = byPattern(/^[1-9]\d{5}$/, MSG.postalCode);
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const deviceCode = byPattern(/^[0-9A-Z]{18}$/, MSG.deviceCode);
 export const registrationCode = byPattern(/^\d{20}$/, MSG.registrationCode);
-/** An installation, modification and repair licence number (TSG 07): TS3, the region and serial (7 digits), the year it expires. */
-export const licenceNo = byPattern(/^TS3\d{7}-20\d{2}$/, '请输入有效的许可证编号，如TS3310123-2028');
+/** An installation, modification and repair licence number (TSG 07): TS3, the region and serial (6 digits), the year it expires. */
+export const licenceNo = byPattern(/^TS3\d{6}-20\d{2}$/, '请输入有效的许可证编号，如TS3310123-2028');
 
 /** Positive number with at most two decimals (money, loads, sizes). */
 export const twoDecimals: Rule = (v) => {

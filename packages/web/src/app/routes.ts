@@ -63,6 +63,38 @@ export const shellRoutes: AppRoute[] = [
     page: () => import('../pages/error-log/my-error-log-page'),
   },
   {
+    name: 'construction',
+    path: '/construction',
+    meta: { title: '施工告知', icon: 'build', access: 'construction', showAlways: true },
+    children: [
+      {
+        name: 'construction_register_list',
+        path: PATHS.constructionRegisterList,
+        meta: { title: '施工告知登记', icon: 'form', access: 'construction.register' },
+        page: () => import('../pages/construction/register-list-page'),
+      },
+      {
+        name: 'construction_register',
+        path: PATHS.constructionRegister,
+        // ?id= continues a saved or returned notice.
+        meta: { title: '填写施工告知', icon: 'form', access: 'construction.register', hideInMenu: true },
+        page: () => import('../pages/construction/register-page'),
+      },
+      {
+        name: 'construction_query_list',
+        path: PATHS.constructionQueryList,
+        meta: { title: '施工告知查询', icon: 'fileSearch', access: 'construction.query' },
+        page: () => import('../pages/construction/query-list-page'),
+      },
+      {
+        name: 'construction_detail',
+        path: PATHS.constructionDetail,
+        meta: { title: '施工告知详情', icon: 'profile', access: 'construction.query', hideInMenu: true },
+        page: () => import('../pages/construction/detail-page'),
+      },
+    ],
+  },
+  {
     name: 'company_info',
     path: '/company-info',
     meta: { title: '单位信息维护', icon: 'bank', access: 'companyInfo', showAlways: true },
@@ -211,6 +243,12 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.registryRegChange,
         meta: { title: '变更与注销审核', icon: 'audit', access: 'registry.regChange' },
         page: () => import('../pages/registry/reg-change-check-page'),
+      },
+      {
+        name: 'registry_construction',
+        path: PATHS.registryConstruction,
+        meta: { title: '施工告知接收', icon: 'build', access: 'registry.construction' },
+        page: () => import('../pages/registry/construction-check-page'),
       },
     ],
   },

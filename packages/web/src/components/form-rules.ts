@@ -29,14 +29,16 @@ type ObjectSchema = {
  * An antd form rule for one field of a contract object schema whose checks compare fields (a date after another, sex
  * matching an ID number): the whole form is parsed and the first issue naming this field is shown. Untouched fields count
  * as empty text, as the server would receive them; zod skips an object's cross-field checks while any field has the wrong type.
+ * A field of a list (`['items', 0, 'deviceCode']`) is named by its path.
  */
 export const fromObjectSchema =
-  (schema: ObjectSchema, name: string): FormRule =>
+  (schema: ObjectSchema, name: string | readonly PropertyKey[]): FormRule =>
   (form) => ({
     validator: () => {
+      const path = typeof name === 'string' ? [name] : name;
       const values: Record<string, unknown> = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, form.getFieldValue(k) ?? '']));
       const result = schema.safeParse(values);
-      const issue = result.success ? undefined : result.error?.issues.find((i) => i.path[0] === name);
+      const issue = result.success ? undefined : result.error?.issues.find((i) => path.every((p, n) => i.path[n] === p));
       return issue ? Promise.reject(new Error(issue.message)) : Promise.resolve();
     },
   });

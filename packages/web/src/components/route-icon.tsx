@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   BookOutlined,
+  BuildOutlined,
   BugOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
@@ -69,6 +70,7 @@ const ICONS: Record<string, ReactNode> = {
   calendar: <CalendarOutlined />,
   swap: <SwapOutlined />,
   stop: <StopOutlined />,
+  build: <BuildOutlined />,
 };
 
 export const routeIcon = (key: string | undefined): ReactNode => (key ? (ICONS[key] ?? <FileTextOutlined />) : undefined);

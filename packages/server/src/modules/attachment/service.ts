@@ -43,8 +43,8 @@ export interface IncomingFile {
 export interface AttachmentRule {
   /** May this caller attach files to, or remove files from, this object? */
   canWrite(ctx: AppContext, s: SessionContext, bizId: string): boolean | Promise<boolean>;
-  /** May this caller see a file of this object (row.unitId is the unit that owns it)? */
-  canRead(ctx: AppContext, s: SessionContext, row: { unitId: string | null }): boolean | Promise<boolean>;
+  /** May this caller see a file of this object (row.unitId is the unit that owns the file, row.bizId the object)? */
+  canRead(ctx: AppContext, s: SessionContext, row: { unitId: string | null; bizId: string }): boolean | Promise<boolean>;
 }
 
 interface Owners {
@@ -66,7 +66,7 @@ function registered(): Owners {
 }
 
 const rule = (bizType: string) => registered().rules[bizType as AttachmentBizType];
-const canRead = (ctx: AppContext, s: SessionContext, r: AttachmentTable) => rule(r.biz_type).canRead(ctx, s, { unitId: r.unit_id });
+const canRead = (ctx: AppContext, s: SessionContext, r: AttachmentTable) => rule(r.biz_type).canRead(ctx, s, { unitId: r.unit_id, bizId: r.biz_id });
 
 const toAttachment = (r: AttachmentTable): Attachment => ({
   attsysid: r.id,

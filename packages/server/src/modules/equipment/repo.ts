@@ -185,6 +185,9 @@ export function updateEquipment(db: Database, id: string, version: number, field
   return updateIfVersion(db, 'equipment', id, version, { ...fields, updated_at: nowIso() });
 }
 
+export const findByDeviceCode = (db: Database, unitId: string, deviceCode: string) =>
+  db.selectFrom('equipment').selectAll().where('unit_id', '=', unitId).where('device_code', '=', deviceCode).executeTakeFirst();
+
 export async function isDeviceCodeUsed(db: Database, unitId: string, deviceCode: string, exceptId?: string): Promise<boolean> {
   let q = db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('device_code', '=', deviceCode);
   if (exceptId) q = q.where('id', '<>', exceptId);
@@ -357,9 +360,11 @@ export async function deleteHeldRequests(db: Database, kind: string, recordId: s
 }
 
 /** The registration decision a record's states came from: a use registration or a change, by its number. */
-export async function findRegDecision(db: Database, id: string): Promise<{ kind: 'useRegist' | 'regChange'; id: string; no: string } | undefined> {
+export async function findRegDecision(db: Database, id: string): Promise<{ kind: 'useRegist' | 'regChange' | 'construction'; id: string; no: string } | undefined> {
   const reg = await db.selectFrom('use_regist_applies').select('apply_no').where('id', '=', id).executeTakeFirst();
   if (reg) return { kind: 'useRegist', id, no: reg.apply_no };
   const change = await db.selectFrom('reg_changes').select('change_no').where('id', '=', id).executeTakeFirst();
-  return change ? { kind: 'regChange', id, no: change.change_no } : undefined;
+  if (change) return { kind: 'regChange', id, no: change.change_no };
+  const notice = await db.selectFrom('construction_notices').select('notice_no').where('id', '=', id).executeTakeFirst();
+  return notice ? { kind: 'construction', id, no: notice.notice_no } : undefined;
 }

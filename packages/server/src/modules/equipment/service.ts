@@ -10,6 +10,7 @@ import {
   EQUIPMENT_COUNT_CAP,
   OUT_OF_SERVICE,
   DECIDED_FIELDS,
+  regStateLabel,
   FLOWS,
   type FlowKind,
   type EquipmentChange,
@@ -556,4 +557,83 @@ export async function holdEquipment(tx: AppContext, equipmentIds: readonly strin
 /** Gives back a request's devices (decided, or deleted as a draft), and those it no longer lists. */
 export async function releaseEquipment(tx: AppContext, kind: FlowKind, recordId: string, keep: readonly string[] = []): Promise<void> {
   await repo.deleteHeldRequests(tx.db, kind, recordId, keep);
+}
+
+/** What a received installation notice says of a new device, for the use unit's books. */
+export interface NotifiedDevice {
+  unitId: string;
+  typeCode: string;
+  catalogueCode: string;
+  deviceCode: string;
+  productName: string;
+  model: string;
+  productNo: string;
+  manufacturer: string;
+  manufactureDate: string;
+  installer: string;
+  areaCode: string;
+  address: string;
+}
+
+/**
+ * A received installation notice puts its device on the use unit's books as 已告知, in the caller's
+ * transaction: the unit's unregistered record with that device code is marked, or a new record is made
+ * from the notice (the unit completes it before registering). Answers the record's id.
+ */
+export async function markNotified(tx: AppContext, d: NotifiedDevice, noticeId: string): Promise<string> {
+  const found = d.deviceCode ? await repo.findByDeviceCode(tx.db, d.unitId, d.deviceCode) : undefined;
+  if (found) {
+    if (found.reg_state !== 'unregistered') throw businessError(`使用单位的设备${d.deviceCode}${regStateLabel(found.reg_state)}，不能再作为新设备安装告知`);
+    if (!(await repo.updateEquipment(tx.db, found.id, found.version, { reg_state: 'notified', reg_decision_id: noticeId }))) throw conflict();
+    forgetCounts(tx);
+    return found.id;
+  }
+  const id = newId();
+  const now = nowIso();
+  await repo.insertEquipment(tx.db, {
+    id,
+    unit_id: d.unitId,
+    type_code: d.typeCode,
+    catalogue_code: d.catalogueCode,
+    device_code: d.deviceCode,
+    register_code: '',
+    cert_no: '',
+    product_name: d.productName,
+    model: d.model,
+    product_no: d.productNo,
+    manufacturer: d.manufacturer,
+    manufacture_date: d.manufactureDate,
+    installer: d.installer,
+    put_into_use_date: '',
+    area_code: d.areaCode,
+    address: d.address,
+    location: '',
+    internal_no: '',
+    safety_manager: '',
+    safety_manager_mobile: '',
+    use_status: 'notYetInUse',
+    maintenance_unit: '',
+    maintenance_phone: '',
+    last_inspection_date: null,
+    next_inspection_date: null,
+    last_conclusion: '',
+    inspection_org: '',
+    load_test_year: '',
+    params: '{}',
+    reg_state: 'notified',
+    reg_decision_id: noticeId,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  });
+  forgetCounts(tx);
+  return id;
+}
+
+/** A cancelled installation notice takes its mark back: the device is unregistered again, unless a later decision has moved it since. */
+export async function unmarkNotified(tx: AppContext, equipmentId: string, noticeId: string): Promise<void> {
+  const row = await repo.findEquipment(tx.db, equipmentId);
+  if (!row || row.reg_state !== 'notified' || row.reg_decision_id !== noticeId) return;
+  if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, { reg_state: 'unregistered', reg_decision_id: null }))) throw conflict();
+  forgetCounts(tx);
 }

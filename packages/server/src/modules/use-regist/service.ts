@@ -410,3 +410,6 @@ export const useRegistAttachments: AttachmentRule = {
 
 /** The registry that decides for a place (other registration flows file with the same registries). */
 export const registryFor = (ctx: AppContext, areaCode: string) => repo.findRegistryFor(ctx.db, areaCode);
+
+/** The next number under a key, allocated in the caller's transaction (other registration flows number their records with it). */
+export const allocateSerial = (tx: AppContext, key: string) => repo.nextSerial(tx.db, key);
