@@ -13,7 +13,20 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'use',
     name: '使用单位',
     sort: 1,
-    grants: ['home', 'notice', 'message', 'errorLog', 'equipment', 'useRecord', 'companyInfo', 'companyService', 'elevatorDetection', 'account.manager'],
+    grants: [
+      'home',
+      'notice',
+      'message',
+      'errorLog',
+      // A use unit reads the construction notices filed for its equipment.
+      'construction.query',
+      'equipment',
+      'useRecord',
+      'companyInfo',
+      'companyService',
+      'elevatorDetection',
+      'account.manager',
+    ],
   },
   {
     id: 'role-maintain',
