@@ -21,7 +21,7 @@ describe('construction notification', () => {
   let registry: Caller;
   let demoUnit: { id: string; uscc: string; name: string };
 
-  const api = (who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/eqmBcwBasic/${name}`, body) as Promise<Reply<Notice>>;
+  const api = <T = Notice>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/eqmBcwBasic/${name}`, body) as Promise<Reply<T>>;
   const data = async <T = Notice>(res: Promise<Reply<T>>): Promise<T> => {
     const body = (await res).json();
     if (!body.success) throw new Error(body.errorMsg);
@@ -145,7 +145,7 @@ describe('construction notification', () => {
     expect((await equipment(device.equipmentId)).reg_state).toBe('notified');
     const afterWork = (await call(t, demo, 'POST', '/a/stone/epPemUseregistApply/registrable', {})).json().data as { id: string }[];
     expect(afterWork.map((e) => e.id)).toContain(device.equipmentId);
-    expect(await data<{ cancellable: boolean; reason: string }>(api(shigong, 'checkBcwCancell', { id: done.id }) as Promise<Reply<{ cancellable: boolean; reason: string }>>)).toEqual({
+    expect(await data(api<{ cancellable: boolean; reason: string }>(shigong, 'checkBcwCancell', { id: done.id }))).toEqual({
       cancellable: false,
       reason: '施工已完成，不能作废',
     });
@@ -154,7 +154,7 @@ describe('construction notification', () => {
   it('cancels a received installation with a reason: the device is no longer 已告知', async () => {
     const received = await data(decide(await file(), 'receive'));
     const deviceId = received.items[0].equipmentId;
-    expect(await data<{ cancellable: boolean }>(api(shigong, 'checkBcwCancell', { id: received.id }) as Promise<Reply<{ cancellable: boolean }>>)).toMatchObject({
+    expect(await data(api<{ cancellable: boolean }>(shigong, 'checkBcwCancell', { id: received.id }))).toMatchObject({
       cancellable: true,
     });
     expect(await refusal(api(shigong, 'cancel', { id: received.id, version: received.version, reason: '' }))).toBe('作废原因不能为空');
@@ -165,7 +165,9 @@ describe('construction notification', () => {
 
   it('holds a registered device for its modification until the work completes', async () => {
     const device = await freeElevator();
-    expect(await refusal(api(shigong, 'save', form({ workType: 'modify', items: [item({ deviceCode: '330200000000000000' })] })))).toMatch(/没有设备代码为330200000000000000的已登记电梯/);
+    expect(await refusal(api(shigong, 'save', form({ workType: 'modify', items: [item({ deviceCode: '330200000000000000' })] })))).toMatch(
+      /没有设备代码为330200000000000000的已登记电梯/,
+    );
     const received = await data(decide(await file({ workType: 'modify', items: [item({ deviceCode: device.device_code })] }), 'receive'));
     expect(received.items[0].equipmentId).toBe(device.id);
     expect((await equipment(device.id)).reg_state).toBe('registered');
@@ -195,7 +197,12 @@ describe('construction notification', () => {
   });
 
   it('refuses a unit without a licence in force, no session and roles without the menu', async () => {
-    await t.db.updateTable('unit_licences').set({ valid_to: addDays(chinaToday(), -1) }).where('licence_no', '=', 'TS3310245-2028').where('state', '=', 'approved').execute();
+    await t.db
+      .updateTable('unit_licences')
+      .set({ valid_to: addDays(chinaToday(), -1) })
+      .where('licence_no', '=', 'TS3310245-2028')
+      .where('state', '=', 'approved')
+      .execute();
     try {
       expect(await refusal(api(shigong, 'save', form()))).toMatch(/没有在有效期内的安装改造修理许可/);
     } finally {

@@ -38,6 +38,8 @@ describe('demo data', () => {
     const { list } = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
     for (const row of list.slice(0, 12)) {
       const d = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: row.id, forEdit: true })).json().data;
+      // A device the portal put on the books from a received installation notice waits for the unit to complete it.
+      if (d.regState === 'notified') continue;
       const res = (
         await call(t, demo, 'POST', '/a/stone/eqm/change', {
           ...d,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, WORK_TYPES, WORK_TYPE_KEYS, levelOf, type LicenceItem } from '../domain/licences';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { DATE_PATTERN, deviceCode, mobile, uscc } from '../validators/rules';
+import { DATE_PATTERN, YEAR_MONTH_OR_DATE, deviceCode, mobile, uscc } from '../validators/rules';
 import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -63,9 +63,10 @@ export const constructionItemInput = z.object({
   deviceCode: optionalRuled(deviceCode, 18),
   productName: requiredText('设备名称', 100),
   model: requiredText('型号（规格）', 100),
-  productNo: requiredText('产品编号', 50),
+  productNo: requiredText('产品编号', 60),
   manufacturer: requiredText('制造单位', 100),
-  manufactureDate: date('制造日期'),
+  // As the equipment record holds it: a month is enough.
+  manufactureDate: requiredText('制造日期', 10).refine((v) => YEAR_MONTH_OR_DATE.test(v), '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
   /** The parameter the licence level limits (额定速度, 额定出口压力…), when it does. */
   levelValue: optionalText(12),
 });

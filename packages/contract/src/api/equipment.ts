@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { TERMS } from '../domain/glossary';
 
-import { DATE_PATTERN, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
+import { DATE_PATTERN, YEAR_MONTH_OR_DATE, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
 import { optionalRuled } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
@@ -27,7 +27,6 @@ export const LOAD_TEST_TYPES = ['3000', '4000'] as const;
 export const LOAD_TEST_INTERVAL_YEARS = 5;
 export const ABOUT_EXPIRE_DAYS_DEFAULT = 30;
 
-const YEAR_MONTH_OR_DATE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 const optionalDate = (label: string) =>
   z
     .string()

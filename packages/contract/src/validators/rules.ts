@@ -26,6 +26,8 @@ export const postalCode = byPattern(/^[1-9]\d{5}$/, MSG.postalCode);
  */
 /** A calendar day as the contract writes dates: YYYY-MM-DD. */
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A month or a day (制造日期: the plate often gives only the month). */
+export const YEAR_MONTH_OR_DATE = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 export const deviceCode = byPattern(/^[0-9A-Z]{18}$/, MSG.deviceCode);
 export const registrationCode = byPattern(/^\d{20}$/, MSG.registrationCode);
 /** An installation, modification and repair licence number (TSG 07): TS3, the region and serial (6 digits), the year it expires. */

@@ -85,7 +85,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('device_code', 'varchar(18)', (c) => c.notNull())
     .addColumn('product_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('model', 'varchar(100)', (c) => c.notNull())
-    .addColumn('product_no', 'varchar(50)', (c) => c.notNull())
+    .addColumn('product_no', 'varchar(60)', (c) => c.notNull())
     .addColumn('manufacturer', 'varchar(100)', (c) => c.notNull())
     .addColumn('manufacture_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('level_value', 'varchar(12)', (c) => c.notNull())
