@@ -45,13 +45,13 @@ export function ConstructionTable({
   const columns: SearchColumn<ConstructionRecord>[] = [
     { key: 'number', title: '告知编号 / 申请编号', width: 190, render: (_, r) => r.noticeNo || r.applyNo },
     { key: 'workType', title: '施工类别', dataIndex: 'workType', width: 90, render: (v: WorkType) => WORK_TYPES[v] },
-    ...(showUnit ? [{ key: 'unitName', title: '施工单位', dataIndex: 'unitName', width: 200, ellipsis: true } as SearchColumn<ConstructionRecord>] : []),
-    { key: 'useUnitName', title: '使用单位', dataIndex: 'useUnitName', width: 200, ellipsis: true },
+    ...(showUnit ? [{ key: 'unitName', title: '施工单位', dataIndex: 'unitName', width: 180, ellipsis: true } as SearchColumn<ConstructionRecord>] : []),
+    { key: 'useUnitName', title: '使用单位', dataIndex: 'useUnitName', width: showUnit ? 180 : 200, ellipsis: true },
     { key: 'devices', title: '设备', ellipsis: true, render: (_, r) => devicesText(r) },
-    { key: 'plannedStart', title: '计划开工', dataIndex: 'plannedStart', width: 110 },
+    ...(showUnit ? [] : [{ key: 'plannedStart', title: '计划开工', dataIndex: 'plannedStart', width: 110 } as SearchColumn<ConstructionRecord>]),
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', dataIndex: 'state', width: 100, render: (_, r) => <StateTag flow={CONSTRUCTION_FLOW} state={r.state} /> },
-    { key: 'actions', title: '操作', width: 170, always: true, render: (_, r) => actions(r) },
+    { key: 'actions', title: '操作', width: showUnit ? 80 : 170, always: true, render: (_, r) => actions(r) },
   ];
   return (
     <SearchTable<ConstructionRecord, Filters>

@@ -114,7 +114,7 @@ export default function RegisterPage() {
       {!CONSTRUCTION_EDITABLE.includes(r.state) ? (
         <Result status="info" title="该告知已提交，不能修改" extra={<a href={recordPath(PATHS.constructionDetail, r.id)}>查看告知</a>} />
       ) : current ? (
-        <Editor key={r.version} licence={current} record={r} />
+        <Editor key={r.id} licence={current} record={r} />
       ) : (
         <NoLicence view={licence.data} />
       )}
