@@ -86,6 +86,9 @@ describe('registration changes and terminations', () => {
 
     const incoming = await data<{ list: Change[] }>(manage(demo2, 'incoming', { pageNo: 1, pageSize: 20 }));
     expect(incoming.list.map((c) => c.id)).toContain(offered.id);
+    // The receiving unit reads the documents it is asked to confirm (the transfer agreement among them).
+    const files = await data<{ kind: string }[]>(call(t, demo2, 'POST', '/a/stone/attachment/findAttList', { bizType: 'regChange', bizId: offered.id }));
+    expect(files.map((f) => f.kind)).toEqual(expect.arrayContaining(['transferAgreement']));
     expect((await manage(demo2, 'confirm', { id: offered.id, action: 'decline', opinion: '', version: offered.version })).json()).toMatchObject({
       success: false,
       code: 'BAD_INPUT',

@@ -513,11 +513,15 @@ export const regChangeRecordSpec: FlowRecordSpec = {
     row.unit_id === s.unitId || (row.target_unit_id === s.unitId && row.state !== 'draft') || (s.menuIds.has('registry.regChange') && (await clerkSees(ctx, s))(row)),
 };
 
-/** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them. */
+/** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them, and so does the receiving unit of a 过户 once it is offered. */
 export const regChangeAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const row = await repo.findChange(ctx.db, bizId);
     return !!row && row.unit_id === s.unitId && REG_CHANGE_EDITABLE.includes(row.state as RegChangeState);
   },
-  canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
+  canRead: async (ctx, s, att) => {
+    if (await callerSeesUnit(ctx.db, s, att.unitId)) return true;
+    const row = await repo.findChange(ctx.db, att.bizId);
+    return !!row && row.target_unit_id === s.unitId && row.state !== 'draft';
+  },
 };
