@@ -29,6 +29,7 @@ export * from './api/reg-change';
 export * from './domain/licences';
 export * from './api/licence';
 export * from './api/construction';
+export * from './api/registry';
 export * from './domain/workflow';
 export * from './api/endpoint';
 export * from './api/table';

@@ -11,6 +11,7 @@ import { auditHandlers } from './modules/audit/routes';
 import { calendarHandlers } from './modules/calendar/routes';
 import { registerAttachmentOwners } from './modules/attachment/service';
 import { constructionHandlers } from './modules/construction/routes';
+import { registryHandlers } from './modules/registry/routes';
 import { constructionAttachments, constructionRecordSpec } from './modules/construction/service';
 import { attachmentHandlers } from './modules/attachment/routes';
 import { sessionHandlers } from './modules/auth/routes';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     calendar: calendarHandlers,
     licence: licenceHandlers,
     construction: constructionHandlers,
+    registry: registryHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -27,6 +27,11 @@ const NOT_OWNED: Record<string, string> = {
   'useRegist.decide id': "registry clerks decide applications by their area, not their unit (use-regist.test covers another area's)",
   'regChange.getForReview id': "registry clerks decide applications by their area, not their unit (reg-change.test covers another area's)",
   'regChange.decide id': "registry clerks decide applications by their area, not their unit (reg-change.test covers another area's)",
+  'licence.getForReview id': "registry clerks review licence filings by their area, not their unit (licence.test covers another area's)",
+  'licence.audit id': "registry clerks review licence filings by their area, not their unit (licence.test covers another area's)",
+  'construction.getForReview id': 'registry clerks receive construction notices by the area of the place of use, not their unit',
+  'construction.decide id': 'registry clerks receive construction notices by the area of the place of use, not their unit',
+  'registry.save id': 'registries are maintained by administrators only',
   'article.getArticle id': 'published notices are for everyone',
   'article.get id': 'notices are maintained by administrators only',
   'article.save id': 'notices are maintained by administrators only',
@@ -145,6 +150,8 @@ describe('the endpoint table', () => {
       importBatch: 'import_batches',
       useRegist: 'use_regist_applies',
       regChange: 'reg_changes',
+      licence: 'unit_licences',
+      construction: 'construction_notices',
       flowRecord: 'unit_changes',
     };
 
@@ -184,6 +191,19 @@ describe('the endpoint table', () => {
         importBatch: importId,
         useRegist: (await t.db.selectFrom('use_regist_applies').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         regChange: (await t.db.selectFrom('reg_changes').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // A construction unit's filing (the demo seed's, by shigong's unit).
+        licence: (
+          await t.db
+            .selectFrom('unit_licences as l')
+            .innerJoin('users as u', 'u.unit_id', 'l.unit_id')
+            .select('l.id')
+            .where('u.login_name', '=', 'shigong')
+            .where('l.state', '=', 'pending')
+            .executeTakeFirstOrThrow()
+        ).id,
+        // A construction company's notice for demo2's equipment: neither filed by demo's unit nor naming it.
+        construction: (await t.db.selectFrom('construction_notices').select('id').where('use_unit_id', '=', u2.unit_id).where('state', '=', 'returned').executeTakeFirstOrThrow())
+          .id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -288,6 +308,16 @@ describe('the endpoint table', () => {
       ),
       'regChange.confirm': async () => ({ id: foreign.regChange, action: 'confirm', opinion: '', version: 2 }),
       'regChange.record': async () => ({ equipmentId: foreign.equipment }),
+      'licence.withdraw': async () => ({ id: foreign.licence, version: 1 }),
+      'construction.detail': async () => ({ id: foreign.construction }),
+      'construction.save': async () => ({ ...(await ownerView('/a/stone/eqmBcwBasic/detail', foreign.construction)), remark: 'SWAP' }),
+      'construction.commit': async () => ({ id: foreign.construction, version: 3 }),
+      'construction.withdraw': async () => ({ id: foreign.construction, version: 3 }),
+      'construction.delete': async () => ({ id: foreign.construction }),
+      'construction.checkAtt': async () => ({ id: foreign.construction }),
+      'construction.checkBcwCancell': async () => ({ id: foreign.construction }),
+      'construction.cancel': async () => ({ id: foreign.construction, version: 3, reason: 'SWAP' }),
+      'construction.complete': async () => ({ id: foreign.construction, version: 3, completionDate: '2026-01-01' }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */

@@ -1144,4 +1144,18 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'registry.list': {
+    method: 'POST',
+    path: '/a/stone/registry/list',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
+  'registry.save': {
+    method: 'POST',
+    path: '/a/stone/registry/save',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
 } as const satisfies Record<string, Route>;

@@ -22,6 +22,7 @@ import { documentApi } from './document';
 import { calendarApi } from './calendar';
 import { licenceApi } from './licence';
 import { constructionApi } from './construction';
+import { registryApi } from './registry';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -50,6 +51,7 @@ export const API = {
   calendar: calendarApi,
   licence: licenceApi,
   construction: constructionApi,
+  registry: registryApi,
 } as const;
 export type Api = typeof API;
 

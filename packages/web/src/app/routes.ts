@@ -245,6 +245,12 @@ export const shellRoutes: AppRoute[] = [
         page: () => import('../pages/registry/reg-change-check-page'),
       },
       {
+        name: 'registry_licence',
+        path: PATHS.registryLicence,
+        meta: { title: '施工许可审核', icon: 'safetyCertificate', access: 'registry.licence' },
+        page: () => import('../pages/registry/licence-check-page'),
+      },
+      {
         name: 'registry_construction',
         path: PATHS.registryConstruction,
         meta: { title: '施工告知接收', icon: 'build', access: 'registry.construction' },
@@ -292,6 +298,12 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.workCalendar,
         meta: { title: '工作日历', icon: 'calendar', access: 'system.calendar' },
         page: () => import('../pages/system/calendar/calendar-page'),
+      },
+      {
+        name: 'system_registry',
+        path: PATHS.registries,
+        meta: { title: '登记机关', icon: 'bank', access: 'system.registry' },
+        page: () => import('../pages/system/registry/registry-page'),
       },
       {
         name: 'system_account',

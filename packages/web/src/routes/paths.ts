@@ -56,6 +56,7 @@ export const PATHS = {
   allAccounts: '/system/account',
   auditChain: '/system/audit-chain',
   workCalendar: '/system/calendar',
+  registries: '/system/registry',
 
   registerCheck: '/account/check',
   registerDetail: '/account/register-detail',

@@ -34,7 +34,8 @@ import { holdEquipment, loadChoices, markNotified, releaseEquipment, unmarkNotif
 import { findValidLicence } from '../licence/service';
 import { postMessage } from '../message/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
-import { allocateSerial, nextApplyNo, registryFor } from '../use-regist/service';
+import { allocateSerial, registryFor } from '../registry/service';
+import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
 import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';

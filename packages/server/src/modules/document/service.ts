@@ -20,7 +20,7 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { findDictItem } from '../dict/service';
 import { getEquipment } from '../equipment/service';
-import { findRegistryFor } from '../use-regist/registry-service';
+import { registryFor } from '../registry/service';
 import * as repo from './repo';
 
 const KINDS: readonly IssuedDocumentKind[] = ['regCert', 'useMark'];
@@ -113,7 +113,7 @@ async function render(ctx: AppContext, doc: repo.DocumentRow, origin: string): P
   if (!eq) throw notFound('设备');
   const unit = await repo.findUnit(ctx.db, doc.unit_id);
   const names = await catalogueNames(ctx, eq.type_code, eq.catalogue_code);
-  const registryName = (await findRegistryFor(ctx, eq.area_code))?.name ?? '';
+  const registryName = (await registryFor(ctx, eq.area_code))?.name ?? '';
   const url = verifyUrl(ctx, origin, doc.id);
   if (doc.kind === 'regCert')
     return registrationCertificate({
@@ -231,7 +231,7 @@ export async function verifyDocument(ctx: AppContext, ref: string, ip: string): 
     deviceCode: eq.device_code,
     // The unit it was issued to, as printed on it (a device transferred since has new documents for its new unit).
     unitName: (await repo.findUnit(ctx.db, doc.unit_id))?.name ?? '',
-    registryName: (await findRegistryFor(ctx, eq.area_code))?.name ?? '',
+    registryName: (await registryFor(ctx, eq.area_code))?.name ?? '',
     issueDate: chinaDay(doc.issued_at),
     state,
     stateLabel: ISSUED_DOCUMENT_STATES[state].label,

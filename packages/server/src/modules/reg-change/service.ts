@@ -38,7 +38,8 @@ import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/serv
 import { findVisible, holdEquipment, loadChoices, recordRegistration, releaseEquipment, type RegistrationDecision } from '../equipment/service';
 import { postMessage } from '../message/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
-import { nextApplyNo, registryFor } from '../use-regist/service';
+import { registryFor } from '../registry/service';
+import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
 import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';

@@ -2,7 +2,7 @@ import { REGISTRABLE_STATES } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { UseRegistApplyTable } from '../../platform/db/schema';
-import { areaRange, inScope, type DataScope } from '../../platform/auth/scope';
+import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
 
@@ -91,33 +91,6 @@ export function findRegistrable(db: Database, unitId: string, keyword: string) {
     .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
   if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.product_no', 'e.internal_no'], keyword));
   return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(50).execute();
-}
-
-/** The most specific registry whose area covers a place (a district bureau before the city's). */
-export async function findRegistryFor(db: Database, areaCode: string) {
-  const all = await db.selectFrom('registries').selectAll().execute();
-  return all
-    .filter((r) => {
-      const [lo, hi] = areaRange(r.area_code);
-      return areaCode >= lo && areaCode <= hi;
-    })
-    .sort((a, b) => b.area_code.replace(/(00)+$/, '').length - a.area_code.replace(/(00)+$/, '').length)[0];
-}
-
-export const findRegistry = (db: Database, id: string) => db.selectFrom('registries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/**
- * The next serial under a key, in the caller's transaction: one statement that both creates the
- * counter and moves it on, so two approvals never get the same number.
- */
-export async function nextSerial(db: Database, key: string): Promise<number> {
-  const row = await db
-    .insertInto('cert_serials')
-    .values({ key, last: 1 })
-    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ last: eb('cert_serials.last', '+', 1) })))
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return Number(row.last);
 }
 
 export async function setApplyCertNo(db: Database, id: string, certNo: string): Promise<void> {

@@ -1,5 +1,4 @@
 import {
-  CERT_SHORT_NAMES,
   REGISTRABLE_STATES,
   REG_STATES,
   USE_REGIST_DOCUMENTS,
@@ -8,7 +7,6 @@ import {
   USE_REGIST_KIND,
   requiredUseRegistDocuments,
   registFormProblems,
-  type EquipmentTypeCode,
   type Page,
   type UseRegistForm,
   type UseRegistRecord,
@@ -34,6 +32,7 @@ import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, recordRegistration, releaseEquipment } from '../equipment/service';
 import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveUseRegistInput>;
@@ -172,7 +171,7 @@ async function checkForm(ctx: AppContext, s: SessionContext, f: UseRegistForm) {
   if (!area.leaf) throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
   const [problem] = registFormProblems(f, eq.type_code, chinaToday());
   if (problem) throw badInput(problem.message);
-  const registry = await repo.findRegistryFor(ctx.db, f.areaCode);
+  const registry = await registryFor(ctx, f.areaCode);
   if (!registry) throw businessError('设备使用地点不在本平台登记机关的受理范围内');
   return { eq, registry };
 }
@@ -194,7 +193,7 @@ export async function checkAttachments(ctx: AppContext, s: SessionContext, id: s
 /** A number the unit can quote: the prefix of its kind (DJ, BG, ZX), the day, and that day's serial. */
 export async function nextApplyNo(tx: AppContext, prefix: string): Promise<string> {
   const day = chinaToday().replaceAll('-', '');
-  return `${prefix}${day}${String(await repo.nextSerial(tx.db, `apply:${prefix}${day}`)).padStart(4, '0')}`;
+  return `${prefix}${day}${String(await allocateSerial(tx, `apply:${prefix}${day}`)).padStart(4, '0')}`;
 }
 
 /**
@@ -324,14 +323,6 @@ export async function getForReview(ctx: AppContext, s: SessionContext, id: strin
   return toRecord(row, await loadCalendar(ctx));
 }
 
-/** The certificate number in the TSG 08-2017 form: 梯11浙B00012(26). */
-async function issueCertNo(tx: AppContext, registryId: string, typeCode: string, catalogueCode: string): Promise<string> {
-  const registry = await repo.findRegistry(tx.db, registryId);
-  const prefix = `${CERT_SHORT_NAMES[typeCode as EquipmentTypeCode]}${catalogueCode.slice(1, 3)}`;
-  const serial = await repo.nextSerial(tx.db, `cert:${registry.id}:${prefix}`);
-  return `${prefix}${registry.province}${registry.letters}${String(serial).padStart(registry.serial_width, '0')}(${chinaToday().slice(2, 4)})`;
-}
-
 /**
  * A registry clerk's step: accept (the clock starts), return or refuse with a reason, or approve, which
  * issues the certificate number, writes the registration onto the equipment and issues its certificate
@@ -407,9 +398,3 @@ export const useRegistAttachments: AttachmentRule = {
   },
   canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
 };
-
-/** The registry that decides for a place (other registration flows file with the same registries). */
-export const registryFor = (ctx: AppContext, areaCode: string) => repo.findRegistryFor(ctx.db, areaCode);
-
-/** The next number under a key, allocated in the caller's transaction (other registration flows number their records with it). */
-export const allocateSerial = (tx: AppContext, key: string) => repo.nextSerial(tx.db, key);

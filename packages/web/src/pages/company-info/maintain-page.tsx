@@ -1,8 +1,10 @@
 import { Alert, Skeleton } from 'antd';
 import { useUnit } from '../../api/session-queries';
+import { useUnitLicence } from '../../api/licence';
 import { usePendingChange } from '../../api/unit';
 import { PageCard } from '../../components/page-card';
-import { useSession } from '../../state/session-store';
+import { useAccess, useSession } from '../../state/session-store';
+import { LicenceCard } from './licence-card';
 import { PendingChange } from './pending-change';
 import { UnitForm } from './unit-form';
 import { UnitMaterial } from './unit-material';
@@ -15,6 +17,10 @@ export default function MaintainPage() {
   // The main account edits the record, so its form reads the contacts' mobiles in full.
   const unit = useUnit(isMain);
   const pending = usePendingChange();
+  // A construction unit files its licence here; any unit that has filed one sees it.
+  const constructs = useAccess('construction.register');
+  const licence = useUnitLicence();
+  const showLicence = constructs || !!licence.data?.current || !!licence.data?.latest;
 
   return (
     <div className="company-info">
@@ -31,6 +37,7 @@ export default function MaintainPage() {
           <UnitView unit={unit.data} />
         )}
       </PageCard>
+      {unit.data && licence.data && showLicence && <LicenceCard view={licence.data} unitId={unit.data.id} canFile={isMain} />}
       {unit.data && (
         <PageCard title="单位资料" note="营业执照、授权委托书等证明材料；变更单位名称或信用代码的证明材料在修改单位信息时上传。">
           <UnitMaterial unitId={unit.data.id} readOnly={!isMain} />

@@ -42,9 +42,9 @@ interface Props {
 
 /** The notice: the work and the licence it is done under, the devices, the use unit and place, and the plan. */
 export function ConstructionFormFields({ form, licence, initialValues }: Props) {
-  const item = Form.useWatch('licenceItem', form) as LicenceItem | undefined;
-  const level = Form.useWatch('licenceLevel', form) as string | undefined;
-  const workType = Form.useWatch('workType', form) as WorkType | undefined;
+  const item = Form.useWatch<LicenceItem | undefined>('licenceItem', form);
+  const level = Form.useWatch<string | undefined>('licenceLevel', form);
+  const workType = Form.useWatch<WorkType | undefined>('workType', form);
   const areaRules = useAreaRules('请选择设备使用地点所在区域');
   const limit = item && level ? levelOf(item, level)?.limit : undefined;
   const typeCode = item ? (`${LICENCE_ITEMS[item].category}000` as EquipmentTypeCode) : undefined;

@@ -13,6 +13,8 @@ import { hashPassword } from '../../crypto/password';
 import { newId, nowIso } from '../../ids';
 import { demoParams } from './demo-equipment';
 import { actor, DEMO_PDF, IP, material } from './demo-actors';
+import { seedConstruction } from './demo-construction';
+import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
 
@@ -259,7 +261,9 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedUnitChanges(ctx, admin);
   await seedNotices(ctx, admin);
   await seedUseRegistrations(ctx);
+  await seedLicences(ctx);
   await seedRegChanges(ctx);
+  await seedConstruction(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

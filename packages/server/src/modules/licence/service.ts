@@ -1,0 +1,210 @@
+import {
+  LICENCE_SCAN_KIND,
+  licenceItemText,
+  type LicenceForm,
+  type LicenceItemEntry,
+  type LicenceRecord,
+  type LicenceReview,
+  type LicenceState,
+  type Page,
+  type UnitLicenceView,
+  type auditLicenceInput,
+  type findLicencesInput,
+} from '@portal/contract';
+import type { Insertable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { dataScope, rowInScope } from '../../platform/auth/scope';
+import type { UnitLicenceTable } from '../../platform/db/schema';
+import { businessError, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
+import { findUnitName, getUnitProfile, maskedProfile } from '../unit/service';
+import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import * as repo from './repo';
+
+type Row = UnitLicenceTable & { version: number };
+
+/** The scan keeps its kind when it moves from the unit to the filing. */
+const SCAN_KINDS = { [LICENCE_SCAN_KIND]: LICENCE_SCAN_KIND };
+
+const toRecord = (r: repo.LicenceRow): LicenceRecord => ({
+  id: r.id,
+  unitId: r.unit_id,
+  unitName: r.unit_name,
+  licenceNo: r.licence_no,
+  issuer: r.issuer,
+  validFrom: r.valid_from,
+  validTo: r.valid_to,
+  items: JSON.parse(r.items) as LicenceItemEntry[],
+  state: r.state as LicenceState,
+  createdByName: r.created_by_name,
+  createdAt: r.created_at,
+  reviewerName: r.reviewer_name,
+  reviewedAt: r.reviewed_at,
+  opinion: r.opinion,
+  version: r.version,
+});
+
+async function reread(ctx: AppContext, id: string): Promise<LicenceRecord> {
+  const row = await repo.findLicence(ctx.db, id);
+  if (!row) throw notFound('许可备案');
+  return toRecord(row);
+}
+
+/** Whether a day (YYYY-MM-DD) lies within a licence's validity, both ends included. */
+const validOn = (r: { valid_from: string; valid_to: string }, day: string) => r.valid_from <= day && day <= r.valid_to;
+
+/** A unit's licence as its pages show it: the approved one in force, whether it is valid today, and a later filing not (yet) approved. */
+export async function getLicenceView(ctx: AppContext, unitId: string): Promise<UnitLicenceView> {
+  const [current, newest] = await Promise.all([repo.findCurrent(ctx.db, unitId), repo.findNewest(ctx.db, unitId)]);
+  return {
+    current: current ? toRecord(current) : null,
+    valid: !!current && validOn(current, chinaToday()),
+    latest: newest && newest.id !== current?.id ? toRecord(newest) : null,
+  };
+}
+
+/** The unit's approved licence if `day` lies within its validity, else null (a construction notice must be covered by it). */
+export async function findValidLicence(ctx: AppContext, unitId: string, day: string): Promise<{ licenceNo: string; validTo: string; items: LicenceItemEntry[] } | null> {
+  const current = await repo.findCurrent(ctx.db, unitId);
+  if (!current || !validOn(current, day)) return null;
+  return { licenceNo: current.licence_no, validTo: current.valid_to, items: JSON.parse(current.items) as LicenceItemEntry[] };
+}
+
+/**
+ * The unit files its licence, or a renewal or change of it, for the registry of its area to review. The scan uploaded
+ * on the unit moves to the filing, so the reviewer reads what was filed and the next filing starts without one.
+ */
+export async function fileLicence(ctx: AppContext, s: SessionContext, form: LicenceForm, ip: string): Promise<LicenceRecord> {
+  if (!s.isMain) throw businessError('只有单位主账号可以申报许可');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    if (await repo.findPending(trx, s.unitId)) throw businessError('已有待审核的许可备案，请等待审核结果或先撤回');
+    const scans = (await listForObject(tx, 'unit', s.unitId)).filter((f) => f.kind === LICENCE_SCAN_KIND);
+    if (!scans.length) throw businessError('请上传许可证扫描件');
+    const unit = await getUnitProfile(tx, s.unitId);
+    const now = nowIso();
+    const row: Insertable<UnitLicenceTable> & { id: string } = {
+      id: newId(),
+      unit_id: s.unitId,
+      area_code: unit.areaCode,
+      licence_no: form.licenceNo,
+      issuer: form.issuer,
+      valid_from: form.validFrom,
+      valid_to: form.validTo,
+      items: JSON.stringify(form.items.map((e) => ({ item: e.item, level: e.level }))),
+      state: 'pending',
+      created_by_id: s.userId,
+      created_by_name: s.userName.slice(0, 64),
+      created_at: now,
+      updated_at: now,
+      ...notReviewed,
+      version: 1,
+    };
+    await repo.insertLicence(trx, row);
+    await copyToObject(tx, { bizType: 'unit', bizId: s.unitId }, { bizType: 'licence', bizId: row.id, unitId: s.unitId }, SCAN_KINDS);
+    for (const f of scans) await deleteAttachment(tx, s, f.attsysid);
+    await startFlow(tx, {
+      kind: 'licence',
+      id: row.id,
+      actor: { kind: 'user', session: s },
+      attachments: (await listForObject(tx, 'licence', row.id)).map((f) => f.attsysid),
+      audit: { action: 'licence.file', detail: { licenceNo: form.licenceNo, items: form.items }, ip },
+    });
+    return row.id;
+  });
+  return reread(ctx, id);
+}
+
+/** The unit takes back a filing still waiting for review. */
+export async function withdrawLicence(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<void> {
+  if (!s.isMain) throw businessError('只有单位主账号可以撤回许可备案');
+  await applyStep<Row>(ctx, {
+    kind: 'licence',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    audit: { action: 'licence.withdraw', ip },
+  });
+}
+
+/** Whether a registry clerk may see a filing: the unit's area when it filed lies in the clerk's areas. */
+async function clerkSees(ctx: AppContext, s: SessionContext) {
+  const scope = await dataScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string }) => rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+}
+
+/** A registry's queue: filings of the units in its areas, those waiting for it first. */
+export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findLicencesInput>): Promise<Page<LicenceRecord>> {
+  const scope = await dataScope(ctx.db, s);
+  const { rows, count } = await repo.findLicencePage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** A filing for its reviewer: what it says, the unit as it stands and the scan it was filed with. */
+export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<LicenceReview> {
+  const row = await repo.findLicence(ctx.db, id);
+  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound('许可备案');
+  return { licence: toRecord(row), unit: maskedProfile(await getUnitProfile(ctx, row.unit_id)), evidence: await listForObject(ctx, 'licence', row.id) };
+}
+
+const itemsText = (r: Row) => (JSON.parse(r.items) as LicenceItemEntry[]).map((e) => licenceItemText(e.item, e.level)).join('、');
+
+/**
+ * A registry clerk approves a filing (it becomes the unit's licence) or refuses it with a reason; the unit is told in
+ * its message centre. Of two clerks deciding at once, the second finds the filing already decided.
+ */
+export async function auditLicence(ctx: AppContext, s: SessionContext, input: z.output<typeof auditLicenceInput>, ip: string): Promise<LicenceRecord> {
+  const sees = await clerkSees(ctx, s);
+  const approve = input.action === 'approve';
+  await applyStep<Row>(ctx, {
+    kind: 'licence',
+    id: input.id,
+    action: input.action,
+    party: 'reviewer',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    guard: sees,
+    set: { ...reviewedBy(s, input.opinion), updated_at: nowIso() },
+    notice: (r) => {
+      const what = `您单位申报的安装改造修理许可（许可证编号${r.licence_no}，${itemsText(r)}）`;
+      return approve
+        ? { userId: r.created_by_id, title: '安装改造修理许可备案已审核通过', content: `${what}已审核通过，有效期至${r.valid_to}，可据此办理施工告知。` }
+        : {
+            userId: r.created_by_id,
+            title: '安装改造修理许可备案被驳回',
+            content: `${what}被驳回。驳回原因：${input.opinion}。请按驳回原因核对许可证信息和扫描件后重新申报。`,
+          };
+    },
+    audit: { action: `licence.${input.action}`, detail: { opinion: input.opinion }, ip },
+  });
+  return reread(ctx, input.id);
+}
+
+/** Filings are seen by their own unit and by the registry clerks whose areas hold them. */
+export const licenceRecordSpec: FlowRecordSpec = {
+  table: 'unit_licences',
+  subject: async (ctx, row: UnitLicenceTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.licence_no}`,
+  canSee: async (s, row: UnitLicenceTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has('registry.licence') && (await clerkSees(ctx, s))(row)),
+};
+
+/**
+ * The scan a filing was filed with: no one changes it afterwards (a new scan goes with a new filing); its unit reads it,
+ * and so do the registry clerks who see the filing.
+ */
+export const licenceAttachments: AttachmentRule = {
+  canWrite: () => false,
+  canRead: async (ctx, s, row) => {
+    if (row.unitId && row.unitId === s.unitId) return true;
+    if (!s.menuIds.has('registry.licence')) return false;
+    const filing = await repo.findLicence(ctx.db, row.bizId);
+    return !!filing && (await clerkSees(ctx, s))(filing);
+  },
+};
