@@ -9,6 +9,7 @@ const MENU_PAGES: Array<[string, string]> = [
   ['home', '首页'],
   ['notice', '通知公告'],
   ['message', '消息中心'],
+  ['construction.query', '施工告知'],
   ['companyInfo.maintain', '单位信息维护'],
   ['equipment.query', '设备管理'],
   ['useRecord.query', '使用登记'],

@@ -136,6 +136,9 @@ describe('construction notification', () => {
     // The equipment page names the notice that set the state; no registration starts while the work is under way.
     const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: device.equipmentId })).json().data;
     expect(detail.regDecision).toEqual({ kind: 'construction', id: received.id, no: received.noticeNo });
+    const record = (await call(t, demo, 'POST', '/a/stone/useManage/record', { equipmentId: device.equipmentId })).json().data;
+    expect(record).toMatchObject({ regStateLabel: '已告知', declared: false });
+    expect(record.history).toEqual([expect.objectContaining({ kind: 'construction', no: received.noticeNo, label: '安装告知', stateLabel: '已告知', decisive: true })]);
     const registrable = (await call(t, demo, 'POST', '/a/stone/epPemUseregistApply/registrable', {})).json().data as { id: string }[];
     expect(registrable.map((e) => e.id)).not.toContain(device.equipmentId);
 

@@ -44,6 +44,7 @@ describe('member accounts', () => {
       'role-maintain',
       'role-inspect',
       'role-registry',
+      'role-construct',
     ]);
   });
 

@@ -258,7 +258,7 @@ export const useManageRecord = z.object({
   declared: z.boolean(),
   history: z.array(
     z.object({
-      kind: z.enum(['useRegist', 'regChange']),
+      kind: z.enum(['useRegist', 'regChange', 'construction']),
       id: z.string(),
       no: z.string(),
       label: z.string(),

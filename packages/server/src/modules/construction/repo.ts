@@ -121,3 +121,13 @@ export async function findRegistryArea(db: Database, registryId: string): Promis
   const r = await db.selectFrom('registries').select('area_code').where('id', '=', registryId).executeTakeFirstOrThrow();
   return r.area_code;
 }
+
+/** The filed notices that name a device, for its use-management record. */
+export const findDeviceNotices = (db: Database, equipmentId: string) =>
+  db
+    .selectFrom('construction_notices as n')
+    .innerJoin('construction_items as i', 'i.notice_id', 'n.id')
+    .select(['n.id', 'n.apply_no', 'n.notice_no', 'n.work_type', 'n.state', 'n.updated_at', 'n.received_at'])
+    .where('i.equipment_id', '=', equipmentId)
+    .where('n.submitted_at', 'is not', null)
+    .execute();

@@ -550,3 +550,17 @@ export const constructionAttachments: AttachmentRule = {
     return !!row && (await seesNotice(ctx, s, row));
   },
 };
+
+/** The notices a device was worked under, as its use-management record lists them (an installation's receipt set it 已告知). */
+export async function findDeviceNotices(ctx: AppContext, equipmentId: string) {
+  return (await repo.findDeviceNotices(ctx.db, equipmentId)).map((n) => ({
+    kind: 'construction' as const,
+    id: n.id,
+    no: n.notice_no || n.apply_no,
+    label: `${WORK_TYPES[n.work_type as WorkType]}告知`,
+    state: n.state,
+    stateLabel: stateLabel(n.state),
+    at: n.received_at ?? n.updated_at,
+    decisive: n.work_type === 'install' && !!n.received_at && n.state !== 'cancelled',
+  }));
+}

@@ -34,6 +34,7 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
+import { findDeviceNotices } from '../construction/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
 import { findVisible, holdEquipment, loadChoices, recordRegistration, releaseEquipment, type RegistrationDecision } from '../equipment/service';
 import { postMessage } from '../message/service';
@@ -471,7 +472,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
 /** A device's use management: its registration now, and every application that reached the registry. */
 export async function getUseManageRecord(ctx: AppContext, s: SessionContext, equipmentId: string): Promise<UseManageRecord> {
   const e = await findVisible(ctx, s, equipmentId);
-  const { regs, changes } = await repo.findDeviceHistory(ctx.db, equipmentId);
+  const [{ regs, changes }, notices] = await Promise.all([repo.findDeviceHistory(ctx.db, equipmentId), findDeviceNotices(ctx, equipmentId)]);
   const decided = (state: string) => ['approved', 'refused'].includes(state);
   const history = [
     ...regs.map((r) => ({
@@ -494,6 +495,7 @@ export async function getUseManageRecord(ctx: AppContext, s: SessionContext, equ
       at: (decided(c.state) && c.reviewed_at) || c.updated_at,
       decisive: c.state === 'approved',
     })),
+    ...notices,
   ].sort((a, b) => b.at.localeCompare(a.at));
   return {
     equipmentId,

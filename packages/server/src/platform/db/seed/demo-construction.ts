@@ -72,7 +72,7 @@ const NOTICES: DemoNotice[] = [
     state: 'cancelled',
     for: 'demo2',
     form: { ...common, ...E2_SITE, ...plan(-5, 30), workType: 'install' },
-    items: [elevator('SL2026-0790')],
+    items: [elevator('SL2026-0790', '311033021220260790')],
     reason: '使用单位调整建设计划，本次安装取消',
   },
 ];
