@@ -29,7 +29,7 @@ import type { ConstructionNoticeTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
+import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { holdEquipment, loadChoices, markNotified, releaseEquipment, unmarkNotified } from '../equipment/service';
 import { findValidLicence } from '../licence/service';
 import { postMessage } from '../message/service';
@@ -37,7 +37,7 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
-import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveConstructionInput>;
@@ -313,17 +313,7 @@ export async function commitNotice(ctx: AppContext, s: SessionContext, id: strin
 /** The unit takes a submission back into its drafts, until the registry has received it. */
 export async function withdrawNotice(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<ConstructionRecord> {
   await findOwn(ctx, s, id);
-  await applyStep<Row>(ctx, {
-    kind: 'construction',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    audit: { action: 'construction.withdraw', ip },
-  });
+  await withdrawByOwner(ctx, s, 'construction', id, version, ip);
   return reread(ctx, id);
 }
 
@@ -331,14 +321,7 @@ export async function withdrawNotice(ctx: AppContext, s: SessionContext, id: str
 export async function deleteNotice(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
   const row = await findOwn(ctx, s, id);
   if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的告知如不再施工，请作废');
-  const discard = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    const files = await removeObjectsAttachments(tx, 'construction', [id]);
-    if (!(await repo.deleteNotice(trx, id))) throw businessError('该告知已被提交或删除，请刷新后查看');
-    await forgetFlow(tx, 'construction', id);
-    return files;
-  });
-  await discard(ctx);
+  await deleteDraft(ctx, 'construction', 'construction', id, (tx) => repo.deleteNotice(tx.db, id));
 }
 
 /**

@@ -32,7 +32,7 @@ import type { RegChangeTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
+import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { findDeviceNotices } from '../construction/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
@@ -42,7 +42,7 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
-import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveRegChangeInput>;
@@ -333,17 +333,7 @@ async function tellUnit(tx: AppContext, unitId: string, title: string, content: 
 /** The unit takes a submission back into its drafts, until the registry has accepted it. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string, version: number, ip: string): Promise<RegChangeRecord> {
   await findOwn(ctx, s, group, id);
-  await applyStep<Row>(ctx, {
-    kind: 'regChange',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    audit: { action: 'regChange.withdraw', ip },
-  });
+  await withdrawByOwner(ctx, s, 'regChange', id, version, ip);
   return reread(ctx, id);
 }
 
@@ -351,15 +341,10 @@ export async function withdrawChange(ctx: AppContext, s: SessionContext, group: 
 export async function deleteChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string): Promise<void> {
   const row = await findOwn(ctx, s, group, id);
   if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
-  const discard = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    const files = await removeObjectsAttachments(tx, 'regChange', [id]);
+  await deleteDraft(ctx, 'regChange', 'regChange', id, async (tx) => {
     await releaseEquipment(tx, 'regChange', id);
-    if (!(await repo.deleteChange(trx, id))) throw businessError('该申请已被提交或删除，请刷新后查看');
-    await forgetFlow(tx, 'regChange', id);
-    return files;
+    return repo.deleteChange(tx.db, id);
   });
-  await discard(ctx);
 }
 
 /** The transfers offered to the caller's unit. */

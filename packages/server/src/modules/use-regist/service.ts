@@ -27,11 +27,11 @@ import type { UseRegistApplyTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
+import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, recordRegistration, releaseEquipment } from '../equipment/service';
-import { applyStep, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
@@ -274,17 +274,7 @@ export async function copyApply(ctx: AppContext, s: SessionContext, input: z.out
 
 /** The unit takes a submission back into its drafts, until the registry has accepted it. */
 export async function withdrawApply(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<UseRegistRecord> {
-  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
-    kind: 'useRegist',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    audit: { action: 'useRegist.withdraw', ip },
-  });
+  await withdrawByOwner(ctx, s, 'useRegist', id, version, ip);
   return reread(ctx, id);
 }
 
@@ -292,15 +282,10 @@ export async function withdrawApply(ctx: AppContext, s: SessionContext, id: stri
 export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
   const row = await findOwn(ctx, s, id);
   if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
-  const discard = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    const files = await removeObjectsAttachments(tx, 'useRegist', [id]);
-    if (!(await repo.deleteApply(trx, id))) throw businessError('该申请已被提交或删除，请刷新后查看');
+  await deleteDraft(ctx, 'useRegist', 'useRegist', id, async (tx) => {
     await releaseEquipment(tx, 'useRegist', id);
-    await forgetFlow(tx, 'useRegist', id);
-    return files;
+    return repo.deleteApply(tx.db, id);
   });
-  await discard(ctx);
 }
 
 /** A registry's queue: submitted applications in its areas. */

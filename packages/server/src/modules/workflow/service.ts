@@ -4,7 +4,8 @@ import { writeAudit } from '../../platform/audit';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { describeAttachments } from '../attachment/service';
+import type { AttachmentBizType } from '@portal/contract';
+import { describeAttachments, removeObjectsAttachments } from '../attachment/service';
 import { postMessage } from '../message/service';
 import { notify } from '../sms/service';
 import * as repo from './repo';
@@ -178,6 +179,37 @@ export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: 
 /** Forgets the log of a record deleted before anyone but its author saw it (a draft never submitted), in the caller's transaction. */
 export async function forgetFlow(tx: AppContext, kind: FlowKind, id: string): Promise<void> {
   await repo.deleteSteps(tx.db, kind, id);
+}
+
+/** The applying unit takes its submission back into its drafts (the flow says until which state). */
+export async function withdrawByOwner(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string, version: number, ip: string): Promise<void> {
+  await applyStep<repo.FlowRow & { unit_id: string }>(ctx, {
+    kind,
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    audit: { action: `${kind}.withdraw`, ip },
+  });
+}
+
+/**
+ * Deletes a draft that was never submitted, with its files and its flow log, in one transaction:
+ * `remove` deletes the row and lets go of what it held, answering false when it was submitted or
+ * deleted meanwhile. The files' content goes once the deletion has committed.
+ */
+export async function deleteDraft(ctx: AppContext, kind: FlowKind, bizType: AttachmentBizType, id: string, remove: (tx: AppContext) => Promise<boolean>): Promise<void> {
+  const discard = await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    const files = await removeObjectsAttachments(tx, bizType, [id]);
+    if (!(await remove(tx))) throw businessError(`该${FLOWS[kind].noun}已被提交或删除，请刷新后查看`);
+    await forgetFlow(tx, kind, id);
+    return files;
+  });
+  await discard(ctx);
 }
 
 /** The whole history of one record, for a caller who may see it; anyone else is told it does not exist. */
