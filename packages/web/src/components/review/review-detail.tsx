@@ -59,10 +59,11 @@ export interface ReviewDetailProps<S extends string, A extends string, D extends
   onDecided?: () => void;
 }
 
-function Section({ section }: { section: ReviewSection }) {
+/** One section of a record: its heading, its fields in two columns, then whatever else it shows (record pages give the heading their own class). */
+export function Section({ section, headingClassName }: { section: ReviewSection; headingClassName?: string }) {
   return (
     <section>
-      <h3>{section.title}</h3>
+      <h3 className={headingClassName}>{section.title}</h3>
       {section.fields && (
         <Descriptions
           bordered

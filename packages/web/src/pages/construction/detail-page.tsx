@@ -1,15 +1,17 @@
 import type { ConstructionRecord } from '@portal/contract';
 import { CONSTRUCTION_EDITABLE, CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
 
-import { Alert, App, Button, DatePicker, Descriptions, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkCancellable, useCancelConstruction, useCompleteConstruction, useConstruction, useWithdrawConstruction } from '../../api/construction';
 import { failureText } from '../../api/http';
 import { dateTextProps } from '../../components/date-value';
+import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { PageCard } from '../../components/page-card';
+import { Section } from '../../components/review/review-detail';
 import { usePageParam } from '../../components/page-param';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
@@ -70,7 +72,8 @@ function StepDialog({ record, step, onClose }: { record: ConstructionRecord; ste
 /** What the construction unit may do with its notice now. */
 function OwnerActions({ record, onStep }: { record: ConstructionRecord; onStep: (s: Step) => void }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const withdraw = useWithdrawConstruction();
   const r = record;
   const tryCancel = async () => {
@@ -95,21 +98,7 @@ function OwnerActions({ record, onStep }: { record: ConstructionRecord; onStep: 
         </Button>
       )}
       {r.state === 'submitted' && (
-        <Button
-          onClick={() =>
-            void modal.confirm({
-              title: '撤回',
-              content: `撤回告知 ${r.applyNo} 后可修改再提交。确定撤回吗？`,
-              okText: '撤回',
-              cancelText: '取消',
-              onOk: () =>
-                withdraw.mutateAsync({ id: r.id, version: r.version }).then(
-                  () => void message.success('告知已撤回'),
-                  (e: unknown) => void message.error(failureText(e)),
-                ),
-            })
-          }
-        >
+        <Button onClick={() => confirm('撤回', `撤回告知 ${r.applyNo} 后可修改再提交。确定撤回吗？`, () => withdraw.mutateAsync({ id: r.id, version: r.version }), '告知已撤回')}>
           撤回
         </Button>
       )}
@@ -148,13 +137,7 @@ export default function DetailPage() {
       )}
       {r.state === 'cancelled' && <Alert className="ur-alert" type="info" showIcon title={`告知已作废：${r.cancelReason}`} />}
       {constructionSections(r, !own).map((s) => (
-        <section key={s.title}>
-          <h3 className="ur-section">{s.title}</h3>
-          {s.fields && (
-            <Descriptions bordered size="small" column={{ xs: 1, lg: 2 }} items={s.fields.map((f) => ({ key: f.label, label: f.label, children: f.value, span: f.span }))} />
-          )}
-          {s.content}
-        </section>
+        <Section key={s.title} section={s} headingClassName="ur-section" />
       ))}
       <h3 className="ur-section">告知材料</h3>
       <ConstructionDocuments id={r.id} readOnly />

@@ -2,10 +2,10 @@ import type { ConstructionRecord } from '@portal/contract';
 import { CONSTRUCTION_EDITABLE } from '@portal/contract/api/construction';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useConstructionList, useDeleteConstruction, useWithdrawConstruction } from '../../api/construction';
-import { failureText } from '../../api/http';
+import { useConfirmAction } from '../../components/confirm-action';
 import { PageCard } from '../../components/page-card';
 import { PATHS, recordPath } from '../../routes/paths';
 import { ConstructionTable } from './construction-table';
@@ -15,22 +15,10 @@ export const CONSTRUCTION_NOTE = '安装、改造、重大修理施工前，由�
 /** Spec §2 /construction/register-list: the construction unit's notices, to continue, withdraw or delete. */
 export default function RegisterListPage() {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
   const withdraw = useWithdrawConstruction();
   const remove = useDeleteConstruction();
   const open = (r: ConstructionRecord) => void navigate(recordPath(PATHS.constructionDetail, r.id));
-  const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) =>
-    modal.confirm({
-      title,
-      content,
-      okText: title,
-      cancelText: '取消',
-      onOk: () =>
-        run().then(
-          () => void message.success(done),
-          (e: unknown) => void message.error(failureText(e)),
-        ),
-    });
+  const confirm = useConfirmAction();
   return (
     <PageCard
       title="施工告知登记"

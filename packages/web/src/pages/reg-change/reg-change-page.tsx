@@ -2,7 +2,7 @@ import type { RegChangeGroup, RegChangeKind, RegChangeRecord, RegChangeState } f
 import { REG_CHANGE_EDITABLE, REG_CHANGE_FLOW, REG_CHANGE_KINDS, kindsOf } from '@portal/contract/api/reg-change';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Input, Result, Select, Skeleton, Space, Tabs, Form } from 'antd';
+import { Alert, App, Button, Input, Result, Select, Skeleton, Space, Tabs, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import {
@@ -17,9 +17,10 @@ import {
 } from '../../api/reg-change';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../components/format';
+import { useConfirmAction } from '../../components/confirm-action';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { ReviewDetail } from '../../components/review/review-detail';
+import { ReviewDetail, Section } from '../../components/review/review-detail';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
 import { SearchTable, type SearchColumn, type SearchResult } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
@@ -115,22 +116,10 @@ function ChangeTable({
 /** The unit's applications, and for changes the transfers other units offer it. */
 function ListView({ group }: { group: RegChangeGroup }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
   const withdraw = useWithdrawRegChange(group);
   const remove = useDeleteRegChange(group);
   const open = (r: RegChangeRecord) => void navigate(recordPath(TEXT[group].path, r.id));
-  const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) =>
-    modal.confirm({
-      title,
-      content,
-      okText: title,
-      cancelText: '取消',
-      onOk: () =>
-        run().then(
-          () => void message.success(done),
-          (e: unknown) => void message.error(failureText(e)),
-        ),
-    });
+  const confirm = useConfirmAction();
   const own = (
     <ChangeTable
       group={group}
@@ -313,13 +302,7 @@ function RecordView({ group, record }: { group: RegChangeGroup; record: RegChang
         <Alert className="ur-alert" type="success" showIcon title="登记机关已审核通过" description="办理结果已写入设备的登记信息，设备详情的“使用登记记录”中可查看。" />
       )}
       {sections.map((s) => (
-        <section key={s.title}>
-          <h3 className="ur-section">{s.title}</h3>
-          {s.fields && (
-            <Descriptions bordered size="small" column={{ xs: 1, lg: 2 }} items={s.fields.map((f) => ({ key: f.label, label: f.label, children: f.value, span: f.span }))} />
-          )}
-          {s.content}
-        </section>
+        <Section key={s.title} section={s} headingClassName="ur-section" />
       ))}
       <h3 className="ur-section">申请材料</h3>
       {documents}

@@ -2,11 +2,11 @@ import type { UseRegistRecord, UseRegistState } from '@portal/contract';
 import { USE_REGIST_EDITABLE, USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useDeleteUseRegist, useUseRegistList, useWithdrawUseRegist } from '../../api/use-regist';
 import { formatTime } from '../../components/format';
+import { useConfirmAction } from '../../components/confirm-action';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
@@ -23,25 +23,12 @@ interface Filters {
 /** 使用登记 › 使用登记查询: every application of the unit, with what can still be done to each. */
 export default function UseRecordQueryPage() {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
   const table = useSearchTable<Filters>({ initial: {} });
   const result = useUseRegistList({ pageNo: table.pageNo, pageSize: table.pageSize, state: table.filters.state, keyword: table.filters.keyword?.trim() || undefined });
   const withdraw = useWithdrawUseRegist();
   const remove = useDeleteUseRegist();
 
-  const confirm = (title: string, content: string, run: () => Promise<unknown>, done: string) => {
-    modal.confirm({
-      title,
-      content,
-      okText: title,
-      cancelText: '取消',
-      onOk: () =>
-        run().then(
-          () => void message.success(done),
-          (e: unknown) => void message.error(failureText(e)),
-        ),
-    });
-  };
+  const confirm = useConfirmAction();
 
   const columns: SearchColumn<UseRegistRecord>[] = [
     { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo', width: 150 },
