@@ -17,7 +17,7 @@ import {
 } from '../../api/reg-change';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../components/format';
-import { useConfirmAction } from '../../components/confirm-action';
+import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { ReviewDetail, Section } from '../../components/review/review-detail';
@@ -119,7 +119,6 @@ function ListView({ group }: { group: RegChangeGroup }) {
   const withdraw = useWithdrawRegChange(group);
   const remove = useDeleteRegChange(group);
   const open = (r: RegChangeRecord) => void navigate(recordPath(TEXT[group].path, r.id));
-  const confirm = useConfirmAction();
   const own = (
     <ChangeTable
       group={group}
@@ -127,42 +126,17 @@ function ListView({ group }: { group: RegChangeGroup }) {
       onOpen={open}
       empty={`暂无${TEXT[group].title}申请`}
       actions={(r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => open(r)}>
-            查看
-          </Button>
-          {REG_CHANGE_EDITABLE.includes(r.state) && (
-            <Button type="link" size="small" onClick={() => void navigate(editPath(group, r.id))}>
-              {r.state === 'returned' ? '修改' : '编辑'}
-            </Button>
-          )}
-          {(r.state === 'submitted' || r.state === 'confirming') && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                void confirm(
-                  '撤回',
-                  `撤回申请 ${r.changeNo} 后可修改再提交。确定撤回吗？`,
-                  () => withdraw.mutateAsync({ id: r.id, version: r.version }),
-                  `申请 ${r.changeNo} 已撤回`,
-                )
-              }
-            >
-              撤回
-            </Button>
-          )}
-          {r.state === 'draft' && !r.submittedAt && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => void confirm('删除', `确定删除草稿 ${r.changeNo} 吗？删除后不能恢复。`, () => remove.mutateAsync(r.id), `草稿 ${r.changeNo} 已删除`)}
-            >
-              删除
-            </Button>
-          )}
-        </Space>
+        <DraftRowActions
+          record={r}
+          no={r.changeNo}
+          noun="申请"
+          editable={REG_CHANGE_EDITABLE.includes(r.state)}
+          withdrawable={r.state === 'submitted' || r.state === 'confirming'}
+          onOpen={() => open(r)}
+          onEdit={() => void navigate(editPath(group, r.id))}
+          withdraw={withdraw.mutateAsync}
+          remove={remove.mutateAsync}
+        />
       )}
     />
   );

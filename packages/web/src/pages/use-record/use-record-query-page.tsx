@@ -2,11 +2,11 @@ import type { UseRegistRecord, UseRegistState } from '@portal/contract';
 import { USE_REGIST_EDITABLE, USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDeleteUseRegist, useUseRegistList, useWithdrawUseRegist } from '../../api/use-regist';
 import { formatTime } from '../../components/format';
-import { useConfirmAction } from '../../components/confirm-action';
+import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
@@ -28,8 +28,6 @@ export default function UseRecordQueryPage() {
   const withdraw = useWithdrawUseRegist();
   const remove = useDeleteUseRegist();
 
-  const confirm = useConfirmAction();
-
   const columns: SearchColumn<UseRegistRecord>[] = [
     { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo', width: 150 },
     { key: 'productName', title: '设备名称', dataIndex: ['equipment', 'productName'], width: 120 },
@@ -45,38 +43,19 @@ export default function UseRecordQueryPage() {
       width: 210,
       always: true,
       render: (_, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.useRecordDetail, r.id))}>
-            查看
-          </Button>
-          {USE_REGIST_EDITABLE.includes(r.state) && (
-            <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.useRecordApply, r.id))}>
-              {r.state === 'returned' ? '修改' : '编辑'}
-            </Button>
-          )}
-          {r.state === 'submitted' && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                confirm('撤回', `撤回申请 ${r.applyNo} 后可修改再提交。确定撤回吗？`, () => withdraw.mutateAsync({ id: r.id, version: r.version }), `申请 ${r.applyNo} 已撤回`)
-              }
-            >
-              撤回
-            </Button>
-          )}
-          {r.state === 'draft' && !r.submittedAt && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirm('删除', `确定删除草稿 ${r.applyNo} 吗？删除后不能恢复。`, () => remove.mutateAsync(r.id), `草稿 ${r.applyNo} 已删除`)}
-            >
-              删除
-            </Button>
-          )}
+        <DraftRowActions
+          record={r}
+          no={r.applyNo}
+          noun="申请"
+          editable={USE_REGIST_EDITABLE.includes(r.state)}
+          withdrawable={r.state === 'submitted'}
+          onOpen={() => void navigate(recordPath(PATHS.useRecordDetail, r.id))}
+          onEdit={() => void navigate(recordPath(PATHS.useRecordApply, r.id))}
+          withdraw={withdraw.mutateAsync}
+          remove={remove.mutateAsync}
+        >
           <CopyApplyButton from={r} />
-        </Space>
+        </DraftRowActions>
       ),
     },
   ];

@@ -1,10 +1,10 @@
 import { CALENDAR_DAY_KINDS, CALENDAR_NAME_MAX, saveCalendarDayInput, type CalendarDay, type CalendarDayKind } from '@portal/contract';
-import { Alert, App, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSaveCalendarDay } from '../../../api/calendar';
-import { failureText } from '../../../api/http';
 import { dateTextProps } from '../../../components/date-value';
+import { FormDialog } from '../../../components/form-dialog';
 import { fromObjectSchema, fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
 
 interface Values {
@@ -23,7 +23,6 @@ export function CalendarDayDialog({ editing, onClose, onSaved }: { editing: Cale
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const save = useSaveCalendarDay();
-  const [failure, setFailure] = useState('');
   const current = editing?.mode === 'edit' ? editing.day : null;
 
   // The dialog stays mounted between openings, and so does its form: each opening starts it afresh.
@@ -33,64 +32,49 @@ export function CalendarDayDialog({ editing, onClose, onSaved }: { editing: Cale
     form.setFieldsValue(editing.mode === 'edit' ? { day: editing.day.day, kind: editing.day.kind, name: editing.day.name } : { kind: 'holiday' });
   }, [editing, form]);
 
-  async function submit() {
-    const v = await form.validateFields();
-    setFailure('');
-    try {
-      const saved = await save.mutateAsync({ day: v.day, kind: v.kind, name: v.name.trim(), edit: !!current });
-      message.success(current ? `${saved.day}已保存` : `已将${saved.day}设为${CALENDAR_DAY_KINDS[saved.kind]}`);
-      onSaved(saved);
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    }
-  }
-
   return (
-    <Modal
+    <FormDialog
       open={!!editing}
       title={current ? '编辑日历设置' : '新增节假日或调休上班日'}
       width={480}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      afterClose={() => setFailure('')}
-      destroyOnHidden
-      mask={{ closable: false }}
+      labelWidth={80}
+      form={form}
+      saving={save.isPending}
+      onSave={async (v) => {
+        const saved = await save.mutateAsync({ day: v.day, kind: v.kind, name: v.name.trim(), edit: !!current });
+        message.success(current ? `${saved.day}已保存` : `已将${saved.day}设为${CALENDAR_DAY_KINDS[saved.kind]}`);
+        onSaved(saved);
+      }}
+      onClose={onClose}
     >
-      <Form form={form} layout="horizontal" labelCol={{ flex: '80px' }} className="dialog-form">
-        {failure && <Alert type="error" showIcon title={failure} className="dialog-alert" />}
-        <Form.Item
-          name="day"
-          label="日期"
-          required
-          rules={[fromSchema(saveCalendarDayInput.shape.day)]}
-          extra={current ? '日期不可修改；如需改日期，请删除后新增' : undefined}
-          {...dateTextProps}
-        >
-          <DatePicker
-            disabled={!!current}
-            placeholder="请选择日期"
-            style={{ width: 200 }}
-            defaultPickerValue={editing?.mode === 'add' ? dayjs(`${editing.year}-01-01`) : undefined}
-          />
-        </Form.Item>
-        <Form.Item
-          name="kind"
-          label="类型"
-          required
-          dependencies={['day']}
-          rules={[fromObjectSchema(saveCalendarDayInput, 'kind')]}
-          extra="节假日：当天休息；调休上班：原本休息的周六或周日上班"
-        >
-          <Radio.Group options={KIND_OPTIONS} />
-        </Form.Item>
-        <Form.Item name="name" label="名称" required rules={[fromSchema(saveCalendarDayInput.shape.name)]} validateDebounce={VALIDATE_DELAY}>
-          <Input maxLength={CALENDAR_NAME_MAX} showCount placeholder="如 春节、国庆节" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="day"
+        label="日期"
+        required
+        rules={[fromSchema(saveCalendarDayInput.shape.day)]}
+        extra={current ? '日期不可修改；如需改日期，请删除后新增' : undefined}
+        {...dateTextProps}
+      >
+        <DatePicker
+          disabled={!!current}
+          placeholder="请选择日期"
+          style={{ width: 200 }}
+          defaultPickerValue={editing?.mode === 'add' ? dayjs(`${editing.year}-01-01`) : undefined}
+        />
+      </Form.Item>
+      <Form.Item
+        name="kind"
+        label="类型"
+        required
+        dependencies={['day']}
+        rules={[fromObjectSchema(saveCalendarDayInput, 'kind')]}
+        extra="节假日：当天休息；调休上班：原本休息的周六或周日上班"
+      >
+        <Radio.Group options={KIND_OPTIONS} />
+      </Form.Item>
+      <Form.Item name="name" label="名称" required rules={[fromSchema(saveCalendarDayInput.shape.name)]} validateDebounce={VALIDATE_DELAY}>
+        <Input maxLength={CALENDAR_NAME_MAX} showCount placeholder="如 春节、国庆节" />
+      </Form.Item>
+    </FormDialog>
   );
 }

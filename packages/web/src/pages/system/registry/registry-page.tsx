@@ -1,10 +1,10 @@
 import { SERIAL_WIDTHS, registryForm, type RegistryForm, type RegistryRecord } from '@portal/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { failureText } from '../../../api/http';
 import { useRegistries, useSaveRegistry } from '../../../api/registry';
 import { AreaCascader, AreaLabel } from '../../../components/area-cascader';
+import { FormDialog } from '../../../components/form-dialog';
 import { fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
 import { PageCard } from '../../../components/page-card';
 
@@ -15,7 +15,6 @@ function RegistryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
   const [form] = Form.useForm<RegistryForm>();
   const { message } = App.useApp();
   const save = useSaveRegistry();
-  const [failure, setFailure] = useState('');
   const current = editing?.mode === 'edit' ? editing.registry : null;
 
   useEffect(() => {
@@ -24,65 +23,50 @@ function RegistryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
     form.setFieldsValue(current ?? { province: '浙', serialWidth: 5 });
   }, [editing, current, form]);
 
-  async function submit() {
-    const v = await form.validateFields();
-    setFailure('');
-    try {
-      const saved = await save.mutateAsync({ ...v, id: current?.id });
-      message.success(`${saved.name}已保存`);
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    }
-  }
-
   return (
-    <Modal
+    <FormDialog
       open={!!editing}
       title={current ? '编辑登记机关' : '新增登记机关'}
       width={560}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      afterClose={() => setFailure('')}
-      destroyOnHidden
-      mask={{ closable: false }}
+      labelWidth={110}
+      form={form}
+      saving={save.isPending}
+      onSave={async (v) => {
+        const saved = await save.mutateAsync({ ...v, id: current?.id });
+        message.success(`${saved.name}已保存`);
+      }}
+      onClose={onClose}
     >
-      <Form form={form} layout="horizontal" labelCol={{ flex: '110px' }} className="dialog-form">
-        {failure && <Alert type="error" showIcon title={failure} className="dialog-alert" />}
-        <Form.Item name="name" label="名称" required rules={[fromSchema(registryForm.shape.name)]} validateDebounce={VALIDATE_DELAY}>
-          <Input maxLength={100} placeholder="如 宁波市市场监督管理局" />
-        </Form.Item>
-        <Form.Item
-          name="areaCode"
-          label="辖区"
-          required
-          rules={[{ required: true, message: '请选择辖区' }]}
-          extra="选到市即管辖全市；区县另设登记机关的，该区县的设备由区县登记机关办理"
-        >
-          <AreaCascader placeholder="请选择市或区县" />
-        </Form.Item>
-        <Form.Item name="province" label="省份简称" required rules={[fromSchema(registryForm.shape.province)]} validateDebounce={VALIDATE_DELAY}>
-          <Input maxLength={1} style={{ width: 80 }} />
-        </Form.Item>
-        <Form.Item
-          name="letters"
-          label="登记机关代号"
-          required
-          rules={[fromSchema(registryForm.shape.letters)]}
-          validateDebounce={VALIDATE_DELAY}
-          extra="使用登记证编号中省份简称后的字母：市为车牌字母（宁波为B），区县登记机关再加一个字母"
-          normalize={(v: string) => v.toUpperCase()}
-        >
-          <Input maxLength={2} style={{ width: 80 }} />
-        </Form.Item>
-        <Form.Item name="serialWidth" label="流水号位数" required rules={[fromSchema(registryForm.shape.serialWidth)]} extra="修改后只影响此后发放的使用登记证编号">
-          <InputNumber min={SERIAL_WIDTHS.min} max={SERIAL_WIDTHS.max} precision={0} style={{ width: 80 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="名称" required rules={[fromSchema(registryForm.shape.name)]} validateDebounce={VALIDATE_DELAY}>
+        <Input maxLength={100} placeholder="如 宁波市市场监督管理局" />
+      </Form.Item>
+      <Form.Item
+        name="areaCode"
+        label="辖区"
+        required
+        rules={[{ required: true, message: '请选择辖区' }]}
+        extra="选到市即管辖全市；区县另设登记机关的，该区县的设备由区县登记机关办理"
+      >
+        <AreaCascader placeholder="请选择市或区县" />
+      </Form.Item>
+      <Form.Item name="province" label="省份简称" required rules={[fromSchema(registryForm.shape.province)]} validateDebounce={VALIDATE_DELAY}>
+        <Input maxLength={1} style={{ width: 80 }} />
+      </Form.Item>
+      <Form.Item
+        name="letters"
+        label="登记机关代号"
+        required
+        rules={[fromSchema(registryForm.shape.letters)]}
+        validateDebounce={VALIDATE_DELAY}
+        extra="使用登记证编号中省份简称后的字母：市为车牌字母（宁波为B），区县登记机关再加一个字母"
+        normalize={(v: string) => v.toUpperCase()}
+      >
+        <Input maxLength={2} style={{ width: 80 }} />
+      </Form.Item>
+      <Form.Item name="serialWidth" label="流水号位数" required rules={[fromSchema(registryForm.shape.serialWidth)]} extra="修改后只影响此后发放的使用登记证编号">
+        <InputNumber min={SERIAL_WIDTHS.min} max={SERIAL_WIDTHS.max} precision={0} style={{ width: 80 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

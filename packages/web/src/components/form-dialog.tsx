@@ -1,0 +1,52 @@
+import { Alert, Form, Modal, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { failureText } from '../api/http';
+
+interface Props<T> {
+  open: boolean;
+  title: string;
+  width: number;
+  /** The width of the labels column, in pixels. */
+  labelWidth: number;
+  form: FormInstance<T>;
+  saving: boolean;
+  /** Saves the checked values; a refusal is shown above the fields and the dialog stays open. */
+  onSave: (values: T) => Promise<unknown>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** An administrator's add-or-edit dialog: 保存 checks the fields, saves, and closes, or shows the server's refusal. */
+export function FormDialog<T>({ open, title, width, labelWidth, form, saving, onSave, onClose, children }: Props<T>) {
+  const [failure, setFailure] = useState('');
+  async function submit() {
+    const values = await form.validateFields();
+    setFailure('');
+    try {
+      await onSave(values);
+      onClose();
+    } catch (e) {
+      setFailure(failureText(e));
+    }
+  }
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      afterClose={() => setFailure('')}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} className="dialog-form">
+        {failure && <Alert type="error" showIcon title={failure} className="dialog-alert" />}
+        {children}
+      </Form>
+    </Modal>
+  );
+}
