@@ -42,6 +42,10 @@ import { regChangeAttachments, regChangeRecordSpec } from './modules/reg-change/
 import { useRegistHandlers } from './modules/use-regist/routes';
 import { useRegistAttachments, useRegistRecordSpec } from './modules/use-regist/service';
 import { registerFlowRecords } from './modules/workflow/service';
+import { onlineApplyHandlers } from './modules/inspection/routes';
+import { inspectionApplyAttachments, inspectionApplyRecordSpec, inspectionPaymentTarget, inspectionReportAttachments } from './modules/inspection/service';
+import { feeHandlers } from './modules/fee/routes';
+import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
 import { isApiPath } from './platform/http/api-paths';
 import { registerApi } from './platform/http/endpoints';
@@ -96,6 +100,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       regChange: regChangeAttachments,
       licence: licenceAttachments,
       construction: constructionAttachments,
+      inspectionApply: inspectionApplyAttachments,
+      inspectionReport: inspectionReportAttachments,
     },
     unitName: findUnitName,
   });
@@ -111,9 +117,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       regChange: regChangeRecordSpec,
       licence: licenceRecordSpec,
       construction: constructionRecordSpec,
+      inspectionApply: inspectionApplyRecordSpec,
     },
     findUnitName,
   );
+
+  // What each kind of order pays for, from the module that sells it.
+  registerPaymentTarget('inspection', inspectionPaymentTarget);
 
   // Spec §7, area by area.
   registerApi(app, ctx, {
@@ -143,6 +153,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     licence: licenceHandlers,
     construction: constructionHandlers,
     registry: registryHandlers,
+    onlineApply: onlineApplyHandlers,
+    fee: feeHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -1,4 +1,6 @@
-import type { SiteFooter } from '@portal/contract';
+import { PAY_NOTIFY_PATH, type SiteFooter } from '@portal/contract';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -46,7 +48,26 @@ export interface Config {
    * several server processes share. Empty keys: the SDK's own credential chain.
    */
   fileStore: { kind: 'local' } | { kind: 's3'; bucket: string; prefix: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
+  /** Who takes payments: the sandbox (plays WeChat Pay inside the portal) or WeChat Pay v3 with the merchant's keys. */
+  payment: PaymentConfig;
 }
+
+export type PaymentConfig =
+  | { provider: 'sandbox'; notifyUrl: string }
+  | {
+      provider: 'wechat';
+      /** Where WeChat Pay posts its notifications (https). */
+      notifyUrl: string;
+      mchid: string;
+      appid: string;
+      /** The serial number of the merchant's API certificate. */
+      serialNo: string;
+      privateKeyPem: string;
+      apiV3Key: string;
+      /** The WeChat Pay public key and its id; null: platform certificates, downloaded from WeChat Pay. */
+      publicKey: { id: string; pem: string } | null;
+      baseUrl: string;
+    };
 
 export class ConfigError extends Error {}
 
@@ -88,6 +109,65 @@ function smsConfig(env: Env, cityName: string): Config['sms'] {
   const gatewayUrl = env.SMS_GATEWAY_URL ?? '';
   if (provider === 'http' && !/^https?:\/\//.test(gatewayUrl)) throw new ConfigError('SMS_GATEWAY_URL: SMS_PROVIDER=http needs the gateway address (http or https)');
   return { provider, gatewayUrl, gatewayToken: env.SMS_GATEWAY_TOKEN ?? '', sign: env.SMS_SIGN || `【${cityName}特种设备】` };
+}
+
+/** A PEM key file named by a variable, read and checked to be an RSA key of the kind asked for. */
+function rsaKeyFile(env: Env, cwd: string, name: string, kind: 'private' | 'public'): string {
+  const file = (env[name] ?? '').trim();
+  if (!file) throw new ConfigError(`${name}: PAYMENT_PROVIDER=wechat needs the ${kind === 'private' ? "merchant's API private key (apiclient_key.pem)" : 'WeChat Pay public key (pub_key.pem)'} file`);
+  let pem: string;
+  try {
+    pem = readFileSync(resolve(cwd, file), 'utf8');
+  } catch {
+    throw new ConfigError(`${name}: cannot read ${file}`);
+  }
+  try {
+    const key = kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem);
+    if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+  } catch {
+    throw new ConfigError(`${name}: ${file} is not an RSA ${kind} key in PEM form`);
+  }
+  return pem;
+}
+
+/** PAYMENT_PROVIDER and, for WeChat Pay, the merchant's WECHATPAY_* settings; PAY_NOTIFY_URL defaults to PUBLIC_BASE_URL's notify path. */
+function paymentConfig(env: Env, cwd: string, baseUrl: string, isProduction: boolean): PaymentConfig {
+  const provider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'wechat'] as const, 'sandbox');
+  const notifyUrl = (env.PAY_NOTIFY_URL ?? '').trim() || (baseUrl ? `${baseUrl}${PAY_NOTIFY_PATH}` : '');
+  // WeChat Pay refuses a notify address that carries a query string.
+  if (notifyUrl && !/^https?:\/\/[^/?#\s]+\/[^?#\s]*$/.test(notifyUrl))
+    throw new ConfigError(`PAY_NOTIFY_URL: expected an http(s) address without a query, such as https://tzsb.example.gov.cn${PAY_NOTIFY_PATH}`);
+  if (provider === 'sandbox') return { provider, notifyUrl };
+
+  if (!notifyUrl.startsWith('https://'))
+    throw new ConfigError('PAY_NOTIFY_URL: PAYMENT_PROVIDER=wechat needs the https address WeChat Pay posts notifications to (or an https PUBLIC_BASE_URL)');
+  const setting = (name: string, rule: RegExp, what: string) => {
+    const value = (env[name] ?? '').trim();
+    if (!rule.test(value)) throw new ConfigError(`${name}: PAYMENT_PROVIDER=wechat needs ${what}${value ? `, got "${value.slice(0, 40)}"` : ''}`);
+    return value;
+  };
+  const mchid = setting('WECHATPAY_MCHID', /^\d{6,20}$/, 'the merchant number (digits, such as 1900000109)');
+  const appid = setting('WECHATPAY_APPID', /^[A-Za-z0-9_-]{6,32}$/, 'the AppID bound to the merchant (such as wxd678efh567hg6787)');
+  const serialNo = setting('WECHATPAY_SERIAL_NO', /^[0-9A-Fa-f]{8,40}$/, "the serial number of the merchant's API certificate (hex)");
+  const apiV3Key = env.WECHATPAY_APIV3_KEY ?? '';
+  if (!/^[\x21-\x7e]{32}$/.test(apiV3Key)) throw new ConfigError('WECHATPAY_APIV3_KEY: expected the 32-character APIv3 key set on the merchant platform');
+  const privateKeyPem = rsaKeyFile(env, cwd, 'WECHATPAY_PRIVATE_KEY_FILE', 'private');
+
+  const publicKeyId = (env.WECHATPAY_PUBLIC_KEY_ID ?? '').trim();
+  const publicKeyFile = (env.WECHATPAY_PUBLIC_KEY_FILE ?? '').trim();
+  if (!publicKeyId !== !publicKeyFile)
+    throw new ConfigError(
+      `${publicKeyId ? 'WECHATPAY_PUBLIC_KEY_FILE' : 'WECHATPAY_PUBLIC_KEY_ID'}: set both WECHATPAY_PUBLIC_KEY_FILE and WECHATPAY_PUBLIC_KEY_ID, or neither to verify with platform certificates`,
+    );
+  if (publicKeyId && !/^PUB_KEY_ID_\w{1,64}$/.test(publicKeyId)) throw new ConfigError(`WECHATPAY_PUBLIC_KEY_ID: expected the id shown with the key, PUB_KEY_ID_ followed by digits`);
+  const publicKey = publicKeyId ? { id: publicKeyId, pem: rsaKeyFile(env, cwd, 'WECHATPAY_PUBLIC_KEY_FILE', 'public') } : null;
+
+  const apiBase = (env.WECHATPAY_BASE_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.mch.weixin.qq.com';
+  const parsed = URL.canParse(apiBase) ? new URL(apiBase) : null;
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.username)
+    throw new ConfigError(`WECHATPAY_BASE_URL: expected a scheme and host only, such as https://api.mch.weixin.qq.com, got "${apiBase.slice(0, 60)}"`);
+  if (isProduction && parsed.protocol !== 'https:') throw new ConfigError('WECHATPAY_BASE_URL: must be https when NODE_ENV=production');
+  return { provider, notifyUrl, mchid, appid, serialNo, privateKeyPem, apiV3Key, publicKey, baseUrl: apiBase };
 }
 
 /** The proxies in front: a hop count or their addresses. `true` would believe any X-Forwarded-For, so it is refused. */
@@ -235,5 +315,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     siteFooter: siteFooter(env),
     auditChainFile: env.AUDIT_CHAIN_FILE ? resolve(cwd, env.AUDIT_CHAIN_FILE) : '',
     fileStore: fileStore(env),
+    payment: paymentConfig(env, cwd, publicBaseUrl(env), isProduction),
   };
 }

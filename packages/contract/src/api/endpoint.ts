@@ -9,8 +9,11 @@ import { fillPath } from './route';
  * `npm run api:list` and `/api/openapi.json` print them.
  */
 
-/** How the request carries its input: a JSON body, a url-encoded form, a multipart upload, or the query string alone. */
-export type Encoding = 'json' | 'form' | 'multipart' | 'query';
+/**
+ * How the request carries its input: a JSON body, a url-encoded form, a multipart upload, the query string alone,
+ * or a body kept as the exact text sent (for a caller that signs those bytes, such as a payment provider).
+ */
+export type Encoding = 'json' | 'form' | 'multipart' | 'query' | 'text';
 
 /** Answers that are files (or a JSON document of its own, such as OpenAPI), not the JSON envelope. */
 export const BINARY_KINDS = {
@@ -46,6 +49,7 @@ export type OwnedKind =
   | 'regChange'
   | 'licence'
   | 'construction'
+  | 'inspectionApply'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'
@@ -78,6 +82,11 @@ export interface EndpointDef {
   stateChanging?: boolean;
   /** A body limit below the server's default (bytes), for a public endpoint that only ever takes a small body. */
   bodyLimit?: number;
+  /**
+   * Called by another system, not by our pages: the handler checks that system's signature over the body, which
+   * proves where the request came from instead of our pages' header.
+   */
+  callerSigned?: boolean;
 }
 
 /** Declares one endpoint; the literal type is kept so input and output types follow it everywhere. */

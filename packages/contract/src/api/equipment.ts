@@ -13,6 +13,8 @@ export const equipmentTypeCode = z.enum(TYPE_CODES, { error: '请选择设备种
 /** The statuses of the 'equipment_use_status' dictionary that count as out of service for reminders. */
 /** Fields a registry decision sets: once one has, the unit no longer edits them (it applies for a change instead). */
 export const DECIDED_FIELDS = ['certNo', 'useStatus'] as const;
+/** Fields an inspection body's conclusion sets: once one has, the unit no longer edits them. */
+export const INSPECTED_FIELDS = ['lastInspectionDate', 'nextInspectionDate', 'lastConclusion', 'inspectionOrg'] as const;
 export const OUT_OF_SERVICE = ['stopped', 'scrapped', 'dismantled', 'cancelled'] as const;
 /** Statuses of equipment installed but not yet put into use: without a next date it awaits its first inspection, not overdue. */
 export const NOT_YET_IN_USE = ['notYetInUse'] as const;
@@ -199,6 +201,8 @@ export const equipmentDetail = equipmentRow.extend({
   regState: z.string(),
   /** The registry decision that set the certificate number and states; null while they are what the unit declared. */
   regDecision: z.object({ kind: z.enum(['useRegist', 'regChange', 'construction']), id: z.string(), no: z.string() }).nullable(),
+  /** The inspection application whose conclusion set the inspection fields; null while they are what the unit declared. */
+  inspectionDecision: z.object({ kind: z.literal('inspectionApply'), id: z.string(), no: z.string(), reportNo: z.string() }).nullable(),
   version: z.number(),
   createdAt: z.string(),
 });

@@ -16,7 +16,8 @@ export const flowStep = z.object({
   toState: z.string(),
   toLabel: z.string(),
   /** user: someone with an account; applicant: a company before it has one */
-  actorKind: z.enum(['user', 'applicant']),
+  /** user: logged in; applicant: a company without an account yet; system: a payment provider's notice and the like. */
+  actorKind: z.enum(['user', 'applicant', 'system']),
   actorName: z.string(),
   actorUnitName: z.string(),
   opinion: z.string(),

@@ -6,7 +6,7 @@
 export interface Route {
   readonly method: 'GET' | 'POST';
   readonly path: string;
-  readonly encoding: 'json' | 'form' | 'multipart' | 'query';
+  readonly encoding: 'json' | 'form' | 'multipart' | 'query' | 'text';
   readonly params: readonly string[];
   readonly query: readonly string[];
 }

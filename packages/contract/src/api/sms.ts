@@ -6,7 +6,7 @@ import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
 /** What a code is sent for; a code proves the phone for that purpose only. */
-export const SMS_PURPOSES = { register: '账号注册', resetPassword: '找回密码', query: '注册结果查询' } as const;
+export const SMS_PURPOSES = { register: '账号注册', resetPassword: '找回密码', query: '注册结果查询', inspectApply: '在线报检', pay: '检验缴费' } as const;
 export type SmsPurpose = keyof typeof SMS_PURPOSES;
 const purpose = z.enum(Object.keys(SMS_PURPOSES) as [SmsPurpose, ...SmsPurpose[]], { error: '验证码用途不正确' });
 const mobileField = z

@@ -23,6 +23,9 @@ import { calendarApi } from './calendar';
 import { licenceApi } from './licence';
 import { constructionApi } from './construction';
 import { registryApi } from './registry';
+import { paymentApi } from './payment';
+import { onlineApplyApi } from './online-apply';
+import { feeApi } from './fee';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -52,6 +55,9 @@ export const API = {
   licence: licenceApi,
   construction: constructionApi,
   registry: registryApi,
+  payment: paymentApi,
+  onlineApply: onlineApplyApi,
+  fee: feeApi,
 } as const;
 export type Api = typeof API;
 

@@ -58,6 +58,13 @@ export const ATTACHMENT_BIZ_TYPES = {
     label: '施工告知',
     kinds: { contract: '施工合同', plan: '施工方案', workerCerts: '作业人员证书', other: '其他材料' },
   },
+  // The unit's documents of an online inspection application (INSPECTION_DOCUMENTS), and its bank-transfer voucher.
+  inspectionApply: {
+    label: '在线报检申请',
+    kinds: { applyScan: '加盖公章的报检申请书', opinionLetter: '监管部门意见书', other: '其他材料', payVoucher: '缴费凭证' },
+  },
+  // The inspection body's own signed report of one device of an application (bizId: the application's device line).
+  inspectionReport: { label: '检验报告', kinds: { report: '检验报告' } },
   equipment: {
     label: '设备资料',
     kinds: { productCert: '产品合格证', registrationCert: '使用登记证', report: '检验报告', manual: '图纸及说明书', other: '其他资料' },

@@ -5,6 +5,7 @@ import { REG_CHANGE_FLOW } from '../api/reg-change';
 import { CONSTRUCTION_FLOW } from '../api/construction';
 import { LICENCE_FLOW } from '../api/licence';
 import { USE_REGIST_FLOW } from '../api/use-regist';
+import { INSPECTION_FLOW } from '../api/online-apply';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -30,6 +31,7 @@ export const FLOWS = {
   regChange: { title: '登记变更申请', noun: '申请', flow: REG_CHANGE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
   licence: { title: '安装改造修理许可备案', noun: '备案', flow: LICENCE_FLOW, start: { action: 'submit', label: '提交备案', to: 'pending' } },
   construction: { title: '施工告知', noun: '告知', flow: CONSTRUCTION_FLOW, start: { action: 'create', label: '新建告知', to: 'draft' } },
+  inspectionApply: { title: '在线报检申请', noun: '申请', flow: INSPECTION_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -76,6 +76,13 @@ const TREE = [
     menu('registry.construction', '施工告知接收'),
     menu('registry.licence', '施工许可审核'),
   ]),
+  // The inspection body's work: the applications addressed to it, its fee table and relief policies, and its finance.
+  menu('inspection', '检验业务', [
+    menu('inspection.queue', '报检受理'),
+    menu('inspection.fees', '收费标准'),
+    menu('inspection.relief', '减免政策'),
+    menu('inspection.finance', '缴费确认'),
+  ]),
   menu('account', '企业账号管理', [
     menu('account.check', '注册审核'),
     menu('account.manager', '成员账号管理', [button('account.create', '新增成员账号')]),

@@ -1,8 +1,8 @@
 import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, NOT_YET_IN_USE, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
-import type { EquipmentRequestTable, EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
+import type { EquipmentInspectionTable, EquipmentRequestTable, EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { addDays, nowIso } from '../../platform/ids';
@@ -176,12 +176,12 @@ export function findEquipment(db: Database, id: string) {
   return db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertEquipment(db: Database, row: EquipmentTable): Promise<void> {
+export async function insertEquipment(db: Database, row: Insertable<EquipmentTable>): Promise<void> {
   await db.insertInto('equipment').values(row).execute();
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
-export function updateEquipment(db: Database, id: string, version: number, fields: Partial<EquipmentTable>): Promise<boolean> {
+export function updateEquipment(db: Database, id: string, version: number, fields: Updateable<EquipmentTable>): Promise<boolean> {
   return updateIfVersion(db, 'equipment', id, version, { ...fields, updated_at: nowIso() });
 }
 
@@ -295,7 +295,7 @@ export async function pruneTally(db: Database): Promise<number> {
   return Number(r.numDeletedRows);
 }
 
-export async function insertEquipmentRows(db: Database, rows: EquipmentTable[]): Promise<void> {
+export async function insertEquipmentRows(db: Database, rows: Insertable<EquipmentTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('equipment').values(rows).execute();
 }
 
@@ -360,6 +360,20 @@ export async function deleteHeldRequests(db: Database, kind: string, recordId: s
 }
 
 /** The registration decision a record's states came from: a use registration or a change, by its number. */
+export async function insertInspection(db: Database, row: Insertable<EquipmentInspectionTable>): Promise<void> {
+  await db.insertInto('equipment_inspections').values(row).execute();
+}
+
+export async function findInspectionDecision(db: Database, itemId: string) {
+  const row = await db
+    .selectFrom('inspection_items as i')
+    .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+    .select(['a.id', 'a.apply_no', 'i.report_no'])
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
+  return row ? { kind: 'inspectionApply' as const, id: row.id, no: row.apply_no, reportNo: row.report_no } : undefined;
+}
+
 export async function findRegDecision(db: Database, id: string): Promise<{ kind: 'useRegist' | 'regChange' | 'construction'; id: string; no: string } | undefined> {
   const reg = await db.selectFrom('use_regist_applies').select('apply_no').where('id', '=', id).executeTakeFirst();
   if (reg) return { kind: 'useRegist', id, no: reg.apply_no };

@@ -10,6 +10,7 @@ import {
   EQUIPMENT_COUNT_CAP,
   OUT_OF_SERVICE,
   DECIDED_FIELDS,
+  INSPECTED_FIELDS,
   regStateLabel,
   FLOWS,
   type FlowKind,
@@ -27,6 +28,7 @@ import {
 } from '@portal/contract';
 import { TERMS } from '@portal/contract/domain/glossary';
 import { maskMobile } from '@portal/contract/domain/privacy';
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { auditPersonalRead, writeAudit } from '../../platform/audit';
@@ -136,6 +138,7 @@ async function detailOf(ctx: AppContext, r: EquipmentTable, full: boolean): Prom
     params: JSON.parse(r.params) as Record<string, unknown>,
     regState: r.reg_state,
     regDecision: r.reg_decision_id ? ((await repo.findRegDecision(ctx.db, r.reg_decision_id)) ?? null) : null,
+    inspectionDecision: r.inspection_decision_id ? ((await repo.findInspectionDecision(ctx.db, r.inspection_decision_id)) ?? null) : null,
     version: r.version,
     createdAt: r.created_at,
   };
@@ -237,6 +240,7 @@ export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): 
     params: JSON.stringify(params),
     reg_state: f.certNo ? 'registered' : 'unregistered',
     reg_decision_id: null,
+    inspection_decision_id: null,
   }) as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>;
 
 /** Only an enterprise records its own equipment; staff read it. */
@@ -275,6 +279,8 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   if (before.unit_id !== s.unitId) throw notFound('设备');
   if (before.reg_decision_id && DECIDED_FIELDS.some((k) => f[k] !== before[COLUMN[k]]))
     throw businessError(`${TERMS.certNo}和使用状态由登记机关审批确定，不能在此修改；如需变更，请办理变更登记`);
+  if (before.inspection_decision_id && INSPECTED_FIELDS.some((k) => (f[k] ?? '') !== String(before[COLUMN[k]] ?? '')))
+    throw businessError('检验日期、检验结论和检验机构由检验机构出具的检验结论确定，不能在此修改');
   const params = await validate(ctx, s.unitId, f, id);
   const old = await detailOf(ctx, before, true);
   const changes: EquipmentChange['changes'] = [];
@@ -287,7 +293,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
     if (from !== JSON.stringify(params[p.key] ?? '')) changes.push({ field: `params.${p.key}`, label: p.label, from: paramText(old.params[p.key]), to: paramText(params[p.key]) });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    const { reg_state, reg_decision_id, ...columns } = columnsOf(f, params);
+    const { reg_state, reg_decision_id, inspection_decision_id: _kept, ...columns } = columnsOf(f, params);
     if (!(await repo.updateEquipment(trx, id, version, before.reg_decision_id ? columns : { ...columns, reg_state, reg_decision_id }))) throw conflict();
     if (changes.length)
       await repo.insertChange(trx, {
@@ -511,6 +517,67 @@ export async function recordRegistration(tx: AppContext, equipmentId: string, d:
     changes.push({ field: 'unit', label: '使用单位', from: d.transfer.fromName, to: d.transfer.toName });
   }
   if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, set))) throw conflict();
+  if (changes.length)
+    await repo.insertChange(tx.db, {
+      id: newId(),
+      entity: 'equipment',
+      entity_id: equipmentId,
+      changes: JSON.stringify(changes),
+      changed_by_id: d.by.id,
+      changed_by_name: d.by.name,
+      changed_at: nowIso(),
+    });
+  forgetCounts(tx);
+}
+
+/** What an inspection body's conclusion on one device writes on its record. */
+export interface InspectionDecision {
+  /** The application's device line that concluded. */
+  decisionId: string;
+  kind: string;
+  inspectionDate: string;
+  conclusion: string;
+  nextInspectionDate: string;
+  org: string;
+  reportNo: string;
+  by: { id: string; name: string };
+}
+
+/**
+ * A body's conclusion, in the caller's transaction: the record's last and next inspection, conclusion and body
+ * change and are marked as set by it (the unit no longer edits them), the inspection joins the record's 检验记录,
+ * and the history says who changed what.
+ */
+export async function recordInspection(tx: AppContext, equipmentId: string, d: InspectionDecision): Promise<void> {
+  const row = await repo.findEquipment(tx.db, equipmentId);
+  if (!row) throw notFound('设备');
+  const fields: Record<(typeof INSPECTED_FIELDS)[number], string> = {
+    lastInspectionDate: d.inspectionDate,
+    nextInspectionDate: d.nextInspectionDate,
+    lastConclusion: d.conclusion,
+    inspectionOrg: d.org,
+  };
+  const set: Updateable<EquipmentTable> = { inspection_decision_id: d.decisionId };
+  const changes: EquipmentChange['changes'] = [];
+  for (const [k, to] of Object.entries(fields) as [(typeof INSPECTED_FIELDS)[number], string][]) {
+    const from = String(row[COLUMN[k]] ?? '');
+    if (from === to) continue;
+    (set as Record<string, unknown>)[COLUMN[k]] = to === '' && k !== 'lastConclusion' && k !== 'inspectionOrg' ? null : to;
+    changes.push({ field: k, label: EQUIPMENT_FIELD_LABELS[k], from: await readable(tx, k, from), to: await readable(tx, k, to) });
+  }
+  if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, set))) throw conflict();
+  await repo.insertInspection(tx.db, {
+    id: newId(),
+    equipment_id: equipmentId,
+    kind: d.kind,
+    inspection_date: d.inspectionDate,
+    conclusion: d.conclusion,
+    org: d.org,
+    report_no: d.reportNo,
+    next_inspection_date: d.nextInspectionDate || null,
+    source_id: d.decisionId,
+    created_at: nowIso(),
+  });
   if (changes.length)
     await repo.insertChange(tx.db, {
       id: newId(),

@@ -52,7 +52,7 @@ export const notReviewed = { reviewer_id: '', reviewer_name: '', reviewed_at: nu
 export const reviewedBy = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
 
 /** Who takes a step: a logged-in user, or a company before it has an account (known by name and mobile). */
-export type FlowActor = { kind: 'user'; session: SessionContext } | { kind: 'applicant'; name: string; mobile: string };
+export type FlowActor = { kind: 'user'; session: SessionContext } | { kind: 'applicant'; name: string; mobile: string } | { kind: 'system'; name: string };
 
 /** Tells the other side: in its message centre (a user), or by SMS (an applicant without an account). */
 export interface FlowNotice {
@@ -88,6 +88,7 @@ export interface StepInput<R extends repo.FlowRow> extends StepCommon {
 
 async function actorFields(ctx: AppContext, actor: FlowActor) {
   if (actor.kind === 'applicant') return { actor_kind: 'applicant', actor_id: actor.mobile, actor_name: actor.name.slice(0, 64), actor_unit_id: null, actor_unit_name: '' };
+  if (actor.kind === 'system') return { actor_kind: 'system', actor_id: '', actor_name: actor.name.slice(0, 64), actor_unit_id: null, actor_unit_name: '' };
   const s = actor.session;
   return {
     actor_kind: 'user',
@@ -122,12 +123,15 @@ async function writeStep(tx: AppContext, c: StepCommon, recordId: string, from: 
   });
 }
 
-/** An in-app notice goes with the transaction; an SMS only once it has committed (on `ctx`), since a text cannot be taken back. */
-async function deliver(ctx: AppContext, tx: AppContext, n: FlowNotice | null): Promise<(() => Promise<void>) | null> {
+/** What is left once a step's transaction has committed: an SMS, since a text cannot be taken back. */
+export type AfterCommit = ((ctx: AppContext) => Promise<void>) | null;
+
+/** An in-app notice goes with the transaction; an SMS only once it has committed. */
+async function deliver(tx: AppContext, n: FlowNotice | null): Promise<AfterCommit> {
   if (!n) return null;
   if (n.userId) await postMessage(tx, n.userId, n.title, n.content);
   const mobile = n.mobile;
-  return mobile ? () => notify(ctx, mobile, n.content) : null;
+  return mobile ? (ctx) => notify(ctx, mobile, n.content) : null;
 }
 
 /**
@@ -148,32 +152,42 @@ export async function startFlow(tx: AppContext, c: StepCommon & { id: string }):
  * are written. Returns the record as it is afterwards.
  */
 export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: StepInput<R>): Promise<R> {
+  let afterCommit: AfterCommit = null;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const step = await applyStepIn<R>({ ...ctx, db: trx }, input);
+    afterCommit = step.afterCommit;
+    return step.row;
+  });
+  await (afterCommit as AfterCommit)?.(ctx);
+  return row;
+}
+
+/**
+ * The same step inside the caller's transaction `tx`, for a step that is part of something larger (a payment's
+ * settlement); the caller runs `afterCommit` once its transaction has committed.
+ */
+export async function applyStepIn<R extends repo.FlowRow>(tx: AppContext, input: StepInput<R>): Promise<{ row: R; afterCommit: AfterCommit }> {
   const spec = specOf(input.kind);
   const column = spec.stateColumn ?? 'state';
   const { title, noun, flow } = FLOWS[input.kind];
-  let afterCommit: (() => Promise<void>) | null = null;
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    const found = (await repo.findRecord(trx, spec.table, input.id)) as R | undefined;
-    if (!found || (input.guard && !input.guard(found))) throw notFound(title);
-    const from = String(repo.columnOf(found, column));
-    const t = findTransition(flow as never, from as never, input.action as never) as { to: string; by: FlowParty; needsReason?: boolean; label: string } | undefined;
-    if (!t) {
-      const known = flow.transitions.some((x) => x.action === input.action);
-      throw businessError(known ? `该${noun}${stateOf(input.kind, from).label}，不能${actionLabel(input.kind, input.action)}` : `该${noun}不能办理此操作`);
-    }
-    if (t.by !== input.party) throw businessError(`您不能对该${noun}执行“${t.label}”`);
-    if (t.needsReason && !input.opinion?.trim()) throw badInput(`请填写${t.label}原因`);
-    if (input.version !== undefined && input.version !== found.version) throw conflict();
-    if (!(await repo.moveRecord(trx, spec.table, column, found, from, t.to, input.set ?? {}))) throw businessError(`该${noun}已被处理，请刷新后查看`);
-    const moved = (await repo.findRecord(trx, spec.table, input.id)) as R;
-    await input.effect?.(tx, moved);
-    await writeStep(tx, input, input.id, from, t.to, input.action);
-    afterCommit = await deliver(ctx, tx, input.notice?.(moved) ?? null);
-    return (await repo.findRecord(trx, spec.table, input.id)) as R;
-  });
-  await (afterCommit as (() => Promise<void>) | null)?.();
-  return row;
+  const trx = tx.db;
+  const found = (await repo.findRecord(trx, spec.table, input.id)) as R | undefined;
+  if (!found || (input.guard && !input.guard(found))) throw notFound(title);
+  const from = String(repo.columnOf(found, column));
+  const t = findTransition(flow as never, from as never, input.action as never) as { to: string; by: FlowParty; needsReason?: boolean; label: string } | undefined;
+  if (!t) {
+    const known = flow.transitions.some((x) => x.action === input.action);
+    throw businessError(known ? `该${noun}${stateOf(input.kind, from).label}，不能${actionLabel(input.kind, input.action)}` : `该${noun}不能办理此操作`);
+  }
+  if (t.by !== input.party) throw businessError(`您不能对该${noun}执行“${t.label}”`);
+  if (t.needsReason && !input.opinion?.trim()) throw badInput(`请填写${t.label}原因`);
+  if (input.version !== undefined && input.version !== found.version) throw conflict();
+  if (!(await repo.moveRecord(trx, spec.table, column, found, from, t.to, input.set ?? {}))) throw businessError(`该${noun}已被处理，请刷新后查看`);
+  const moved = (await repo.findRecord(trx, spec.table, input.id)) as R;
+  await input.effect?.(tx, moved);
+  await writeStep(tx, input, input.id, from, t.to, input.action);
+  const afterCommit = await deliver(tx, input.notice?.(moved) ?? null);
+  return { row: (await repo.findRecord(trx, spec.table, input.id)) as R, afterCommit };
 }
 
 /** Forgets the log of a record deleted before anyone but its author saw it (a draft never submitted), in the caller's transaction. */
@@ -240,7 +254,7 @@ export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: Flow
       fromLabel: r.from_state ? stateOf(kind, r.from_state).label : '',
       toState: r.to_state,
       toLabel: stateOf(kind, r.to_state).label,
-      actorKind: r.actor_kind === 'applicant' ? 'applicant' : 'user',
+      actorKind: r.actor_kind === 'applicant' || r.actor_kind === 'system' ? r.actor_kind : 'user',
       actorName: r.actor_name,
       actorUnitName: r.actor_unit_name,
       opinion: r.opinion,

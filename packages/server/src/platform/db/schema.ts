@@ -373,6 +373,8 @@ export interface EquipmentTable {
   reg_state: string;
   /** The approved application that set the certificate number and states; null: declared by the unit itself. */
   reg_decision_id: string | null;
+  /** The inspection application's device line whose conclusion set the inspection fields; null: declared by the unit. */
+  inspection_decision_id: string | null;
   created_at: string;
   updated_at: string;
   version: number;
@@ -401,6 +403,8 @@ export interface EquipmentInspectionTable {
   org: string;
   report_no: string;
   next_inspection_date: string | null;
+  /** The inspection application's device line that recorded it; '' for inspections declared by the unit. */
+  source_id: Generated<string>;
   created_at: string;
 }
 
@@ -685,6 +689,121 @@ export interface StaffAreaTable {
   area_code: string;
 }
 
+/** An inspection body's price for one unit of equipment (its fee table, inspection-reports.md §4); money in fen. */
+export interface FeeItemTable {
+  id: string;
+  org_unit_id: string;
+  name: string;
+  type_code: string;
+  /** '' for the whole category. */
+  catalogue_code: string;
+  inspection_kind: string;
+  /** The technical parameter of the band, '' for none; the band is band_min < value <= band_max, null ends open. */
+  param_key: string;
+  band_min: number | null;
+  band_max: number | null;
+  amount_fen: number;
+  unit_label: string;
+  valid_from: string;
+  /** '' while open-ended. */
+  valid_to: string;
+  basis: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** An inspection body's fee relief policy. */
+export interface ReliefPolicyTable {
+  id: string;
+  org_unit_id: string;
+  name: string;
+  basis: string;
+  valid_from: string;
+  valid_to: string;
+  /** JSON arrays; empty: all. */
+  type_codes: string;
+  inspection_kinds: string;
+  condition: string;
+  /** ReliefRule: percent, fixed (fen) or waive. */
+  rule: string;
+  value: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** An online inspection application (INSPECTION_FLOW). */
+export interface InspectionApplyTable {
+  id: string;
+  apply_no: string;
+  /** Null while filed without an account (known by unit_uscc). */
+  unit_id: string | null;
+  unit_name: string;
+  unit_uscc: string;
+  org_unit_id: string;
+  inspection_kind: string;
+  contact: string;
+  contact_mobile: string;
+  email: string;
+  mail_address: string;
+  mail_receiver: string;
+  mail_phone: string;
+  expected_date: string;
+  remark: string;
+  is_pc: number;
+  state: string;
+  submitted_at: string | null;
+  accept_no: Generated<string>;
+  accepted_at: string | null;
+  department: Generated<string>;
+  inspector_name: Generated<string>;
+  inspector_phone: Generated<string>;
+  fee_set_at: string | null;
+  pay_method: Generated<string>;
+  paid_fen: Generated<number>;
+  paid_at: string | null;
+  transaction_id: Generated<string>;
+  voucher_file_id: Generated<string>;
+  scheduled_date: Generated<string>;
+  scheduled_place: Generated<string>;
+  completed_at: string | null;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+/** One device of an inspection application: its fee line and the body's conclusion on it. */
+export interface InspectionItemTable {
+  id: string;
+  apply_id: string;
+  seq: number;
+  equipment_id: string;
+  due_date: string | null;
+  needs_letter: number;
+  /** 1 while the application holds the device (submitted, not yet finished). */
+  holding: Generated<number>;
+  conclusion: Generated<string>;
+  inspection_date: Generated<string>;
+  next_inspection_date: Generated<string>;
+  report_no: Generated<string>;
+  defects: Generated<string>;
+  report_file_id: Generated<string>;
+  concluded_at: string | null;
+  fee_item_id: Generated<string>;
+  fee_basis: Generated<string>;
+  standard_fen: Generated<number>;
+  relief_policy_id: Generated<string>;
+  relief_name: Generated<string>;
+  relief_fen: Generated<number>;
+  payable_fen: Generated<number>;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -728,6 +847,10 @@ export interface DB {
   reg_changes: RegChangeTable;
   reg_change_items: RegChangeItemTable;
   equipment_requests: EquipmentRequestTable;
+  fee_items: FeeItemTable;
+  relief_policies: ReliefPolicyTable;
+  inspection_applies: InspectionApplyTable;
+  inspection_items: InspectionItemTable;
   unit_licences: UnitLicenceTable;
   construction_notices: ConstructionNoticeTable;
   construction_items: ConstructionItemTable;

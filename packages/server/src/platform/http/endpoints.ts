@@ -1,5 +1,5 @@
 import { API, BINARY_KINDS, type Api, type EndpointDef, type EndpointGroup, type EndpointParsed, type EndpointResult } from '@portal/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SessionContext } from '../session/store';
@@ -43,11 +43,23 @@ function schemaOf(area: string, e: EndpointDef) {
     tags: [area],
     params: e.params,
     querystring: e.method === 'GET' ? e.input : e.query,
-    body: e.method === 'POST' && e.encoding !== 'multipart' ? e.input : undefined,
+    body: e.method === 'POST' && e.encoding !== 'multipart' && e.encoding !== 'text' ? e.input : undefined,
     response: typeof e.output === 'string' ? undefined : { 200: envelopeOf(e.output) },
   };
   // Fastify warns about a schema key that is present but empty.
   return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Registers a route whose handler reads the body as text, exactly as sent (`req.body`): body parsers belong to a
+ * scope, not a route, so the route gets a scope of its own.
+ */
+function routeWithTextBody(app: FastifyInstance, options: RouteOptions): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.route(options);
+  });
 }
 
 /**
@@ -65,7 +77,7 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Api
     for (const [key, e] of Object.entries(group)) {
       const handle = given[area]?.[key];
       if (!handle) throw new Error(`endpoint ${area}.${key} (${e.method} ${e.path}) has no handler`);
-      app.route({
+      const options: RouteOptions = {
         method: e.method,
         url: e.path,
         config: { endpoint: e },
@@ -74,7 +86,7 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Api
         // After the session check (a global hook), before the schema: no text input may carry control characters.
         preValidation: refuseControlChars,
         handler: async (req, reply) => {
-          const input = { ...(req.params as object), ...(req.query as object), ...(e.encoding === 'multipart' ? {} : (req.body as object)) };
+          const input = { ...(req.params as object), ...(req.query as object), ...(e.encoding === 'multipart' || e.encoding === 'text' ? {} : (req.body as object)) };
           const result = await handle(input, { ctx, session: req.session as SessionContext, req, reply, ip: req.ip });
           if (typeof e.output !== 'string') return ok(result);
           // Files are never cached by a shared cache; the handler may say more (inline, a length, a name).
@@ -82,7 +94,9 @@ export function registerApi(app: FastifyInstance, ctx: AppContext, handlers: Api
           if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
           return result;
         },
-      });
+      };
+      if (e.encoding === 'text') routeWithTextBody(app, options);
+      else app.route(options);
     }
   }
 }

@@ -27,6 +27,7 @@ import * as m0025 from './0025-registration-changes';
 import * as m0026 from './0026-work-calendar';
 import * as m0027 from './0027-issued-documents';
 import * as m0028 from './0028-construction-notices';
+import * as m0029 from './0029-inspection-applications';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-work-calendar': m0026,
   '0027-issued-documents': m0027,
   '0028-construction-notices': m0028,
+  '0029-inspection-applications': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

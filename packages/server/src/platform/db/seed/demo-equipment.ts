@@ -1,4 +1,5 @@
 import { CERT_SHORT_NAMES, validateTechParams, type EquipmentTypeCode, type ParamValues } from '@portal/contract';
+import type { Insertable } from 'kysely';
 import type { EquipmentInspectionTable, EquipmentTable } from '../schema';
 import { addDays, newId } from '../../ids';
 
@@ -280,6 +281,7 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
         // Registered before the portal: as the unit declared it.
         reg_state: 'registered',
         reg_decision_id: null,
+        inspection_decision_id: null,
         created_at: now,
         updated_at: now,
         version: 1,
@@ -297,8 +299,8 @@ const PASSING: Record<string, string> = { nonConform: 'conform', fail: 'pass' };
  * Past inspections of demo records: two to four, one cycle apart, ending with the record's last
  * inspection and conclusion; the oldest is the first inspection (or installation supervision).
  */
-export function demoInspections(rows: EquipmentTable[], now: string): EquipmentInspectionTable[] {
-  const out: EquipmentInspectionTable[] = [];
+export function demoInspections(rows: EquipmentTable[], now: string): Insertable<EquipmentInspectionTable>[] {
+  const out: Insertable<EquipmentInspectionTable>[] = [];
   rows.forEach((r, n) => {
     if (!r.last_inspection_date || !r.next_inspection_date) return;
     const cycle = Math.round((Date.parse(r.next_inspection_date) - Date.parse(r.last_inspection_date)) / 86_400_000);

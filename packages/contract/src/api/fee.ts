@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { DATE_PATTERN } from '../validators/rules';
+import { optionalText, requiredText } from '../validators/zod';
+import { equipmentTypeCode } from './equipment';
+import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
+
+/**
+ * The inspection body's fee table and relief policies (inspection-reports.md §4): data it keeps in its console,
+ * never figures in code. A fee item prices one unit of equipment of a category (or one variety) for one kind of
+ * inspection, optionally within a band of one technical parameter; a relief policy reduces or waives the fee of
+ * the lines it covers. Money is in fen.
+ */
+
+/** Inspection kinds an application can ask for (values of the 'inspection_kind' dictionary). */
+export const APPLY_INSPECTION_KINDS = {
+  periodic: '定期检验',
+  first: '首次检验',
+  designLife: '达到设计使用年限检验',
+  safetyAssessment: '安全评估',
+} as const;
+export type ApplyInspectionKind = keyof typeof APPLY_INSPECTION_KINDS;
+export const APPLY_INSPECTION_KIND_KEYS = Object.keys(APPLY_INSPECTION_KINDS) as [ApplyInspectionKind, ...ApplyInspectionKind[]];
+
+export const RELIEF_RULES = { percent: '按比例减免', fixed: '定额减免', waive: '全额免收' } as const;
+export type ReliefRule = keyof typeof RELIEF_RULES;
+
+/** The fen a policy takes off a standard fee: never more than the fee. */
+export function reliefAmount(p: { rule: ReliefRule; value: number }, standardFen: number): number {
+  if (p.rule === 'waive') return standardFen;
+  if (p.rule === 'percent') return Math.min(standardFen, Math.round((standardFen * p.value) / 100));
+  return Math.min(standardFen, p.value);
+}
+
+/** Yuan as typed (up to two decimals) to fen; the form and the server agree on it. */
+export const yuanToFen = (yuan: string | number): number => Math.round(Number(yuan) * 100);
+export const fenToYuan = (fen: number): string => (fen / 100).toFixed(2);
+
+const date = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
+const fen = (label: string) =>
+  z.coerce
+    .number({ error: `请填写${label}` })
+    .int(`${label}须以分为单位的整数`)
+    .min(0, `${label}不能为负数`)
+    .max(100_000_000, `${label}超出范围`);
+const band = z.union([z.coerce.number().finite().min(0, '参数区间不能为负数'), z.literal('').transform(() => null), z.null()]).default(null);
+
+export const feeItemForm = z
+  .object({
+    name: requiredText('收费项目名称', 100),
+    typeCode: equipmentTypeCode,
+    /** A variety (品种) of the category, or '' for the whole category. */
+    catalogueCode: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || /^[0-9A-Z]{4}$/.test(v), '请选择设备品种'),
+    inspectionKind: z.enum(APPLY_INSPECTION_KIND_KEYS, { error: '请选择检验类别' }),
+    /** The technical parameter the band is of (a numeric parameter of the category), or '' for any device. */
+    paramKey: z.string().trim().max(32).default(''),
+    /** The band is min < value ≤ max; an empty end is open. */
+    bandMin: band,
+    bandMax: band,
+    amountFen: fen('收费标准').refine((v) => v > 0, '收费标准须大于0'),
+    unitLabel: requiredText('计费单位', 10),
+    validFrom: date('执行开始日期'),
+    validTo: optionalDate('执行截止日期'),
+    basis: optionalText(200),
+  })
+  .superRefine((f, ctx) => {
+    if (f.catalogueCode && f.catalogueCode[0] !== f.typeCode[0]) ctx.addIssue({ code: 'custom', path: ['catalogueCode'], message: '设备品种不属于所选设备种类' });
+    if (f.validTo && f.validTo < f.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: '执行截止日期不能早于开始日期' });
+    if (!f.paramKey && (f.bandMin !== null || f.bandMax !== null)) ctx.addIssue({ code: 'custom', path: ['paramKey'], message: '设置参数区间时须选择计费参数' });
+    if (f.paramKey && f.bandMin === null && f.bandMax === null) ctx.addIssue({ code: 'custom', path: ['bandMax'], message: '请填写参数区间' });
+    if (f.bandMin !== null && f.bandMax !== null && f.bandMax <= f.bandMin) ctx.addIssue({ code: 'custom', path: ['bandMax'], message: '参数区间上限须大于下限' });
+  });
+export type FeeItemForm = z.output<typeof feeItemForm>;
+
+export const feeItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  typeCode: z.string(),
+  catalogueCode: z.string(),
+  inspectionKind: z.string(),
+  paramKey: z.string(),
+  bandMin: z.number().nullable(),
+  bandMax: z.number().nullable(),
+  amountFen: z.number(),
+  unitLabel: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  basis: z.string(),
+  /** In force today. */
+  current: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type FeeItem = z.output<typeof feeItem>;
+
+export const reliefPolicyForm = z
+  .object({
+    name: requiredText('政策名称', 100),
+    basis: requiredText('政策依据', 200),
+    validFrom: date('执行开始日期'),
+    validTo: optionalDate('执行截止日期'),
+    /** Categories covered; empty: every category. */
+    typeCodes: z.array(equipmentTypeCode).max(10).default([]),
+    /** Inspection kinds covered; empty: every kind. */
+    inspectionKinds: z.array(z.enum(APPLY_INSPECTION_KIND_KEYS)).max(10).default([]),
+    /** Who qualifies, as the policy says it (小微企业、个体工商户…): the inspector checks it before applying the policy. */
+    condition: requiredText('适用条件', 200),
+    rule: z.enum(['percent', 'fixed', 'waive'], { error: '请选择减免方式' }),
+    /** Percent (1–100) or fen; ignored for a waiver. */
+    value: z.coerce.number({ error: '请填写减免额度' }).int('减免额度须为整数').min(0).default(0),
+  })
+  .superRefine((f, ctx) => {
+    if (f.validTo && f.validTo < f.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: '执行截止日期不能早于开始日期' });
+    if (f.rule === 'percent' && (f.value < 1 || f.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: '减免比例应为1至100' });
+    if (f.rule === 'fixed' && f.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: '请填写减免金额' });
+  });
+export type ReliefPolicyForm = z.output<typeof reliefPolicyForm>;
+
+export const reliefPolicy = z.object({
+  id: z.string(),
+  orgName: z.string(),
+  name: z.string(),
+  basis: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  typeCodes: z.array(z.string()),
+  inspectionKinds: z.array(z.string()),
+  condition: z.string(),
+  rule: z.enum(['percent', 'fixed', 'waive']),
+  value: z.number(),
+  current: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type ReliefPolicy = z.output<typeof reliefPolicy>;
+
+const idInput = (what: string) => z.object({ id: z.string({ error: `请选择${what}` }).trim().min(1, `请选择${what}`).max(64) });
+const saveOf = <T extends z.ZodType>(form: T) => z.intersection(form, z.object({ id: z.string().trim().max(64).optional(), version: z.coerce.number().int().min(1).optional() }));
+
+export const findFeeItemsInput = pageInput.extend({
+  typeCode: equipmentTypeCode.optional().catch(undefined),
+  /** Only the items in force today. */
+  current: z.coerce.boolean().default(false),
+});
+export const findReliefPoliciesInput = pageInput.extend({ current: z.coerce.boolean().default(false) });
+
+const fees = 'inspection.fees';
+const relief = 'inspection.relief';
+const SPEC = 'Beyond spec §7: the inspection body keeps its fee table and relief policies (inspection-reports.md §4)';
+
+export const feeApi = {
+  items: endpoint({ method: 'POST', path: '/a/stone/chaFeeItem/list', title: '收费标准列表', spec: SPEC, access: fees, encoding: 'json', input: findFeeItemsInput, output: pageOf(feeItem) }),
+  saveItem: endpoint({ method: 'POST', path: '/a/stone/chaFeeItem/save', title: '保存收费项目', spec: SPEC, access: fees, encoding: 'json', input: saveOf(feeItemForm), output: feeItem }),
+  deleteItem: endpoint({
+    method: 'POST',
+    path: '/a/stone/chaFeeItem/delete',
+    title: '删除收费项目',
+    spec: SPEC,
+    access: fees,
+    encoding: 'json',
+    input: idInput('收费项目'),
+    output: nothing,
+  }),
+  policies: endpoint({
+    method: 'POST',
+    path: '/a/stone/chaReliefPolicy/list',
+    title: '减免政策列表',
+    spec: SPEC,
+    access: relief,
+    encoding: 'json',
+    input: findReliefPoliciesInput,
+    output: pageOf(reliefPolicy),
+  }),
+  savePolicy: endpoint({
+    method: 'POST',
+    path: '/a/stone/chaReliefPolicy/save',
+    title: '保存减免政策',
+    spec: SPEC,
+    access: relief,
+    encoding: 'json',
+    input: saveOf(reliefPolicyForm),
+    output: reliefPolicy,
+  }),
+  deletePolicy: endpoint({
+    method: 'POST',
+    path: '/a/stone/chaReliefPolicy/delete',
+    title: '删除减免政策',
+    spec: SPEC,
+    access: relief,
+    encoding: 'json',
+    input: idInput('减免政策'),
+    output: nothing,
+  }),
+} as const;

@@ -1,0 +1,672 @@
+import { z } from 'zod';
+import { TERMS } from '../domain/glossary';
+import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { DATE_PATTERN, email, mobile, phoneOrMobile } from '../validators/rules';
+import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
+import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
+import { APPLY_INSPECTION_KIND_KEYS, reliefPolicy } from './fee';
+
+export type InspectionState = 'draft' | 'submitted' | 'returned' | 'refused' | 'accepted' | 'feeSet' | 'voucher' | 'paid' | 'scheduled' | 'inspecting' | 'completed';
+export type InspectionAction =
+  | 'submit'
+  | 'withdraw'
+  | 'return'
+  | 'refuse'
+  | 'accept'
+  | 'setFee'
+  | 'waive'
+  | 'pay'
+  | 'submitVoucher'
+  | 'confirmVoucher'
+  | 'rejectVoucher'
+  | 'schedule'
+  | 'start'
+  | 'conclude'
+  | 'complete';
+
+/**
+ * An online inspection application (在线报检, workflows.md §4). The unit picks devices and the inspection body it
+ * applies to, and submits it confirmed by an SMS code; it can take it back (撤回) until the body accepts it. The
+ * body accepts (受理编号, department, inspector), returns it for correction or refuses it; sets the fee of each
+ * device from its fee table and relief policies; the unit pays by QR or uploads a transfer voucher that the body's
+ * finance confirms; the body schedules, starts, concludes each device with its signed report, and completes.
+ */
+export const INSPECTION_FLOW: Workflow<InspectionState, InspectionAction> = {
+  states: {
+    draft: { label: '已保存', color: 'default' },
+    submitted: { label: '待受理', color: 'processing' },
+    returned: { label: TERMS.returned, color: 'warning' },
+    refused: { label: TERMS.refused, color: 'error' },
+    accepted: { label: '已受理', color: 'processing' },
+    feeSet: { label: '待缴费', color: 'warning' },
+    voucher: { label: '凭证待确认', color: 'processing' },
+    paid: { label: '已缴费', color: 'success' },
+    scheduled: { label: '已约检', color: 'processing' },
+    inspecting: { label: '检验中', color: 'processing' },
+    completed: { label: '检验完毕', color: 'success' },
+  },
+  transitions: [
+    { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交报检', by: 'owner' },
+    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
+    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    { action: 'refuse', from: ['submitted'], to: 'refused', label: TERMS.refuse, by: 'reviewer', needsReason: true },
+    { action: 'accept', from: ['submitted'], to: 'accepted', label: '受理', by: 'reviewer' },
+    { action: 'setFee', from: ['accepted', 'feeSet'], to: 'feeSet', label: '核定费用', by: 'reviewer' },
+    // Every line relieved in full: nothing to pay, so the body says so instead of asking for a payment.
+    { action: 'waive', from: ['accepted', 'feeSet'], to: 'paid', label: '核定费用（全额减免）', by: 'reviewer' },
+    { action: 'pay', from: ['feeSet'], to: 'paid', label: '扫码缴费', by: 'owner' },
+    { action: 'submitVoucher', from: ['feeSet'], to: 'voucher', label: '上传缴费凭证', by: 'owner' },
+    { action: 'confirmVoucher', from: ['voucher'], to: 'paid', label: '确认到账', by: 'reviewer' },
+    { action: 'rejectVoucher', from: ['voucher'], to: 'feeSet', label: '退回凭证', by: 'reviewer', needsReason: true },
+    { action: 'schedule', from: ['paid', 'scheduled'], to: 'scheduled', label: '约定检验', by: 'reviewer' },
+    { action: 'start', from: ['scheduled'], to: 'inspecting', label: '开始检验', by: 'reviewer' },
+    { action: 'conclude', from: ['inspecting'], to: 'inspecting', label: '出具检验结论', by: 'reviewer' },
+    { action: 'complete', from: ['inspecting'], to: 'completed', label: '检验完毕', by: 'reviewer' },
+  ],
+};
+export const INSPECTION_STATES = Object.keys(INSPECTION_FLOW.states) as [InspectionState, ...InspectionState[]];
+/** States in which the unit may still change the application. */
+export const INSPECTION_EDITABLE: readonly InspectionState[] = ['draft', 'returned'];
+/** States in which the application holds its devices: no second application for them meanwhile. */
+export const INSPECTION_OPEN: readonly InspectionState[] = ['submitted', 'returned', 'accepted', 'feeSet', 'voucher', 'paid', 'scheduled', 'inspecting'];
+/** How long a payment QR stays valid. */
+export const PAY_QR_MINUTES = 15;
+
+/** Conclusions by category (workflows.md §6): boilers, vessels and pipelines have their own words. */
+export const CONCLUSIONS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  '1000': ['conform', 'basicConform', 'nonConform'],
+  '2000': ['conform', 'basicConform', 'nonConform'],
+  '8000': ['conform', 'basicConform', 'nonConform'],
+};
+export const CONCLUSIONS_DEFAULT = ['pass', 'fail', 'repass', 'refail'] as const;
+export const conclusionsFor = (typeCode: string): readonly string[] => CONCLUSIONS_BY_TYPE[typeCode] ?? CONCLUSIONS_DEFAULT;
+
+/**
+ * Legacy acceptance rule (workflows.md §4): a device overdue by more than 6 months on a yearly cycle, or more than a
+ * year on a longer one, needs the regulator's opinion letter. The cycle is the device's own (last to next date) when
+ * both are known, else a year.
+ */
+export function needsOpinionLetter(d: { lastInspectionDate: string | null; nextInspectionDate: string | null }, today: string): boolean {
+  if (!d.nextInspectionDate || d.nextInspectionDate >= today) return false;
+  const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+  const cycle = d.lastInspectionDate ? days(d.lastInspectionDate, d.nextInspectionDate) : 365;
+  return days(d.nextInspectionDate, today) > (cycle > 400 ? 365 : 183);
+}
+
+/** The documents an application is filed with (attachments of type `inspectionApply`). */
+export const INSPECTION_DOCUMENTS = {
+  applyScan: { label: '加盖公章的报检申请书', required: true },
+  opinionLetter: { label: '监管部门意见书（超期设备）', required: false },
+  other: { label: '其他材料', required: false },
+} as const;
+
+const date = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+
+/** What the unit fills in; the devices are its own registered records, picked by id. */
+export const inspectionApplyForm = z.object({
+  orgId: z.string({ error: '请选择检验机构' }).trim().min(1, '请选择检验机构').max(64),
+  inspectionKind: z.enum(APPLY_INSPECTION_KIND_KEYS, { error: '请选择检验类别' }),
+  equipmentIds: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, '请至少选择一台设备')
+    .max(50, '一次报检最多50台设备')
+    .refine((ids) => new Set(ids).size === ids.length, '设备重复'),
+  contact: requiredText('联系人', 32),
+  contactMobile: requiredRuled('联系人手机号码', mobile, 11),
+  email: optionalRuled(email, 100),
+  /** Where the paper reports are mailed. */
+  mailAddress: requiredText('报告邮寄地址', 200),
+  mailReceiver: requiredText('收件人', 32),
+  mailPhone: requiredRuled('收件人电话', phoneOrMobile, 32),
+  /** The date the unit would like the inspection; the body agrees the actual date. */
+  expectedDate: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), '期望检验日期格式应为YYYY-MM-DD'),
+  remark: optionalText(500),
+});
+export type InspectionApplyForm = z.output<typeof inspectionApplyForm>;
+
+export const saveInspectionApplyInput = inspectionApplyForm.extend({
+  /** Absent: a new application. */
+  id: z.string().trim().max(64).optional(),
+  version: z.coerce.number().int().min(1).optional(),
+  /** Spec §7 isCommit: true submits, false keeps it as a draft. */
+  isCommit: z.coerce.boolean().default(false),
+  /** Spec §7 authCode: the SMS code sent to the contact's mobile, required to submit. */
+  authCode: z.string().trim().max(6).default(''),
+  /** Spec §7 isPc: filed from a desktop (true) or a phone. */
+  isPc: z.coerce.boolean().default(true),
+});
+export type SaveInspectionApplyInput = z.input<typeof saveInspectionApplyInput>;
+
+/** One device of an application, with what the body concluded on it. */
+export const inspectionItem = z.object({
+  id: z.string(),
+  equipmentId: z.string(),
+  typeCode: z.string(),
+  catalogueCode: z.string(),
+  deviceCode: z.string(),
+  certNo: z.string(),
+  productName: z.string(),
+  address: z.string(),
+  /** The device's next inspection date when the application was saved, and whether it needs the opinion letter. */
+  dueDate: z.string().nullable(),
+  needsLetter: z.boolean(),
+  conclusion: z.string(),
+  inspectionDate: z.string(),
+  nextInspectionDate: z.string(),
+  reportNo: z.string(),
+  defects: z.string(),
+  /** The body's signed report (an attachment id); '' until concluded. */
+  reportFileId: z.string(),
+  concludedAt: z.string().nullable(),
+});
+export type InspectionItem = z.output<typeof inspectionItem>;
+
+/** One fee line: a device priced from the body's fee table, less a relief policy. */
+export const feeLine = z.object({
+  itemId: z.string(),
+  deviceCode: z.string(),
+  productName: z.string(),
+  feeItemId: z.string(),
+  /** 核定类型: the fee item's name and band, as it stood when the fee was set. */
+  basis: z.string(),
+  standardFen: z.number(),
+  reliefPolicyId: z.string(),
+  reliefName: z.string(),
+  reliefFen: z.number(),
+  payableFen: z.number(),
+});
+export type FeeLine = z.output<typeof feeLine>;
+
+export const inspectionApplyRecord = z.object({
+  id: z.string(),
+  applyNo: z.string(),
+  unitId: z.string(),
+  unitName: z.string(),
+  unitUscc: z.string(),
+  /** Filed without an account (saveForNoAccount); it joins the unit's records when the unit registers. */
+  noAccount: z.boolean(),
+  orgId: z.string(),
+  orgName: z.string(),
+  inspectionKind: z.string(),
+  contact: z.string(),
+  contactMobile: z.string(),
+  email: z.string(),
+  mailAddress: z.string(),
+  mailReceiver: z.string(),
+  mailPhone: z.string(),
+  expectedDate: z.string(),
+  remark: z.string(),
+  isPc: z.boolean(),
+  items: z.array(inspectionItem),
+  state: z.enum(INSPECTION_STATES),
+  submittedAt: z.string().nullable(),
+  acceptNo: z.string(),
+  acceptedAt: z.string().nullable(),
+  department: z.string(),
+  inspectorName: z.string(),
+  inspectorPhone: z.string(),
+  fees: z.array(feeLine),
+  standardFen: z.number(),
+  reliefFen: z.number(),
+  payableFen: z.number(),
+  feeSetAt: z.string().nullable(),
+  /** '' until paid; qr, voucher or waived. */
+  payMethod: z.string(),
+  paidFen: z.number(),
+  paidAt: z.string().nullable(),
+  /** The provider's transaction number of a QR payment. */
+  transactionId: z.string(),
+  /** The voucher attachment under finance's review, and finance's last answer on a voucher. */
+  voucherFileId: z.string(),
+  scheduledDate: z.string(),
+  scheduledPlace: z.string(),
+  completedAt: z.string().nullable(),
+  ...reviewOutcome,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type InspectionApplyRecord = z.output<typeof inspectionApplyRecord>;
+
+export const findInspectionApplyInput = pageInput.extend({
+  state: z.enum(INSPECTION_STATES).optional().catch(undefined),
+  /** Application or acceptance number, device code or product name. */
+  keyword: z.string().trim().max(50).default(''),
+});
+export const inspectionApplyIdInput = z.object({ id: z.string({ error: '请选择报检申请' }).trim().min(1, '请选择报检申请').max(64) });
+const versioned = inspectionApplyIdInput.extend({ version: z.coerce.number().int().min(1) });
+
+/** Devices of the unit an application may name, with their due state (workflows.md §7). */
+export const applicableEquipmentInput = pageInput.extend({
+  keyword: z.string().trim().max(50).default(''),
+  /** Only devices due within 30 days or overdue. */
+  dueOnly: z.coerce.boolean().default(false),
+  ids: z.array(z.string().trim().max(64)).max(50).optional(),
+});
+export const applicableEquipment = z.object({
+  id: z.string(),
+  typeCode: z.string(),
+  catalogueCode: z.string(),
+  deviceCode: z.string(),
+  certNo: z.string(),
+  productName: z.string(),
+  address: z.string(),
+  lastInspectionDate: z.string().nullable(),
+  nextInspectionDate: z.string().nullable(),
+  inspectionOrg: z.string(),
+  needsLetter: z.boolean(),
+  /** The open application holding the device, if any: it cannot be picked again. */
+  openApplyNo: z.string(),
+});
+
+export const inspectionOrg = z.object({ id: z.string(), name: z.string(), phone: z.string(), address: z.string() });
+
+export const chargeInput = inspectionApplyIdInput;
+/** The fee notice (缴费通知): lines, totals and how to pay. */
+export const chargeNotice = z.object({
+  applyNo: z.string(),
+  acceptNo: z.string(),
+  orgName: z.string(),
+  fees: z.array(feeLine),
+  standardFen: z.number(),
+  reliefFen: z.number(),
+  payableFen: z.number(),
+  state: z.enum(INSPECTION_STATES),
+  payMethod: z.string(),
+  paidFen: z.number(),
+  paidAt: z.string().nullable(),
+  transactionId: z.string(),
+});
+
+export const findReliefInput = z.object({ orgId: z.string().trim().max(64).default('') });
+
+/** A payment QR and where its order stands; the page follows `state` until paid. */
+export const payOrderView = z.object({
+  applyNo: z.string(),
+  payableFen: z.number(),
+  outTradeNo: z.string(),
+  state: z.enum(['open', 'paid', 'closed', 'expired']),
+  /** What the QR encodes (the provider's code_url); '' once paid or closed. */
+  codeUrl: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  applyState: z.enum(INSPECTION_STATES),
+});
+export type PayOrderState = z.output<typeof payOrderView>;
+export const toPayInput = inspectionApplyIdInput.extend({
+  /** Open a new QR even if the current one is still valid (the page's 刷新二维码). */
+  renew: z.coerce.boolean().default(false),
+});
+
+export const updatePayCertInput = versioned.extend({
+  /** The uploaded voucher (an attachment of the application, kind payVoucher). */
+  fileId: z.string({ error: '请上传缴费凭证' }).trim().min(1, '请上传缴费凭证').max(64),
+});
+
+/** A device's record as an application shows it (spec queryEquDetail). */
+export const queryEquDetailInput = z.object({ equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64) });
+
+// ---- the inspection body's console ----
+
+export const acceptInput = versioned.extend({
+  acceptNo: requiredText('受理编号', 32),
+  department: requiredText('检验部门', 50),
+  inspectorName: requiredText('检验联系人', 32),
+  inspectorPhone: requiredRuled('检验联系人电话', phoneOrMobile, 32),
+});
+export const refuseInput = versioned.extend({
+  action: z.enum(['return', 'refuse'], { error: '请选择退回或不予受理' }),
+  opinion: requiredText('原因', 500),
+});
+
+/** The body's fee for one device: a fee item of its table and, optionally, a relief policy. */
+export const setFeeInput = versioned.extend({
+  lines: z
+    .array(
+      z.object({
+        itemId: z.string().trim().min(1).max(64),
+        feeItemId: z.string({ error: '请选择收费项目' }).trim().min(1, '请选择收费项目').max(64),
+        reliefPolicyId: z.string().trim().max(64).default(''),
+      }),
+    )
+    .min(1, '请核定每台设备的费用')
+    .max(50),
+});
+/** The fee items and relief policies that fit each device of an application, for the fee form. */
+export const feeChoices = z.object({
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      deviceCode: z.string(),
+      productName: z.string(),
+      feeItems: z.array(z.object({ id: z.string(), label: z.string(), amountFen: z.number() })),
+      /** The most specific fitting item (a variety's over the category's), '' when none fits. */
+      suggested: z.string(),
+      reliefs: z.array(z.object({ id: z.string(), label: z.string(), condition: z.string() })),
+    }),
+  ),
+});
+
+export const scheduleInput = versioned.extend({
+  scheduledDate: date('检验日期'),
+  scheduledPlace: requiredText('检验地点', 200),
+});
+export const voucherDecisionInput = versioned.extend({
+  action: z.enum(['confirmVoucher', 'rejectVoucher'], { error: '请选择确认或退回' }),
+  opinion: z.string().trim().max(500).default(''),
+});
+export const stepInput = versioned.extend({ action: z.enum(['start', 'complete'], { error: '请选择操作' }) });
+
+/** One device's conclusion, with the body's signed report PDF uploaded first (attachment type inspectionReport, bizId = itemId). */
+export const concludeInput = z
+  .object({
+    id: z.string({ error: '请选择报检申请' }).trim().min(1, '请选择报检申请').max(64),
+    version: z.coerce.number().int().min(1),
+    itemId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
+    conclusion: z.string({ error: '请选择检验结论' }).trim().min(1, '请选择检验结论').max(16),
+    inspectionDate: date('检验日期'),
+    nextInspectionDate: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), '下次检验日期格式应为YYYY-MM-DD'),
+    reportNo: requiredText('报告编号', 40),
+    defects: optionalText(1000),
+    reportFileId: z.string({ error: '请上传检验报告' }).trim().min(1, '请上传检验报告').max(64),
+  })
+  .refine((v) => !v.nextInspectionDate || v.nextInspectionDate > v.inspectionDate, { message: '下次检验日期须晚于检验日期', path: ['nextInspectionDate'] });
+
+export const findQueueInput = findInspectionApplyInput.extend({
+  /** Finance's list: applications whose voucher awaits confirmation. */
+  voucherOnly: z.coerce.boolean().default(false),
+});
+
+const SPEC = '§7 /a/stone/appOnline/*: online inspection and payment';
+const CONSOLE = 'Beyond spec §7: the inspection body decides the applications addressed to it';
+const apply = 'companyService.apply';
+const query = 'companyService.query';
+const pay = 'companyService.pay';
+const handle = 'inspection.queue';
+const finance = 'inspection.finance';
+
+export const onlineApplyApi = {
+  list: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/list',
+    title: '报检申请列表',
+    spec: SPEC,
+    access: query,
+    encoding: 'json',
+    input: findInspectionApplyInput,
+    output: pageOf(inspectionApplyRecord),
+  }),
+  detail: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/detail',
+    title: '报检申请详情',
+    spec: SPEC,
+    access: query,
+    encoding: 'json',
+    input: inspectionApplyIdInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  orgs: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/orgs',
+    title: '可报检的检验机构',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'json',
+    output: z.array(inspectionOrg),
+  }),
+  applicable: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/applicable',
+    title: '可报检的设备',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: applicableEquipmentInput,
+    output: pageOf(applicableEquipment),
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/save',
+    title: '保存或提交报检申请',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: saveInspectionApplyInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  revocation: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/revocation',
+    title: '撤回报检申请',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: versioned,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/delete',
+    title: '删除报检草稿',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: inspectionApplyIdInput,
+    output: nothing,
+    owns: { id: 'inspectionApply' },
+  }),
+  getChargeInspectionFee: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/getChargeInspectionFee',
+    title: '检验费用通知',
+    spec: SPEC,
+    access: query,
+    encoding: 'json',
+    input: chargeInput,
+    output: chargeNotice,
+    owns: { id: 'inspectionApply' },
+  }),
+  findChaReliefPolicys: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/findChaReliefPolicys',
+    title: '检验费用减免政策',
+    spec: SPEC,
+    access: 'session',
+    encoding: 'json',
+    input: findReliefInput,
+    output: z.array(reliefPolicy),
+  }),
+  toPay: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/toPay',
+    title: '获取缴费二维码',
+    spec: SPEC,
+    access: pay,
+    encoding: 'json',
+    input: toPayInput,
+    output: payOrderView,
+    owns: { id: 'inspectionApply' },
+  }),
+  payState: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/payState',
+    title: '缴费状态',
+    spec: SPEC,
+    access: pay,
+    encoding: 'json',
+    input: inspectionApplyIdInput,
+    output: payOrderView.nullable(),
+    owns: { id: 'inspectionApply' },
+  }),
+  updatePayCert: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/updatePayCert',
+    title: '上传缴费凭证',
+    spec: SPEC,
+    access: pay,
+    encoding: 'json',
+    input: updatePayCertInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  queryEquDetail: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/queryEquDetail',
+    title: '报检设备详情',
+    spec: SPEC,
+    access: apply,
+    encoding: 'json',
+    input: queryEquDetailInput,
+    output: applicableEquipment,
+    owns: { equipmentId: 'equipment' },
+  }),
+
+  findQueue: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/findQueue',
+    title: '报检受理队列',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: findQueueInput,
+    output: pageOf(inspectionApplyRecord),
+  }),
+  getForReview: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/getForReview',
+    title: '报检申请（检验机构）',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: inspectionApplyIdInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/accept',
+    title: '受理报检申请',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: acceptInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  refuse: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/refuse',
+    title: '退回或不予受理',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: refuseInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  feeChoices: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/feeChoices',
+    title: '可用的收费项目与减免政策',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: inspectionApplyIdInput,
+    output: feeChoices,
+    owns: { id: 'inspectionApply' },
+  }),
+  setFee: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/setFee',
+    title: '核定检验费用',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: setFeeInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  schedule: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/schedule',
+    title: '约定检验',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: scheduleInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  step: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/step',
+    title: '开始检验或检验完毕',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: stepInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  conclude: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/conclude',
+    title: '出具检验结论',
+    spec: CONSOLE,
+    access: handle,
+    encoding: 'json',
+    input: concludeInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  findVouchers: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/findVouchers',
+    title: '待确认的缴费凭证',
+    spec: CONSOLE,
+    access: finance,
+    encoding: 'json',
+    input: findQueueInput,
+    output: pageOf(inspectionApplyRecord),
+  }),
+  getForFinance: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/getForFinance',
+    title: '报检申请（财务）',
+    spec: CONSOLE,
+    access: finance,
+    encoding: 'json',
+    input: inspectionApplyIdInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+  decideVoucher: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/decideVoucher',
+    title: '确认或退回缴费凭证',
+    spec: CONSOLE,
+    access: finance,
+    encoding: 'json',
+    input: voucherDecisionInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply' },
+  }),
+} as const;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { endpoint, pageOf } from './endpoint';
+import { pageInput } from './envelope';
+
+/**
+ * The payment layer's own endpoints: the provider's notification of a payment, and the sandbox provider's
+ * page the payment QR opens when no real provider is configured. Business areas sell through the server's
+ * payment service and declare their own pay endpoints.
+ */
+
+/** Where the provider posts its notifications; PAY_NOTIFY_URL defaults to PUBLIC_BASE_URL followed by this. */
+export const PAY_NOTIFY_PATH = '/api/pay/notify';
+
+/** What an order is paid for: each purpose has one business module that accepts its payments. */
+export const PAY_PURPOSES = { inspection: '检验费' } as const;
+export type PayPurpose = keyof typeof PAY_PURPOSES;
+
+export const PAY_ANOMALY_KINDS = {
+  amountMismatch: '支付金额与订单金额不一致',
+  paidButClosed: '订单已关闭或过期后支付成功',
+  paidTwice: '同一业务重复支付',
+  refused: '业务已不接受此笔支付',
+  paidHereNotThere: '本地已支付但对账单无此交易',
+  missingHere: '对账单有交易但本地无此订单',
+} as const;
+export type PayAnomalyKind = keyof typeof PAY_ANOMALY_KINDS;
+
+/** A payment that needs a person (a refund, or a correction): found at settlement or in the daily bill. */
+export const payAnomaly = z.object({
+  id: z.string(),
+  /** The China date of the payment or of the bill it was found in (YYYY-MM-DD). */
+  billDate: z.string(),
+  outTradeNo: z.string(),
+  kind: z.enum(Object.keys(PAY_ANOMALY_KINDS) as [PayAnomalyKind, ...PayAnomalyKind[]]),
+  purpose: z.string(),
+  bizId: z.string(),
+  /** The order's state here ('' when there is no order here). */
+  localState: z.string(),
+  localAmountFen: z.number().int(),
+  /** The trade's state at the provider (SUCCESS, REFUND, ...). */
+  providerState: z.string(),
+  providerAmountFen: z.number().int(),
+  transactionId: z.string(),
+  note: z.string(),
+  resolved: z.boolean(),
+  createdAt: z.string(),
+});
+export type PayAnomaly = z.output<typeof payAnomaly>;
+export const findPayAnomaliesInput = pageInput.extend({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+    .optional(),
+});
+export const payAnomalyPage = pageOf(payAnomaly);
+
+/** The page's reference to a sandbox trade: its id and a MAC, so addresses cannot be guessed. */
+export const sandboxTicketParams = z.object({ ticket: z.string({ error: '二维码无效' }).trim().min(1, '二维码无效').max(100, '二维码无效') });
+export const sandboxPayResult = z.object({
+  /** The sandbox trade after the press: SUCCESS once paid, CLOSED when it can no longer be paid. */
+  state: z.enum(['SUCCESS', 'NOTPAY', 'CLOSED']),
+});
+
+const SPEC = '§7 online inspection and payment: WeChat QR pay, and its sandbox when no merchant account is configured';
+
+export const paymentApi = {
+  notify: endpoint({
+    method: 'POST',
+    path: PAY_NOTIFY_PATH,
+    title: '支付结果通知',
+    spec: SPEC,
+    access: 'public',
+    // The signature covers the exact bytes sent, so the body is read as text, not parsed.
+    encoding: 'text',
+    callerSigned: true,
+    output: 'json',
+    bodyLimit: 64 * 1024,
+  }),
+  sandboxPage: endpoint({
+    method: 'GET',
+    path: '/api/pay/sandbox/:ticket',
+    title: '沙箱支付页',
+    spec: SPEC,
+    access: 'public',
+    encoding: 'query',
+    params: sandboxTicketParams,
+    output: 'html',
+  }),
+  sandboxPay: endpoint({
+    method: 'POST',
+    path: '/api/pay/sandbox/:ticket/pay',
+    title: '沙箱确认支付',
+    spec: SPEC,
+    access: 'public',
+    encoding: 'json',
+    params: sandboxTicketParams,
+    output: sandboxPayResult,
+    bodyLimit: 1024,
+  }),
+} as const;

@@ -1,0 +1,239 @@
+import {
+  APPLY_INSPECTION_KINDS,
+  EQUIPMENT_TYPE_NAMES,
+  RELIEF_RULES,
+  type EquipmentTypeCode,
+  fenToYuan,
+  paramsFor,
+  reliefAmount,
+  type FeeItem,
+  type Page,
+  type ReliefPolicy,
+  type ReliefRule,
+  type feeItemForm,
+  type findFeeItemsInput,
+  type findReliefPoliciesInput,
+  type reliefPolicyForm,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../../platform/audit';
+import type { FeeItemTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import * as repo from './repo';
+
+type Saved<F> = F & { id?: string; version?: number };
+const current = (r: { valid_from: string; valid_to: string }, today: string) => r.valid_from <= today && (r.valid_to === '' || r.valid_to >= today);
+
+function toItem(r: FeeItemTable, today = chinaToday()): FeeItem {
+  return {
+    id: r.id,
+    name: r.name,
+    typeCode: r.type_code,
+    catalogueCode: r.catalogue_code,
+    inspectionKind: r.inspection_kind,
+    paramKey: r.param_key,
+    bandMin: r.band_min,
+    bandMax: r.band_max,
+    amountFen: r.amount_fen,
+    unitLabel: r.unit_label,
+    validFrom: r.valid_from,
+    validTo: r.valid_to,
+    basis: r.basis,
+    current: current(r, today),
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+function toPolicy(r: repo.PolicyRow, today = chinaToday()): ReliefPolicy {
+  return {
+    id: r.id,
+    orgName: r.org_name,
+    name: r.name,
+    basis: r.basis,
+    validFrom: r.valid_from,
+    validTo: r.valid_to,
+    typeCodes: JSON.parse(r.type_codes) as string[],
+    inspectionKinds: JSON.parse(r.inspection_kinds) as string[],
+    condition: r.condition,
+    rule: r.rule as ReliefRule,
+    value: r.value,
+    current: current(r, today),
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+/** The band of an item as the fee line names it: 电梯定期检验（层数 7–12 层）. */
+export function bandText(r: Pick<FeeItemTable, 'name' | 'type_code' | 'catalogue_code' | 'param_key' | 'band_min' | 'band_max'>): string {
+  if (!r.param_key) return r.name;
+  const p = paramsFor(r.type_code as EquipmentTypeCode, r.catalogue_code || r.type_code).find((x) => x.key === r.param_key);
+  const unit = p?.unit ?? '';
+  const range = r.band_min === null ? `≤${r.band_max}${unit}` : r.band_max === null ? `>${r.band_min}${unit}` : `${r.band_min}–${r.band_max}${unit}`;
+  return `${r.name}（${p?.label ?? r.param_key} ${range}）`;
+}
+
+export async function listItems(ctx: AppContext, s: SessionContext, q: z.output<typeof findFeeItemsInput>): Promise<Page<FeeItem>> {
+  const { rows, count } = await repo.findItemPage(ctx.db, s.unitId, { typeCode: q.typeCode, today: q.current ? chinaToday() : undefined }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: rows.map((r) => toItem(r)), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** The parameter must be a number the category records (its band is compared with the device's value). */
+function checkParam(f: z.output<typeof feeItemForm>): void {
+  if (!f.paramKey) return;
+  const p = paramsFor(f.typeCode, f.catalogueCode || f.typeCode).find((x) => x.key === f.paramKey);
+  if (!p || (p.type !== 'decimal' && p.type !== 'integer')) throw badInput(`${EQUIPMENT_TYPE_NAMES[f.typeCode]}没有可用于计费的参数“${f.paramKey}”`);
+}
+
+/** Adds or changes a fee item of the caller's inspection body; lines already priced keep what they were priced at. */
+export async function saveItem(ctx: AppContext, s: SessionContext, input: Saved<z.output<typeof feeItemForm>>, ip: string): Promise<FeeItem> {
+  const { id, version, ...f } = input;
+  checkParam(f);
+  const now = nowIso();
+  const cols = {
+    name: f.name,
+    type_code: f.typeCode,
+    catalogue_code: f.catalogueCode,
+    inspection_kind: f.inspectionKind,
+    param_key: f.paramKey,
+    band_min: f.paramKey ? f.bandMin : null,
+    band_max: f.paramKey ? f.bandMax : null,
+    amount_fen: f.amountFen,
+    unit_label: f.unitLabel,
+    valid_from: f.validFrom,
+    valid_to: f.validTo,
+    basis: f.basis,
+    updated_at: now,
+  };
+  const itemId = id ?? newId();
+  if (id) {
+    const row = await repo.findItem(ctx.db, id);
+    if (!row || row.org_unit_id !== s.unitId) throw notFound('收费项目');
+    if (version === undefined || !(await repo.updateItem(ctx.db, id, version, cols))) throw conflict();
+  } else {
+    await repo.insertItem(ctx.db, { id: itemId, org_unit_id: s.unitId, ...cols, created_at: now, version: 1 });
+  }
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: id ? 'fee.item.change' : 'fee.item.add', target: itemId, detail: { amountFen: f.amountFen }, ip });
+  return toItem((await repo.findItem(ctx.db, itemId))!);
+}
+
+export async function deleteItem(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
+  const row = await repo.findItem(ctx.db, id);
+  if (!row || row.org_unit_id !== s.unitId) throw notFound('收费项目');
+  if (await repo.isUsed(ctx.db, 'fee_item_id', id)) throw businessError('该收费项目已用于核定费用，不能删除；如已停止执行，请填写执行截止日期');
+  await repo.deleteItem(ctx.db, id);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'fee.item.delete', target: id, ip });
+}
+
+export async function listPolicies(ctx: AppContext, s: SessionContext, q: z.output<typeof findReliefPoliciesInput>): Promise<Page<ReliefPolicy>> {
+  const { rows, count } = await repo.findPolicyPage(ctx.db, s.unitId, q.current ? chinaToday() : null, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: rows.map((r) => toPolicy(r)), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** The policies in force that an applicant can read (spec findChaReliefPolicys): one body's, or every body's. */
+export async function currentPolicies(ctx: AppContext, orgId: string): Promise<ReliefPolicy[]> {
+  const { rows } = await repo.findPolicyPage(ctx.db, orgId || null, chinaToday(), 0, 200);
+  return rows.map((r) => toPolicy(r));
+}
+
+export async function savePolicy(ctx: AppContext, s: SessionContext, input: Saved<z.output<typeof reliefPolicyForm>>, ip: string): Promise<ReliefPolicy> {
+  const { id, version, ...f } = input;
+  const now = nowIso();
+  const cols = {
+    name: f.name,
+    basis: f.basis,
+    valid_from: f.validFrom,
+    valid_to: f.validTo,
+    type_codes: JSON.stringify([...new Set(f.typeCodes)]),
+    inspection_kinds: JSON.stringify([...new Set(f.inspectionKinds)]),
+    condition: f.condition,
+    rule: f.rule,
+    value: f.rule === 'waive' ? 0 : f.value,
+    updated_at: now,
+  };
+  const policyId = id ?? newId();
+  if (id) {
+    const row = await repo.findPolicy(ctx.db, id);
+    if (!row || row.org_unit_id !== s.unitId) throw notFound('减免政策');
+    if (version === undefined || !(await repo.updatePolicy(ctx.db, id, version, cols))) throw conflict();
+  } else {
+    await repo.insertPolicy(ctx.db, { id: policyId, org_unit_id: s.unitId, ...cols, created_at: now, version: 1 });
+  }
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: id ? 'fee.relief.change' : 'fee.relief.add', target: policyId, detail: { rule: f.rule, value: f.value }, ip });
+  return toPolicy((await repo.findPolicy(ctx.db, policyId))!);
+}
+
+export async function deletePolicy(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
+  const row = await repo.findPolicy(ctx.db, id);
+  if (!row || row.org_unit_id !== s.unitId) throw notFound('减免政策');
+  if (await repo.isUsed(ctx.db, 'relief_policy_id', id)) throw businessError('该减免政策已用于核定费用，不能删除；如已停止执行，请填写执行截止日期');
+  await repo.deletePolicy(ctx.db, id);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'fee.relief.delete', target: id, ip });
+}
+
+/** A device as pricing sees it. */
+export interface PricedDevice {
+  typeCode: string;
+  catalogueCode: string;
+  params: Record<string, unknown>;
+}
+
+/** Whether an item prices this device: its variety (or the whole category) and, for a banded item, min < value ≤ max. */
+function fits(r: FeeItemTable, d: PricedDevice): boolean {
+  if (r.catalogue_code && r.catalogue_code !== d.catalogueCode) return false;
+  if (!r.param_key) return true;
+  const v = Number(d.params[r.param_key]);
+  if (d.params[r.param_key] === undefined || d.params[r.param_key] === '' || !Number.isFinite(v)) return false;
+  return (r.band_min === null || v > r.band_min) && (r.band_max === null || v <= r.band_max);
+}
+
+const policyFits = (p: repo.PolicyRow, typeCode: string, kind: string) => {
+  const types = JSON.parse(p.type_codes) as string[];
+  const kinds = JSON.parse(p.inspection_kinds) as string[];
+  return (types.length === 0 || types.includes(typeCode)) && (kinds.length === 0 || kinds.includes(kind));
+};
+
+const policyLabel = (p: repo.PolicyRow) =>
+  `${p.name}（${p.rule === 'percent' ? `减免${p.value}%` : p.rule === 'fixed' ? `减免${fenToYuan(p.value)}元` : RELIEF_RULES.waive}）`;
+
+/** The fee items and relief policies of a body that fit a device for a kind of inspection today; a variety's items first. */
+export async function choicesFor(ctx: AppContext, orgId: string, d: PricedDevice, kind: string) {
+  const today = chinaToday();
+  const items = (await repo.findItemsFor(ctx.db, orgId, d.typeCode, kind, today)).filter((r) => fits(r, d));
+  const { rows } = await repo.findPolicyPage(ctx.db, orgId, today, 0, 200);
+  return {
+    feeItems: items.map((r) => ({ id: r.id, label: `${bandText(r)} ${fenToYuan(r.amount_fen)}元/${r.unit_label}`, amountFen: r.amount_fen })),
+    suggested: items[0]?.id ?? '',
+    reliefs: rows.filter((p) => policyFits(p, d.typeCode, kind)).map((p) => ({ id: p.id, label: policyLabel(p), condition: p.condition })),
+  };
+}
+
+/**
+ * One fee line: the chosen item must be the body's, in force and fit the device; the chosen policy likewise. The
+ * line keeps the names and amounts as they stand now, so later edits of the table change no set fee.
+ */
+export async function priceLine(ctx: AppContext, orgId: string, d: PricedDevice, kind: string, feeItemId: string, reliefPolicyId: string) {
+  const today = chinaToday();
+  const item = await repo.findItem(ctx.db, feeItemId);
+  const kindLabel = APPLY_INSPECTION_KINDS[kind as keyof typeof APPLY_INSPECTION_KINDS] ?? kind;
+  if (!item || item.org_unit_id !== orgId || !current(item, today) || item.type_code !== d.typeCode || item.inspection_kind !== kind || !fits(item, d))
+    throw badInput(`所选收费项目不适用于该设备的${kindLabel}`);
+  let relief = { id: '', name: '', fen: 0 };
+  if (reliefPolicyId) {
+    const p = await repo.findPolicy(ctx.db, reliefPolicyId);
+    if (!p || p.org_unit_id !== orgId || !current(p, today) || !policyFits(p, d.typeCode, kind)) throw badInput('所选减免政策不适用于该设备');
+    relief = { id: p.id, name: policyLabel(p), fen: reliefAmount({ rule: p.rule as ReliefRule, value: p.value }, item.amount_fen) };
+  }
+  return {
+    feeItemId: item.id,
+    basis: bandText(item),
+    standardFen: item.amount_fen,
+    reliefPolicyId: relief.id,
+    reliefName: relief.name,
+    reliefFen: relief.fen,
+    payableFen: item.amount_fen - relief.fen,
+  };
+}

@@ -1,0 +1,166 @@
+import { INSPECTION_OPEN, OUT_OF_SERVICE } from '@portal/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../../platform/db';
+import type { InspectionApplyTable, InspectionItemTable } from '../../platform/db/schema';
+import { containsAny } from '../../platform/db/search';
+import { updateIfVersion } from '../../platform/db/versioned';
+
+/** An application with its inspection body's name. */
+function selectApplies(db: Database) {
+  return db.selectFrom('inspection_applies as a').innerJoin('units as o', 'o.id', 'a.org_unit_id').selectAll('a').select('o.name as org_name');
+}
+export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
+
+export const findApply = (db: Database, id: string) => selectApplies(db).where('a.id', '=', id).executeTakeFirst();
+
+export const findApplyByNo = (db: Database, applyNo: string) => selectApplies(db).where('a.apply_no', '=', applyNo).executeTakeFirst();
+
+/** The devices of applications with what the lists show of each record. */
+export function findItems(db: Database, applyIds: readonly string[]) {
+  if (applyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('inspection_items as i')
+    .innerJoin('equipment as e', 'e.id', 'i.equipment_id')
+    .selectAll('i')
+    .select(['e.type_code', 'e.catalogue_code', 'e.device_code', 'e.cert_no', 'e.product_name', 'e.address', 'e.params', 'e.unit_id as eq_unit_id'])
+    .where('i.apply_id', 'in', [...applyIds])
+    .orderBy('i.apply_id')
+    .orderBy('i.seq')
+    .execute();
+}
+export type ItemRow = Awaited<ReturnType<typeof findItems>>[number];
+
+export const findItem = (db: Database, id: string) => db.selectFrom('inspection_items').selectAll().where('id', '=', id).executeTakeFirst();
+
+export interface ApplyFilter {
+  state?: string;
+  keyword: string;
+  /** A unit's own; or an inspection body's queue (nothing still with the unit). */
+  who: { unitId: string } | { orgId: string; voucherOnly?: boolean };
+}
+
+export async function findApplyPage(db: Database, f: ApplyFilter, offset: number, limit: number): Promise<{ rows: ApplyRow[]; count: number }> {
+  let q = selectApplies(db);
+  if ('unitId' in f.who) q = q.where('a.unit_id', '=', f.who.unitId);
+  else {
+    q = q.where('a.org_unit_id', '=', f.who.orgId).where('a.submitted_at', 'is not', null).where('a.state', 'not in', ['draft']);
+    if (f.who.voucherOnly) q = q.where('a.voucher_file_id', '<>', '');
+  }
+  if (f.state) q = q.where('a.state', '=', f.state);
+  if (f.keyword)
+    q = q.where((eb) =>
+      eb.or([
+        containsAny(eb, ['a.apply_no', 'a.accept_no', 'a.unit_name'], f.keyword),
+        eb.exists(
+          eb
+            .selectFrom('inspection_items as i')
+            .innerJoin('equipment as e', 'e.id', 'i.equipment_id')
+            .select('i.id')
+            .whereRef('i.apply_id', '=', 'a.id')
+            .where((e2) => containsAny(e2, ['e.device_code', 'e.product_name', 'e.cert_no'], f.keyword)),
+        ),
+      ]),
+    );
+  const [rows, total] = await Promise.all([
+    q.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+export type NewItem = Pick<InspectionItemTable, 'equipment_id' | 'due_date' | 'needs_letter'>;
+
+export async function insertApply(db: Database, row: Insertable<InspectionApplyTable>, items: NewItem[], newId: () => string): Promise<void> {
+  await db.insertInto('inspection_applies').values(row).execute();
+  await replaceItems(db, row.id, items, newId);
+}
+
+/** The devices of a draft, replaced whole when the unit changes its choice. */
+export async function replaceItems(db: Database, applyId: string, items: NewItem[], newId: () => string): Promise<void> {
+  await db.deleteFrom('inspection_items').where('apply_id', '=', applyId).execute();
+  if (items.length) await db.insertInto('inspection_items').values(items.map((it, seq) => ({ id: newId(), apply_id: applyId, seq, ...it }))).execute();
+}
+
+export const updateApply = (db: Database, id: string, version: number, set: Updateable<InspectionApplyTable>) => updateIfVersion(db, 'inspection_applies', id, version, set);
+
+export async function deleteApply(db: Database, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('inspection_applies').where('id', '=', id).where('state', '=', 'draft').where('submitted_at', 'is', null).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Marks an application's devices as held (submitted) or free; the unique index refuses a device held twice. */
+export async function setHolding(db: Database, applyId: string, holding: 0 | 1): Promise<void> {
+  await db.updateTable('inspection_items').set({ holding }).where('apply_id', '=', applyId).execute();
+}
+
+export async function updateItem(db: Database, id: string, set: Updateable<InspectionItemTable>): Promise<void> {
+  await db.updateTable('inspection_items').set(set).where('id', '=', id).execute();
+}
+
+/** The open application (number) holding each of these devices, if any. */
+export async function findHolders(db: Database, equipmentIds: readonly string[], exceptApplyId = ''): Promise<Map<string, string>> {
+  if (equipmentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('inspection_items as i')
+    .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+    .select(['i.equipment_id', 'a.apply_no'])
+    .where('i.equipment_id', 'in', [...equipmentIds])
+    .where('a.state', 'in', [...INSPECTION_OPEN])
+    .where('a.id', '<>', exceptApplyId)
+    .execute();
+  return new Map(rows.map((r) => [r.equipment_id, r.apply_no]));
+}
+
+/** A unit's equipment that may be inspected (not stopped or gone), optionally only what falls due by `dueBefore` or has no next date. */
+export async function findApplicablePage(db: Database, unitId: string, q: { keyword: string; dueBefore?: string; ids?: readonly string[] }, offset: number, limit: number) {
+  let base = db.selectFrom('equipment as e').where('e.unit_id', '=', unitId).where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
+  if (q.ids) base = base.where('e.id', 'in', q.ids.length ? [...q.ids] : ['']);
+  if (q.dueBefore) {
+    const before = q.dueBefore;
+    base = base.where((eb) => eb.or([eb('e.next_inspection_date', 'is', null), eb('e.next_inspection_date', '<=', before)]));
+  }
+  if (q.keyword) base = base.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.cert_no', 'e.address'], q.keyword));
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'e.id',
+        'e.type_code',
+        'e.catalogue_code',
+        'e.device_code',
+        'e.cert_no',
+        'e.product_name',
+        'e.address',
+        'e.last_inspection_date',
+        'e.next_inspection_date',
+        'e.inspection_org',
+        'e.use_status',
+      ])
+      .orderBy('e.next_inspection_date')
+      .orderBy('e.id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+/** The equipment records named by an application, whatever unit holds them (the caller checks). */
+export const findEquipment = (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('equipment')
+        .select(['id', 'unit_id', 'type_code', 'use_status', 'last_inspection_date', 'next_inspection_date'])
+        .where('id', 'in', [...ids])
+        .execute();
+
+/** Inspection bodies on the portal an application can be addressed to. */
+export const findOrgs = (db: Database) =>
+  db.selectFrom('units').select(['id', 'name', 'phone', 'address']).where('unit_type', '=', 'inspection').where('status', '=', 'active').orderBy('name').execute();
+
+export const findOrg = (db: Database, id: string) =>
+  db.selectFrom('units').select(['id', 'name']).where('id', '=', id).where('unit_type', '=', 'inspection').where('status', '=', 'active').executeTakeFirst();

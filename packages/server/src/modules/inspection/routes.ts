@@ -1,0 +1,37 @@
+import type { onlineApplyApi } from '@portal/contract';
+import type { Handlers } from '../../platform/http/endpoints';
+import { currentPolicies } from '../fee/service';
+import * as service from './service';
+
+/** Spec §7 /a/stone/appOnline/*: the unit's online inspection applications and payment, and the inspection body's side. */
+export const onlineApplyHandlers: Handlers<typeof onlineApplyApi> = {
+  list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
+  detail: (input, { ctx, session }) => service.getOwn(ctx, session, input.id),
+  orgs: (_input, { ctx }) => service.listOrgs(ctx),
+  applicable: (input, { ctx, session }) => service.findApplicable(ctx, session, input),
+  save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),
+  revocation: (input, { ctx, session, ip }) => service.revoke(ctx, session, input.id, input.version, ip),
+  delete: async (input, { ctx, session }) => {
+    await service.deleteApply(ctx, session, input.id);
+    return null;
+  },
+  getChargeInspectionFee: (input, { ctx, session }) => service.chargeNotice(ctx, session, input.id),
+  findChaReliefPolicys: (input, { ctx }) => currentPolicies(ctx, input.orgId),
+  toPay: (input, { ctx, session }) => service.toPay(ctx, session, input.id, input.renew),
+  payState: (input, { ctx, session }) => service.payState(ctx, session, input.id),
+  updatePayCert: (input, { ctx, session, ip }) => service.submitVoucher(ctx, session, input, ip),
+  queryEquDetail: (input, { ctx, session }) => service.queryEquipment(ctx, session, input.equipmentId),
+
+  findQueue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
+  getForReview: (input, { ctx, session }) => service.getForBody(ctx, session, input.id),
+  accept: (input, { ctx, session, ip }) => service.accept(ctx, session, input, ip),
+  refuse: (input, { ctx, session, ip }) => service.refuse(ctx, session, input, ip),
+  feeChoices: (input, { ctx, session }) => service.feeChoices(ctx, session, input.id),
+  setFee: (input, { ctx, session, ip }) => service.setFee(ctx, session, input, ip),
+  schedule: (input, { ctx, session, ip }) => service.schedule(ctx, session, input, ip),
+  step: (input, { ctx, session, ip }) => service.step(ctx, session, input, ip),
+  conclude: (input, { ctx, session, ip }) => service.conclude(ctx, session, input, ip),
+  findVouchers: (input, { ctx, session }) => service.listVouchers(ctx, session, input),
+  getForFinance: (input, { ctx, session }) => service.getForBody(ctx, session, input.id),
+  decideVoucher: (input, { ctx, session, ip }) => service.decideVoucher(ctx, session, input, ip),
+};

@@ -1,0 +1,776 @@
+import {
+  ABOUT_EXPIRE_DAYS_DEFAULT,
+  APPLY_INSPECTION_KINDS,
+  INSPECTION_DOCUMENTS,
+  INSPECTION_EDITABLE,
+  INSPECTION_FLOW,
+  conclusionsFor,
+  fenToYuan,
+  needsOpinionLetter,
+  type EquipmentTypeCode,
+  type InspectionAction,
+  type InspectionApplyForm,
+  type InspectionApplyRecord,
+  type InspectionState,
+  type Page,
+  type PayOrderState,
+  type acceptInput,
+  type applicableEquipmentInput,
+  type concludeInput,
+  type findInspectionApplyInput,
+  type findQueueInput,
+  type refuseInput,
+  type saveInspectionApplyInput,
+  type scheduleInput,
+  type setFeeInput,
+  type stepInput,
+  type updatePayCertInput,
+  type voucherDecisionInput,
+} from '@portal/contract';
+import type { Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { InspectionApplyTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
+import { recordInspection } from '../equipment/service';
+import { choicesFor, priceLine } from '../fee/service';
+import { closeOrders, findLatestOrder, openOrder, type PaymentTarget, type PayOrderView } from '../payment/service';
+import { checkCode } from '../sms/service';
+import { findUnitName, getUnitProfile } from '../unit/service';
+import { nextApplyNo } from '../use-regist/service';
+import { applyStep, applyStepIn, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import * as repo from './repo';
+
+type Row = InspectionApplyTable & { version: number };
+const TITLE = '报检申请';
+const stateLabel = (state: string) => INSPECTION_FLOW.states[state as InspectionState]?.label ?? state;
+const kindLabel = (kind: string) => APPLY_INSPECTION_KINDS[kind as keyof typeof APPLY_INSPECTION_KINDS] ?? kind;
+
+function toRecord(r: repo.ApplyRow, items: repo.ItemRow[]): InspectionApplyRecord {
+  const sum = (k: 'standard_fen' | 'relief_fen' | 'payable_fen') => items.reduce((n, i) => n + i[k], 0);
+  const priced = r.fee_set_at !== null;
+  return {
+    id: r.id,
+    applyNo: r.apply_no,
+    unitId: r.unit_id ?? '',
+    unitName: r.unit_name,
+    unitUscc: r.unit_uscc,
+    noAccount: r.unit_id === null,
+    orgId: r.org_unit_id,
+    orgName: r.org_name,
+    inspectionKind: r.inspection_kind,
+    contact: r.contact,
+    contactMobile: r.contact_mobile,
+    email: r.email,
+    mailAddress: r.mail_address,
+    mailReceiver: r.mail_receiver,
+    mailPhone: r.mail_phone,
+    expectedDate: r.expected_date,
+    remark: r.remark,
+    isPc: r.is_pc === 1,
+    items: items.map((i) => ({
+      id: i.id,
+      equipmentId: i.equipment_id,
+      typeCode: i.type_code,
+      catalogueCode: i.catalogue_code,
+      deviceCode: i.device_code,
+      certNo: i.cert_no,
+      productName: i.product_name,
+      address: i.address,
+      dueDate: i.due_date,
+      needsLetter: i.needs_letter === 1,
+      conclusion: i.conclusion,
+      inspectionDate: i.inspection_date,
+      nextInspectionDate: i.next_inspection_date,
+      reportNo: i.report_no,
+      defects: i.defects,
+      reportFileId: i.report_file_id,
+      concludedAt: i.concluded_at,
+    })),
+    state: r.state as InspectionState,
+    submittedAt: r.submitted_at,
+    acceptNo: r.accept_no,
+    acceptedAt: r.accepted_at,
+    department: r.department,
+    inspectorName: r.inspector_name,
+    inspectorPhone: r.inspector_phone,
+    fees: priced
+      ? items.map((i) => ({
+          itemId: i.id,
+          deviceCode: i.device_code,
+          productName: i.product_name,
+          feeItemId: i.fee_item_id,
+          basis: i.fee_basis,
+          standardFen: i.standard_fen,
+          reliefPolicyId: i.relief_policy_id,
+          reliefName: i.relief_name,
+          reliefFen: i.relief_fen,
+          payableFen: i.payable_fen,
+        }))
+      : [],
+    standardFen: priced ? sum('standard_fen') : 0,
+    reliefFen: priced ? sum('relief_fen') : 0,
+    payableFen: priced ? sum('payable_fen') : 0,
+    feeSetAt: r.fee_set_at,
+    payMethod: r.pay_method,
+    paidFen: r.paid_fen,
+    paidAt: r.paid_at,
+    transactionId: r.transaction_id,
+    voucherFileId: r.voucher_file_id,
+    scheduledDate: r.scheduled_date,
+    scheduledPlace: r.scheduled_place,
+    completedAt: r.completed_at,
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+    opinion: r.opinion,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+async function withItems(ctx: AppContext, rows: repo.ApplyRow[]): Promise<InspectionApplyRecord[]> {
+  const items = await repo.findItems(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toRecord(
+      r,
+      items.filter((i) => i.apply_id === r.id),
+    ),
+  );
+}
+
+async function reread(ctx: AppContext, id: string): Promise<InspectionApplyRecord> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row) throw notFound(TITLE);
+  return (await withItems(ctx, [row]))[0];
+}
+
+/** The caller's own application; another unit's answers as if it did not exist. */
+async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row || row.unit_id !== s.unitId) throw notFound(TITLE);
+  return row;
+}
+
+/** An inspection body sees what was addressed to it, once submitted. */
+const bodySees = (s: SessionContext, r: { org_unit_id: string; submitted_at: string | null }) => r.org_unit_id === s.unitId && r.submitted_at !== null;
+
+async function findForBody(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row || !bodySees(s, row)) throw notFound(TITLE);
+  return row;
+}
+
+const page = async (ctx: AppContext, q: z.output<typeof findInspectionApplyInput>, who: repo.ApplyFilter['who']): Promise<Page<InspectionApplyRecord>> => {
+  const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: await withItems(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
+};
+
+export const listOwn = (ctx: AppContext, s: SessionContext, q: z.output<typeof findInspectionApplyInput>) => page(ctx, q, { unitId: s.unitId });
+
+export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
+  return (await withItems(ctx, [await findOwn(ctx, s, id)]))[0];
+}
+
+export const listOrgs = (ctx: AppContext) => repo.findOrgs(ctx.db);
+
+/** The unit's devices an application may name, with whether each needs the opinion letter and which open application holds it. */
+export async function findApplicable(ctx: AppContext, s: SessionContext, q: z.output<typeof applicableEquipmentInput>) {
+  const today = chinaToday();
+  const { rows, count } = await repo.findApplicablePage(
+    ctx.db,
+    s.unitId,
+    { keyword: q.keyword, dueBefore: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids: q.ids },
+    (q.pageNo - 1) * q.pageSize,
+    q.pageSize,
+  );
+  const holders = await repo.findHolders(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      typeCode: r.type_code,
+      catalogueCode: r.catalogue_code,
+      deviceCode: r.device_code,
+      certNo: r.cert_no,
+      productName: r.product_name,
+      address: r.address,
+      lastInspectionDate: r.last_inspection_date,
+      nextInspectionDate: r.next_inspection_date,
+      inspectionOrg: r.inspection_org,
+      needsLetter: needsOpinionLetter({ lastInspectionDate: r.last_inspection_date, nextInspectionDate: r.next_inspection_date }, today),
+      openApplyNo: holders.get(r.id) ?? '',
+    })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+/** One device as the application form shows it (spec queryEquDetail). */
+export async function queryEquipment(ctx: AppContext, s: SessionContext, equipmentId: string) {
+  const { list } = await findApplicable(ctx, s, { keyword: '', dueOnly: false, ids: [equipmentId], pageNo: 1, pageSize: 1 });
+  if (!list[0]) throw notFound('设备');
+  return list[0];
+}
+
+/**
+ * What the form alone cannot check: the body is on the portal, every device is the unit's own, in service, and not
+ * held by another open application. Answers the device lines with their due dates and opinion-letter flags.
+ */
+async function checkForm(ctx: AppContext, unitId: string, f: InspectionApplyForm, selfId = ''): Promise<repo.NewItem[]> {
+  if (!(await repo.findOrg(ctx.db, f.orgId))) throw badInput('请选择检验机构');
+  const found = await repo.findEquipment(ctx.db, f.equipmentIds);
+  const byId = new Map(found.map((e) => [e.id, e]));
+  const today = chinaToday();
+  const holders = await repo.findHolders(ctx.db, f.equipmentIds, selfId);
+  return f.equipmentIds.map((id) => {
+    const e = byId.get(id);
+    if (!e || e.unit_id !== unitId) throw notFound('设备');
+    if (['stopped', 'scrapped', 'dismantled', 'cancelled'].includes(e.use_status)) throw businessError('已停用、报废或注销的设备不能报检');
+    const holder = holders.get(id);
+    if (holder) throw businessError(`所选设备已在报检申请${holder}中，不能重复报检`);
+    return { equipment_id: id, due_date: e.next_inspection_date, needs_letter: needsOpinionLetter({ lastInspectionDate: e.last_inspection_date, nextInspectionDate: e.next_inspection_date }, today) ? 1 : 0 };
+  });
+}
+
+const formColumns = (f: InspectionApplyForm) => ({
+  org_unit_id: f.orgId,
+  inspection_kind: f.inspectionKind,
+  contact: f.contact,
+  contact_mobile: f.contactMobile,
+  email: f.email,
+  mail_address: f.mailAddress,
+  mail_receiver: f.mailReceiver,
+  mail_phone: f.mailPhone,
+  expected_date: f.expectedDate,
+  remark: f.remark,
+});
+
+/** The documents an application needs: the stamped application always, the regulator's letter when a device is overdue beyond the rule. */
+function documentCheck(ctx: AppContext, id: string, items: readonly { needs_letter: number }[]) {
+  const kinds: Array<keyof typeof INSPECTION_DOCUMENTS> = ['applyScan'];
+  if (items.some((i) => i.needs_letter === 1)) kinds.push('opinionLetter');
+  return checkRequiredDocuments(
+    ctx,
+    'inspectionApply',
+    id,
+    kinds.map((kind) => ({ kind, label: INSPECTION_DOCUMENTS[kind].label })),
+  );
+}
+
+/** Marks the devices held in the step's transaction; a device another application took meanwhile refuses the step. */
+async function hold(tx: AppContext, id: string): Promise<void> {
+  try {
+    await repo.setHolding(tx.db, id, 1);
+  } catch {
+    throw businessError('所选设备已在其他报检申请中，请刷新后重新选择');
+  }
+}
+
+/**
+ * Saves a new or existing application (spec isCommit: false keeps a draft, true submits it confirmed by the SMS
+ * code sent to the contact's mobile, spec authCode). A new one is saved first: its stamped application is uploaded
+ * to it before it can be submitted. Saving and submitting an existing one is one step of the engine.
+ */
+export async function saveApply(ctx: AppContext, s: SessionContext, input: z.output<typeof saveInspectionApplyInput>, ip: string): Promise<InspectionApplyRecord> {
+  const { id, version, isCommit, authCode, isPc, ...form } = input;
+  if (!id) {
+    if (isCommit) throw businessError('请先保存申请并上传加盖公章的报检申请书，再提交');
+    const items = await checkForm(ctx, s.unitId, form);
+    const unit = await getUnitProfile(ctx, s.unitId);
+    const applyId = newId();
+    const now = nowIso();
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx = { ...ctx, db: trx };
+      await repo.insertApply(
+        trx,
+        {
+          id: applyId,
+          apply_no: await nextApplyNo(tx, 'BJ'),
+          unit_id: s.unitId,
+          unit_name: unit.orgname,
+          unit_uscc: unit.uscc,
+          ...formColumns(form),
+          is_pc: isPc ? 1 : 0,
+          state: 'draft',
+          submitted_at: null,
+          accepted_at: null,
+          fee_set_at: null,
+          paid_at: null,
+          completed_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        },
+        items,
+        newId,
+      );
+      await startFlow(tx, { kind: 'inspectionApply', id: applyId, actor: { kind: 'user', session: s }, audit: { action: 'inspectionApply.create', ip } });
+    });
+    return reread(ctx, applyId);
+  }
+
+  const row = await findOwn(ctx, s, id);
+  if (!INSPECTION_EDITABLE.includes(row.state as InspectionState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
+  if (version !== undefined && version !== row.version) throw conflict();
+  const items = await checkForm(ctx, s.unitId, form, id);
+  const fields = { ...formColumns(form), is_pc: isPc ? 1 : 0, updated_at: nowIso() };
+  if (!isCommit) {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.updateApply(trx, id, row.version, fields))) throw conflict();
+      await repo.replaceItems(trx, id, items, newId);
+    });
+    return reread(ctx, id);
+  }
+  assertDocumentsComplete(await documentCheck(ctx, id, items));
+  if (!authCode) throw badInput('请填写短信验证码');
+  await checkCode(ctx, form.contactMobile, 'inspectApply', authCode, ip);
+  await applyStep<Row>(ctx, {
+    kind: 'inspectionApply',
+    id,
+    action: 'submit',
+    party: 'owner',
+    version: row.version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    // A resubmission starts over: the last round's answer stays in the flow log only.
+    set: { ...fields, ...notReviewed, submitted_at: nowIso() },
+    effect: async (tx) => {
+      await repo.replaceItems(tx.db, id, items, newId);
+      await hold(tx, id);
+    },
+    audit: { action: 'inspectionApply.submit', detail: { devices: items.length }, ip },
+  });
+  return reread(ctx, id);
+}
+
+/** The unit takes its application back (撤回) until the body has accepted it; the devices are free again. */
+export async function revoke(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<InspectionApplyRecord> {
+  await applyStep<Row>(ctx, {
+    kind: 'inspectionApply',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    effect: (tx) => repo.setHolding(tx.db, id, 0),
+    audit: { action: 'inspectionApply.withdraw', ip },
+  });
+  return reread(ctx, id);
+}
+
+/** Only a draft never submitted can be deleted; once the body has seen it, its history stays. */
+export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
+  const row = await findOwn(ctx, s, id);
+  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
+  await deleteDraft(ctx, 'inspectionApply', 'inspectionApply', id, (tx) => repo.deleteApply(tx.db, id));
+}
+
+/** The fee notice of the unit's application (spec getChargeInspectionFee). */
+export async function chargeNotice(ctx: AppContext, s: SessionContext, id: string) {
+  const r = await getOwn(ctx, s, id);
+  if (!r.feeSetAt) throw businessError('检验机构尚未核定该申请的费用');
+  return {
+    applyNo: r.applyNo,
+    acceptNo: r.acceptNo,
+    orgName: r.orgName,
+    fees: r.fees,
+    standardFen: r.standardFen,
+    reliefFen: r.reliefFen,
+    payableFen: r.payableFen,
+    state: r.state,
+    payMethod: r.payMethod,
+    paidFen: r.paidFen,
+    paidAt: r.paidAt,
+    transactionId: r.transactionId,
+  };
+}
+
+function payView(r: InspectionApplyRecord, o: PayOrderView): PayOrderState {
+  return {
+    applyNo: r.applyNo,
+    payableFen: o.amountFen,
+    outTradeNo: o.outTradeNo,
+    state: o.state,
+    codeUrl: o.state === 'open' ? o.codeUrl : '',
+    expiresAt: o.expiresAt,
+    paidAt: o.paidAt,
+    applyState: r.state,
+  };
+}
+
+/** A payment QR for the fee set (spec toPay): the open one is reused unless the payer asks for a new one. */
+export async function toPay(ctx: AppContext, s: SessionContext, id: string, renew: boolean): Promise<PayOrderState> {
+  const r = await getOwn(ctx, s, id);
+  if (r.state !== 'feeSet') throw businessError(`该申请${stateLabel(r.state)}，无需缴费`);
+  const order = await openOrder(ctx, {
+    purpose: 'inspection',
+    bizId: r.id,
+    unitId: s.unitId,
+    amountFen: r.payableFen,
+    description: `特种设备检验费 ${r.applyNo}`,
+    renew,
+  });
+  return payView(r, order);
+}
+
+/** Where the latest QR of the application stands; the pay page asks until it is paid. */
+export async function payState(ctx: AppContext, s: SessionContext, id: string): Promise<PayOrderState | null> {
+  const r = await getOwn(ctx, s, id);
+  const order = await findLatestOrder(ctx, 'inspection', r.id);
+  // Read again: the order may have just been settled by the provider's answer.
+  return order ? payView(await getOwn(ctx, s, id), order) : null;
+}
+
+const PAY_PROVIDER_NAMES: Record<string, string> = { wechat: '微信支付', sandbox: '支付沙箱' };
+
+/** Settles a paid order, inside the payment's transaction: the application must still await exactly this amount. */
+export const inspectionPaymentTarget: PaymentTarget = {
+  async paid(tx, order) {
+    const row = await repo.findApply(tx.db, order.bizId);
+    if (!row) throw notFound(TITLE);
+    const payable = (await repo.findItems(tx.db, [row.id])).reduce((n, i) => n + i.payable_fen, 0);
+    if (row.state !== 'feeSet' || payable !== order.amountFen) throw businessError(`报检申请${row.apply_no}当前不等待${fenToYuan(order.amountFen)}元的缴费`);
+    await applyStepIn<Row>(tx, {
+      kind: 'inspectionApply',
+      id: row.id,
+      action: 'pay',
+      party: 'owner',
+      actor: { kind: 'system', name: PAY_PROVIDER_NAMES[order.provider] ?? order.provider },
+      set: { pay_method: 'qr', paid_fen: order.amountFen, paid_at: order.paidAt ?? nowIso(), transaction_id: order.transactionId, updated_at: nowIso() },
+      notice: (r) =>
+        r.unit_id ? { userId: r.created_by_id, title: '检验费已缴纳', content: `报检申请${r.apply_no}的检验费${fenToYuan(order.amountFen)}元已缴纳，检验机构将与您约定检验时间。` } : null,
+      audit: { action: 'inspectionApply.pay', detail: { outTradeNo: order.outTradeNo, amountFen: order.amountFen }, ip: '' },
+    });
+  },
+};
+
+/** The unit pays by bank transfer instead: it hands in the voucher it uploaded, for the body's finance to confirm. */
+export async function submitVoucher(ctx: AppContext, s: SessionContext, input: z.output<typeof updatePayCertInput>, ip: string): Promise<InspectionApplyRecord> {
+  await findOwn(ctx, s, input.id);
+  const file = (await listForObject(ctx, 'inspectionApply', input.id)).find((a) => a.attsysid === input.fileId && a.kind === 'payVoucher');
+  if (!file) throw badInput('请上传缴费凭证');
+  await closeOrders(ctx, 'inspection', input.id);
+  await applyStep<Row>(ctx, {
+    kind: 'inspectionApply',
+    id: input.id,
+    action: 'submitVoucher',
+    party: 'owner',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    attachments: [input.fileId],
+    guard: (r) => r.unit_id === s.unitId,
+    set: { voucher_file_id: input.fileId, updated_at: nowIso() },
+    audit: { action: 'inspectionApply.submitVoucher', ip },
+  });
+  return reread(ctx, input.id);
+}
+
+// ---- the inspection body ----
+
+export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) => page(ctx, q, { orgId: s.unitId });
+
+/** Finance's list: applications with a transfer voucher (by default those awaiting confirmation). */
+export const listVouchers = (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) =>
+  page(ctx, { ...q, state: q.state ?? 'voucher' }, { orgId: s.unitId, voucherOnly: true });
+
+export async function getForBody(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
+  return (await withItems(ctx, [await findForBody(ctx, s, id)]))[0];
+}
+
+/** The unit hears of each of the body's steps in its message centre (by SMS when it has no account yet). */
+const tell =
+  (title: string, content: (r: Row) => string) =>
+  (r: Row): FlowNotice =>
+    r.unit_id ? { userId: r.created_by_id, title, content: content(r) } : { mobile: r.contact_mobile, title, content: content(r) };
+
+interface BodyStep {
+  action: InspectionAction;
+  version: number;
+  opinion?: string;
+  set?: Updateable<InspectionApplyTable>;
+  attachments?: string[];
+  effect?: (tx: AppContext, r: Row) => Promise<void>;
+  notice?: (r: Row) => FlowNotice | null;
+  detail?: Record<string, unknown>;
+}
+
+async function bodyStep(ctx: AppContext, s: SessionContext, id: string, step: BodyStep, ip: string): Promise<InspectionApplyRecord> {
+  await applyStep<Row>(ctx, {
+    kind: 'inspectionApply',
+    id,
+    action: step.action,
+    party: 'reviewer',
+    version: step.version,
+    actor: { kind: 'user', session: s },
+    opinion: step.opinion,
+    attachments: step.attachments,
+    guard: (r) => bodySees(s, r),
+    set: { ...step.set, updated_at: nowIso() },
+    effect: step.effect,
+    notice: step.notice,
+    audit: { action: `inspectionApply.${step.action}`, detail: step.detail, ip },
+  });
+  return reread(ctx, id);
+}
+
+export function accept(ctx: AppContext, s: SessionContext, input: z.output<typeof acceptInput>, ip: string) {
+  return bodyStep(
+    ctx,
+    s,
+    input.id,
+    {
+      action: 'accept',
+      version: input.version,
+      set: {
+        accept_no: input.acceptNo,
+        accepted_at: nowIso(),
+        department: input.department,
+        inspector_name: input.inspectorName,
+        inspector_phone: input.inspectorPhone,
+        ...reviewedBy(s, ''),
+      },
+      notice: tell('报检申请已受理', (r) => `您的报检申请${r.apply_no}已受理，受理编号${input.acceptNo}，检验联系人${input.inspectorName}（${input.inspectorPhone}）。检验机构核定费用后将通知您缴费。`),
+    },
+    ip,
+  );
+}
+
+/** A return (the unit corrects and submits again) or a refusal (final: the devices are free again), with the reason. */
+export function refuse(ctx: AppContext, s: SessionContext, input: z.output<typeof refuseInput>, ip: string) {
+  const returned = input.action === 'return';
+  return bodyStep(
+    ctx,
+    s,
+    input.id,
+    {
+      action: input.action,
+      version: input.version,
+      opinion: input.opinion,
+      set: reviewedBy(s, input.opinion),
+      effect: returned ? undefined : (tx) => repo.setHolding(tx.db, input.id, 0),
+      notice: tell(returned ? '报检申请被退回' : '报检申请不予受理', (r) =>
+        returned ? `您的报检申请${r.apply_no}被退回。退回原因：${input.opinion}。请修改后重新提交。` : `您的报检申请${r.apply_no}不予受理。原因：${input.opinion}。`,
+      ),
+    },
+    ip,
+  );
+}
+
+const pricedDevice = (i: repo.ItemRow) => ({ typeCode: i.type_code as EquipmentTypeCode, catalogueCode: i.catalogue_code, params: JSON.parse(i.params) as Record<string, unknown> });
+
+/** For the fee form: each device's fitting fee items (the most specific suggested) and relief policies. */
+export async function feeChoices(ctx: AppContext, s: SessionContext, id: string) {
+  const row = await findForBody(ctx, s, id);
+  const items = await repo.findItems(ctx.db, [id]);
+  return {
+    lines: await Promise.all(
+      items.map(async (i) => ({ itemId: i.id, deviceCode: i.device_code, productName: i.product_name, ...(await choicesFor(ctx, row.org_unit_id, pricedDevice(i), row.inspection_kind)) })),
+    ),
+  };
+}
+
+/**
+ * Sets (or sets again, before payment) the fee of every device from the body's fee table and relief policies. A
+ * QR opened for the old amount is closed first. When every line is relieved in full nothing is to be paid: the
+ * step says so (waive) and the application goes on as paid.
+ */
+export async function setFee(ctx: AppContext, s: SessionContext, input: z.output<typeof setFeeInput>, ip: string): Promise<InspectionApplyRecord> {
+  const row = await findForBody(ctx, s, input.id);
+  const items = await repo.findItems(ctx.db, [input.id]);
+  const byItem = new Map(input.lines.map((l) => [l.itemId, l]));
+  if (byItem.size !== input.lines.length || items.length !== byItem.size || items.some((i) => !byItem.has(i.id))) throw badInput('请核定每台设备的费用');
+  const lines = await Promise.all(
+    items.map(async (i) => {
+      const l = byItem.get(i.id)!;
+      return { id: i.id, ...(await priceLine(ctx, row.org_unit_id, pricedDevice(i), row.inspection_kind, l.feeItemId, l.reliefPolicyId)) };
+    }),
+  );
+  const payable = lines.reduce((n, l) => n + l.payableFen, 0);
+  const waived = payable === 0;
+  await closeOrders(ctx, 'inspection', input.id);
+  const now = nowIso();
+  return bodyStep(
+    ctx,
+    s,
+    input.id,
+    {
+      action: waived ? 'waive' : 'setFee',
+      version: input.version,
+      set: { fee_set_at: now, ...(waived ? { pay_method: 'waived', paid_fen: 0, paid_at: now } : {}) },
+      effect: async (tx) => {
+        for (const l of lines)
+          await repo.updateItem(tx.db, l.id, {
+            fee_item_id: l.feeItemId,
+            fee_basis: l.basis,
+            standard_fen: l.standardFen,
+            relief_policy_id: l.reliefPolicyId,
+            relief_name: l.reliefName,
+            relief_fen: l.reliefFen,
+            payable_fen: l.payableFen,
+          });
+      },
+      notice: tell(waived ? '检验费用已全额减免' : '检验费用已核定', (r) =>
+        waived
+          ? `您的报检申请${r.apply_no}的检验费用已按减免政策全额减免，无需缴费，检验机构将与您约定检验时间。`
+          : `您的报检申请${r.apply_no}的检验费用已核定，应缴${fenToYuan(payable)}元，请在“扫码缴费”中缴纳，或上传银行转账凭证。`,
+      ),
+      detail: { payableFen: payable },
+    },
+    ip,
+  );
+}
+
+export async function decideVoucher(ctx: AppContext, s: SessionContext, input: z.output<typeof voucherDecisionInput>, ip: string) {
+  const confirmed = input.action === 'confirmVoucher';
+  const payable = (await repo.findItems(ctx.db, [(await findForBody(ctx, s, input.id)).id])).reduce((n, i) => n + i.payable_fen, 0);
+  return bodyStep(
+    ctx,
+    s,
+    input.id,
+    {
+      action: input.action,
+      version: input.version,
+      opinion: input.opinion,
+      set: confirmed ? { pay_method: 'voucher', paid_fen: payable, paid_at: nowIso() } : { voucher_file_id: '' },
+      notice: tell(confirmed ? '缴费凭证已确认' : '缴费凭证被退回', (r) =>
+        confirmed ? `报检申请${r.apply_no}的转账缴费已确认到账，检验机构将与您约定检验时间。` : `报检申请${r.apply_no}的缴费凭证被退回。原因：${input.opinion}。请重新缴费或上传凭证。`,
+      ),
+    },
+    ip,
+  );
+}
+
+export function schedule(ctx: AppContext, s: SessionContext, input: z.output<typeof scheduleInput>, ip: string) {
+  if (input.scheduledDate < chinaToday()) throw badInput('检验日期不能早于今天');
+  return bodyStep(
+    ctx,
+    s,
+    input.id,
+    {
+      action: 'schedule',
+      version: input.version,
+      set: { scheduled_date: input.scheduledDate, scheduled_place: input.scheduledPlace },
+      notice: tell('检验时间已约定', (r) => `报检申请${r.apply_no}的检验定于${input.scheduledDate}在${input.scheduledPlace}进行，请做好现场检验准备。`),
+    },
+    ip,
+  );
+}
+
+/** Starts the inspection, or ends it once every device has its conclusion (the devices are free again). */
+export async function step(ctx: AppContext, s: SessionContext, input: z.output<typeof stepInput>, ip: string) {
+  if (input.action === 'start') return bodyStep(ctx, s, input.id, { action: 'start', version: input.version }, ip);
+  const items = await repo.findItems(ctx.db, [(await findForBody(ctx, s, input.id)).id]);
+  const open = items.filter((i) => !i.concluded_at);
+  if (open.length) throw businessError(`还有${open.length}台设备未出具检验结论`);
+  return bodyStep(
+    ctx,
+    s,
+    input.id,
+    {
+      action: 'complete',
+      version: input.version,
+      set: { completed_at: nowIso() },
+      effect: (tx) => repo.setHolding(tx.db, input.id, 0),
+      notice: tell('检验已完毕', (r) => `报检申请${r.apply_no}的检验已完毕，检验结论和报告可在申请详情中查看。`),
+    },
+    ip,
+  );
+}
+
+/**
+ * One device's conclusion with the body's signed report (uploaded first): the conclusion must be one of the
+ * category's, and the record's last and next inspection, conclusion and body are written from it, in the step's
+ * transaction, and are no longer the unit's to edit.
+ */
+export async function conclude(ctx: AppContext, s: SessionContext, input: z.output<typeof concludeInput>, ip: string) {
+  const row = await findForBody(ctx, s, input.id);
+  const item = (await repo.findItems(ctx.db, [row.id])).find((i) => i.id === input.itemId);
+  if (!item) throw notFound('设备');
+  if (item.concluded_at) throw businessError('该设备已出具检验结论');
+  if (!conclusionsFor(item.type_code).includes(input.conclusion)) throw badInput('检验结论不适用于该类设备');
+  const report = (await listForObject(ctx, 'inspectionReport', item.id)).find((a) => a.attsysid === input.reportFileId);
+  if (!report) throw badInput('请上传检验报告');
+  if (report.mime !== 'application/pdf') throw badInput('检验报告须为PDF文件');
+  const org = await findUnitName(ctx, row.org_unit_id);
+  return bodyStep(
+    ctx,
+    s,
+    input.id,
+    {
+      action: 'conclude',
+      version: input.version,
+      attachments: [input.reportFileId],
+      effect: async (tx) => {
+        await repo.updateItem(tx.db, item.id, {
+          conclusion: input.conclusion,
+          inspection_date: input.inspectionDate,
+          next_inspection_date: input.nextInspectionDate,
+          report_no: input.reportNo,
+          defects: input.defects,
+          report_file_id: input.reportFileId,
+          concluded_at: nowIso(),
+        });
+        await recordInspection(tx, item.equipment_id, {
+          decisionId: item.id,
+          kind: row.inspection_kind,
+          inspectionDate: input.inspectionDate,
+          conclusion: input.conclusion,
+          nextInspectionDate: input.nextInspectionDate,
+          org,
+          reportNo: input.reportNo,
+          by: { id: s.userId, name: s.userName },
+        });
+      },
+      notice: tell('检验结论已出具', (r) => `报检申请${r.apply_no}中设备${item.device_code || item.product_name}的${kindLabel(r.inspection_kind)}结论已出具，报告编号${input.reportNo}。`),
+      detail: { itemId: item.id, conclusion: input.conclusion },
+    },
+    ip,
+  );
+}
+
+/** Applications are seen by their unit, and by the body they are addressed to once submitted. */
+export const inspectionApplyRecordSpec: FlowRecordSpec = {
+  table: 'inspection_applies',
+  subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${kindLabel(row.inspection_kind)}`,
+  canSee: (s, row: InspectionApplyTable) => (row.unit_id !== null && row.unit_id === s.unitId) || bodySees(s, row),
+};
+
+/** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */
+export const inspectionApplyAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findApply(ctx.db, bizId);
+    return !!row && row.unit_id === s.unitId && (INSPECTION_EDITABLE.includes(row.state as InspectionState) || row.state === 'feeSet');
+  },
+  canRead: async (ctx, s, att) => {
+    const row = await repo.findApply(ctx.db, att.bizId);
+    return !!row && (row.unit_id === s.unitId || bodySees(s, row));
+  },
+};
+
+/** The body uploads a device's signed report while inspecting and before it concludes; the unit and the body read it. */
+export const inspectionReportAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const item = await repo.findItem(ctx.db, bizId);
+    const row = item && (await repo.findApply(ctx.db, item.apply_id));
+    return !!row && !!item && bodySees(s, row) && s.menuIds.has('inspection.queue') && row.state === 'inspecting' && !item.concluded_at;
+  },
+  canRead: async (ctx, s, att) => {
+    const item = await repo.findItem(ctx.db, att.bizId);
+    const row = item && (await repo.findApply(ctx.db, item.apply_id));
+    return !!row && (row.unit_id === s.unitId || bodySees(s, row));
+  },
+};

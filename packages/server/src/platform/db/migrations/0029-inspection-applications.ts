@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { MigrationDb } from './migration-db';
+
+/**
+ * Online inspection applications with their devices and fee lines, and the inspection bodies' fee tables and
+ * relief policies. Money is in fen.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('fee_items')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
+    .addColumn('catalogue_code', 'varchar(4)', (c) => c.notNull())
+    .addColumn('inspection_kind', 'varchar(20)', (c) => c.notNull())
+    .addColumn('param_key', 'varchar(32)', (c) => c.notNull())
+    .addColumn('band_min', 'double precision')
+    .addColumn('band_max', 'double precision')
+    .addColumn('amount_fen', 'integer', (c) => c.notNull())
+    .addColumn('unit_label', 'varchar(10)', (c) => c.notNull())
+    .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
+    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    .addColumn('basis', 'varchar(200)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('fee_items_org_idx').on('fee_items').columns(['org_unit_id', 'type_code', 'inspection_kind']).execute();
+
+  await db.schema
+    .createTable('relief_policies')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('basis', 'varchar(200)', (c) => c.notNull())
+    .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
+    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    // JSON arrays; empty: every category / kind.
+    .addColumn('type_codes', 'varchar(100)', (c) => c.notNull())
+    .addColumn('inspection_kinds', 'varchar(200)', (c) => c.notNull())
+    .addColumn('condition', 'varchar(200)', (c) => c.notNull())
+    .addColumn('rule', 'varchar(8)', (c) => c.notNull())
+    .addColumn('value', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('relief_policies_org_idx').on('relief_policies').columns(['org_unit_id', 'valid_from']).execute();
+
+  await db.schema
+    .createTable('inspection_applies')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
+    // Null while filed without an account: the unit is known by its credit code until it registers.
+    .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
+    .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('unit_uscc', 'varchar(18)', (c) => c.notNull())
+    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('inspection_kind', 'varchar(20)', (c) => c.notNull())
+    .addColumn('contact', 'varchar(32)', (c) => c.notNull())
+    .addColumn('contact_mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('email', 'varchar(100)', (c) => c.notNull())
+    .addColumn('mail_address', 'varchar(200)', (c) => c.notNull())
+    .addColumn('mail_receiver', 'varchar(32)', (c) => c.notNull())
+    .addColumn('mail_phone', 'varchar(32)', (c) => c.notNull())
+    .addColumn('expected_date', 'varchar(10)', (c) => c.notNull())
+    .addColumn('remark', 'varchar(500)', (c) => c.notNull())
+    .addColumn('is_pc', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('submitted_at', 'varchar(30)')
+    .addColumn('accept_no', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('accepted_at', 'varchar(30)')
+    .addColumn('department', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+    .addColumn('inspector_name', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('inspector_phone', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('fee_set_at', 'varchar(30)')
+    .addColumn('pay_method', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+    .addColumn('paid_fen', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('paid_at', 'varchar(30)')
+    .addColumn('transaction_id', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('voucher_file_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('scheduled_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+    .addColumn('scheduled_place', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('completed_at', 'varchar(30)')
+    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('inspection_applies_unit_idx').on('inspection_applies').columns(['unit_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('inspection_applies_uscc_idx').on('inspection_applies').columns(['unit_uscc', 'unit_id']).execute();
+  await db.schema.createIndex('inspection_applies_org_idx').on('inspection_applies').columns(['org_unit_id', 'state', 'updated_at']).execute();
+
+  await db.schema
+    .createTable('inspection_items')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .addColumn('due_date', 'varchar(10)')
+    .addColumn('needs_letter', 'integer', (c) => c.notNull().defaultTo(0))
+    // 1 while the application is submitted and not finished: one open application per device.
+    .addColumn('holding', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('conclusion', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+    .addColumn('inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+    .addColumn('next_inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+    .addColumn('report_no', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+    .addColumn('defects', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
+    .addColumn('report_file_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('concluded_at', 'varchar(30)')
+    // The fee line, once set: the fee item and relief as they stood (name, amounts), so later table edits change nothing.
+    .addColumn('fee_item_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('fee_basis', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('standard_fen', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('relief_policy_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('relief_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .addColumn('relief_fen', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('payable_fen', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('inspection_items_apply_idx').on('inspection_items').columns(['apply_id', 'seq']).execute();
+  await db.schema.createIndex('inspection_items_equipment_idx').on('inspection_items').column('equipment_id').execute();
+  await db.schema
+    .createIndex('inspection_items_holding_idx')
+    .on('inspection_items')
+    .column('equipment_id')
+    .unique()
+    .where(sql.ref('holding'), '=', 1)
+    .execute();
+
+  // The device line whose conclusion last set a record's inspection fields (null: declared by the unit itself), and
+  // the line behind each recorded inspection (its report).
+  await db.schema.alterTable('equipment').addColumn('inspection_decision_id', 'varchar(32)').execute();
+  await db.schema.alterTable('equipment_inspections').addColumn('source_id', 'varchar(32)', (c) => c.notNull().defaultTo('')).execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.alterTable('equipment_inspections').dropColumn('source_id').execute();
+  await db.schema.alterTable('equipment').dropColumn('inspection_decision_id').execute();
+  await db.schema.dropTable('inspection_items').execute();
+  await db.schema.dropTable('inspection_applies').execute();
+  await db.schema.dropTable('relief_policies').execute();
+  await db.schema.dropTable('fee_items').execute();
+}
