@@ -4,6 +4,7 @@ import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { DATE_PATTERN, email, mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
+import { constructionAttCheck } from './construction';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { APPLY_INSPECTION_KIND_KEYS, reliefPolicy } from './fee';
 
@@ -471,6 +472,17 @@ export const onlineApplyApi = {
     encoding: 'json',
     input: inspectionApplyIdInput,
     output: nothing,
+    owns: { id: 'inspectionApply' },
+  }),
+  checkAtt: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/checkAtt',
+    title: '报检材料检查',
+    spec: SPEC,
+    access: query,
+    encoding: 'json',
+    input: inspectionApplyIdInput,
+    output: constructionAttCheck,
     owns: { id: 'inspectionApply' },
   }),
   getChargeInspectionFee: endpoint({

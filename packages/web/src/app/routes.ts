@@ -228,6 +228,61 @@ export const shellRoutes: AppRoute[] = [
     ],
   },
   {
+    name: 'company_service',
+    path: '/company-service',
+    meta: { title: '在线报检与缴费', icon: 'safetyCertificate', access: 'companyService', showAlways: true },
+    children: [
+      {
+        name: 'online_apply',
+        path: PATHS.onlineApply,
+        meta: { title: '在线报检', icon: 'form', access: 'companyService.apply' },
+        page: () => import('../pages/company-service/online-apply-page'),
+      },
+      {
+        name: 'online_apply_form',
+        path: PATHS.onlineApplyForm,
+        meta: { title: '填写报检申请', icon: 'form', access: 'companyService.apply', hideInMenu: true },
+        page: () => import('../pages/company-service/apply-form-page'),
+      },
+      {
+        name: 'online_apply_edit',
+        path: PATHS.onlineApplyEdit,
+        meta: { title: '修改报检申请', icon: 'form', access: 'companyService.apply', hideInMenu: true },
+        page: () => import('../pages/company-service/apply-form-page'),
+      },
+      {
+        name: 'online_apply_query',
+        path: PATHS.onlineApplyQuery,
+        meta: { title: '报检查询', icon: 'fileSearch', access: 'companyService.query' },
+        page: () => import('../pages/company-service/query-page'),
+      },
+      {
+        name: 'online_apply_detail',
+        path: PATHS.onlineApplyDetail,
+        meta: { title: '报检申请详情', icon: 'profile', access: 'companyService.query', hideInMenu: true },
+        page: () => import('../pages/company-service/detail-page'),
+      },
+      {
+        name: 'pay_code',
+        path: PATHS.payCode,
+        meta: { title: '扫码缴费', icon: 'qrcode', access: 'companyService.pay' },
+        page: () => import('../pages/company-service/pay-code-page'),
+      },
+      {
+        name: 'online_apply_pay',
+        path: PATHS.onlineApplyPay,
+        meta: { title: '缴纳检验费', icon: 'qrcode', access: 'companyService.pay', hideInMenu: true },
+        page: () => import('../pages/company-service/pay-page'),
+      },
+      {
+        name: 'payProcess',
+        path: PATHS.payProcess,
+        meta: { title: '缴费凭据', icon: 'profile', access: 'companyService.query', hideInMenu: true },
+        page: () => import('../pages/company-service/pay-process-page'),
+      },
+    ],
+  },
+  {
     name: 'registry',
     path: '/registry',
     meta: { title: '登记审核', icon: 'audit', access: 'registry', showAlways: true },
@@ -255,6 +310,44 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.registryConstruction,
         meta: { title: '施工告知接收', icon: 'build', access: 'registry.construction' },
         page: () => import('../pages/registry/construction-check-page'),
+      },
+    ],
+  },
+  {
+    name: 'inspection',
+    path: '/inspection',
+    meta: { title: '检验业务', icon: 'securityScan', access: 'inspection', showAlways: true },
+    children: [
+      {
+        name: 'inspection_queue',
+        path: PATHS.inspectionQueue,
+        meta: { title: '报检受理', icon: 'solution', access: 'inspection.queue' },
+        page: () => import('../pages/inspection/queue-page'),
+      },
+      {
+        name: 'inspection_process',
+        path: PATHS.inspectionProcess,
+        // Opened from the queue (?id=); each application gets its own tab.
+        meta: { title: '报检办理', icon: 'profile', access: 'inspection.queue', hideInMenu: true },
+        page: () => import('../pages/inspection/process-page'),
+      },
+      {
+        name: 'inspection_fees',
+        path: PATHS.inspectionFees,
+        meta: { title: '收费标准', icon: 'accountBook', access: 'inspection.fees' },
+        page: () => import('../pages/inspection/fees-page'),
+      },
+      {
+        name: 'inspection_relief',
+        path: PATHS.inspectionRelief,
+        meta: { title: '减免政策', icon: 'percentage', access: 'inspection.relief' },
+        page: () => import('../pages/inspection/relief-page'),
+      },
+      {
+        name: 'inspection_finance',
+        path: PATHS.inspectionFinance,
+        meta: { title: '缴费确认', icon: 'moneyCollect', access: 'inspection.finance' },
+        page: () => import('../pages/inspection/finance-page'),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   BankOutlined,
   BookOutlined,
@@ -19,11 +20,14 @@ import {
   KeyOutlined,
   MailOutlined,
   MessageOutlined,
+  MoneyCollectOutlined,
   NodeIndexOutlined,
   NotificationOutlined,
   PauseCircleOutlined,
+  PercentageOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
+  SecurityScanOutlined,
   SettingOutlined,
   SolutionOutlined,
   StopOutlined,
@@ -33,6 +37,7 @@ import {
   UserAddOutlined,
   UserOutlined,
   WarningOutlined,
+  QrcodeOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -71,6 +76,11 @@ const ICONS: Record<string, ReactNode> = {
   swap: <SwapOutlined />,
   stop: <StopOutlined />,
   build: <BuildOutlined />,
+  qrcode: <QrcodeOutlined />,
+  securityScan: <SecurityScanOutlined />,
+  accountBook: <AccountBookOutlined />,
+  percentage: <PercentageOutlined />,
+  moneyCollect: <MoneyCollectOutlined />,
 };
 
 export const routeIcon = (key: string | undefined): ReactNode => (key ? (ICONS[key] ?? <FileTextOutlined />) : undefined);

@@ -49,6 +49,22 @@ export const PATHS = {
   constructionRegister: '/construction/register',
   registryConstruction: '/registry/construction',
 
+  onlineApply: '/company-service/online-apply',
+  onlineApplyForm: '/company-service/online-apply-form',
+  onlineApplyEdit: '/company-service/online-apply-edit',
+  onlineApplyQuery: '/company-service/online-apply-query',
+  onlineApplyDetail: '/company-service/online-apply-detail',
+  onlineApplyPay: '/company-service/online-apply-pay',
+  payProcess: '/company-service/payProcess',
+  payCode: '/pay-code',
+
+  inspectionQueue: '/inspection/queue',
+  /** One application the inspection body handles, ?id=. */
+  inspectionProcess: '/inspection/process',
+  inspectionFees: '/inspection/fees',
+  inspectionRelief: '/inspection/relief',
+  inspectionFinance: '/inspection/finance',
+
   dict: '/system/dict',
   noticeAdmin: '/system/notice',
   allErrorLog: '/system/error-log',

@@ -15,6 +15,7 @@ export const onlineApplyHandlers: Handlers<typeof onlineApplyApi> = {
     await service.deleteApply(ctx, session, input.id);
     return null;
   },
+  checkAtt: (input, { ctx, session }) => service.checkAttachments(ctx, session, input.id),
   getChargeInspectionFee: (input, { ctx, session }) => service.chargeNotice(ctx, session, input.id),
   findChaReliefPolicys: (input, { ctx }) => currentPolicies(ctx, input.orgId),
   toPay: (input, { ctx, session }) => service.toPay(ctx, session, input.id, input.renew),

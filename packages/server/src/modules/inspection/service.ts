@@ -267,6 +267,12 @@ function documentCheck(ctx: AppContext, id: string, items: readonly { needs_lett
   );
 }
 
+/** The documents the unit's application needs now, and whether each is uploaded. */
+export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
+  await findOwn(ctx, s, id);
+  return documentCheck(ctx, id, await repo.findItems(ctx.db, [id]));
+}
+
 /** Marks the devices held in the step's transaction; a device another application took meanwhile refuses the step. */
 async function hold(tx: AppContext, id: string): Promise<void> {
   try {
@@ -336,21 +342,30 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
   assertDocumentsComplete(await documentCheck(ctx, id, items));
   if (!authCode) throw badInput('请填写短信验证码');
   await checkCode(ctx, form.contactMobile, 'inspectApply', authCode, ip);
+  return submitApply(ctx, s, { ...form, id, version: row.version, isPc }, ip);
+}
+
+/** Submits a saved application once the contact's phone is proven (saveApply checks the SMS code). */
+export async function submitApply(ctx: AppContext, s: SessionContext, input: InspectionApplyForm & { id: string; version: number; isPc: boolean }, ip: string): Promise<InspectionApplyRecord> {
+  const { id, version, isPc, ...form } = input;
+  const row = await findOwn(ctx, s, id);
+  const items = await checkForm(ctx, s.unitId, form, id);
+  assertDocumentsComplete(await documentCheck(ctx, id, items));
   await applyStep<Row>(ctx, {
     kind: 'inspectionApply',
     id,
     action: 'submit',
     party: 'owner',
-    version: row.version,
+    version,
     actor: { kind: 'user', session: s },
     guard: (r) => r.unit_id === s.unitId,
     // A resubmission starts over: the last round's answer stays in the flow log only.
-    set: { ...fields, ...notReviewed, submitted_at: nowIso() },
+    set: { ...formColumns(form), is_pc: isPc ? 1 : 0, updated_at: nowIso(), ...notReviewed, submitted_at: nowIso() },
     effect: async (tx) => {
       await repo.replaceItems(tx.db, id, items, newId);
       await hold(tx, id);
     },
-    audit: { action: 'inspectionApply.submit', detail: { devices: items.length }, ip },
+    audit: { action: 'inspectionApply.submit', detail: { devices: items.length, from: row.state }, ip },
   });
   return reread(ctx, id);
 }

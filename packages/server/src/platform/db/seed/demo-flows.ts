@@ -14,6 +14,7 @@ import { newId, nowIso } from '../../ids';
 import { demoParams } from './demo-equipment';
 import { actor, DEMO_PDF, IP, material } from './demo-actors';
 import { seedConstruction } from './demo-construction';
+import { seedInspection } from './demo-inspection';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -264,6 +265,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedLicences(ctx);
   await seedRegChanges(ctx);
   await seedConstruction(ctx);
+  await seedInspection(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

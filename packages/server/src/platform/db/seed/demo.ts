@@ -53,7 +53,27 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'inspect',
     name: '检验机构',
     sort: 3,
-    grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'companyService.query', 'companyService.report', 'monitoringHandle'],
+    grants: [
+      'home',
+      'notice',
+      'message',
+      'errorLog',
+      'equipment.overview',
+      'equipment.query',
+      'companyService.report',
+      'monitoringHandle',
+      'inspection.queue',
+      'inspection.fees',
+      'inspection.relief',
+    ],
+  },
+  // The inspection body's finance: confirms transfer vouchers (and later issues invoices).
+  {
+    id: 'role-finance',
+    roleType: 'inspect',
+    name: '检验机构财务',
+    sort: 6,
+    grants: ['home', 'notice', 'message', 'errorLog', 'inspection.finance'],
   },
   {
     id: 'role-registry',
@@ -188,6 +208,7 @@ export const DEMO_ACCOUNTS = [
   { loginName: 'legacy', password: 'legacy123', name: '陈旧', unit: 'e1', roles: ['role-use'], isMain: false, note: '从旧系统迁移的简单密码账号，登录后会提醒修改密码' },
   { loginName: 'registry', password: 'Dengji@123456', name: '赵登记', unit: 'admin', roles: ['role-registry'], isMain: false, note: '登记机关人员：受理、退回、审核使用登记申请' },
   { loginName: 'shigong', password: 'Shigong@123456', name: '孙工', unit: 'c1', roles: ['role-construct'], isMain: true, note: '安装改造修理单位：办理施工告知' },
+  { loginName: 'caiwu', password: 'Caiwu@123456', name: '钱会计', unit: 'inspect', roles: ['role-finance'], isMain: false, note: '检验机构财务：确认转账缴费凭证' },
 ] as const;
 
 const LEGACY_COST = 1_000;

@@ -1,0 +1,56 @@
+import type { InspectionState, SaveInspectionApplyInput } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from './http';
+
+export interface InspectionQuery {
+  state?: InspectionState;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const inspectionKeys = {
+  all: ['inspectionApply'] as const,
+  list: (q: InspectionQuery) => [...inspectionKeys.all, 'list', q] as const,
+  one: (id: string) => [...inspectionKeys.all, 'one', id] as const,
+  documents: (id: string) => [...inspectionKeys.all, 'documents', id] as const,
+  applicable: (q: object) => [...inspectionKeys.all, 'applicable', q] as const,
+  orgs: () => [...inspectionKeys.all, 'orgs'] as const,
+  reliefs: (orgId: string) => [...inspectionKeys.all, 'reliefs', orgId] as const,
+  pay: (id: string) => [...inspectionKeys.all, 'pay', id] as const,
+};
+
+export const useInspectionList = (q: InspectionQuery) =>
+  useQuery({ queryKey: inspectionKeys.list(q), queryFn: () => call('onlineApply.list', q), placeholderData: keepPreviousData });
+
+export const useInspectionApply = (id: string) => useQuery({ queryKey: inspectionKeys.one(id), queryFn: () => call('onlineApply.detail', { id }), enabled: !!id });
+
+export const useInspectionDocuments = (id: string) => useQuery({ queryKey: inspectionKeys.documents(id), queryFn: () => call('onlineApply.checkAtt', { id }), enabled: !!id });
+
+/** The unit's devices an application may name (due or overdue first), or the ones picked by id. */
+export const useApplicableEquipment = (q: { keyword?: string; dueOnly?: boolean; ids?: string[]; pageNo: number; pageSize: number }, enabled = true) =>
+  useQuery({ queryKey: inspectionKeys.applicable(q), queryFn: () => call('onlineApply.applicable', q), placeholderData: keepPreviousData, enabled });
+
+export const useInspectionOrgs = () => useQuery({ queryKey: inspectionKeys.orgs(), queryFn: () => call('onlineApply.orgs'), staleTime: 600_000 });
+
+export const useReliefPolicies = (orgId: string) =>
+  useQuery({ queryKey: inspectionKeys.reliefs(orgId), queryFn: () => call('onlineApply.findChaReliefPolicys', { orgId }), staleTime: 600_000 });
+
+function useInspectionMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: inspectionKeys.all }) });
+}
+
+type Versioned = { id: string; version: number };
+
+export const useSaveInspectionApply = () => useInspectionMutation((input: SaveInspectionApplyInput) => call('onlineApply.save', input, { quiet: true }));
+export const useRevokeInspectionApply = () => useInspectionMutation((input: Versioned) => call('onlineApply.revocation', input, { quiet: true }));
+export const useDeleteInspectionApply = () => useInspectionMutation((id: string) => call('onlineApply.delete', { id }, { quiet: true }));
+export const useSubmitVoucher = () => useInspectionMutation((input: Versioned & { fileId: string }) => call('onlineApply.updatePayCert', input, { quiet: true }));
+
+/** Opens (or renews) the payment QR of an application. */
+export const toPay = (id: string, renew = false) => call('onlineApply.toPay', { id, renew }, { quiet: true });
+
+/** Where the QR's order stands, asked every few seconds while the pay page is open and unpaid. */
+export const usePayState = (id: string, pollMs: number | false) =>
+  useQuery({ queryKey: inspectionKeys.pay(id), queryFn: () => call('onlineApply.payState', { id }), enabled: !!id, refetchInterval: pollMs });

@@ -1,0 +1,251 @@
+import type { InspectionApplyForm, InspectionApplyRecord } from '@portal/contract';
+import { APPLY_INSPECTION_KINDS, APPLY_INSPECTION_KIND_KEYS } from '@portal/contract/api/fee';
+import { INSPECTION_EDITABLE, INSPECTION_FLOW, inspectionApplyForm } from '@portal/contract/api/online-apply';
+
+import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Result, Row, Select, Skeleton, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/http';
+import { useApplicableEquipment, useInspectionApply, useInspectionDocuments, useInspectionOrgs, useSaveInspectionApply } from '../../api/online-apply';
+import { dateTextProps } from '../../components/date-value';
+import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { RequiredDocuments } from '../../components/required-documents';
+import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { SmsCodeInput } from '../../components/sms-code-input';
+import { StateTag } from '../../components/state-tag';
+import { PATHS, recordPath } from '../../routes/paths';
+import { useSession } from '../../state/session-store';
+import { DevicePickerModal, listedOf } from './device-picker';
+import { InspectionItems, type ListedDevice } from './inspection-items';
+import { APPLY_NOTE } from './online-apply-page';
+import '../use-record/use-record.css';
+
+type Values = Omit<InspectionApplyForm, 'equipmentIds' | 'inspectionKind'> & { inspectionKind?: InspectionApplyForm['inspectionKind'] };
+const rules = (name: keyof InspectionApplyForm) => [fromObjectSchema(inspectionApplyForm, name)];
+
+const valuesOf = (r: InspectionApplyRecord): Values => ({
+  orgId: r.orgId,
+  inspectionKind: r.inspectionKind as Values['inspectionKind'],
+  contact: r.contact,
+  contactMobile: r.contactMobile,
+  email: r.email,
+  mailAddress: r.mailAddress,
+  mailReceiver: r.mailReceiver,
+  mailPhone: r.mailPhone,
+  expectedDate: r.expectedDate,
+  remark: r.remark,
+});
+
+const devicesOf = (r: InspectionApplyRecord): ListedDevice[] => r.items.map((i) => ({ ...i, dueDate: i.dueDate }));
+
+/** The documents the application needs now (the opinion letter only when a device is overdue beyond the rule). */
+function ApplyDocuments({ id }: { id: string }) {
+  const check = useInspectionDocuments(id);
+  return <RequiredDocuments bizType="inspectionApply" bizId={id} required={check.data?.required ?? []} readOnly={false} />;
+}
+
+/** The application: devices, body, kind, contacts and mailing address; once saved its documents, then 提交 confirmed by SMS. */
+function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; initialDevices: ListedDevice[] }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const userName = useSession((s) => s.user?.name ?? '');
+  const [form] = Form.useForm<Values>();
+  const [devices, setDevices] = useState<ListedDevice[]>(record ? devicesOf(record) : initialDevices);
+  const [picking, setPicking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [authCode, setAuthCode] = useState('');
+  const orgs = useInspectionOrgs();
+  const save = useSaveInspectionApply();
+  const { failure, fail, clear } = useSaveFailure();
+  const initial: Partial<Values> = record ? valuesOf(record) : { contact: userName, inspectionKind: 'periodic', orgId: orgs.data?.length === 1 ? orgs.data[0].id : undefined };
+
+  async function run(isCommit: boolean) {
+    clear();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    if (devices.length === 0) {
+      message.warning('请至少选择一台设备');
+      return;
+    }
+    if (isCommit && !authCode) {
+      message.warning('请填写短信验证码');
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({
+        ...values,
+        inspectionKind: values.inspectionKind!,
+        equipmentIds: devices.map((d) => d.equipmentId),
+        id: record?.id,
+        version: record?.version,
+        isCommit,
+        authCode: isCommit ? authCode : '',
+        isPc: true,
+      });
+      setConfirming(false);
+      if (!isCommit) {
+        message.success(record ? '已保存' : `申请 ${saved.applyNo} 已保存，请上传加盖公章的报检申请书后提交`);
+        if (!record) await navigate(recordPath(PATHS.onlineApplyEdit, saved.id), { replace: true });
+        return;
+      }
+      message.success(`申请 ${saved.applyNo} 已提交，请等待检验机构受理`);
+      await navigate(recordPath(PATHS.onlineApplyDetail, saved.id));
+    } catch (e) {
+      setConfirming(false);
+      fail(e);
+    }
+  }
+
+  const col = { xs: 24, md: 12, xl: 8 };
+  return (
+    <>
+      {record?.state === 'returned' && (
+        <Alert className="ur-alert" type="warning" showIcon title={`申请被退回：${record.opinion}`} description="请按退回原因修改申请或补充材料后重新提交。" />
+      )}
+      <h3 className="ur-section">报检设备</h3>
+      <InspectionItems
+        devices={devices}
+        linkDevices={false}
+        action={(d) => (
+          <Button type="link" size="small" danger onClick={() => setDevices(devices.filter((x) => x.equipmentId !== d.equipmentId))}>
+            移除
+          </Button>
+        )}
+      />
+      <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => setPicking(true)}>
+        选择设备
+      </Button>
+      <DevicePickerModal
+        open={picking}
+        selected={devices}
+        onClose={(picked) => {
+          setPicking(false);
+          if (picked) setDevices(picked);
+        }}
+      />
+      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+        <h3 className="ur-section">检验机构与检验类别</h3>
+        <Row gutter={24}>
+          <Col {...col}>
+            <Form.Item name="orgId" label="检验机构" required rules={rules('orgId')} extra="申请只发送给所选检验机构">
+              <Select placeholder="请选择" loading={orgs.isLoading} options={(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }))} />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item name="inspectionKind" label="检验类别" required rules={rules('inspectionKind')}>
+              <Select placeholder="请选择" options={APPLY_INSPECTION_KIND_KEYS.map((k) => ({ value: k, label: APPLY_INSPECTION_KINDS[k] }))} />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item name="expectedDate" label="期望检验日期" rules={rules('expectedDate')} extra="实际检验日期由检验机构约定" {...dateTextProps}>
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <h3 className="ur-section">联系人与报告邮寄</h3>
+        <Row gutter={24}>
+          <Col {...col}>
+            <Form.Item name="contact" label="联系人" required rules={rules('contact')} validateDebounce={VALIDATE_DELAY}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item name="contactMobile" label="联系人手机号码" required rules={rules('contactMobile')} validateDebounce={VALIDATE_DELAY} extra="提交时向此号码发送短信验证码">
+              <Input maxLength={11} />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item name="email" label="电子邮箱" rules={rules('email')} validateDebounce={VALIDATE_DELAY}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="mailAddress" label="报告邮寄地址" required rules={rules('mailAddress')} validateDebounce={VALIDATE_DELAY}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item name="mailReceiver" label="收件人" required rules={rules('mailReceiver')} validateDebounce={VALIDATE_DELAY}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col {...col}>
+            <Form.Item name="mailPhone" label="收件人电话" required rules={rules('mailPhone')} validateDebounce={VALIDATE_DELAY}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="remark" label="备注" rules={rules('remark')}>
+              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <h3 className="ur-section">报检材料</h3>
+      {record ? <ApplyDocuments id={record.id} /> : <p className="ur-muted">保存申请后即可上传加盖公章的报检申请书。</p>}
+      <SaveFailureAlert failure={failure} className="ur-alert" />
+      <Space className="ur-actions">
+        <Button onClick={() => void run(false)} loading={save.isPending}>
+          {record ? '保存' : '保存草稿'}
+        </Button>
+        {record && (
+          <Button type="primary" onClick={() => setConfirming(true)}>
+            提交报检
+          </Button>
+        )}
+      </Space>
+      <Modal
+        open={confirming}
+        title="短信验证"
+        okText="确认提交"
+        cancelText="取消"
+        okButtonProps={{ loading: save.isPending }}
+        onOk={() => void run(true)}
+        onCancel={() => setConfirming(false)}
+        destroyOnHidden
+      >
+        <p>提交前请验证联系人手机号码。</p>
+        <SmsCodeInput purpose="inspectApply" value={authCode} onChange={setAuthCode} resolveMobile={() => form.validateFields(['contactMobile']).then((v) => v.contactMobile)} />
+      </Modal>
+    </>
+  );
+}
+
+/** Devices named in the address (?ids=) when the application starts from the picker or a reminder. */
+function NewApply() {
+  const ids = usePageParam('ids').split(',').filter(Boolean).slice(0, 50);
+  const picked = useApplicableEquipment({ ids, pageNo: 1, pageSize: 50 }, ids.length > 0);
+  if (ids.length && !picked.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  return <Editor initialDevices={(picked.data?.list ?? []).filter((e) => !e.openApplyNo).map(listedOf)} />;
+}
+
+/** Spec §2 /company-service/online-apply-form (new) and /online-apply-edit?id= (a saved or returned application). */
+export default function ApplyFormPage() {
+  const id = usePageParam('id');
+  const query = useInspectionApply(id);
+  const r = query.data;
+  if (!id)
+    return (
+      <PageCard title="填写报检申请" note={APPLY_NOTE}>
+        <NewApply />
+      </PageCard>
+    );
+  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
+  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <PageCard title={`报检申请 ${r.applyNo}`} extra={<StateTag flow={INSPECTION_FLOW} state={r.state} />}>
+      {INSPECTION_EDITABLE.includes(r.state) ? (
+        <Editor key={r.id} record={r} initialDevices={[]} />
+      ) : (
+        <Result status="info" title="该申请已提交，不能修改" extra={<a href={recordPath(PATHS.onlineApplyDetail, r.id)}>查看申请</a>} />
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { INSPECTION_EDITABLE, INSPECTION_FLOW } from '@portal/contract/api/online-apply';
+
+import { Alert, Button, Result, Skeleton, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/http';
+import { useInspectionApply, useInspectionDocuments, useRevokeInspectionApply } from '../../api/online-apply';
+import { useConfirmAction } from '../../components/confirm-action';
+import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { RequiredDocuments } from '../../components/required-documents';
+import { Section } from '../../components/review/review-detail';
+import { StateTag } from '../../components/state-tag';
+import { PATHS, recordPath } from '../../routes/paths';
+import { applySections } from './apply-sections';
+import { yuan } from './apply-table';
+import '../use-record/use-record.css';
+
+/** Spec §2 /company-service/online-apply-detail?id=: an application as filed, what the body decided, its fees and every step. */
+export default function DetailPage() {
+  const id = usePageParam('id');
+  const navigate = useNavigate();
+  const confirm = useConfirmAction();
+  const query = useInspectionApply(id);
+  const documents = useInspectionDocuments(id);
+  const revoke = useRevokeInspectionApply();
+  const r = query.data;
+  if (!id) return <Result status="warning" title="请从报检查询打开申请" />;
+  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
+  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  const paid = ['paid', 'scheduled', 'inspecting', 'completed'].includes(r.state) && r.payMethod !== '';
+  return (
+    <PageCard title={`报检申请 ${r.applyNo}`} extra={<StateTag flow={INSPECTION_FLOW} state={r.state} />}>
+      <Space className="ur-alert" wrap>
+        {INSPECTION_EDITABLE.includes(r.state) && (
+          <Button type="primary" onClick={() => void navigate(recordPath(PATHS.onlineApplyEdit, r.id))}>
+            {r.state === 'returned' ? '修改后重新提交' : '继续编辑'}
+          </Button>
+        )}
+        {r.state === 'submitted' && (
+          <Button onClick={() => confirm('撤回', `撤回申请 ${r.applyNo} 后可修改再提交。确定撤回吗？`, () => revoke.mutateAsync({ id: r.id, version: r.version }), '申请已撤回')}>
+            撤回
+          </Button>
+        )}
+        {r.state === 'feeSet' && (
+          <Button type="primary" onClick={() => void navigate(recordPath(PATHS.onlineApplyPay, r.id))}>
+            缴费（{yuan(r.payableFen)}）
+          </Button>
+        )}
+        {paid && <Button onClick={() => void navigate(recordPath(PATHS.payProcess, r.id))}>缴费凭据</Button>}
+      </Space>
+      {(r.state === 'returned' || r.state === 'refused') && (
+        <Alert className="ur-alert" type={r.state === 'refused' ? 'error' : 'warning'} showIcon title={`${INSPECTION_FLOW.states[r.state].label}：${r.opinion}`} />
+      )}
+      {r.state === 'voucher' && <Alert className="ur-alert" type="info" showIcon title="缴费凭证已上传，等待检验机构财务确认到账" />}
+      {applySections(r, true).map((s) => (
+        <Section key={s.title} section={s} headingClassName="ur-section" />
+      ))}
+      <h3 className="ur-section">报检材料</h3>
+      <RequiredDocuments bizType="inspectionApply" bizId={r.id} required={documents.data?.required ?? []} readOnly />
+      <FlowLogSection kind="inspectionApply" id={r.id} revision={`${r.state}-${r.version}`} />
+    </PageCard>
+  );
+}

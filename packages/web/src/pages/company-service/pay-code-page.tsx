@@ -1,0 +1,29 @@
+import type { InspectionApplyRecord } from '@portal/contract';
+
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { useInspectionList } from '../../api/online-apply';
+import { PageCard } from '../../components/page-card';
+import { PATHS, recordPath } from '../../routes/paths';
+import { ApplyTable } from './apply-table';
+
+/** Spec §2 /pay-code (scan to pay): the unit's applications whose fee is set and unpaid, each to its QR. */
+export default function PayCodePage() {
+  const navigate = useNavigate();
+  const pay = (r: InspectionApplyRecord) => void navigate(recordPath(PATHS.onlineApplyPay, r.id));
+  return (
+    <PageCard title="扫码缴费" note="检验机构核定费用后，可在此用微信扫码缴纳检验费，或上传银行转账凭证。">
+      <ApplyTable
+        useList={useInspectionList}
+        state="feeSet"
+        onOpen={pay}
+        empty="暂无待缴费的报检申请"
+        actions={(r) => (
+          <Button type="link" size="small" onClick={() => pay(r)}>
+            去缴费
+          </Button>
+        )}
+      />
+    </PageCard>
+  );
+}
