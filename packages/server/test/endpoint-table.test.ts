@@ -46,6 +46,15 @@ const NOT_OWNED: Record<string, string> = {
   'registration.resubmit draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
   'passwordReset.apply draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
   'document.regCert docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
+  'onlineApply.save orgId': 'an inspection body on the portal, which any unit may apply to',
+  'onlineApply.findChaReliefPolicys orgId': "an inspection body's relief policies in force are published to every applicant",
+  'onlineApply.updatePayCert fileId': 'must be a voucher attached to the application named by id (owned), refused otherwise',
+  'onlineApply.conclude itemId': 'a device line of the application named by id, which only the body it is addressed to reaches',
+  'onlineApply.conclude reportFileId': 'a report uploaded for that device line, refused otherwise',
+  'fee.saveItem id': "a fee item of the caller's own inspection body; another body's is refused (online-apply.test)",
+  'fee.deleteItem id': "a fee item of the caller's own inspection body; another body's is refused (online-apply.test)",
+  'fee.savePolicy id': "a relief policy of the caller's own inspection body; another body's is refused (online-apply.test)",
+  'fee.deletePolicy id': "a relief policy of the caller's own inspection body; another body's is refused (online-apply.test)",
   'document.useMark docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
 };
 
@@ -152,6 +161,7 @@ describe('the endpoint table', () => {
       regChange: 'reg_changes',
       licence: 'unit_licences',
       construction: 'construction_notices',
+      inspectionApply: 'inspection_applies',
       flowRecord: 'unit_changes',
     };
 
@@ -204,6 +214,7 @@ describe('the endpoint table', () => {
         // A construction company's notice for demo2's equipment: neither filed by demo's unit nor naming it.
         construction: (await t.db.selectFrom('construction_notices').select('id').where('use_unit_id', '=', u2.unit_id).where('state', '=', 'returned').executeTakeFirstOrThrow())
           .id,
+        inspectionApply: (await t.db.selectFrom('inspection_applies').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -318,6 +329,17 @@ describe('the endpoint table', () => {
       'construction.checkBcwCancell': async () => ({ id: foreign.construction }),
       'construction.cancel': async () => ({ id: foreign.construction, version: 3, reason: 'SWAP' }),
       'construction.complete': async () => ({ id: foreign.construction, version: 3, completionDate: '2026-01-01' }),
+      'onlineApply.detail': async () => ({ id: foreign.inspectionApply }),
+      'onlineApply.applicable': async () => ({ ids: [foreign.equipment] }),
+      'onlineApply.save': async () => ({ ...(await ownerView('/a/stone/appOnline/detail', foreign.inspectionApply)), equipmentIds: [foreign.equipment], remark: 'SWAP' }),
+      'onlineApply.revocation': async () => ({ id: foreign.inspectionApply, version: 2 }),
+      'onlineApply.delete': async () => ({ id: foreign.inspectionApply }),
+      'onlineApply.checkAtt': async () => ({ id: foreign.inspectionApply }),
+      'onlineApply.getChargeInspectionFee': async () => ({ id: foreign.inspectionApply }),
+      'onlineApply.toPay': async () => ({ id: foreign.inspectionApply }),
+      'onlineApply.payState': async () => ({ id: foreign.inspectionApply }),
+      'onlineApply.updatePayCert': async () => ({ id: foreign.inspectionApply, version: 2, fileId: foreign.attachment }),
+      'onlineApply.queryEquDetail': async () => ({ equipmentId: foreign.equipment }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */
@@ -329,6 +351,17 @@ describe('the endpoint table', () => {
       'passwordReset.audit',
       'member.getStaffAreas',
       'member.saveStaffAreas',
+      // The inspection body's console: it sees what is addressed to it (online-apply.test tries another body).
+      'onlineApply.getForReview',
+      'onlineApply.accept',
+      'onlineApply.refuse',
+      'onlineApply.feeChoices',
+      'onlineApply.setFee',
+      'onlineApply.schedule',
+      'onlineApply.step',
+      'onlineApply.conclude',
+      'onlineApply.getForFinance',
+      'onlineApply.decideVoucher',
     ]);
 
     it('has a sample for every endpoint that takes an owned id', () => {

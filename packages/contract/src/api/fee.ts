@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { EquipmentTypeCode } from '../domain/codes';
+import { TECH_PARAMS, paramsFor, type ParamDef } from '../domain/equipment-params';
 import { DATE_PATTERN } from '../validators/rules';
 import { optionalText, requiredText } from '../validators/zod';
 import { equipmentTypeCode } from './equipment';
@@ -30,6 +32,16 @@ export function reliefAmount(p: { rule: ReliefRule; value: number }, standardFen
   if (p.rule === 'waive') return standardFen;
   if (p.rule === 'percent') return Math.min(standardFen, Math.round((standardFen * p.value) / 100));
   return Math.min(standardFen, p.value);
+}
+
+/**
+ * The numeric parameters a fee band may be of: the variety's, or for a whole-category item every numeric parameter
+ * some variety of the category has (a device without it simply does not fit the band).
+ */
+export function feeParams(typeCode: EquipmentTypeCode, catalogueCode: string): ParamDef[] {
+  const all = catalogueCode ? paramsFor(typeCode, catalogueCode) : TECH_PARAMS[typeCode];
+  const numeric = all.filter((p) => p.type === 'decimal' || p.type === 'integer');
+  return numeric.filter((p, i) => numeric.findIndex((q) => q.key === p.key) === i);
 }
 
 /** Yuan as typed (up to two decimals) to fen; the form and the server agree on it. */

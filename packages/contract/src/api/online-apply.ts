@@ -440,6 +440,7 @@ export const onlineApplyApi = {
     encoding: 'json',
     input: applicableEquipmentInput,
     output: pageOf(applicableEquipment),
+    owns: { ids: 'equipment' },
   }),
   save: endpoint({
     method: 'POST',

@@ -4,7 +4,7 @@ import {
   RELIEF_RULES,
   type EquipmentTypeCode,
   fenToYuan,
-  paramsFor,
+  feeParams,
   reliefAmount,
   type FeeItem,
   type Page,
@@ -70,7 +70,7 @@ function toPolicy(r: repo.PolicyRow, today = chinaToday()): ReliefPolicy {
 /** The band of an item as the fee line names it: 电梯定期检验（层数 7–12 层）. */
 export function bandText(r: Pick<FeeItemTable, 'name' | 'type_code' | 'catalogue_code' | 'param_key' | 'band_min' | 'band_max'>): string {
   if (!r.param_key) return r.name;
-  const p = paramsFor(r.type_code as EquipmentTypeCode, r.catalogue_code || r.type_code).find((x) => x.key === r.param_key);
+  const p = feeParams(r.type_code as EquipmentTypeCode, r.catalogue_code).find((x) => x.key === r.param_key);
   const unit = p?.unit ?? '';
   const range = r.band_min === null ? `≤${r.band_max}${unit}` : r.band_max === null ? `>${r.band_min}${unit}` : `${r.band_min}–${r.band_max}${unit}`;
   return `${r.name}（${p?.label ?? r.param_key} ${range}）`;
@@ -84,8 +84,7 @@ export async function listItems(ctx: AppContext, s: SessionContext, q: z.output<
 /** The parameter must be a number the category records (its band is compared with the device's value). */
 function checkParam(f: z.output<typeof feeItemForm>): void {
   if (!f.paramKey) return;
-  const p = paramsFor(f.typeCode, f.catalogueCode || f.typeCode).find((x) => x.key === f.paramKey);
-  if (!p || (p.type !== 'decimal' && p.type !== 'integer')) throw badInput(`${EQUIPMENT_TYPE_NAMES[f.typeCode]}没有可用于计费的参数“${f.paramKey}”`);
+  if (!feeParams(f.typeCode, f.catalogueCode).some((x) => x.key === f.paramKey)) throw badInput(`${EQUIPMENT_TYPE_NAMES[f.typeCode]}没有可用于计费的参数“${f.paramKey}”`);
 }
 
 /** Adds or changes a fee item of the caller's inspection body; lines already priced keep what they were priced at. */

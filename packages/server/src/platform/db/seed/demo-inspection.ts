@@ -53,12 +53,16 @@ const POLICIES = [
 /** The applications of the demo unit in every state, and what each step of the body left on them. */
 const STATES: InspectionState[] = ['draft', 'submitted', 'returned', 'refused', 'accepted', 'feeSet', 'voucher', 'paid', 'scheduled', 'inspecting', 'completed'];
 
-const MAIL = { mailAddress: '宁波市海曙区中山西路138号明达大厦物业服务中心', mailReceiver: '张明', mailPhone: '0574-87310001' };
-
 export async function seedInspection(ctx: AppContext): Promise<void> {
+  const relief = await seedFees(ctx);
+  await seedApplications(ctx, 'demo', STATES, relief);
+  // Another unit's application, waiting for the body: the other side of every id-swap check.
+  await seedApplications(ctx, 'demo2', ['submitted'], relief);
+}
+
+/** The fee table and relief policies; answers the id of the small-business relief some demo fees apply. */
+async function seedFees(ctx: AppContext): Promise<string> {
   const inspector = await actor(ctx, 'inspector', 'inspect');
-  const finance = await actor(ctx, 'caiwu', 'inspect');
-  const demo = await actor(ctx, 'demo', 'use');
   const validFrom = addDays(chinaToday(), -400);
   for (const f of FEE_ITEMS)
     await saveItem(
@@ -78,22 +82,30 @@ export async function seedInspection(ctx: AppContext): Promise<void> {
       },
       IP,
     );
-  for (const p of POLICIES) await savePolicy(ctx, inspector, { ...p, validFrom, validTo: '', inspectionKinds: ['periodic'] }, IP);
+  const [smallBusiness] = await Promise.all(POLICIES.map((p) => savePolicy(ctx, inspector, { ...p, validFrom, validTo: '', inspectionKinds: ['periodic'] }, IP)));
+  return smallBusiness.id;
+}
 
-  // Elevators due soonest, two per application for the first ones.
+async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', states: InspectionState[], relief: string): Promise<void> {
+  const inspector = await actor(ctx, 'inspector', 'inspect');
+  const finance = await actor(ctx, 'caiwu', 'inspect');
+  const demo = await actor(ctx, loginName, 'use');
+  const unit = await ctx.db.selectFrom('units').select(['contact_person', 'contact_mobile', 'address', 'phone']).where('id', '=', demo.unitId).executeTakeFirstOrThrow();
+
+  // The devices due soonest, two per application for the first ones.
   const devices = await ctx.db
     .selectFrom('equipment')
     .select('id')
     .where('unit_id', '=', demo.unitId)
-    .where('type_code', '=', '3000')
-    .where('catalogue_code', 'like', '31%')
+    // Elevators (their fee items band by floors), vessels, cranes and vehicles: what the demo fee table prices.
+    .where((eb) => eb.or([eb('catalogue_code', 'like', '31%'), eb('type_code', 'in', ['2000', '4000', '5000'])]))
     .where('use_status', '=', 'inUse')
     .orderBy('next_inspection_date')
     .orderBy('id')
-    .limit(STATES.length + 2)
+    .limit(states.length + 2)
     .execute();
   let next = 0;
-  for (const [n, state] of STATES.entries()) {
+  for (const [n, state] of states.entries()) {
     const equipmentIds = devices.slice(next, next + (n < 2 ? 2 : 1)).map((d) => d.id);
     next += equipmentIds.length;
     if (equipmentIds.length === 0) return;
@@ -101,16 +113,18 @@ export async function seedInspection(ctx: AppContext): Promise<void> {
       orgId: inspector.unitId,
       inspectionKind: 'periodic' as const,
       equipmentIds,
-      contact: '张明',
-      contactMobile: '13857400001',
+      contact: unit.contact_person,
+      contactMobile: unit.contact_mobile,
       email: '',
-      ...MAIL,
+      mailAddress: unit.address,
+      mailReceiver: unit.contact_person,
+      mailPhone: unit.phone,
       expectedDate: addDays(chinaToday(), 10 + n),
       remark: '',
     };
     let r = await saveApply(ctx, demo, { ...form, isCommit: false, authCode: '', isPc: true }, IP);
     if (state === 'draft') continue;
-    const letters = r.items.some((i) => i.needsLetter) ? { opinionLetter: '监管部门意见书.pdf' } : {};
+    const letters: Record<string, string> = r.items.some((i) => i.needsLetter) ? { opinionLetter: '监管部门意见书.pdf' } : {};
     await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf', ...letters }, demo);
     r = await submitApply(ctx, demo, { ...form, id: r.id, version: r.version, isPc: true }, IP);
     if (state === 'submitted') continue;
@@ -122,7 +136,7 @@ export async function seedInspection(ctx: AppContext): Promise<void> {
     r = await accept(ctx, inspector, { id: r.id, version: r.version, acceptNo: `NB${chinaToday().slice(0, 4)}-DT-${String(100 + n)}`, department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' }, IP);
     if (state === 'accepted') continue;
     const choices = await feeChoices(ctx, inspector, r.id);
-    const lines = choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: n % 3 === 0 ? (l.reliefs[0]?.id ?? '') : '' }));
+    const lines = choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: n % 3 === 0 && l.reliefs.some((p) => p.id === relief) ? relief : '' }));
     r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines }, IP);
     if (state === 'feeSet') continue;
     const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, demo);
