@@ -65,7 +65,8 @@ const fen = (label: string) =>
     .int(`${label}须以分为单位的整数`)
     .min(0, `${label}不能为负数`)
     .max(100_000_000, `${label}超出范围`);
-const band = z.union([z.coerce.number().finite().min(0, '参数区间不能为负数'), z.literal('').transform(() => null), z.null()]).default(null);
+// An empty end is open; '' must be caught before coercion, which would read it as 0.
+const band = z.union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: '参数区间须为数字' }).finite().min(0, '参数区间不能为负数')]).default(null);
 
 export const feeItemForm = z
   .object({

@@ -30,6 +30,9 @@ function useSecondsLeft(until: string | undefined): number {
   return left;
 }
 
+/** The sandbox's pay page is a path of the portal unless PUBLIC_BASE_URL names the address phones reach. */
+const absolute = (url: string) => (url ? new URL(url, window.location.origin).href : '-');
+
 const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 
 /** The QR of the fee with its countdown; the page asks where the order stands until it is paid, and an expired QR is renewed. */
@@ -69,7 +72,7 @@ function QrPay({ record, onPaid }: { record: InspectionApplyRecord; onPaid: () =
   const expired = current.state !== 'open' || left === 0;
   return (
     <div className="pay-qr">
-      <QRCode value={current.codeUrl || '-'} size={200} status={expired ? 'expired' : 'active'} onRefresh={() => void open(true)} />
+      <QRCode value={absolute(current.codeUrl)} size={200} status={expired ? 'expired' : 'active'} onRefresh={() => void open(true)} />
       <div className="pay-qr-text">
         <div className="pay-amount">{yuan(current.payableFen)}</div>
         <div>请使用微信扫一扫完成支付</div>
@@ -84,7 +87,7 @@ function QrPay({ record, onPaid }: { record: InspectionApplyRecord; onPaid: () =
         )}
         <div className="ur-muted">订单号 {current.outTradeNo}</div>
         {current.codeUrl && !expired && (
-          <a href={current.codeUrl} target="_blank" rel="noreferrer">
+          <a href={absolute(current.codeUrl)} target="_blank" rel="noreferrer">
             在本机打开支付页
           </a>
         )}
