@@ -240,6 +240,7 @@ describe('equipment registry', () => {
     await t.db.deleteFrom('equipment_requests').execute();
     await t.db.deleteFrom('issued_documents').execute();
     await t.db.deleteFrom('construction_items').execute();
+    await t.db.deleteFrom('inspection_items').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');

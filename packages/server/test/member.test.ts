@@ -45,6 +45,7 @@ describe('member accounts', () => {
       'role-inspect',
       'role-registry',
       'role-construct',
+      'role-finance',
     ]);
   });
 
