@@ -114,7 +114,10 @@ function smsConfig(env: Env, cityName: string): Config['sms'] {
 /** A PEM key file named by a variable, read and checked to be an RSA key of the kind asked for. */
 function rsaKeyFile(env: Env, cwd: string, name: string, kind: 'private' | 'public'): string {
   const file = (env[name] ?? '').trim();
-  if (!file) throw new ConfigError(`${name}: PAYMENT_PROVIDER=wechat needs the ${kind === 'private' ? "merchant's API private key (apiclient_key.pem)" : 'WeChat Pay public key (pub_key.pem)'} file`);
+  if (!file)
+    throw new ConfigError(
+      `${name}: PAYMENT_PROVIDER=wechat needs the ${kind === 'private' ? "merchant's API private key (apiclient_key.pem)" : 'WeChat Pay public key (pub_key.pem)'} file`,
+    );
   let pem: string;
   try {
     pem = readFileSync(resolve(cwd, file), 'utf8');
@@ -159,7 +162,8 @@ function paymentConfig(env: Env, cwd: string, baseUrl: string, isProduction: boo
     throw new ConfigError(
       `${publicKeyId ? 'WECHATPAY_PUBLIC_KEY_FILE' : 'WECHATPAY_PUBLIC_KEY_ID'}: set both WECHATPAY_PUBLIC_KEY_FILE and WECHATPAY_PUBLIC_KEY_ID, or neither to verify with platform certificates`,
     );
-  if (publicKeyId && !/^PUB_KEY_ID_\w{1,64}$/.test(publicKeyId)) throw new ConfigError(`WECHATPAY_PUBLIC_KEY_ID: expected the id shown with the key, PUB_KEY_ID_ followed by digits`);
+  if (publicKeyId && !/^PUB_KEY_ID_\w{1,64}$/.test(publicKeyId))
+    throw new ConfigError(`WECHATPAY_PUBLIC_KEY_ID: expected the id shown with the key, PUB_KEY_ID_ followed by digits`);
   const publicKey = publicKeyId ? { id: publicKeyId, pem: rsaKeyFile(env, cwd, 'WECHATPAY_PUBLIC_KEY_FILE', 'public') } : null;
 
   const apiBase = (env.WECHATPAY_BASE_URL ?? '').trim().replace(/\/+$/, '') || 'https://api.mch.weixin.qq.com';

@@ -5,6 +5,8 @@ import type { Database } from './platform/db';
 import { loadDocumentRefKey } from './platform/documents/ref-key';
 import { createFileStore, type FileStore } from './platform/files/store';
 import { newToken } from './platform/ids';
+import { createPaymentProvider } from './platform/payment/create';
+import type { PaymentProvider } from './platform/payment/provider';
 import { createSmsProvider, type SmsProvider } from './platform/sms/provider';
 
 /** What every module needs, built once at start. */
@@ -19,6 +21,8 @@ export interface AppContext {
   files: FileStore;
   /** The HMAC key of documents' QR references (DOCUMENT_REF_SECRET, or kept in DATA_DIR/keys). */
   documentRefKey: Buffer;
+  /** Who takes payments (PAYMENT_PROVIDER): the sandbox, or WeChat Pay. */
+  payment: PaymentProvider;
 }
 
 export async function createContext(config: Config, db: Database): Promise<AppContext> {
@@ -30,5 +34,6 @@ export async function createContext(config: Config, db: Database): Promise<AppCo
     sms: createSmsProvider(config.sms),
     files: await createFileStore(config),
     documentRefKey: loadDocumentRefKey(config.dataDir, config.documentRefSecret),
+    payment: createPaymentProvider(config, db),
   };
 }

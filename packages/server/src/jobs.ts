@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { purgeUsedSsoTokens } from './modules/auth/service';
 import { pruneEquipmentTally } from './modules/equipment/service';
+import { reconcileYesterday } from './modules/payment/service';
 import { sealAuditLog } from './platform/audit/chain';
 import { purgeLoginAttempts } from './platform/auth/login-attempts';
 import { purgeRateLimits } from './platform/http/rate-limit';
@@ -32,5 +33,7 @@ export function portalJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     { name: 'ssoTokens.purge', everyMs: 3600_000, run: () => purgeUsedSsoTokens(ctx.db) },
     { name: 'rateLimits.purge', everyMs: 3600_000, run: () => purgeRateLimits(ctx.db) },
     { name: 'equipmentTally.prune', everyMs: 24 * 3600_000, run: () => pruneEquipmentTally(ctx) },
+    // Looks hourly; checks yesterday's bill once, after the provider has made it.
+    { name: 'payment.reconcile', everyMs: 3600_000, run: () => reconcileYesterday(ctx) },
   ];
 }

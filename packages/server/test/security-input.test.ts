@@ -15,7 +15,8 @@ describe('security: control characters in text input', () => {
   });
   afterAll(() => t.close());
 
-  const textEndpoints = listEndpoints().filter(({ endpoint: e }) => e.encoding !== 'multipart' && e.path !== '/a/logout');
+  // A body kept as text (a payment notification) is another system's signed message, not fields of ours: its signature is checked instead.
+  const textEndpoints = listEndpoints().filter(({ endpoint: e }) => e.encoding !== 'multipart' && e.encoding !== 'text' && e.path !== '/a/logout');
 
   it.each(['\u0000', '\u0007', '\u001b', '\u007f'])('refuses %j in a field of every endpoint with a Chinese message, never a server error', async (bad) => {
     const failures: string[] = [];

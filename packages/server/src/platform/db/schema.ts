@@ -804,6 +804,73 @@ export interface InspectionItemTable {
   payable_fen: Generated<number>;
 }
 
+/** A payment order: what a unit is asked to pay for one business record, as one QR at one provider. Money in fen. */
+export interface PayOrderTable {
+  id: string;
+  /** Our order number at the provider. */
+  out_trade_no: string;
+  purpose: string;
+  biz_id: string;
+  unit_id: string;
+  amount_fen: number;
+  description: string;
+  provider: string;
+  /** open | paid | closed | expired */
+  state: string;
+  code_url: string;
+  expires_at: string;
+  transaction_id: Generated<string>;
+  paid_at: string | null;
+  paid_amount_fen: number | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+/** The sandbox provider's own side of a trade (what WeChat Pay would hold). */
+export interface PaySandboxTradeTable {
+  id: string;
+  out_trade_no: string;
+  description: string;
+  amount_fen: number;
+  /** NOTPAY | SUCCESS | CLOSED */
+  state: string;
+  transaction_id: string;
+  notify_url: string;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: string;
+}
+
+/** A payment that needs a person (refund or correction), one row per order and kind. */
+export interface PayAnomalyTable {
+  id: string;
+  bill_date: string;
+  out_trade_no: string;
+  kind: string;
+  purpose: string;
+  biz_id: string;
+  local_state: string;
+  local_amount_fen: number;
+  provider: string;
+  provider_state: string;
+  provider_amount_fen: number;
+  transaction_id: string;
+  note: string;
+  /** 0 | 1 */
+  resolved: Generated<number>;
+  created_at: string;
+}
+
+/** A day's bill checked against our orders. */
+export interface PayReconciliationTable {
+  bill_date: string;
+  provider: string;
+  checked: number;
+  anomalies: number;
+  ran_at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -854,4 +921,8 @@ export interface DB {
   unit_licences: UnitLicenceTable;
   construction_notices: ConstructionNoticeTable;
   construction_items: ConstructionItemTable;
+  pay_orders: PayOrderTable;
+  pay_sandbox_trades: PaySandboxTradeTable;
+  pay_anomalies: PayAnomalyTable;
+  pay_reconciliations: PayReconciliationTable;
 }

@@ -28,6 +28,7 @@ import * as m0026 from './0026-work-calendar';
 import * as m0027 from './0027-issued-documents';
 import * as m0028 from './0028-construction-notices';
 import * as m0029 from './0029-inspection-applications';
+import * as m0030 from './0030-payments';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-issued-documents': m0027,
   '0028-construction-notices': m0028,
   '0029-inspection-applications': m0029,
+  '0030-payments': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -76,3 +76,15 @@ export function aesGcmEncrypt(apiV3Key: string, plaintext: string, associatedDat
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return { algorithm: 'AEAD_AES_256_GCM', nonce, associated_data: associatedData, ciphertext: data.toString('base64') };
 }
+
+/** The headers WeChat Pay signs an answer or a notification with (the sandbox and the tests' fake server send them). */
+export function signedHeaders(privateKey: KeyObject, serial: string, body: string, now = Date.now(), nonce = newNonce()): Record<string, string> {
+  const timestamp = String(Math.floor(now / 1000));
+  return {
+    'Wechatpay-Timestamp': timestamp,
+    'Wechatpay-Nonce': nonce,
+    'Wechatpay-Signature': rsaSign(privateKey, signedMessage(timestamp, nonce, body)),
+    'Wechatpay-Serial': serial,
+    'Wechatpay-Signature-Type': SIGNATURE_SCHEMA,
+  };
+}

@@ -1,0 +1,26 @@
+import type { paymentApi } from '@portal/contract';
+import type { Handlers } from '../../platform/http/endpoints';
+import { SANDBOX_PAGE_CSP } from './page';
+import * as service from './service';
+
+/** The provider's notification, and the sandbox's pay page and button. */
+export const paymentHandlers: Handlers<typeof paymentApi> = {
+  // Answered as WeChat Pay expects, not in the envelope: 204 when received, 4xx/5xx with {code:'FAIL'} to have it sent again.
+  notify: async (_input, { ctx, req, reply }) => {
+    try {
+      const answer = await service.handleNotification(ctx, req.headers, typeof req.body === 'string' ? req.body : '');
+      reply.code(answer.status);
+      return answer.body ?? '';
+    } catch (err) {
+      req.log.error({ err }, 'payment notification not settled');
+      reply.code(500);
+      return { code: 'FAIL', message: '系统繁忙，请稍后重试' };
+    }
+  },
+  sandboxPage: async ({ ticket }, { ctx, reply }) => {
+    const page = await service.sandboxPage(ctx, ticket);
+    reply.code(page.status).type('text/html; charset=utf-8').header('content-security-policy', SANDBOX_PAGE_CSP);
+    return page.html;
+  },
+  sandboxPay: ({ ticket }, { ctx }) => service.sandboxPay(ctx, ticket),
+};
