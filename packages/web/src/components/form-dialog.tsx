@@ -10,6 +10,8 @@ interface Props<T> {
   labelWidth: number;
   form: FormInstance<T>;
   saving: boolean;
+  /** The confirm button's word; 保存 unless given (a dialog that takes a step says which). */
+  okText?: string;
   /** Saves the checked values; a refusal is shown above the fields and the dialog stays open. */
   onSave: (values: T) => Promise<unknown>;
   onClose: () => void;
@@ -17,7 +19,7 @@ interface Props<T> {
 }
 
 /** An administrator's add-or-edit dialog: 保存 checks the fields, saves, and closes, or shows the server's refusal. */
-export function FormDialog<T>({ open, title, width, labelWidth, form, saving, onSave, onClose, children }: Props<T>) {
+export function FormDialog<T>({ open, title, width, labelWidth, form, saving, okText = '保存', onSave, onClose, children }: Props<T>) {
   const [failure, setFailure] = useState('');
   async function submit() {
     const values = await form.validateFields();
@@ -34,7 +36,7 @@ export function FormDialog<T>({ open, title, width, labelWidth, form, saving, on
       open={open}
       title={title}
       width={width}
-      okText="保存"
+      okText={okText}
       cancelText="取消"
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}

@@ -37,6 +37,8 @@ export interface ReviewQueueProps<R extends { id: string; state: string }, S ext
   waitingOnly?: boolean;
   /** The state filter the queue opens with: the state waiting for the reviewer unless given; null for every state. */
   initialState?: S | null;
+  /** The open button's word for a record; 审核 on a record waiting for the reviewer, 查看 on the others, unless given. */
+  openLabel?: (record: R) => string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ReviewQueue<R extends { id: string; state: string }, S extends s
   onOpen,
   waitingOnly = false,
   initialState,
+  openLabel = (r) => (waitsForReviewer(flow, r.state) ? '审核' : '查看'),
 }: ReviewQueueProps<R, S>) {
   const states = Object.keys(flow.states) as S[];
   const waiting = states.find((s) => waitsForReviewer(flow, s));
@@ -75,7 +78,7 @@ export function ReviewQueue<R extends { id: string; state: string }, S extends s
       width: 70,
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => onOpen(r)}>
-          {waitsForReviewer(flow, r.state) ? '审核' : '查看'}
+          {openLabel(r)}
         </Button>
       ),
     },
