@@ -4,7 +4,7 @@ import { INSPECTION_EDITABLE, INSPECTION_FLOW, inspectionApplyForm } from '@port
 
 import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Result, Row, Select, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useApplicableEquipment, useInspectionApply, useInspectionDocuments, useInspectionOrgs, useSaveInspectionApply } from '../../api/online-apply';
@@ -60,7 +60,12 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
   const orgs = useInspectionOrgs();
   const save = useSaveInspectionApply();
   const { failure, fail, clear } = useSaveFailure();
-  const initial: Partial<Values> = record ? valuesOf(record) : { contact: userName, inspectionKind: 'periodic', orgId: orgs.data?.length === 1 ? orgs.data[0].id : undefined };
+  const initial: Partial<Values> = record ? valuesOf(record) : { contact: userName, inspectionKind: 'periodic' };
+  // With one inspection body on the portal there is nothing to choose.
+  const onlyOrg = orgs.data?.length === 1 ? orgs.data[0].id : undefined;
+  useEffect(() => {
+    if (onlyOrg && !form.getFieldValue('orgId')) form.setFieldValue('orgId', onlyOrg);
+  }, [onlyOrg]);
 
   async function run(isCommit: boolean) {
     clear();

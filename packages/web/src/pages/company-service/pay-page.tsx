@@ -2,11 +2,12 @@ import type { InspectionApplyRecord, PayOrderState } from '@portal/contract';
 import { PAY_QR_MINUTES } from '@portal/contract/api/online-apply';
 
 import { Alert, App, Button, QRCode, Result, Skeleton, Space, Tabs } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAttList } from '../../api/attachment';
 import { failureText } from '../../api/http';
-import { toPay, useInspectionApply, usePayState, useSubmitVoucher } from '../../api/online-apply';
+import { inspectionKeys, toPay, useInspectionApply, usePayState, useSubmitVoucher } from '../../api/online-apply';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
@@ -38,6 +39,7 @@ const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${St
 /** The QR of the fee with its countdown; the page asks where the order stands until it is paid, and an expired QR is renewed. */
 function QrPay({ record, onPaid }: { record: InspectionApplyRecord; onPaid: () => void }) {
   const { message } = App.useApp();
+  const qc = useQueryClient();
   const [order, setOrder] = useState<PayOrderState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -64,7 +66,8 @@ function QrPay({ record, onPaid }: { record: InspectionApplyRecord; onPaid: () =
   useEffect(() => {
     if (!paid) return;
     message.success('缴费成功');
-    onPaid();
+    // The application's own view (state, receipt) changed with the payment.
+    void qc.invalidateQueries({ queryKey: inspectionKeys.all }).then(onPaid);
   }, [paid]);
 
   if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => void open(false)}>重试</Button>} />;
