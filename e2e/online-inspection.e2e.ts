@@ -82,4 +82,35 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await page.getByText('微信扫码支付').waitFor();
     await page.locator('.ant-descriptions', { hasText: amount }).waitFor();
   });
+
+  it('the inspection body accepts an application and sets its fee; its finance confirms a transfer voucher', async () => {
+    const page = await portal.newPage();
+    await login(page, 'inspector', 'Jianyan@123456');
+    await page.goto('/inspection/queue');
+    const waiting = page.locator('.ant-table-row:visible', { hasText: '宁波鄞州恒力机械制造有限公司' });
+    await waiting.getByRole('button', { name: '办理' }).click();
+    await page.waitForURL('**/inspection/process?id=*');
+    await page.getByRole('button', { name: '受理', exact: true }).click();
+    const accept = page.locator('.ant-modal', { hasText: '受理报检申请' });
+    await accept.getByLabel('受理编号').fill('NB2026-QZ-901');
+    await accept.getByLabel('检验部门').fill('起重机械检验部');
+    await accept.getByLabel('检验联系人').fill('王检');
+    await accept.getByLabel('联系电话').fill('0574-87260011');
+    await accept.getByRole('button', { name: '受理' }).click();
+    await page.locator('.ant-tag', { hasText: '已受理' }).waitFor();
+
+    // The fee comes from the body's table, the most specific item preselected.
+    await page.getByRole('button', { name: '核定费用', exact: true }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '核定费用' }).click();
+    await page.locator('.ant-tag', { hasText: '待缴费' }).waitFor();
+    await expect.poll(() => stepTitles(page)).toEqual(['新建申请', '提交报检', '受理', '核定费用']);
+
+    const finance = await portal.newPage();
+    await login(finance, 'caiwu', 'Caiwu@123456');
+    await finance.goto('/inspection/finance');
+    await finance.locator('.ant-table-row:visible').first().getByRole('button', { name: '查看' }).click();
+    await finance.getByRole('button', { name: '确认到账' }).click();
+    await finance.locator('.ant-modal-confirm, .ant-modal').last().getByRole('button', { name: '确认到账' }).click();
+    await finance.locator('.ant-message', { hasText: /已确认/ }).waitFor();
+  });
 });
