@@ -38,7 +38,7 @@ describe('online inspection applications', () => {
   const upload = async (who: Caller, bizType: string, bizId: string, kind: string, file = { filename: `${kind}.pdf`, content: SAMPLE.pdf }) => {
     const { payload, headers } = multipart({ bizType, bizId, kind }, [file]);
     const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json() as { success: boolean; data: { attsysid: string }; errorMsg?: string };
+    return res.json<{ success: boolean; data: { attsysid: string }; errorMsg?: string }>();
   };
   /** The code the contact's phone receives, as the form asks for it. */
   const smsCode = async (mobile: string) => {
@@ -51,7 +51,14 @@ describe('online inspection applications', () => {
   const freeElevators = async (n: number) => {
     const r = await data(api<{ list: { id: string; openApplyNo: string; typeCode: string }[] }>(demo, 'applicable', { pageNo: 1, pageSize: 100 }));
     const ids = r.list.filter((e) => !e.openApplyNo && e.typeCode === '3000').map((e) => e.id);
-    const passenger = await t.db.selectFrom('equipment').select('id').where('id', 'in', ids).where('catalogue_code', 'like', '31%').where('params', 'like', '%"floors"%').orderBy('id').execute();
+    const passenger = await t.db
+      .selectFrom('equipment')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('catalogue_code', 'like', '31%')
+      .where('params', 'like', '%"floors"%')
+      .orderBy('id')
+      .execute();
     return passenger.slice(0, n).map((e) => e.id);
   };
   const form = (equipmentIds: string[], over: Record<string, unknown> = {}) => ({
@@ -75,11 +82,14 @@ describe('online inspection applications', () => {
     if (draft.items.some((i) => i.needsLetter)) await upload(demo, 'inspectionApply', draft.id, 'opinionLetter');
     return data(api(demo, 'save', { ...form(equipmentIds), id: draft.id, version: draft.version, isCommit: true, authCode: await smsCode(mobileOfContact) }));
   };
-  const accept = (a: Apply) => api(inspector, 'accept', { id: a.id, version: a.version, acceptNo: `SL-${a.applyNo}`, department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' });
+  const accept = (a: Apply) =>
+    api(inspector, 'accept', { id: a.id, version: a.version, acceptNo: `SL-${a.applyNo}`, department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' });
   /** Fees from the suggested item of each device, with a relief where given. */
   const price = async (a: Apply, relief = '') => {
     const choices = await data(api<{ lines: { itemId: string; suggested: string; reliefs: { id: string }[] }[] }>(inspector, 'feeChoices', { id: a.id }));
-    return data(api(inspector, 'setFee', { id: a.id, version: a.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: relief })) }));
+    return data(
+      api(inspector, 'setFee', { id: a.id, version: a.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: relief })) }),
+    );
   };
   const equipment = (id: string) => t.db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const messagesOf = (loginName: string, title: string) =>
@@ -121,9 +131,11 @@ describe('online inspection applications', () => {
     const queue = await data(api<{ list: Apply[] }>(inspector, 'findQueue', { pageNo: 1, pageSize: 100 }));
     expect(queue.list.map((a) => a.id)).toContain(sent.id);
 
-    expect(await refusal(api(inspector, 'accept', { id: sent.id, version: sent.version, acceptNo: '', department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' }))).toBe(
-      '受理编号不能为空',
-    );
+    expect(
+      await refusal(
+        api(inspector, 'accept', { id: sent.id, version: sent.version, acceptNo: '', department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' }),
+      ),
+    ).toBe('受理编号不能为空');
     const accepted = await data(accept(sent));
     expect(accepted.state).toBe('accepted');
     expect(await refusal(accept(accepted))).toBe('该申请已受理，不能受理');
@@ -160,7 +172,9 @@ describe('online inspection applications', () => {
     expect(steps).toEqual([{ action: 'pay', actor_kind: 'system' }]);
 
     // Scheduled, started, each device concluded with the body's report; the equipment's dates follow and are no longer the unit's to edit.
-    expect(await refusal(api(inspector, 'schedule', { id: paid.id, version: paid.version, scheduledDate: addDays(chinaToday(), -1), scheduledPlace: '现场' }))).toBe('检验日期不能早于今天');
+    expect(await refusal(api(inspector, 'schedule', { id: paid.id, version: paid.version, scheduledDate: addDays(chinaToday(), -1), scheduledPlace: '现场' }))).toBe(
+      '检验日期不能早于今天',
+    );
     let r = await data(api(inspector, 'schedule', { id: paid.id, version: paid.version, scheduledDate: addDays(chinaToday(), 2), scheduledPlace: '设备使用现场' }));
     r = await data(api(inspector, 'step', { id: r.id, version: r.version, action: 'start' }));
     expect(r.state).toBe('inspecting');
@@ -168,7 +182,16 @@ describe('online inspection applications', () => {
     const next = addDays(chinaToday(), 365);
     for (const item of r.items) {
       const image = await upload(inspector, 'inspectionReport', item.id, 'report', { filename: 'report.png', content: SAMPLE.png });
-      const conclusion = { id: r.id, version: r.version, itemId: item.id, conclusion: 'pass', inspectionDate: chinaToday(), nextInspectionDate: next, reportNo: `R-${item.id.slice(0, 6)}`, defects: '' };
+      const conclusion = {
+        id: r.id,
+        version: r.version,
+        itemId: item.id,
+        conclusion: 'pass',
+        inspectionDate: chinaToday(),
+        nextInspectionDate: next,
+        reportNo: `R-${item.id.slice(0, 6)}`,
+        defects: '',
+      };
       expect(await refusal(api(inspector, 'conclude', { ...conclusion, reportFileId: image.data.attsysid }))).toBe('检验报告须为PDF文件');
       expect(await refusal(api(inspector, 'conclude', { ...conclusion, conclusion: 'conform', reportFileId: image.data.attsysid }))).toBe('检验结论不适用于该类设备');
       const report = await upload(inspector, 'inspectionReport', item.id, 'report');
@@ -177,7 +200,12 @@ describe('online inspection applications', () => {
     r = await data(api(inspector, 'step', { id: r.id, version: r.version, action: 'complete' }));
     expect(r.state).toBe('completed');
     const row = await equipment(ids[0]);
-    expect(row).toMatchObject({ next_inspection_date: next, last_inspection_date: chinaToday(), last_conclusion: 'pass', inspection_decision_id: r.items.find((i) => i.equipmentId === ids[0])!.id });
+    expect(row).toMatchObject({
+      next_inspection_date: next,
+      last_inspection_date: chinaToday(),
+      last_conclusion: 'pass',
+      inspection_decision_id: r.items.find((i) => i.equipmentId === ids[0])!.id,
+    });
     const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: ids[0], forEdit: true })).json().data;
     expect(detail.inspectionDecision).toMatchObject({ kind: 'inspectionApply', id: r.id, no: r.applyNo });
     const change = await call(t, demo, 'POST', '/a/stone/eqm/change', { ...detail, nextInspectionDate: addDays(next, 30) });
@@ -258,14 +286,26 @@ describe('online inspection applications', () => {
       })
       .execute();
     await t.db.updateTable('users').set({ unit_id: otherOrg }).where('login_name', '=', 'caiwu').execute();
-    await t.db.updateTable('user_roles').set({ role_id: 'role-inspect' }).where('user_id', '=', (await t.db.selectFrom('users').select('id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).id).execute();
+    await t.db
+      .updateTable('user_roles')
+      .set({ role_id: 'role-inspect' })
+      .where('user_id', '=', (await t.db.selectFrom('users').select('id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).id)
+      .execute();
     try {
       const otherInspector = await loginAs(t, 'caiwu', 'Caiwu@123456');
-      const mine = (await t.db.selectFrom('inspection_applies').select(['id', 'version']).where('org_unit_id', '=', orgId).where('state', '=', 'submitted').executeTakeFirstOrThrow());
+      const mine = await t.db
+        .selectFrom('inspection_applies')
+        .select(['id', 'version'])
+        .where('org_unit_id', '=', orgId)
+        .where('state', '=', 'submitted')
+        .executeTakeFirstOrThrow();
       expect((await api(otherInspector, 'getForReview', { id: mine.id })).json().code).toBe('NOT_FOUND');
-      expect((await api(otherInspector, 'accept', { id: mine.id, version: mine.version, acceptNo: 'X', department: 'X', inspectorName: 'X', inspectorPhone: '0574-87260011' })).json().code).toBe('NOT_FOUND');
+      expect(
+        (await api(otherInspector, 'accept', { id: mine.id, version: mine.version, acceptNo: 'X', department: 'X', inspectorName: 'X', inspectorPhone: '0574-87260011' })).json()
+          .code,
+      ).toBe('NOT_FOUND');
       expect((await data(api<{ count: number }>(otherInspector, 'findQueue', { pageNo: 1, pageSize: 10 }))).count).toBe(0);
-      const item = (await t.db.selectFrom('fee_items').select(['id', 'version']).where('org_unit_id', '=', orgId).executeTakeFirstOrThrow());
+      const item = await t.db.selectFrom('fee_items').select(['id', 'version']).where('org_unit_id', '=', orgId).executeTakeFirstOrThrow();
       expect((await call(t, otherInspector, 'POST', '/a/stone/chaFeeItem/delete', { id: item.id })).json().code).toBe('NOT_FOUND');
       expect((await data(call(t, otherInspector, 'POST', '/a/stone/chaFeeItem/list', { pageNo: 1, pageSize: 10 }) as Promise<Reply<{ count: number }>>)).count).toBe(0);
     } finally {

@@ -65,7 +65,7 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
   const onlyOrg = orgs.data?.length === 1 ? orgs.data[0].id : undefined;
   useEffect(() => {
     if (onlyOrg && !form.getFieldValue('orgId')) form.setFieldValue('orgId', onlyOrg);
-  }, [onlyOrg]);
+  }, [onlyOrg, form]);
 
   async function run(isCommit: boolean) {
     clear();

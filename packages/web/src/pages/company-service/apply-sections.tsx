@@ -81,13 +81,7 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean): R
     },
     {
       title: `报检设备（${r.items.length}台）`,
-      content: (
-        <InspectionItems
-          devices={r.items}
-          linkDevices={linkDevices}
-          action={r.items.some((i) => i.reportFileId) ? (d) => reportLink(r, d.equipmentId) : undefined}
-        />
-      ),
+      content: <InspectionItems devices={r.items} linkDevices={linkDevices} action={r.items.some((i) => i.reportFileId) ? (d) => reportLink(r, d.equipmentId) : undefined} />,
     },
   ];
   if (r.feeSetAt)
@@ -96,7 +90,12 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean): R
       fields: [
         { label: '核定时间', value: formatTime(r.feeSetAt) },
         { label: '缴费方式', value: PAY_METHODS[r.payMethod] ?? '待缴费' },
-        ...(r.paidAt ? [{ label: '缴费时间', value: formatTime(r.paidAt) }, { label: '实缴金额', value: yuan(r.paidFen) }] : []),
+        ...(r.paidAt
+          ? [
+              { label: '缴费时间', value: formatTime(r.paidAt) },
+              { label: '实缴金额', value: yuan(r.paidFen) },
+            ]
+          : []),
         ...(r.transactionId ? [{ label: '支付交易号', value: r.transactionId }] : []),
       ],
       content: <FeeLines record={r} />,

@@ -23,15 +23,7 @@ export const listedOf = (e: Applicable): ListedDevice => ({
  * The unit's devices in service, those due within 30 days or overdue first; one an open application holds cannot be
  * picked again. Used to start an application and to add devices to a draft.
  */
-export function DevicePicker({
-  selected,
-  onChange,
-  height = 420,
-}: {
-  selected: ListedDevice[];
-  onChange: (devices: ListedDevice[]) => void;
-  height?: number;
-}) {
+export function DevicePicker({ selected, onChange, height = 420 }: { selected: ListedDevice[]; onChange: (devices: ListedDevice[]) => void; height?: number }) {
   const [keyword, setKeyword] = useState('');
   const [dueOnly, setDueOnly] = useState(true);
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });

@@ -37,10 +37,26 @@ export function InspectionItems({ devices, action, linkDevices = true }: { devic
         { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 180, render: (v: string) => v || '—' },
         { key: 'certNo', title: '使用登记证编号', dataIndex: 'certNo', width: 150, render: (v: string) => v || '—' },
         { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
-        { key: 'dueDate', title: '应检日期', dataIndex: 'dueDate', width: 190, render: (v: string | null, d) => <>{v || '—'} {letterTag(d)}</> },
+        {
+          key: 'dueDate',
+          title: '应检日期',
+          dataIndex: 'dueDate',
+          width: 190,
+          render: (v: string | null, d) => (
+            <>
+              {v || '—'} {letterTag(d)}
+            </>
+          ),
+        },
         ...(concluded
           ? [
-              { key: 'conclusion', title: '检验结论', dataIndex: 'conclusion', width: 100, render: (v: string) => (v ? <DictLabel type="inspection_conclusion" value={v} /> : '—') },
+              {
+                key: 'conclusion',
+                title: '检验结论',
+                dataIndex: 'conclusion',
+                width: 100,
+                render: (v: string) => (v ? <DictLabel type="inspection_conclusion" value={v} /> : '—'),
+              },
               { key: 'next', title: '下次检验日期', dataIndex: 'nextInspectionDate', width: 120, render: (v: string) => v || '—' },
             ]
           : []),

@@ -2,8 +2,8 @@ import type { InspectionApplyRecord, PayOrderState } from '@portal/contract';
 import { PAY_QR_MINUTES } from '@portal/contract/api/online-apply';
 
 import { Alert, App, Button, QRCode, Result, Skeleton, Space, Tabs } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAttList } from '../../api/attachment';
 import { failureText } from '../../api/http';
@@ -19,16 +19,15 @@ import './pay.css';
 
 const POLL_MS = 3000;
 
-/** Seconds until a time, ticking once a second while above zero. */
+/** Seconds until a time, ticking once a second. */
 function useSecondsLeft(until: string | undefined): number {
   const [now, setNow] = useState(() => Date.now());
-  const left = until ? Math.max(0, Math.floor((Date.parse(until) - now) / 1000)) : 0;
   useEffect(() => {
-    if (left <= 0) return;
+    if (!until) return;
     const t = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(t);
-  }, [left > 0]);
-  return left;
+  }, [until]);
+  return until ? Math.max(0, Math.floor((Date.parse(until) - now) / 1000)) : 0;
 }
 
 /** The sandbox's pay page is a path of the portal unless PUBLIC_BASE_URL names the address phones reach. */
@@ -40,47 +39,36 @@ const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${St
 function QrPay({ record, onPaid }: { record: InspectionApplyRecord; onPaid: () => void }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [order, setOrder] = useState<PayOrderState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const state = usePayState(record.id, order?.state === 'open' ? POLL_MS : false);
-  const current = state.data ?? order;
+  // Opening is idempotent: the server hands back the open QR of the same amount while it is valid.
+  const opened = useQuery({ queryKey: [...inspectionKeys.pay(record.id), 'qr'], queryFn: () => toPay(record.id), staleTime: Infinity, retry: false });
+  const renew = useMutation({
+    mutationFn: () => toPay(record.id, true),
+    onSuccess: (o) => qc.setQueryData([...inspectionKeys.pay(record.id), 'qr'], o),
+  });
+  const polled = usePayState(record.id, opened.data?.state === 'open' ? POLL_MS : false);
+  const current: PayOrderState | undefined = polled.data ?? opened.data;
   const left = useSecondsLeft(current?.state === 'open' ? current.expiresAt : undefined);
-  const paid = current?.state === 'paid' || (current?.applyState !== undefined && current.applyState !== 'feeSet');
+  const paid = current?.state === 'paid' || (current !== undefined && current.applyState !== 'feeSet');
 
-  async function open(renew: boolean) {
-    setBusy(true);
-    setError('');
-    try {
-      setOrder(await toPay(record.id, renew));
-      await state.refetch();
-    } catch (e) {
-      setError(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  useEffect(() => {
-    void open(false);
-  }, [record.id]);
   useEffect(() => {
     if (!paid) return;
     message.success('缴费成功');
     // The application's own view (state, receipt) changed with the payment.
     void qc.invalidateQueries({ queryKey: inspectionKeys.all }).then(onPaid);
-  }, [paid]);
+  }, [paid, message, qc, onPaid]);
 
-  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => void open(false)}>重试</Button>} />;
+  const error = opened.error ?? renew.error;
+  if (error) return <Alert type="error" showIcon title={failureText(error)} action={<Button onClick={() => renew.mutate()}>重新获取二维码</Button>} />;
   if (!current) return <Skeleton.Node active style={{ width: 200, height: 200 }} />;
   const expired = current.state !== 'open' || left === 0;
   return (
     <div className="pay-qr">
-      <QRCode value={absolute(current.codeUrl)} size={200} status={expired ? 'expired' : 'active'} onRefresh={() => void open(true)} />
+      <QRCode value={absolute(current.codeUrl)} size={200} status={expired ? 'expired' : 'active'} onRefresh={() => renew.mutate()} />
       <div className="pay-qr-text">
         <div className="pay-amount">{yuan(current.payableFen)}</div>
         <div>请使用微信扫一扫完成支付</div>
         {expired ? (
-          <Button type="primary" loading={busy} onClick={() => void open(true)}>
+          <Button type="primary" loading={renew.isPending} onClick={() => renew.mutate()}>
             二维码已过期，刷新二维码
           </Button>
         ) : (
@@ -119,7 +107,9 @@ function VoucherPay({ record, onDone }: { record: InspectionApplyRecord; onDone:
   }
   return (
     <>
-      <p>通过银行转账缴纳 {yuan(record.payableFen)} 后，上传银行回单（图片或PDF），提交后由检验机构财务确认到账。转账附言请注明申请编号 {record.applyNo}。</p>
+      <p>
+        通过银行转账缴纳 {yuan(record.payableFen)} 后，上传银行回单（图片或PDF），提交后由检验机构财务确认到账。转账附言请注明申请编号 {record.applyNo}。
+      </p>
       <AttachmentUpload bizType="inspectionApply" bizId={record.id} kind="payVoucher" title="缴费凭证" />
       {error && <Alert className="ur-alert" type="error" showIcon title={error} />}
       <Space className="ur-actions">
@@ -136,11 +126,11 @@ export default function PayPage() {
   const id = usePageParam('id');
   const navigate = useNavigate();
   const query = useInspectionApply(id);
+  const receipt = useCallback(() => void navigate(recordPath(PATHS.payProcess, id)), [navigate, id]);
   const r = query.data;
   if (!id) return <Result status="warning" title="请从报检查询或扫码缴费打开申请" />;
   if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
   if (!r) return <Skeleton active paragraph={{ rows: 10 }} />;
-  const receipt = () => void navigate(recordPath(PATHS.payProcess, r.id));
   return (
     <PageCard title={`缴纳检验费 ${r.applyNo}`} note={`${r.orgName} · 受理编号 ${r.acceptNo}`}>
       <h3 className="ur-section">缴费通知</h3>

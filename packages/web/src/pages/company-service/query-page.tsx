@@ -33,22 +33,22 @@ export default function QueryPage() {
         empty="暂无报检申请，点击“新的报检申请”选择设备"
         actions={(r) => (
           <DraftRowActions
-              record={r}
-              no={r.applyNo}
-              noun="申请"
-              editable={INSPECTION_EDITABLE.includes(r.state)}
-              withdrawable={r.state === 'submitted'}
-              onOpen={() => open(r)}
-              onEdit={() => void navigate(recordPath(PATHS.onlineApplyEdit, r.id))}
-              withdraw={revoke.mutateAsync}
-              remove={remove.mutateAsync}
-            >
-              {r.state === 'feeSet' && (
-                <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.onlineApplyPay, r.id))}>
-                  缴费
-                </Button>
-              )}
-            </DraftRowActions>
+            record={r}
+            no={r.applyNo}
+            noun="申请"
+            editable={INSPECTION_EDITABLE.includes(r.state)}
+            withdrawable={r.state === 'submitted'}
+            onOpen={() => open(r)}
+            onEdit={() => void navigate(recordPath(PATHS.onlineApplyEdit, r.id))}
+            withdraw={revoke.mutateAsync}
+            remove={remove.mutateAsync}
+          >
+            {r.state === 'feeSet' && (
+              <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.onlineApplyPay, r.id))}>
+                缴费
+              </Button>
+            )}
+          </DraftRowActions>
         )}
       />
     </PageCard>
