@@ -475,7 +475,6 @@ export interface FlowLogTable {
   at: string;
 }
 
-/** An area an inspection or registry staff member works in; a city code covers its districts. */
 /** A registry (登记机关) and how its certificate numbers are written (codes-and-checksums.md §5). */
 export interface RegistryTable {
   id: string;
@@ -684,6 +683,7 @@ export interface IssuedDocumentTable {
   issued_by_name: Generated<string>;
 }
 
+/** An area an inspection or registry staff member works in; a city code covers its districts. */
 export interface StaffAreaTable {
   user_id: string;
   area_code: string;
