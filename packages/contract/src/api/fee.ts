@@ -161,7 +161,14 @@ export const reliefPolicy = z.object({
 });
 export type ReliefPolicy = z.output<typeof reliefPolicy>;
 
-const idInput = (what: string) => z.object({ id: z.string({ error: `请选择${what}` }).trim().min(1, `请选择${what}`).max(64) });
+const idInput = (what: string) =>
+  z.object({
+    id: z
+      .string({ error: `请选择${what}` })
+      .trim()
+      .min(1, `请选择${what}`)
+      .max(64),
+  });
 const saveOf = <T extends z.ZodType>(form: T) => z.intersection(form, z.object({ id: z.string().trim().max(64).optional(), version: z.coerce.number().int().min(1).optional() }));
 
 export const findFeeItemsInput = pageInput.extend({
@@ -176,8 +183,26 @@ const relief = 'inspection.relief';
 const SPEC = 'Beyond spec §7: the inspection body keeps its fee table and relief policies (inspection-reports.md §4)';
 
 export const feeApi = {
-  items: endpoint({ method: 'POST', path: '/a/stone/chaFeeItem/list', title: '收费标准列表', spec: SPEC, access: fees, encoding: 'json', input: findFeeItemsInput, output: pageOf(feeItem) }),
-  saveItem: endpoint({ method: 'POST', path: '/a/stone/chaFeeItem/save', title: '保存收费项目', spec: SPEC, access: fees, encoding: 'json', input: saveOf(feeItemForm), output: feeItem }),
+  items: endpoint({
+    method: 'POST',
+    path: '/a/stone/chaFeeItem/list',
+    title: '收费标准列表',
+    spec: SPEC,
+    access: fees,
+    encoding: 'json',
+    input: findFeeItemsInput,
+    output: pageOf(feeItem),
+  }),
+  saveItem: endpoint({
+    method: 'POST',
+    path: '/a/stone/chaFeeItem/save',
+    title: '保存收费项目',
+    spec: SPEC,
+    access: fees,
+    encoding: 'json',
+    input: saveOf(feeItemForm),
+    output: feeItem,
+  }),
   deleteItem: endpoint({
     method: 'POST',
     path: '/a/stone/chaFeeItem/delete',

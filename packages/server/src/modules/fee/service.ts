@@ -161,7 +161,14 @@ export async function savePolicy(ctx: AppContext, s: SessionContext, input: Save
   } else {
     await repo.insertPolicy(ctx.db, { id: policyId, org_unit_id: s.unitId, ...cols, created_at: now, version: 1 });
   }
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: id ? 'fee.relief.change' : 'fee.relief.add', target: policyId, detail: { rule: f.rule, value: f.value }, ip });
+  await writeAudit(ctx.db, {
+    actorId: s.userId,
+    actorName: s.userName,
+    action: id ? 'fee.relief.change' : 'fee.relief.add',
+    target: policyId,
+    detail: { rule: f.rule, value: f.value },
+    ip,
+  });
   return toPolicy((await repo.findPolicy(ctx.db, policyId))!);
 }
 
@@ -195,8 +202,7 @@ const policyFits = (p: repo.PolicyRow, typeCode: string, kind: string) => {
   return (types.length === 0 || types.includes(typeCode)) && (kinds.length === 0 || kinds.includes(kind));
 };
 
-const policyLabel = (p: repo.PolicyRow) =>
-  `${p.name}（${p.rule === 'percent' ? `减免${p.value}%` : p.rule === 'fixed' ? `减免${fenToYuan(p.value)}元` : RELIEF_RULES.waive}）`;
+const policyLabel = (p: repo.PolicyRow) => `${p.name}（${p.rule === 'percent' ? `减免${p.value}%` : p.rule === 'fixed' ? `减免${fenToYuan(p.value)}元` : RELIEF_RULES.waive}）`;
 
 /** The fee items and relief policies of a body that fit a device for a kind of inspection today; a variety's items first. */
 export async function choicesFor(ctx: AppContext, orgId: string, d: PricedDevice, kind: string) {

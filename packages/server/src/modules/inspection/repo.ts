@@ -81,7 +81,11 @@ export async function insertApply(db: Database, row: Insertable<InspectionApplyT
 /** The devices of a draft, replaced whole when the unit changes its choice. */
 export async function replaceItems(db: Database, applyId: string, items: NewItem[], newId: () => string): Promise<void> {
   await db.deleteFrom('inspection_items').where('apply_id', '=', applyId).execute();
-  if (items.length) await db.insertInto('inspection_items').values(items.map((it, seq) => ({ id: newId(), apply_id: applyId, seq, ...it }))).execute();
+  if (items.length)
+    await db
+      .insertInto('inspection_items')
+      .values(items.map((it, seq) => ({ id: newId(), apply_id: applyId, seq, ...it })))
+      .execute();
 }
 
 export const updateApply = (db: Database, id: string, version: number, set: Updateable<InspectionApplyTable>) => updateIfVersion(db, 'inspection_applies', id, version, set);
@@ -116,7 +120,10 @@ export async function findHolders(db: Database, equipmentIds: readonly string[],
 
 /** A unit's equipment that may be inspected (not stopped or gone), optionally only what falls due by `dueBefore` or has no next date. */
 export async function findApplicablePage(db: Database, unitId: string, q: { keyword: string; dueBefore?: string; ids?: readonly string[] }, offset: number, limit: number) {
-  let base = db.selectFrom('equipment as e').where('e.unit_id', '=', unitId).where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
+  let base = db
+    .selectFrom('equipment as e')
+    .where('e.unit_id', '=', unitId)
+    .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
   if (q.ids) base = base.where('e.id', 'in', q.ids.length ? [...q.ids] : ['']);
   if (q.dueBefore) {
     const before = q.dueBefore;

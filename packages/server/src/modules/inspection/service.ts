@@ -238,7 +238,11 @@ async function checkForm(ctx: AppContext, unitId: string, f: InspectionApplyForm
     if (['stopped', 'scrapped', 'dismantled', 'cancelled'].includes(e.use_status)) throw businessError('已停用、报废或注销的设备不能报检');
     const holder = holders.get(id);
     if (holder) throw businessError(`所选设备已在报检申请${holder}中，不能重复报检`);
-    return { equipment_id: id, due_date: e.next_inspection_date, needs_letter: needsOpinionLetter({ lastInspectionDate: e.last_inspection_date, nextInspectionDate: e.next_inspection_date }, today) ? 1 : 0 };
+    return {
+      equipment_id: id,
+      due_date: e.next_inspection_date,
+      needs_letter: needsOpinionLetter({ lastInspectionDate: e.last_inspection_date, nextInspectionDate: e.next_inspection_date }, today) ? 1 : 0,
+    };
   });
 }
 
@@ -346,7 +350,12 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
 }
 
 /** Submits a saved application once the contact's phone is proven (saveApply checks the SMS code). */
-export async function submitApply(ctx: AppContext, s: SessionContext, input: InspectionApplyForm & { id: string; version: number; isPc: boolean }, ip: string): Promise<InspectionApplyRecord> {
+export async function submitApply(
+  ctx: AppContext,
+  s: SessionContext,
+  input: InspectionApplyForm & { id: string; version: number; isPc: boolean },
+  ip: string,
+): Promise<InspectionApplyRecord> {
   const { id, version, isPc, ...form } = input;
   const row = await findOwn(ctx, s, id);
   const items = await checkForm(ctx, s.unitId, form, id);
@@ -467,7 +476,9 @@ export const inspectionPaymentTarget: PaymentTarget = {
       actor: { kind: 'system', name: PAY_PROVIDER_NAMES[order.provider] ?? order.provider },
       set: { pay_method: 'qr', paid_fen: order.amountFen, paid_at: order.paidAt ?? nowIso(), transaction_id: order.transactionId, updated_at: nowIso() },
       notice: (r) =>
-        r.unit_id ? { userId: r.created_by_id, title: '检验费已缴纳', content: `报检申请${r.apply_no}的检验费${fenToYuan(order.amountFen)}元已缴纳，检验机构将与您约定检验时间。` } : null,
+        r.unit_id
+          ? { userId: r.created_by_id, title: '检验费已缴纳', content: `报检申请${r.apply_no}的检验费${fenToYuan(order.amountFen)}元已缴纳，检验机构将与您约定检验时间。` }
+          : null,
       audit: { action: 'inspectionApply.pay', detail: { outTradeNo: order.outTradeNo, amountFen: order.amountFen }, ip: '' },
     });
   },
@@ -558,7 +569,10 @@ export function accept(ctx: AppContext, s: SessionContext, input: z.output<typeo
         inspector_phone: input.inspectorPhone,
         ...reviewedBy(s, ''),
       },
-      notice: tell('报检申请已受理', (r) => `您的报检申请${r.apply_no}已受理，受理编号${input.acceptNo}，检验联系人${input.inspectorName}（${input.inspectorPhone}）。检验机构核定费用后将通知您缴费。`),
+      notice: tell(
+        '报检申请已受理',
+        (r) => `您的报检申请${r.apply_no}已受理，受理编号${input.acceptNo}，检验联系人${input.inspectorName}（${input.inspectorPhone}）。检验机构核定费用后将通知您缴费。`,
+      ),
     },
     ip,
   );
@@ -585,7 +599,11 @@ export function refuse(ctx: AppContext, s: SessionContext, input: z.output<typeo
   );
 }
 
-const pricedDevice = (i: repo.ItemRow) => ({ typeCode: i.type_code as EquipmentTypeCode, catalogueCode: i.catalogue_code, params: JSON.parse(i.params) as Record<string, unknown> });
+const pricedDevice = (i: repo.ItemRow) => ({
+  typeCode: i.type_code as EquipmentTypeCode,
+  catalogueCode: i.catalogue_code,
+  params: JSON.parse(i.params) as Record<string, unknown>,
+});
 
 /** For the fee form: each device's fitting fee items (the most specific suggested) and relief policies. */
 export async function feeChoices(ctx: AppContext, s: SessionContext, id: string) {
@@ -593,7 +611,12 @@ export async function feeChoices(ctx: AppContext, s: SessionContext, id: string)
   const items = await repo.findItems(ctx.db, [id]);
   return {
     lines: await Promise.all(
-      items.map(async (i) => ({ itemId: i.id, deviceCode: i.device_code, productName: i.product_name, ...(await choicesFor(ctx, row.org_unit_id, pricedDevice(i), row.inspection_kind)) })),
+      items.map(async (i) => ({
+        itemId: i.id,
+        deviceCode: i.device_code,
+        productName: i.product_name,
+        ...(await choicesFor(ctx, row.org_unit_id, pricedDevice(i), row.inspection_kind)),
+      })),
     ),
   };
 }
@@ -662,7 +685,9 @@ export async function decideVoucher(ctx: AppContext, s: SessionContext, input: z
       opinion: input.opinion,
       set: confirmed ? { pay_method: 'voucher', paid_fen: payable, paid_at: nowIso() } : { voucher_file_id: '' },
       notice: tell(confirmed ? '缴费凭证已确认' : '缴费凭证被退回', (r) =>
-        confirmed ? `报检申请${r.apply_no}的转账缴费已确认到账，检验机构将与您约定检验时间。` : `报检申请${r.apply_no}的缴费凭证被退回。原因：${input.opinion}。请重新缴费或上传凭证。`,
+        confirmed
+          ? `报检申请${r.apply_no}的转账缴费已确认到账，检验机构将与您约定检验时间。`
+          : `报检申请${r.apply_no}的缴费凭证被退回。原因：${input.opinion}。请重新缴费或上传凭证。`,
       ),
     },
     ip,
@@ -750,7 +775,10 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
           by: { id: s.userId, name: s.userName },
         });
       },
-      notice: tell('检验结论已出具', (r) => `报检申请${r.apply_no}中设备${item.device_code || item.product_name}的${kindLabel(r.inspection_kind)}结论已出具，报告编号${input.reportNo}。`),
+      notice: tell(
+        '检验结论已出具',
+        (r) => `报检申请${r.apply_no}中设备${item.device_code || item.product_name}的${kindLabel(r.inspection_kind)}结论已出具，报告编号${input.reportNo}。`,
+      ),
       detail: { itemId: item.id, conclusion: input.conclusion },
     },
     ip,

@@ -4,7 +4,8 @@ import { updateIfVersion } from '../../platform/db/versioned';
 import type { FlowLogTable } from '../../platform/db/schema';
 
 /** The tables that hold workflow records; each has an id, a state column and a version. */
-export type FlowTable = 'account_applications' | 'password_resets' | 'unit_changes' | 'articles' | 'use_regist_applies' | 'reg_changes' | 'unit_licences' | 'construction_notices' | 'inspection_applies';
+export type FlowTable =
+  'account_applications' | 'password_resets' | 'unit_changes' | 'articles' | 'use_regist_applies' | 'reg_changes' | 'unit_licences' | 'construction_notices' | 'inspection_applies';
 export interface FlowRow {
   id: string;
   version: number;

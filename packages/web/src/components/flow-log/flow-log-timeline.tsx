@@ -10,7 +10,11 @@ import './flow-log.css';
 
 function StepBody({ step }: { step: FlowStep }) {
   const who =
-    step.actorKind === 'applicant' ? `${step.actorName}（申请人）` : step.actorKind === 'system' ? `${step.actorName}（系统）` : [step.actorUnitName, step.actorName].filter(Boolean).join(' · ');
+    step.actorKind === 'applicant'
+      ? `${step.actorName}（申请人）`
+      : step.actorKind === 'system'
+        ? `${step.actorName}（系统）`
+        : [step.actorUnitName, step.actorName].filter(Boolean).join(' · ');
   return (
     <div className="flow-step">
       <div className="flow-step-head">

@@ -124,18 +124,15 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await db.schema.createIndex('inspection_items_apply_idx').on('inspection_items').columns(['apply_id', 'seq']).execute();
   await db.schema.createIndex('inspection_items_equipment_idx').on('inspection_items').column('equipment_id').execute();
-  await db.schema
-    .createIndex('inspection_items_holding_idx')
-    .on('inspection_items')
-    .column('equipment_id')
-    .unique()
-    .where(sql.ref('holding'), '=', 1)
-    .execute();
+  await db.schema.createIndex('inspection_items_holding_idx').on('inspection_items').column('equipment_id').unique().where(sql.ref('holding'), '=', 1).execute();
 
   // The device line whose conclusion last set a record's inspection fields (null: declared by the unit itself), and
   // the line behind each recorded inspection (its report).
   await db.schema.alterTable('equipment').addColumn('inspection_decision_id', 'varchar(32)').execute();
-  await db.schema.alterTable('equipment_inspections').addColumn('source_id', 'varchar(32)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('equipment_inspections')
+    .addColumn('source_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -1,19 +1,7 @@
 import type { InspectionState } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { saveItem, savePolicy } from '../../../modules/fee/service';
-import {
-  accept,
-  conclude,
-  decideVoucher,
-  feeChoices,
-  refuse,
-  saveApply,
-  schedule,
-  setFee,
-  step,
-  submitApply,
-  submitVoucher,
-} from '../../../modules/inspection/service';
+import { accept, conclude, decideVoucher, feeChoices, refuse, saveApply, schedule, setFee, step, submitApply, submitVoucher } from '../../../modules/inspection/service';
 import { addDays, chinaToday } from '../../ids';
 import { actor, IP, material } from './demo-actors';
 
@@ -133,7 +121,19 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
       await refuse(ctx, inspector, { id: r.id, version: r.version, action: state === 'returned' ? 'return' : 'refuse', opinion }, IP);
       continue;
     }
-    r = await accept(ctx, inspector, { id: r.id, version: r.version, acceptNo: `NB${chinaToday().slice(0, 4)}-DT-${String(100 + n)}`, department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' }, IP);
+    r = await accept(
+      ctx,
+      inspector,
+      {
+        id: r.id,
+        version: r.version,
+        acceptNo: `NB${chinaToday().slice(0, 4)}-DT-${String(100 + n)}`,
+        department: '电梯检验部',
+        inspectorName: '王检',
+        inspectorPhone: '0574-87260011',
+      },
+      IP,
+    );
     if (state === 'accepted') continue;
     const choices = await feeChoices(ctx, inspector, r.id);
     const lines = choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: n % 3 === 0 && l.reliefs.some((p) => p.id === relief) ? relief : '' }));
