@@ -4,6 +4,7 @@ import {
   INSPECTION_DOCUMENTS,
   INSPECTION_EDITABLE,
   INSPECTION_FLOW,
+  OUT_OF_SERVICE,
   conclusionsFor,
   fenToYuan,
   needsOpinionLetter,
@@ -235,7 +236,7 @@ async function checkForm(ctx: AppContext, unitId: string, f: InspectionApplyForm
   return f.equipmentIds.map((id) => {
     const e = byId.get(id);
     if (!e || e.unit_id !== unitId) throw notFound('设备');
-    if (['stopped', 'scrapped', 'dismantled', 'cancelled'].includes(e.use_status)) throw businessError('已停用、报废或注销的设备不能报检');
+    if ((OUT_OF_SERVICE as readonly string[]).includes(e.use_status)) throw businessError('已停用、报废或注销的设备不能报检');
     const holder = holders.get(id);
     if (holder) throw businessError(`所选设备已在报检申请${holder}中，不能重复报检`);
     return {
@@ -459,6 +460,9 @@ export async function payState(ctx: AppContext, s: SessionContext, id: string): 
   return order ? payView(await getOwn(ctx, s, id), order) : null;
 }
 
+/** What an application's fee lines add up to. */
+const payableOf = async (ctx: AppContext, id: string) => (await repo.findItems(ctx.db, [id])).reduce((n, i) => n + i.payable_fen, 0);
+
 const PAY_PROVIDER_NAMES: Record<string, string> = { wechat: '微信支付', sandbox: '支付沙箱' };
 
 /** Settles a paid order, inside the payment's transaction: the application must still await exactly this amount. */
@@ -466,7 +470,7 @@ export const inspectionPaymentTarget: PaymentTarget = {
   async paid(tx, order) {
     const row = await repo.findApply(tx.db, order.bizId);
     if (!row) throw notFound(TITLE);
-    const payable = (await repo.findItems(tx.db, [row.id])).reduce((n, i) => n + i.payable_fen, 0);
+    const payable = await payableOf(tx, row.id);
     if (row.state !== 'feeSet' || payable !== order.amountFen) throw businessError(`报检申请${row.apply_no}当前不等待${fenToYuan(order.amountFen)}元的缴费`);
     await applyStepIn<Row>(tx, {
       kind: 'inspectionApply',
@@ -674,7 +678,7 @@ export async function setFee(ctx: AppContext, s: SessionContext, input: z.output
 
 export async function decideVoucher(ctx: AppContext, s: SessionContext, input: z.output<typeof voucherDecisionInput>, ip: string) {
   const confirmed = input.action === 'confirmVoucher';
-  const payable = (await repo.findItems(ctx.db, [(await findForBody(ctx, s, input.id)).id])).reduce((n, i) => n + i.payable_fen, 0);
+  const payable = await payableOf(ctx, (await findForBody(ctx, s, input.id)).id);
   return bodyStep(
     ctx,
     s,
