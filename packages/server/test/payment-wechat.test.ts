@@ -266,7 +266,7 @@ describe.each<FakeMode>(['certificate', 'publicKey'])('WeChat Pay v3 against a l
 
     it('opens an order at WeChat and settles it from the raw notification, once', async () => {
       const bizId = newId();
-      const order = await openOrder(t.ctx, { purpose: 'inspection', bizId, unitId, amountFen: 3_300, description: '特种设备检验费 JY001' });
+      const order = await openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen: 3_300, description: '特种设备检验费 JY001' });
       expect(order).toMatchObject({ state: 'open', provider: 'wechat', amountFen: 3_300 });
       expect(order.codeUrl).toMatch(/^weixin:\/\//);
       fake.pay(order.outTradeNo);
@@ -280,7 +280,7 @@ describe.each<FakeMode>(['certificate', 'publicKey'])('WeChat Pay v3 against a l
     });
 
     it('answers a notification that fails its signature so that WeChat sends it again', async () => {
-      const order = await openOrder(t.ctx, { purpose: 'inspection', bizId: newId(), unitId, amountFen: 100, description: '特种设备检验费' });
+      const order = await openOrder(t.ctx, { purpose: 'inspection', bizId: newId(), payeeUnitId: unitId, amountFen: 100, description: '特种设备检验费' });
       fake.pay(order.outTradeNo);
       const n = fake.notification(order.outTradeNo, { signature: 'foreign' });
       const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: { 'content-type': 'application/json', ...n.headers }, payload: n.body });
@@ -295,7 +295,7 @@ describe.each<FakeMode>(['certificate', 'publicKey'])('WeChat Pay v3 against a l
       t.ctx.payment = make({ timeoutMs: 200 });
       fake.knobs.delayMs = 1500;
       try {
-        await expect(openOrder(t.ctx, { purpose: 'inspection', bizId, unitId, amountFen: 100, description: '特种设备检验费' })).rejects.toMatchObject({
+        await expect(openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen: 100, description: '特种设备检验费' })).rejects.toMatchObject({
           code: 'BUSINESS',
           message: '支付服务暂时无法使用，请稍后再试',
         });
@@ -304,7 +304,7 @@ describe.each<FakeMode>(['certificate', 'publicKey'])('WeChat Pay v3 against a l
         t.ctx.payment = real;
       }
       expect(await findLatestOrder(t.ctx, 'inspection', bizId)).toMatchObject({ state: 'closed' });
-      const again = await openOrder(t.ctx, { purpose: 'inspection', bizId, unitId, amountFen: 100, description: '特种设备检验费' });
+      const again = await openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen: 100, description: '特种设备检验费' });
       expect(again.state).toBe('open');
     });
   });

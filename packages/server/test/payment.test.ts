@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalJobs } from '../src/jobs';
 import { closeOrders, findAnomalies, findLatestOrder, openOrder, reconcile, reconcileYesterday, registerPaymentTarget, type PayOrderView } from '../src/modules/payment/service';
 import { businessError } from '../src/platform/http/errors';
+import type { SessionContext } from '../src/platform/session/store';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
 import { chinaRfc3339, PaymentProviderError } from '../src/platform/payment/provider';
 import { loadSandboxKeys, SANDBOX_MCHID, type SandboxProvider } from '../src/platform/payment/sandbox';
@@ -62,7 +63,7 @@ describe('payments through the sandbox provider', () => {
   let t: TestApp;
   let unitId: string;
   const open = (bizId: string, amountFen: number, renew = false) =>
-    openOrder(t.ctx, { purpose: 'inspection', bizId, unitId, amountFen, description: '特种设备检验费 JY2026001', renew });
+    openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen, description: '特种设备检验费 JY2026001', renew });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -276,7 +277,7 @@ describe('payments through the sandbox provider', () => {
 describe('reconciliation against the daily bill', () => {
   let t: TestApp;
   let unitId: string;
-  const open = (bizId: string, amountFen: number) => openOrder(t.ctx, { purpose: 'inspection', bizId, unitId, amountFen, description: '特种设备检验费' });
+  const open = (bizId: string, amountFen: number) => openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen, description: '特种设备检验费' });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -346,10 +347,11 @@ describe('reconciliation against the daily bill', () => {
     expect(await reconcile(t.ctx, today)).toEqual({ checked: 6, anomalies: 4 });
     expect(await t.db.selectFrom('pay_anomalies').select('id').execute()).toHaveLength(4);
 
-    const listed = await findAnomalies(t.ctx, { pageNo: 1, pageSize: 3, date: today });
+    const payee = { unitId } as SessionContext;
+    const listed = await findAnomalies(t.ctx, payee, { pageNo: 1, pageSize: 3, date: today });
     expect(listed).toMatchObject({ count: 4, pageNo: 1, pageSize: 3 });
     expect(listed.list).toHaveLength(3);
-    const second = await findAnomalies(t.ctx, { pageNo: 2, pageSize: 3, date: today });
+    const second = await findAnomalies(t.ctx, payee, { pageNo: 2, pageSize: 3, date: today });
     const all = [...listed.list, ...second.list];
     expect(new Set(all.map((a) => a.kind))).toEqual(new Set(['paidHereNotThere', 'amountMismatch', 'missingHere', 'paidButClosed']));
     expect(all.find((a) => a.kind === 'missingHere')).toMatchObject({
@@ -360,7 +362,10 @@ describe('reconciliation against the daily bill', () => {
       resolved: false,
       billDate: today,
     });
-    expect((await findAnomalies(t.ctx, { pageNo: 1, pageSize: 10, date: addDays(today, -1) })).count).toBe(0);
+    expect((await findAnomalies(t.ctx, payee, { pageNo: 1, pageSize: 10, date: addDays(today, -1) })).count).toBe(0);
+    // Another body's finance sees only the trade that matches no order here.
+    const other = { unitId: 'another-body' } as SessionContext;
+    expect((await findAnomalies(t.ctx, other, { pageNo: 1, pageSize: 10, date: today })).list.map((a) => a.kind)).toEqual(['missingHere']);
     await expect(reconcile(t.ctx, '2026-13-45')).rejects.toMatchObject({ code: 'BAD_INPUT' });
   });
 
@@ -395,7 +400,7 @@ describe('the sandbox shared by two server processes', () => {
   it('pays at one process a QR opened at the other', async () => {
     const unitId = (await a.db.selectFrom('units').select('id').executeTakeFirstOrThrow()).id;
     const bizId = newId();
-    const order = await openOrder(a.ctx, { purpose: 'inspection', bizId, unitId, amountFen: 2_000, description: '特种设备检验费' });
+    const order = await openOrder(a.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen: 2_000, description: '特种设备检验费' });
     const ticket = ticketOf(order.codeUrl);
     expect((await page(b, ticket)).statusCode).toBe(200);
     expect((await press(b, ticket)).json().data.state).toBe('SUCCESS');

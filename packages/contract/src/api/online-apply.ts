@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { DATE_PATTERN, email, mobile, phoneOrMobile } from '../validators/rules';
+import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
+import { DATE_PATTERN, deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/rules';
 import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
+import { uploadSign } from './account';
 import { constructionAttCheck } from './construction';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { APPLY_INSPECTION_KIND_KEYS, reliefPolicy } from './fee';
@@ -102,6 +104,13 @@ export const INSPECTION_DOCUMENTS = {
   other: { label: '其他材料', required: false },
 } as const;
 
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
+
 const date = (label: string) =>
   z
     .string({ error: `请填写${label}` })
@@ -126,11 +135,7 @@ export const inspectionApplyForm = z.object({
   mailReceiver: requiredText('收件人', 32),
   mailPhone: requiredRuled('收件人电话', phoneOrMobile, 32),
   /** The date the unit would like the inspection; the body agrees the actual date. */
-  expectedDate: z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), '期望检验日期格式应为YYYY-MM-DD'),
+  expectedDate: optionalDate('期望检验日期'),
   remark: optionalText(500),
 });
 export type InspectionApplyForm = z.output<typeof inspectionApplyForm>;
@@ -317,6 +322,86 @@ export const updatePayCertInput = versioned.extend({
 /** A device's record as an application shows it (spec queryEquDetail). */
 export const queryEquDetailInput = z.object({ equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64) });
 
+// ---- a unit without an account (saveForNoAccount, /notLoginOnlinePay) ----
+
+/** A device as a unit without an account declares it: the portal has no record of it, so the body checks it on site. */
+export const declaredDevice = z
+  .object({
+    typeCode: z.enum(Object.values(EQUIPMENT_TYPES) as [EquipmentTypeCode, ...EquipmentTypeCode[]], { error: '请选择设备类别' }),
+    deviceCode: optionalRuled(deviceCode, 18),
+    certNo: optionalText(40),
+    productName: requiredText('设备名称', 100),
+    address: requiredText('设备使用地点', 200),
+    /** The dates on its last report, to tell whether the regulator's opinion letter is needed. */
+    lastInspectionDate: optionalDate('上次检验日期'),
+    nextInspectionDate: optionalDate('下次检验日期'),
+  })
+  .refine((d) => d.deviceCode !== '' || d.certNo !== '', { message: '请填写设备代码或使用登记证编号', path: ['deviceCode'] })
+  .refine((d) => !d.lastInspectionDate || !d.nextInspectionDate || d.nextInspectionDate > d.lastInspectionDate, {
+    message: '下次检验日期须晚于上次检验日期',
+    path: ['nextInspectionDate'],
+  });
+export type DeclaredDevice = z.output<typeof declaredDevice>;
+
+export const saveForNoAccountInput = inspectionApplyForm.omit({ equipmentIds: true }).extend({
+  /** The id the documents were uploaded under (noAccountUploadSign); it becomes the application's id. */
+  draftId: z.string({ error: '请上传报检材料' }).regex(/^[\w-]{16,32}$/, '请上传报检材料'),
+  unitName: requiredText('单位名称', 100),
+  uscc: requiredRuled('统一社会信用代码', uscc, 18),
+  devices: z
+    .array(declaredDevice)
+    .min(1, '请至少填写一台设备')
+    .max(20, '一次报检最多20台设备')
+    .refine((ds) => new Set(ds.map((d) => d.deviceCode || d.certNo)).size === ds.length, '设备重复'),
+  authCode: z
+    .string({ error: '请填写短信验证码' })
+    .trim()
+    .regex(/^\d{6}$/, '请填写6位短信验证码'),
+  isPc: z.coerce.boolean().default(true),
+});
+export type SaveForNoAccountInput = z.input<typeof saveForNoAccountInput>;
+export const noAccountReceipt = z.object({ applyNo: z.string(), contactMobile: z.string() });
+
+export const noAccountUploadSignInput = z.object({
+  draftId: z
+    .string()
+    .regex(/^[\w-]{16,32}$/, '申请编号不正确')
+    .optional(),
+});
+
+/** /notLoginOnlinePay: the application number and the code sent to its contact's mobile open its fee notice, and nothing else. */
+export const notLoginQueryInput = z.object({
+  applyNo: requiredText('申请编号', 20),
+  mobile: requiredRuled('联系人手机号码', mobile, 11),
+  authCode: z
+    .string({ error: '请填写短信验证码' })
+    .trim()
+    .regex(/^\d{6}$/, '请填写6位短信验证码'),
+});
+/** What the page shows: the application's progress and fee notice, not the unit's data. */
+export const notLoginApply = z.object({
+  accessToken: z.string(),
+  applyNo: z.string(),
+  acceptNo: z.string(),
+  orgName: z.string(),
+  inspectionKind: z.string(),
+  state: z.enum(INSPECTION_STATES),
+  submittedAt: z.string().nullable(),
+  scheduledDate: z.string(),
+  fees: z.array(feeLine),
+  standardFen: z.number(),
+  reliefFen: z.number(),
+  payableFen: z.number(),
+  payMethod: z.string(),
+  paidFen: z.number(),
+  paidAt: z.string().nullable(),
+  transactionId: z.string(),
+});
+export type NotLoginApply = z.output<typeof notLoginApply>;
+const accessToken = z.string({ error: '查询已失效，请重新查询' }).trim().min(1, '查询已失效，请重新查询').max(100, '查询已失效，请重新查询');
+export const notLoginTokenInput = z.object({ accessToken });
+export const notLoginToPayInput = z.object({ accessToken, renew: z.coerce.boolean().default(false) });
+
 // ---- the inspection body's console ----
 
 export const acceptInput = versioned.extend({
@@ -376,11 +461,7 @@ export const concludeInput = z
     itemId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
     conclusion: z.string({ error: '请选择检验结论' }).trim().min(1, '请选择检验结论').max(16),
     inspectionDate: date('检验日期'),
-    nextInspectionDate: z
-      .string()
-      .trim()
-      .default('')
-      .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), '下次检验日期格式应为YYYY-MM-DD'),
+    nextInspectionDate: optionalDate('下次检验日期'),
     reportNo: requiredText('报告编号', 40),
     defects: optionalText(1000),
     reportFileId: z.string({ error: '请上传检验报告' }).trim().min(1, '请上传检验报告').max(64),
@@ -393,6 +474,7 @@ export const findQueueInput = findInspectionApplyInput.extend({
 });
 
 const SPEC = '§7 /a/stone/appOnline/*: online inspection and payment';
+const NO_ACCOUNT = '§7 saveForNoAccount and the /notLoginOnlinePay route: a unit without an account applies and pays, proven by SMS';
 const CONSOLE = 'Beyond spec §7: the inspection body decides the applications addressed to it';
 const apply = 'companyService.apply';
 const query = 'companyService.query';
@@ -539,6 +621,66 @@ export const onlineApplyApi = {
     input: updatePayCertInput,
     output: inspectionApplyRecord,
     owns: { id: 'inspectionApply' },
+  }),
+  noAccountUploadSign: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/noAccountUploadSign',
+    title: '无账号报检材料上传签名',
+    spec: NO_ACCOUNT,
+    access: 'public',
+    encoding: 'json',
+    input: noAccountUploadSignInput,
+    output: uploadSign,
+  }),
+  saveForNoAccount: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/saveForNoAccount',
+    title: '无账号报检',
+    spec: NO_ACCOUNT,
+    access: 'public',
+    encoding: 'json',
+    input: saveForNoAccountInput,
+    output: noAccountReceipt,
+  }),
+  notLoginQuery: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/notLoginQuery',
+    title: '免登录查询报检与缴费',
+    spec: NO_ACCOUNT,
+    access: 'public',
+    encoding: 'json',
+    input: notLoginQueryInput,
+    output: notLoginApply,
+  }),
+  notLoginRefresh: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/notLoginRefresh',
+    title: '免登录报检进度',
+    spec: NO_ACCOUNT,
+    access: 'public',
+    encoding: 'json',
+    input: notLoginTokenInput,
+    output: notLoginApply,
+  }),
+  notLoginToPay: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/notLoginToPay',
+    title: '免登录获取缴费二维码',
+    spec: NO_ACCOUNT,
+    access: 'public',
+    encoding: 'json',
+    input: notLoginToPayInput,
+    output: payOrderView,
+  }),
+  notLoginPayState: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/notLoginPayState',
+    title: '免登录缴费状态',
+    spec: NO_ACCOUNT,
+    access: 'public',
+    encoding: 'json',
+    input: notLoginTokenInput,
+    output: payOrderView.nullable(),
   }),
   queryEquDetail: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageOf } from './endpoint';
+import { requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 
 /**
@@ -34,6 +35,8 @@ export const payAnomaly = z.object({
   kind: z.enum(Object.keys(PAY_ANOMALY_KINDS) as [PayAnomalyKind, ...PayAnomalyKind[]]),
   purpose: z.string(),
   bizId: z.string(),
+  /** What the order was for (its description, with the business record's number); '' when there is no order here. */
+  description: z.string(),
   /** The order's state here ('' when there is no order here). */
   localState: z.string(),
   localAmountFen: z.number().int(),
@@ -43,15 +46,30 @@ export const payAnomaly = z.object({
   transactionId: z.string(),
   note: z.string(),
   resolved: z.boolean(),
+  resolution: z.string(),
+  resolvedBy: z.string(),
+  resolvedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PayAnomaly = z.output<typeof payAnomaly>;
+const billDate = z
+  .string({ error: '请选择对账日期' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '对账日期格式应为YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), '对账日期格式应为YYYY-MM-DD');
 export const findPayAnomaliesInput = pageInput.extend({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
-    .optional(),
+  date: billDate.optional().or(z.literal('').transform(() => undefined)),
+  /** Absent: all; false: those still to settle. */
+  resolved: z.boolean().optional(),
 });
+export const resolvePayAnomalyInput = z.object({
+  id: z.string({ error: '请选择差异记录' }).trim().min(1, '请选择差异记录').max(64),
+  resolution: requiredText('处理说明', 500),
+});
+/** Finance asks for a day's bill to be checked again (after the provider corrected it, or a missed day). */
+export const reconcileInput = z.object({ date: billDate });
+export const reconcileResult = z.object({ checked: z.number(), anomalies: z.number() });
+/** WeChat Pay keeps bills for three months. */
+export const RECONCILE_MAX_DAYS = 90;
 export const payAnomalyPage = pageOf(payAnomaly);
 
 /** The page's reference to a sandbox trade: its id and a MAC, so addresses cannot be guessed. */
@@ -62,6 +80,8 @@ export const sandboxPayResult = z.object({
 });
 
 const SPEC = '§7 online inspection and payment: WeChat QR pay, and its sandbox when no merchant account is configured';
+const RECONCILE = 'Beyond spec §7: finance of the inspection body settles what the daily bill check found';
+const finance = 'inspection.finance';
 
 export const paymentApi = {
   notify: endpoint({
@@ -96,5 +116,35 @@ export const paymentApi = {
     params: sandboxTicketParams,
     output: sandboxPayResult,
     bodyLimit: 1024,
+  }),
+  findAnomalies: endpoint({
+    method: 'POST',
+    path: '/a/stone/pay/anomalies',
+    title: '对账差异',
+    spec: RECONCILE,
+    access: finance,
+    encoding: 'json',
+    input: findPayAnomaliesInput,
+    output: payAnomalyPage,
+  }),
+  resolveAnomaly: endpoint({
+    method: 'POST',
+    path: '/a/stone/pay/resolveAnomaly',
+    title: '处理对账差异',
+    spec: RECONCILE,
+    access: finance,
+    encoding: 'json',
+    input: resolvePayAnomalyInput,
+    output: payAnomaly,
+  }),
+  reconcile: endpoint({
+    method: 'POST',
+    path: '/a/stone/pay/reconcile',
+    title: '重新对账',
+    spec: RECONCILE,
+    access: finance,
+    encoding: 'json',
+    input: reconcileInput,
+    output: reconcileResult,
   }),
 } as const;

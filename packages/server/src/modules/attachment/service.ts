@@ -6,6 +6,7 @@ import {
   type AttachmentBizType,
   type MobileUploadInfo,
   type MobileUploadTicket,
+  type UploadSign,
 } from '@portal/contract';
 import { Readable } from 'node:stream';
 import QRCode from 'qrcode';
@@ -236,6 +237,18 @@ export async function issueUploadToken(
     expires_at: expiresAt,
   });
   return { token, expiresAt };
+}
+
+/** Upload slots for someone without a session (an applicant before its account exists): one token per kind of one object. */
+export async function issueUploadSlots(ctx: AppContext, t: { bizType: AttachmentBizType; bizId: string }, kinds: readonly string[], userName: string): Promise<UploadSign> {
+  const tokens: Record<string, string> = {};
+  let expiresAt = '';
+  for (const kind of kinds) {
+    const issued = await issueUploadToken(ctx, { ...t, kind }, { unitId: null, userId: '', userName });
+    tokens[kind] = issued.token;
+    expiresAt = issued.expiresAt;
+  }
+  return { draftId: t.bizId, tokens, expiresAt };
 }
 
 /**

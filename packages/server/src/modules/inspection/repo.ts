@@ -15,14 +15,14 @@ export const findApply = (db: Database, id: string) => selectApplies(db).where('
 
 export const findApplyByNo = (db: Database, applyNo: string) => selectApplies(db).where('a.apply_no', '=', applyNo).executeTakeFirst();
 
-/** The devices of applications with what the lists show of each record. */
+/** The devices of applications as filed, with the record's parameters (for fees) where there is a record. */
 export function findItems(db: Database, applyIds: readonly string[]) {
   if (applyIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('inspection_items as i')
-    .innerJoin('equipment as e', 'e.id', 'i.equipment_id')
+    .leftJoin('equipment as e', 'e.id', 'i.equipment_id')
     .selectAll('i')
-    .select(['e.type_code', 'e.catalogue_code', 'e.device_code', 'e.cert_no', 'e.product_name', 'e.address', 'e.params', 'e.unit_id as eq_unit_id'])
+    .select(['e.params'])
     .where('i.apply_id', 'in', [...applyIds])
     .orderBy('i.apply_id')
     .orderBy('i.seq')
@@ -54,10 +54,9 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
         eb.exists(
           eb
             .selectFrom('inspection_items as i')
-            .innerJoin('equipment as e', 'e.id', 'i.equipment_id')
             .select('i.id')
             .whereRef('i.apply_id', '=', 'a.id')
-            .where((e2) => containsAny(e2, ['e.device_code', 'e.product_name', 'e.cert_no'], f.keyword)),
+            .where((e2) => containsAny(e2, ['i.device_code', 'i.product_name', 'i.cert_no'], f.keyword)),
         ),
       ]),
     );
@@ -71,7 +70,10 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
   return { rows, count: Number(total.n) };
 }
 
-export type NewItem = Pick<InspectionItemTable, 'equipment_id' | 'due_date' | 'needs_letter'>;
+export type NewItem = Pick<
+  InspectionItemTable,
+  'equipment_id' | 'type_code' | 'catalogue_code' | 'device_code' | 'cert_no' | 'product_name' | 'address' | 'due_date' | 'needs_letter'
+>;
 
 export async function insertApply(db: Database, row: Insertable<InspectionApplyTable>, items: NewItem[], newId: () => string): Promise<void> {
   await db.insertInto('inspection_applies').values(row).execute();
@@ -95,6 +97,17 @@ export async function deleteApply(db: Database, id: string): Promise<boolean> {
   return Number(r.numDeletedRows) > 0;
 }
 
+/** A unit's applications filed before it had an account (known by its credit code) become its own. */
+export async function adoptByUscc(db: Database, uscc: string, unitId: string, userId: string): Promise<number> {
+  const r = await db
+    .updateTable('inspection_applies')
+    .set({ unit_id: unitId, created_by_id: userId })
+    .where('unit_uscc', '=', uscc)
+    .where('unit_id', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** Marks an application's devices as held (submitted) or free; the unique index refuses a device held twice. */
 export async function setHolding(db: Database, applyId: string, holding: 0 | 1): Promise<void> {
   await db.updateTable('inspection_items').set({ holding }).where('apply_id', '=', applyId).execute();
@@ -115,7 +128,20 @@ export async function findHolders(db: Database, equipmentIds: readonly string[],
     .where('a.state', 'in', [...INSPECTION_OPEN])
     .where('a.id', '<>', exceptApplyId)
     .execute();
-  return new Map(rows.map((r) => [r.equipment_id, r.apply_no]));
+  return new Map(rows.map((r) => [r.equipment_id ?? '', r.apply_no]));
+}
+
+/** An open application already naming one of these declared device codes, if any. */
+export async function findOpenByDeviceCodes(db: Database, codes: readonly string[]) {
+  if (codes.length === 0) return undefined;
+  const r = await db
+    .selectFrom('inspection_items as i')
+    .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+    .select(['i.device_code', 'a.apply_no'])
+    .where('i.device_code', 'in', [...codes])
+    .where('a.state', 'in', [...INSPECTION_OPEN])
+    .executeTakeFirst();
+  return r && { deviceCode: r.device_code, applyNo: r.apply_no };
 }
 
 /** A unit's equipment that may be inspected (not stopped or gone), optionally only what falls due by `dueBefore` or has no next date. */
@@ -161,7 +187,7 @@ export const findEquipment = (db: Database, ids: readonly string[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom('equipment')
-        .select(['id', 'unit_id', 'type_code', 'use_status', 'last_inspection_date', 'next_inspection_date'])
+        .select(['id', 'unit_id', 'type_code', 'catalogue_code', 'device_code', 'cert_no', 'product_name', 'address', 'use_status', 'last_inspection_date', 'next_inspection_date'])
         .where('id', 'in', [...ids])
         .execute();
 

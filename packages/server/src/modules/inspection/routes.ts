@@ -22,6 +22,12 @@ export const onlineApplyHandlers: Handlers<typeof onlineApplyApi> = {
   payState: (input, { ctx, session }) => service.payState(ctx, session, input.id),
   updatePayCert: (input, { ctx, session, ip }) => service.submitVoucher(ctx, session, input, ip),
   queryEquDetail: (input, { ctx, session }) => service.queryEquipment(ctx, session, input.equipmentId),
+  noAccountUploadSign: (input, { ctx, ip }) => service.signNoAccountUpload(ctx, input.draftId, ip),
+  saveForNoAccount: (input, { ctx, ip }) => service.saveForNoAccount(ctx, input, ip),
+  notLoginQuery: (input, { ctx, ip }) => service.notLoginQuery(ctx, input, ip),
+  notLoginRefresh: (input, { ctx }) => service.notLoginRefresh(ctx, input.accessToken),
+  notLoginToPay: (input, { ctx }) => service.notLoginToPay(ctx, input.accessToken, input.renew),
+  notLoginPayState: (input, { ctx }) => service.notLoginPayState(ctx, input.accessToken),
 
   findQueue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
   getForReview: (input, { ctx, session }) => service.getForBody(ctx, session, input.id),

@@ -27,6 +27,10 @@ import {
   type stepInput,
   type updatePayCertInput,
   type voucherDecisionInput,
+  type NotLoginApply,
+  type UploadSign,
+  type notLoginQueryInput,
+  type saveForNoAccountInput,
 } from '@portal/contract';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
@@ -35,12 +39,14 @@ import type { InspectionApplyTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
+import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
+import { enforceRateLimit } from '../../platform/http/rate-limit';
+import { assertDocumentsComplete, checkRequiredDocuments, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { recordInspection } from '../equipment/service';
 import { choicesFor, priceLine } from '../fee/service';
 import { closeOrders, findLatestOrder, openOrder, type PaymentTarget, type PayOrderView } from '../payment/service';
 import { checkCode } from '../sms/service';
-import { findUnitName, getUnitProfile } from '../unit/service';
+import { findUnitIdByUscc, findUnitName, getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { applyStep, applyStepIn, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
@@ -74,7 +80,7 @@ function toRecord(r: repo.ApplyRow, items: repo.ItemRow[]): InspectionApplyRecor
     isPc: r.is_pc === 1,
     items: items.map((i) => ({
       id: i.id,
-      equipmentId: i.equipment_id,
+      equipmentId: i.equipment_id ?? '',
       typeCode: i.type_code,
       catalogueCode: i.catalogue_code,
       deviceCode: i.device_code,
@@ -241,13 +247,19 @@ async function checkForm(ctx: AppContext, unitId: string, f: InspectionApplyForm
     if (holder) throw businessError(`所选设备已在报检申请${holder}中，不能重复报检`);
     return {
       equipment_id: id,
+      type_code: e.type_code,
+      catalogue_code: e.catalogue_code,
+      device_code: e.device_code,
+      cert_no: e.cert_no,
+      product_name: e.product_name,
+      address: e.address,
       due_date: e.next_inspection_date,
       needs_letter: needsOpinionLetter({ lastInspectionDate: e.last_inspection_date, nextInspectionDate: e.next_inspection_date }, today) ? 1 : 0,
     };
   });
 }
 
-const formColumns = (f: InspectionApplyForm) => ({
+const formColumns = (f: Omit<InspectionApplyForm, 'equipmentIds'>) => ({
   org_unit_id: f.orgId,
   inspection_kind: f.inspectionKind,
   contact: f.contact,
@@ -404,24 +416,27 @@ export async function deleteApply(ctx: AppContext, s: SessionContext, id: string
   await deleteDraft(ctx, 'inspectionApply', 'inspectionApply', id, (tx) => repo.deleteApply(tx.db, id));
 }
 
+/** What is to be paid for an application and what was paid. */
+const feeNotice = (r: InspectionApplyRecord) => ({
+  applyNo: r.applyNo,
+  acceptNo: r.acceptNo,
+  orgName: r.orgName,
+  fees: r.fees,
+  standardFen: r.standardFen,
+  reliefFen: r.reliefFen,
+  payableFen: r.payableFen,
+  state: r.state,
+  payMethod: r.payMethod,
+  paidFen: r.paidFen,
+  paidAt: r.paidAt,
+  transactionId: r.transactionId,
+});
+
 /** The fee notice of the unit's application (spec getChargeInspectionFee). */
 export async function chargeNotice(ctx: AppContext, s: SessionContext, id: string) {
   const r = await getOwn(ctx, s, id);
   if (!r.feeSetAt) throw businessError('检验机构尚未核定该申请的费用');
-  return {
-    applyNo: r.applyNo,
-    acceptNo: r.acceptNo,
-    orgName: r.orgName,
-    fees: r.fees,
-    standardFen: r.standardFen,
-    reliefFen: r.reliefFen,
-    payableFen: r.payableFen,
-    state: r.state,
-    payMethod: r.payMethod,
-    paidFen: r.paidFen,
-    paidAt: r.paidAt,
-    transactionId: r.transactionId,
-  };
+  return feeNotice(r);
 }
 
 function payView(r: InspectionApplyRecord, o: PayOrderView): PayOrderState {
@@ -437,14 +452,13 @@ function payView(r: InspectionApplyRecord, o: PayOrderView): PayOrderState {
   };
 }
 
-/** A payment QR for the fee set (spec toPay): the open one is reused unless the payer asks for a new one. */
-export async function toPay(ctx: AppContext, s: SessionContext, id: string, renew: boolean): Promise<PayOrderState> {
-  const r = await getOwn(ctx, s, id);
+/** A payment QR for the fee set: the open one is reused unless the payer asks for a new one. The body is paid. */
+async function qrFor(ctx: AppContext, r: InspectionApplyRecord, renew: boolean): Promise<PayOrderState> {
   if (r.state !== 'feeSet') throw businessError(`该申请${stateLabel(r.state)}，无需缴费`);
   const order = await openOrder(ctx, {
     purpose: 'inspection',
     bizId: r.id,
-    unitId: s.unitId,
+    payeeUnitId: r.orgId,
     amountFen: r.payableFen,
     description: `特种设备检验费 ${r.applyNo}`,
     renew,
@@ -453,11 +467,18 @@ export async function toPay(ctx: AppContext, s: SessionContext, id: string, rene
 }
 
 /** Where the latest QR of the application stands; the pay page asks until it is paid. */
+async function qrStateOf(ctx: AppContext, id: string): Promise<PayOrderState | null> {
+  const order = await findLatestOrder(ctx, 'inspection', id);
+  // Read after the order: it may have just been settled by the provider's answer.
+  return order ? payView(await reread(ctx, id), order) : null;
+}
+
+/** Spec toPay, for the unit's own application. */
+export const toPay = async (ctx: AppContext, s: SessionContext, id: string, renew: boolean) => qrFor(ctx, await getOwn(ctx, s, id), renew);
+
 export async function payState(ctx: AppContext, s: SessionContext, id: string): Promise<PayOrderState | null> {
-  const r = await getOwn(ctx, s, id);
-  const order = await findLatestOrder(ctx, 'inspection', r.id);
-  // Read again: the order may have just been settled by the provider's answer.
-  return order ? payView(await getOwn(ctx, s, id), order) : null;
+  await findOwn(ctx, s, id);
+  return qrStateOf(ctx, id);
 }
 
 /** What an application's fee lines add up to. */
@@ -508,6 +529,144 @@ export async function submitVoucher(ctx: AppContext, s: SessionContext, input: z
   });
   return reread(ctx, input.id);
 }
+
+// ---- a unit without an account ----
+
+/** The documents such a unit uploads before it files (a stamped application, the regulator's letter, others). */
+const NO_ACCOUNT_KINDS = ['applyScan', 'opinionLetter', 'other'] as const;
+/** An access token of /notLoginOnlinePay names one application for this long. */
+const NOT_LOGIN_TOKEN = 'inspectionPay';
+const NOT_LOGIN_MINUTES = 30;
+
+/** Upload slots for the documents, under the id the application will take when filed; a filed one takes no more. */
+export async function signNoAccountUpload(ctx: AppContext, draftId: string | undefined, ip: string): Promise<UploadSign> {
+  await enforceRateLimit(ctx.db, `noAccountUpload:${ip}`, 30, 3600_000);
+  if (draftId && (await repo.findApply(ctx.db, draftId))) throw businessError('申请已提交，不能再修改报检材料');
+  return issueUploadSlots(ctx, { bizType: 'inspectionApply', bizId: draftId ?? newId() }, NO_ACCOUNT_KINDS, '报检人');
+}
+
+/**
+ * Spec saveForNoAccount: a unit without an account files an application for devices it declares, proven by the code
+ * sent to its contact's mobile; it is submitted at once (there is no account to keep a draft in). It belongs to the
+ * unit's credit code, and becomes the unit's own when the unit registers (adoptNoAccountApplies). The body hears
+ * nothing more than from any application; the unit hears of each step by SMS.
+ */
+export async function saveForNoAccount(ctx: AppContext, input: z.output<typeof saveForNoAccountInput>, ip: string) {
+  const { draftId, unitName, uscc, devices, authCode, isPc, ...form } = input;
+  if (await findUnitIdByUscc(ctx, uscc)) throw businessError('该单位已开通账号，请登录后在线报检');
+  if (!(await repo.findOrg(ctx.db, form.orgId))) throw badInput('请选择检验机构');
+  if (await repo.findApply(ctx.db, draftId)) throw businessError('申请已提交，请勿重复提交');
+  const held = await repo.findOpenByDeviceCodes(ctx.db, devices.map((d) => d.deviceCode).filter(Boolean));
+  if (held) throw businessError(`设备${held.deviceCode}已在报检申请${held.applyNo}中，不能重复报检`);
+  const today = chinaToday();
+  const items: repo.NewItem[] = devices.map((d) => ({
+    equipment_id: null,
+    type_code: d.typeCode,
+    catalogue_code: '',
+    device_code: d.deviceCode,
+    cert_no: d.certNo,
+    product_name: d.productName,
+    address: d.address,
+    due_date: d.nextInspectionDate || null,
+    needs_letter: needsOpinionLetter({ lastInspectionDate: d.lastInspectionDate || null, nextInspectionDate: d.nextInspectionDate || null }, today) ? 1 : 0,
+  }));
+  assertDocumentsComplete(await documentCheck(ctx, draftId, items));
+  await checkCode(ctx, form.contactMobile, 'inspectApply', authCode, ip);
+  const actor = { kind: 'applicant' as const, name: form.contact, mobile: form.contactMobile };
+  const now = nowIso();
+  let applyNo = '';
+  const afterCommit = await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    applyNo = await nextApplyNo(tx, 'BJ');
+    await repo.insertApply(
+      trx,
+      {
+        id: draftId,
+        apply_no: applyNo,
+        unit_id: null,
+        unit_name: unitName,
+        unit_uscc: uscc,
+        ...formColumns(form),
+        is_pc: isPc ? 1 : 0,
+        state: 'draft',
+        submitted_at: null,
+        accepted_at: null,
+        fee_set_at: null,
+        paid_at: null,
+        completed_at: null,
+        created_by_id: '',
+        created_at: now,
+        updated_at: now,
+        reviewed_at: null,
+        version: 1,
+      },
+      items,
+      newId,
+    );
+    await startFlow(tx, { kind: 'inspectionApply', id: draftId, actor, audit: { action: 'inspectionApply.create', detail: { noAccount: true }, ip } });
+    await revokeUploadTokens(tx, 'inspectionApply', draftId);
+    const step = await applyStepIn<Row>(tx, {
+      kind: 'inspectionApply',
+      id: draftId,
+      action: 'submit',
+      party: 'owner',
+      actor,
+      set: { submitted_at: now, updated_at: now },
+      effect: (t) => hold(t, draftId),
+      notice: (r) => ({
+        mobile: r.contact_mobile,
+        title: '报检申请已提交',
+        content: `您单位的报检申请${r.apply_no}已提交，请等待检验机构受理。可凭申请编号和手机验证码在“报检进度查询与缴费”中查看进度和缴费。`,
+      }),
+      audit: { action: 'inspectionApply.submit', detail: { devices: items.length, noAccount: true }, ip },
+    });
+    return step.afterCommit;
+  });
+  await afterCommit?.(ctx);
+  return { applyNo, contactMobile: form.contactMobile };
+}
+
+/** Called as a unit's account is created, in that transaction: what it filed without an account becomes its own. */
+export const adoptNoAccountApplies = (tx: AppContext, uscc: string, unitId: string, userId: string) => repo.adoptByUscc(tx.db, uscc, unitId, userId);
+
+function notLoginView(r: InspectionApplyRecord, accessToken: string): NotLoginApply {
+  return {
+    ...feeNotice(r),
+    accessToken,
+    inspectionKind: r.inspectionKind,
+    submittedAt: r.submittedAt,
+    scheduledDate: r.scheduledDate,
+  };
+}
+
+/**
+ * /notLoginOnlinePay: whoever holds an application's number and the code sent to its contact's mobile sees its progress
+ * and fee notice, and may pay, for half an hour; nothing else of the unit. The code is checked first, so the answer
+ * tells a stranger nothing about which numbers and mobiles belong together.
+ */
+export async function notLoginQuery(ctx: AppContext, input: z.output<typeof notLoginQueryInput>, ip: string): Promise<NotLoginApply> {
+  await checkCode(ctx, input.mobile, 'pay', input.authCode, ip);
+  const row = await repo.findApplyByNo(ctx.db, input.applyNo);
+  if (!row || row.contact_mobile !== input.mobile || !row.submitted_at) throw businessError('未找到该手机号码提交的报检申请，请核对申请编号');
+  const token = await issueAccessToken(ctx.db, NOT_LOGIN_TOKEN, row.id, NOT_LOGIN_MINUTES);
+  return notLoginView(await reread(ctx, row.id), token);
+}
+
+async function notLoginApplyId(ctx: AppContext, token: string): Promise<string> {
+  const id = await readAccessToken(ctx.db, token, NOT_LOGIN_TOKEN);
+  if (!id) throw businessError('查询已失效，请重新查询');
+  return id;
+}
+
+export async function notLoginRefresh(ctx: AppContext, token: string): Promise<NotLoginApply> {
+  return notLoginView(await reread(ctx, await notLoginApplyId(ctx, token)), token);
+}
+
+export async function notLoginToPay(ctx: AppContext, token: string, renew: boolean): Promise<PayOrderState> {
+  return qrFor(ctx, await reread(ctx, await notLoginApplyId(ctx, token)), renew);
+}
+
+export const notLoginPayState = async (ctx: AppContext, token: string) => qrStateOf(ctx, await notLoginApplyId(ctx, token));
 
 // ---- the inspection body ----
 
@@ -606,7 +765,8 @@ export function refuse(ctx: AppContext, s: SessionContext, input: z.output<typeo
 const pricedDevice = (i: repo.ItemRow) => ({
   typeCode: i.type_code as EquipmentTypeCode,
   catalogueCode: i.catalogue_code,
-  params: JSON.parse(i.params) as Record<string, unknown>,
+  // A declared device has no record: only fee items without a parameter band fit it.
+  params: (i.params ? JSON.parse(i.params) : {}) as Record<string, unknown>,
 });
 
 /** For the fee form: each device's fitting fee items (the most specific suggested) and relief policies. */
@@ -768,16 +928,17 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
           report_file_id: input.reportFileId,
           concluded_at: nowIso(),
         });
-        await recordInspection(tx, item.equipment_id, {
-          decisionId: item.id,
-          kind: row.inspection_kind,
-          inspectionDate: input.inspectionDate,
-          conclusion: input.conclusion,
-          nextInspectionDate: input.nextInspectionDate,
-          org,
-          reportNo: input.reportNo,
-          by: { id: s.userId, name: s.userName },
-        });
+        if (item.equipment_id)
+          await recordInspection(tx, item.equipment_id, {
+            decisionId: item.id,
+            kind: row.inspection_kind,
+            inspectionDate: input.inspectionDate,
+            conclusion: input.conclusion,
+            nextInspectionDate: input.nextInspectionDate,
+            org,
+            reportNo: input.reportNo,
+            by: { id: s.userId, name: s.userName },
+          });
       },
       notice: tell(
         '检验结论已出具',

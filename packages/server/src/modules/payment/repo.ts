@@ -4,7 +4,7 @@ import type { PayAnomalyTable, PayOrderTable } from '../../platform/db/schema';
 import { newId, nowIso } from '../../platform/ids';
 
 export type OrderRow = Selectable<PayOrderTable>;
-export type AnomalyRow = Selectable<PayAnomalyTable>;
+export type AnomalyRow = Selectable<PayAnomalyTable> & { description: string };
 
 export const insertOrder = (db: Database, row: Insertable<PayOrderTable>) => db.insertInto('pay_orders').values(row).execute();
 
@@ -100,18 +100,50 @@ export async function insertAnomaly(db: Database, row: Omit<Insertable<PayAnomal
 export const hasAnomaly = async (db: Database, outTradeNo: string) =>
   !!(await db.selectFrom('pay_anomalies').select('id').where('out_trade_no', '=', outTradeNo).limit(1).executeTakeFirst());
 
-export async function findAnomalyPage(db: Database, q: { pageNo: number; pageSize: number; date?: string }): Promise<{ rows: AnomalyRow[]; count: number }> {
-  let base = db.selectFrom('pay_anomalies');
-  if (q.date) base = base.where('bill_date', '=', q.date);
+/** Anomalies with their order's description, of the unit paid (a body's finance) and those matching no order here. */
+function selectAnomalies(db: Database, payeeUnitId: string) {
+  return db
+    .selectFrom('pay_anomalies as a')
+    .leftJoin('pay_orders as o', 'o.out_trade_no', 'a.out_trade_no')
+    .where((eb) => eb.or([eb('o.unit_id', '=', payeeUnitId), eb('o.id', 'is', null)]));
+}
+
+export async function findAnomalyPage(
+  db: Database,
+  payeeUnitId: string,
+  q: { pageNo: number; pageSize: number; date?: string; resolved?: boolean },
+): Promise<{ rows: AnomalyRow[]; count: number }> {
+  let base = selectAnomalies(db, payeeUnitId);
+  if (q.date) base = base.where('a.bill_date', '=', q.date);
+  if (q.resolved !== undefined) base = base.where('a.resolved', '=', q.resolved ? 1 : 0);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .selectAll('a')
+    .select((eb) => eb.fn.coalesce('o.description', eb.val('')).as('description'))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
     .execute();
   return { rows, count: Number(count) };
+}
+
+export const findAnomaly = (db: Database, payeeUnitId: string, id: string) =>
+  selectAnomalies(db, payeeUnitId)
+    .selectAll('a')
+    .select((eb) => eb.fn.coalesce('o.description', eb.val('')).as('description'))
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+
+/** Settles an anomaly once: false when someone else settled it first. */
+export async function resolveAnomaly(db: Database, id: string, set: { resolution: string; resolved_by: string; resolved_at: string }): Promise<boolean> {
+  const r = await db
+    .updateTable('pay_anomalies')
+    .set({ ...set, resolved: 1 })
+    .where('id', '=', id)
+    .where('resolved', '=', 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function recordReconciliation(db: Database, row: { bill_date: string; provider: string; checked: number; anomalies: number }): Promise<void> {

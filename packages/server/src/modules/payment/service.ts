@@ -1,7 +1,9 @@
-import { PAY_ANOMALY_KINDS, PAY_QR_MINUTES, type Page, type PayAnomaly, type PayAnomalyKind, type PayPurpose } from '@portal/contract';
+import { PAY_ANOMALY_KINDS, PAY_QR_MINUTES, RECONCILE_MAX_DAYS, type Page, type PayAnomaly, type PayAnomalyKind, type PayPurpose } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { badInput, businessError, notFound } from '../../platform/http/errors';
+import { writeAudit } from '../../platform/audit';
+import { AppError, badInput, businessError, notFound } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/session/store';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import { chinaDayRange, PaymentSignatureError, type NotificationHeaders, type ProviderTrade } from '../../platform/payment/provider';
 import type { SandboxProvider } from '../../platform/payment/sandbox';
@@ -74,7 +76,7 @@ function newTradeNo(now = Date.now()): string {
 /** Reuses the open unexpired order of this biz with the same amount; otherwise closes the others and opens a new one at the provider. */
 export async function openOrder(
   ctx: AppContext,
-  o: { purpose: PayPurpose; bizId: string; unitId: string; amountFen: number; description: string; renew?: boolean },
+  o: { purpose: PayPurpose; bizId: string; payeeUnitId: string; amountFen: number; description: string; renew?: boolean },
 ): Promise<PayOrderView> {
   if (!Number.isSafeInteger(o.amountFen) || o.amountFen <= 0) throw badInput('支付金额须为大于0的整数（分）');
   const description = o.description.trim().slice(0, 127);
@@ -100,7 +102,7 @@ export async function openOrder(
       out_trade_no: outTradeNo,
       purpose: o.purpose,
       biz_id: o.bizId,
-      unit_id: o.unitId,
+      unit_id: o.payeeUnitId,
       amount_fen: o.amountFen,
       description,
       provider: ctx.payment.name,
@@ -390,15 +392,44 @@ const anomalyOf = (r: repo.AnomalyRow): PayAnomaly => ({
   providerState: r.provider_state,
   providerAmountFen: r.provider_amount_fen,
   transactionId: r.transaction_id,
+  description: r.description,
   note: r.note,
   resolved: r.resolved === 1,
+  resolution: r.resolution,
+  resolvedBy: r.resolved_by,
+  resolvedAt: r.resolved_at,
   createdAt: r.created_at,
 });
 
-/** Payments that need a person, newest first, of one bill date where given. */
-export async function findAnomalies(ctx: AppContext, q: { pageNo: number; pageSize: number; date?: string }): Promise<Page<PayAnomaly>> {
-  const { rows, count } = await repo.findAnomalyPage(ctx.db, q);
+/** Payments that need a person, newest first: those paid to the caller's unit, and trades that match no order here. */
+export async function findAnomalies(ctx: AppContext, s: SessionContext, q: { pageNo: number; pageSize: number; date?: string; resolved?: boolean }): Promise<Page<PayAnomaly>> {
+  const { rows, count } = await repo.findAnomalyPage(ctx.db, s.unitId, q);
   return { list: rows.map(anomalyOf), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** Finance records how it settled an anomaly (refunded, corrected by hand); a settled one stays as it was settled. */
+export async function resolveAnomaly(ctx: AppContext, s: SessionContext, id: string, resolution: string, ip: string): Promise<PayAnomaly> {
+  const found = await repo.findAnomaly(ctx.db, s.unitId, id);
+  if (!found) throw notFound('差异记录');
+  if (found.resolved === 1) throw businessError('该差异已处理');
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.resolveAnomaly(trx, id, { resolution, resolved_by: s.userName.slice(0, 64), resolved_at: nowIso() }))) throw businessError('该差异已处理');
+    await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'payment.resolveAnomaly', target: id, detail: { outTradeNo: found.out_trade_no }, ip });
+  });
+  return anomalyOf((await repo.findAnomaly(ctx.db, s.unitId, id))!);
+}
+
+/** Finance checks a past day's bill again (a missed day, or a bill the provider corrected); what was found before stays found once. */
+export async function reconcileDay(ctx: AppContext, date: string): Promise<{ checked: number; anomalies: number }> {
+  const today = chinaToday();
+  if (date >= today) throw badInput('只能核对今天以前的对账单');
+  if (date < addDays(today, -RECONCILE_MAX_DAYS)) throw badInput(`只能核对最近${RECONCILE_MAX_DAYS}天的对账单`);
+  try {
+    return await reconcile(ctx, date);
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw unavailable();
+  }
 }
 
 const sandboxOf = (ctx: AppContext): SandboxProvider | null => (ctx.payment.name === 'sandbox' ? (ctx.payment as SandboxProvider) : null);

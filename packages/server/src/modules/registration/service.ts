@@ -25,7 +25,8 @@ import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { copyToObject, issueUploadToken, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
+import { copyToObject, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
+import { adoptNoAccountApplies } from '../inspection/service';
 import { isResetDraftUsed } from '../password-reset/service';
 import { checkChoice } from '../dict/service';
 import { postMessage } from '../message/service';
@@ -91,16 +92,8 @@ async function draftSubmitted(ctx: AppContext, purpose: 'register' | 'resetPassw
  */
 export async function signUpload(ctx: AppContext, purpose: 'register' | 'resetPassword', draftId: string | undefined, ip: string): Promise<UploadSign> {
   await enforceRateLimit(ctx.db, `uploadSign:${ip}`, 30, 3600_000);
-  const id = draftId ?? newId();
   if (draftId && (await draftSubmitted(ctx, purpose, draftId))) throw businessError('申请已提交，不能再修改申请材料');
-  const tokens: Record<string, string> = {};
-  let expiresAt = '';
-  for (const kind of Object.keys(ATTACHMENT_BIZ_TYPES[purpose].kinds)) {
-    const t = await issueUploadToken(ctx, { bizType: purpose, bizId: id, kind }, { unitId: null, userId: '', userName: '申请人' });
-    tokens[kind] = t.token;
-    expiresAt = t.expiresAt;
-  }
-  return { draftId: id, tokens, expiresAt };
+  return issueUploadSlots(ctx, { bizType: purpose, bizId: draftId ?? newId() }, Object.keys(ATTACHMENT_BIZ_TYPES[purpose].kinds), '申请人');
 }
 
 type ApplyFields = Omit<z.output<typeof accountApplyInput>, 'password' | 'smsTicket'>;
@@ -294,6 +287,7 @@ export async function approve(ctx: AppContext, s: SessionContext, id: string, op
         { bizType: 'unit', bizId: unitId, unitId },
         { businessLicence: 'businessLicence', authorization: 'authorization', other: 'other' },
       );
+      await adoptNoAccountApplies(tx, app.uscc, unitId, userId);
       await postMessage(tx, userId, '欢迎使用特种设备企业服务平台', '您单位的账号注册申请已审核通过。您可以在“单位信息维护”中完善单位信息，在“成员账号管理”中为同事开通子账号。');
     },
     notice: (app) => ({
