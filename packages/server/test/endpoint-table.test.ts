@@ -47,6 +47,9 @@ const NOT_OWNED: Record<string, string> = {
   'passwordReset.apply draftId': 'an applicant draft before any record exists; its upload tokens are its proof',
   'document.regCert docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
   'onlineApply.save orgId': 'an inspection body on the portal, which any unit may apply to',
+  'onlineApply.noAccountUploadSign draftId': 'an applicant draft before any record exists; a filed one takes no more files (no-account-inspection.test)',
+  'onlineApply.saveForNoAccount draftId': 'an applicant draft before any record exists; its upload tokens are its proof, a filed one is refused',
+  'onlineApply.saveForNoAccount orgId': 'an inspection body on the portal, which any unit may apply to',
   'onlineApply.findChaReliefPolicys orgId': "an inspection body's relief policies in force are published to every applicant",
   'onlineApply.updatePayCert fileId': 'must be a voucher attached to the application named by id (owned), refused otherwise',
   'onlineApply.conclude itemId': 'a device line of the application named by id, which only the body it is addressed to reaches',
@@ -56,6 +59,7 @@ const NOT_OWNED: Record<string, string> = {
   'fee.savePolicy id': "a relief policy of the caller's own inspection body; another body's is refused (online-apply.test)",
   'fee.deletePolicy id': "a relief policy of the caller's own inspection body; another body's is refused (online-apply.test)",
   'document.useMark docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
+  'payment.resolveAnomaly id': "an anomaly of a payment to the caller's own inspection body (or of a trade matching no order); another body's is refused (pay-anomaly.test)",
 };
 
 const ID_LIKE = /^(id|ids|attsysid|\w+Id)$/;

@@ -509,7 +509,8 @@ export const onlineApplyApi = {
     path: '/a/stone/appOnline/orgs',
     title: '可报检的检验机构',
     spec: SPEC,
-    access: 'session',
+    // Public: a unit without an account picks the body too; names and phones of bodies are public anyway.
+    access: 'public',
     encoding: 'json',
     output: z.array(inspectionOrg),
   }),

@@ -1,4 +1,4 @@
-import type { InspectionState, SaveInspectionApplyInput } from '@portal/contract';
+import type { InspectionState, SaveForNoAccountInput, SaveInspectionApplyInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
@@ -52,5 +52,14 @@ export const useSubmitVoucher = () => useInspectionMutation((input: Versioned & 
 export const toPay = (id: string, renew = false) => call('onlineApply.toPay', { id, renew }, { quiet: true });
 
 /** Where the QR's order stands, asked every few seconds while the pay page is open and unpaid. */
-export const usePayState = (id: string, pollMs: number | false) =>
-  useQuery({ queryKey: inspectionKeys.pay(id), queryFn: () => call('onlineApply.payState', { id }), enabled: !!id, refetchInterval: pollMs });
+export const payStateOf = (id: string) => call('onlineApply.payState', { id });
+
+// ---- a unit without an account: public calls ----
+
+export const signNoAccountUpload = (draftId?: string) => call('onlineApply.noAccountUploadSign', { draftId }, { quiet: true });
+export const saveForNoAccount = (input: SaveForNoAccountInput) => call('onlineApply.saveForNoAccount', input, { quiet: true });
+/** /notLoginOnlinePay: the application number and the SMS code open its progress and fee notice for half an hour. */
+export const notLoginQuery = (applyNo: string, mobile: string, authCode: string) => call('onlineApply.notLoginQuery', { applyNo, mobile, authCode }, { quiet: true });
+export const notLoginRefresh = (accessToken: string) => call('onlineApply.notLoginRefresh', { accessToken }, { quiet: true });
+export const notLoginToPay = (accessToken: string, renew: boolean) => call('onlineApply.notLoginToPay', { accessToken, renew }, { quiet: true });
+export const notLoginPayState = (accessToken: string) => call('onlineApply.notLoginPayState', { accessToken }, { quiet: true });

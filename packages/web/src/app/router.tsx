@@ -6,7 +6,7 @@ import { decideGuard } from './guard';
 import { PageError } from './page-error';
 import { BootScreen, RootLayout } from './root-layout';
 import type { AppRoute, GuardTarget } from './route-types';
-import { errorRoutes, flattenPages, shellRoutes, standaloneRoutes, standaloneSessionRoutes } from './routes';
+import { errorRoutes, flattenPages, LEGACY_REDIRECTS, shellRoutes, standaloneRoutes, standaloneSessionRoutes } from './routes';
 
 /** What each router entry carries for the shell: its table entry, its menu groups, whether it opens a tab. */
 export interface RouteHandle {
@@ -38,6 +38,12 @@ function guardLoader(target: GuardTarget): LoaderFunction {
   };
 }
 
+/** An old address sends on to its page now, query and all; the page's own guard then applies. */
+const legacyLoader =
+  (to: string): LoaderFunction =>
+  ({ request }) =>
+    redirect(to + new URL(request.url).search);
+
 function pageRoute(route: AppRoute, parents: AppRoute[], tab: boolean, isPublic: boolean): RouteObject {
   const load = route.page!;
   const handle: RouteHandle = { route, parents, tab };
@@ -61,6 +67,7 @@ export function buildRouteObjects(): RouteObject[] {
       HydrateFallback: BootScreen,
       ErrorBoundary: PageError,
       children: [
+        ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => ({ path, loader: legacyLoader(to), element: null })),
         ...standaloneRoutes.map((r) => pageRoute(r, [], false, true)),
         ...standaloneSessionRoutes.map((r) => pageRoute(r, [], false, false)),
         {

@@ -30,9 +30,31 @@ export const standaloneRoutes: AppRoute[] = [
   { name: 'regCheackList', path: PATHS.registerQuery, meta: { title: '注册结果查询', hideInMenu: true }, page: () => import('../pages/register/reg-check-list-page') },
   { name: 'resetPassword', path: PATHS.resetPassword, meta: { title: '找回密码', hideInMenu: true }, page: () => import('../pages/reset-password/reset-password-page') },
   { name: 'resetSuccess', path: PATHS.resetSuccess, meta: { title: '密码重置申请已提交', hideInMenu: true }, page: () => import('../pages/reset-password/reset-success-page') },
+  {
+    name: 'notLoginOnlineApply',
+    path: PATHS.notLoginOnlineApply,
+    meta: { title: '无账号报检', hideInMenu: true },
+    page: () => import('../pages/company-service/no-account-apply-page'),
+  },
+  {
+    name: 'notLoginOnlinePay',
+    path: PATHS.notLoginOnlinePay,
+    meta: { title: '报检进度查询与缴费', hideInMenu: true },
+    page: () => import('../pages/company-service/not-login-pay-page'),
+  },
   // Opened from a document's QR code, often on a phone: no session, no antd.
   { name: 'verify', path: PATHS.verify, meta: { title: '证书核验', hideInMenu: true }, page: () => import('../pages/verify/verify-page') },
 ];
+
+/** Addresses of the earlier portal (spec §2's earlier router set) and the page each lands on now, with its query kept. */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  '/onlineApply': PATHS.onlineApply,
+  '/newApply': PATHS.onlineApply,
+  // 自助报检: filing without logging in.
+  '/selfApply': PATHS.notLoginOnlineApply,
+  '/onlinePay': PATHS.payCode,
+  '/progressQuery': PATHS.onlineApplyQuery,
+};
 
 /** Pages outside the shell that need a session (spec §2 /flowLog-single). */
 export const standaloneSessionRoutes: AppRoute[] = [
@@ -348,6 +370,12 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.inspectionFinance,
         meta: { title: '缴费确认', icon: 'moneyCollect', access: 'inspection.finance' },
         page: () => import('../pages/inspection/finance-page'),
+      },
+      {
+        name: 'inspection_pay_anomalies',
+        path: PATHS.inspectionPayAnomalies,
+        meta: { title: '对账差异', icon: 'warning', access: 'inspection.finance' },
+        page: () => import('../pages/inspection/pay-anomalies-page'),
       },
     ],
   },

@@ -57,6 +57,9 @@ export const PATHS = {
   onlineApplyPay: '/company-service/online-apply-pay',
   payProcess: '/company-service/payProcess',
   payCode: '/pay-code',
+  /** Public: a unit without an account applies (saveForNoAccount), and anyone with an application number and its SMS code follows and pays it. */
+  notLoginOnlineApply: '/notLoginOnlineApply',
+  notLoginOnlinePay: '/notLoginOnlinePay',
 
   inspectionQueue: '/inspection/queue',
   /** One application the inspection body handles, ?id=. */
@@ -64,6 +67,7 @@ export const PATHS = {
   inspectionFees: '/inspection/fees',
   inspectionRelief: '/inspection/relief',
   inspectionFinance: '/inspection/finance',
+  inspectionPayAnomalies: '/inspection/pay-anomalies',
 
   dict: '/system/dict',
   noticeAdmin: '/system/notice',

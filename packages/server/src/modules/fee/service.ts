@@ -185,10 +185,13 @@ export interface PricedDevice {
   typeCode: string;
   catalogueCode: string;
   params: Record<string, unknown>;
+  /** Declared by a unit without an account: no record to read the variety and parameters from, the body checks them on site. */
+  declared?: boolean;
 }
 
 /** Whether an item prices this device: its variety (or the whole category) and, for a banded item, min < value ≤ max. */
 function fits(r: FeeItemTable, d: PricedDevice): boolean {
+  if (d.declared) return true;
   if (r.catalogue_code && r.catalogue_code !== d.catalogueCode) return false;
   if (!r.param_key) return true;
   const v = Number(d.params[r.param_key]);
@@ -211,7 +214,7 @@ export async function choicesFor(ctx: AppContext, orgId: string, d: PricedDevice
   const { rows } = await repo.findPolicyPage(ctx.db, orgId, today, 0, 200);
   return {
     feeItems: items.map((r) => ({ id: r.id, label: `${bandText(r)} ${fenToYuan(r.amount_fen)}元/${r.unit_label}`, amountFen: r.amount_fen })),
-    suggested: items[0]?.id ?? '',
+    suggested: d.declared ? '' : (items[0]?.id ?? ''),
     reliefs: rows.filter((p) => policyFits(p, d.typeCode, kind)).map((p) => ({ id: p.id, label: policyLabel(p), condition: p.condition })),
   };
 }

@@ -552,9 +552,19 @@ export async function signNoAccountUpload(ctx: AppContext, draftId: string | und
  * nothing more than from any application; the unit hears of each step by SMS.
  */
 export async function saveForNoAccount(ctx: AppContext, input: z.output<typeof saveForNoAccountInput>, ip: string) {
-  const { draftId, unitName, uscc, devices, authCode, isPc, ...form } = input;
+  const { authCode, ...filed } = input;
+  const items = await checkNoAccount(ctx, filed);
+  await checkCode(ctx, input.contactMobile, 'inspectApply', authCode, ip);
+  return fileNoAccount(ctx, filed, items, ip);
+}
+
+type NoAccountFiling = Omit<z.output<typeof saveForNoAccountInput>, 'authCode'>;
+
+/** Everything but the SMS code: the unit has no account, the body is on the portal, the devices are free, the documents are there. */
+export async function checkNoAccount(ctx: AppContext, input: NoAccountFiling): Promise<repo.NewItem[]> {
+  const { draftId, uscc, devices, orgId } = input;
   if (await findUnitIdByUscc(ctx, uscc)) throw businessError('该单位已开通账号，请登录后在线报检');
-  if (!(await repo.findOrg(ctx.db, form.orgId))) throw badInput('请选择检验机构');
+  if (!(await repo.findOrg(ctx.db, orgId))) throw badInput('请选择检验机构');
   if (await repo.findApply(ctx.db, draftId)) throw businessError('申请已提交，请勿重复提交');
   const held = await repo.findOpenByDeviceCodes(ctx.db, devices.map((d) => d.deviceCode).filter(Boolean));
   if (held) throw businessError(`设备${held.deviceCode}已在报检申请${held.applyNo}中，不能重复报检`);
@@ -571,7 +581,12 @@ export async function saveForNoAccount(ctx: AppContext, input: z.output<typeof s
     needs_letter: needsOpinionLetter({ lastInspectionDate: d.lastInspectionDate || null, nextInspectionDate: d.nextInspectionDate || null }, today) ? 1 : 0,
   }));
   assertDocumentsComplete(await documentCheck(ctx, draftId, items));
-  await checkCode(ctx, form.contactMobile, 'inspectApply', authCode, ip);
+  return items;
+}
+
+/** Files the checked application, submitted in the transaction that creates it (the demo seed files one the same way). */
+export async function fileNoAccount(ctx: AppContext, input: NoAccountFiling, items: repo.NewItem[], ip: string) {
+  const { draftId, unitName, uscc, devices: _devices, isPc, ...form } = input;
   const actor = { kind: 'applicant' as const, name: form.contact, mobile: form.contactMobile };
   const now = nowIso();
   let applyNo = '';
@@ -765,8 +780,8 @@ export function refuse(ctx: AppContext, s: SessionContext, input: z.output<typeo
 const pricedDevice = (i: repo.ItemRow) => ({
   typeCode: i.type_code as EquipmentTypeCode,
   catalogueCode: i.catalogue_code,
-  // A declared device has no record: only fee items without a parameter band fit it.
   params: (i.params ? JSON.parse(i.params) : {}) as Record<string, unknown>,
+  declared: i.equipment_id === null,
 });
 
 /** For the fee form: each device's fitting fee items (the most specific suggested) and relief policies. */

@@ -38,6 +38,8 @@ function Frame({ title, intro, width = 'narrow', accountLinks = true, children }
             <NavLink to={PATHS.register}>注册账号</NavLink>
             <NavLink to={PATHS.registerQuery}>注册结果查询</NavLink>
             <NavLink to={PATHS.resetPassword}>忘记密码</NavLink>
+            <NavLink to={PATHS.notLoginOnlineApply}>无账号报检</NavLink>
+            <NavLink to={PATHS.notLoginOnlinePay}>报检查询缴费</NavLink>
             <Link to={PATHS.login} className="pf-nav-login">
               返回登录
             </Link>

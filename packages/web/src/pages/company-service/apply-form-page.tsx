@@ -1,21 +1,18 @@
-import type { InspectionApplyForm, InspectionApplyRecord } from '@portal/contract';
-import { APPLY_INSPECTION_KINDS, APPLY_INSPECTION_KIND_KEYS } from '@portal/contract/api/fee';
-import { INSPECTION_EDITABLE, INSPECTION_FLOW, inspectionApplyForm } from '@portal/contract/api/online-apply';
+import type { InspectionApplyRecord } from '@portal/contract';
+import { INSPECTION_EDITABLE, INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 
-import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Result, Row, Select, Skeleton, Space } from 'antd';
-import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Modal, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
-import { useApplicableEquipment, useInspectionApply, useInspectionDocuments, useInspectionOrgs, useSaveInspectionApply } from '../../api/online-apply';
-import { dateTextProps } from '../../components/date-value';
-import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { useApplicableEquipment, useInspectionApply, useInspectionDocuments, useSaveInspectionApply } from '../../api/online-apply';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { RequiredDocuments } from '../../components/required-documents';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
 import { SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
+import { ApplyFields, type ApplyFieldValues } from './apply-fields';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { DevicePickerModal, listedOf } from './device-picker';
@@ -23,8 +20,7 @@ import { InspectionItems, type ListedDevice } from './inspection-items';
 import { APPLY_NOTE } from './online-apply-page';
 import '../use-record/use-record.css';
 
-type Values = Omit<InspectionApplyForm, 'equipmentIds' | 'inspectionKind'> & { inspectionKind?: InspectionApplyForm['inspectionKind'] };
-const rules = (name: keyof InspectionApplyForm) => [fromObjectSchema(inspectionApplyForm, name)];
+type Values = ApplyFieldValues;
 
 const valuesOf = (r: InspectionApplyRecord): Values => ({
   orgId: r.orgId,
@@ -57,15 +53,9 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
   const [picking, setPicking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [authCode, setAuthCode] = useState('');
-  const orgs = useInspectionOrgs();
   const save = useSaveInspectionApply();
   const { failure, fail, clear } = useSaveFailure();
   const initial: Partial<Values> = record ? valuesOf(record) : { contact: userName, inspectionKind: 'periodic' };
-  // With one inspection body on the portal there is nothing to choose.
-  const onlyOrg = orgs.data?.length === 1 ? orgs.data[0].id : undefined;
-  useEffect(() => {
-    if (onlyOrg && !form.getFieldValue('orgId')) form.setFieldValue('orgId', onlyOrg);
-  }, [onlyOrg, form]);
 
   async function run(isCommit: boolean) {
     clear();
@@ -108,7 +98,6 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
     }
   }
 
-  const col = { xs: 24, md: 12, xl: 8 };
   return (
     <>
       {record?.state === 'returned' && (
@@ -136,62 +125,7 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
         }}
       />
       <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
-        <h3 className="ur-section">检验机构与检验类别</h3>
-        <Row gutter={24}>
-          <Col {...col}>
-            <Form.Item name="orgId" label="检验机构" required rules={rules('orgId')} extra="申请只发送给所选检验机构">
-              <Select placeholder="请选择" loading={orgs.isLoading} options={(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }))} />
-            </Form.Item>
-          </Col>
-          <Col {...col}>
-            <Form.Item name="inspectionKind" label="检验类别" required rules={rules('inspectionKind')}>
-              <Select placeholder="请选择" options={APPLY_INSPECTION_KIND_KEYS.map((k) => ({ value: k, label: APPLY_INSPECTION_KINDS[k] }))} />
-            </Form.Item>
-          </Col>
-          <Col {...col}>
-            <Form.Item name="expectedDate" label="期望检验日期" rules={rules('expectedDate')} extra="实际检验日期由检验机构约定" {...dateTextProps}>
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <h3 className="ur-section">联系人与报告邮寄</h3>
-        <Row gutter={24}>
-          <Col {...col}>
-            <Form.Item name="contact" label="联系人" required rules={rules('contact')} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col {...col}>
-            <Form.Item name="contactMobile" label="联系人手机号码" required rules={rules('contactMobile')} validateDebounce={VALIDATE_DELAY} extra="提交时向此号码发送短信验证码">
-              <Input maxLength={11} />
-            </Form.Item>
-          </Col>
-          <Col {...col}>
-            <Form.Item name="email" label="电子邮箱" rules={rules('email')} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="mailAddress" label="报告邮寄地址" required rules={rules('mailAddress')} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col {...col}>
-            <Form.Item name="mailReceiver" label="收件人" required rules={rules('mailReceiver')} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col {...col}>
-            <Form.Item name="mailPhone" label="收件人电话" required rules={rules('mailPhone')} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={32} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="remark" label="备注" rules={rules('remark')}>
-              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <ApplyFields />
       </Form>
       <h3 className="ur-section">报检材料</h3>
       {record ? <ApplyDocuments id={record.id} /> : <p className="ur-muted">保存申请后即可上传加盖公章的报检申请书。</p>}

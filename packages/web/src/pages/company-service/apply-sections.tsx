@@ -1,7 +1,7 @@
 import type { InspectionApplyRecord } from '@portal/contract';
 import { APPLY_INSPECTION_KINDS } from '@portal/contract/api/fee';
 
-import { Table } from 'antd';
+import { Alert, Table } from 'antd';
 import { downloadUrl } from '../../api/attachment';
 import { formatTime } from '../../components/format';
 import type { ReviewSection } from '../../components/review/review-detail';
@@ -11,7 +11,7 @@ import { InspectionItems } from './inspection-items';
 const PAY_METHODS: Record<string, string> = { qr: '扫码缴费', voucher: '银行转账（凭证已确认）', waived: '全额减免' };
 
 /** The fee lines: per device the fee item, standard fee, relief and payable amount, with totals. */
-export function FeeLines({ record: r }: { record: InspectionApplyRecord }) {
+export function FeeLines({ record: r }: { record: Pick<InspectionApplyRecord, 'fees' | 'standardFen' | 'reliefFen' | 'payableFen'> }) {
   return (
     <Table
       size="small"
@@ -52,7 +52,7 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean): R
       fields: [
         { label: '申请编号', value: r.applyNo },
         { label: '受理编号', value: r.acceptNo || '检验机构受理后生成' },
-        { label: '申请单位', value: r.unitName },
+        { label: '申请单位', value: r.noAccount ? `${r.unitName}（未开通账号）` : r.unitName },
         { label: '统一社会信用代码', value: r.unitUscc },
         { label: '检验机构', value: r.orgName },
         { label: '检验类别', value: APPLY_INSPECTION_KINDS[r.inspectionKind as keyof typeof APPLY_INSPECTION_KINDS] ?? r.inspectionKind },
@@ -81,7 +81,14 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean): R
     },
     {
       title: `报检设备（${r.items.length}台）`,
-      content: <InspectionItems devices={r.items} linkDevices={linkDevices} action={r.items.some((i) => i.reportFileId) ? (d) => reportLink(r, d.equipmentId) : undefined} />,
+      content: (
+        <>
+          {r.items.some((i) => !i.equipmentId) && (
+            <Alert className="ur-alert" type="info" showIcon title="申请单位报检时未开通账号，设备信息为其自行填报，平台无对应设备档案，请现场核对；检验结论不写入设备档案。" />
+          )}
+          <InspectionItems devices={r.items} linkDevices={linkDevices} action={r.items.some((i) => i.reportFileId) ? (d) => reportLink(r, d.id) : undefined} />
+        </>
+      ),
     },
   ];
   if (r.feeSetAt)
@@ -104,8 +111,8 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean): R
 }
 
 /** The body's signed report of one device, once concluded. */
-function reportLink(r: InspectionApplyRecord, equipmentId: string) {
-  const item = r.items.find((i) => i.equipmentId === equipmentId);
+function reportLink(r: InspectionApplyRecord, itemId: string | undefined) {
+  const item = r.items.find((i) => i.id === itemId);
   if (!item?.reportFileId) return null;
   return (
     <a href={downloadUrl(item.reportFileId, true)} target="_blank" rel="noreferrer">

@@ -7,6 +7,8 @@ import { detailPath } from '../../routes/paths';
 
 /** A device as an application lists it: picked from the unit's records or already on the application. */
 export type ListedDevice = Pick<InspectionItem, 'equipmentId' | 'typeCode' | 'deviceCode' | 'certNo' | 'productName' | 'address' | 'needsLetter'> & {
+  /** The application's line, once on an application (a declared device has no record id). */
+  id?: string;
   dueDate: string | null;
   conclusion?: string;
   reportNo?: string;
@@ -22,7 +24,7 @@ export function InspectionItems({ devices, action, linkDevices = true }: { devic
   return (
     <Table<ListedDevice>
       size="small"
-      rowKey="equipmentId"
+      rowKey={(d) => d.id ?? d.equipmentId}
       pagination={false}
       scroll={{ x: 900 }}
       dataSource={devices}
@@ -32,7 +34,7 @@ export function InspectionItems({ devices, action, linkDevices = true }: { devic
           title: '设备名称',
           dataIndex: 'productName',
           width: 150,
-          render: (v: string, d) => (linkDevices ? <a href={detailPath(d.typeCode as EquipmentTypeCode, d.equipmentId)}>{v}</a> : v),
+          render: (v: string, d) => (linkDevices && d.equipmentId ? <a href={detailPath(d.typeCode as EquipmentTypeCode, d.equipmentId)}>{v}</a> : v),
         },
         { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 180, render: (v: string) => v || '—' },
         { key: 'certNo', title: '使用登记证编号', dataIndex: 'certNo', width: 150, render: (v: string) => v || '—' },

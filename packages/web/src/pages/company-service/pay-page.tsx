@@ -1,91 +1,20 @@
-import type { InspectionApplyRecord, PayOrderState } from '@portal/contract';
-import { PAY_QR_MINUTES } from '@portal/contract/api/online-apply';
+import type { InspectionApplyRecord } from '@portal/contract';
 
-import { Alert, App, Button, QRCode, Result, Skeleton, Space, Tabs } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, App, Button, Result, Skeleton, Space, Tabs } from 'antd';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAttList } from '../../api/attachment';
 import { failureText } from '../../api/http';
-import { inspectionKeys, toPay, useInspectionApply, usePayState, useSubmitVoucher } from '../../api/online-apply';
+import { inspectionKeys, payStateOf, toPay, useInspectionApply, useSubmitVoucher } from '../../api/online-apply';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { PATHS, recordPath } from '../../routes/paths';
 import { FeeLines } from './apply-sections';
 import { yuan } from './apply-table';
+import { QrPay } from './qr-pay';
 import '../use-record/use-record.css';
 import './pay.css';
-
-const POLL_MS = 3000;
-
-/** Seconds until a time, ticking once a second. */
-function useSecondsLeft(until: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return;
-    const t = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(t);
-  }, [until]);
-  return until ? Math.max(0, Math.floor((Date.parse(until) - now) / 1000)) : 0;
-}
-
-/** The sandbox's pay page is a path of the portal unless PUBLIC_BASE_URL names the address phones reach. */
-const absolute = (url: string) => (url ? new URL(url, window.location.origin).href : '-');
-
-const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-
-/** The QR of the fee with its countdown; the page asks where the order stands until it is paid, and an expired QR is renewed. */
-function QrPay({ record, onPaid }: { record: InspectionApplyRecord; onPaid: () => void }) {
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  // Opening is idempotent: the server hands back the open QR of the same amount while it is valid.
-  const opened = useQuery({ queryKey: [...inspectionKeys.pay(record.id), 'qr'], queryFn: () => toPay(record.id), staleTime: Infinity, retry: false });
-  const renew = useMutation({
-    mutationFn: () => toPay(record.id, true),
-    onSuccess: (o) => qc.setQueryData([...inspectionKeys.pay(record.id), 'qr'], o),
-  });
-  const polled = usePayState(record.id, opened.data?.state === 'open' ? POLL_MS : false);
-  const current: PayOrderState | undefined = polled.data ?? opened.data;
-  const left = useSecondsLeft(current?.state === 'open' ? current.expiresAt : undefined);
-  const paid = current?.state === 'paid' || (current !== undefined && current.applyState !== 'feeSet');
-
-  useEffect(() => {
-    if (!paid) return;
-    message.success('缴费成功');
-    // The application's own view (state, receipt) changed with the payment.
-    void qc.invalidateQueries({ queryKey: inspectionKeys.all }).then(onPaid);
-  }, [paid, message, qc, onPaid]);
-
-  const error = opened.error ?? renew.error;
-  if (error) return <Alert type="error" showIcon title={failureText(error)} action={<Button onClick={() => renew.mutate()}>重新获取二维码</Button>} />;
-  if (!current) return <Skeleton.Node active style={{ width: 200, height: 200 }} />;
-  const expired = current.state !== 'open' || left === 0;
-  return (
-    <div className="pay-qr">
-      <QRCode value={absolute(current.codeUrl)} size={200} status={expired ? 'expired' : 'active'} onRefresh={() => renew.mutate()} />
-      <div className="pay-qr-text">
-        <div className="pay-amount">{yuan(current.payableFen)}</div>
-        <div>请使用微信扫一扫完成支付</div>
-        {expired ? (
-          <Button type="primary" loading={renew.isPending} onClick={() => renew.mutate()}>
-            二维码已过期，刷新二维码
-          </Button>
-        ) : (
-          <div className="pay-countdown">
-            二维码 {mmss(left)} 后过期（有效期{PAY_QR_MINUTES}分钟）
-          </div>
-        )}
-        <div className="ur-muted">订单号 {current.outTradeNo}</div>
-        {current.codeUrl && !expired && (
-          <a href={absolute(current.codeUrl)} target="_blank" rel="noreferrer">
-            在本机打开支付页
-          </a>
-        )}
-      </div>
-    </div>
-  );
-}
 
 /** A bank transfer: the voucher is uploaded, then handed in for the body's finance to confirm. */
 function VoucherPay({ record, onDone }: { record: InspectionApplyRecord; onDone: () => void }) {
@@ -145,7 +74,16 @@ export default function PayPage() {
       ) : (
         <Tabs
           items={[
-            { key: 'qr', label: '扫码缴费', children: <QrPay record={r} onPaid={receipt} /> },
+            {
+              key: 'qr',
+              label: '扫码缴费',
+              children: (
+                <QrPay
+                  payer={{ key: inspectionKeys.pay(r.id), open: (renew) => toPay(r.id, renew), state: () => payStateOf(r.id), refresh: inspectionKeys.all }}
+                  onPaid={receipt}
+                />
+              ),
+            },
             { key: 'voucher', label: '银行转账', children: <VoucherPay record={r} onDone={() => void query.refetch()} /> },
           ]}
         />

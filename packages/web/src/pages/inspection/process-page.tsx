@@ -37,8 +37,8 @@ function Process({ record: r }: { record: InspectionApplyRecord }) {
   const open = r.items.filter((i) => !i.concludedAt);
   const close = () => setDialog(null);
 
-  const concludeCell = (equipmentId: string) => {
-    const item = r.items.find((i) => i.equipmentId === equipmentId);
+  const concludeCell = (itemId: string | undefined) => {
+    const item = r.items.find((i) => i.id === itemId);
     if (!item) return null;
     if (item.concludedAt) return <Tag color="success">已出具</Tag>;
     return (
@@ -50,7 +50,7 @@ function Process({ record: r }: { record: InspectionApplyRecord }) {
   // While inspecting, each device's row carries its 出具结论.
   const sections = applySections(r, false).map((s) =>
     label('conclude') && isValidElement(s.content) && s.content.type === InspectionItems
-      ? { ...s, content: <InspectionItems devices={r.items} linkDevices={false} action={(d) => concludeCell(d.equipmentId)} /> }
+      ? { ...s, content: <InspectionItems devices={r.items} linkDevices={false} action={(d) => concludeCell(d.id)} /> }
       : s,
   );
   const required = ['applyScan', ...(r.items.some((i) => i.needsLetter) ? ['opinionLetter'] : [])];

@@ -215,6 +215,10 @@ export default function LoginPage() {
             <Link to={PATHS.resetPassword}>忘记密码</Link>
             <Link to={PATHS.registerQuery}>注册结果查询</Link>
           </nav>
+          <nav className="login-links" aria-label="报检服务">
+            <Link to={PATHS.notLoginOnlineApply}>无账号报检</Link>
+            <Link to={PATHS.notLoginOnlinePay}>报检查询缴费</Link>
+          </nav>
         </form>
       </main>
 

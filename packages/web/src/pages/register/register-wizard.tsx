@@ -1,7 +1,7 @@
 import type { AccountApplication, UnitRegistCheck } from '@portal/contract';
 import { Alert, Button, Form, Space, Steps, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
-import { applyAccount, checkUnitRegist, resubmitAccount } from '../../api/account';
+import { applyAccount, checkUnitRegist, resubmitAccount, signUpload } from '../../api/account';
 import { getClientConfig } from '../../api/common';
 import { useDictLabel } from '../../api/dict';
 import { failureText } from '../../api/http';
@@ -64,7 +64,7 @@ export function RegisterWizard({ mode, onSubmitted }: { mode: WizardMode; onSubm
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const ticket = useRef<Ticket | null>(null);
-  const sign = useUploadSign('register', original?.draftId);
+  const sign = useUploadSign((draftId) => signUpload('register', draftId), original?.draftId);
   const step = steps[index];
   const mobile = ((form.getFieldValue('mobile') as string | undefined) ?? '').trim();
   // A correction keeps its proven number; only a changed one must answer a code again.

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Space, Steps } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { signUpload } from '../../api/account';
 import { getClientConfig } from '../../api/common';
 import { failureText } from '../../api/http';
 import { applyPasswordReset, checkResetIdentity } from '../../api/password-reset';
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const ticket = useRef<Ticket | null>(null);
-  const sign = useUploadSign('resetPassword');
+  const sign = useUploadSign((draftId) => signUpload('resetPassword', draftId));
 
   async function verify() {
     setFailure('');

@@ -1,9 +1,24 @@
 import type { InspectionState } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { saveItem, savePolicy } from '../../../modules/fee/service';
-import { accept, conclude, decideVoucher, feeChoices, refuse, saveApply, schedule, setFee, step, submitApply, submitVoucher } from '../../../modules/inspection/service';
-import { addDays, chinaToday } from '../../ids';
+import {
+  accept,
+  checkNoAccount,
+  conclude,
+  decideVoucher,
+  feeChoices,
+  fileNoAccount,
+  refuse,
+  saveApply,
+  schedule,
+  setFee,
+  step,
+  submitApply,
+  submitVoucher,
+} from '../../../modules/inspection/service';
+import { addDays, chinaToday, newId } from '../../ids';
 import { actor, IP, material } from './demo-actors';
+import { seedPayAnomalies } from './demo-payments';
 
 /** The inspection body's fee table: shapes as published provincial tables have them (inspection-reports.md §4), in fen. */
 const FEE_ITEMS = [
@@ -46,6 +61,8 @@ export async function seedInspection(ctx: AppContext): Promise<void> {
   await seedApplications(ctx, 'demo', STATES, relief);
   // Another unit's application, waiting for the body: the other side of every id-swap check.
   await seedApplications(ctx, 'demo2', ['submitted'], relief);
+  await seedNoAccount(ctx);
+  await seedPayAnomalies(ctx);
 }
 
 /** The fee table and relief policies; answers the id of the small-business relief some demo fees apply. */
@@ -169,4 +186,39 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
     }
     await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
   }
+}
+
+/** A unit without an account applied for its crane (saveForNoAccount): the body's queue shows one waiting. */
+async function seedNoAccount(ctx: AppContext): Promise<void> {
+  const inspector = await actor(ctx, 'inspector', 'inspect');
+  const draftId = newId();
+  await material(ctx, 'inspectionApply', draftId, { applyScan: '报检申请书（盖章）.pdf' });
+  const filing = {
+    draftId,
+    unitName: '宁波镇海甬兴机械制造有限公司',
+    uscc: '91330211MA2CY8KX56',
+    orgId: inspector.unitId,
+    inspectionKind: 'periodic' as const,
+    devices: [
+      {
+        typeCode: '4000' as const,
+        deviceCode: '41003302112019N017',
+        certNo: '起17浙BZ0317(19)',
+        productName: '电动单梁起重机',
+        address: '宁波市镇海区蛟川街道金甬路88号2号车间',
+        lastInspectionDate: addDays(chinaToday(), -715),
+        nextInspectionDate: addDays(chinaToday(), 15),
+      },
+    ],
+    contact: '陈立',
+    contactMobile: '13805742217',
+    email: '',
+    mailAddress: '宁波市镇海区蛟川街道金甬路88号',
+    mailReceiver: '陈立',
+    mailPhone: '0574-86301122',
+    expectedDate: addDays(chinaToday(), 12),
+    remark: '',
+    isPc: true,
+  };
+  await fileNoAccount(ctx, filing, await checkNoAccount(ctx, filing), IP);
 }

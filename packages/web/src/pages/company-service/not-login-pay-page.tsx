@@ -1,0 +1,137 @@
+import type { NotLoginApply } from '@portal/contract';
+import { APPLY_INSPECTION_KINDS } from '@portal/contract/api/fee';
+import { INSPECTION_FLOW, notLoginQueryInput } from '@portal/contract/api/online-apply';
+
+import { Alert, App as AntApp, Button, Descriptions, Form, Input, Result } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { failureText } from '../../api/http';
+import { notLoginPayState, notLoginQuery, notLoginRefresh, notLoginToPay } from '../../api/online-apply';
+import { formatTime } from '../../components/format';
+import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
+import { SmsCodeInput } from '../../components/sms-code-input';
+import { StateTag } from '../../components/state-tag';
+import { PATHS } from '../../routes/paths';
+import { FeeLines } from './apply-sections';
+import { QrPay } from './qr-pay';
+import '../use-record/use-record.css';
+
+type QueryValues = { applyNo: string; mobile: string; authCode: string };
+const rule = (name: keyof QueryValues) => [fromObjectSchema(notLoginQueryInput, name)];
+const viewKey = (token: string) => ['notLoginApply', token] as const;
+
+function QueryForm({ onFound }: { onFound: (a: NotLoginApply) => void }) {
+  const [form] = Form.useForm<QueryValues>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  async function search(v: QueryValues) {
+    setBusy(true);
+    setFailure('');
+    try {
+      onFound(await notLoginQuery(v.applyNo.trim(), v.mobile.trim(), v.authCode.trim()));
+    } catch (e) {
+      setFailure(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Form<QueryValues> form={form} layout="vertical" onFinish={(v) => void search(v)}>
+      <Form.Item name="applyNo" label="申请编号" required rules={rule('applyNo')} validateDebounce={VALIDATE_DELAY} normalize={(v: string) => v.toUpperCase().trim()}>
+        <Input placeholder="如 BJ2026000123" maxLength={20} autoFocus />
+      </Form.Item>
+      <Form.Item name="mobile" label="联系人手机号码" required rules={rule('mobile')} validateDebounce={VALIDATE_DELAY}>
+        <Input placeholder="报检时填写的联系人手机" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="authCode" label="短信验证码" required rules={rule('authCode')}>
+        <SmsCodeInput purpose="pay" resolveMobile={() => form.validateFields(['mobile']).then((v) => v.mobile.trim())} />
+      </Form.Item>
+      {failure && <Alert className="ur-alert" type="error" showIcon title={failure} />}
+      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        查询
+      </Button>
+    </Form>
+  );
+}
+
+/** The application's progress and fee notice, and its QR while the fee is due; nothing else of the unit. */
+function ApplyView({ first, onExpired }: { first: NotLoginApply; onExpired: () => void }) {
+  const { message } = AntApp.useApp();
+  const token = first.accessToken;
+  const view = useQuery({ queryKey: viewKey(token), queryFn: () => notLoginRefresh(token), initialData: first, staleTime: 0 });
+  const paid = useCallback(() => void message.success('缴费成功，检验机构将与您约定检验时间'), [message]);
+  if (view.isError) return <Result status="warning" title={failureText(view.error)} extra={<Button onClick={onExpired}>重新查询</Button>} />;
+  const a = view.data;
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'no', label: '申请编号', children: a.applyNo },
+          { key: 'state', label: '办理状态', children: <StateTag flow={INSPECTION_FLOW} state={a.state} /> },
+          { key: 'org', label: '检验机构', children: a.orgName },
+          { key: 'kind', label: '检验类别', children: APPLY_INSPECTION_KINDS[a.inspectionKind as keyof typeof APPLY_INSPECTION_KINDS] ?? a.inspectionKind },
+          { key: 'accept', label: '受理编号', children: a.acceptNo || '待受理' },
+          { key: 'submitted', label: '提交时间', children: a.submittedAt ? formatTime(a.submittedAt) : '—' },
+          ...(a.scheduledDate ? [{ key: 'date', label: '约定检验日期', children: a.scheduledDate }] : []),
+          ...(a.paidAt ? [{ key: 'paid', label: '缴费时间', children: formatTime(a.paidAt) }] : []),
+        ]}
+      />
+      {a.fees.length > 0 && (
+        <>
+          <h3 className="ur-section">缴费通知</h3>
+          <FeeLines record={a} />
+        </>
+      )}
+      {a.state === 'feeSet' && (
+        <>
+          <h3 className="ur-section">扫码缴费</h3>
+          <QrPay
+            payer={{ key: [...viewKey(token), 'pay'], open: (renew) => notLoginToPay(token, renew), state: () => notLoginPayState(token), refresh: viewKey(token) }}
+            onPaid={paid}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Spec §2 /notLoginOnlinePay: whoever holds an application number and the code sent to its contact's mobile sees the
+ * application's progress and fee notice and pays it by QR, without logging in.
+ */
+export default function NotLoginPayPage() {
+  const [found, setFound] = useState<NotLoginApply | null>(null);
+  return (
+    <PublicFrame
+      title="报检进度查询与缴费"
+      intro={
+        <>
+          凭申请编号和联系人手机验证码查询报检进度、缴纳检验费，无需登录。尚未报检的单位可<Link to={PATHS.notLoginOnlineApply}>无账号报检</Link>。
+        </>
+      }
+      width={found ? 'wide' : 'narrow'}
+    >
+      {found ? (
+        <PublicCard
+          title="报检申请"
+          extra={
+            <Button type="link" onClick={() => setFound(null)}>
+              重新查询
+            </Button>
+          }
+        >
+          <ApplyView first={found} onExpired={() => setFound(null)} />
+        </PublicCard>
+      ) : (
+        <PublicCard title="查询申请">
+          <QueryForm onFound={setFound} />
+        </PublicCard>
+      )}
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import { PAY_ANOMALY_KINDS, RECONCILE_MAX_DAYS, resolvePayAnomalyInput, type PayAnomaly } from '@portal/contract';
+
+import { Alert, App, DatePicker, Form, Input, type FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useReconcile, useResolvePayAnomaly } from '../../api/payment';
+import { dateTextProps } from '../../components/date-value';
+import { FormDialog } from '../../components/form-dialog';
+import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { chinaToday } from '../../components/format';
+
+const dayBefore = (date: string, days: number) => dayjs(date).subtract(days, 'day').format('YYYY-MM-DD');
+
+/** The days the server checks again: before today, within the provider's three months of bills. */
+function reconcilableRange(today = chinaToday()) {
+  return { first: dayBefore(today, RECONCILE_MAX_DAYS), last: dayBefore(today, 1) };
+}
+
+/** As the server refuses it, so the form says the same before sending. */
+const reconcilable: FormRule = {
+  validator: (_, v: unknown) => {
+    if (typeof v !== 'string' || !v) return Promise.resolve();
+    const { first, last } = reconcilableRange();
+    if (v > last) return Promise.reject(new Error('只能核对今天以前的对账单'));
+    if (v < first) return Promise.reject(new Error(`只能核对最近${RECONCILE_MAX_DAYS}天的对账单`));
+    return Promise.resolve();
+  },
+};
+
+/** Records how finance settled an anomaly (refunded, corrected); once recorded it cannot be changed. */
+export function ResolveDialog({ anomaly, onClose }: { anomaly: PayAnomaly | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ resolution: string }>();
+  const resolve = useResolvePayAnomaly();
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (anomaly) form.resetFields();
+  }, [anomaly, form]);
+  return (
+    <FormDialog
+      open={!!anomaly}
+      title={`处理对账差异 ${anomaly?.outTradeNo ?? ''}`}
+      width={580}
+      labelWidth={90}
+      form={form}
+      saving={resolve.isPending}
+      okText="确认已处理"
+      onSave={async (v) => {
+        if (!anomaly) return;
+        await resolve.mutateAsync({ id: anomaly.id, resolution: v.resolution });
+        message.success('处理结果已记录');
+      }}
+      onClose={onClose}
+    >
+      {anomaly && (
+        <Alert
+          type="warning"
+          showIcon
+          className="dialog-alert"
+          title={PAY_ANOMALY_KINDS[anomaly.kind]}
+          description={`${anomaly.note ? `${anomaly.note}。` : ''}请先在支付平台完成退款或更正，再记录处理结果；记录后不能修改。`}
+        />
+      )}
+      <Form.Item name="resolution" label="处理说明" required rules={[fromSchema(resolvePayAnomalyInput.shape.resolution)]} validateDebounce={VALIDATE_DELAY}>
+        <Input.TextArea rows={4} maxLength={500} showCount placeholder="如：已原路退款，退款单号 50300…；或：已与支付平台核实，对账单已更正" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/** Checks a past day's bill again (a missed day, or a bill the provider corrected) and says what it found. */
+export function ReconcileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ date: string }>();
+  const reconcile = useReconcile();
+  const { modal } = App.useApp();
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue({ date: reconcilableRange().last });
+  }, [open, form]);
+  const outside = (d: Dayjs) => {
+    const { first, last } = reconcilableRange();
+    const day = d.format('YYYY-MM-DD');
+    return day < first || day > last;
+  };
+  return (
+    <FormDialog
+      open={open}
+      title="重新对账"
+      width={480}
+      labelWidth={90}
+      form={form}
+      saving={reconcile.isPending}
+      okText="开始对账"
+      onSave={async (v) => {
+        const r = await reconcile.mutateAsync(v.date);
+        modal.success({
+          title: `${v.date} 对账完成`,
+          content: r.anomalies ? `核对交易 ${r.checked} 笔，其中 ${r.anomalies} 笔存在差异，请逐笔处理。` : `核对交易 ${r.checked} 笔，未发现差异。`,
+          okText: '知道了',
+        });
+      }}
+      onClose={onClose}
+    >
+      <Alert
+        type="info"
+        showIcon
+        className="dialog-alert"
+        title={`系统每天10点后自动核对前一天的对账单。漏对的日期或支付平台更正过的对账单可在此重新核对（最近${RECONCILE_MAX_DAYS}天内）；已记录的差异不会重复记录。`}
+      />
+      <Form.Item name="date" label="对账日期" required rules={[{ required: true, message: '请选择对账日期' }, reconcilable]} {...dateTextProps}>
+        <DatePicker style={{ width: '100%' }} disabledDate={outside} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
