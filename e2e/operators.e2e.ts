@@ -2,6 +2,7 @@ import { maskCertNo, maskIdNumber, maskMobile } from '@portal/contract/domain/pr
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
+import { beijingDay, pickDate } from './support/dates';
 import { pngFile } from './support/files';
 import { DEMO, dialog, login, menuTitles, usePortal } from './support/portal';
 import { recordToasts } from './support/toasts';
@@ -16,20 +17,6 @@ function residentId(body17: string): { valid: string; wrongCheck: string } {
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-/** A day counted from today in Beijing, as 'YYYY-MM-DD'. */
-function beijingDay(offsetDays: number, offsetYears = 0): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()).split('-').map(Number);
-  return isoDay(new Date(Date.UTC(y + offsetYears, m - 1, d + offsetDays)));
-}
-
-/** Types a date into an antd DatePicker and leaves the field, which takes it (Enter would also submit the form). */
-async function pickDate(field: Locator, date: string): Promise<void> {
-  await field.click();
-  await field.fill(date);
-  await field.press('Tab');
-}
-
 const row = (scope: Page | Locator, text: string) => scope.locator('.ant-table-row', { hasText: text });
 
 describe.skipIf(!hasChromium)('operators and their certificates', () => {

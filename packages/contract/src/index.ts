@@ -33,6 +33,7 @@ export * from './api/registry';
 export * from './api/payment';
 export * from './api/fee';
 export * from './api/online-apply';
+export * from './api/reminder';
 export * from './domain/workflow';
 export * from './api/endpoint';
 export * from './api/table';

@@ -45,6 +45,7 @@ import { registerFlowRecords } from './modules/workflow/service';
 import { onlineApplyHandlers } from './modules/inspection/routes';
 import { inspectionApplyAttachments, inspectionApplyRecordSpec, inspectionPaymentTarget, inspectionReportAttachments } from './modules/inspection/service';
 import { feeHandlers } from './modules/fee/routes';
+import { reminderHandlers } from './modules/reminder/routes';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -157,6 +158,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     onlineApply: onlineApplyHandlers,
     fee: feeHandlers,
     payment: paymentHandlers,
+    reminder: reminderHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { purgeUsedSsoTokens } from './modules/auth/service';
 import { pruneEquipmentTally } from './modules/equipment/service';
 import { reconcileYesterday } from './modules/payment/service';
+import { sendDailyReminders } from './modules/reminder/service';
 import { sealAuditLog } from './platform/audit/chain';
 import { purgeLoginAttempts } from './platform/auth/login-attempts';
 import { purgeRateLimits } from './platform/http/rate-limit';
@@ -35,5 +36,14 @@ export function portalJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     { name: 'equipmentTally.prune', everyMs: 24 * 3600_000, run: () => pruneEquipmentTally(ctx) },
     // Looks hourly; checks yesterday's bill once, after the provider has made it.
     { name: 'payment.reconcile', everyMs: 3600_000, run: () => reconcileYesterday(ctx) },
+    // Looks hourly; tells each unit of what falls due once a China day, from 08:00.
+    {
+      name: 'reminders.daily',
+      everyMs: 3600_000,
+      run: async () => {
+        const told = await sendDailyReminders(ctx);
+        if (told !== null) log.info({ unitsReminded: told }, 'daily reminders sent');
+      },
+    },
   ];
 }

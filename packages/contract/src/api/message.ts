@@ -17,11 +17,19 @@ export const messageItem = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
+  /** A page of the portal the message leads to (a path such as /company-service/online-apply-form?ids=…), or ''. */
+  link: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
 export type MessageItem = z.output<typeof messageItem>;
+
+/**
+ * Whether a message's link is a path inside the portal (never another site, nor a scheme such as javascript:): the
+ * server posts only such links and the message centre opens only such links.
+ */
+export const isPortalPath = (link: string): boolean => /^\/[A-Za-z0-9][\w\-/]*(\?[\w\-=&,.%]*)?$/.test(link);
 
 export type UnreadCount = z.output<typeof countResult>;
 

@@ -26,6 +26,7 @@ import { registryApi } from './registry';
 import { paymentApi } from './payment';
 import { onlineApplyApi } from './online-apply';
 import { feeApi } from './fee';
+import { reminderApi } from './reminder';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -58,6 +59,7 @@ export const API = {
   payment: paymentApi,
   onlineApply: onlineApplyApi,
   fee: feeApi,
+  reminder: reminderApi,
 } as const;
 export type Api = typeof API;
 

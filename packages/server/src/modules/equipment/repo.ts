@@ -359,6 +359,41 @@ export async function deleteHeldRequests(db: Database, kind: string, recordId: s
   await q.execute();
 }
 
+/**
+ * The daily reminders' walk: the next `limit` units after `after` (in id order) with equipment in service whose next
+ * inspection date is on or before `dueTo`. It reads an index that leads with unit_id and holds both conditions
+ * (equipment_unit_overview_idx) in order, and stops at `limit` units.
+ */
+export async function findUnitsWithDue(db: Database, after: string, dueTo: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('equipment')
+    .select('unit_id')
+    .where('unit_id', '>', after)
+    .where('next_inspection_date', '<=', dueTo)
+    .where(inService)
+    .groupBy('unit_id')
+    .orderBy('unit_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.unit_id);
+}
+
+/** A unit's equipment in service with a next inspection date in [from, to]: how many before `today` and from it on, and the first `limit` by date. */
+export async function findDueOfUnit(db: Database, unitId: string, f: { from?: string; to: string; today: string; limit: number }) {
+  let base = db.selectFrom('equipment').where('unit_id', '=', unitId).where('next_inspection_date', '<=', f.to).where(inService);
+  if (f.from) base = base.where('next_inspection_date', '>=', f.from);
+  const [counts, first] = await Promise.all([
+    base
+      .select((eb) => [
+        eb.fn.sum<number | string | null>(eb.case().when('next_inspection_date', '<', f.today).then(1).else(0).end()).as('overdue'),
+        eb.fn.sum<number | string | null>(eb.case().when('next_inspection_date', '>=', f.today).then(1).else(0).end()).as('due'),
+      ])
+      .executeTakeFirstOrThrow(),
+    base.select(['id', 'device_code', 'register_code', 'product_name', 'next_inspection_date']).orderBy('next_inspection_date').orderBy('id').limit(f.limit).execute(),
+  ]);
+  return { overdue: Number(counts.overdue ?? 0), due: Number(counts.due ?? 0), first };
+}
+
 /** The registration decision a record's states came from: a use registration or a change, by its number. */
 export async function insertInspection(db: Database, row: Insertable<EquipmentInspectionTable>): Promise<void> {
   await db.insertInto('equipment_inspections').values(row).execute();

@@ -382,6 +382,33 @@ export function forgetCounts(ctx: AppContext): void {
 /** A background job: dates move on, so combinations of the overview's tally empty out day by day. */
 export const pruneEquipmentTally = (ctx: AppContext) => repo.pruneTally(ctx.db);
 
+/** For the daily reminders: the next `limit` units after `after` (by id) with equipment in service due on or before `dueTo`. */
+export const unitsWithDueEquipment = (ctx: AppContext, after: string, dueTo: string, limit: number) => repo.findUnitsWithDue(ctx.db, after, dueTo, limit);
+
+/** A device as a reminder names it: its device code, else its registration code, else its name. */
+export interface DueDevice {
+  id: string;
+  label: string;
+  nextInspectionDate: string;
+}
+
+/**
+ * For the daily reminders: a unit's equipment in service with a next inspection date in [from, to], counted as overdue
+ * (before `today`) and due, and the first `limit` of them, the longest overdue first.
+ */
+export async function dueEquipmentOf(
+  ctx: AppContext,
+  unitId: string,
+  f: { from?: string; to: string; today: string; limit: number },
+): Promise<{ overdue: number; due: number; first: DueDevice[] }> {
+  const { overdue, due, first } = await repo.findDueOfUnit(ctx.db, unitId, f);
+  return {
+    overdue,
+    due,
+    first: first.map((r) => ({ id: r.id, label: r.device_code || r.register_code || r.product_name, nextInspectionDate: r.next_inspection_date ?? '' })),
+  };
+}
+
 /** The numbers of the caller's equipment by category, status and the reminder lists, counted afresh on every call. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<EquipmentOverview> {
   const scope = await scopeOf(ctx, s);

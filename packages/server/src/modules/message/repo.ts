@@ -2,9 +2,9 @@ import type { MessageStatus } from '@portal/contract';
 import type { Database } from '../../platform/db';
 import { newId, nowIso } from '../../platform/ids';
 
-export async function insertMessage(db: Database, userId: string, title: string, content: string): Promise<string> {
+export async function insertMessage(db: Database, userId: string, title: string, content: string, link = ''): Promise<string> {
   const id = newId();
-  await db.insertInto('messages').values({ id, user_id: userId, title, content, status: 'unread', prev_status: 'unread', created_at: nowIso(), read_at: null }).execute();
+  await db.insertInto('messages').values({ id, user_id: userId, title, content, link, status: 'unread', prev_status: 'unread', created_at: nowIso(), read_at: null }).execute();
   return id;
 }
 

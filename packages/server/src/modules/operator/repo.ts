@@ -105,6 +105,32 @@ export function qualificationStats(db: Database, scope: DataScope, today: string
     .execute();
 }
 
+/** The daily reminders' walk: the next `limit` units after `after` (in id order) holding a certificate that expires in [today, soon]. */
+export async function findUnitsWithExpiring(db: Database, after: string, today: string, soon: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('qualifications')
+    .select('unit_id')
+    .where('unit_id', '>', after)
+    .where('expiry_date', '>=', today)
+    .where('expiry_date', '<=', soon)
+    .groupBy('unit_id')
+    .orderBy('unit_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.unit_id);
+}
+
+export async function countExpiring(db: Database, unitId: string, today: string, soon: string): Promise<number> {
+  const r = await db
+    .selectFrom('qualifications')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('unit_id', '=', unitId)
+    .where('expiry_date', '>=', today)
+    .where('expiry_date', '<=', soon)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 export function findExpiring(db: Database, scope: DataScope, today: string, soon: string, limit: number) {
   return db
     .selectFrom('qualifications as q')

@@ -279,6 +279,26 @@ export async function deleteQualification(ctx: AppContext, s: SessionContext, id
   return written(ctx, q.operator_id);
 }
 
+/** For the daily reminders: the next `limit` units after `after` (by id) holding certificates that expire within 90 days. */
+export const unitsWithExpiringCerts = (ctx: AppContext, after: string, today: string, limit: number) =>
+  repo.findUnitsWithExpiring(ctx.db, after, today, addDays(today, QUALIFICATION_EXPIRING_DAYS), limit);
+
+/** Item labels of current and 2011 certificates, loaded once for many calls of expiringCertsOf. */
+export const certItemLabels = (ctx: AppContext) => itemLabels(ctx);
+
+/** For the daily reminders: how many of a unit's certificates expire within 90 days, and the first `limit`, soonest first. */
+export async function expiringCertsOf(
+  ctx: AppContext,
+  unitId: string,
+  today: string,
+  limit: number,
+  labels: Map<string, string>,
+): Promise<{ count: number; first: Array<{ operatorName: string; itemLabel: string; expiryDate: string }> }> {
+  const soon = addDays(today, QUALIFICATION_EXPIRING_DAYS);
+  const [count, rows] = await Promise.all([repo.countExpiring(ctx.db, unitId, today, soon), repo.findExpiring(ctx.db, { kind: 'unit', unitId }, today, soon, limit)]);
+  return { count, first: rows.map((r) => ({ operatorName: r.name, itemLabel: labels.get(r.item_code) ?? r.item_code, expiryDate: r.expiry_date })) };
+}
+
 /** Counts by item and the certificates expiring within 90 days. */
 export async function getOverview(ctx: AppContext, s: SessionContext): Promise<OperatorOverview> {
   const scope = await scopeOf(ctx, s);

@@ -125,6 +125,12 @@ export async function replaceStaffAreas(db: Database, userId: string, areas: rea
       .execute();
 }
 
+/** Every active account of a unit, main and sub-accounts: who hears the unit's daily reminders. */
+export async function findActiveUserIds(db: Database, unitId: string): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('unit_id', '=', unitId).where('status', '=', 'active').execute();
+  return rows.map((r) => r.id);
+}
+
 /** The active main accounts of a unit: who hears of what another unit files towards it. */
 export async function findMainUserIds(db: Database, unitId: string): Promise<string[]> {
   const rows = await db.selectFrom('users').select('id').where('unit_id', '=', unitId).where('is_main', '=', 1).where('status', '=', 'active').execute();

@@ -152,3 +152,6 @@ export async function forcePassword(ctx: AppContext, userId: string, passwordHas
 
 /** The active main accounts of a unit. */
 export const findMainUserIds = (ctx: AppContext, unitId: string) => repo.findMainUserIds(ctx.db, unitId);
+
+/** Every active account of a unit. */
+export const findActiveUserIds = (ctx: AppContext, unitId: string) => repo.findActiveUserIds(ctx.db, unitId);

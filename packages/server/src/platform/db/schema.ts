@@ -178,6 +178,8 @@ export interface MessageTable {
   prev_status: string;
   created_at: string;
   read_at: string | null;
+  /** a portal path the message leads to, or '' */
+  link: Generated<string>;
 }
 
 export interface DictItemTable {
@@ -783,7 +785,15 @@ export interface InspectionItemTable {
   id: string;
   apply_id: string;
   seq: number;
-  equipment_id: string;
+  /** The portal's record of the device; null when a unit without an account declared it. */
+  equipment_id: string | null;
+  /** The device as filed (copied from the record, or declared). */
+  type_code: string;
+  catalogue_code: string;
+  device_code: string;
+  cert_no: string;
+  product_name: string;
+  address: string;
   due_date: string | null;
   needs_letter: number;
   /** 1 while the application holds the device (submitted, not yet finished). */
@@ -811,6 +821,7 @@ export interface PayOrderTable {
   out_trade_no: string;
   purpose: string;
   biz_id: string;
+  /** The unit paid (an inspection body): whose finance sees the order and its anomalies. */
   unit_id: string;
   amount_fen: number;
   description: string;
@@ -859,6 +870,10 @@ export interface PayAnomalyTable {
   note: string;
   /** 0 | 1 */
   resolved: Generated<number>;
+  /** How finance settled it (refunded, corrected), who and when. */
+  resolution: Generated<string>;
+  resolved_by: Generated<string>;
+  resolved_at: string | null;
   created_at: string;
 }
 
@@ -869,6 +884,34 @@ export interface PayReconciliationTable {
   checked: number;
   anomalies: number;
   ran_at: string;
+}
+
+/** A unit's choice of the daily reminders (migration 0032); no row: the defaults. */
+export interface ReminderPrefTable {
+  unit_id: string;
+  inspection_due: number;
+  inspection_overdue: number;
+  cert_expiring: number;
+  sms: number;
+  days_ahead: number;
+  updated_at: string;
+  updated_by_id: string;
+  updated_by_name: string;
+}
+
+/** The China day each unit was last reminded. */
+export interface ReminderSentTable {
+  unit_id: string;
+  day: string;
+  sent_at: string;
+}
+
+/** Each day's run of the reminders; finished_at is set once every unit has had its turn. */
+export interface ReminderRunTable {
+  day: string;
+  started_at: string;
+  finished_at: string | null;
+  units: Generated<number>;
 }
 
 export interface DB {
@@ -925,4 +968,7 @@ export interface DB {
   pay_sandbox_trades: PaySandboxTradeTable;
   pay_anomalies: PayAnomalyTable;
   pay_reconciliations: PayReconciliationTable;
+  reminder_prefs: ReminderPrefTable;
+  reminder_sent: ReminderSentTable;
+  reminder_runs: ReminderRunTable;
 }

@@ -29,6 +29,8 @@ import * as m0027 from './0027-issued-documents';
 import * as m0028 from './0028-construction-notices';
 import * as m0029 from './0029-inspection-applications';
 import * as m0030 from './0030-payments';
+import * as m0031 from './0031-declared-inspection-items';
+import * as m0032 from './0032-reminders';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '0028-construction-notices': m0028,
   '0029-inspection-applications': m0029,
   '0030-payments': m0030,
+  '0031-declared-inspection-items': m0031,
+  '0032-reminders': m0032,
 };
 
 export const migrationProvider: MigrationProvider = {
