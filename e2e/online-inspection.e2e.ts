@@ -1,13 +1,53 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { DEMO, dialog, login, usePortal } from './support/portal';
-import { latestSmsCode } from './support/sms';
+import { beijingDay, pickDate } from './support/dates';
+import { allowResend, latestSmsCode, withDb } from './support/sms';
 
 const CONTACT_MOBILE = '13857400001';
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible', { hasText: text });
 const stepTitles = (page: Page) => page.locator('.flow-log-section .flow-step-head strong').allTextContents();
 const pageTitle = async (page: Page) => (await page.locator('.page-card-title span:visible').first().textContent())!.trim();
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+
+/** Asks for the code in `scope` (agreeing to the personal-information notice on first use) and types it in. */
+async function enterSmsCode(page: Page, scope: Locator, databaseFile: string, mobile: string): Promise<void> {
+  allowResend(databaseFile, mobile);
+  const before = latestSmsCode(databaseFile, mobile);
+  const consent = scope.locator('.sms-consent');
+  await scope.getByRole('button', { name: '获取验证码' }).click();
+  if (!(await consent.locator('input').isChecked())) {
+    await consent.getByRole('button', { name: '《个人信息保护告知》' }).click();
+    await page.locator('.ant-modal', { hasText: '个人信息保护告知' }).getByRole('button', { name: '同意' }).click();
+    await scope.getByRole('button', { name: '获取验证码' }).click();
+  }
+  await expect.poll(() => latestSmsCode(databaseFile, mobile)).not.toBe(before);
+  await scope.locator('.sms-code input').first().fill(latestSmsCode(databaseFile, mobile)!);
+}
+
+/** Pays the QR on the sandbox's page, as a phone scanning it would. */
+async function payInSandbox(page: Page): Promise<string> {
+  const amount = (await page.locator('.pay-amount').textContent())!;
+  await page.getByText(/二维码 \d\d:\d\d 后过期/).waitFor();
+  const [payPage] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: '在本机打开支付页' }).click()]);
+  await payPage.getByText(amount).waitFor();
+  await payPage.getByRole('button', { name: '确认支付（沙箱）' }).click();
+  await payPage.getByText('支付成功，请回到缴费页面查看结果。').waitFor();
+  return amount;
+}
+
+/** The inspection body accepts the application open on the process page. */
+async function acceptOpen(page: Page, acceptNo: string): Promise<void> {
+  await page.getByRole('button', { name: '受理', exact: true }).click();
+  const accept = page.locator('.ant-modal', { hasText: '受理报检申请' });
+  await accept.getByLabel('受理编号').fill(acceptNo);
+  await accept.getByLabel('检验部门').fill('起重机械检验部');
+  await accept.getByLabel('检验联系人').fill('王检');
+  await accept.getByLabel('联系电话').fill('0574-87260011');
+  await accept.getByRole('button', { name: '受理' }).click();
+  await page.locator('.ant-tag', { hasText: '已受理' }).waitFor();
+}
 
 describe.skipIf(!hasChromium)('online inspection', () => {
   const portal = usePortal();
@@ -29,28 +69,21 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await page.getByLabel('收件人电话').fill('0574-87310001');
     await page.getByRole('button', { name: '保存草稿' }).click();
     await page.waitForURL('**/company-service/online-apply-edit?id=*');
+    await expect.poll(() => pageTitle(page)).toMatch(/^报检申请 BJ\d+$/);
     const applyNo = (await pageTitle(page)).replace('报检申请 ', '');
 
     // The stamped application is required before submitting; the submission is confirmed by the code sent to the contact.
     const box = page.locator('.req-docs section', { hasText: '加盖公章的报检申请书' });
-    await box.locator('input[type=file]').setInputFiles({ name: '报检申请书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await box.locator('input[type=file]').setInputFiles(pdf('报检申请书.pdf'));
     await box.locator('.att-row[data-attsysid]').waitFor();
     const letter = page.locator('.req-docs section', { hasText: '监管部门意见书' });
     if (await letter.count()) {
-      await letter.locator('input[type=file]').setInputFiles({ name: '意见书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await letter.locator('input[type=file]').setInputFiles(pdf('意见书.pdf'));
       await letter.locator('.att-row[data-attsysid]').waitFor();
     }
     await page.getByRole('button', { name: '提交报检' }).click();
     const sms = dialog(page, '短信验证');
-    const consent = sms.locator('.sms-consent');
-    await sms.getByRole('button', { name: '获取验证码' }).click();
-    if (!(await consent.locator('input').isChecked())) {
-      await consent.getByRole('button', { name: '《个人信息保护告知》' }).click();
-      await page.locator('.ant-modal', { hasText: '个人信息保护告知' }).getByRole('button', { name: '同意' }).click();
-      await sms.getByRole('button', { name: '获取验证码' }).click();
-    }
-    await expect.poll(() => latestSmsCode(portal.databaseFile, CONTACT_MOBILE)).not.toBeNull();
-    await sms.locator('input').first().fill(latestSmsCode(portal.databaseFile, CONTACT_MOBILE)!);
+    await enterSmsCode(page, sms, portal.databaseFile, CONTACT_MOBILE);
     await sms.getByRole('button', { name: '确认提交' }).click();
     await page.waitForURL('**/company-service/online-apply-detail?id=*');
     await page.locator('.ant-tag', { hasText: '待受理' }).waitFor();
@@ -69,14 +102,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await page.goto('/pay-code');
     await page.locator('.ant-table-row:visible').first().getByRole('button', { name: '去缴费' }).click();
     await page.waitForURL('**/company-service/online-apply-pay?id=*');
-    const amount = (await page.locator('.pay-amount').textContent())!;
-    await page.getByText(/二维码 \d\d:\d\d 后过期/).waitFor();
-
-    // The QR opens the sandbox's pay page (a phone would scan it); paying there sends the signed notice.
-    const [payPage] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: '在本机打开支付页' }).click()]);
-    await payPage.getByText(amount).waitFor();
-    await payPage.getByRole('button', { name: '确认支付（沙箱）' }).click();
-    await payPage.getByText('支付成功，请回到缴费页面查看结果。').waitFor();
+    const amount = await payInSandbox(page);
 
     await page.waitForURL('**/company-service/payProcess?id=*');
     await page.getByText('微信扫码支付').waitFor();
@@ -90,14 +116,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     const waiting = page.locator('.ant-table-row:visible', { hasText: '宁波鄞州恒力机械制造有限公司' });
     await waiting.getByRole('button', { name: '办理' }).click();
     await page.waitForURL('**/inspection/process?id=*');
-    await page.getByRole('button', { name: '受理', exact: true }).click();
-    const accept = page.locator('.ant-modal', { hasText: '受理报检申请' });
-    await accept.getByLabel('受理编号').fill('NB2026-QZ-901');
-    await accept.getByLabel('检验部门').fill('起重机械检验部');
-    await accept.getByLabel('检验联系人').fill('王检');
-    await accept.getByLabel('联系电话').fill('0574-87260011');
-    await accept.getByRole('button', { name: '受理' }).click();
-    await page.locator('.ant-tag', { hasText: '已受理' }).waitFor();
+    await acceptOpen(page, 'NB2026-QZ-901');
 
     // The fee comes from the body's table, the most specific item preselected.
     await page.getByRole('button', { name: '核定费用', exact: true }).click();
@@ -112,5 +131,131 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await finance.getByRole('button', { name: '确认到账' }).click();
     await finance.locator('.ant-modal-confirm, .ant-modal').last().getByRole('button', { name: '确认到账' }).click();
     await finance.locator('.ant-message', { hasText: /已确认/ }).waitFor();
+  });
+
+  it('the inspection body schedules, starts and concludes with its signed report, and the equipment takes the next inspection date', async () => {
+    const page = await portal.newPage();
+    await login(page, 'inspector', 'Jianyan@123456');
+    // A paid application of demo's (the queue itself is walked by the other journeys).
+    const { id } = withDb(portal.databaseFile, (db) => db.prepare("SELECT id FROM inspection_applies WHERE state = 'paid' ORDER BY apply_no LIMIT 1").get()) as { id: string };
+    await page.goto(`/inspection/process?id=${id}`);
+
+    await page.getByRole('button', { name: '约定检验' }).click();
+    const when = page.locator('.ant-modal', { hasText: '约定检验' });
+    await pickDate(when.getByLabel('检验日期'), beijingDay(1));
+    await when.getByLabel('检验地点').fill('设备使用现场（1号楼电梯机房）');
+    await when.getByRole('button', { name: '确定' }).click();
+    await page.locator('.ant-tag', { hasText: '已约检' }).waitFor();
+    await page.getByRole('button', { name: '开始检验' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '开始检验' }).click();
+    await page.locator('.ant-tag', { hasText: '检验中' }).waitFor();
+
+    const next = beijingDay(0, 1);
+    const open = page.getByRole('button', { name: '出具结论' });
+    await open.first().waitFor();
+    const devices = await open.count();
+    expect(devices).toBeGreaterThan(0);
+    for (let n = 0; n < devices; n++) {
+      await open.first().click();
+      const form = page.locator('.ant-modal', { hasText: '出具检验结论' });
+      await form.getByLabel('检验结论').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^合格$/ }).click();
+      await pickDate(form.getByLabel('下次检验日期'), next);
+      await form.getByLabel('报告编号').fill(`DT-E2E-${n + 1}`);
+      await form.locator('input[type=file]').setInputFiles(pdf(`检验报告${n + 1}.pdf`));
+      await form.getByText(`以“检验报告${n + 1}.pdf”作为该设备的检验报告`).waitFor();
+      await form.getByRole('button', { name: '出具结论' }).click();
+      await page
+        .locator('.ant-message', { hasText: /已出具/ })
+        .last()
+        .waitFor();
+      await expect.poll(() => open.count()).toBe(devices - n - 1);
+    }
+    await page.getByRole('button', { name: '检验完毕' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '检验完毕' }).click();
+    await page.locator('.ant-tag', { hasText: '检验完毕' }).first().waitFor();
+
+    // The unit sees the conclusion; its equipment now falls due on the date the body set.
+    const equipment = withDb(portal.databaseFile, (db) =>
+      db
+        .prepare('SELECT e.next_inspection_date AS next, e.last_conclusion AS conclusion FROM inspection_items i JOIN equipment e ON e.id = i.equipment_id WHERE i.apply_id = ?')
+        .all(id),
+    );
+    expect(equipment).toEqual(Array.from({ length: devices }, () => ({ next, conclusion: 'pass' })));
+    const unit = await portal.newPage();
+    await login(unit, DEMO.user, DEMO.pass);
+    await unit.goto(`/company-service/online-apply-detail?id=${id}`);
+    await unit.locator('.ant-tag', { hasText: '检验完毕' }).first().waitFor();
+    await unit
+      .getByRole('link', { name: /检验报告/ })
+      .first()
+      .waitFor();
+  });
+
+  it('a unit without an account applies, the body prices it, and it pays through /notLoginOnlinePay', async () => {
+    const mobile = '13957400077';
+    const deviceCode = `4100330212${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const page = await portal.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: '无账号报检' }).click();
+    await page.waitForURL('**/notLoginOnlineApply');
+    await page.getByLabel('单位名称').fill('宁波江北甬江起重设备有限公司');
+    await page.getByLabel('统一社会信用代码').fill('91330212MA2EY7KQ37');
+    await page.getByLabel('设备类别').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '起重机械' }).click();
+    await page.getByLabel('设备名称').fill('电动葫芦桥式起重机');
+    await page.getByLabel('设备代码').fill(deviceCode);
+    await page.getByLabel('设备使用地点').fill('宁波市江北区甬江街道通途路188号1号车间');
+    await page.getByLabel('联系人', { exact: true }).fill('周毅');
+    await page.getByLabel('联系人手机号码', { exact: true }).fill(mobile);
+    await page.getByLabel('报告邮寄地址').fill('宁波市江北区甬江街道通途路188号');
+    await page.getByLabel('收件人', { exact: true }).fill('周毅');
+    await page.getByLabel('收件人电话').fill('0574-87650011');
+    const scan = page.locator('.token-upload', { hasText: '加盖公章的报检申请书' });
+    await scan.locator('input[type=file]').setInputFiles(pdf('报检申请书.pdf'));
+    await scan.locator('.att-row[data-attsysid]').waitFor();
+    await enterSmsCode(page, page.locator('.ant-form-item', { hasText: '联系人手机验证码' }), portal.databaseFile, mobile);
+    await page.getByRole('button', { name: '提交报检' }).click();
+    const done = page.locator('.ant-result-title', { hasText: /报检申请 BJ\d+ 已提交/ });
+    await done.waitFor();
+    const applyNo = /BJ\d+/.exec((await done.textContent())!)![0];
+
+    // The body sees the declared device, accepts and prices it (no record, so it picks the item itself).
+    const body = await portal.newPage();
+    await login(body, 'inspector', 'Jianyan@123456');
+    await body.goto('/inspection/queue');
+    await row(body, '宁波江北甬江起重设备有限公司').getByRole('button', { name: '办理' }).click();
+    await body.waitForURL('**/inspection/process?id=*');
+    await body.getByText('申请单位报检时未开通账号').waitFor();
+    await acceptOpen(body, 'NB2026-QZ-902');
+    await body.locator('.inspection-fee-form .ant-select').first().click();
+    await body.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await body.getByRole('button', { name: '核定费用', exact: true }).click();
+    await body.locator('.ant-modal-confirm').getByRole('button', { name: '核定费用' }).click();
+    await body.locator('.ant-tag', { hasText: '待缴费' }).waitFor();
+
+    // Without logging in: the number and the code sent to the contact's mobile open the fee notice and the QR, nothing else.
+    await page.goto('/notLoginOnlinePay');
+    await page.getByLabel('申请编号').fill(applyNo);
+    await page.getByLabel('联系人手机号码').fill(mobile);
+    await enterSmsCode(page, page.locator('.ant-form-item', { hasText: '短信验证码' }), portal.databaseFile, mobile);
+    await page.getByRole('button', { name: '查询' }).click();
+    await page.locator('.ant-tag', { hasText: '待缴费' }).waitFor();
+    await expect.poll(() => page.locator('body').textContent()).not.toContain('周毅');
+    await payInSandbox(page);
+    await page.locator('.ant-tag', { hasText: '已缴费' }).waitFor();
+  });
+
+  it('finance settles a payment anomaly the daily bill check found', async () => {
+    const page = await portal.newPage();
+    await login(page, 'caiwu', 'Caiwu@123456');
+    await page.goto('/inspection/pay-anomalies');
+    const unsettled = page.locator('.ant-table-row:visible', { hasText: '本地已支付但对账单无此交易' });
+    await unsettled.getByRole('button', { name: '处理' }).click();
+    const settle = page.locator('.ant-modal:visible');
+    await settle.getByLabel('处理说明').fill('已与支付平台核实，款项已原路退回');
+    await settle.getByRole('button', { name: '确认已处理' }).click();
+    await page.locator('.ant-message', { hasText: '处理结果已记录' }).waitFor();
+    await expect.poll(() => unsettled.count()).toBe(0);
   });
 });

@@ -2,11 +2,12 @@ import type { InspectionApplyRecord } from '@portal/contract';
 import { APPLY_INSPECTION_KINDS } from '@portal/contract/api/fee';
 
 import { Alert, Table } from 'antd';
+import type { ReactNode } from 'react';
 import { downloadUrl } from '../../api/attachment';
 import { formatTime } from '../../components/format';
 import type { ReviewSection } from '../../components/review/review-detail';
 import { yuan } from './apply-table';
-import { InspectionItems } from './inspection-items';
+import { InspectionItems, type ListedDevice } from './inspection-items';
 
 const PAY_METHODS: Record<string, string> = { qr: '扫码缴费', voucher: '银行转账（凭证已确认）', waived: '全额减免' };
 
@@ -44,8 +45,9 @@ export function FeeLines({ record: r }: { record: Pick<InspectionApplyRecord, 'f
   );
 }
 
-/** An application as the unit and the inspection body read it. */
-export function applySections(r: InspectionApplyRecord, linkDevices: boolean): ReviewSection[] {
+/** An application as the unit and the inspection body read it; `itemAction` is a device row's own cell (the body's 出具结论), else its report. */
+export function applySections(r: InspectionApplyRecord, linkDevices: boolean, itemAction?: (d: ListedDevice) => ReactNode): ReviewSection[] {
+  const reports = r.items.some((i) => i.reportFileId) ? (d: ListedDevice) => reportLink(r, d.id) : undefined;
   const sections: ReviewSection[] = [
     {
       title: '申请信息',
@@ -86,7 +88,7 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean): R
           {r.items.some((i) => !i.equipmentId) && (
             <Alert className="ur-alert" type="info" showIcon title="申请单位报检时未开通账号，设备信息为其自行填报，平台无对应设备档案，请现场核对；检验结论不写入设备档案。" />
           )}
-          <InspectionItems devices={r.items} linkDevices={linkDevices} action={r.items.some((i) => i.reportFileId) ? (d) => reportLink(r, d.id) : undefined} />
+          <InspectionItems devices={r.items} linkDevices={linkDevices} action={itemAction ?? reports} />
         </>
       ),
     },

@@ -4,7 +4,7 @@ import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 import { findTransition } from '@portal/contract/domain/workflow';
 
 import { Alert, Button, Tag, Tooltip } from 'antd';
-import { isValidElement, useState } from 'react';
+import { useState } from 'react';
 import { useAttList } from '../../api/attachment';
 import { useInspectionForReview, useInspectionStep } from '../../api/inspection';
 import { useConfirmAction } from '../../components/confirm-action';
@@ -16,7 +16,6 @@ import { Section } from '../../components/review/review-detail';
 import { ReviewPage } from '../../components/review/review-page';
 import { PATHS } from '../../routes/paths';
 import { applySections } from '../company-service/apply-sections';
-import { InspectionItems } from '../company-service/inspection-items';
 import { kindLabel } from './apply-columns';
 import { ConcludeDialog } from './conclude-dialog';
 import { FeeForm } from './fee-form';
@@ -48,11 +47,7 @@ function Process({ record: r }: { record: InspectionApplyRecord }) {
     );
   };
   // While inspecting, each device's row carries its 出具结论.
-  const sections = applySections(r, false).map((s) =>
-    label('conclude') && isValidElement(s.content) && s.content.type === InspectionItems
-      ? { ...s, content: <InspectionItems devices={r.items} linkDevices={false} action={(d) => concludeCell(d.id)} /> }
-      : s,
-  );
+  const sections = applySections(r, false, label('conclude') ? (d) => concludeCell(d.id) : undefined);
   const required = ['applyScan', ...(r.items.some((i) => i.needsLetter) ? ['opinionLetter'] : [])];
 
   const stepButton = (action: 'start' | 'complete', text: string) =>
