@@ -99,7 +99,9 @@ describe.skipIf(!hasChromium)('online inspection', () => {
   it('demo pays a fee by QR in the sandbox and gets the receipt', async () => {
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
-    await page.goto('/pay-code');
+    // The earlier portal's address lands on 扫码缴费.
+    await page.goto('/onlinePay');
+    await page.waitForURL('**/pay-code');
     await page.locator('.ant-table-row:visible').first().getByRole('button', { name: '去缴费' }).click();
     await page.waitForURL('**/company-service/online-apply-pay?id=*');
     const amount = await payInSandbox(page);
@@ -196,6 +198,8 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     const mobile = '13957400077';
     const deviceCode = `4100330212${String(Date.now() % 1e8).padStart(8, '0')}`;
     const page = await portal.newPage();
+    await page.goto('/selfApply?from=legacy');
+    await page.waitForURL('**/notLoginOnlineApply?from=legacy');
     await page.goto('/login');
     await page.getByRole('link', { name: '无账号报检' }).click();
     await page.waitForURL('**/notLoginOnlineApply');

@@ -163,15 +163,7 @@ export default function NoAccountApplyPage() {
     );
 
   return (
-    <PublicFrame
-      title="无账号报检"
-      width="wide"
-      intro={
-        <>
-          尚未开通账号的使用单位可在此报检；开通账号后，已提交的申请会自动归入本单位。已有账号请<Link to={PATHS.login}>登录</Link>后报检。
-        </>
-      }
-    >
+    <PublicFrame title="无账号报检" width="wide" intro="尚未开通账号的使用单位可在此报检，开通账号后已提交的申请自动归入本单位；已有账号的请登录后报检">
       <PublicCard>
         <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={{ devices: [{}], inspectionKind: 'periodic' }} scrollToFirstError={{ block: 'center' }}>
           <h3 className="ur-section">申请单位</h3>

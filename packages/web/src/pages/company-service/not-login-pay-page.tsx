@@ -5,7 +5,6 @@ import { INSPECTION_FLOW, notLoginQueryInput } from '@portal/contract/api/online
 import { Alert, App as AntApp, Button, Descriptions, Form, Input, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
 import { failureText } from '../../api/http';
 import { notLoginPayState, notLoginQuery, notLoginRefresh, notLoginToPay } from '../../api/online-apply';
 import { formatTime } from '../../components/format';
@@ -13,7 +12,6 @@ import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
-import { PATHS } from '../../routes/paths';
 import { FeeLines } from './apply-sections';
 import { QrPay } from './qr-pay';
 import '../use-record/use-record.css';
@@ -40,7 +38,7 @@ function QueryForm({ onFound }: { onFound: (a: NotLoginApply) => void }) {
   return (
     <Form<QueryValues> form={form} layout="vertical" onFinish={(v) => void search(v)}>
       <Form.Item name="applyNo" label="申请编号" required rules={rule('applyNo')} validateDebounce={VALIDATE_DELAY} normalize={(v: string) => v.toUpperCase().trim()}>
-        <Input placeholder="如 BJ2026000123" maxLength={20} autoFocus />
+        <Input placeholder="如 BJ202611250013" maxLength={20} autoFocus />
       </Form.Item>
       <Form.Item name="mobile" label="联系人手机号码" required rules={rule('mobile')} validateDebounce={VALIDATE_DELAY}>
         <Input placeholder="报检时填写的联系人手机" maxLength={11} />
@@ -107,15 +105,7 @@ function ApplyView({ first, onExpired }: { first: NotLoginApply; onExpired: () =
 export default function NotLoginPayPage() {
   const [found, setFound] = useState<NotLoginApply | null>(null);
   return (
-    <PublicFrame
-      title="报检进度查询与缴费"
-      intro={
-        <>
-          凭申请编号和联系人手机验证码查询报检进度、缴纳检验费，无需登录。尚未报检的单位可<Link to={PATHS.notLoginOnlineApply}>无账号报检</Link>。
-        </>
-      }
-      width={found ? 'wide' : 'narrow'}
-    >
+    <PublicFrame title="报检进度查询与缴费" intro="凭申请编号和联系人手机验证码查询报检进度、缴纳检验费，无需登录" width={found ? 'wide' : 'narrow'}>
       {found ? (
         <PublicCard
           title="报检申请"
