@@ -193,14 +193,31 @@ export const SAMPLE = {
   html: Buffer.from('<html><script>alert(1)</script></html>'),
 };
 
-/** Proves a phone the way a page does: send a code, read it from the outbox, check it. */
-export async function smsTicket(t: TestApp, mobile: string, purpose: string): Promise<string> {
+/** Sends a code to a phone (the resend limit lifted) and reads it from the outbox, as the phone would receive it. */
+export async function sendSmsCode(t: TestApp, mobile: string, purpose: string): Promise<string> {
   await t.db.deleteFrom('rate_limits').where('key', '=', `smsResend:${mobile}`).execute();
   await call(t, null, 'POST', `/a/stone/common/smsAuthCode/${mobile}/${purpose}`, { consent: true });
   const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
-  const code = /验证码：(\d{6})/.exec(row.content)![1];
+  return /验证码：(\d{6})/.exec(row.content)![1];
+}
+
+/** Proves a phone the way a page does: send a code, read it from the outbox, check it. */
+export async function smsTicket(t: TestApp, mobile: string, purpose: string): Promise<string> {
+  const code = await sendSmsCode(t, mobile, purpose);
   return (await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile, purpose, code })).json().data.smsTicket;
 }
+
+export type Reply<T> = { statusCode: number; json(): { success: boolean; data: T; errorMsg?: string; code?: string } };
+
+/** The envelope's data of a success; a refusal fails the test with its message. */
+export async function dataOf<T>(res: Promise<Reply<T>>): Promise<T> {
+  const body = (await res).json();
+  if (!body.success) throw new Error(body.errorMsg);
+  return body.data;
+}
+
+/** The message of a refusal ('' when it succeeded). */
+export const refusalOf = async (res: Promise<Reply<unknown>>): Promise<string> => (await res).json().errorMsg ?? '';
 
 /** Uploads material for an application without a session, through the signed upload tokens; returns the draft id. */
 export async function uploadSigned(t: TestApp, purpose: 'register' | 'resetPassword', kinds: string[], draftId?: string): Promise<string> {

@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, applicationFields, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, smsTicket, uploadSigned, type Caller, type TestApp } from './helpers';
+import {
+  AJAX,
+  applicationFields,
+  call,
+  createTestApp,
+  dataOf,
+  encrypt,
+  loginAs,
+  multipart,
+  refusalOf,
+  SAMPLE,
+  sendSmsCode,
+  smsTicket,
+  uploadSigned,
+  type Caller,
+  type Reply,
+  type TestApp,
+} from './helpers';
 
 interface Apply {
   id: string;
@@ -17,7 +34,6 @@ interface NotLogin {
   state: string;
   payableFen: number;
 }
-type Reply<T> = { statusCode: number; json(): { success: boolean; data: T; errorMsg?: string; code?: string } };
 
 describe('online inspection for a unit without an account', () => {
   let t: TestApp;
@@ -28,18 +44,9 @@ describe('online inspection for a unit without an account', () => {
   const USCC = '91330206MA2D4E6F35';
 
   const api = <T = Apply>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/appOnline/${name}`, body) as Promise<Reply<T>>;
-  const data = async <T = Apply>(res: Promise<Reply<T>>): Promise<T> => {
-    const body = (await res).json();
-    if (!body.success) throw new Error(body.errorMsg);
-    return body.data;
-  };
-  const refusal = async (res: Promise<Reply<unknown>>) => (await res).json().errorMsg ?? '';
-  const code = async (mobile: string, purpose: string) => {
-    await t.db.deleteFrom('rate_limits').where('key', '=', `smsResend:${mobile}`).execute();
-    await call(t, null, 'POST', `/a/stone/common/smsAuthCode/${mobile}/${purpose}`, { consent: true });
-    const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
-    return /验证码：(\d{6})/.exec(row.content)![1];
-  };
+  const data = <T = Apply>(res: Promise<Reply<T>>) => dataOf(res);
+  const refusal = refusalOf;
+  const code = (mobile: string, purpose: string) => sendSmsCode(t, mobile, purpose);
   /** Upload slots from the public sign, and the stamped application through its token. */
   const draftWithScan = async (kinds = ['applyScan']) => {
     const sign = await data(api<{ draftId: string; tokens: Record<string, string> }>(null, 'noAccountUploadSign'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, sendSmsCode, type Caller, type Reply, type TestApp } from './helpers';
 
 interface Apply {
   id: string;
@@ -17,8 +17,6 @@ interface Apply {
   fees: { itemId: string; standardFen: number; reliefFen: number; payableFen: number }[];
 }
 
-type Reply<T> = { statusCode: number; json(): { success: boolean; data: T; errorMsg?: string; code?: string } };
-
 describe('online inspection applications', () => {
   let t: TestApp;
   let demo: Caller;
@@ -29,24 +27,15 @@ describe('online inspection applications', () => {
   let mobileOfContact: string;
 
   const api = <T = Apply>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/appOnline/${name}`, body) as Promise<Reply<T>>;
-  const data = async <T = Apply>(res: Promise<Reply<T>>): Promise<T> => {
-    const body = (await res).json();
-    if (!body.success) throw new Error(body.errorMsg);
-    return body.data;
-  };
-  const refusal = async (res: Promise<Reply<unknown>>) => (await res).json().errorMsg ?? '';
+  const data = <T = Apply>(res: Promise<Reply<T>>) => dataOf(res);
+  const refusal = refusalOf;
   const upload = async (who: Caller, bizType: string, bizId: string, kind: string, file = { filename: `${kind}.pdf`, content: SAMPLE.pdf }) => {
     const { payload, headers } = multipart({ bizType, bizId, kind }, [file]);
     const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
     return res.json<{ success: boolean; data: { attsysid: string }; errorMsg?: string }>();
   };
   /** The code the contact's phone receives, as the form asks for it. */
-  const smsCode = async (mobile: string) => {
-    await t.db.deleteFrom('rate_limits').where('key', '=', `smsResend:${mobile}`).execute();
-    await call(t, demo, 'POST', `/a/stone/common/smsAuthCode/${mobile}/inspectApply`, { consent: true });
-    const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
-    return /验证码：(\d{6})/.exec(row.content)![1];
-  };
+  const smsCode = (mobile: string) => sendSmsCode(t, mobile, 'inspectApply');
   /** Passenger elevators of demo's unit in use (the demo fee table bands them by floors) that no open application holds. */
   const freeElevators = async (n: number) => {
     const r = await data(api<{ list: { id: string; openApplyNo: string; typeCode: string }[] }>(demo, 'applicable', { pageNo: 1, pageSize: 100 }));

@@ -32,7 +32,7 @@ import {
   type notLoginQueryInput,
   type saveForNoAccountInput,
 } from '@portal/contract';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { InspectionApplyTable } from '../../platform/db/schema';
@@ -272,6 +272,35 @@ const formColumns = (f: Omit<InspectionApplyForm, 'equipmentIds'>) => ({
   remark: f.remark,
 });
 
+/** A new application's row, as a draft: of a unit with an account (by a user) or of one without (unitId null, by nobody). */
+function newDraft(
+  who: { id: string; applyNo: string; unitId: string | null; unitName: string; uscc: string; by: string },
+  form: Omit<InspectionApplyForm, 'equipmentIds'>,
+  isPc: boolean,
+): Insertable<InspectionApplyTable> {
+  const now = nowIso();
+  return {
+    id: who.id,
+    apply_no: who.applyNo,
+    unit_id: who.unitId,
+    unit_name: who.unitName,
+    unit_uscc: who.uscc,
+    ...formColumns(form),
+    is_pc: isPc ? 1 : 0,
+    state: 'draft',
+    submitted_at: null,
+    accepted_at: null,
+    fee_set_at: null,
+    paid_at: null,
+    completed_at: null,
+    created_by_id: who.by,
+    created_at: now,
+    updated_at: now,
+    reviewed_at: null,
+    version: 1,
+  };
+}
+
 /** The documents an application needs: the stamped application always, the regulator's letter when a device is overdue beyond the rule. */
 function documentCheck(ctx: AppContext, id: string, items: readonly { needs_letter: number }[]) {
   const kinds: Array<keyof typeof INSPECTION_DOCUMENTS> = ['applyScan'];
@@ -311,31 +340,11 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
     const items = await checkForm(ctx, s.unitId, form);
     const unit = await getUnitProfile(ctx, s.unitId);
     const applyId = newId();
-    const now = nowIso();
     await ctx.db.transaction().execute(async (trx) => {
       const tx = { ...ctx, db: trx };
       await repo.insertApply(
         trx,
-        {
-          id: applyId,
-          apply_no: await nextApplyNo(tx, 'BJ'),
-          unit_id: s.unitId,
-          unit_name: unit.orgname,
-          unit_uscc: unit.uscc,
-          ...formColumns(form),
-          is_pc: isPc ? 1 : 0,
-          state: 'draft',
-          submitted_at: null,
-          accepted_at: null,
-          fee_set_at: null,
-          paid_at: null,
-          completed_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
-          reviewed_at: null,
-          version: 1,
-        },
+        newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId: s.unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, form, isPc),
         items,
         newId,
       );
@@ -593,31 +602,7 @@ export async function fileNoAccount(ctx: AppContext, input: NoAccountFiling, ite
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     const tx = { ...ctx, db: trx };
     applyNo = await nextApplyNo(tx, 'BJ');
-    await repo.insertApply(
-      trx,
-      {
-        id: draftId,
-        apply_no: applyNo,
-        unit_id: null,
-        unit_name: unitName,
-        unit_uscc: uscc,
-        ...formColumns(form),
-        is_pc: isPc ? 1 : 0,
-        state: 'draft',
-        submitted_at: null,
-        accepted_at: null,
-        fee_set_at: null,
-        paid_at: null,
-        completed_at: null,
-        created_by_id: '',
-        created_at: now,
-        updated_at: now,
-        reviewed_at: null,
-        version: 1,
-      },
-      items,
-      newId,
-    );
+    await repo.insertApply(trx, newDraft({ id: draftId, applyNo, unitId: null, unitName, uscc, by: '' }, form, isPc), items, newId);
     await startFlow(tx, { kind: 'inspectionApply', id: draftId, actor, audit: { action: 'inspectionApply.create', detail: { noAccount: true }, ip } });
     await revokeUploadTokens(tx, 'inspectionApply', draftId);
     const step = await applyStepIn<Row>(tx, {
