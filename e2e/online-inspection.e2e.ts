@@ -52,12 +52,15 @@ async function acceptOpen(page: Page, acceptNo: string): Promise<void> {
 describe.skipIf(!hasChromium)('online inspection', () => {
   const portal = usePortal();
 
-  it('demo picks two devices, files the application confirmed by SMS, then takes it back', async () => {
+  it('demo applies for two devices; the body accepts and prices them with a relief; demo pays by QR; the body concludes and the equipment takes the next date', async () => {
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
     await page.goto('/company-service/online-apply');
     const free = page.locator('.ant-table-row:visible', { has: page.locator('.ant-checkbox-input:not([disabled])') });
-    await free.first().waitFor();
+    // Passenger elevators: the demo fee table prices them by floors.
+    await page.getByPlaceholder('设备代码、名称、登记证编号或使用地点').fill('乘客电梯');
+    await page.getByPlaceholder('设备代码、名称、登记证编号或使用地点').press('Enter');
+    await expect.poll(() => free.count()).toBeGreaterThanOrEqual(2);
     await free.nth(0).locator('.ant-checkbox-input').check();
     await free.nth(1).locator('.ant-checkbox-input').check();
     await page.getByRole('button', { name: '申请报检（2台）' }).click();
@@ -88,27 +91,109 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await page.waitForURL('**/company-service/online-apply-detail?id=*');
     await page.locator('.ant-tag', { hasText: '待受理' }).waitFor();
 
-    await page.getByRole('button', { name: '撤回' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '撤回' }).click();
-    await page.locator('.ant-tag', { hasText: '已保存' }).waitFor();
-    await expect.poll(() => stepTitles(page)).toEqual(['新建申请', '提交报检', '撤回']);
-    await page.goto('/company-service/online-apply-query');
-    await row(page, applyNo).getByText('已保存').waitFor();
-  });
+    const id = new URL(page.url()).searchParams.get('id')!;
 
-  it('demo pays a fee by QR in the sandbox and gets the receipt', async () => {
-    const page = await portal.newPage();
-    await login(page, DEMO.user, DEMO.pass);
-    // The earlier portal's address lands on 扫码缴费.
+    // The body accepts it and prices each device from its table, with the small-business relief.
+    const body = await portal.newPage();
+    await login(body, 'inspector', 'Jianyan@123456');
+    await body.goto('/inspection/queue');
+    await row(body, applyNo).getByRole('button', { name: '办理' }).click();
+    await body.waitForURL('**/inspection/process?id=*');
+    await acceptOpen(body, 'NB2026-DT-901');
+    const reliefs = body.locator('.inspection-fee-form .ant-table-row .ant-select', { hasText: '不减免' });
+    await expect.poll(() => reliefs.count()).toBe(2);
+    for (let n = 0; n < 2; n++) {
+      await reliefs.first().click();
+      // The dropdown sits over a scrolling table and keeps aligning itself: click the option once it is shown.
+      const option = body.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '小微企业检验费减免' });
+      await option.waitFor();
+      await option.click({ force: true });
+    }
+    await body.getByText('适用条件').first().waitFor();
+    await body.getByRole('button', { name: '核定费用', exact: true }).click();
+    await body.locator('.ant-modal-confirm').getByRole('button', { name: '核定费用' }).click();
+    await body.locator('.ant-tag', { hasText: '待缴费' }).waitFor();
+
+    // Demo pays by QR, reaching 扫码缴费 through the earlier portal's address.
     await page.goto('/onlinePay');
     await page.waitForURL('**/pay-code');
-    await page.locator('.ant-table-row:visible').first().getByRole('button', { name: '去缴费' }).click();
+    await row(page, applyNo).getByRole('button', { name: '去缴费' }).click();
     await page.waitForURL('**/company-service/online-apply-pay?id=*');
+    await page.getByText('小微企业检验费减免').first().waitFor();
     const amount = await payInSandbox(page);
-
     await page.waitForURL('**/company-service/payProcess?id=*');
     await page.getByText('微信扫码支付').waitFor();
     await page.locator('.ant-descriptions', { hasText: amount }).waitFor();
+
+    // The body schedules, starts and concludes each device with its signed report.
+    await body.reload();
+    await body.getByRole('button', { name: '约定检验' }).click();
+    const when = body.locator('.ant-modal', { hasText: '约定检验' });
+    await pickDate(when.getByLabel('检验日期'), beijingDay(1));
+    await when.getByLabel('检验地点').fill('设备使用现场（1号楼电梯机房）');
+    await when.getByRole('button', { name: '确定' }).click();
+    await body.locator('.ant-tag', { hasText: '已约检' }).waitFor();
+    await body.getByRole('button', { name: '开始检验' }).click();
+    await body.locator('.ant-modal-confirm').getByRole('button', { name: '开始检验' }).click();
+    await body.locator('.ant-tag', { hasText: '检验中' }).waitFor();
+
+    const next = beijingDay(0, 1);
+    const open = body.getByRole('button', { name: '出具结论' });
+    await open.first().waitFor();
+    const devices = await open.count();
+    expect(devices).toBe(2);
+    for (let n = 0; n < devices; n++) {
+      await open.first().click();
+      const form = body.locator('.ant-modal', { hasText: '出具检验结论' });
+      await form.getByLabel('检验结论').click();
+      await body.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^合格$/ }).click();
+      await pickDate(form.getByLabel('下次检验日期'), next);
+      await form.getByLabel('报告编号').fill(`DT-E2E-${n + 1}`);
+      await form.locator('input[type=file]').setInputFiles(pdf(`检验报告${n + 1}.pdf`));
+      await form.getByText(`以“检验报告${n + 1}.pdf”作为该设备的检验报告`).waitFor();
+      await form.getByRole('button', { name: '出具结论' }).click();
+      await body
+        .locator('.ant-message', { hasText: /已出具/ })
+        .last()
+        .waitFor();
+      await expect.poll(() => open.count()).toBe(devices - n - 1);
+    }
+    await body.getByRole('button', { name: '检验完毕' }).click();
+    await body.locator('.ant-modal-confirm').getByRole('button', { name: '检验完毕' }).click();
+    await body.locator('.ant-tag', { hasText: '检验完毕' }).first().waitFor();
+
+    // The unit sees the conclusion; its equipment now falls due on the date the body set.
+    const equipment = withDb(portal.databaseFile, (db) =>
+      db
+        .prepare('SELECT e.next_inspection_date AS next, e.last_conclusion AS conclusion FROM inspection_items i JOIN equipment e ON e.id = i.equipment_id WHERE i.apply_id = ?')
+        .all(id),
+    );
+    expect(equipment).toEqual(Array.from({ length: devices }, () => ({ next, conclusion: 'pass' })));
+    await page.goto(`/company-service/online-apply-detail?id=${id}`);
+    await page.locator('.ant-tag', { hasText: '检验完毕' }).first().waitFor();
+    await page
+      .getByRole('link', { name: /检验报告/ })
+      .first()
+      .waitFor();
+  });
+
+  it('demo takes back an application the body has not accepted yet', async () => {
+    const page = await portal.newPage();
+    await login(page, DEMO.user, DEMO.pass);
+    const { applyNo } = withDb(portal.databaseFile, (db) =>
+      db
+        .prepare("SELECT a.apply_no AS applyNo FROM inspection_applies a JOIN users u ON u.unit_id = a.unit_id WHERE u.login_name = 'demo' AND a.state = 'submitted' LIMIT 1")
+        .get(),
+    ) as { applyNo: string };
+    await page.goto('/company-service/online-apply-query');
+    await page.getByPlaceholder('申请编号、受理编号、设备代码或设备名称').fill(applyNo);
+    await page.getByPlaceholder('申请编号、受理编号、设备代码或设备名称').press('Enter');
+    await row(page, applyNo).getByRole('button', { name: '撤回' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '撤回' }).click();
+    await row(page, applyNo).getByText('已保存').waitFor();
+    await row(page, applyNo).getByRole('button', { name: '查看' }).click();
+    await page.waitForURL('**/company-service/online-apply-detail?id=*');
+    await expect.poll(() => stepTitles(page)).toEqual(['新建申请', '提交报检', '撤回']);
   });
 
   it('the inspection body accepts an application and sets its fee; its finance confirms a transfer voucher', async () => {
@@ -133,65 +218,6 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await finance.getByRole('button', { name: '确认到账' }).click();
     await finance.locator('.ant-modal-confirm, .ant-modal').last().getByRole('button', { name: '确认到账' }).click();
     await finance.locator('.ant-message', { hasText: /已确认/ }).waitFor();
-  });
-
-  it('the inspection body schedules, starts and concludes with its signed report, and the equipment takes the next inspection date', async () => {
-    const page = await portal.newPage();
-    await login(page, 'inspector', 'Jianyan@123456');
-    // A paid application of demo's (the queue itself is walked by the other journeys).
-    const { id } = withDb(portal.databaseFile, (db) => db.prepare("SELECT id FROM inspection_applies WHERE state = 'paid' ORDER BY apply_no LIMIT 1").get()) as { id: string };
-    await page.goto(`/inspection/process?id=${id}`);
-
-    await page.getByRole('button', { name: '约定检验' }).click();
-    const when = page.locator('.ant-modal', { hasText: '约定检验' });
-    await pickDate(when.getByLabel('检验日期'), beijingDay(1));
-    await when.getByLabel('检验地点').fill('设备使用现场（1号楼电梯机房）');
-    await when.getByRole('button', { name: '确定' }).click();
-    await page.locator('.ant-tag', { hasText: '已约检' }).waitFor();
-    await page.getByRole('button', { name: '开始检验' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '开始检验' }).click();
-    await page.locator('.ant-tag', { hasText: '检验中' }).waitFor();
-
-    const next = beijingDay(0, 1);
-    const open = page.getByRole('button', { name: '出具结论' });
-    await open.first().waitFor();
-    const devices = await open.count();
-    expect(devices).toBeGreaterThan(0);
-    for (let n = 0; n < devices; n++) {
-      await open.first().click();
-      const form = page.locator('.ant-modal', { hasText: '出具检验结论' });
-      await form.getByLabel('检验结论').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^合格$/ }).click();
-      await pickDate(form.getByLabel('下次检验日期'), next);
-      await form.getByLabel('报告编号').fill(`DT-E2E-${n + 1}`);
-      await form.locator('input[type=file]').setInputFiles(pdf(`检验报告${n + 1}.pdf`));
-      await form.getByText(`以“检验报告${n + 1}.pdf”作为该设备的检验报告`).waitFor();
-      await form.getByRole('button', { name: '出具结论' }).click();
-      await page
-        .locator('.ant-message', { hasText: /已出具/ })
-        .last()
-        .waitFor();
-      await expect.poll(() => open.count()).toBe(devices - n - 1);
-    }
-    await page.getByRole('button', { name: '检验完毕' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '检验完毕' }).click();
-    await page.locator('.ant-tag', { hasText: '检验完毕' }).first().waitFor();
-
-    // The unit sees the conclusion; its equipment now falls due on the date the body set.
-    const equipment = withDb(portal.databaseFile, (db) =>
-      db
-        .prepare('SELECT e.next_inspection_date AS next, e.last_conclusion AS conclusion FROM inspection_items i JOIN equipment e ON e.id = i.equipment_id WHERE i.apply_id = ?')
-        .all(id),
-    );
-    expect(equipment).toEqual(Array.from({ length: devices }, () => ({ next, conclusion: 'pass' })));
-    const unit = await portal.newPage();
-    await login(unit, DEMO.user, DEMO.pass);
-    await unit.goto(`/company-service/online-apply-detail?id=${id}`);
-    await unit.locator('.ant-tag', { hasText: '检验完毕' }).first().waitFor();
-    await unit
-      .getByRole('link', { name: /检验报告/ })
-      .first()
-      .waitFor();
   });
 
   it('a unit without an account applies, the body prices it, and it pays through /notLoginOnlinePay', async () => {
