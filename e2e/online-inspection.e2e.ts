@@ -108,6 +108,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
       const option = body.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '小微企业检验费减免' });
       await option.waitFor();
       await option.click({ force: true });
+      await expect.poll(() => body.locator('.ant-select-dropdown:visible').count()).toBe(0);
     }
     await body.getByText('适用条件').first().waitFor();
     await body.getByRole('button', { name: '核定费用', exact: true }).click();
