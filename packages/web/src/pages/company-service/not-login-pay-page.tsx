@@ -2,9 +2,9 @@ import type { NotLoginApply } from '@portal/contract';
 import { APPLY_INSPECTION_KINDS } from '@portal/contract/api/fee';
 import { INSPECTION_FLOW, notLoginQueryInput } from '@portal/contract/api/online-apply';
 
-import { Alert, App as AntApp, Button, Descriptions, Form, Input, Result } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../api/http';
 import { notLoginPayState, notLoginQuery, notLoginRefresh, notLoginToPay } from '../../api/online-apply';
 import { formatTime } from '../../components/format';
@@ -56,10 +56,8 @@ function QueryForm({ onFound }: { onFound: (a: NotLoginApply) => void }) {
 
 /** The application's progress and fee notice, and its QR while the fee is due; nothing else of the unit. */
 function ApplyView({ first, onExpired }: { first: NotLoginApply; onExpired: () => void }) {
-  const { message } = AntApp.useApp();
   const token = first.accessToken;
   const view = useQuery({ queryKey: viewKey(token), queryFn: () => notLoginRefresh(token), initialData: first, staleTime: 0 });
-  const paid = useCallback(() => void message.success('缴费成功，检验机构将与您约定检验时间'), [message]);
   if (view.isError) return <Result status="warning" title={failureText(view.error)} extra={<Button onClick={onExpired}>重新查询</Button>} />;
   const a = view.data;
   return (
@@ -88,10 +86,7 @@ function ApplyView({ first, onExpired }: { first: NotLoginApply; onExpired: () =
       {a.state === 'feeSet' && (
         <>
           <h3 className="ur-section">扫码缴费</h3>
-          <QrPay
-            payer={{ key: [...viewKey(token), 'pay'], open: (renew) => notLoginToPay(token, renew), state: () => notLoginPayState(token), refresh: viewKey(token) }}
-            onPaid={paid}
-          />
+          <QrPay payer={{ key: [...viewKey(token), 'pay'], open: (renew) => notLoginToPay(token, renew), state: () => notLoginPayState(token), refresh: viewKey(token) }} />
         </>
       )}
     </>

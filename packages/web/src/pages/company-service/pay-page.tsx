@@ -1,7 +1,7 @@
 import type { InspectionApplyRecord } from '@portal/contract';
 
 import { Alert, App, Button, Result, Skeleton, Space, Tabs } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAttList } from '../../api/attachment';
 import { failureText } from '../../api/http';
@@ -55,7 +55,7 @@ export default function PayPage() {
   const id = usePageParam('id');
   const navigate = useNavigate();
   const query = useInspectionApply(id);
-  const receipt = useCallback(() => void navigate(recordPath(PATHS.payProcess, id)), [navigate, id]);
+  const receipt = () => void navigate(recordPath(PATHS.payProcess, id));
   const r = query.data;
   if (!id) return <Result status="warning" title="请从报检查询或扫码缴费打开申请" />;
   if (query.isError) return <Result status="warning" title={failureText(query.error)} />;

@@ -3,7 +3,7 @@ import { PAY_QR_MINUTES } from '@portal/contract/api/online-apply';
 
 import { Alert, App, Button, QRCode, Skeleton } from 'antd';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { failureText } from '../../api/http';
 import { yuan } from './apply-table';
 import '../use-record/use-record.css';
@@ -37,7 +37,7 @@ export interface QrPayer {
 }
 
 /** The QR of the fee with its countdown; the page asks where the order stands until it is paid, and an expired QR is renewed. */
-export function QrPay({ payer, onPaid }: { payer: QrPayer; onPaid: () => void }) {
+export function QrPay({ payer, onPaid }: { payer: QrPayer; onPaid?: () => void }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const qrKey = [...payer.key, 'qr'];
@@ -49,11 +49,14 @@ export function QrPay({ payer, onPaid }: { payer: QrPayer; onPaid: () => void })
   const left = useSecondsLeft(current?.state === 'open' ? current.expiresAt : undefined);
   const paid = current?.state === 'paid' || (current !== undefined && current.applyState !== 'feeSet');
 
-  useEffect(() => {
-    if (!paid) return;
+  // Once per payment: the page's payer and callback are new objects on every render, so they are read, not watched.
+  const settled = useEffectEvent(() => {
     message.success('缴费成功');
     void qc.invalidateQueries({ queryKey: payer.refresh }).then(onPaid);
-  }, [paid, message, qc, onPaid, payer.refresh]);
+  });
+  useEffect(() => {
+    if (paid) settled();
+  }, [paid]);
 
   const error = opened.error ?? renew.error;
   if (error) return <Alert type="error" showIcon title={failureText(error)} action={<Button onClick={() => renew.mutate()}>重新获取二维码</Button>} />;
