@@ -1,5 +1,6 @@
 import type { RoleType } from '@portal/contract';
 import type { Database } from '../db';
+import { fixedQuery } from '../db/fixed-query';
 import { newToken, nowIso, sha256 } from '../ids';
 
 export interface SessionIds {
@@ -50,6 +51,31 @@ export const sessionReference = (ids: SessionIds): SessionIds => ({ sessionid: s
 /** Extend a sliding session at most once a minute, so reads do not each cost a write. */
 const SLIDE_STEP_MS = 60_000;
 
+/** Roles are few and their menus change rarely: each distinct menu list is parsed once (read only, shared). */
+const menuSets = new Map<string, ReadonlySet<string>>();
+const MENU_SETS_KEPT = 500;
+
+function menuSet(menuIds: string | null): ReadonlySet<string> {
+  const text = menuIds ?? '[]';
+  let set = menuSets.get(text);
+  if (!set) {
+    if (menuSets.size >= MENU_SETS_KEPT) menuSets.clear();
+    set = new Set(JSON.parse(text) as string[]);
+    menuSets.set(text, set);
+  }
+  return set;
+}
+
+/** The session row with its user's unit and its role: every request reads it. */
+const sessionRow = fixedQuery((db: Database, key: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('roles as r', 'r.id', 's.role_id')
+    .select(['s.ext_hash', 's.expires_at', 's.role_id', 'u.id as user_id', 'u.unit_id', 'u.login_name', 'u.name', 'u.is_main', 'u.status', 'r.role_type', 'r.menu_ids'])
+    .where('s.id', '=', key),
+);
+
 /**
  * Finds the live session both ids belong to, with its user's unit and current role. A session of
  * a user who is no longer active is not live. Its expiry slides forward with use.
@@ -58,13 +84,7 @@ export async function findSession(db: Database, ids: Partial<SessionIds>, ttlHou
   if (!ids.sessionid || !ids.extendSessionId) return null;
   const key = sha256(ids.sessionid);
   const now = Date.now();
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('roles as r', 'r.id', 's.role_id')
-    .select(['s.ext_hash', 's.expires_at', 's.role_id', 'u.id as user_id', 'u.unit_id', 'u.login_name', 'u.name', 'u.is_main', 'u.status', 'r.role_type', 'r.menu_ids'])
-    .where('s.id', '=', key)
-    .executeTakeFirst();
+  const [row] = await sessionRow(db, key);
   if (!row || row.ext_hash !== sha256(ids.extendSessionId) || row.expires_at <= nowIso(now) || row.status !== 'active') return null;
 
   const ttlMs = ttlHours * 3600_000;
@@ -84,7 +104,7 @@ export async function findSession(db: Database, ids: Partial<SessionIds>, ttlHou
     isMain: row.is_main === 1,
     roleId: row.role_id,
     roleType: (row.role_type as RoleType | null) ?? null,
-    menuIds: new Set<string>(row.menu_ids ? (JSON.parse(row.menu_ids) as string[]) : []),
+    menuIds: menuSet(row.menu_ids),
   };
 }
 
