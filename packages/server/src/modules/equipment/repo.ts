@@ -5,6 +5,7 @@ import { updateIfVersion } from '../../platform/db/versioned';
 import type { EquipmentInspectionTable, EquipmentRequestTable, EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
+import { fixedQuery } from '../../platform/db/fixed-query';
 import { addDays, nowIso } from '../../platform/ids';
 
 export interface EquipmentFilter {
@@ -168,7 +169,11 @@ export function findEquipmentPage(
     .execute();
 }
 
+/** A unit's own list names one unit, on every page it shows. */
+const oneUnitName = fixedQuery((db: Database, id: string) => db.selectFrom('units').select(['id', 'name']).where('id', '=', id));
+
 export function findUnitNames(db: Database, unitIds: string[]) {
+  if (unitIds.length === 1) return oneUnitName(db, unitIds[0]);
   return unitIds.length ? db.selectFrom('units').select(['id', 'name']).where('id', 'in', unitIds).execute() : Promise.resolve([]);
 }
 
