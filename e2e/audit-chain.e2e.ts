@@ -9,8 +9,8 @@ describe.skipIf(!hasChromium)('audit chain', () => {
   it('an administrator checks the sealed audit log, and a changed row is named', async () => {
     const page = await portal.newPage();
     await login(page, 'admin', 'Admin@123456');
-    await page.locator('.ant-menu').getByText('系统维护').click();
-    await page.locator('.ant-menu').getByText('审计日志校验').click();
+    await page.locator('.side-menu').getByRole('button', { name: '系统维护' }).click();
+    await page.locator('.side-menu').getByRole('link', { name: '审计日志校验' }).click();
     await page.waitForURL('**/system/audit-chain');
     await page.getByText('审计链完整').waitFor();
     await page

@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('dictionaries', () => {
 
     // Through the menu, not a reload: the page's cached dictionary must be refreshed by the edit itself.
     await page.locator('.side-menu').getByText('系统维护').click();
-    await page.locator('.side-menu').getByRole('menuitem', { name: '字典维护' }).click();
+    await page.locator('.side-menu').getByRole('link', { name: '字典维护' }).click();
     await page.waitForURL('**/system/dict');
     await page.locator('.dict-types').getByText('单位类型').click();
     await page.locator('.dict-main-title', { hasText: '单位类型' }).waitFor();

@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     // The form's tab gave way to the record's.
     await expect.poll(() => tabTitles(page)).toEqual(['首页', '电梯详情']);
     // A detail page is not in the menu, but its group opens around it.
-    await page.locator('.side-menu .ant-menu-submenu-open > .ant-menu-submenu-title', { hasText: '设备管理' }).waitFor();
+    await page.locator('.side-menu').getByRole('button', { name: '设备管理', expanded: true }).waitFor();
     await page.locator('.page-card-title', { hasText: '乘客电梯' }).first().waitFor();
     expect(await detailValue(page, '设备代码').textContent()).toBe(code);
     expect(await detailValue(page, '设备类别/品种').textContent()).toBe('曳引与强制驱动电梯 / 曳引驱动乘客电梯');

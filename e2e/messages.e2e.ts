@@ -11,7 +11,7 @@ describe.skipIf(!hasChromium)('message centre', () => {
     const page = await portal.newPage();
     // The inspector's only message is the welcome; a unit's demo workflows leave it notices as well.
     await login(page, 'inspector', 'Jianyan@123456');
-    const badge = page.locator('.shell-bell .ant-badge-count');
+    const badge = page.locator('.shell-bell .lite-badge');
     await expect.poll(() => badge.textContent()).toBe('1');
 
     await page.locator('.shell-bell').click();

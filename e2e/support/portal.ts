@@ -66,7 +66,8 @@ export async function login(page: Page, user: string, pass: string): Promise<voi
 
 export const path = (page: Page): string => new URL(page.url()).pathname;
 export const tabTitles = (page: Page): Promise<string[]> => page.locator('.tags-nav .tag-title').allTextContents();
-export const menuTitles = (page: Page): Promise<string[]> => page.locator('.side-menu .ant-menu-title-content').allTextContents();
+/** The titles the side menu shows: its entries, and those of the groups that are open. */
+export const menuTitles = (page: Page): Promise<string[]> => page.locator('.side-menu .side-menu-title:visible').allTextContents();
 export const activeTab = (page: Page) => page.locator('.tag-item-active .tag-title');
 export const tab = (page: Page, title: string) => page.locator('.tag-item', { has: page.locator('.tag-title', { hasText: title }) });
 
@@ -76,6 +77,6 @@ export async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** The open antd dialog (modal or confirm) with the given title. */
+/** The open dialog with the given title: an antd modal or confirm, or the shell's light one drawn before antd loads. */
 export const dialog = (page: Page, title: string) =>
-  page.locator('.ant-modal-wrap:visible .ant-modal', { has: page.locator('.ant-modal-title, .ant-modal-confirm-title', { hasText: title }) });
+  page.locator('.ant-modal-wrap:visible .ant-modal, .lite-dialog', { has: page.locator('.ant-modal-title, .ant-modal-confirm-title, .lite-dialog-title', { hasText: title }) });

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { SkeletonButton } from './lite/skeleton';
 import './stat-tiles.css';
 
 export interface StatTile {
@@ -24,7 +24,7 @@ export function StatTiles({ items, compact = false, loading = false }: { items: 
           aria-label={`${t.label} ${t.value ?? ''}`.trim()}
         >
           <span className="stat-tile-label">{t.label}</span>
-          {loading ? <Skeleton.Button active size="small" /> : <span className="stat-tile-value">{t.value ?? '—'}</span>}
+          {loading ? <SkeletonButton /> : <span className="stat-tile-value">{t.value ?? '—'}</span>}
         </button>
       ))}
     </div>

@@ -1,9 +1,10 @@
 import { BellOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useUnreadCount } from '../../api/message';
 import { useClientConfig } from '../../api/session-queries';
 import { formatToday } from '../../components/format';
+import { CountBadge } from '../../components/lite/count-badge';
+import { Tooltip } from '../../components/lite/tooltip';
 import { LogoMark } from '../../components/logo-mark';
 import { PATHS } from '../../routes/paths';
 import { openDialog } from '../../state/dialog-store';
@@ -40,7 +41,14 @@ export function ShellHeader() {
         </div>
         {roleName && (
           <Tooltip title={canSwitch ? '点击切换角色' : '当前角色'}>
-            <button type="button" className="shell-role" disabled={!canSwitch} onClick={() => openDialog('role')} aria-label={`当前角色：${roleName}`}>
+            {/* aria-disabled rather than disabled: a disabled button gets no pointer events, and so no tooltip. */}
+            <button
+              type="button"
+              className="shell-role"
+              aria-disabled={!canSwitch || undefined}
+              onClick={() => canSwitch && openDialog('role')}
+              aria-label={`当前角色：${roleName}`}
+            >
               <UserSwitchOutlined />
               <span>{roleName}</span>
             </button>
@@ -48,9 +56,10 @@ export function ShellHeader() {
         )}
         <Tooltip title="消息中心">
           <button type="button" className="shell-bell" onClick={() => void navigate(PATHS.messages)} aria-label={`消息中心，${unread} 条未读`}>
-            <Badge count={unread} size="small" overflowCount={99}>
+            <span className="shell-bell-icon">
               <BellOutlined />
-            </Badge>
+              <CountBadge count={unread} className="shell-bell-count" />
+            </span>
           </button>
         </Tooltip>
         <UserMenu />

@@ -4,8 +4,11 @@ import { useTabs } from '../../state/tabs-store';
 import { useCurrentPage } from './current-page';
 import { usePageCache } from './page-cache-store';
 
-/** Each tab keeps its own scroll position in the shared content area. */
-function useScrollMemory(scrollerRef: RefObject<HTMLElement | null>, key: string): void {
+/**
+ * Each tab keeps its own scroll position in the shared content area. The shell holds it, not the outlet: the outlet
+ * is drawn anew when antd arrives (antd-gate.tsx), and the page shown then keeps its place.
+ */
+export function useScrollMemory(scrollerRef: RefObject<HTMLElement | null>, key: string): void {
   const positions = useRef(new Map<string, number>());
   const current = useRef(key);
   useLayoutEffect(() => {
@@ -44,7 +47,7 @@ function keptPages(pages: ReadonlyMap<string, ReactNode>, { key, keep, blanked, 
  * Spec §2 cached pages: a page with a tab stays mounted while hidden (React 19 Activity keeps its
  * state, input and all) unless its meta says notCache. Closing the tab lets it go.
  */
-export function KeepAliveOutlet({ scroller }: { scroller: RefObject<HTMLElement | null> }) {
+export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const { handle, key } = useCurrentPage();
   const tabs = useTabs((s) => s.tabs);
@@ -55,8 +58,6 @@ export function KeepAliveOutlet({ scroller }: { scroller: RefObject<HTMLElement 
   const [cached, setCached] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
   const pages = keptPages(cached, { key, keep, blanked, tabs, outlet });
   if (pages !== cached) setCached(pages);
-
-  useScrollMemory(scroller, key);
 
   return (
     <>

@@ -1,44 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Layout } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setErrorNotifier } from '../../api/http';
 import { queryClient } from '../../api/query-client';
 import { loginPathFor } from '../../routes/login-redirect';
 import { sessionActions, useSession } from '../../state/session-store';
+import { closeDialog, openDialog, useShellDialog } from '../../state/dialog-store';
 import { ScrollContainerContext } from '../../state/scroll-container';
 import { ShellMenuContext } from '../../state/shell-menu';
 import { tabsActions } from '../../state/tabs-store';
-import { theme } from '../../styles/theme';
 import { buildMenu } from '../menu';
 import { shellRoutes } from '../routes';
+import { AntdGate } from './antd-gate';
 import { BackToTop } from './back-to-top';
 import { useCurrentPage } from './current-page';
-import { ShellDialogs } from './dialogs/shell-dialogs';
+import { SimplePasswordReminder } from './dialogs/simple-password-reminder';
 import { ShellHeader } from './header';
-import { KeepAliveOutlet } from './keep-alive-outlet';
+import { KeepAliveOutlet, useScrollMemory } from './keep-alive-outlet';
 import { useCollapsed } from './layout-store';
 import { PageCrumbs } from './page-crumbs';
 import { SideMenu } from './side-menu';
 import { TagsNav } from './tags-nav';
 import './shell.css';
-
-dayjs.locale('zh-cn');
-
-const SIDER_WIDTH = 212;
-const SIDER_COLLAPSED = 64;
-
-/** Failed calls inside the shell toast through antd, in the shell's theme. */
-function useAntdNotifier(): void {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    setErrorNotifier((text, seconds) => void message.error(text, seconds));
-    return () => setErrorNotifier(null);
-  }, [message]);
-}
 
 /** Opening a page adds its tab (spec §2); error pages open none. */
 function useTabForPage(): void {
@@ -76,52 +58,56 @@ function useForgetOnLeave(): void {
 }
 
 function Shell() {
-  useAntdNotifier();
   useTabForPage();
   useExpiredRedirect();
   useForgetOnLeave();
   const collapsed = useCollapsed((s) => s.collapsed);
   const access = useSession((s) => s.access);
   const menu = useMemo(() => buildMenu(shellRoutes, access), [access]);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const scrollContainer = useCallback(() => scroller.current ?? window, []);
+  const { key } = useCurrentPage();
+  useScrollMemory(scroller, key);
+  const reminding = useShellDialog((s) => s.open === 'reminder');
 
   return (
     <ShellMenuContext value={menu}>
       <ScrollContainerContext value={scrollContainer}>
-        <Layout className="shell">
+        <div className="shell">
           <ShellHeader />
-          <Layout className="shell-body">
-            <Layout.Sider className="shell-sider" width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED} collapsed={collapsed} trigger={null} theme="light">
+          <div className="shell-body">
+            <aside className={`shell-sider${collapsed ? ' shell-sider-collapsed' : ''}`}>
               <SideMenu />
-            </Layout.Sider>
-            <Layout className="shell-main">
+            </aside>
+            <div className="shell-main">
               <TagsNav />
-              <div className="shell-content" ref={scroller}>
+              <main className="shell-content" ref={scroller}>
                 <PageCrumbs />
                 <div className="shell-page">
-                  <KeepAliveOutlet scroller={scroller} />
+                  <AntdGate>
+                    <KeepAliveOutlet />
+                  </AntdGate>
                 </div>
-              </div>
+              </main>
               <BackToTop scroller={scroller} />
-            </Layout>
-          </Layout>
-          <ShellDialogs />
-        </Layout>
+            </div>
+          </div>
+          {/* Spec §2: a simple password is pointed out on entering, with the first screen. */}
+          <SimplePasswordReminder open={reminding} onClose={closeDialog} onChange={() => openDialog('password')} />
+        </div>
       </ScrollContainerContext>
     </ShellMenuContext>
   );
 }
 
-/** The frame around every logged-in page; antd, its locale and server-state caching start here, not on the login page. */
+/**
+ * The frame around every logged-in page; server-state caching starts here, not on the login page. The frame is
+ * drawn without antd, so the first screen after login does not wait for it (antd-gate.tsx).
+ */
 export default function ShellLayout() {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp className="shell-app">
-        <QueryClientProvider client={queryClient}>
-          <Shell />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
   );
 }

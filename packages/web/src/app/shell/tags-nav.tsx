@@ -1,8 +1,9 @@
 import { CloseOutlined, DownOutlined, LeftOutlined, MenuFoldOutlined, MenuUnfoldOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { MenuButton, PopupMenu, type MenuEntry } from '../../components/lite/popup-menu';
 import { HOME_NAME } from '../../routes/paths';
+import type { Tab } from '../../state/tabs';
 import { useTabs } from '../../state/tabs-store';
 import { useCurrentPage } from './current-page';
 import { toggleCollapsed, useCollapsed } from './layout-store';
@@ -10,6 +11,18 @@ import { useTabActions } from './use-tab-actions';
 
 /** Spec §9: the tag row moves 240 px per step. */
 const STEP = 240;
+
+const OPTIONS: MenuEntry[] = [
+  { key: 'all', label: '关闭所有' },
+  { key: 'others', label: '关闭其他' },
+];
+
+const contextItems = (isHome: boolean): MenuEntry[] => [
+  { key: 'refresh', label: '刷新' },
+  { key: 'close', label: '关闭', disabled: isHome },
+  { key: 'others', label: '关闭其他' },
+  { key: 'all', label: '关闭所有' },
+];
 
 /** The open-page tabs: click to show, × to close, right-click for more, a menu for bulk closing. */
 export function TagsNav() {
@@ -43,17 +56,26 @@ export function TagsNav() {
     });
   }, [activeKey, tabs, clamp]);
 
-  const contextItems = (isHome: boolean): MenuProps['items'] => [
-    { key: 'refresh', label: '刷新' },
-    { key: 'close', label: '关闭', disabled: isHome },
-    { key: 'others', label: '关闭其他' },
-    { key: 'all', label: '关闭所有' },
-  ];
-
-  const onContext = (key: string) => (info: { key: string }) => {
-    if (info.key === 'refresh') actions.refresh(key);
-    else if (info.key === 'close') void actions.close(key);
-    else if (info.key === 'others') void actions.closeOthers(key);
+  // The right-click menu of one tab, opened where the pointer is (below the tab when opened from the keyboard).
+  const [context, setContext] = useState<{ tab: Tab; anchor: DOMRect } | null>(null);
+  const contextTab = useRef<HTMLElement | null>(null);
+  const openContext = (tab: Tab) => (e: MouseEvent<HTMLElement>) => {
+    e.preventDefault();
+    contextTab.current = e.currentTarget;
+    const box = e.currentTarget.getBoundingClientRect();
+    // A right click reports button 2; the keyboard's menu key (or Shift+F10) does not, and its coordinates vary.
+    const byKey = e.button !== 2;
+    setContext({ tab, anchor: byKey ? new DOMRect(box.left, box.bottom, 0, 0) : new DOMRect(e.clientX, e.clientY, 0, 0) });
+  };
+  const closeContext = useCallback((refocus: boolean) => {
+    setContext(null);
+    if (refocus && contextTab.current?.isConnected) contextTab.current.focus();
+  }, []);
+  const onContext = (key: string, picked: string) => {
+    closeContext(true);
+    if (picked === 'refresh') actions.refresh(key);
+    else if (picked === 'close') void actions.close(key);
+    else if (picked === 'others') void actions.closeOthers(key);
     else void actions.closeAll();
   };
 
@@ -71,31 +93,32 @@ export function TagsNav() {
             const isHome = t.name === HOME_NAME;
             const active = t.key === activeKey;
             return (
-              <Dropdown key={t.key} trigger={['contextMenu']} menu={{ items: contextItems(isHome), onClick: onContext(t.key) }}>
-                <div
-                  className={`tag-item${active ? ' tag-item-active' : ''}`}
-                  data-active={active}
-                  data-key={t.key}
-                  role="tab"
-                  aria-selected={active}
-                  tabIndex={0}
-                  onClick={() => !active && void navigate(t.key)}
-                  onKeyDown={(e) => e.key === 'Enter' && !active && void navigate(t.key)}
-                >
-                  <span className="tag-dot" />
-                  <span className="tag-title">{t.title}</span>
-                  {!isHome && (
-                    <CloseOutlined
-                      className="tag-close"
-                      aria-label={`关闭${t.title}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        void actions.close(t.key);
-                      }}
-                    />
-                  )}
-                </div>
-              </Dropdown>
+              <div
+                key={t.key}
+                className={`tag-item${active ? ' tag-item-active' : ''}`}
+                data-active={active}
+                data-key={t.key}
+                role="tab"
+                aria-selected={active}
+                aria-haspopup="menu"
+                tabIndex={0}
+                onClick={() => !active && void navigate(t.key)}
+                onKeyDown={(e) => e.key === 'Enter' && !active && void navigate(t.key)}
+                onContextMenu={openContext(t)}
+              >
+                <span className="tag-dot" />
+                <span className="tag-title">{t.title}</span>
+                {!isHome && (
+                  <CloseOutlined
+                    className="tag-close"
+                    aria-label={`关闭${t.title}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      void actions.close(t.key);
+                    }}
+                  />
+                )}
+              </div>
             );
           })}
         </div>
@@ -103,19 +126,21 @@ export function TagsNav() {
       <button type="button" className="tags-step" onClick={() => scroll(-STEP)} aria-label="向右滚动标签">
         <RightOutlined />
       </button>
-      <Dropdown
-        menu={{
-          items: [
-            { key: 'all', label: '关闭所有' },
-            { key: 'others', label: '关闭其他' },
-          ],
-          onClick: ({ key }) => void (key === 'all' ? actions.closeAll() : actions.closeOthers()),
-        }}
-      >
-        <Button className="tags-options" size="small">
-          标签选项 <DownOutlined />
-        </Button>
-      </Dropdown>
+      <MenuButton items={OPTIONS} onSelect={(key) => void (key === 'all' ? actions.closeAll() : actions.closeOthers())} hover className="tags-options">
+        标签选项 <DownOutlined />
+      </MenuButton>
+      {context && (
+        <PopupMenu
+          label={`${context.tab.title}标签`}
+          items={contextItems(context.tab.name === HOME_NAME)}
+          anchor={context.anchor}
+          placement="bottomLeft"
+          autoFocus
+          trigger={null}
+          onSelect={(picked) => onContext(context.tab.key, picked)}
+          onClose={closeContext}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { use } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,11 +49,7 @@ describe('tab actions while a page is on its way', () => {
     window.history.replaceState(null, '', '/home');
     tabsActions.set([HOME_TAB, MESSAGES]);
     const router = createBrowserRouter(routes);
-    render(
-      <App>
-        <RouterProvider router={router} />
-      </App>,
-    );
+    render(<RouterProvider router={router} />);
     await screen.findByText('首页内容');
 
     // The user opens the message tab: the address changes at once, the page is still on its way.

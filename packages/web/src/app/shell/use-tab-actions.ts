@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../api/query-client';
 import { closeAll, closeOthers, closeTab, tabsClosedBy, type CloseResult, type Tab } from '../../state/tabs';
 import { tabsActions, useTabs } from '../../state/tabs-store';
 import { holdLoading } from '../loading-store';
+import { antdModal } from './antd-modal';
 import { BEFORE_CLOSE } from './before-close';
 import { currentAddress } from './current-page';
 import { refreshPage } from './page-cache-store';
@@ -16,12 +16,13 @@ import { refreshPage } from './page-cache-store';
  */
 export function useTabActions() {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
 
-  const confirm = (content: string) =>
-    new Promise<boolean>((resolve) => {
+  const confirm = async (content: string) => {
+    const modal = await antdModal();
+    return new Promise<boolean>((resolve) => {
       modal.confirm({ title: '提示', content, okText: '确定', cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) });
     });
+  };
 
   async function mayClose(closing: Tab[]): Promise<boolean> {
     for (const t of closing) {

@@ -1,8 +1,8 @@
 import { BookOutlined, BugOutlined, DownOutlined, IdcardOutlined, LockOutlined, LogoutOutlined, MessageOutlined, SwapOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { logout } from '../../api/session';
 import { useClientConfig } from '../../api/session-queries';
+import { MenuButton, type MenuEntry } from '../../components/lite/popup-menu';
 import { toast } from '../../components/toast';
 import { PATHS } from '../../routes/paths';
 import { openDialog } from '../../state/dialog-store';
@@ -16,14 +16,14 @@ export function UserMenu() {
   const roleCount = useSession((s) => s.roleList.length);
   const manualUrl = useClientConfig().data?.manualUrl;
 
-  const items: MenuProps['items'] = [
+  const items: MenuEntry[] = [
     { key: 'info', icon: <IdcardOutlined />, label: '个人信息' },
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     { key: 'message', icon: <MessageOutlined />, label: '消息中心' },
     { key: 'errorLog', icon: <BugOutlined />, label: '错误日志' },
     ...(manualUrl ? [{ key: 'manual', icon: <BookOutlined />, label: '操作手册' }] : []),
     ...(roleCount > 1 ? [{ key: 'role', icon: <SwapOutlined />, label: '切换角色' }] : []),
-    { type: 'divider' as const },
+    { key: 'divider', divider: true },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
 
@@ -36,7 +36,7 @@ export function UserMenu() {
     toast('退出成功', 'success');
   }
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onSelect = (key: string) => {
     if (key === 'info' || key === 'password' || key === 'role') openDialog(key);
     else if (key === 'message') void navigate(PATHS.messages);
     else if (key === 'errorLog') void navigate(PATHS.myErrorLog);
@@ -45,14 +45,12 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
-      <button type="button" className="header-user" aria-label="用户菜单">
-        <Avatar size={32} className="header-avatar">
-          {user?.name.slice(0, 1) ?? ''}
-        </Avatar>
-        <span className="header-user-name">{user?.name}</span>
-        <DownOutlined className="header-user-caret" />
-      </button>
-    </Dropdown>
+    <MenuButton items={items} onSelect={onSelect} hover className="header-user" label="用户菜单">
+      <span className="header-avatar" aria-hidden="true">
+        {user?.name.slice(0, 1) ?? ''}
+      </span>
+      <span className="header-user-name">{user?.name}</span>
+      <DownOutlined className="header-user-caret" />
+    </MenuButton>
   );
 }

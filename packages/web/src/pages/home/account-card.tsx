@@ -1,7 +1,8 @@
 import type { UserInfo } from '@portal/contract';
 import { ROLE_TYPES } from '@portal/contract/domain/permissions';
 
-import { Card, Tag } from 'antd';
+import { LiteCard } from '../../components/lite/card';
+import { LiteTag } from '../../components/lite/tag';
 import { useSession } from '../../state/session-store';
 import { InfoList } from './info-list';
 
@@ -10,7 +11,7 @@ export function AccountCard({ user }: { user: UserInfo }) {
   const roles = useSession((s) => s.roleList);
   const roleId = useSession((s) => s.roleId);
   return (
-    <Card className="home-card" variant="borderless" title="我的账号">
+    <LiteCard className="home-card" title="我的账号">
       <InfoList
         items={[
           { key: 'loginName', label: '登录账号', children: user.loginName },
@@ -24,15 +25,15 @@ export function AccountCard({ user }: { user: UserInfo }) {
             children: (
               <span className="home-roles">
                 {roles.map((r) => (
-                  <Tag key={r.id} color={r.id === roleId ? 'blue' : undefined} title={ROLE_TYPES[r.roleType]}>
+                  <LiteTag key={r.id} color={r.id === roleId ? 'blue' : undefined} title={ROLE_TYPES[r.roleType]}>
                     {r.name}
-                  </Tag>
+                  </LiteTag>
                 ))}
               </span>
             ),
           },
         ]}
       />
-    </Card>
+    </LiteCard>
   );
 }

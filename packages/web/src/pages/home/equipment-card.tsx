@@ -1,7 +1,7 @@
-import { Button, Card } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useEquipmentStats } from '../../api/equipment';
 import { STAT_LINKS } from '../../components/equipment-stat-links';
+import { LiteCard } from '../../components/lite/card';
 import { StatTiles } from '../../components/stat-tiles';
 import { PATHS } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
@@ -22,17 +22,16 @@ export function EquipmentCard() {
     onClick: mayQuery ? () => void navigate(s.path) : undefined,
   }));
   return (
-    <Card
+    <LiteCard
       className="home-card"
-      variant="borderless"
       title="设备统计"
       extra={
-        <Button type="link" size="small" onClick={() => void navigate(PATHS.equipmentOverview)}>
+        <Link className="lite-link-btn" to={PATHS.equipmentOverview}>
           设备概况
-        </Button>
+        </Link>
       }
     >
       {query.isError ? <div className="home-muted">设备统计暂时无法读取</div> : <StatTiles items={tiles} compact loading={query.isLoading} />}
-    </Card>
+    </LiteCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { useSession } from '../../state/session-store';
 import { AccountCard } from './account-card';
 import { EquipmentCard } from './equipment-card';
@@ -16,22 +15,18 @@ export default function HomePage() {
   return (
     <div className="home">
       <WelcomeBanner user={user} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <div className="home-stack">
-            <EquipmentCard />
-            <Shortcuts />
-            <LatestNotices />
-            <LatestMessages />
-          </div>
-        </Col>
-        <Col xs={24} xl={8}>
-          <div className="home-stack">
-            <AccountCard user={user} />
-            <UnitCard />
-          </div>
-        </Col>
-      </Row>
+      <div className="home-columns">
+        <div className="home-stack home-main">
+          <EquipmentCard />
+          <Shortcuts />
+          <LatestNotices />
+          <LatestMessages />
+        </div>
+        <div className="home-stack home-side">
+          <AccountCard user={user} />
+          <UnitCard />
+        </div>
+      </div>
     </div>
   );
 }

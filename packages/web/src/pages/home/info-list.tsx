@@ -1,8 +1,6 @@
-import { Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
 
-const LABEL_STYLE = { width: 84, color: 'var(--text-3)' };
-
-/** Label and value rows in the home page's cards. */
-export function InfoList({ items }: { items: DescriptionsProps['items'] }) {
-  return <Descriptions column={1} size="small" colon={false} styles={{ label: LABEL_STYLE }} items={items} />;
+/** Label and value rows in the home page's cards (antd's small one-column Descriptions look, without antd). */
+export function InfoList({ items }: { items: { key: string; label: string; children: ReactNode }[] }) {
+  return <dl className="home-info">{items.map((i) => [<dt key={`${i.key}-label`}>{i.label}</dt>, <dd key={i.key}>{i.children}</dd>])}</dl>;
 }

@@ -1,7 +1,10 @@
-import { Badge, Button, Card, Empty, Skeleton } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMessagePage, useUnreadCount } from '../../api/message';
 import { formatTime } from '../../components/format';
+import { LiteCard } from '../../components/lite/card';
+import { CountBadge } from '../../components/lite/count-badge';
+import { EmptyState } from '../../components/lite/empty-state';
+import { SkeletonLines } from '../../components/lite/skeleton';
 import { PATHS } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
 
@@ -14,22 +17,21 @@ export function LatestMessages() {
   if (!allowed) return null;
 
   return (
-    <Card
+    <LiteCard
       className="home-card"
-      variant="borderless"
       title={
         <span className="home-card-title">
-          未读消息 <Badge count={unread} size="small" overflowCount={99} />
+          未读消息 <CountBadge count={unread} />
         </span>
       }
       extra={
-        <Button type="link" size="small" onClick={() => void navigate(PATHS.messages)}>
+        <Link className="lite-link-btn" to={PATHS.messages}>
           查看全部
-        </Button>
+        </Link>
       }
     >
       {query.isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonLines />
       ) : query.data?.list.length ? (
         <ul className="home-messages">
           {query.data.list.map((m) => (
@@ -42,8 +44,8 @@ export function LatestMessages() {
           ))}
         </ul>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有未读消息" />
+        <EmptyState description="没有未读消息" />
       )}
-    </Card>
+    </LiteCard>
   );
 }

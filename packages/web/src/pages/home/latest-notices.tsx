@@ -1,8 +1,11 @@
 import { PushpinFilled } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Tag } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLatestArticles } from '../../api/article';
 import { formatTime } from '../../components/format';
+import { LiteCard } from '../../components/lite/card';
+import { EmptyState } from '../../components/lite/empty-state';
+import { SkeletonLines } from '../../components/lite/skeleton';
+import { LiteTag } from '../../components/lite/tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
 
@@ -16,18 +19,17 @@ export function LatestNotices() {
   if (!allowed) return null;
 
   return (
-    <Card
+    <LiteCard
       className="home-card"
-      variant="borderless"
       title="通知公告"
       extra={
-        <Button type="link" size="small" onClick={() => void navigate(PATHS.notice)}>
+        <Link className="lite-link-btn" to={PATHS.notice}>
           更多
-        </Button>
+        </Link>
       }
     >
       {query.isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonLines />
       ) : query.data?.length ? (
         <ul className="home-messages home-notices">
           {query.data.map((a) => (
@@ -35,9 +37,9 @@ export function LatestNotices() {
               <button type="button" className="home-message" onClick={() => void navigate(recordPath(PATHS.noticeDetail, a.id))}>
                 <span className="home-message-title">
                   {a.pinned && (
-                    <Tag color="red" icon={<PushpinFilled />} className="home-notice-pin">
+                    <LiteTag color="red" icon={<PushpinFilled />} className="home-notice-pin">
                       置顶
-                    </Tag>
+                    </LiteTag>
                   )}
                   {a.title}
                 </span>
@@ -47,8 +49,8 @@ export function LatestNotices() {
           ))}
         </ul>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? '公告暂时无法读取' : '暂无公告'} />
+        <EmptyState description={query.isError ? '公告暂时无法读取' : '暂无公告'} />
       )}
-    </Card>
+    </LiteCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { LiteCard } from '../../components/lite/card';
+import { EmptyState } from '../../components/lite/empty-state';
 import { routeIcon } from '../../components/route-icon';
 import { PATHS } from '../../routes/paths';
 import { menuLeaves, useShellMenu } from '../../state/shell-menu';
@@ -12,9 +13,9 @@ export function Shortcuts() {
   const items = useMemo(() => menuLeaves(menu).filter((i) => i.path !== PATHS.home), [menu]);
 
   return (
-    <Card className="home-card" variant="borderless" title="常用功能">
+    <LiteCard className="home-card" title="常用功能">
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="当前角色暂无可办理的业务" />
+        <EmptyState description="当前角色暂无可办理的业务" />
       ) : (
         <div className="home-shortcuts">
           {items.map((i) => (
@@ -25,6 +26,6 @@ export function Shortcuts() {
           ))}
         </div>
       )}
-    </Card>
+    </LiteCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Skeleton } from 'antd';
 import { useDictLabel } from '../../api/dict';
 import { useUnit } from '../../api/session-queries';
+import { LiteCard } from '../../components/lite/card';
+import { SkeletonLines } from '../../components/lite/skeleton';
 import { InfoList } from './info-list';
 
 /** The user's unit as the server holds it. */
@@ -9,9 +10,9 @@ export function UnitCard() {
   const unitType = useDictLabel('unit_type', unit?.unitType ?? '');
   const area = useDictLabel('area', unit?.areaCode ?? '');
   return (
-    <Card className="home-card" variant="borderless" title="我的单位">
+    <LiteCard className="home-card" title="我的单位">
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonLines />
       ) : isError || !unit ? (
         <div className="home-muted">单位信息暂时无法读取</div>
       ) : (
@@ -25,6 +26,6 @@ export function UnitCard() {
           ]}
         />
       )}
-    </Card>
+    </LiteCard>
   );
 }

@@ -1,6 +1,5 @@
 import type { UserInfo } from '@portal/contract';
 import { LockOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useClientConfig } from '../../api/session-queries';
 import { formatToday } from '../../components/format';
 import { openDialog } from '../../state/dialog-store';
@@ -30,16 +29,19 @@ export function WelcomeBanner({ user }: { user: UserInfo }) {
         </div>
       </div>
       <div className="home-banner-actions">
-        <Button icon={<UserOutlined />} onClick={() => openDialog('info')}>
-          个人信息
-        </Button>
-        <Button icon={<LockOutlined />} onClick={() => openDialog('password')}>
-          修改密码
-        </Button>
+        <button type="button" className="home-banner-btn" onClick={() => openDialog('info')}>
+          <UserOutlined />
+          <span>个人信息</span>
+        </button>
+        <button type="button" className="home-banner-btn" onClick={() => openDialog('password')}>
+          <LockOutlined />
+          <span>修改密码</span>
+        </button>
         {canSwitch && (
-          <Button icon={<SwapOutlined />} onClick={() => openDialog('role')}>
-            切换角色
-          </Button>
+          <button type="button" className="home-banner-btn" onClick={() => openDialog('role')}>
+            <SwapOutlined />
+            <span>切换角色</span>
+          </button>
         )}
       </div>
     </section>

@@ -1,23 +1,28 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { LiteDialog } from '../../../components/lite/dialog';
 import type { DialogProps } from '../../../state/dialog-store';
 
-/** Spec §2 友情提醒: shown on entering the shell while the stored simple-password flag is set. */
+/**
+ * Spec §2 友情提醒: shown on entering the shell while the stored simple-password flag is set. It opens with the first
+ * screen, so it is drawn without antd, which arrives just after (antd-gate.tsx).
+ */
 export function SimplePasswordReminder({ open, onClose, onChange }: DialogProps) {
   return (
-    <Modal
+    <LiteDialog
       title="友情提醒"
       open={open}
       width={450}
-      onCancel={onClose}
-      footer={[
-        <Button key="later" onClick={onClose}>
-          稍后修改
-        </Button>,
-        <Button key="change" type="primary" onClick={onChange}>
-          修改密码
-        </Button>,
-      ]}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="lite-btn" onClick={onClose}>
+            稍后修改
+          </button>
+          <button type="button" className="lite-btn lite-btn-primary" onClick={onChange}>
+            修改密码
+          </button>
+        </>
+      }
     >
       <div className="reminder">
         <ExclamationCircleFilled className="reminder-icon" />
@@ -25,6 +30,6 @@ export function SimplePasswordReminder({ open, onClose, onChange }: DialogProps)
           您的登录密码过于简单，存在被他人猜中的风险。为了账号安全，请将密码修改为<strong>至少8位、同时包含数字、字母和特殊字符</strong>的组合。
         </p>
       </div>
-    </Modal>
+    </LiteDialog>
   );
 }
