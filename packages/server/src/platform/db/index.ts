@@ -34,7 +34,7 @@ function readerOf(statement: SQLite.Statement): DriverStatement {
   const toRow = new Function('r', `return {${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')}};`) as (r: unknown[]) => unknown;
   return {
     reader: true,
-    all: ((...params: unknown[]) => (statement.all(...params) as unknown[][]).map(toRow)),
+    all: (...params: unknown[]) => (statement.all(...params) as unknown[][]).map(toRow),
     run: statement.run.bind(statement),
     iterate: function* (...params: unknown[]) {
       for (const r of statement.iterate(...params) as IterableIterator<unknown[]>) yield toRow(r);

@@ -2,6 +2,7 @@ import { CloseOutlined, DownOutlined, LeftOutlined, MenuFoldOutlined, MenuUnfold
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuButton, PopupMenu, type MenuEntry } from '../../components/lite/popup-menu';
+import '../../components/lite/button.css';
 import { HOME_NAME } from '../../routes/paths';
 import type { Tab } from '../../state/tabs';
 import { useTabs } from '../../state/tabs-store';
@@ -126,7 +127,7 @@ export function TagsNav() {
       <button type="button" className="tags-step" onClick={() => scroll(-STEP)} aria-label="向右滚动标签">
         <RightOutlined />
       </button>
-      <MenuButton items={OPTIONS} onSelect={(key) => void (key === 'all' ? actions.closeAll() : actions.closeOthers())} hover className="tags-options">
+      <MenuButton items={OPTIONS} onSelect={(key) => void (key === 'all' ? actions.closeAll() : actions.closeOthers())} hover className="lite-btn lite-btn-sm tags-options">
         标签选项 <DownOutlined />
       </MenuButton>
       {context && (

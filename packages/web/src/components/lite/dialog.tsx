@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './button.css';
 import './dialog.css';
 
 interface DialogProps {
