@@ -57,8 +57,9 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await login(page, DEMO.user, DEMO.pass);
     await page.goto('/company-service/online-apply');
     const free = page.locator('.ant-table-row:visible', { has: page.locator('.ant-checkbox-input:not([disabled])') });
-    // Passenger elevators: the demo fee table prices them by floors.
-    await page.getByPlaceholder('设备代码、名称、登记证编号或使用地点').fill('乘客电梯');
+    // The demo unit's passenger elevators 3110331012026900xx, which the demo fee table prices by floors (a name search
+    // would also find the 曳引驱动乘客电梯 without floors, which no fee item fits, in an order that varies).
+    await page.getByPlaceholder('设备代码、名称、登记证编号或使用地点').fill('3110331012026900');
     await page.getByPlaceholder('设备代码、名称、登记证编号或使用地点').press('Enter');
     await expect.poll(() => free.count()).toBeGreaterThanOrEqual(2);
     await free.nth(0).locator('.ant-checkbox-input').check();
