@@ -87,6 +87,12 @@ export interface EndpointDef {
    * proves where the request came from instead of our pages' header.
    */
   callerSigned?: boolean;
+  /**
+   * A file download (PDF, zip, Excel) that also takes a short-lived download token (`token` in the query) from
+   * genToken, bound to the session, its unit and this endpoint's path: a link pasted into another browser, or
+   * used after it expired, fails.
+   */
+  signed?: boolean;
 }
 
 /** Declares one endpoint; the literal type is kept so input and output types follow it everywhere. */

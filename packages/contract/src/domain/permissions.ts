@@ -52,6 +52,9 @@ const TREE = [
     menu('companyService.report', '报告查询'),
     menu('companyService.superintend', '监督检验申请'),
     menu('companyService.pay', '扫码缴费'),
+    menu('companyService.rectify', '整改反馈'),
+    menu('companyService.interaction', '检验互动'),
+    menu('companyService.invoice', '发票申请'),
   ]),
   menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
   menu('monitoringHandle', '制造监督检验', [
@@ -82,6 +85,9 @@ const TREE = [
     menu('inspection.fees', '收费标准'),
     menu('inspection.relief', '减免政策'),
     menu('inspection.finance', '缴费确认'),
+    menu('inspection.rectify', '整改确认'),
+    menu('inspection.interaction', '检验互动'),
+    menu('inspection.invoice', '开票管理'),
   ]),
   menu('account', '企业账号管理', [
     menu('account.check', '注册审核'),

@@ -65,15 +65,17 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'inspection.queue',
       'inspection.fees',
       'inspection.relief',
+      'inspection.rectify',
+      'inspection.interaction',
     ],
   },
-  // The inspection body's finance: confirms transfer vouchers (and later issues invoices).
+  // The inspection body's finance: confirms transfer vouchers and issues invoices.
   {
     id: 'role-finance',
     roleType: 'inspect',
     name: '检验机构财务',
     sort: 6,
-    grants: ['home', 'notice', 'message', 'errorLog', 'inspection.finance'],
+    grants: ['home', 'notice', 'message', 'errorLog', 'inspection.finance', 'inspection.invoice'],
   },
   {
     id: 'role-registry',
