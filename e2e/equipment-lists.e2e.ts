@@ -27,6 +27,13 @@ async function loaded(page: Page): Promise<number> {
   return total(page);
 }
 
+/** Clicks 查询 and waits for the answer to the new filters, so the count read next is theirs. */
+async function search(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/a/stone/eqm/findPage');
+  await view(page).getByRole('button', { name: '查询' }).click();
+  await answered;
+}
+
 const field = (page: Page, label: string) => view(page).locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) });
 
 async function pickType(page: Page, name: string): Promise<void> {
@@ -69,7 +76,7 @@ describe.skipIf(!hasChromium)('equipment lists', () => {
     expect(all).toBeGreaterThan(30);
 
     await pickType(page, '电梯');
-    await view(page).getByRole('button', { name: '查询' }).click();
+    await search(page);
     await page.waitForURL((u) => u.searchParams.get('typeCode') === '3000');
     const elevators = await loaded(page);
     expect(elevators).toBeGreaterThan(0);
@@ -82,7 +89,7 @@ describe.skipIf(!hasChromium)('equipment lists', () => {
     await field(page, '类别/品种').locator('.ant-select').click();
     await page.locator('.ant-cascader-menu-item', { hasText: '自动扶梯与自动人行道' }).click();
     await page.keyboard.press('Escape');
-    await view(page).getByRole('button', { name: '查询' }).click();
+    await search(page);
     await page.waitForURL((u) => u.searchParams.get('catalogueCode') === '3300');
     const escalators = await loaded(page);
     expect(escalators).toBeLessThan(elevators);
@@ -139,7 +146,10 @@ describe.skipIf(!hasChromium)('equipment lists', () => {
     let saved = false;
     page.on('download', () => (saved = true));
     const cutOff = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === '/a/stone/eqm/export');
+    // The file is asked for once its download token has come back.
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/a/stone/eqm/export');
     await view(page).getByRole('button', { name: '导出' }).click();
+    await asked;
     await progress.getByRole('button', { name: '取消导出' }).click();
     // The file's request was cut off before its end, and the export took the cancel branch, which saves nothing
     // and is the only one to say 已取消导出; the dialog going proves the run is over.

@@ -273,7 +273,7 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     await page.locator('.side-menu').getByText('设备导入').click();
     await page.waitForURL('**/equipment/import');
     await choose(page, page.locator('.eqi-type'), '压力容器（2000）');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /下载模板/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /下载模板/ }).click()]);
     expect(download.suggestedFilename()).toBe('压力容器导入模板.xlsx');
 
     // The template's example row made ours, and a copy of it without a name.
@@ -312,7 +312,7 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     await page.getByRole('region', { name: '检查通过的行' }).getByText(code).waitFor();
 
     // The bad row comes back with its problems beside the cells.
-    const [annotated] = await Promise.all([page.waitForEvent('download'), problems.getByRole('link', { name: /下载有问题的行/ }).click()]);
+    const [annotated] = await Promise.all([page.waitForEvent('download'), problems.getByRole('button', { name: /下载有问题的行/ }).click()]);
     expect(annotated.suggestedFilename()).toBe('压力容器导入问题行.xlsx');
     const back = (await workbook(await annotated.path())).worksheets[0];
     const backHeaders = (back.getRow(1).values as Array<string | undefined>).map((v) => v ?? '');
@@ -332,7 +332,7 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     // The refused row can still be had after the good one is in.
     await page
       .locator('.ant-result')
-      .getByRole('link', { name: /下载有问题的行/ })
+      .getByRole('button', { name: /下载有问题的行/ })
       .waitFor();
     const found = await find();
     expect(found.list.map((r) => r.productName)).toEqual([`导入储罐${RUN}`]);

@@ -34,6 +34,7 @@ export * from './api/payment';
 export * from './api/fee';
 export * from './api/online-apply';
 export * from './api/reminder';
+export * from './api/download-token';
 export * from './domain/workflow';
 export * from './api/endpoint';
 export * from './api/table';

@@ -46,6 +46,7 @@ import { onlineApplyHandlers } from './modules/inspection/routes';
 import { inspectionApplyAttachments, inspectionApplyRecordSpec, inspectionPaymentTarget, inspectionReportAttachments } from './modules/inspection/service';
 import { feeHandlers } from './modules/fee/routes';
 import { reminderHandlers } from './modules/reminder/routes';
+import { downloadTokenHandlers } from './modules/download-token/routes';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -82,7 +83,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.attachmentMaxBytes, files: 10, fields: 20, fieldSize: 1024 } });
-  await app.register(authPlugin, { config: ctx.config, db: ctx.db });
+  await app.register(authPlugin, { config: ctx.config, db: ctx.db, signSecret: ctx.documentRefKey });
   // Collects the routes as they are registered; the document is built on its first request (docs.openapi).
   await app.register(fastifySwagger, {
     openapi: { openapi: '3.1.0', info: { title: ctx.config.title, version: '1' } },
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     fee: feeHandlers,
     payment: paymentHandlers,
     reminder: reminderHandlers,
+    downloadToken: downloadTokenHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -6,6 +6,7 @@ import { pruneEquipmentTally } from './modules/equipment/service';
 import { reconcileYesterday } from './modules/payment/service';
 import { sendDailyReminders } from './modules/reminder/service';
 import { sealAuditLog } from './platform/audit/chain';
+import { purgeDownloadNonces } from './platform/auth/download-token';
 import { purgeLoginAttempts } from './platform/auth/login-attempts';
 import { purgeRateLimits } from './platform/http/rate-limit';
 import type { Job } from './platform/jobs/scheduler';
@@ -32,6 +33,7 @@ export function portalJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     { name: 'sessions.purge', everyMs: 3600_000, run: () => purgeExpiredSessions(ctx.db) },
     { name: 'loginAttempts.purge', everyMs: 15 * 60_000, run: () => purgeLoginAttempts(ctx.db) },
     { name: 'ssoTokens.purge', everyMs: 3600_000, run: () => purgeUsedSsoTokens(ctx.db) },
+    { name: 'downloadNonces.purge', everyMs: 3600_000, run: () => purgeDownloadNonces(ctx.db) },
     { name: 'rateLimits.purge', everyMs: 3600_000, run: () => purgeRateLimits(ctx.db) },
     { name: 'equipmentTally.prune', everyMs: 24 * 3600_000, run: () => pruneEquipmentTally(ctx) },
     // Looks hourly; checks yesterday's bill once, after the provider has made it.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../src/modules/document/service';
 import * as issuedDocuments from '../src/platform/db/migrations/0027-issued-documents';
 import { signDocumentRef } from '../src/platform/documents/verify-token';
-import { AJAX, call, createTestApp, loginAs, multipart, type Caller, type TestApp } from './helpers';
+import { AJAX, call, createTestApp, loginAs, multipart, signedGet, type Caller, type TestApp } from './helpers';
 
 const BASE = 'https://tzsb.example.gov.cn';
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
@@ -44,8 +44,8 @@ describe('issued documents: certificate, use mark and public verification', () =
     if (!res.success) throw new Error(res.errorMsg);
     return res.data;
   };
-  const download = (who: Caller | null, kind: 'regCert' | 'useMark', equipmentId: string, docId?: string) =>
-    call(t, who, 'GET', `/a/stone/document/${kind}?equipmentId=${encodeURIComponent(equipmentId)}${docId ? `&docId=${encodeURIComponent(docId)}` : ''}`);
+  const download = (who: Caller, kind: 'regCert' | 'useMark', equipmentId: string, docId?: string) =>
+    signedGet(t, who, `document.${kind}`, { equipmentId, ...(docId ? { docId } : {}) });
   const verify = (ref: string) => t.app.inject({ method: 'GET', url: `/a/stone/document/verify?ref=${encodeURIComponent(ref)}` });
   /** Accepts (when needed) and approves a seeded application as the registry clerk. */
   const approve = async (productNo: string) => {
@@ -176,7 +176,7 @@ describe('issued documents: certificate, use mark and public verification', () =
     await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: 'role-records-only' }).execute();
     const narrow = await loginAs(t, 'demo');
     expect((await call(t, narrow, 'POST', '/a/stone/user/changeRole', { id: 'role-records-only' })).json().success).toBe(true);
-    for (const kind of ['regCert', 'useMark'] as const) expect((await download(narrow, kind, approvedEq)).statusCode).toBe(403);
+    for (const kind of ['regCert', 'useMark'] as const) expect((await call(t, narrow, 'GET', `/a/stone/document/${kind}?equipmentId=${approvedEq}`)).statusCode).toBe(403);
     expect((await call(t, narrow, 'GET', `/a/stone/document/list?equipmentId=${approvedEq}`)).statusCode).toBe(403);
   });
 

@@ -2,7 +2,7 @@ import { listEndpoints, type EndpointDef, type OwnedKind } from '@portal/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/platform/auth/access-tokens';
 import { newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, send, type Caller, type TestApp } from './helpers';
+import { AJAX, call, createTestApp, downloadToken, encrypt, loginAs, multipart, SAMPLE, send, type Caller, type TestApp } from './helpers';
 
 /**
  * Walks the contract's endpoint table: every endpoint is registered and guarded as it declares,
@@ -123,6 +123,11 @@ describe('the endpoint table', () => {
       if (res.statusCode !== 403 || res.json().code !== 'FORBIDDEN') wrong.push(`${key} ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('signs every PDF, zip and Excel download', () => {
+    const unsigned = ENDPOINTS.filter(({ endpoint: e }) => (e.output === 'pdf' || e.output === 'zip' || e.output === 'xlsx') && !e.signed).map((x) => x.key);
+    expect(unsigned).toEqual([]);
   });
 
   it('serves the table as an OpenAPI 3.1 document to administrators only', async () => {
@@ -392,7 +397,8 @@ describe('the endpoint table', () => {
             ),
           );
         const before = await snapshot();
-        const res = await send(t, e, demo, input);
+        // A download is asked with a good token of the caller's own, so what refuses it is the id.
+        const res = await send(t, e, demo, e.signed ? { ...input, token: await downloadToken(t, demo, e.path) } : input);
         const body = typeof e.output === 'string' && res.headers['content-type']?.toString().includes('json') !== true ? null : res.json();
         const refused = body !== null && body.success === false && ['NOT_FOUND', 'FORBIDDEN', 'BUSINESS'].includes(body.code);
         // A list answer may simply hold none of the other party's rows, or an action touch none of them.

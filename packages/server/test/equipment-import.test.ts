@@ -1,7 +1,7 @@
 import { EQUIPMENT_FIELD_LABELS, EQUIPMENT_TYPES, TECH_PARAMS, requiredFields } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, signedGet, type Caller, type TestApp } from './helpers';
 
 const headersOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as string[]).slice(1);
 const COMMON_LABELS = new Set(Object.values(EQUIPMENT_FIELD_LABELS));
@@ -21,7 +21,7 @@ describe('equipment import', () => {
   afterAll(() => t.close());
 
   const template = async (typeCode: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/a/stone/eqm/importTemplate?typeCode=${typeCode}`, headers: { cookie: demo.cookie } });
+    const res = await signedGet(t, demo, 'equipment.importTemplate', { typeCode });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -33,7 +33,7 @@ describe('equipment import', () => {
   };
   const toBuffer = async (book: ExcelJS.Workbook) => Buffer.from(await book.xlsx.writeBuffer());
   const problemsOf = async (who: Caller, importId: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/a/stone/eqm/importProblems?importId=${importId}`, headers: { cookie: who.cookie } });
+    const res = await signedGet(t, who, 'equipment.importProblems', { importId });
     if (res.headers['content-type']?.toString().includes('json')) return { error: res.json().errorMsg as string };
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

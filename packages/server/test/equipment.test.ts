@@ -6,7 +6,7 @@ import type { DataScope } from '../src/platform/auth/scope';
 import { addDays, chinaToday } from '../src/platform/ids';
 
 const ALL: DataScope = { kind: 'all', unitId: '' };
-import { AJAX, SAMPLE, call, createTestApp, loginAs, multipart, type Caller, type TestApp } from './helpers';
+import { AJAX, SAMPLE, call, createTestApp, loginAs, multipart, signedGet, type Caller, type TestApp } from './helpers';
 
 const daysFromToday = (n: number) => addDays(chinaToday(), n);
 
@@ -401,7 +401,7 @@ describe('equipment registry', () => {
   });
 
   it('exports a query list with its filters as a spreadsheet, values as their labels', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export?list=comprehensive&typeCode=2000', headers: { cookie: demo.cookie } });
+    const res = await signedGet(t, demo, 'equipment.export', { list: 'comprehensive', typeCode: '2000' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['x-total-count']).toBe('1');
@@ -413,7 +413,7 @@ describe('equipment registry', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('使用单位');
     const row = sheet.getRow(2).values as unknown[];
     expect(row).toEqual(expect.arrayContaining(['宁波海曙明达物业管理有限公司', '压力容器', '第二类压力容器', '215010890201800001', '海曙区', '在用', '符合要求']));
-    const other = await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export', headers: { cookie: demo2.cookie } });
+    const other = await signedGet(t, demo2, 'equipment.export');
     expect(other.headers['x-total-count']).toBe('1');
     expect((await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export', headers: { cookie: (await loginAs(t, 'inspector')).cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/a/stone/eqm/export' })).statusCode).toBe(401);

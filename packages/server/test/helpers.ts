@@ -1,5 +1,6 @@
-import { pathOf, type EndpointDef } from '@portal/contract';
+import { API, listEndpoints, pathOf, type EndpointDef, type EndpointKey } from '@portal/contract';
 import { createCanvas } from '@napi-rs/canvas';
+import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -273,3 +274,33 @@ export const applicationFields = (over: Record<string, unknown> = {}) => ({
   loginName: 'BLgangcheng',
   ...over,
 });
+
+/**
+ * A download-token request as the web client makes it (api/signed.ts): the clock SM4-CBC encrypted under the
+ * session's key, the whole HMAC-SM3'd under its other half. `over` lets a test send a stale clock or a used number.
+ */
+export function tokenRequest(signKeyHex: string, purpose: string, over: { clock?: number; randomNum?: string } = {}) {
+  const key = Buffer.from(signKeyHex, 'hex');
+  const iv = randomBytes(16);
+  const sm4 = createCipheriv('sm4-cbc', key.subarray(0, 16), iv);
+  const cipher = Buffer.concat([iv, sm4.update(String(over.clock ?? Date.now())), sm4.final()]).toString('hex');
+  const randomNum = over.randomNum ?? randomBytes(16).toString('hex');
+  const mac = createHmac('sm3', key.subarray(16)).update(`${randomNum}.${purpose}.${cipher}`).digest('hex');
+  return { randomNum, cipher, mac, purpose };
+}
+
+/** The caller's session key for token requests, as the user's info hands it to the page. */
+export const signKeyOf = async (t: TestApp, who: Caller): Promise<string> => (await dataOf<{ user: { signKey: string } }>(call(t, who, 'GET', '/a/stone/user/info'))).user.signKey;
+
+/** A download token for one endpoint path, asked the way the page asks. */
+export async function downloadToken(t: TestApp, who: Caller, path: string): Promise<string> {
+  const body = tokenRequest(await signKeyOf(t, who), path);
+  return (await dataOf<{ token: string }>(send(t, API.downloadToken.genToken, who, body))).token;
+}
+
+/** A signed download (a PDF, zip or Excel endpoint) by its `area.name` key, with a fresh token for the caller. */
+export async function signedGet(t: TestApp, who: Caller, key: EndpointKey, query: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  const e = listEndpoints().find((x) => x.key === key)?.endpoint;
+  if (!e?.signed) throw new Error(`${key} is not a signed download`);
+  return send(t, e, who, { ...query, token: await downloadToken(t, who, e.path) });
+}

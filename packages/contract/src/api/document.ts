@@ -65,6 +65,7 @@ const download = {
   encoding: 'query',
   input: documentDownloadInput,
   output: 'pdf',
+  signed: true,
   owns: { equipmentId: 'equipment' },
 } as const;
 

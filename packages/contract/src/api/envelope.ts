@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'LOCKED',
   'RATE_LIMITED',
   'CSRF',
+  /** A download link that is not (or no longer) this browser's: expired, from another session, or for another file. */
+  'LINK_EXPIRED',
   'TOO_LARGE',
   'INTERNAL',
 ] as const;

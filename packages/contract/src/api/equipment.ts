@@ -388,6 +388,7 @@ export const equipmentApi = {
     encoding: 'query',
     input: findEquipmentInput,
     output: 'xlsx',
+    signed: true,
   }),
   importTemplate: endpoint({
     method: 'GET',
@@ -398,6 +399,7 @@ export const equipmentApi = {
     encoding: 'query',
     input: importTemplateQuery,
     output: 'xlsx',
+    signed: true,
   }),
   importPreview: endpoint({
     method: 'POST',
@@ -418,6 +420,7 @@ export const equipmentApi = {
     encoding: 'query',
     input: importConfirmInput,
     output: 'xlsx',
+    signed: true,
     owns: { importId: 'importBatch' },
   }),
   importConfirm: endpoint({

@@ -1480,4 +1480,11 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'downloadToken.genToken': {
+    method: 'POST',
+    path: '/api/simpleToke/genToken',
+    encoding: 'form',
+    params: [],
+    query: [],
+  },
 } as const satisfies Record<string, Route>;

@@ -77,6 +77,8 @@ export const userInfo = z.object({
   isMainAccount: z.boolean(),
   currentRole: z.object({ id: z.string(), roleType, name: z.string() }),
   unitInfo: z.object({ id: z.string(), orgname: z.string() }),
+  /** This session's key for asking download tokens (hex, 32 bytes: SM4 key ‖ HMAC-SM3 key); worthless without the session. */
+  signKey: z.string(),
 });
 export type UserInfo = z.output<typeof userInfo>;
 

@@ -27,6 +27,7 @@ import { paymentApi } from './payment';
 import { onlineApplyApi } from './online-apply';
 import { feeApi } from './fee';
 import { reminderApi } from './reminder';
+import { downloadTokenApi } from './download-token';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -60,6 +61,7 @@ export const API = {
   onlineApply: onlineApplyApi,
   fee: feeApi,
   reminder: reminderApi,
+  downloadToken: downloadTokenApi,
 } as const;
 export type Api = typeof API;
 

@@ -1,7 +1,7 @@
 import type { IssuedDocumentKind } from '@portal/contract/domain/documents';
 import { useQuery } from '@tanstack/react-query';
-import { downloadFile, saveFile } from './download';
-import { call, urlOf } from './http';
+import { call } from './http';
+import { downloadSigned } from './signed';
 
 export const documentKeys = {
   all: ['document'] as const,
@@ -18,6 +18,5 @@ export const useEquipmentDocuments = (equipmentId: string, enabled = true) =>
  */
 export async function downloadDocument(kind: IssuedDocumentKind, equipmentId: string, docId?: string): Promise<void> {
   const fallbackName = kind === 'regCert' ? '使用登记证.pdf' : '使用标志.pdf';
-  const file = await downloadFile(urlOf(kind === 'regCert' ? 'document.regCert' : 'document.useMark', { equipmentId, docId }), { fallbackName });
-  saveFile(file.blob, file.fileName);
+  await downloadSigned(kind === 'regCert' ? 'document.regCert' : 'document.useMark', { equipmentId, docId }, fallbackName);
 }

@@ -1,6 +1,7 @@
 import type { EquipmentFields, EquipmentTypeCode, FindEquipmentInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, uploadTo, urlOf, type UploadOptions } from './http';
+import { call, uploadTo, type UploadOptions } from './http';
+import { downloadSigned, signedUrl } from './signed';
 
 export type EquipmentInput = EquipmentFields;
 
@@ -56,20 +57,20 @@ function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
 export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => call('equipment.add', input, { quiet: true }));
 export const useChangeEquipment = () => useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call('equipment.change', input, { quiet: true }));
 
-/** A GET the browser downloads itself: the list's filters go in the query string (empty ones and paging left out). */
-export function exportUrl(q: FindEquipmentInput): string {
+/** A signed GET the browser downloads itself: the list's filters go in the query string (empty ones and paging left out). */
+export function exportUrl(q: FindEquipmentInput): Promise<string> {
   const filters = Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== '' && k !== 'pageNo' && k !== 'pageSize')) as FindEquipmentInput;
-  return urlOf('equipment.export', filters);
+  return signedUrl('equipment.export', filters);
 }
 
-export const importTemplateUrl = (typeCode: EquipmentTypeCode) => urlOf('equipment.importTemplate', { typeCode });
+export const downloadImportTemplate = (typeCode: EquipmentTypeCode) => downloadSigned('equipment.importTemplate', { typeCode }, `设备导入模板-${typeCode}.xlsx`);
 
 /** Checks a filled-in template; nothing is stored until `confirmImport`. */
 export const previewImport = (typeCode: EquipmentTypeCode, file: File, onProgress?: UploadOptions['onProgress']) =>
   uploadTo('equipment.importPreview', { typeCode }, [file], { quiet: true, onProgress });
 
 /** The rows a preview refused, annotated (red cells with comments, a 问题说明 column), as a download. */
-export const importProblemsUrl = (importId: string) => urlOf('equipment.importProblems', { importId });
+export const downloadImportProblems = (importId: string) => downloadSigned('equipment.importProblems', { importId }, '有问题的行.xlsx');
 
 export const useConfirmImport = () => useEquipmentMutation((importId: string) => call('equipment.importConfirm', { importId }, { quiet: true }));
 

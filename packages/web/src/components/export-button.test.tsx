@@ -8,7 +8,7 @@ function renderExport() {
   render(
     <App>
       <span>工具栏</span>
-      <ExportButton access="equipment.export" url={() => '/export.xlsx'} fallbackName="导出.xlsx" />
+      <ExportButton access="equipment.export" url={() => Promise.resolve('/export.xlsx')} fallbackName="导出.xlsx" />
     </App>,
   );
 }

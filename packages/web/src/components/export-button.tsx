@@ -9,8 +9,8 @@ import { formatSize } from './format';
 interface ExportButtonProps {
   /** The button's permission id. */
   access: string;
-  /** Read at the click, so the file holds the list as filtered then. */
-  url: () => string;
+  /** Made at the click (a signed address), so the file holds the list as filtered then. */
+  url: () => Promise<string>;
   fallbackName: string;
   estimateBytes?: (rows: number) => number;
   children?: ReactNode;
@@ -36,7 +36,7 @@ export function ExportButton({ access, url, fallbackName, estimateBytes, childre
     running.current = controller;
     setProgress({ received: 0, rows: null, percent: 0 });
     try {
-      const file = await downloadFile(url(), { signal: controller.signal, onProgress: setProgress, estimateBytes, fallbackName });
+      const file = await downloadFile(await url(), { signal: controller.signal, onProgress: setProgress, estimateBytes, fallbackName });
       saveFile(file.blob, file.fileName);
       void message.success(file.rows === null ? '导出完成' : `导出完成，共 ${file.rows} 条记录`);
     } catch (e) {

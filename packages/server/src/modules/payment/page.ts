@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { pageCsp } from '../../platform/http/security-headers';
 import type { SandboxTradeView } from '../../platform/payment/sandbox';
+import { escapeHtml } from '../../platform/text/html';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 // The button posts with our pages' header (the same proof of origin as every other call) to this page's own address.

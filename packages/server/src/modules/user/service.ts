@@ -9,6 +9,7 @@ import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, forbidden, unauthenticated } from '../../platform/http/errors';
 import { endUserSessions, setSessionRole, type SessionContext } from '../../platform/session/store';
 import { newId, nowIso } from '../../platform/ids';
+import { signKeyOf } from '../download-token/service';
 import { getUnitProfile, maskedProfile } from '../unit/service';
 import * as repo from './repo';
 
@@ -43,6 +44,7 @@ export async function getUserInfo(ctx: AppContext, s: SessionContext): Promise<U
       isMainAccount: user.is_main === 1,
       currentRole: current ? { id: current.id, roleType: current.roleType, name: current.name } : { id: '', roleType: 'use', name: '' },
       unitInfo: { id: unit.id, orgname: unit.orgname },
+      signKey: signKeyOf(ctx, s),
     },
     roleList,
   };

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../db';
-import { csrfError, forbidden, unauthenticated } from '../http/errors';
+import { csrfError, forbidden, linkExpired, unauthenticated } from '../http/errors';
+import { checkDownloadToken } from './download-token';
 import { findSession, type SessionContext, type SessionIds } from '../session/store';
 import { isApiPath } from '../http/api-paths';
 
@@ -45,8 +46,8 @@ export function writeSessionCookies(reply: FastifyReply, ids: SessionIds | null,
  * Finds the caller's session, refuses state-changing requests that do not come from our pages,
  * and enforces each route's access rule.
  */
-export const authPlugin = fp<{ config: Config; db: Database }>(
-  async (app, { config, db }) => {
+export const authPlugin = fp<{ config: Config; db: Database; signSecret: Buffer }>(
+  async (app, { config, db, signSecret }) => {
     app.decorateRequest('session', null);
 
     // Every API route comes from the contract's table, which gives it its access rule.
@@ -69,10 +70,16 @@ export const authPlugin = fp<{ config: Config; db: Database }>(
       const url = req.routeOptions.url;
       if (!url || !isApiPath(url)) return;
       req.session = await findSession(db, readIds(req), config.sessionTtlHours);
-      const access = req.routeOptions.config.endpoint?.access;
+      const endpoint = req.routeOptions.config.endpoint;
+      const access = endpoint?.access;
       if (access === 'public') return;
       if (!req.session) throw unauthenticated();
       if (access !== 'session' && !req.session.menuIds.has(access!)) throw forbidden();
+      if (endpoint?.signed) {
+        const token = (req.query as { token?: unknown }).token;
+        const binding = { sessionKey: req.session.key, unitId: req.session.unitId, purpose: endpoint.path };
+        if (typeof token !== 'string' || !checkDownloadToken(signSecret, binding, token)) throw linkExpired();
+      }
     });
   },
   { name: 'auth' },

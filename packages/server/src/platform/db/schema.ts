@@ -914,6 +914,12 @@ export interface ReminderRunTable {
   units: Generated<number>;
 }
 
+/** Random numbers of download-token requests already used (migration 0033). */
+export interface DownloadNonceTable {
+  nonce: string;
+  expires_at: string;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -971,4 +977,5 @@ export interface DB {
   reminder_prefs: ReminderPrefTable;
   reminder_sent: ReminderSentTable;
   reminder_runs: ReminderRunTable;
+  download_nonces: DownloadNonceTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail } from './envelope';
+import { downloadFailurePage, openedAsPage } from './download-failure';
 import { AppError } from './errors';
 
 /**
@@ -11,6 +12,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+      if (req.routeOptions.config?.endpoint?.signed && openedAsPage(req))
+        return reply
+          .status(err.status === 200 ? 400 : err.status)
+          .type('text/html; charset=utf-8')
+          .send(downloadFailurePage(err.message));
       return reply.status(err.status).send(fail(err.code, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -24,4 +24,6 @@ export const unauthenticated = (message = '未登录或登录已失效，请重�
 export const forbidden = () => new AppError('FORBIDDEN', 403, '很抱歉，您没有这项操作的权限');
 export const notFound = (what = '记录') => new AppError('NOT_FOUND', 404, `${what}不存在`);
 export const conflict = (message = '数据已被他人修改，请刷新后重试') => new AppError('CONFLICT', 200, message);
+/** A signed download whose token is missing, expired, or was issued to another session, unit or file. */
+export const linkExpired = () => new AppError('LINK_EXPIRED', 403, '下载链接已失效，请回到平台页面重新下载');
 export const csrfError = () => new AppError('CSRF', 403, '请求来源无法确认，请刷新页面后重试');

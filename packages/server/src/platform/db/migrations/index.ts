@@ -31,6 +31,7 @@ import * as m0029 from './0029-inspection-applications';
 import * as m0030 from './0030-payments';
 import * as m0031 from './0031-declared-inspection-items';
 import * as m0032 from './0032-reminders';
+import * as m0033 from './0033-download-nonces';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030-payments': m0030,
   '0031-declared-inspection-items': m0031,
   '0032-reminders': m0032,
+  '0033-download-nonces': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

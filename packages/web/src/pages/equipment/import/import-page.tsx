@@ -6,7 +6,7 @@ import { EQUIPMENT_TYPE_NAMES, EQUIPMENT_TYPES } from '@portal/contract/domain/c
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Progress, Result, Select, Space, Statistic, Steps, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { importProblemsUrl, importTemplateUrl, previewImport, useConfirmImport } from '../../../api/equipment';
+import { downloadImportProblems, downloadImportTemplate, previewImport, useConfirmImport } from '../../../api/equipment';
 import { ApiError, failureText } from '../../../api/http';
 import { formatSize } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
@@ -25,7 +25,7 @@ const STEP: Record<Stage['kind'], number> = { choose: 0, uploading: 1, preview: 
 /** The refused rows back as a sheet, each problem marked on its cell, to fix and upload again. */
 function ProblemsDownload({ importId }: { importId: string }) {
   return (
-    <Button icon={<DownloadOutlined />} href={importProblemsUrl(importId)} download>
+    <Button icon={<DownloadOutlined />} onClick={() => void downloadImportProblems(importId).catch(() => undefined)}>
       下载有问题的行（已标注问题）
     </Button>
   );
@@ -149,7 +149,7 @@ export default function ImportPage() {
               restart();
             }}
           />
-          <Button icon={<DownloadOutlined />} href={typeCode ? importTemplateUrl(typeCode) : undefined} download disabled={!typeCode}>
+          <Button icon={<DownloadOutlined />} onClick={() => typeCode && void downloadImportTemplate(typeCode).catch(() => undefined)} disabled={!typeCode}>
             下载模板
           </Button>
         </Space>
