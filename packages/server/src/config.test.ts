@@ -9,11 +9,17 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', file: '/srv/portal/data/portal.sqlite' },
       dataDir: '/srv/portal/data',
       cityName: '宁波市',
+      mode: 'portal',
       title: '宁波市特种设备企业服务平台',
       captcha: 'image',
       sessionTtlHours: 24,
       seedDemo: true,
     });
+  });
+
+  it("names the institute's self-service re-issue platform in that mode", () => {
+    expect(loadConfig({ PORTAL_MODE: 'selfService' })).toMatchObject({ mode: 'selfService', title: '浙江省特种设备科学研究院检验报告及文书自助补打平台' });
+    expect(loadConfig({ PORTAL_MODE: 'selfService', INSTITUTE_NAME: '江苏省特种设备安全监督检验研究院' }).title).toBe('江苏省特种设备安全监督检验研究院检验报告及文书自助补打平台');
   });
 
   it('reads sqlite: and postgres:// addresses', () => {
@@ -34,6 +40,8 @@ describe('loadConfig', () => {
     [{ SSO_JWT_SECRET: 'short' }, /^SSO_JWT_SECRET:/],
     [{ SSO_JWKS_URL: 'file:///etc/passwd' }, /^SSO_JWKS_URL:/],
     [{ CITY_NAME: ' ' }, /^CITY_NAME:/],
+    [{ PORTAL_MODE: 'kiosk' }, /^PORTAL_MODE:/],
+    [{ INSTITUTE_NAME: ' ' }, /^INSTITUTE_NAME:/],
     [{ SEED_DEMO: 'yes' }, /^SEED_DEMO:/],
     [{ SMS_PROVIDER: 'pigeon' }, /^SMS_PROVIDER:/],
     [{ SMS_PROVIDER: 'http' }, /^SMS_GATEWAY_URL:/],

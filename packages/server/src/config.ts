@@ -1,4 +1,4 @@
-import { PAY_NOTIFY_PATH, type SiteFooter } from '@portal/contract';
+import { PAY_NOTIFY_PATH, PORTAL_MODES, type PortalMode, type SiteFooter } from '@portal/contract';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,6 +14,11 @@ export interface Config {
   dataDir: string;
   webDir: string;
   cityName: string;
+  /**
+   * 'portal': the city's enterprise service platform; 'selfService': the provincial institute's platform for
+   * re-issuing inspection reports and documents (spec §1), whose title and menu are that set (PORTAL_MODE).
+   */
+  mode: PortalMode;
   title: string;
   captcha: 'image' | 'off';
   sessionTtlHours: number;
@@ -288,6 +293,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const cityName = (env.CITY_NAME ?? '宁波市').trim();
   if (!cityName || cityName.length > 20) throw new ConfigError('CITY_NAME: expected 1 to 20 characters');
 
+  const mode = oneOf(env, 'PORTAL_MODE', PORTAL_MODES, 'portal');
+  const instituteName = (env.INSTITUTE_NAME ?? '浙江省特种设备科学研究院').trim();
+  if (!instituteName || instituteName.length > 40) throw new ConfigError('INSTITUTE_NAME: expected 1 to 40 characters');
+
   const manualUrl = env.MANUAL_URL ?? '/manual/operation-manual.html';
   if (!/^(https?:\/\/|\/)/.test(manualUrl)) throw new ConfigError('MANUAL_URL: expected an http(s) address or a path starting with /');
 
@@ -303,7 +312,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     webDir: resolve(cwd, env.WEB_DIR || 'packages/web/dist'),
     cityName,
-    title: `${cityName}特种设备企业服务平台`,
+    mode,
+    title: mode === 'selfService' ? `${instituteName}检验报告及文书自助补打平台` : `${cityName}特种设备企业服务平台`,
     captcha,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24, 1, 24 * 30),
     sso: ssoConfig(env),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../validators/messages';
 import { idCard, mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, requiredText } from '../validators/zod';
-import { ROLE_TYPES, type RoleType } from '../domain/permissions';
+import { PORTAL_MODES, ROLE_TYPES, type RoleType } from '../domain/permissions';
 import { endpoint, nothing } from './endpoint';
 import { unitProfile } from './unit';
 
@@ -27,6 +27,7 @@ export const unitQuery = z.object({ forEdit: z.stringbool({ error: '参数不正
 /** Public settings the pages need before anyone logs in. */
 export const clientConfig = z.object({
   title: z.string(),
+  mode: z.enum(PORTAL_MODES),
   cityName: z.string(),
   captcha: z.enum(['image', 'off']),
   /** SM2 public key (uncompressed, hex) the browser encrypts passwords with. */

@@ -117,6 +117,29 @@ export function subtreeIds(id: string, tree: readonly PermissionNode[] = PERMISS
   return [];
 }
 
+/** How the portal runs: the city's enterprise service platform, or the institute's self-service re-issue platform. */
+export const PORTAL_MODES = ['portal', 'selfService'] as const;
+export type PortalMode = (typeof PORTAL_MODES)[number];
+
+/**
+ * The menu of the self-service re-issue platform (spec §1): reports and the documents around them, and the
+ * conversations, rectification and invoices that go with them; every other page stays out of its menu.
+ */
+export const SELF_SERVICE_MENU: readonly PermissionId[] = [
+  'home',
+  'notice',
+  'message',
+  'companyService',
+  'companyService.report',
+  'companyService.rectify',
+  'companyService.interaction',
+  'companyService.invoice',
+  'inspection',
+  'inspection.rectify',
+  'inspection.interaction',
+  'inspection.invoice',
+];
+
 /** Role types: who a role is for. Names of actual roles live in the database. */
 export const ROLE_TYPES = {
   admin: '管理员',

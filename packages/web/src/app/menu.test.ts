@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuLeaves } from '../state/shell-menu';
-import { buildMenu, groupsAbove } from './menu';
+import { buildMenu, groupsAbove, menuAccess } from './menu';
 import type { AppRoute } from './route-types';
 
 const page = () => Promise.resolve({ default: () => null });
@@ -79,5 +79,15 @@ describe('groupsAbove', () => {
     expect(groupsAbove(menu, byPath('/equipment/query'))).toEqual(['equipment']);
     expect(groupsAbove(menu, byPath('/home'))).toEqual([]);
     expect(groupsAbove(menu, byPath('/nowhere'))).toBeNull();
+  });
+});
+
+describe('menuAccess', () => {
+  const access = ['home', 'equipment', 'equipment.query', 'companyService', 'companyService.apply', 'companyService.report', 'companyService.invoice'];
+  it("keeps the role's whole menu on the enterprise platform", () => {
+    expect(menuAccess(access, 'portal')).toBe(access);
+  });
+  it('keeps only the re-issue set on the self-service platform', () => {
+    expect(menuAccess(access, 'selfService')).toEqual(['home', 'companyService', 'companyService.report', 'companyService.invoice']);
   });
 });

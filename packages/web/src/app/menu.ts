@@ -1,5 +1,10 @@
+import { SELF_SERVICE_MENU, type PermissionId, type PortalMode } from '@portal/contract/domain/permissions';
 import type { MenuItem } from '../state/shell-menu';
 import { isExternal, type AppRoute } from './route-types';
+
+/** The ids the menu is built from: the role's, and on the self-service re-issue platform only those of its set (spec §1). */
+export const menuAccess = (access: readonly string[], mode: PortalMode | undefined): readonly string[] =>
+  mode === 'selfService' ? access.filter((id) => SELF_SERVICE_MENU.includes(id as PermissionId)) : access;
 
 const allowed = (r: AppRoute, access: readonly string[]) => !r.meta.access || access.includes(r.meta.access);
 

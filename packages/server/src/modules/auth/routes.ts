@@ -17,6 +17,7 @@ const meta = (req: FastifyRequest) => ({
 export const sessionHandlers: Handlers<typeof sessionApi> = {
   clientConfig: async (_input, { ctx }) => ({
     title: ctx.config.title,
+    mode: ctx.config.mode,
     cityName: ctx.config.cityName,
     captcha: ctx.config.captcha,
     publicKey: ctx.sm2.publicKey,

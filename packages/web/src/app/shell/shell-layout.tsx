@@ -8,7 +8,8 @@ import { closeDialog, openDialog, useShellDialog } from '../../state/dialog-stor
 import { ScrollContainerContext } from '../../state/scroll-container';
 import { ShellMenuContext } from '../../state/shell-menu';
 import { tabsActions } from '../../state/tabs-store';
-import { buildMenu } from '../menu';
+import { useClientConfig } from '../../api/session-queries';
+import { buildMenu, menuAccess } from '../menu';
 import { shellRoutes } from '../routes';
 import { AntdGate } from './antd-gate';
 import { BackToTop } from './back-to-top';
@@ -63,7 +64,8 @@ function Shell() {
   useForgetOnLeave();
   const collapsed = useCollapsed((s) => s.collapsed);
   const access = useSession((s) => s.access);
-  const menu = useMemo(() => buildMenu(shellRoutes, access), [access]);
+  const mode = useClientConfig().data?.mode;
+  const menu = useMemo(() => buildMenu(shellRoutes, menuAccess(access, mode)), [access, mode]);
   const scroller = useRef<HTMLElement>(null);
   const scrollContainer = useCallback(() => scroller.current ?? window, []);
   const { key } = useCurrentPage();
