@@ -43,9 +43,18 @@ import { useRegistHandlers } from './modules/use-regist/routes';
 import { useRegistAttachments, useRegistRecordSpec } from './modules/use-regist/service';
 import { registerFlowRecords } from './modules/workflow/service';
 import { onlineApplyHandlers } from './modules/inspection/routes';
+import { reportHandlers } from './modules/inspection/report-routes';
+import { INSPECTION_DOC_REF, REPORT_REF, verifyInspectionDocRef, verifyReportRef } from './modules/inspection/report-service';
+import { registerRefVerifiers } from './modules/document/service';
 import { inspectionApplyAttachments, inspectionApplyRecordSpec, inspectionPaymentTarget, inspectionReportAttachments } from './modules/inspection/service';
 import { feeHandlers } from './modules/fee/routes';
+import { interactionHandlers } from './modules/interaction/routes';
+import { interactionAttachments, interactionDraftAttachments, interactionRecordSpec } from './modules/interaction/service';
 import { reminderHandlers } from './modules/reminder/routes';
+import { invoiceHandlers } from './modules/invoice/routes';
+import { invoiceAttachments, invoiceRecordSpec } from './modules/invoice/service';
+import { opinionHandlers } from './modules/opinion/routes';
+import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion/service';
 import { downloadTokenHandlers } from './modules/download-token/routes';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
@@ -105,6 +114,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       construction: constructionAttachments,
       inspectionApply: inspectionApplyAttachments,
       inspectionReport: inspectionReportAttachments,
+      invoice: invoiceAttachments,
+      interactionDraft: interactionDraftAttachments,
+      interaction: interactionAttachments,
+      opinionDefect: opinionEvidenceAttachments,
     },
     unitName: findUnitName,
   });
@@ -121,9 +134,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       licence: licenceRecordSpec,
       construction: constructionRecordSpec,
       inspectionApply: inspectionApplyRecordSpec,
+      invoice: invoiceRecordSpec,
+      interaction: interactionRecordSpec,
+      opinion: opinionRecordSpec,
     },
     findUnitName,
   );
+
+  // Documents of other modules that the one verification page answers for, by their reference's prefix.
+  registerRefVerifiers({ [REPORT_REF]: verifyReportRef, [INSPECTION_DOC_REF]: verifyInspectionDocRef });
 
   // What each kind of order pays for, from the module that sells it.
   registerPaymentTarget('inspection', inspectionPaymentTarget);
@@ -160,6 +179,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     fee: feeHandlers,
     payment: paymentHandlers,
     reminder: reminderHandlers,
+    report: reportHandlers,
+    invoice: invoiceHandlers,
+    interaction: interactionHandlers,
+    opinion: opinionHandlers,
     downloadToken: downloadTokenHandlers,
   });
 

@@ -54,12 +54,15 @@ const NOT_OWNED: Record<string, string> = {
   'onlineApply.updatePayCert fileId': 'must be a voucher attached to the application named by id (owned), refused otherwise',
   'onlineApply.conclude itemId': 'a device line of the application named by id, which only the body it is addressed to reaches',
   'onlineApply.conclude reportFileId': 'a report uploaded for that device line, refused otherwise',
+  'interaction.launch itemId': 'a report (device line) of the application named by applyId (owned), refused otherwise (interaction.test)',
   'fee.saveItem id': "a fee item of the caller's own inspection body; another body's is refused (online-apply.test)",
   'fee.deleteItem id': "a fee item of the caller's own inspection body; another body's is refused (online-apply.test)",
   'fee.savePolicy id': "a relief policy of the caller's own inspection body; another body's is refused (online-apply.test)",
   'fee.deletePolicy id': "a relief policy of the caller's own inspection body; another body's is refused (online-apply.test)",
+  'report.record id': 'a line of the inspection history of the device named by equipmentId (owned), refused unless it is one of that device',
   'document.useMark docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
   'payment.resolveAnomaly id': "an anomaly of a payment to the caller's own inspection body (or of a trade matching no order); another body's is refused (pay-anomaly.test)",
+  'invoice.issue fileId': 'must be the invoice PDF attached to the request named by id (owned), refused otherwise',
 };
 
 const ID_LIKE = /^(id|ids|attsysid|\w+Id)$/;
@@ -171,6 +174,10 @@ describe('the endpoint table', () => {
       licence: 'unit_licences',
       construction: 'construction_notices',
       inspectionApply: 'inspection_applies',
+      opinionNotice: 'opinion_notices',
+      report: 'inspection_items',
+      invoice: 'invoices',
+      interaction: 'interaction_threads',
       flowRecord: 'unit_changes',
     };
 
@@ -224,6 +231,22 @@ describe('the endpoint table', () => {
         construction: (await t.db.selectFrom('construction_notices').select('id').where('use_unit_id', '=', u2.unit_id).where('state', '=', 'returned').executeTakeFirstOrThrow())
           .id,
         inspectionApply: (await t.db.selectFrom('inspection_applies').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // demo2's opinion notice waiting for its answer (the demo seed's).
+        opinionNotice: (await t.db.selectFrom('opinion_notices').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // A concluded device line of demo2's, with its report.
+        report: (
+          await t.db
+            .selectFrom('inspection_items as i')
+            .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+            .select('i.id')
+            .where('a.unit_id', '=', u2.unit_id)
+            .where('i.report_file_id', '<>', '')
+            .limit(1)
+            .executeTakeFirstOrThrow()
+        ).id,
+        invoice: (await t.db.selectFrom('invoices').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // demo2's question to the body (the demo seed's).
+        interaction: (await t.db.selectFrom('interaction_threads').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -349,6 +372,29 @@ describe('the endpoint table', () => {
       'onlineApply.payState': async () => ({ id: foreign.inspectionApply }),
       'onlineApply.updatePayCert': async () => ({ id: foreign.inspectionApply, version: 2, fileId: foreign.attachment }),
       'onlineApply.queryEquDetail': async () => ({ equipmentId: foreign.equipment }),
+      'opinion.detail': async () => ({ id: foreign.opinionNotice }),
+      'opinion.answer': async () => {
+        const defects = await t.db.selectFrom('opinion_defects').select('id').where('notice_id', '=', foreign.opinionNotice).execute();
+        return { id: foreign.opinionNotice, version: 1, answers: defects.map((d) => ({ defectId: d.id, measure: 'SWAP' })) };
+      },
+      'opinion.pdf': async () => ({ id: foreign.opinionNotice }),
+      'invoice.detail': async () => ({ id: foreign.invoice }),
+      'invoice.save': async () => {
+        const r = await ownerView('/a/stone/self-service/invoice/detail', foreign.invoice);
+        return { ...r, applyIds: r.lines.map((l: { applyId: string }) => l.applyId), remark: 'SWAP', isCommit: false };
+      },
+      'invoice.withdraw': async () => ({ id: foreign.invoice, version: 2 }),
+      'invoice.download': async () => ({ id: foreign.invoice }),
+      'report.reports': async () => ({ applyId: foreign.inspectionApply, pageNo: 1, pageSize: 10 }),
+      'report.record': async () => ({ equipmentId: foreign.equipment, id: 'x' }),
+      'report.pdf': async () => ({ id: foreign.report }),
+      'report.print': async () => ({ id: foreign.inspectionApply, type: 'SLD', itemId: foreign.report }),
+      'report.exportZip': async () => ({ seisns: foreign.report, type: 'report' }),
+      'interaction.launch': async () => ({ applyId: foreign.inspectionApply, subject: 'SWAP', content: 'SWAP' }),
+      'interaction.reply': async () => ({ id: foreign.interaction, content: 'SWAP' }),
+      'interaction.record': async () => ({ id: foreign.interaction }),
+      'interaction.list': async () => ({ applyId: foreign.inspectionApply, pageNo: 1, pageSize: 10 }),
+      'interaction.close': async () => ({ id: foreign.interaction, version: 1 }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */
@@ -371,6 +417,13 @@ describe('the endpoint table', () => {
       'onlineApply.conclude',
       'onlineApply.getForFinance',
       'onlineApply.decideVoucher',
+      // The inspection body finance's side of invoices: it sees what is addressed to its body (invoice.test tries another body).
+      'invoice.getForFinance',
+      'invoice.issue',
+      'invoice.return',
+      // The body's side of opinion notices: it sees what it issued (opinion.test tries another body).
+      'opinion.review',
+      'opinion.decide',
     ]);
 
     it('has a sample for every endpoint that takes an owned id', () => {

@@ -86,18 +86,20 @@ async function listening(base) {
   }
 }
 
-/** The built portal on a fresh SQLite file with the demo data, as a new user finds it; `stop` removes it all. */
-export async function startDemoServer() {
+/** The built portal on a fresh SQLite file with the demo data, as a new user finds it (`env` adds settings); `stop` removes it all. */
+export async function startDemoServer(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const port = 18000 + Math.floor(Math.random() * 2000);
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['packages/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
   await listening(base);
   return {
     base,
+    server,
+    databaseFile: join(dir, 'bench.sqlite'),
     stop: () => {
       server.kill();
       rmSync(dir, { recursive: true, force: true });

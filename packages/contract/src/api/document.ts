@@ -57,6 +57,45 @@ export const documentVerification = z.object({
 });
 export type DocumentVerification = z.output<typeof documentVerification>;
 
+/** An inspection report by the reference on its QR code: what it found, and whether the signed PDF it names is in force. */
+export const reportVerification = z.object({
+  kind: z.literal('report'),
+  kindLabel: z.string(),
+  reportNo: z.string(),
+  inspectionKindLabel: z.string(),
+  typeName: z.string(),
+  varietyName: z.string(),
+  deviceCode: z.string(),
+  conclusionLabel: z.string(),
+  orgName: z.string(),
+  /** YYYY-MM-DD. */
+  inspectionDate: z.string(),
+  issueDate: z.string(),
+  nextInspectionDate: z.string(),
+  state: z.enum(['valid', 'withdrawn']),
+  stateLabel: z.string(),
+});
+export type ReportVerification = z.output<typeof reportVerification>;
+
+/** A document the portal issued for an inspection (受理单, 联络单, 使用标志…): which application and device it belongs to. */
+export const inspectionDocVerification = z.object({
+  kind: z.literal('inspectionDoc'),
+  kindLabel: z.string(),
+  acceptNo: z.string(),
+  orgName: z.string(),
+  inspectionKindLabel: z.string(),
+  /** '' for a document of the whole application. */
+  varietyName: z.string(),
+  deviceCode: z.string(),
+  /** Where the application stands now. */
+  stateLabel: z.string(),
+});
+export type InspectionDocVerification = z.output<typeof inspectionDocVerification>;
+
+/** What the one verification page shows for a reference: a registration document, an inspection report or an inspection document. */
+export const verification = z.discriminatedUnion('kind', [documentVerification, reportVerification, inspectionDocVerification]);
+export type Verification = z.output<typeof verification>;
+
 const SPEC = 'the documents of use registration (使用登记证, 使用标志) issued on approval, and the public verification page their QR codes open';
 const download = {
   method: 'GET',
@@ -92,6 +131,6 @@ export const documentApi = {
     access: 'public',
     encoding: 'query',
     input: documentVerifyInput,
-    output: documentVerification,
+    output: verification,
   }),
 } as const;

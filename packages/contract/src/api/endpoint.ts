@@ -50,6 +50,12 @@ export type OwnedKind =
   | 'licence'
   | 'construction'
   | 'inspectionApply'
+  /** A report: a concluded device line of an inspection application. */
+  | 'report'
+  | 'invoice'
+  /** A 检验互动 thread: its unit, or the inspection body it is addressed to. */
+  | 'interaction'
+  | 'opinionNotice'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

@@ -9,6 +9,7 @@ import { uploadSign } from './account';
 import { constructionAttCheck } from './construction';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { APPLY_INSPECTION_KIND_KEYS, reliefPolicy } from './fee';
+import { OPINION_DEFECTS_MAX, opinionDefectInput, rectificationNeeds } from './opinion';
 
 export type InspectionState = 'draft' | 'submitted' | 'returned' | 'refused' | 'accepted' | 'feeSet' | 'voucher' | 'paid' | 'scheduled' | 'inspecting' | 'completed';
 export type InspectionAction =
@@ -463,10 +464,18 @@ export const concludeInput = z
     inspectionDate: date('检验日期'),
     nextInspectionDate: optionalDate('下次检验日期'),
     reportNo: requiredText('报告编号', 40),
+    /** The summary readers of the item show; with a defect list the server writes the list's problems here. */
     defects: optionalText(1000),
     reportFileId: z.string({ error: '请上传检验报告' }).trim().min(1, '请上传检验报告').max(64),
+    /** The defects found, one by one: any issue an opinion notice (opinion.ts, rectificationNeeds). */
+    defectList: z.array(opinionDefectInput).max(OPINION_DEFECTS_MAX, `最多填写${OPINION_DEFECTS_MAX}条问题`).default([]),
+    /** 整改期限 of the notice. */
+    rectifyDeadline: optionalDate('整改期限'),
   })
-  .refine((v) => !v.nextInspectionDate || v.nextInspectionDate > v.inspectionDate, { message: '下次检验日期须晚于检验日期', path: ['nextInspectionDate'] });
+  .refine((v) => !v.nextInspectionDate || v.nextInspectionDate > v.inspectionDate, { message: '下次检验日期须晚于检验日期', path: ['nextInspectionDate'] })
+  .refine((v) => !rectificationNeeds(v.conclusion, 0).defects || v.defectList.length > 0, { message: '该检验结论须逐条填写发现的问题', path: ['defectList'] })
+  .refine((v) => !rectificationNeeds(v.conclusion, v.defectList.length).deadline || v.rectifyDeadline !== '', { message: '请填写整改期限', path: ['rectifyDeadline'] })
+  .refine((v) => !v.rectifyDeadline || v.rectifyDeadline > v.inspectionDate, { message: '整改期限须晚于检验日期', path: ['rectifyDeadline'] });
 
 export const findQueueInput = findInspectionApplyInput.extend({
   /** Finance's list: applications whose voucher awaits confirmation. */

@@ -27,6 +27,10 @@ import { paymentApi } from './payment';
 import { onlineApplyApi } from './online-apply';
 import { feeApi } from './fee';
 import { reminderApi } from './reminder';
+import { reportApi } from './report';
+import { invoiceApi } from './invoice';
+import { interactionApi } from './interaction';
+import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
@@ -61,6 +65,10 @@ export const API = {
   onlineApply: onlineApplyApi,
   fee: feeApi,
   reminder: reminderApi,
+  report: reportApi,
+  invoice: invoiceApi,
+  interaction: interactionApi,
+  opinion: opinionApi,
   downloadToken: downloadTokenApi,
 } as const;
 export type Api = typeof API;

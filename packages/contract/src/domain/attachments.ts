@@ -65,6 +65,14 @@ export const ATTACHMENT_BIZ_TYPES = {
   },
   // The inspection body's own signed report of one device of an application (bizId: the application's device line).
   inspectionReport: { label: '检验报告', kinds: { report: '检验报告' } },
+  // The invoice the inspection body's finance issued on a unit's invoice request (bizId: the request).
+  invoice: { label: '发票', kinds: { invoicePdf: '发票PDF' } },
+  // A 检验互动's files: uploaded as a draft of the side that writes (bizId: the thread, or the application while launching),
+  // they become the thread's (bizId: the thread) when the post that carries them is sent.
+  interactionDraft: { label: '检验互动（待发送）', kinds: { file: '附件' } },
+  interaction: { label: '检验互动', kinds: { file: '附件' } },
+  // The unit's evidence of one rectified defect of an opinion notice (bizId: the defect).
+  opinionDefect: { label: '整改反馈', kinds: { evidence: '整改证明材料' } },
   equipment: {
     label: '设备资料',
     kinds: { productCert: '产品合格证', registrationCert: '使用登记证', report: '检验报告', manual: '图纸及说明书', other: '其他资料' },

@@ -11,6 +11,8 @@ export const DICT_TYPES = {
   register_type: { label: '登记类别', tree: false },
   inspection_kind: { label: '检验类别', tree: false },
   inspection_conclusion: { label: '检验结论', tree: false },
+  /** Labels of the documents of an inspection (codes in inspection-documents.ts): the customer has not confirmed the four spec codes. */
+  inspection_document: { label: '检验文书名称', tree: false },
   qualification_item: { label: '作业人员资格项目（2019）', tree: true },
   qualification_item_2011: { label: '作业人员资格项目（2011，仅用于旧证）', tree: true },
   id_type: { label: '证件类型', tree: false },

@@ -6,6 +6,9 @@ import { CONSTRUCTION_FLOW } from '../api/construction';
 import { LICENCE_FLOW } from '../api/licence';
 import { USE_REGIST_FLOW } from '../api/use-regist';
 import { INSPECTION_FLOW } from '../api/online-apply';
+import { INVOICE_FLOW } from '../api/invoice';
+import { INTERACTION_FLOW } from '../api/interaction';
+import { OPINION_FLOW } from '../api/opinion';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -32,6 +35,9 @@ export const FLOWS = {
   licence: { title: '安装改造修理许可备案', noun: '备案', flow: LICENCE_FLOW, start: { action: 'submit', label: '提交备案', to: 'pending' } },
   construction: { title: '施工告知', noun: '告知', flow: CONSTRUCTION_FLOW, start: { action: 'create', label: '新建告知', to: 'draft' } },
   inspectionApply: { title: '在线报检申请', noun: '申请', flow: INSPECTION_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
+  invoice: { title: '发票申请', noun: '发票申请', flow: INVOICE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
+  interaction: { title: '检验互动', noun: '互动', flow: INTERACTION_FLOW, start: { action: 'launch', label: '发起互动', to: 'open' } },
+  opinion: { title: '检验意见通知书', noun: '通知书', flow: OPINION_FLOW, start: { action: 'issue', label: '签发意见通知书', to: 'issued' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -126,9 +126,13 @@ const table: Record<string, Case> = {
   ],
   invoiceTaxNo: [
     r.invoiceTaxNo,
-    ['/', '91330203MA2AB3C47U', '91110000600037341L'],
+    ['/', ' / ', '91330203MA2AB3C47U', '91110000600037341L', '91330203MA2AB3C47S'],
     [
       ['91330203MA2AB3C47', MSG.taxNoLength],
+      ['91330203MA2AB3C47UX', MSG.taxNoLength],
+      ['9133020SMA2AB3C47U', MSG.taxNoForbidden],
+      ['91330203MA2AB3C4 U', MSG.noSpecial],
+      ['//', MSG.noSpecial],
       ['91330203ma2ab3c47u', MSG.taxNoLength],
       ['91330203MO2AB3C47U', MSG.taxNoForbidden],
       ['9133020宁MA2AB3C47U', MSG.noChinese],

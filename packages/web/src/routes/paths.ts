@@ -56,6 +56,19 @@ export const PATHS = {
   onlineApplyDetail: '/company-service/online-apply-detail',
   onlineApplyPay: '/company-service/online-apply-pay',
   payProcess: '/company-service/payProcess',
+  reportQuery: '/company-service/report-query',
+  /** One inspection application on record, ?id=: periodic, and installation supervision. */
+  checkOnlineDetail: '/company-service/check-online/detail',
+  checkInstallDetail: '/company-service/check-install/detail',
+  /** One line of a device's inspection history, ?equipmentId=&id=. */
+  checkRecordDetail: '/company-service/check-record/detail',
+  /** The unit's invoice requests; ?applyId= opens the request form with that paid application chosen. */
+  invoice: '/company-service/invoice',
+  rectify: '/company-service/rectify',
+  /** One opinion notice of the unit, ?id=. */
+  rectifyDetail: '/company-service/rectify-detail',
+  /** 检验互动 of the unit, ?id= opens one thread (a message's link). */
+  companyInteraction: '/company-service/interaction',
   payCode: '/pay-code',
   /** Public: a unit without an account applies (saveForNoAccount), and anyone with an application number and its SMS code follows and pays it. */
   notLoginOnlineApply: '/notLoginOnlineApply',
@@ -68,6 +81,12 @@ export const PATHS = {
   inspectionRelief: '/inspection/relief',
   inspectionFinance: '/inspection/finance',
   inspectionPayAnomalies: '/inspection/pay-anomalies',
+  inspectionInvoice: '/inspection/invoice',
+  inspectionRectify: '/inspection/rectify',
+  /** One opinion notice the body decides, ?id=. */
+  inspectionRectifyReview: '/inspection/rectify-review',
+  /** 检验互动 of the inspection body, ?id= opens one thread (a message's link). */
+  inspectionInteraction: '/inspection/interaction',
 
   dict: '/system/dict',
   noticeAdmin: '/system/notice',

@@ -48,6 +48,25 @@ export function findLiveUploadToken(db: Database, id: string) {
   return db.selectFrom('upload_tokens').selectAll().where('id', '=', id).where('expires_at', '>', nowIso()).executeTakeFirst();
 }
 
+/** Moves a user's files of one object to another; answers how many moved. */
+export async function moveUploads(
+  db: Database,
+  ids: readonly string[],
+  uploaderId: string,
+  from: { bizType: string; bizId: string },
+  to: { bizType: string; bizId: string; kind: string },
+): Promise<number> {
+  const r = await db
+    .updateTable('attachments')
+    .set({ biz_type: to.bizType, biz_id: to.bizId, kind: to.kind })
+    .where('id', 'in', ids)
+    .where('uploader_id', '=', uploaderId)
+    .where('biz_type', '=', from.bizType)
+    .where('biz_id', '=', from.bizId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 export function findAttachmentsByIds(db: Database, ids: readonly string[]) {
   return db.selectFrom('attachments').select(['id', 'file_name']).where('id', 'in', ids).execute();
 }

@@ -345,6 +345,21 @@ export async function copyToObject(
   }
 }
 
+/**
+ * Hands files the caller uploaded as a draft to the object they are sent with, in the caller's transaction: every id
+ * must be a file of `from` uploaded by this user, else nothing moves and the answer is false.
+ */
+export async function claimUploads(
+  tx: AppContext,
+  ids: readonly string[],
+  uploaderId: string,
+  from: { bizType: AttachmentBizType; bizId: string },
+  to: { bizType: AttachmentBizType; bizId: string; kind: string },
+): Promise<boolean> {
+  if (!ids.length) return true;
+  return (await repo.moveUploads(tx.db, ids, uploaderId, from, to)) === ids.length;
+}
+
 /** Names of files handed in with workflow steps; the flow log shows them to whoever may see the record. */
 export async function describeAttachments(ctx: AppContext, ids: readonly string[]): Promise<Array<{ attsysid: string; fileName: string }>> {
   if (!ids.length) return [];

@@ -4,6 +4,7 @@ import {
   ISSUED_DOCUMENT_KINDS,
   ISSUED_DOCUMENT_STATES,
   type DocumentVerification,
+  type Verification,
   type EquipmentTypeCode,
   type FlowKind,
   type IssuedDocument,
@@ -89,7 +90,7 @@ export async function listDocuments(ctx: AppContext, s: SessionContext, equipmen
 }
 
 /** 种类, 类别 and 品种 of a catalogue code, from the catalogue dictionary (a code of a 类别 has no 品种). */
-async function catalogueNames(ctx: AppContext, typeCode: string, catalogueCode: string) {
+export async function catalogueNames(ctx: AppContext, typeCode: string, catalogueCode: string) {
   const chain: string[] = [];
   for (let code = catalogueCode, depth = 0; code && depth < 4; depth++) {
     const item = await findDictItem(ctx, 'equipment_catalogue', code);
@@ -104,8 +105,10 @@ async function catalogueNames(ctx: AppContext, typeCode: string, catalogueCode: 
   };
 }
 
-const verifyUrl = (ctx: AppContext, origin: string, docId: string) =>
-  `${ctx.config.publicBaseUrl || origin}${DOCUMENT_VERIFY_PATH}?ref=${encodeURIComponent(signDocumentRef(ctx.documentRefKey, docId))}`;
+/** The verification page's address for a reference. */
+export const verifyUrlOf = (ctx: AppContext, origin: string, ref: string): string => `${ctx.config.publicBaseUrl || origin}${DOCUMENT_VERIFY_PATH}?ref=${encodeURIComponent(ref)}`;
+
+const verifyUrl = (ctx: AppContext, origin: string, docId: string) => verifyUrlOf(ctx, origin, signDocumentRef(ctx.documentRefKey, docId));
 
 /** The PDF of a document from the device's record as it is now. */
 async function render(ctx: AppContext, doc: repo.DocumentRow, origin: string): Promise<Buffer> {
@@ -211,9 +214,34 @@ export async function openDocument(
  * The public verification page's answer for a reference read from a QR code: what the document is,
  * of which device, whether it still holds, and the fingerprint of its file. Nothing personal.
  */
-export async function verifyDocument(ctx: AppContext, ref: string, ip: string): Promise<DocumentVerification> {
+export async function verifyDocument(ctx: AppContext, ref: string, ip: string): Promise<Verification> {
   await enforceRateLimit(ctx.db, `docVerify:${ip}`, VERIFY_PER_MINUTE, 60_000, '核验过于频繁，请稍后再试');
   const id = readDocumentRef(ctx.documentRefKey, ref);
+  const colon = id ? id.indexOf(':') : -1;
+  if (id && colon > 0) {
+    const found = await verifiers.get(id.slice(0, colon))?.(ctx, id.slice(colon + 1));
+    if (!found) throw unknownDocument();
+    return found;
+  }
+  return verifyIssued(ctx, id);
+}
+
+/** What a module answers for a reference of its own documents; null when it names nothing (any more). */
+export type RefVerifier = (ctx: AppContext, id: string) => Promise<Verification | null>;
+const verifiers = new Map<string, RefVerifier>();
+
+/**
+ * Other modules' documents share the one verification page: a reference to `<prefix>:<id>` (signed with
+ * documentRefOf) goes to the module that registered the prefix. The registry's own documents have no prefix.
+ */
+export function registerRefVerifiers(v: Record<string, RefVerifier>): void {
+  for (const [prefix, fn] of Object.entries(v)) verifiers.set(prefix, fn);
+}
+
+/** The signed reference of another module's document, for its QR code and the verification page's ?ref=. */
+export const documentRefOf = (ctx: AppContext, prefix: string, id: string): string => signDocumentRef(ctx.documentRefKey, `${prefix}:${id}`);
+
+async function verifyIssued(ctx: AppContext, id: string | null): Promise<DocumentVerification> {
   const doc = id ? await repo.findDocument(ctx.db, id) : undefined;
   if (!doc) throw unknownDocument();
   const eq = await repo.findSubject(ctx.db, doc.equipment_id);

@@ -212,6 +212,10 @@ export async function findChanges(db: Database, entity: string, entityId: string
   return { rows, count: Number(total.n) };
 }
 
+/** One line of a record's inspection history. */
+export const findInspection = (db: Database, equipmentId: string, id: string) =>
+  db.selectFrom('equipment_inspections').selectAll().where('equipment_id', '=', equipmentId).where('id', '=', id).executeTakeFirst();
+
 export async function findInspections(db: Database, equipmentId: string, offset: number, limit: number) {
   const base = db.selectFrom('equipment_inspections').where('equipment_id', '=', equipmentId);
   const [rows, total] = await Promise.all([

@@ -330,6 +330,18 @@ export async function findHistory(ctx: AppContext, s: SessionContext, id: string
   };
 }
 
+/** One line of a record's inspection history, with the device it belongs to and the application line that recorded it ('' when the unit declared it). */
+export async function getInspection(ctx: AppContext, s: SessionContext, equipmentId: string, id: string) {
+  const eq = await findVisible(ctx, s, equipmentId);
+  const r = await repo.findInspection(ctx.db, equipmentId, id);
+  if (!r) throw notFound('检验记录');
+  return {
+    equipment: { id: eq.id, typeCode: eq.type_code, catalogueCode: eq.catalogue_code, deviceCode: eq.device_code, productName: eq.product_name, certNo: eq.cert_no },
+    line: { id: r.id, kind: r.kind, inspectionDate: r.inspection_date, conclusion: r.conclusion, org: r.org, reportNo: r.report_no, nextInspectionDate: r.next_inspection_date },
+    sourceId: r.source_id,
+  };
+}
+
 /** The inspections recorded for a record, newest first. */
 export async function findInspections(ctx: AppContext, s: SessionContext, id: string, pageNo: number, pageSize: number): Promise<Page<EquipmentInspection>> {
   await findVisible(ctx, s, id);

@@ -197,3 +197,20 @@ export const findOrgs = (db: Database) =>
 
 export const findOrg = (db: Database, id: string) =>
   db.selectFrom('units').select(['id', 'name']).where('id', '=', id).where('unit_type', '=', 'inspection').where('status', '=', 'active').executeTakeFirst();
+
+/** A unit's applications whose fee is paid (paid or later, with something paid), latest payment first; only the ids given, if any. */
+export async function findPaidPage(db: Database, unitId: string, q: { ids?: readonly string[]; states: readonly string[] }, offset: number, limit: number) {
+  let base = selectApplies(db)
+    .where('a.unit_id', '=', unitId)
+    .where('a.state', 'in', [...q.states])
+    .where('a.paid_fen', '>', 0);
+  if (q.ids) base = base.where('a.id', 'in', q.ids.length ? [...q.ids] : ['']);
+  const [rows, total] = await Promise.all([
+    base.orderBy('a.paid_at', 'desc').orderBy('a.id').offset(offset).limit(limit).execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}

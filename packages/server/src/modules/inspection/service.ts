@@ -48,6 +48,7 @@ import { closeOrders, findLatestOrder, openOrder, type PaymentTarget, type PayOr
 import { checkCode } from '../sms/service';
 import { findUnitIdByUscc, findUnitName, getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
+import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
 import { applyStep, applyStepIn, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -627,7 +628,10 @@ export async function fileNoAccount(ctx: AppContext, input: NoAccountFiling, ite
 }
 
 /** Called as a unit's account is created, in that transaction: what it filed without an account becomes its own. */
-export const adoptNoAccountApplies = (tx: AppContext, uscc: string, unitId: string, userId: string) => repo.adoptByUscc(tx.db, uscc, unitId, userId);
+export async function adoptNoAccountApplies(tx: AppContext, uscc: string, unitId: string, userId: string): Promise<number> {
+  await adoptOpinionNotices(tx, uscc, unitId, userId);
+  return repo.adoptByUscc(tx.db, uscc, unitId, userId);
+}
 
 function notLoginView(r: InspectionApplyRecord, accessToken: string): NotLoginApply {
   return {
@@ -910,6 +914,14 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
   if (!report) throw badInput('请上传检验报告');
   if (report.mime !== 'application/pdf') throw badInput('检验报告须为PDF文件');
   const org = await findUnitName(ctx, row.org_unit_id);
+  // With a defect list the summary is its problems, so readers of the item's defects text keep working.
+  const defects = input.defectList.length
+    ? input.defectList
+        .map((d, n) => `${n + 1}. ${d.problem}`)
+        .join('；')
+        .slice(0, 1000)
+    : input.defects;
+  let noticeNo = '';
   return bodyStep(
     ctx,
     s,
@@ -924,7 +936,7 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
           inspection_date: input.inspectionDate,
           next_inspection_date: input.nextInspectionDate,
           report_no: input.reportNo,
-          defects: input.defects,
+          defects,
           report_file_id: input.reportFileId,
           concluded_at: nowIso(),
         });
@@ -939,15 +951,84 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
             reportNo: input.reportNo,
             by: { id: s.userId, name: s.userName },
           });
+        if (input.defectList.length)
+          noticeNo = await issueOpinionNotice(
+            tx,
+            s,
+            {
+              orgUnitId: row.org_unit_id,
+              apply: {
+                id: row.id,
+                applyNo: row.apply_no,
+                unitId: row.unit_id,
+                unitName: row.unit_name,
+                uscc: row.unit_uscc,
+                inspectionKind: row.inspection_kind,
+                notifyUserId: row.unit_id ? row.created_by_id : '',
+                contactMobile: row.contact_mobile,
+              },
+              item: {
+                id: item.id,
+                equipmentId: item.equipment_id,
+                typeCode: item.type_code,
+                catalogueCode: item.catalogue_code,
+                deviceCode: item.device_code,
+                certNo: item.cert_no,
+                productName: item.product_name,
+                address: item.address,
+              },
+              conclusion: input.conclusion,
+              inspectionDate: input.inspectionDate,
+              reportNo: input.reportNo,
+              reportFileId: input.reportFileId,
+              deadline: input.rectifyDeadline,
+              defects: input.defectList,
+            },
+            ip,
+          );
       },
       notice: tell(
         '检验结论已出具',
-        (r) => `报检申请${r.apply_no}中设备${item.device_code || item.product_name}的${kindLabel(r.inspection_kind)}结论已出具，报告编号${input.reportNo}。`,
+        (r) =>
+          `报检申请${r.apply_no}中设备${item.device_code || item.product_name}的${kindLabel(r.inspection_kind)}结论已出具，报告编号${input.reportNo}。` +
+          (noticeNo ? `检验发现${input.defectList.length}项问题，已签发检验意见通知书${noticeNo}，请于${input.rectifyDeadline}前完成整改并在“整改反馈”中逐条反馈。` : ''),
       ),
-      detail: { itemId: item.id, conclusion: input.conclusion },
+      detail: { itemId: item.id, conclusion: input.conclusion, ...(noticeNo && { noticeNo }) },
     },
     ip,
   );
+}
+
+/** What a 检验互动 is about: an application (and a concluded device line of it), with both sides of it. */
+export interface InteractionObjectInfo {
+  applyId: string;
+  applyNo: string;
+  /** The unit that owns it; null while filed without an account. */
+  unitId: string | null;
+  orgUnitId: string;
+  /** Submitted: the body it is addressed to sees it. */
+  submitted: boolean;
+  itemId: string;
+  reportNo: string;
+  deviceLabel: string;
+}
+
+/** An application and, when itemId is given, its device line with an issued report; null when there is no such thing. */
+export async function interactionObject(ctx: AppContext, applyId: string, itemId: string): Promise<InteractionObjectInfo | null> {
+  const row = await repo.findApply(ctx.db, applyId);
+  if (!row) return null;
+  const item = itemId ? await repo.findItem(ctx.db, itemId) : undefined;
+  if (itemId && (!item || item.apply_id !== row.id || !item.report_no)) return null;
+  return {
+    applyId: row.id,
+    applyNo: row.apply_no,
+    unitId: row.unit_id,
+    orgUnitId: row.org_unit_id,
+    submitted: row.submitted_at !== null,
+    itemId: item?.id ?? '',
+    reportNo: item?.report_no ?? '',
+    deviceLabel: item ? [item.device_code, item.product_name].filter(Boolean).join(' ') : '',
+  };
 }
 
 /** Applications are seen by their unit, and by the body they are addressed to once submitted. */
@@ -982,3 +1063,40 @@ export const inspectionReportAttachments: AttachmentRule = {
     return !!row && (row.unit_id === s.unitId || bodySees(s, row));
   },
 };
+
+/** States in which an application's fee has been paid (or relieved in full). */
+const PAID_STATES: readonly InspectionState[] = ['paid', 'scheduled', 'inspecting', 'completed'];
+
+/** A paid application as an invoice request names it. */
+export interface PaidApply {
+  id: string;
+  applyNo: string;
+  acceptNo: string;
+  orgId: string;
+  orgName: string;
+  paidFen: number;
+  paidAt: string | null;
+  state: InspectionState;
+}
+
+/** The unit's applications with a fee paid, for its invoice requests: a page of them, or those of the ids given (others are left out). */
+export async function findPaidApplies(
+  ctx: AppContext,
+  unitId: string,
+  q: { ids?: readonly string[]; offset: number; limit: number },
+): Promise<{ rows: PaidApply[]; count: number }> {
+  const { rows, count } = await repo.findPaidPage(ctx.db, unitId, { ids: q.ids, states: PAID_STATES }, q.offset, q.limit);
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      applyNo: r.apply_no,
+      acceptNo: r.accept_no,
+      orgId: r.org_unit_id,
+      orgName: r.org_name,
+      paidFen: r.paid_fen,
+      paidAt: r.paid_at,
+      state: r.state as InspectionState,
+    })),
+    count,
+  };
+}

@@ -24,6 +24,19 @@ export function findUserRoles(db: Database, userId: string) {
     .execute();
 }
 
+/** Active users of a unit with the menu ids of each role they hold. */
+export function findUnitUserRoles(db: Database, unitId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['u.id', 'r.menu_ids'])
+    .where('u.unit_id', '=', unitId)
+    .where('u.status', '=', 'active')
+    .orderBy('u.id')
+    .execute();
+}
+
 export async function updateUserProfile(db: Database, userId: string, fields: { name: string; id_card: string; phone: string; mobile: string }): Promise<void> {
   await db
     .updateTable('users')

@@ -157,3 +157,9 @@ export const findMainUserIds = (ctx: AppContext, unitId: string) => repo.findMai
 
 /** Every active account of a unit. */
 export const findActiveUserIds = (ctx: AppContext, unitId: string) => repo.findActiveUserIds(ctx.db, unitId);
+
+/** The active users of a unit who hold a permission through one of their roles (whom a feature's notice is for). */
+export async function unitUsersWith(ctx: AppContext, unitId: string, permission: string): Promise<string[]> {
+  const rows = await repo.findUnitUserRoles(ctx.db, unitId);
+  return [...new Set(rows.filter((r) => (JSON.parse(r.menu_ids) as string[]).includes(permission)).map((r) => r.id))];
+}

@@ -5,7 +5,18 @@ import type { FlowLogTable } from '../../platform/db/schema';
 
 /** The tables that hold workflow records; each has an id, a state column and a version. */
 export type FlowTable =
-  'account_applications' | 'password_resets' | 'unit_changes' | 'articles' | 'use_regist_applies' | 'reg_changes' | 'unit_licences' | 'construction_notices' | 'inspection_applies';
+  | 'account_applications'
+  | 'password_resets'
+  | 'unit_changes'
+  | 'articles'
+  | 'use_regist_applies'
+  | 'reg_changes'
+  | 'unit_licences'
+  | 'construction_notices'
+  | 'inspection_applies'
+  | 'invoices'
+  | 'opinion_notices'
+  | 'interaction_threads';
 export interface FlowRow {
   id: string;
   version: number;

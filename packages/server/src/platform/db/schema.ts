@@ -920,6 +920,159 @@ export interface DownloadNonceTable {
   expires_at: string;
 }
 
+/** A 检验互动 thread between a unit and the inspection body on one application, or one report of it. */
+export interface InteractionThreadTable {
+  id: string;
+  subject: string;
+  apply_id: string;
+  /** '' for the application itself; else the device line whose report the thread is about. */
+  item_id: string;
+  apply_no: string;
+  report_no: string;
+  device_label: string;
+  unit_id: string;
+  org_unit_id: string;
+  /** open | closed */
+  state: string;
+  /** company | body */
+  started_by: string;
+  started_by_id: string;
+  started_by_name: string;
+  post_count: number;
+  last_post_at: string;
+  last_post_side: string;
+  last_author_name: string;
+  last_excerpt: string;
+  /** Posts of the body the unit has not opened yet, and the other way round. */
+  company_unread: number;
+  body_unread: number;
+  closed_at: string | null;
+  closed_by_name: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** One post of a thread. */
+export interface InteractionPostTable {
+  id: string;
+  thread_id: string;
+  seq: number;
+  side: string;
+  author_id: string;
+  author_name: string;
+  content: string;
+  /** JSON array of attachment ids. */
+  attachments: string;
+  created_at: string;
+}
+
+/** An inspection opinion notice (检验意见通知书) of one concluded device; the unit answers it, the issuing body decides. */
+export interface OpinionNoticeTable {
+  id: string;
+  /** Numbered per issuing body and year. */
+  notice_no: string;
+  org_unit_id: string;
+  /** Null while the application's unit has no account. */
+  unit_id: string | null;
+  unit_name: string;
+  unit_uscc: string;
+  apply_id: string;
+  item_id: string;
+  apply_no: string;
+  inspection_kind: string;
+  equipment_id: string | null;
+  type_code: string;
+  catalogue_code: string;
+  device_code: string;
+  cert_no: string;
+  product_name: string;
+  address: string;
+  inspection_date: string;
+  report_no: string;
+  report_file_id: string;
+  /** The user who filed the application ('' without an account), and the contact's mobile for SMS then. */
+  notify_user_id: string;
+  contact_mobile: string;
+  conclusion: string;
+  deadline: string;
+  state: string;
+  issued_by_id: string;
+  issued_by_name: string;
+  issued_at: string;
+  answered_at: string | null;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  updated_at: string;
+  version: number;
+}
+
+/** One defect of an opinion notice, and the unit's rectification measure. */
+export interface OpinionDefectTable {
+  id: string;
+  notice_id: string;
+  seq: number;
+  item: string;
+  problem: string;
+  basis: string;
+  demand: string;
+  measure: Generated<string>;
+}
+
+/** An invoice request (INVOICE_FLOW) of a unit, to the inspection body it paid. Money in fen. */
+export interface InvoiceTable {
+  id: string;
+  request_no: string;
+  unit_id: string;
+  unit_name: string;
+  org_unit_id: string;
+  /** InvoiceKind: general or special. */
+  kind: string;
+  buyer_name: string;
+  tax_no: string;
+  address_phone: string;
+  bank_name: string;
+  bank_account: string;
+  email: string;
+  mobile: string;
+  amount_fen: number;
+  remark: string;
+  state: string;
+  submitted_at: string | null;
+  invoice_no: Generated<string>;
+  invoice_date: Generated<string>;
+  invoice_file_id: Generated<string>;
+  issued_at: string | null;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+/** A paid inspection application an invoice request covers, and the part of its amount it gave when last submitted. */
+export interface InvoiceItemTable {
+  id: string;
+  invoice_id: string;
+  seq: number;
+  apply_id: string;
+  apply_no: string;
+  accept_no: string;
+  paid_fen: number;
+  amount_fen: Generated<number>;
+}
+
+/** Per paid application: what submitted and issued invoice requests hold of it (never above what was paid). */
+export interface InvoiceBalanceTable {
+  apply_id: string;
+  invoiced_fen: Generated<number>;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -977,5 +1130,12 @@ export interface DB {
   reminder_prefs: ReminderPrefTable;
   reminder_sent: ReminderSentTable;
   reminder_runs: ReminderRunTable;
+  opinion_notices: OpinionNoticeTable;
+  interaction_threads: InteractionThreadTable;
+  interaction_posts: InteractionPostTable;
+  opinion_defects: OpinionDefectTable;
   download_nonces: DownloadNonceTable;
+  invoices: InvoiceTable;
+  invoice_items: InvoiceItemTable;
+  invoice_balances: InvoiceBalanceTable;
 }

@@ -6,6 +6,7 @@ import { failureText } from '../../api/http';
 import { useInspectionApply, useInspectionDocuments, useRevokeInspectionApply } from '../../api/online-apply';
 import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
+import { LaunchInteractionButton, reportChoices } from '../../components/interaction/launch-dialog';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { RequiredDocuments } from '../../components/required-documents';
@@ -48,6 +49,10 @@ export default function DetailPage() {
           </Button>
         )}
         {paid && <Button onClick={() => void navigate(recordPath(PATHS.payProcess, r.id))}>缴费凭据</Button>}
+        {paid && r.paidFen > 0 && <Button onClick={() => void navigate(`${PATHS.invoice}?applyId=${encodeURIComponent(r.id)}`)}>申请发票</Button>}
+        {r.submittedAt && (
+          <LaunchInteractionButton applyId={r.id} applyNo={r.applyNo} reports={reportChoices(r.items)} access="companyService.interaction" threadPath={PATHS.companyInteraction} />
+        )}
       </Space>
       {(r.state === 'returned' || r.state === 'refused') && (
         <Alert className="ur-alert" type={r.state === 'refused' ? 'error' : 'warning'} showIcon title={`${INSPECTION_FLOW.states[r.state].label}：${r.opinion}`} />

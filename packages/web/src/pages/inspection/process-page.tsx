@@ -9,6 +9,7 @@ import { useAttList } from '../../api/attachment';
 import { useInspectionForReview, useInspectionStep } from '../../api/inspection';
 import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
+import { LaunchInteractionButton, reportChoices } from '../../components/interaction/launch-dialog';
 import { formatTime } from '../../components/format';
 import { MaterialList } from '../../components/material-list';
 import { usePageParam } from '../../components/page-param';
@@ -87,6 +88,17 @@ function Process({ record: r }: { record: InspectionApplyRecord }) {
           {label('complete')}
         </Button>
       </Tooltip>
+    ),
+    // A unit without an account yet has no side in the portal to answer.
+    r.unitId && (
+      <LaunchInteractionButton
+        key="interaction"
+        applyId={r.id}
+        applyNo={r.applyNo}
+        reports={reportChoices(r.items)}
+        access="inspection.interaction"
+        threadPath={PATHS.inspectionInteraction}
+      />
     ),
   ].filter(Boolean);
 

@@ -1,4 +1,4 @@
-import type { DocumentVerification } from '@portal/contract';
+import type { DocumentVerification, InspectionDocVerification, ReportVerification, Verification } from '@portal/contract';
 import { ISSUED_DOCUMENT_KINDS, type IssuedDocumentState } from '@portal/contract/domain/documents';
 
 import { useEffect, useState, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { failureText } from '../../api/http';
 import { PhoneFrame, PhoneNotice } from '../../components/phone-frame/phone-frame';
 import './verify.css';
 
-type Load = { state: 'loading' } | { state: 'found'; doc: DocumentVerification } | { state: 'missing'; reason: string };
+type Load = { state: 'loading' } | { state: 'found'; doc: Verification } | { state: 'missing'; reason: string };
 
 /** What the state means to someone holding the paper. */
 const MEANING: Record<IssuedDocumentState, string> = {
@@ -32,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Result({ doc }: { doc: DocumentVerification }) {
+function DocumentResult({ doc }: { doc: DocumentVerification }) {
   const variety = [doc.categoryName, doc.varietyName].filter(Boolean).join(' · ');
   return (
     <>
@@ -66,8 +66,63 @@ function Result({ doc }: { doc: DocumentVerification }) {
   );
 }
 
+/** An inspection report: what it found, and whether the signed PDF the paper was printed from is still the one in force. */
+function ReportResult({ doc }: { doc: ReportVerification }) {
+  return (
+    <>
+      <section className={`phone-card vf-state vf-state-${doc.state === 'valid' ? 'valid' : 'cancelled'}`} aria-label="核验结果">
+        <span className="vf-tag">{doc.stateLabel}</span>
+        <h1>{doc.kindLabel}</h1>
+        <div className="vf-cert">{doc.reportNo}</div>
+        <p>{doc.state === 'valid' ? '该报告为检验机构出具的现行报告。' : '该报告文件已被检验机构撤回或替换，请向检验机构索取现行报告。'}</p>
+      </section>
+      <section className="phone-card">
+        <dl className="vf-rows">
+          <Row label="检验结论">{doc.conclusionLabel}</Row>
+          <Row label="检验类别">{doc.inspectionKindLabel}</Row>
+          <Row label="设备种类">{doc.typeName}</Row>
+          <Row label="设备品种">{doc.varietyName}</Row>
+          <Row label="设备代码">{doc.deviceCode}</Row>
+          <Row label="检验日期">{chineseDate(doc.inspectionDate)}</Row>
+          <Row label="下次检验日期">{doc.nextInspectionDate && chineseDate(doc.nextInspectionDate)}</Row>
+          <Row label="检验机构">{doc.orgName}</Row>
+          <Row label="出具日期">{chineseDate(doc.issueDate)}</Row>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+/** A document the portal issued for an inspection: which application and device it belongs to. */
+function InspectionDocResult({ doc }: { doc: InspectionDocVerification }) {
+  return (
+    <>
+      <section className="phone-card vf-state vf-state-valid" aria-label="核验结果">
+        <span className="vf-tag">平台出具</span>
+        <h1>{doc.kindLabel}</h1>
+        <div className="vf-cert">{doc.acceptNo}</div>
+        <p>该文书由平台根据检验申请记录出具，检验申请当前状态：{doc.stateLabel}。</p>
+      </section>
+      <section className="phone-card">
+        <dl className="vf-rows">
+          <Row label="检验类别">{doc.inspectionKindLabel}</Row>
+          {doc.deviceCode !== '' && <Row label="设备品种">{doc.varietyName}</Row>}
+          {doc.deviceCode !== '' && <Row label="设备代码">{doc.deviceCode}</Row>}
+          <Row label="检验机构">{doc.orgName}</Row>
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function Result({ doc }: { doc: Verification }) {
+  if (doc.kind === 'report') return <ReportResult doc={doc} />;
+  if (doc.kind === 'inspectionDoc') return <InspectionDocResult doc={doc} />;
+  return <DocumentResult doc={doc} />;
+}
+
 /**
- * /verify?ref=: what a certificate's or use mark's QR code opens, usually on a phone. No session and no
+ * /verify?ref=: what the QR code of a certificate, use mark, inspection report or inspection document opens, usually on a phone. No session and no
  * antd: the signed reference in the address is all it needs, and it shows only what the paper itself shows.
  */
 export default function VerifyPage() {
@@ -85,7 +140,7 @@ export default function VerifyPage() {
 
   return (
     <PhoneFrame>
-      <div className="vf-heading">特种设备使用登记证件核验</div>
+      <div className="vf-heading">特种设备证件与检验报告核验</div>
       {load.state === 'loading' && <div className="phone-card phone-loading">正在核验…</div>}
       {load.state === 'missing' && (
         <PhoneNotice mark="?" tone="error" heading="未能核验">

@@ -32,6 +32,9 @@ import * as m0030 from './0030-payments';
 import * as m0031 from './0031-declared-inspection-items';
 import * as m0032 from './0032-reminders';
 import * as m0033 from './0033-download-nonces';
+import * as m0034 from './0034-invoices';
+import * as m0035 from './0035-interactions';
+import * as m0037 from './0037-opinion-notices';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +71,9 @@ const migrations: Record<string, Migration> = {
   '0031-declared-inspection-items': m0031,
   '0032-reminders': m0032,
   '0033-download-nonces': m0033,
+  '0034-invoices': m0034,
+  '0035-interactions': m0035,
+  '0037-opinion-notices': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

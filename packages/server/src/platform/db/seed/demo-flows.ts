@@ -15,6 +15,10 @@ import { demoParams } from './demo-equipment';
 import { actor, DEMO_PDF, IP, material } from './demo-actors';
 import { seedConstruction } from './demo-construction';
 import { seedInspection } from './demo-inspection';
+import { seedReports } from './demo-reports';
+import { seedOpinions } from './demo-opinion';
+import { seedInvoices } from './demo-invoices';
+import { seedInteractions } from './demo-interactions';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -266,6 +270,10 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedRegChanges(ctx);
   await seedConstruction(ctx);
   await seedInspection(ctx);
+  await seedReports(ctx);
+  await seedOpinions(ctx);
+  await seedInvoices(ctx);
+  await seedInteractions(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

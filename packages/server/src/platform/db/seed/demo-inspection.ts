@@ -19,6 +19,7 @@ import {
 import { addDays, chinaToday, newId } from '../../ids';
 import { actor, IP, material } from './demo-actors';
 import { seedPayAnomalies } from './demo-payments';
+import { uploadSampleReport } from './demo-reports';
 
 /** The inspection body's fee table: shapes as published provincial tables have them (inspection-reports.md §4), in fen. */
 const FEE_ITEMS = [
@@ -166,7 +167,17 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
     r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
     if (state === 'inspecting') continue;
     for (const item of r.items) {
-      const [report] = await material(ctx, 'inspectionReport', item.id, { report: `检验报告-${item.deviceCode}.pdf` }, inspector);
+      const reportNo = `DT${chinaToday().replaceAll('-', '')}${item.deviceCode.slice(-4)}`;
+      const report = await uploadSampleReport(ctx, inspector, item.id, {
+        reportNo,
+        unitName: r.unitName,
+        orgName: r.orgName,
+        deviceCode: item.deviceCode,
+        productName: item.productName,
+        conclusion: 'pass',
+        inspectionDate: chinaToday(),
+        nextInspectionDate: addDays(chinaToday(), 365),
+      });
       r = await conclude(
         ctx,
         inspector,
@@ -177,9 +188,11 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
           conclusion: 'pass',
           inspectionDate: chinaToday(),
           nextInspectionDate: addDays(chinaToday(), 365),
-          reportNo: `DT${chinaToday().replaceAll('-', '')}${item.deviceCode.slice(-4)}`,
+          reportNo,
           defects: '',
           reportFileId: report,
+          defectList: [],
+          rectifyDeadline: '',
         },
         IP,
       );

@@ -1,5 +1,6 @@
 import { areaList } from '@vant/area-data';
 import type { DictType } from '@portal/contract';
+import { INSPECTION_DOCUMENT_TYPES } from '@portal/contract/domain/inspection-documents';
 
 /** A seeded item: value, label, parent value ('' at the top), and whether it is offered for new records. */
 export interface SeedItem {
@@ -438,6 +439,8 @@ export function seedDictionaries(): Record<DictType, SeedItem[]> {
       ['repass', '复检合格'],
       ['refail', '复检不合格'],
     ]),
+    // Defaults until the customer confirms what the four spec codes name (inspection-reports.md §2).
+    inspection_document: flat(Object.entries(INSPECTION_DOCUMENT_TYPES).map(([code, t]): [string, string] => [code, t.label])),
     qualification_item: [
       ...WORK_KINDS_2019.map(([value, label]) => ({ value: `K${value}`, label, parent: '', enabled: true })),
       ...QUALIFICATIONS_2019.map(([value, label, kind]) => ({ value, label, parent: `K${kind}`, enabled: true })),

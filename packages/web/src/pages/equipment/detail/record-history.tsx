@@ -7,13 +7,20 @@ import { useEquipmentHistory, useEquipmentInspections } from '../../../api/equip
 import { DictLabel } from '../../../components/dict-label';
 import { FieldChanges } from '../../../components/field-changes';
 import { formatTime } from '../../../components/format';
+import { PATHS } from '../../../routes/paths';
 
 const FAILING = new Set<string>(FAILING_CONCLUSIONS);
 const PAGE_SIZE = 10;
 
-const columns: TableProps<EquipmentInspection>['columns'] = [
+/** The history's columns; a line's date opens its own record page (with the report, when there is one). */
+const columnsOf = (equipmentId: string): TableProps<EquipmentInspection>['columns'] => [
   { title: '检验类别', dataIndex: 'kind', width: 150, render: (v: string) => <DictLabel type="inspection_kind" value={v} /> },
-  { title: '检验日期', dataIndex: 'inspectionDate', width: 120 },
+  {
+    title: '检验日期',
+    dataIndex: 'inspectionDate',
+    width: 120,
+    render: (v: string, r) => <a href={`${PATHS.checkRecordDetail}?equipmentId=${encodeURIComponent(equipmentId)}&id=${encodeURIComponent(r.id)}`}>{v}</a>,
+  },
   {
     title: '检验结论',
     dataIndex: 'conclusion',
@@ -38,7 +45,7 @@ export function Inspections({ id }: { id: string }) {
     <Table<EquipmentInspection>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={columnsOf(id)}
       dataSource={query.data?.list}
       loading={query.isFetching}
       scroll={{ x: 'max-content' }}

@@ -1,0 +1,76 @@
+import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
+import type { DataScope } from '../../platform/auth/scope';
+
+/** A device line of an application with what a report needs of its application and inspection body. */
+function selectReports(db: Database) {
+  return db
+    .selectFrom('inspection_items as i')
+    .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+    .innerJoin('units as o', 'o.id', 'a.org_unit_id')
+    .selectAll('i')
+    .select([
+      'a.apply_no',
+      'a.accept_no',
+      'a.unit_id',
+      'a.unit_name',
+      'a.org_unit_id',
+      'a.submitted_at',
+      'a.accepted_at',
+      'a.fee_set_at',
+      'a.inspection_kind',
+      'a.state as apply_state',
+      'o.name as org_name',
+    ]);
+}
+export type ReportItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirst']>>>;
+
+/** Whether one line read by id is the caller's, by the same rule as the list. */
+export const reportRowInScope = (scope: DataScope, r: Pick<ReportItemRow, 'unit_id' | 'org_unit_id' | 'submitted_at'>): boolean =>
+  scope.kind === 'all' || (scope.kind === 'unit' ? r.unit_id === scope.unitId : r.org_unit_id === scope.unitId && r.submitted_at !== null);
+
+export interface ReportFilter {
+  typeCode: string;
+  inspectionKind: string;
+  dateFrom: string;
+  dateTo: string;
+  conclusion: string;
+  keyword: string;
+  applyId: string;
+}
+
+/** Concluded lines with their signed report, newest inspection first. */
+export async function findReportPage(db: Database, scope: DataScope, f: ReportFilter, offset: number, limit: number) {
+  let q = selectReports(db).where('i.concluded_at', 'is not', null).where('i.report_file_id', '<>', '');
+  // A unit's own; an inspection body's, those addressed to it (its staff's areas do not make another body's reports theirs).
+  if (scope.kind === 'unit') q = q.where('a.unit_id', '=', scope.unitId);
+  else if (scope.kind === 'areas') q = q.where('a.org_unit_id', '=', scope.unitId).where('a.submitted_at', 'is not', null);
+  if (f.typeCode) q = q.where('i.type_code', '=', f.typeCode);
+  if (f.inspectionKind) q = q.where('a.inspection_kind', '=', f.inspectionKind);
+  if (f.dateFrom) q = q.where('i.inspection_date', '>=', f.dateFrom);
+  if (f.dateTo) q = q.where('i.inspection_date', '<=', f.dateTo);
+  if (f.conclusion) q = q.where('i.conclusion', '=', f.conclusion);
+  if (f.applyId) q = q.where('a.id', '=', f.applyId);
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['i.report_no', 'i.device_code'], f.keyword));
+  const [rows, total] = await Promise.all([
+    q.orderBy('i.inspection_date', 'desc').orderBy('i.concluded_at', 'desc').orderBy('i.id').offset(offset).limit(limit).execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+/** Lines by id, whoever's they are (the caller checks each against its scope). */
+export const findReportItems = (db: Database, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as ReportItemRow[])
+    : selectReports(db)
+        .where('i.id', 'in', [...ids])
+        .execute();
+
+/** The lines of one application, in the order filed. */
+export const findApplyItems = (db: Database, applyId: string) => selectReports(db).where('a.id', '=', applyId).orderBy('i.seq').execute();
+
+export const findReportItem = (db: Database, itemId: string) => selectReports(db).where('i.id', '=', itemId).executeTakeFirst();

@@ -1,0 +1,407 @@
+import {
+  INVOICE_EDITABLE,
+  INVOICE_FLOW,
+  INVOICE_KINDS,
+  fenToYuan,
+  type InvoicableApply,
+  type InvoiceForm,
+  type InvoiceKind,
+  type InvoiceRecord,
+  type InvoiceState,
+  type Page,
+  type PageInput,
+  type findInvoiceInput,
+  type issueInvoiceInput,
+  type returnInvoiceInput,
+  type saveInvoiceInput,
+} from '@portal/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { dataScope, rowInScope } from '../../platform/auth/scope';
+import type { InvoiceTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { listForObject, openAttachment, type AttachmentRule } from '../attachment/service';
+import { findPaidApplies, type PaidApply } from '../inspection/service';
+import { postMessage } from '../message/service';
+import { findUnitName } from '../unit/service';
+import { nextApplyNo } from '../use-regist/service';
+import { unitUsersWith } from '../user/service';
+import { applyStep, applyStepIn, notReviewed, reviewedBy, startFlow, type AfterCommit, type FlowNotice, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import * as repo from './repo';
+
+type Row = InvoiceTable & { version: number };
+const TITLE = '发票申请';
+const FINANCE = 'inspection.invoice';
+const stateLabel = (state: string) => INVOICE_FLOW.states[state as InvoiceState]?.label ?? state;
+const yuan = (fen: number) => `${fenToYuan(fen)}元`;
+
+function toRecord(r: repo.InvoiceRow, items: repo.ItemRow[]): InvoiceRecord {
+  return {
+    id: r.id,
+    requestNo: r.request_no,
+    unitId: r.unit_id,
+    unitName: r.unit_name,
+    orgId: r.org_unit_id,
+    orgName: r.org_name,
+    kind: r.kind as InvoiceKind,
+    buyerName: r.buyer_name,
+    taxNo: r.tax_no,
+    addressPhone: r.address_phone,
+    bankName: r.bank_name,
+    bankAccount: r.bank_account,
+    email: r.email,
+    mobile: r.mobile,
+    amountFen: r.amount_fen,
+    remark: r.remark,
+    lines: items.map((i) => ({ applyId: i.apply_id, applyNo: i.apply_no, acceptNo: i.accept_no, paidFen: i.paid_fen, amountFen: i.amount_fen })),
+    state: r.state as InvoiceState,
+    submittedAt: r.submitted_at,
+    invoiceNo: r.invoice_no,
+    invoiceDate: r.invoice_date,
+    invoiceFileId: r.invoice_file_id,
+    issuedAt: r.issued_at,
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+    opinion: r.opinion,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+async function withItems(ctx: AppContext, rows: repo.InvoiceRow[]): Promise<InvoiceRecord[]> {
+  const items = await repo.findItems(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toRecord(
+      r,
+      items.filter((i) => i.invoice_id === r.id),
+    ),
+  );
+}
+
+async function reread(ctx: AppContext, id: string): Promise<InvoiceRecord> {
+  const row = await repo.findInvoice(ctx.db, id);
+  if (!row) throw notFound(TITLE);
+  return (await withItems(ctx, [row]))[0];
+}
+
+/** A request in the caller's data scope (a unit: its own); anything else answers as if it did not exist. */
+async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.InvoiceRow> {
+  const row = await repo.findInvoice(ctx.db, id);
+  if (!row || !rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })) throw notFound(TITLE);
+  return row;
+}
+
+/** The inspection body's finance sees what was addressed to its body, once submitted. */
+const financeSees = (s: SessionContext, r: { org_unit_id: string; submitted_at: string | null }) => r.org_unit_id === s.unitId && r.submitted_at !== null;
+
+async function findForFinance(ctx: AppContext, s: SessionContext, id: string): Promise<repo.InvoiceRow> {
+  const row = await repo.findInvoice(ctx.db, id);
+  if (!row || !financeSees(s, row)) throw notFound(TITLE);
+  return row;
+}
+
+const page = async (ctx: AppContext, q: z.output<typeof findInvoiceInput>, who: repo.InvoiceFilter['who']): Promise<Page<InvoiceRecord>> => {
+  const { rows, count } = await repo.findInvoicePage(ctx.db, { state: q.state, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: await withItems(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
+};
+
+export const listOwn = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findInvoiceInput>) => page(ctx, q, { scope: await dataScope(ctx.db, s) });
+
+export const getOwn = async (ctx: AppContext, s: SessionContext, id: string) => (await withItems(ctx, [await findOwn(ctx, s, id)]))[0];
+
+const withBalance = (a: PaidApply, balances: Map<string, number>): InvoicableApply => {
+  const invoicedFen = balances.get(a.id) ?? 0;
+  return { id: a.id, applyNo: a.applyNo, acceptNo: a.acceptNo, orgId: a.orgId, orgName: a.orgName, paidFen: a.paidFen, paidAt: a.paidAt, invoicedFen, remainingFen: Math.max(0, a.paidFen - invoicedFen) };
+};
+
+/** The unit's paid applications with what is paid, already held by invoice requests, and left to invoice. */
+export async function listInvoicable(ctx: AppContext, s: SessionContext, q: PageInput): Promise<Page<InvoicableApply>> {
+  const { rows, count } = await findPaidApplies(ctx, s.unitId, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
+  const balances = await repo.findBalances(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { list: rows.map((r) => withBalance(r, balances)), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/**
+ * What the form alone cannot check: every application is the unit's own and paid, all were paid to one inspection
+ * body (it issues the invoice), and the amount fits in what is left to invoice on them now. Answers the body and the
+ * lines in the order chosen.
+ */
+async function checkForm(ctx: AppContext, unitId: string, f: InvoiceForm): Promise<{ orgId: string; items: repo.NewItem[] }> {
+  const { rows } = await findPaidApplies(ctx, unitId, { ids: f.applyIds, offset: 0, limit: f.applyIds.length });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const chosen = f.applyIds.map((id) => byId.get(id));
+  if (chosen.some((a) => !a)) throw businessError('所选报检申请不存在或尚未缴费，请重新选择');
+  const paid = chosen as PaidApply[];
+  if (new Set(paid.map((a) => a.orgId)).size > 1) throw businessError('一张发票只能关联缴费给同一检验机构的报检申请，请分开申请');
+  const balances = await repo.findBalances(ctx.db, f.applyIds);
+  const remaining = paid.reduce((n, a) => n + withBalance(a, balances).remainingFen, 0);
+  if (f.amountFen > remaining) throw businessError(overInvoiced(remaining));
+  return {
+    orgId: paid[0].orgId,
+    items: paid.map((a) => ({ apply_id: a.id, apply_no: a.applyNo, accept_no: a.acceptNo, paid_fen: a.paidFen })),
+  };
+}
+
+const overInvoiced = (remainingFen: number) =>
+  remainingFen > 0 ? `开票金额不能超过所选报检申请尚可开票的金额${yuan(remainingFen)}` : '所选报检申请的检验费已全部申请开票，不能重复开票';
+
+const formColumns = (f: InvoiceForm) => ({
+  kind: f.kind,
+  buyer_name: f.buyerName,
+  tax_no: f.taxNo,
+  address_phone: f.addressPhone,
+  // Bank details belong on a special VAT invoice only.
+  bank_name: INVOICE_KINDS[f.kind].needsBank ? f.bankName : '',
+  bank_account: INVOICE_KINDS[f.kind].needsBank ? f.bankAccount.replace(/ /g, '') : '',
+  email: f.email,
+  mobile: f.mobile,
+  amount_fen: f.amountFen,
+  remark: f.remark,
+});
+
+/**
+ * Holds the request's amount on its applications, in the order chosen, inside the step's transaction: each line takes
+ * what is left on its application up to what is still to place, through the guarded counter. Anything that does not
+ * fit (another request took it meanwhile) refuses the whole step.
+ */
+async function reserveAll(tx: AppContext, invoiceId: string, amountFen: number): Promise<void> {
+  const items = await repo.findItems(tx.db, [invoiceId]);
+  const balances = await repo.findBalances(
+    tx.db,
+    items.map((i) => i.apply_id),
+  );
+  let left = amountFen;
+  let free = 0;
+  for (const i of items) {
+    const avail = Math.max(0, i.paid_fen - (balances.get(i.apply_id) ?? 0));
+    free += avail;
+    const take = Math.min(avail, left);
+    if (take > 0 && !(await repo.reserve(tx.db, i.apply_id, take, i.paid_fen))) throw businessError('所选报检申请的开票金额刚被其他发票申请占用，请刷新后重新填写');
+    await repo.setItemAmount(tx.db, i.id, take);
+    left -= take;
+  }
+  if (left > 0) throw businessError(overInvoiced(free));
+}
+
+/** Gives back what a submitted request held, as it is returned or withdrawn. */
+async function releaseAll(tx: AppContext, invoiceId: string): Promise<void> {
+  for (const i of await repo.findItems(tx.db, [invoiceId])) if (i.amount_fen > 0) await repo.release(tx.db, i.apply_id, i.amount_fen);
+}
+
+/** The body's finance hears of a request to issue, in their message centres. */
+async function tellFinance(tx: AppContext, r: Row, title: string, content: string): Promise<void> {
+  for (const userId of await unitUsersWith(tx, r.org_unit_id, FINANCE)) await postMessage(tx, userId, title, content);
+}
+
+const submitted = (tx: AppContext, r: Row, again: boolean) =>
+  tellFinance(
+    tx,
+    r,
+    again ? '发票申请已重新提交' : '新的发票申请',
+    `${r.unit_name}${again ? '修改后重新提交了' : '提交了'}发票申请${r.request_no}（${INVOICE_KINDS[r.kind as InvoiceKind]?.label ?? r.kind}，${yuan(r.amount_fen)}），请在“开票管理”中开具或退回。`,
+  );
+
+/** The engine's submit step: the form's columns go with it, then `before` (the new lines) and the reservation. */
+function submitStep(
+  s: SessionContext,
+  id: string,
+  version: number,
+  fields: Updateable<InvoiceTable>,
+  again: boolean,
+  before: (tx: AppContext) => Promise<void>,
+  ip: string,
+): StepInput<Row> {
+  return {
+    kind: 'invoice',
+    id,
+    action: 'submit',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    // A resubmission starts over: the last round's answer stays in the flow log only.
+    set: { ...fields, ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
+    effect: async (tx, r) => {
+      await before(tx);
+      await reserveAll(tx, id, r.amount_fen);
+      await submitted(tx, r, again);
+    },
+    audit: { action: 'invoice.submit', detail: { amountFen: fields.amount_fen, again }, ip },
+  };
+}
+
+/**
+ * Saves a new or existing request (spec isCommit: false keeps a draft, true submits it). A draft holds nothing;
+ * submitting holds its amount on the applications in the step's transaction, so an amount someone else took
+ * meanwhile refuses the submission.
+ */
+export async function saveInvoice(ctx: AppContext, s: SessionContext, input: z.output<typeof saveInvoiceInput>, ip: string): Promise<InvoiceRecord> {
+  const { id, version, isCommit, ...form } = input;
+  const { orgId, items } = await checkForm(ctx, s.unitId, form);
+  const fields = formColumns(form);
+  if (!id) {
+    const invoiceId = newId();
+    const unitName = await findUnitName(ctx, s.unitId);
+    let afterCommit: AfterCommit = null;
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx = { ...ctx, db: trx };
+      const now = nowIso();
+      const row: Insertable<InvoiceTable> = {
+        id: invoiceId,
+        request_no: await nextApplyNo(tx, 'FP'),
+        unit_id: s.unitId,
+        unit_name: unitName,
+        org_unit_id: orgId,
+        ...fields,
+        state: 'draft',
+        submitted_at: null,
+        issued_at: null,
+        created_by_id: s.userId,
+        created_at: now,
+        updated_at: now,
+        reviewed_at: null,
+        version: 1,
+      };
+      await repo.insertInvoice(trx, row, items, newId);
+      await startFlow(tx, { kind: 'invoice', id: invoiceId, actor: { kind: 'user', session: s }, audit: { action: 'invoice.create', ip } });
+      if (isCommit)
+        afterCommit = (
+          await applyStepIn<Row>(
+            tx,
+            submitStep(s, invoiceId, 1, fields, false, async () => {}, ip),
+          )
+        ).afterCommit;
+    });
+    await (afterCommit as AfterCommit)?.(ctx);
+    return reread(ctx, invoiceId);
+  }
+
+  const row = await findOwn(ctx, s, id);
+  if (!INVOICE_EDITABLE.includes(row.state as InvoiceState)) throw businessError(`该发票申请${stateLabel(row.state)}，不能修改`);
+  if (version !== undefined && version !== row.version) throw conflict();
+  const replace = (tx: AppContext) => repo.replaceItems(tx.db, id, items, newId);
+  if (!isCommit) {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.updateInvoice(trx, id, row.version, { ...fields, org_unit_id: orgId, updated_at: nowIso() }))) throw conflict();
+      await replace({ ...ctx, db: trx });
+    });
+    return reread(ctx, id);
+  }
+  await applyStep<Row>(ctx, submitStep(s, id, row.version, { ...fields, org_unit_id: orgId }, row.state === 'returned', replace, ip));
+  return reread(ctx, id);
+}
+
+/** The unit withdraws a request it no longer wants; a submitted one gives its amount back. */
+export async function withdrawInvoice(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<InvoiceRecord> {
+  const row = await findOwn(ctx, s, id);
+  if (row.version !== version) throw conflict();
+  const held = row.state === 'submitted';
+  await applyStep<Row>(ctx, {
+    kind: 'invoice',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    effect: async (tx, r) => {
+      if (!held) return;
+      await releaseAll(tx, id);
+      await tellFinance(tx, r, '发票申请已撤回', `${r.unit_name}撤回了发票申请${r.request_no}，无需开具。`);
+    },
+    audit: { action: 'invoice.withdraw', ip },
+  });
+  return reread(ctx, id);
+}
+
+/** The issued invoice PDF of the unit's request. */
+export async function openInvoicePdf(ctx: AppContext, s: SessionContext, id: string) {
+  const row = await findOwn(ctx, s, id);
+  if (row.state !== 'issued' || !row.invoice_file_id) throw businessError(`该发票申请${stateLabel(row.state)}，没有可下载的发票`);
+  const f = await openAttachment(ctx, s, row.invoice_file_id);
+  return { ...f, fileName: `发票-${row.invoice_no}.pdf` };
+}
+
+// ---- the inspection body's finance ----
+
+export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findInvoiceInput>) => page(ctx, q, { orgId: s.unitId });
+
+export const getForFinance = async (ctx: AppContext, s: SessionContext, id: string) => (await withItems(ctx, [await findForFinance(ctx, s, id)]))[0];
+
+/** The unit hears of finance's step in its message centre. */
+const tell =
+  (title: string, content: (r: Row) => string) =>
+  (r: Row): FlowNotice => ({ userId: r.created_by_id, title, content: content(r) });
+
+/** Issues the invoice: its number and date, and the PDF finance uploaded to the request. */
+export async function issueInvoice(ctx: AppContext, s: SessionContext, input: z.output<typeof issueInvoiceInput>, ip: string): Promise<InvoiceRecord> {
+  const row = await findForFinance(ctx, s, input.id);
+  if (input.invoiceDate > chinaToday()) throw badInput('开票日期不能晚于今天');
+  if (row.submitted_at && input.invoiceDate < chinaToday(Date.parse(row.submitted_at))) throw badInput('开票日期不能早于申请提交日期');
+  const file = (await listForObject(ctx, 'invoice', input.id)).find((a) => a.attsysid === input.fileId && a.kind === 'invoicePdf');
+  if (!file) throw badInput('请上传发票PDF文件');
+  if (file.mime !== 'application/pdf') throw badInput('发票文件须为PDF');
+  await applyStep<Row>(ctx, {
+    kind: 'invoice',
+    id: input.id,
+    action: 'issue',
+    party: 'reviewer',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    attachments: [input.fileId],
+    guard: (r) => financeSees(s, r),
+    set: { invoice_no: input.invoiceNo, invoice_date: input.invoiceDate, invoice_file_id: input.fileId, issued_at: nowIso(), updated_at: nowIso(), ...reviewedBy(s, '') },
+    notice: tell('发票已开具', (r) => `您的发票申请${r.request_no}已开具发票，发票号码${input.invoiceNo}，金额${yuan(r.amount_fen)}，可在“发票申请”中下载。`),
+    audit: { action: 'invoice.issue', detail: { invoiceNo: input.invoiceNo }, ip },
+  });
+  return reread(ctx, input.id);
+}
+
+/** Returns the request with the reason; its amount is free again until the unit submits it anew. */
+export async function returnInvoice(ctx: AppContext, s: SessionContext, input: z.output<typeof returnInvoiceInput>, ip: string): Promise<InvoiceRecord> {
+  await applyStep<Row>(ctx, {
+    kind: 'invoice',
+    id: input.id,
+    action: 'return',
+    party: 'reviewer',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    guard: (r) => financeSees(s, r),
+    set: { updated_at: nowIso(), ...reviewedBy(s, input.opinion) },
+    effect: (tx) => releaseAll(tx, input.id),
+    notice: tell('发票申请被退回', (r) => `您的发票申请${r.request_no}被退回。退回原因：${input.opinion}。请修改后重新提交。`),
+    audit: { action: 'invoice.return', ip },
+  });
+  return reread(ctx, input.id);
+}
+
+/** Requests are seen by their unit, and by the body they are addressed to once submitted. */
+export const invoiceRecordSpec: FlowRecordSpec = {
+  table: 'invoices',
+  subject: (_ctx, row: InvoiceTable) => `${row.unit_name} · ${INVOICE_KINDS[row.kind as InvoiceKind]?.label ?? row.kind}`,
+  canSee: (s, row: InvoiceTable) => row.unit_id === s.unitId || financeSees(s, row),
+};
+
+/** Finance uploads the invoice PDF while the request waits for it; the unit and the body read it. */
+export const invoiceAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findInvoice(ctx.db, bizId);
+    return !!row && financeSees(s, row) && s.menuIds.has(FINANCE) && row.state === 'submitted';
+  },
+  canRead: async (ctx, s, att) => {
+    const row = await repo.findInvoice(ctx.db, att.bizId);
+    return !!row && (row.unit_id === s.unitId || financeSees(s, row));
+  },
+};

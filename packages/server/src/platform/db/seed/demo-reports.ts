@@ -1,0 +1,187 @@
+import { conclusionsFor, INSPECTION_OPEN } from '@portal/contract';
+import { Readable } from 'node:stream';
+import type { AppContext } from '../../../context';
+import { acceptFile } from '../../../modules/attachment/service';
+import { accept, conclude, decideVoucher, feeChoices, saveApply, schedule, setFee, step, submitApply, submitVoucher } from '../../../modules/inspection/service';
+import { chineseDate } from '../../documents/templates';
+import { renderPdf } from '../../documents/render';
+import { addDays, chinaToday } from '../../ids';
+import type { SessionContext } from '../../session/store';
+import { actor, IP, material } from './demo-actors';
+
+/** What a demo report prints. */
+interface SampleReport {
+  reportNo: string;
+  unitName: string;
+  orgName: string;
+  deviceCode: string;
+  productName: string;
+  conclusion: string;
+  inspectionDate: string;
+  nextInspectionDate: string;
+}
+
+/**
+ * A small real PDF standing in for an inspection body's signed report, marked on its face as a demo sample: the portal
+ * serves reports exactly as uploaded and never makes one up, so the demo needs a file an inspector could have uploaded.
+ */
+export function sampleReportPdf(r: SampleReport): Promise<Buffer> {
+  return renderPdf({ size: 'A4', margin: 18, info: { title: `演示样例 检验报告 ${r.reportNo}`, author: r.orgName } }, (page) => {
+    page.title('特种设备检验报告', 22);
+    page.gap(4);
+    page.text('【演示样例，非正式检验报告，不具法律效力】', { size: 12, bold: true, align: 'center' });
+    page.gap(14);
+    page.table(
+      [
+        { label: '报告编号', value: r.reportNo, strong: true },
+        { label: '使用单位', value: r.unitName },
+        { label: '设备代码', value: r.deviceCode || '—' },
+        { label: '设备名称', value: r.productName },
+        { label: '检验日期', value: chineseDate(r.inspectionDate) },
+        { label: '检验结论', value: r.conclusion, strong: true },
+        { label: '下次检验日期', value: r.nextInspectionDate ? chineseDate(r.nextInspectionDate) : '—' },
+        { label: '检验机构', value: r.orgName },
+      ],
+      { labelWidth: 110, size: 11 },
+    );
+    page.gap(16);
+    page.text('本文件由平台演示数据生成，用于展示报告查询与下载。正式报告以检验机构出具并加盖检验专用章的文本为准。', { size: 10 });
+    page.footer('演示样例 · DEMO SAMPLE');
+  });
+}
+
+const CONCLUSION_LABELS: Record<string, string> = { pass: '合格', fail: '不合格', repass: '复检合格', conform: '符合要求', basicConform: '基本符合要求', nonConform: '不符合要求' };
+
+/** Uploads a generated sample report for a device line as the inspector would, and answers its attachment id. */
+export async function uploadSampleReport(ctx: AppContext, inspector: SessionContext, itemId: string, r: SampleReport): Promise<string> {
+  const pdf = await sampleReportPdf({ ...r, conclusion: CONCLUSION_LABELS[r.conclusion] ?? r.conclusion });
+  const a = await acceptFile(
+    ctx,
+    { bizType: 'inspectionReport', bizId: itemId, kind: 'report' },
+    { unitId: inspector.unitId, userId: inspector.userId, userName: inspector.userName, fromMobile: false },
+    { filename: `检验报告-${r.reportNo}.pdf`, file: Readable.from([pdf]) },
+  );
+  return a.attsysid;
+}
+
+/**
+ * Finished inspections with real sample reports, over the past months and with mixed conclusions, so report query has
+ * rows to filter: two applications of the demo unit and one of demo2 (the other side of the id-swap checks).
+ */
+export async function seedReports(ctx: AppContext): Promise<void> {
+  await seedFinished(ctx, 'demo', [
+    [0, 60],
+    [1, 200],
+  ]);
+  await seedFinished(ctx, 'demo2', [[0, 90]]);
+}
+
+async function seedFinished(ctx: AppContext, loginName: 'demo' | 'demo2', batches: Array<[variant: number, daysAgo: number]>): Promise<void> {
+  const inspector = await actor(ctx, 'inspector', 'inspect');
+  const finance = await actor(ctx, 'caiwu', 'inspect');
+  const owner = await actor(ctx, loginName, 'use');
+  const unit = await ctx.db.selectFrom('units').select(['name', 'contact_person', 'contact_mobile', 'address', 'phone']).where('id', '=', owner.unitId).executeTakeFirstOrThrow();
+  const org = await ctx.db.selectFrom('units').select('name').where('id', '=', inspector.unitId).executeTakeFirstOrThrow();
+  // Devices no open application holds, from the end of the due list (demo-inspection takes the soonest due).
+  const devices = await ctx.db
+    .selectFrom('equipment as e')
+    .select('e.id')
+    .where('e.unit_id', '=', owner.unitId)
+    .where((eb) => eb.or([eb('e.catalogue_code', 'like', '31%'), eb('e.type_code', 'in', ['2000', '4000'])]))
+    .where('e.use_status', '=', 'inUse')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('inspection_items as i')
+            .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+            .select('i.id')
+            .whereRef('i.equipment_id', '=', 'e.id')
+            .where('a.state', 'in', [...INSPECTION_OPEN]),
+        ),
+      ),
+    )
+    .orderBy('e.next_inspection_date', 'desc')
+    .orderBy('e.id')
+    .limit(batches.length * 3)
+    .execute();
+  for (const [n, [variant, daysAgo]] of batches.entries()) {
+    const equipmentIds = devices.slice(n * 3, n * 3 + 3).map((d) => d.id);
+    if (equipmentIds.length === 0) return;
+    const form = {
+      orgId: inspector.unitId,
+      inspectionKind: 'periodic' as const,
+      equipmentIds,
+      contact: unit.contact_person,
+      contactMobile: unit.contact_mobile,
+      email: '',
+      mailAddress: unit.address,
+      mailReceiver: unit.contact_person,
+      mailPhone: unit.phone,
+      expectedDate: addDays(chinaToday(), 5),
+      remark: '',
+    };
+    let r = await saveApply(ctx, owner, { ...form, isCommit: false, authCode: '', isPc: true }, IP);
+    await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf' }, owner);
+    r = await submitApply(ctx, owner, { ...form, id: r.id, version: r.version, isPc: true }, IP);
+    const year = chinaToday().slice(0, 4);
+    r = await accept(
+      ctx,
+      inspector,
+      {
+        id: r.id,
+        version: r.version,
+        acceptNo: `NB${year}-BG-${loginName === 'demo' ? 200 + n : 300 + n}`,
+        department: '综合检验部',
+        inspectorName: '王检',
+        inspectorPhone: '0574-87260011',
+      },
+      IP,
+    );
+    const choices = await feeChoices(ctx, inspector, r.id);
+    r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' })) }, IP);
+    const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, owner);
+    r = await submitVoucher(ctx, owner, { id: r.id, version: r.version, fileId: voucher }, IP);
+    r = await decideVoucher(ctx, finance, { id: r.id, version: r.version, action: 'confirmVoucher', opinion: '' }, IP);
+    r = await schedule(ctx, inspector, { id: r.id, version: r.version, scheduledDate: chinaToday(), scheduledPlace: '设备使用现场' }, IP);
+    r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
+    for (const [k, item] of r.items.entries()) {
+      // Passed, and in the second batch one passed on re-inspection, so the conclusion filter has more than one value.
+      // Failing conclusions come with an opinion notice: demo-opinion seeds those.
+      const repassed = variant === 1 && r.items.findIndex((i) => conclusionsFor(i.typeCode).includes('repass')) === k;
+      const conclusion = repassed ? 'repass' : conclusionsFor(item.typeCode)[0];
+      const inspectionDate = addDays(chinaToday(), -daysAgo + k);
+      const nextInspectionDate = addDays(inspectionDate, 365);
+      const reportNo = `BG${inspectionDate.replaceAll('-', '')}${(item.deviceCode || item.id).slice(-4)}`;
+      const reportFileId = await uploadSampleReport(ctx, inspector, item.id, {
+        reportNo,
+        unitName: unit.name,
+        orgName: org.name,
+        deviceCode: item.deviceCode,
+        productName: item.productName,
+        conclusion,
+        inspectionDate,
+        nextInspectionDate,
+      });
+      r = await conclude(
+        ctx,
+        inspector,
+        {
+          id: r.id,
+          version: r.version,
+          itemId: item.id,
+          conclusion,
+          inspectionDate,
+          nextInspectionDate,
+          reportNo,
+          defects: '',
+          reportFileId,
+          defectList: [],
+          rectifyDeadline: '',
+        },
+        IP,
+      );
+    }
+    await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
+  }
+}

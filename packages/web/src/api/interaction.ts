@@ -1,0 +1,55 @@
+import type { FindInteractionInput, InteractionState, LaunchInteractionInput, ReplyInteractionInput } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { attachmentKeys } from './attachment';
+import { call } from './http';
+import { messageKeys } from './message';
+
+export interface InteractionQuery {
+  state?: InteractionState;
+  keyword?: string;
+  applyId?: string;
+  unreadOnly?: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const interactionKeys = {
+  all: ['interaction'] as const,
+  list: (q: InteractionQuery) => [...interactionKeys.all, 'list', q] as const,
+  one: (id: string) => [...interactionKeys.all, 'one', id] as const,
+};
+
+export const useInteractionList = (q: InteractionQuery) =>
+  useQuery({ queryKey: interactionKeys.list(q), queryFn: () => call('interaction.list', q satisfies FindInteractionInput), placeholderData: keepPreviousData });
+
+/** A thread with its posts; opening it marks it read for the viewer's side, so the lists' badges refresh after. */
+export function useInteractionRecord(id: string) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: interactionKeys.one(id),
+    queryFn: async () => {
+      const r = await call('interaction.record', { id });
+      void qc.invalidateQueries({ queryKey: [...interactionKeys.all, 'list'] });
+      return r;
+    },
+    enabled: !!id,
+  });
+}
+
+/** After a post or a close: the thread and lists, the writer's draft files (now sent) and the message badge refresh. */
+function useInteractionMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: interactionKeys.all }),
+        qc.invalidateQueries({ queryKey: [...attachmentKeys.all, 'list', 'interactionDraft'] }),
+        qc.invalidateQueries({ queryKey: messageKeys.all }),
+      ]),
+  });
+}
+
+export const useLaunchInteraction = () => useInteractionMutation((input: LaunchInteractionInput) => call('interaction.launch', input, { quiet: true }));
+export const useReplyInteraction = () => useInteractionMutation((input: ReplyInteractionInput) => call('interaction.reply', input, { quiet: true }));
+export const useCloseInteraction = () => useInteractionMutation((input: { id: string; version: number }) => call('interaction.close', input, { quiet: true }));
