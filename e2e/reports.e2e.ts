@@ -13,7 +13,9 @@ describe.skipIf(!hasChromium)('inspection reports', () => {
   it('demo finds its reports, downloads one and a batch zip, and the QR reference verifies the report without a session', async () => {
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
-    await page.goto('/company-service/report-query');
+    // The earlier portal's self-service re-issue address lands on the report query.
+    await page.goto('/selfReplacementList');
+    await page.waitForURL('**/company-service/report-query');
     await rows(page).first().waitFor();
     // The demo seed's real sample reports are numbered BG…: search narrows the list to them.
     await page.getByLabel('报告/设备').fill('BG');

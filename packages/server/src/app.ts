@@ -44,8 +44,8 @@ import { useRegistAttachments, useRegistRecordSpec } from './modules/use-regist/
 import { registerFlowRecords } from './modules/workflow/service';
 import { onlineApplyHandlers } from './modules/inspection/routes';
 import { reportHandlers } from './modules/inspection/report-routes';
-import { INSPECTION_DOC_REF, REPORT_REF, verifyInspectionDocRef, verifyReportRef } from './modules/inspection/report-service';
-import { registerRefVerifiers } from './modules/document/service';
+import { verifyInspectionDocRef, verifyReportRef } from './modules/inspection/report-service';
+import { REF_PREFIX, registerRefVerifiers } from './modules/document/service';
 import { inspectionApplyAttachments, inspectionApplyRecordSpec, inspectionPaymentTarget, inspectionReportAttachments } from './modules/inspection/service';
 import { feeHandlers } from './modules/fee/routes';
 import { interactionHandlers } from './modules/interaction/routes';
@@ -142,7 +142,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   );
 
   // Documents of other modules that the one verification page answers for, by their reference's prefix.
-  registerRefVerifiers({ [REPORT_REF]: verifyReportRef, [INSPECTION_DOC_REF]: verifyInspectionDocRef });
+  registerRefVerifiers({ [REF_PREFIX.report]: verifyReportRef, [REF_PREFIX.inspectionDocument]: verifyInspectionDocRef });
 
   // What each kind of order pays for, from the module that sells it.
   registerPaymentTarget('inspection', inspectionPaymentTarget);

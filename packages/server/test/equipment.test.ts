@@ -240,6 +240,8 @@ describe('equipment registry', () => {
     await t.db.deleteFrom('equipment_requests').execute();
     await t.db.deleteFrom('issued_documents').execute();
     await t.db.deleteFrom('construction_items').execute();
+    await t.db.deleteFrom('opinion_defects').execute();
+    await t.db.deleteFrom('opinion_notices').execute();
     await t.db.deleteFrom('inspection_items').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');

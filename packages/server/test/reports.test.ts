@@ -151,7 +151,8 @@ describe('inspection reports', () => {
 
     it("says why a document cannot be issued, and refuses another unit's application", async () => {
       const r = mine[0];
-      expect((await signedGet(t, demo, 'report.print', { id: r.applyId, type: 'YJTZS', itemId: r.id })).json().errorMsg).toBe('检验意见通知书暂不能在此下载');
+      const clean = mine.find((x) => !x.printable.includes('YJTZS'))!;
+      expect((await signedGet(t, demo, 'report.print', { id: clean.applyId, type: 'YJTZS', itemId: clean.id })).json().errorMsg).toBe('该设备没有检验意见通知书');
       expect((await signedGet(t, demo, 'report.print', { id: r.applyId, type: 'LLDSJ' })).json().errorMsg).toBe('请选择设备');
       expect((await signedGet(t, demo, 'report.print', { id: r.applyId, type: 'XYZ' })).json().errorMsg).toBe('文书类型不正确');
       const vessel = mine.find((x) => x.typeCode !== '3000');
@@ -261,6 +262,16 @@ describe('inspection reports', () => {
       expect(manifest).toContain('no-such-report,未找到该报告');
     });
 
+    it('issues the opinion notice of a device concluded with defects, alone and in a batch', async () => {
+      const noticed = mine.find((x) => x.printable.includes('YJTZS'));
+      expect(noticed).toBeDefined();
+      const one = await signedGet(t, demo, 'report.print', { id: noticed!.applyId, type: 'YJTZS', itemId: noticed!.id });
+      expect([one.statusCode, one.rawPayload.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+      const clean = mine.find((x) => !x.printable.includes('YJTZS'))!;
+      const files = unzip((await signedGet(t, demo, 'report.exportZip', { seisns: `${noticed!.id},${clean.id}`, type: 'YJTZS' })).rawPayload);
+      expect([...files.keys()].filter((n) => n.startsWith('检验意见通知书-'))).toHaveLength(1);
+    });
+
     it('zips one generated document of each report by type', async () => {
       const ids = mine.slice(0, 2).map((r) => r.id);
       const files = unzip((await signedGet(t, demo, 'report.exportZip', { seisns: ids.join(','), type: 'TZSXZ' })).rawPayload);
@@ -270,7 +281,6 @@ describe('inspection reports', () => {
     it("refuses a wrong type, too many ids, and a batch of which nothing is the caller's", async () => {
       const id = mine[0].id;
       expect((await signedGet(t, demo, 'report.exportZip', { seisns: id, type: 'pdf' })).json().errorMsg).toBe('下载类型不正确');
-      expect((await signedGet(t, demo, 'report.exportZip', { seisns: id, type: 'YJTZS' })).json().errorMsg).toBe('检验意见通知书暂不能批量下载');
       const many = Array.from({ length: 501 }, (_, n) => `id${n}`).join(',');
       expect((await signedGet(t, demo, 'report.exportZip', { seisns: many })).json().errorMsg).toBe('一次最多下载500份报告，请分批下载');
       expect((await signedGet(t, demo, 'report.exportZip', { seisns: ' , ' })).json().errorMsg).toBe('请选择报告');

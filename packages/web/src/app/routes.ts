@@ -54,6 +54,9 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/selfApply': PATHS.notLoginOnlineApply,
   '/onlinePay': PATHS.payCode,
   '/progressQuery': PATHS.onlineApplyQuery,
+  // 自助补打: the reports and the documents issued with them are re-issued from the report query.
+  '/selfReplacementList': PATHS.reportQuery,
+  '/selfReplacementQuery': PATHS.reportQuery,
 };
 
 /** Pages outside the shell that need a session (spec §2 /flowLog-single). */

@@ -226,6 +226,9 @@ export async function verifyDocument(ctx: AppContext, ref: string, ip: string): 
   return verifyIssued(ctx, id);
 }
 
+/** Prefixes of the inspection module's references: its reports, and the documents it issues for an inspection. */
+export const REF_PREFIX = { report: 'rpt', inspectionDocument: 'ins' } as const;
+
 /** What a module answers for a reference of its own documents; null when it names nothing (any more). */
 export type RefVerifier = (ctx: AppContext, id: string) => Promise<Verification | null>;
 const verifiers = new Map<string, RefVerifier>();

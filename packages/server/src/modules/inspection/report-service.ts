@@ -30,15 +30,15 @@ import { chinaToday } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { openAttachment } from '../attachment/service';
 import { labelMap } from '../dict/service';
-import { catalogueNames, documentRefOf, verifyUrlOf } from '../document/service';
+import { catalogueNames, documentRefOf, REF_PREFIX, verifyUrlOf } from '../document/service';
+import { opinionNoticePdf } from '../opinion/service';
 import { getEquipment, getInspection } from '../equipment/service';
 import { registryFor } from '../registry/service';
 import * as applyRepo from './repo';
 import * as repo from './report-repo';
 
-/** Prefixes of the references this module signs for the verification page (document/service registerRefVerifiers). */
-export const REPORT_REF = 'rpt';
-export const INSPECTION_DOC_REF = 'ins';
+const REPORT_REF = REF_PREFIX.report;
+const INSPECTION_DOC_REF = REF_PREFIX.inspectionDocument;
 
 /** Conclusions after which the equipment may be used: only then is a use mark issued. */
 const PASSING = new Set(['pass', 'repass', 'conform', 'basicConform']);
@@ -70,12 +70,11 @@ interface DocInput {
   label: string;
   ref: string;
   verifyUrl: string;
+  /** The address the caller reached us at, for a document that makes its own verification link. */
+  origin: string;
 }
 
-/**
- * The documents the portal issues, by type: why one cannot be issued yet (null when it can) and how it is drawn.
- * YJTZS (the opinion notice) is issued by the opinion module; its entry joins this map when that module exports its renderer.
- */
+/** The documents the portal issues, by type: why one cannot be issued yet (null when it can) and how it is drawn. */
 interface DocumentKind {
   perItem: boolean;
   missing: (apply: ApplyFacts, item: repo.ReportItemRow | null) => string | null;
@@ -85,6 +84,12 @@ interface DocumentKind {
 const accepted = (a: ApplyFacts) => (a.accepted_at && a.accept_no ? null : '报检申请尚未受理，没有受理单');
 
 const DOCUMENTS: Partial<Record<InspectionDocumentType, DocumentKind>> = {
+  // Issued by the opinion module when the device was concluded with defects; its QR names the report it belongs to.
+  YJTZS: {
+    perItem: true,
+    missing: (_a, item) => (item?.defects ? null : '该设备没有检验意见通知书'),
+    render: async (ctx, s, { item, origin }) => (await opinionNoticePdf(ctx, s, { itemId: item!.id }, origin)).body,
+  },
   SLD: {
     perItem: false,
     missing: accepted,
@@ -311,7 +316,7 @@ async function renderDocument(ctx: AppContext, s: SessionContext, apply: Apply, 
   const why = kind.missing(apply, item);
   if (why) throw businessError(why);
   const ref = documentRefOf(ctx, INSPECTION_DOC_REF, kind.perItem ? `${type}:${apply.id}:${item!.id}` : `${type}:${apply.id}`);
-  const pdf = await kind.render(ctx, s, { apply, item: kind.perItem ? item : null, label: labels[type], ref, verifyUrl: verifyUrlOf(ctx, origin, ref) });
+  const pdf = await kind.render(ctx, s, { apply, item: kind.perItem ? item : null, label: labels[type], ref, verifyUrl: verifyUrlOf(ctx, origin, ref), origin });
   const subject = kind.perItem ? item!.report_no || item!.device_code || item!.product_name : apply.accept_no || apply.apply_no;
   return { pdf, fileName: `${safeName(`${labels[type]}-${subject}`)}.pdf` };
 }

@@ -18,8 +18,7 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, type AttachmentRule } from '../attachment/service';
 import { findDictItem } from '../dict/service';
-import { documentRefOf, verifyUrlOf } from '../document/service';
-import { REPORT_REF } from '../inspection/report-service';
+import { documentRefOf, REF_PREFIX, verifyUrlOf } from '../document/service';
 import { allocateSerial } from '../registry/service';
 import { applyStep, applyStepIn, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import { opinionNoticePdf as renderNotice } from './pdf';
@@ -295,7 +294,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
  * the conclusion it rests on and whether that report is still in force.
  */
 const verifyUrl = (ctx: AppContext, origin: string, r: { item_id: string; report_file_id: string }) =>
-  verifyUrlOf(ctx, origin, documentRefOf(ctx, REPORT_REF, `${r.item_id}:${r.report_file_id}`));
+  verifyUrlOf(ctx, origin, documentRefOf(ctx, REF_PREFIX.report, `${r.item_id}:${r.report_file_id}`));
 
 /**
  * The notice (YJTZS) as a PDF, by its id or by the device line it was issued for, for the unit it was issued to or the

@@ -7,6 +7,7 @@ import { answer, decide } from '../../../modules/opinion/service';
 import type { SessionContext } from '../../session/store';
 import { addDays, chinaToday } from '../../ids';
 import { actor, DEMO_PDF, IP, material } from './demo-actors';
+import { uploadSampleReport } from './demo-reports';
 
 /** Where each demo notice ends up: issued (in time or overdue), answered, returned for another answer, confirmed, re-inspection ordered. */
 type Outcome = 'issued' | 'overdue' | 'answered' | 'returned' | 'confirmed' | 'reinspect';
@@ -104,10 +105,21 @@ async function seedUnit(ctx: AppContext, loginName: 'demo' | 'demo2', outcomes: 
   r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
   for (const [n, item] of r.items.entries()) {
     const outcome = outcomes[n];
-    const [report] = await material(ctx, 'inspectionReport', item.id, { report: `检验报告-${item.deviceCode}.pdf` }, inspector);
     const words = conclusionsFor(item.typeCode);
     // Half the devices fail (or basically conform), the others pass with defects to put right.
     const conclusion = n % 2 === 0 ? (words.find((w) => RECTIFY_CONCLUSIONS.includes(w)) ?? words[0]) : words[0];
+    const reportNo = `DT${inspected.replaceAll('-', '')}${item.deviceCode.slice(-4)}${n}`;
+    const nextInspectionDate = RECTIFY_CONCLUSIONS.includes(conclusion) ? '' : addDays(inspected, 365);
+    const report = await uploadSampleReport(ctx, inspector, item.id, {
+      reportNo,
+      unitName: r.unitName,
+      orgName: r.orgName,
+      deviceCode: item.deviceCode,
+      productName: item.productName,
+      conclusion,
+      inspectionDate: inspected,
+      nextInspectionDate,
+    });
     r = await conclude(
       ctx,
       inspector,
@@ -117,8 +129,8 @@ async function seedUnit(ctx: AppContext, loginName: 'demo' | 'demo2', outcomes: 
         itemId: item.id,
         conclusion,
         inspectionDate: inspected,
-        nextInspectionDate: RECTIFY_CONCLUSIONS.includes(conclusion) ? '' : addDays(inspected, 365),
-        reportNo: `DT${inspected.replaceAll('-', '')}${item.deviceCode.slice(-4)}${n}`,
+        nextInspectionDate,
+        reportNo,
         defects: '',
         reportFileId: report,
         defectList: FINDINGS[item.typeCode] ?? FINDINGS['3000'],
