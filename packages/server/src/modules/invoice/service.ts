@@ -118,7 +118,17 @@ export const getOwn = async (ctx: AppContext, s: SessionContext, id: string) => 
 
 const withBalance = (a: PaidApply, balances: Map<string, number>): InvoicableApply => {
   const invoicedFen = balances.get(a.id) ?? 0;
-  return { id: a.id, applyNo: a.applyNo, acceptNo: a.acceptNo, orgId: a.orgId, orgName: a.orgName, paidFen: a.paidFen, paidAt: a.paidAt, invoicedFen, remainingFen: Math.max(0, a.paidFen - invoicedFen) };
+  return {
+    id: a.id,
+    applyNo: a.applyNo,
+    acceptNo: a.acceptNo,
+    orgId: a.orgId,
+    orgName: a.orgName,
+    paidFen: a.paidFen,
+    paidAt: a.paidAt,
+    invoicedFen,
+    remainingFen: Math.max(0, a.paidFen - invoicedFen),
+  };
 };
 
 /** The unit's paid applications with what is paid, already held by invoice requests, and left to invoice. */
