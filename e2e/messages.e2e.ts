@@ -9,8 +9,8 @@ describe.skipIf(!hasChromium)('message centre', () => {
 
   it('reads, deletes, restores and purges a message, with the unread badge following', async () => {
     const page = await portal.newPage();
-    // The inspector's only message is the welcome; a unit's demo workflows leave it notices as well.
-    await login(page, 'inspector', 'Jianyan@123456');
+    // The registry clerk's only message on a fresh start is the welcome: the demo leaves the registry no notices.
+    await login(page, 'registry', 'Dengji@123456');
     const badge = page.locator('.shell-bell .lite-badge');
     await expect.poll(() => badge.textContent()).toBe('1');
 

@@ -68,7 +68,9 @@ describe.skipIf(!hasChromium)('rectification of an inspection opinion notice', (
       await box.locator('input[type=file]').setInputFiles(pdf(`整改照片${n + 1}.pdf`));
       await box.locator('.att-row[data-attsysid]').waitFor();
     }
-    await page.getByRole('button', { name: '保存', exact: true }).click();
+    // By its text: after the refused submit the button's loading icon may still be on its way out, and its
+    // accessible name carries that icon's label until it has gone.
+    await page.locator('.ur-actions button', { hasText: /^保\s*存$/ }).click();
     await page.locator('.ant-message', { hasText: '整改反馈已保存' }).waitFor();
     await page.getByRole('button', { name: '提交整改反馈' }).click();
     await dialog(page, '提交整改反馈').getByRole('button', { name: '提交整改反馈' }).click();
