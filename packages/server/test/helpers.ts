@@ -13,7 +13,7 @@ import { sm2Encrypt } from '../src/platform/crypto/sm2';
 import { migrateToLatest, openDatabase, type Database } from '../src/platform/db';
 import { seedDemo, syncBuiltInRoles } from '../src/platform/db/seed/demo';
 import { seedDemoFlows } from '../src/platform/db/seed/demo-flows';
-import { newId } from '../src/platform/ids';
+import { newId, nowIso } from '../src/platform/ids';
 import { syncSeedDictionaries } from '../src/modules/dict/service';
 
 /** Which database this run tests: the server-pg project sets TEST_DB_KIND=postgres. */
@@ -303,4 +303,16 @@ export async function signedGet(t: TestApp, who: Caller, key: EndpointKey, query
   const e = listEndpoints().find((x) => x.key === key)?.endpoint;
   if (!e?.signed) throw new Error(`${key} is not a signed download`);
   return send(t, e, who, { ...query, token: await downloadToken(t, who, e.path) });
+}
+
+/** A second inspection body, a copy of the demo one under a new id and this credit code, for scope tests; answers its id. */
+export async function addInspectionBody(t: TestApp, uscc: string): Promise<string> {
+  const body = await t.db.selectFrom('units as u').innerJoin('users as x', 'x.unit_id', 'u.id').selectAll('u').where('x.login_name', '=', 'inspector').executeTakeFirstOrThrow();
+  const id = newId();
+  const now = nowIso();
+  await t.db
+    .insertInto('units')
+    .values({ ...body, id, name: '另一检验机构', uscc, created_at: now, updated_at: now, version: 1 })
+    .execute();
+  return id;
 }

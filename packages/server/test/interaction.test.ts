@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, type Caller, type Reply, type TestApp } from './helpers';
+import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, type Caller, type Reply, type TestApp } from './helpers';
 
 interface Thread {
   id: string;
@@ -224,13 +223,7 @@ describe('检验互动 (interactions)', () => {
   });
 
   it('keeps each inspection body to the threads on applications addressed to it', async () => {
-    const otherOrg = newId();
-    const now = nowIso();
-    const org = await t.db.selectFrom('units as u').innerJoin('users as x', 'x.unit_id', 'u.id').selectAll('u').where('x.login_name', '=', 'inspector').executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('units')
-      .values({ ...org, id: otherOrg, name: '另一检验机构', uscc: '12330200470009999X', created_at: now, updated_at: now })
-      .execute();
+    const otherOrg = await addInspectionBody(t, '12330200470009999X');
     const caiwu = await t.db.selectFrom('users').select('id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow();
     await t.db.updateTable('users').set({ unit_id: otherOrg }).where('id', '=', caiwu.id).execute();
     await t.db.updateTable('user_roles').set({ role_id: 'role-inspect' }).where('user_id', '=', caiwu.id).execute();

@@ -1,7 +1,7 @@
 import { MSG } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { newId } from '../src/platform/ids';
+import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
 
 interface Invoice {
   id: string;
@@ -219,34 +219,7 @@ describe('invoice requests', () => {
     // Drafts never reach the body.
     const drafts = await data(api<Page<Invoice>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'draft' }));
     expect(drafts.count).toBe(0);
-    const otherOrg = newId();
-    const now = nowIso();
-    await t.db
-      .insertInto('units')
-      .values({
-        id: otherOrg,
-        name: '另一检验机构',
-        uscc: '12330200470009999X',
-        unit_type: 'inspection',
-        area_code: '330212',
-        address: '',
-        postal_code: '',
-        legal_person: '',
-        legal_person_phone: '',
-        contact_person: '',
-        contact_mobile: '',
-        phone: '',
-        email: '',
-        website: '',
-        safety_manager: '',
-        safety_manager_mobile: '',
-        fixed_assets: '',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
+    const otherOrg = await addInspectionBody(t, '12330200470009999X');
     const orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).unit_id;
     await t.db.updateTable('users').set({ unit_id: otherOrg }).where('login_name', '=', 'caiwu').execute();
     try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, sendSmsCode, type Caller, type Reply, type TestApp } from './helpers';
+import { addDays, chinaToday } from '../src/platform/ids';
+import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, sendSmsCode, type Caller, type Reply, type TestApp } from './helpers';
 
 interface Apply {
   id: string;
@@ -246,34 +246,7 @@ describe('online inspection applications', () => {
   });
 
   it('keeps each inspection body to what is addressed to it, and to its own fee table', async () => {
-    const otherOrg = newId();
-    const now = nowIso();
-    await t.db
-      .insertInto('units')
-      .values({
-        id: otherOrg,
-        name: '另一检验机构',
-        uscc: '12330200470009999X',
-        unit_type: 'inspection',
-        area_code: '330212',
-        address: '',
-        postal_code: '',
-        legal_person: '',
-        legal_person_phone: '',
-        contact_person: '',
-        contact_mobile: '',
-        phone: '',
-        email: '',
-        website: '',
-        safety_manager: '',
-        safety_manager_mobile: '',
-        fixed_assets: '',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
+    const otherOrg = await addInspectionBody(t, '12330200470009999X');
     await t.db.updateTable('users').set({ unit_id: otherOrg }).where('login_name', '=', 'caiwu').execute();
     await t.db
       .updateTable('user_roles')

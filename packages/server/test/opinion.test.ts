@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { addDays, chinaToday } from '../src/platform/ids';
+import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
 
 interface Notice {
   id: string;
@@ -186,34 +186,7 @@ describe('inspection opinion notices and rectification', () => {
     expect((await api(inspector, 'answer', { id: mine.id, version: mine.version, answers: answers(mine) })).statusCode).toBe(403);
 
     // Another inspection body sees none of this body's notices.
-    const otherOrg = newId();
-    const now = nowIso();
-    await t.db
-      .insertInto('units')
-      .values({
-        id: otherOrg,
-        name: '另一检验机构',
-        uscc: '12330200470008888X',
-        unit_type: 'inspection',
-        area_code: '330212',
-        address: '',
-        postal_code: '',
-        legal_person: '',
-        legal_person_phone: '',
-        contact_person: '',
-        contact_mobile: '',
-        phone: '',
-        email: '',
-        website: '',
-        safety_manager: '',
-        safety_manager_mobile: '',
-        fixed_assets: '',
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
+    const otherOrg = await addInspectionBody(t, '12330200470008888X');
     await t.db.updateTable('users').set({ unit_id: otherOrg }).where('login_name', '=', 'inspector').execute();
     try {
       const other = await loginAs(t, 'inspector');

@@ -2,7 +2,7 @@ import { RECONCILE_MAX_DAYS, type PayAnomaly, type PayAnomalyKind } from '@porta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnomaly, insertOrder } from '../src/modules/payment/repo';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { addInspectionBody, call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
 
 type Reply<T> = { success: boolean; data: T; code?: string; errorMsg?: string };
 type Page = { list: PayAnomaly[]; count: number };
@@ -69,12 +69,7 @@ describe("the inspection body's finance settles payment anomalies", () => {
     demo = await loginAs(t, 'demo');
     orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).unit_id;
     // Another inspection body on the portal, with its own payments.
-    const body = await t.db.selectFrom('units').selectAll().where('id', '=', orgId).executeTakeFirstOrThrow();
-    const otherOrg = newId();
-    await t.db
-      .insertInto('units')
-      .values({ ...body, id: otherOrg, name: '另一检验机构', uscc: '12330200MB0000001X' })
-      .execute();
+    const otherOrg = await addInspectionBody(t, '12330200MB0000001X');
     await setAside(no.own, orgId, 'refused', 45500);
     await setAside(no.other, otherOrg, 'paidTwice', 38000);
     await setAside(no.foreign, null, 'missingHere', 26000);
