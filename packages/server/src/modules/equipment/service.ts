@@ -598,7 +598,9 @@ export async function recordInspection(tx: AppContext, equipmentId: string, d: I
   };
   const set: Updateable<EquipmentTable> = { inspection_decision_id: d.decisionId };
   const changes: EquipmentChange['changes'] = [];
-  for (const [k, to] of Object.entries(fields) as [(typeof INSPECTED_FIELDS)[number], string][]) {
+  // A report of an earlier inspection, concluded after a later one, joins the history without replacing the newer result.
+  const newest = !row.last_inspection_date || d.inspectionDate >= row.last_inspection_date;
+  for (const [k, to] of newest ? (Object.entries(fields) as [(typeof INSPECTED_FIELDS)[number], string][]) : []) {
     const from = String(row[COLUMN[k]] ?? '');
     if (from === to) continue;
     (set as Record<string, unknown>)[COLUMN[k]] = to === '' && k !== 'lastConclusion' && k !== 'inspectionOrg' ? null : to;
