@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, WORK_TYPES, WORK_TYPE_KEYS, levelOf, type LicenceItem } from '../domain/licences';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { DATE_PATTERN, YEAR_MONTH_OR_DATE, deviceCode, mobile, uscc } from '../validators/rules';
-import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
+import { YEAR_MONTH_OR_DATE, deviceCode, mobile, uscc } from '../validators/rules';
+import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { unitLicenceView } from './licence';
@@ -51,13 +51,6 @@ export const requiredConstructionDocuments = (): string[] =>
     .filter(([, d]) => d.required)
     .map(([k]) => k);
 
-const date = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
-
 /** One device worked on. For 改造 and 重大修理 it is a registered device of the use unit, found by its device code. */
 export const constructionItemInput = z.object({
   deviceCode: optionalRuled(deviceCode, 18),
@@ -92,8 +85,8 @@ export const constructionForm = z
     address: requiredText('设备使用地点', 200),
     siteManager: requiredText('施工现场负责人', 32),
     siteManagerMobile: requiredRuled('现场负责人手机号码', mobile, 11),
-    plannedStart: date('计划开工日期'),
-    plannedEnd: date('计划竣工日期'),
+    plannedStart: requiredDate('计划开工日期'),
+    plannedEnd: requiredDate('计划竣工日期'),
     supervisionBody: requiredText('监督检验机构', 100),
     remark: optionalText(500),
     items: z.array(constructionItemInput).min(1, '请至少填写一台设备').max(50, '一次告知最多50台设备'),
@@ -186,7 +179,7 @@ export const constructionIdInput = z.object({ id: z.string({ error: '请选择�
 const versioned = constructionIdInput.extend({ version: z.coerce.number().int().min(1) });
 
 export const completeConstructionInput = versioned.extend({
-  completionDate: date('竣工日期'),
+  completionDate: requiredDate('竣工日期'),
 });
 export const cancelConstructionInput = versioned.extend({
   reason: requiredText('作废原因', 500),

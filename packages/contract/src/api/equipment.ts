@@ -3,7 +3,7 @@ import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { TERMS } from '../domain/glossary';
 
 import { DATE_PATTERN, YEAR_MONTH_OR_DATE, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
-import { optionalRuled } from '../validators/zod';
+import { optionalDate, optionalRuled } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -29,12 +29,6 @@ export const LOAD_TEST_TYPES = ['3000', '4000'] as const;
 export const LOAD_TEST_INTERVAL_YEARS = 5;
 export const ABOUT_EXPIRE_DAYS_DEFAULT = 30;
 
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
 const text = (label: string, max: number, required = false) =>
   required
     ? z

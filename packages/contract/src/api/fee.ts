@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EquipmentTypeCode } from '../domain/codes';
 import { TECH_PARAMS, paramsFor, type ParamDef } from '../domain/equipment-params';
 import { DATE_PATTERN } from '../validators/rules';
-import { optionalText, requiredText } from '../validators/zod';
+import { optionalDate, optionalText, requiredText } from '../validators/zod';
 import { equipmentTypeCode } from './equipment';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -53,12 +53,6 @@ const date = (label: string) =>
     .string({ error: `请填写${label}` })
     .trim()
     .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
 const fen = (label: string) =>
   z.coerce
     .number({ error: `请填写${label}` })

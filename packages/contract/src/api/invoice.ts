@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { DATE_PATTERN, email, invoiceTaxNo, isBlank, mobile } from '../validators/rules';
-import { optionalRuled, optionalText, requiredText } from '../validators/zod';
+import { email, invoiceTaxNo, isBlank, mobile } from '../validators/rules';
+import { optionalRuled, optionalText, requiredDate, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -170,11 +170,7 @@ export const issueInvoiceInput = versioned.extend({
     const msg = invoiceNo(v);
     if (msg) ctx.addIssue({ code: 'custom', message: msg });
   }),
-  invoiceDate: z
-    .string({ error: '请填写开票日期' })
-    .trim()
-    .min(1, '请填写开票日期')
-    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), '开票日期格式应为YYYY-MM-DD'),
+  invoiceDate: requiredDate('开票日期'),
   /** The invoice PDF, uploaded to the request first (attachment kind invoicePdf). */
   fileId: z.string({ error: '请上传发票PDF文件' }).trim().min(1, '请上传发票PDF文件').max(64),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, levelOf } from '../domain/licences';
 import { reviewOutcome, UNIT_CHANGE_FLOW, type UnitChangeState } from '../domain/workflow';
-import { DATE_PATTERN, licenceNo } from '../validators/rules';
-import { requiredRuled, requiredText } from '../validators/zod';
+import { licenceNo } from '../validators/rules';
+import { requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { attachment } from './attachment';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -20,13 +20,6 @@ const LICENCE_STATES = Object.keys(LICENCE_FLOW.states) as [LicenceState, ...Lic
 /** The unit attachment kind that holds the licence scan while a filing is drafted; it moves to the filing when filed. */
 export const LICENCE_SCAN_KIND = 'licenceScan';
 
-const date = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
-
 export const licenceItemEntry = z.object({
   item: z.enum(LICENCE_ITEM_KEYS, { error: '请选择许可项目' }),
   level: z.string({ error: '请选择许可级别' }).trim().min(1, '请选择许可级别').max(8),
@@ -37,8 +30,8 @@ export const licenceForm = z
   .object({
     licenceNo: requiredRuled('许可证编号', licenceNo, 20),
     issuer: requiredText('发证机关', 100),
-    validFrom: date('发证日期'),
-    validTo: date('有效期至'),
+    validFrom: requiredDate('发证日期'),
+    validTo: requiredDate('有效期至'),
     items: z.array(licenceItemEntry).min(1, '请至少填写一个许可项目').max(20, '许可项目不能超过20个'),
   })
   .superRefine((f, ctx) => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
-import { DATE_PATTERN, deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/rules';
-import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
+import { deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/rules';
+import { optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { uploadSign } from './account';
 import { constructionAttCheck } from './construction';
@@ -104,20 +104,6 @@ export const INSPECTION_DOCUMENTS = {
   opinionLetter: { label: '监管部门意见书（超期设备）', required: false },
   other: { label: '其他材料', required: false },
 } as const;
-
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
-
-const date = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
 
 /** What the unit fills in; the devices are its own registered records, picked by id. */
 export const inspectionApplyForm = z.object({
@@ -445,7 +431,7 @@ export const feeChoices = z.object({
 });
 
 export const scheduleInput = versioned.extend({
-  scheduledDate: date('检验日期'),
+  scheduledDate: requiredDate('检验日期'),
   scheduledPlace: requiredText('检验地点', 200),
 });
 export const voucherDecisionInput = versioned.extend({
@@ -461,7 +447,7 @@ export const concludeInput = z
     version: z.coerce.number().int().min(1),
     itemId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
     conclusion: z.string({ error: '请选择检验结论' }).trim().min(1, '请选择检验结论').max(16),
-    inspectionDate: date('检验日期'),
+    inspectionDate: requiredDate('检验日期'),
     nextInspectionDate: optionalDate('下次检验日期'),
     reportNo: requiredText('报告编号', 40),
     /** The summary readers of the item show; with a defect list the server writes the list's problems here. */

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { DATE_PATTERN } from '../validators/rules';
+import { optionalDate } from '../validators/zod';
 import { INSPECTION_DOCUMENT_CODES, REPORT_ZIP_MAX, ZIP_TYPES } from '../domain/inspection-documents';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 import { equipmentInspection } from './equipment';
 
 export * from '../domain/inspection-documents';
-
-const optionalDate = (label: string) =>
-  z
-    .string()
-    .trim()
-    .default('')
-    .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))), `${label}格式应为YYYY-MM-DD`);
 
 /** Report query filters (spec §2 /company-service/report-query). */
 export const findReportsInput = pageInput

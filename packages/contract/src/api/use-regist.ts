@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { registryDecisionInput, registryProgress, type Workflow } from '../domain/workflow';
-import { DATE_PATTERN, mobile, phoneOrMobile } from '../validators/rules';
-import { optionalRuled, optionalText, requiredRuled, requiredText } from '../validators/zod';
+import { mobile, phoneOrMobile } from '../validators/rules';
+import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 
@@ -73,12 +73,6 @@ export const requiredUseRegistDocuments = (typeCode: string): string[] =>
     .filter(([, d]) => d.types === '*' || d.types.includes(typeCode[0] ?? ''))
     .map(([kind]) => kind);
 
-const date = (label: string) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
 const text = (label: string, max: number, required = false) => (required ? requiredText(label, max) : optionalText(max));
 
 /**
@@ -88,7 +82,7 @@ const text = (label: string, max: number, required = false) => (required ? requi
  */
 export const useRegistForm = z.object({
   equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
-  putIntoUseDate: date('投入使用日期'),
+  putIntoUseDate: requiredDate('投入使用日期'),
   areaCode: z
     .string({ error: '请选择设备使用地点所在区域' })
     .trim()
@@ -103,7 +97,7 @@ export const useRegistForm = z.object({
   contactPerson: text('联系人', 32, true),
   contactPhone: requiredRuled('联系电话', phoneOrMobile, 32),
   fillerName: text('填表人员', 32, true),
-  fillDate: date('填表日期'),
+  fillDate: requiredDate('填表日期'),
   remark: text('备注', 500),
 });
 export type UseRegistForm = z.output<typeof useRegistForm>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlank, type Rule } from './rules';
+import { DATE_PATTERN, isBlank, type Rule } from './rules';
 
 /** Trimmed text that may be empty: the shape every optional form field arrives in. */
 export const optionalText = (max: number) =>
@@ -41,3 +41,21 @@ export const requiredRuled = (label: string, rule: Rule, max = 200) =>
     const msg = rule(v);
     if (msg) ctx.addIssue({ code: 'custom', message: msg });
   });
+
+const isDate = (v: string) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v));
+
+/** A required YYYY-MM-DD date, with messages naming the field. */
+export const requiredDate = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .refine(isDate, `${label}格式应为YYYY-MM-DD`);
+
+/** A YYYY-MM-DD date that may be left empty (''). */
+export const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || isDate(v), `${label}格式应为YYYY-MM-DD`);
