@@ -278,6 +278,54 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await page.locator('.ant-tag', { hasText: '已缴费' }).waitFor();
   });
 
+  it('the construction unit applies for the supervision of a received installation; the use unit reads it and opens a finished supervision record', async () => {
+    const page = await portal.newPage();
+    await login(page, 'shigong', 'Shigong@123456');
+    await page.goto('/company-service/online-superintend');
+    await row(page, '311033020320260971').getByRole('button', { name: '申请监督检验' }).click();
+    await page.waitForURL('**/company-service/online-superintend-edit?constructionId=*');
+    // The devices come from the notice; there is no kind to choose.
+    await page.locator('.ant-descriptions', { hasText: '安装监督检验' }).waitFor();
+    await expect.poll(() => page.getByLabel('检验类别').count()).toBe(0);
+    const mobile = '13957400066';
+    await page.getByLabel('联系人手机号码').fill(mobile);
+    await page.getByLabel('报告邮寄地址').fill('宁波市江北区长兴路689号');
+    await page.getByLabel('收件人', { exact: true }).fill('孙工');
+    await page.getByLabel('收件人电话').fill('0574-87000000');
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.waitForURL('**/company-service/online-superintend-edit?id=*');
+    const applyNo = (await pageTitle(page)).replace('监督检验申请 ', '');
+    const box = page.locator('.req-docs section', { hasText: '加盖公章的监督检验申请书' });
+    await box.locator('input[type=file]').setInputFiles(pdf('监督检验申请书.pdf'));
+    await box.locator('.att-row[data-attsysid]').waitFor();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    const sms = dialog(page, '短信验证');
+    await enterSmsCode(page, sms, portal.databaseFile, mobile);
+    await sms.getByRole('button', { name: '确认提交' }).click();
+    await page.waitForURL('**/company-service/online-apply-detail?id=*');
+    await page.locator('.ant-tag', { hasText: '待受理' }).waitFor();
+
+    // The use unit the notice names reads it, and only reads it.
+    const use = await portal.newPage();
+    await login(use, DEMO.user, DEMO.pass);
+    await use.goto('/company-service/new-superintend-query');
+    await row(use, applyNo).getByRole('button', { name: '查看' }).click();
+    await use.getByText('本监督检验由施工单位宁波甬安电梯安装工程有限公司申请').waitFor();
+    await expect.poll(() => use.getByRole('button', { name: '撤回' }).count()).toBe(0);
+
+    // The finished supervision of its other new elevator: the record with its report, opened from the report query.
+    await use.goto('/company-service/report-query');
+    await use.getByPlaceholder('报告编号或设备代码').fill('311033020320260815');
+    await use.getByPlaceholder('报告编号或设备代码').press('Enter');
+    await expect.poll(() => row(use, '311033020320260815').count()).toBe(1);
+    await row(use, '311033020320260815')
+      .getByRole('link', { name: /^NB\d{4}-JJ-/ })
+      .click();
+    await use.waitForURL('**/company-service/check-install/detail?id=*');
+    await expect.poll(() => pageTitle(use)).toMatch(/^监督检验记录 NB\d{4}-JJ-\d+$/);
+    await use.locator('.ant-table-row', { hasText: '合格' }).waitFor();
+  });
+
   it('finance settles a payment anomaly the daily bill check found', async () => {
     const page = await portal.newPage();
     await login(page, 'caiwu', 'Caiwu@123456');

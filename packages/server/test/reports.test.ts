@@ -15,6 +15,7 @@ interface Row {
   orgName: string;
   typeCode: string;
   deviceCode: string;
+  inspectionKind: string;
   conclusion: string;
   inspectionDate: string;
   reportNo: string;
@@ -70,11 +71,14 @@ describe('inspection reports', () => {
   afterAll(() => t.close());
 
   describe('the list', () => {
-    it('shows a unit its own reports only, and the inspection body those it issued to every unit', async () => {
+    it('shows a unit its own reports and the supervision reports of its devices, and the inspection body those it issued to every unit', async () => {
       expect(mine.length).toBeGreaterThanOrEqual(6);
       expect(theirs.length).toBeGreaterThanOrEqual(2);
-      const demoUnit = mine[0].unitName;
-      expect(mine.every((r) => r.unitName === demoUnit)).toBe(true);
+      // The construction company applied for the supervision of demo's new elevator (the demo seed's).
+      const [supervised, ...others] = [mine.filter((r) => r.inspectionKind === 'installSupervision'), mine.filter((r) => r.inspectionKind !== 'installSupervision')];
+      expect(supervised.length).toBeGreaterThan(0);
+      expect(supervised.every((r) => r.unitName === '宁波甬安电梯安装工程有限公司')).toBe(true);
+      expect(others[0].every((r) => r.unitName === '宁波海曙明达物业管理有限公司')).toBe(true);
       expect(theirs.some((r) => mine.some((m) => m.id === r.id))).toBe(false);
       const body = (await dataOf(reports(inspector))).list.map((r) => r.id);
       expect(body).toEqual(expect.arrayContaining([...mine, ...theirs].map((r) => r.id)));
@@ -89,7 +93,8 @@ describe('inspection reports', () => {
       expect(repass.every((r) => r.conclusion === 'repass')).toBe(true);
       const elevators = (await dataOf(reports(demo, { typeCode: '3000' }))).list;
       expect(elevators.every((r) => r.typeCode === '3000')).toBe(true);
-      expect((await dataOf(reports(demo, { inspectionKind: 'installSupervision' }))).count).toBe(0);
+      expect((await dataOf(reports(demo, { inspectionKind: 'installSupervision' }))).list.every((r) => r.inspectionKind === 'installSupervision')).toBe(true);
+      expect((await dataOf(reports(demo, { inspectionKind: 'designLife' }))).count).toBe(0);
       const ranged = (await dataOf(reports(demo, { dateFrom: one.inspectionDate, dateTo: one.inspectionDate }))).list;
       expect(ranged.every((r) => r.inspectionDate === one.inspectionDate)).toBe(true);
       expect(ranged.map((r) => r.id)).toContain(one.id);

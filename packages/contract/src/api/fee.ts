@@ -24,6 +24,21 @@ export const APPLY_INSPECTION_KINDS = {
 export type ApplyInspectionKind = keyof typeof APPLY_INSPECTION_KINDS;
 export const APPLY_INSPECTION_KIND_KEYS = Object.keys(APPLY_INSPECTION_KINDS) as [ApplyInspectionKind, ...ApplyInspectionKind[]];
 
+/** Supervision inspections of construction work (workflows.md §3), asked for on a received construction notice. */
+export const SUPERVISION_KINDS = {
+  installSupervision: '安装监督检验',
+  modifySupervision: '改造监督检验',
+  repairSupervision: '重大修理监督检验',
+} as const;
+export type SupervisionKind = keyof typeof SUPERVISION_KINDS;
+export const isSupervision = (kind: string): kind is SupervisionKind => kind in SUPERVISION_KINDS;
+
+/** Every kind an inspection body prices and an application can be of. */
+export const INSPECTION_KINDS = { ...APPLY_INSPECTION_KINDS, ...SUPERVISION_KINDS } as const;
+export type InspectionKind = keyof typeof INSPECTION_KINDS;
+export const INSPECTION_KIND_KEYS = Object.keys(INSPECTION_KINDS) as [InspectionKind, ...InspectionKind[]];
+export const inspectionKindLabel = (kind: string): string => INSPECTION_KINDS[kind as InspectionKind] ?? kind;
+
 export const RELIEF_RULES = { percent: '按比例减免', fixed: '定额减免', waive: '全额免收' } as const;
 export type ReliefRule = keyof typeof RELIEF_RULES;
 
@@ -72,7 +87,7 @@ export const feeItemForm = z
       .trim()
       .default('')
       .refine((v) => v === '' || /^[0-9A-Z]{4}$/.test(v), '请选择设备品种'),
-    inspectionKind: z.enum(APPLY_INSPECTION_KIND_KEYS, { error: '请选择检验类别' }),
+    inspectionKind: z.enum(INSPECTION_KIND_KEYS, { error: '请选择检验类别' }),
     /** The technical parameter the band is of (a numeric parameter of the category), or '' for any device. */
     paramKey: z.string().trim().max(32).default(''),
     /** The band is min < value ≤ max; an empty end is open. */
@@ -123,7 +138,7 @@ export const reliefPolicyForm = z
     /** Categories covered; empty: every category. */
     typeCodes: z.array(equipmentTypeCode).max(10).default([]),
     /** Inspection kinds covered; empty: every kind. */
-    inspectionKinds: z.array(z.enum(APPLY_INSPECTION_KIND_KEYS)).max(10).default([]),
+    inspectionKinds: z.array(z.enum(INSPECTION_KIND_KEYS)).max(10).default([]),
     /** Who qualifies, as the policy says it (小微企业、个体工商户…): the inspector checks it before applying the policy. */
     condition: requiredText('适用条件', 200),
     rule: z.enum(['percent', 'fixed', 'waive'], { error: '请选择减免方式' }),

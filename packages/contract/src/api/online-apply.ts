@@ -7,8 +7,9 @@ import { optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled,
 import { pageInput } from './envelope';
 import { uploadSign } from './account';
 import { constructionAttCheck } from './construction';
+import type { WorkType } from '../domain/licences';
 import { endpoint, nothing, pageOf } from './endpoint';
-import { APPLY_INSPECTION_KIND_KEYS, reliefPolicy } from './fee';
+import { APPLY_INSPECTION_KIND_KEYS, isSupervision, reliefPolicy, type SupervisionKind } from './fee';
 import { OPINION_DEFECTS_MAX, opinionDefectInput, rectificationNeeds } from './opinion';
 
 export type InspectionState = 'draft' | 'submitted' | 'returned' | 'refused' | 'accepted' | 'feeSet' | 'voucher' | 'paid' | 'scheduled' | 'inspecting' | 'completed';
@@ -84,7 +85,10 @@ export const CONCLUSIONS_BY_TYPE: Readonly<Record<string, readonly string[]>> = 
   '8000': ['conform', 'basicConform', 'nonConform'],
 };
 export const CONCLUSIONS_DEFAULT = ['pass', 'fail', 'repass', 'refail'] as const;
-export const conclusionsFor = (typeCode: string): readonly string[] => CONCLUSIONS_BY_TYPE[typeCode] ?? CONCLUSIONS_DEFAULT;
+/** A supervision inspection passes or fails, whatever the category; only a pass gets the certificate. */
+export const SUPERVISION_CONCLUSIONS = ['pass', 'fail'] as const;
+export const conclusionsFor = (typeCode: string, kind = ''): readonly string[] =>
+  isSupervision(kind) ? SUPERVISION_CONCLUSIONS : (CONCLUSIONS_BY_TYPE[typeCode] ?? CONCLUSIONS_DEFAULT);
 
 /**
  * Legacy acceptance rule (workflows.md §4): a device overdue by more than 6 months on a yearly cycle, or more than a
@@ -191,6 +195,12 @@ export const inspectionApplyRecord = z.object({
   orgId: z.string(),
   orgName: z.string(),
   inspectionKind: z.string(),
+  /** A supervision inspection's construction notice, its 告知编号 and the use unit it names; '' otherwise. */
+  constructionId: z.string(),
+  noticeNo: z.string(),
+  useUnitName: z.string(),
+  /** The caller only reads it: a supervision of the caller's devices, filed by the construction unit. */
+  readOnly: z.boolean(),
   contact: z.string(),
   contactMobile: z.string(),
   email: z.string(),
@@ -233,6 +243,8 @@ export type InspectionApplyRecord = z.output<typeof inspectionApplyRecord>;
 
 export const findInspectionApplyInput = pageInput.extend({
   state: z.enum(INSPECTION_STATES).optional().catch(undefined),
+  /** Supervision inspections only, or every other kind; absent: all. */
+  group: z.enum(['periodic', 'supervision']).optional().catch(undefined),
   /** Application or acceptance number, device code or product name. */
   keyword: z.string().trim().max(50).default(''),
 });
@@ -305,6 +317,59 @@ export const updatePayCertInput = versioned.extend({
   /** The uploaded voucher (an attachment of the application, kind payVoucher). */
   fileId: z.string({ error: '请上传缴费凭证' }).trim().min(1, '请上传缴费凭证').max(64),
 });
+
+// ---- supervision inspections (监督检验) of construction work ----
+
+/** The supervision a construction notice's work needs. */
+export const SUPERVISION_KIND_OF_WORK: Readonly<Record<WorkType, SupervisionKind>> = {
+  install: 'installSupervision',
+  modify: 'modifySupervision',
+  repair: 'repairSupervision',
+};
+
+/** The documents a supervision application is filed with (attachments of type `inspectionApply`). */
+export const SUPERVISION_DOCUMENTS = {
+  applyScan: { label: '加盖公章的监督检验申请书', required: true },
+  other: { label: '其他材料', required: false },
+} as const;
+
+/**
+ * What the construction unit fills in for a supervision inspection: the devices and the kind come from the received
+ * construction notice it names, so only the body, contacts and mailing address are typed.
+ */
+export const supervisionApplyForm = inspectionApplyForm.omit({ inspectionKind: true, equipmentIds: true }).extend({
+  constructionId: z.string({ error: '请选择施工告知' }).trim().min(1, '请选择施工告知').max(64),
+});
+export type SupervisionApplyForm = z.output<typeof supervisionApplyForm>;
+export const saveSupervisionApplyInput = supervisionApplyForm.extend({
+  id: z.string().trim().max(64).optional(),
+  version: z.coerce.number().int().min(1).optional(),
+  isCommit: z.coerce.boolean().default(false),
+  authCode: z.string().trim().max(6).default(''),
+  isPc: z.coerce.boolean().default(true),
+});
+export type SaveSupervisionApplyInput = z.input<typeof saveSupervisionApplyInput>;
+
+/** A received construction notice of the unit that a supervision application can name. */
+export const supervisableNotice = z.object({
+  id: z.string(),
+  noticeNo: z.string(),
+  workType: z.string(),
+  inspectionKind: z.string(),
+  typeCode: z.string(),
+  catalogueCode: z.string(),
+  useUnitName: z.string(),
+  address: z.string(),
+  supervisionBody: z.string(),
+  plannedStart: z.string(),
+  plannedEnd: z.string(),
+  receivedAt: z.string().nullable(),
+  devices: z.array(z.object({ deviceCode: z.string(), productName: z.string(), model: z.string(), productNo: z.string() })),
+  /** The application already under way on the notice, if any: the notice cannot be named again. */
+  openApplyNo: z.string(),
+});
+export type SupervisableNotice = z.output<typeof supervisableNotice>;
+export const supervisableNoticesInput = pageInput.extend({ keyword: z.string().trim().max(50).default('') });
 
 /** A device's record as an application shows it (spec queryEquDetail). */
 export const queryEquDetailInput = z.object({ equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64) });
@@ -471,7 +536,9 @@ export const findQueueInput = findInspectionApplyInput.extend({
 const SPEC = '§7 /a/stone/appOnline/*: online inspection and payment';
 const NO_ACCOUNT = '§7 saveForNoAccount and the /notLoginOnlinePay route: a unit without an account applies and pays, proven by SMS';
 const CONSOLE = 'Beyond spec §7: the inspection body decides the applications addressed to it';
+const SUPERVISION = '§2 /company-service/online-superintend: supervision-inspection applications on a received construction notice';
 const apply = 'companyService.apply';
+const superintend = 'companyService.superintend';
 const query = 'companyService.query';
 const pay = 'companyService.pay';
 const handle = 'inspection.queue';
@@ -530,6 +597,27 @@ export const onlineApplyApi = {
     input: saveInspectionApplyInput,
     output: inspectionApplyRecord,
     owns: { id: 'inspectionApply' },
+  }),
+  superintendNotices: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/superintendNotices',
+    title: '可申请监督检验的施工告知',
+    spec: SUPERVISION,
+    access: superintend,
+    encoding: 'json',
+    input: supervisableNoticesInput,
+    output: pageOf(supervisableNotice),
+  }),
+  saveSuperintend: endpoint({
+    method: 'POST',
+    path: '/a/stone/appOnline/saveSuperintend',
+    title: '保存或提交监督检验申请',
+    spec: SUPERVISION,
+    access: superintend,
+    encoding: 'json',
+    input: saveSupervisionApplyInput,
+    output: inspectionApplyRecord,
+    owns: { id: 'inspectionApply', constructionId: 'construction' },
   }),
   revocation: endpoint({
     method: 'POST',

@@ -1235,6 +1235,20 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'onlineApply.superintendNotices': {
+    method: 'POST',
+    path: '/a/stone/appOnline/superintendNotices',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
+  'onlineApply.saveSuperintend': {
+    method: 'POST',
+    path: '/a/stone/appOnline/saveSuperintend',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
   'onlineApply.revocation': {
     method: 'POST',
     path: '/a/stone/appOnline/revocation',

@@ -1,9 +1,10 @@
-import type { InspectionState, SaveForNoAccountInput, SaveInspectionApplyInput } from '@portal/contract';
+import type { InspectionState, SaveForNoAccountInput, SaveInspectionApplyInput, SaveSupervisionApplyInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
 
 export interface InspectionQuery {
   state?: InspectionState;
+  group?: 'periodic' | 'supervision';
   keyword?: string;
   pageNo: number;
   pageSize: number;
@@ -18,6 +19,7 @@ export const inspectionKeys = {
   orgs: () => [...inspectionKeys.all, 'orgs'] as const,
   reliefs: (orgId: string) => [...inspectionKeys.all, 'reliefs', orgId] as const,
   pay: (id: string) => [...inspectionKeys.all, 'pay', id] as const,
+  notices: (q: object) => [...inspectionKeys.all, 'notices', q] as const,
 };
 
 export const useInspectionList = (q: InspectionQuery) =>
@@ -30,6 +32,10 @@ export const useInspectionDocuments = (id: string) => useQuery({ queryKey: inspe
 /** The unit's devices an application may name (due or overdue first), or the ones picked by id. */
 export const useApplicableEquipment = (q: { keyword?: string; dueOnly?: boolean; ids?: string[]; pageNo: number; pageSize: number }, enabled = true) =>
   useQuery({ queryKey: inspectionKeys.applicable(q), queryFn: () => call('onlineApply.applicable', q), placeholderData: keepPreviousData, enabled });
+
+/** The unit's received construction notices a supervision application can name. */
+export const useSupervisableNotices = (q: { keyword?: string; pageNo: number; pageSize: number }) =>
+  useQuery({ queryKey: inspectionKeys.notices(q), queryFn: () => call('onlineApply.superintendNotices', q), placeholderData: keepPreviousData });
 
 export const useInspectionOrgs = () => useQuery({ queryKey: inspectionKeys.orgs(), queryFn: () => call('onlineApply.orgs'), staleTime: 600_000 });
 
@@ -44,6 +50,7 @@ function useInspectionMutation<I, O>(fn: (input: I) => Promise<O>) {
 type Versioned = { id: string; version: number };
 
 export const useSaveInspectionApply = () => useInspectionMutation((input: SaveInspectionApplyInput) => call('onlineApply.save', input, { quiet: true }));
+export const useSaveSupervision = () => useInspectionMutation((input: SaveSupervisionApplyInput) => call('onlineApply.saveSuperintend', input, { quiet: true }));
 export const useRevokeInspectionApply = () => useInspectionMutation((input: Versioned) => call('onlineApply.revocation', input, { quiet: true }));
 export const useDeleteInspectionApply = () => useInspectionMutation((id: string) => call('onlineApply.delete', { id }, { quiet: true }));
 export const useSubmitVoucher = () => useInspectionMutation((input: Versioned & { fileId: string }) => call('onlineApply.updatePayCert', input, { quiet: true }));

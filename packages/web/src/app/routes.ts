@@ -288,6 +288,24 @@ export const shellRoutes: AppRoute[] = [
         page: () => import('../pages/company-service/detail-page'),
       },
       {
+        name: 'online_superintend',
+        path: PATHS.onlineSuperintend,
+        meta: { title: '监督检验申请', icon: 'form', access: 'companyService.superintend' },
+        page: () => import('../pages/company-service/superintend-page'),
+      },
+      {
+        name: 'new_superintend_query',
+        path: PATHS.superintendQuery,
+        meta: { title: '监督检验查询', icon: 'fileSearch', access: 'companyService.superintend' },
+        page: () => import('../pages/company-service/superintend-query-page'),
+      },
+      {
+        name: 'online_superintend_edit',
+        path: PATHS.superintendEdit,
+        meta: { title: '填写监督检验申请', icon: 'form', access: 'companyService.superintend', hideInMenu: true },
+        page: () => import('../pages/company-service/superintend-form-page'),
+      },
+      {
         name: 'pay_code',
         path: PATHS.payCode,
         meta: { title: '扫码缴费', icon: 'qrcode', access: 'companyService.pay' },

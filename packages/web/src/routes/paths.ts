@@ -56,6 +56,10 @@ export const PATHS = {
   onlineApplyDetail: '/company-service/online-apply-detail',
   onlineApplyPay: '/company-service/online-apply-pay',
   payProcess: '/company-service/payProcess',
+  /** Supervision inspections: the received construction notices to apply on, the applications, and one to fill in (?constructionId= new, ?id= saved). */
+  onlineSuperintend: '/company-service/online-superintend',
+  superintendQuery: '/company-service/new-superintend-query',
+  superintendEdit: '/company-service/online-superintend-edit',
   reportQuery: '/company-service/report-query',
   /** One inspection application on record, ?id=: periodic, and installation supervision. */
   checkOnlineDetail: '/company-service/check-online/detail',

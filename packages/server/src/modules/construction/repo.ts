@@ -131,3 +131,9 @@ export const findDeviceNotices = (db: Database, equipmentId: string) =>
     .where('i.equipment_id', '=', equipmentId)
     .where('n.submitted_at', 'is not', null)
     .execute();
+
+/** The supervision application on a notice that the inspection body has accepted, if any (its number). */
+export async function findStartedSupervision(db: Database, noticeId: string): Promise<string> {
+  const r = await db.selectFrom('inspection_applies').select('apply_no').where('construction_id', '=', noticeId).where('accepted_at', 'is not', null).executeTakeFirst();
+  return r?.apply_no ?? '';
+}

@@ -335,9 +335,16 @@ function cancelProblem(state: string): string {
   return '';
 }
 
+/** Why the notice cannot be cancelled now, or '': its state, or a supervision inspection the body has accepted. */
+async function cancelBlocker(ctx: AppContext, row: { id: string; state: string }): Promise<string> {
+  const problem = cancelProblem(row.state);
+  if (problem) return problem;
+  const started = await repo.findStartedSupervision(ctx.db, row.id);
+  return started ? `监督检验（申请${started}）已开始，不能作废` : '';
+}
+
 export async function checkCancellable(ctx: AppContext, s: SessionContext, id: string) {
-  const row = await findOwn(ctx, s, id);
-  const reason = cancelProblem(row.state);
+  const reason = await cancelBlocker(ctx, await findOwn(ctx, s, id));
   return { cancellable: !reason, reason };
 }
 
@@ -352,7 +359,7 @@ const what = (r: { work_type: string; apply_no: string; notice_no: string }) => 
 /** Cancels a notice with a reason; a received one gives its devices back (an installed device is no longer 已告知) and the use unit is told. */
 export async function cancelNotice(ctx: AppContext, s: SessionContext, input: z.output<typeof cancelConstructionInput>, ip: string): Promise<ConstructionRecord> {
   const row = await findOwn(ctx, s, input.id);
-  const problem = cancelProblem(row.state);
+  const problem = await cancelBlocker(ctx, row);
   if (problem) throw businessError(problem);
   await applyStep<Row>(ctx, {
     kind: 'construction',
@@ -398,6 +405,26 @@ export async function completeNotice(ctx: AppContext, s: SessionContext, input: 
     audit: { action: 'construction.complete', detail: { completionDate: input.completionDate }, ip },
   });
   return reread(ctx, input.id);
+}
+
+/** The unit's received notices with their devices: the ones a supervision application (inspection module) can name. */
+export async function receivedNotices(ctx: AppContext, unitId: string, q: { keyword: string; pageNo: number; pageSize: number }) {
+  const { rows, count } = await repo.findNoticePage(ctx.db, { state: 'received', keyword: q.keyword, who: { unitId } }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return {
+    rows,
+    count,
+    items: await repo.findItems(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  };
+}
+
+/** One notice of the unit with its devices; null when there is no such notice of the unit. */
+export async function ownNoticeWithItems(ctx: AppContext, unitId: string, id: string) {
+  const notice = await repo.findNotice(ctx.db, id);
+  if (!notice || notice.unit_id !== unitId) return null;
+  return { notice, items: await repo.findItems(ctx.db, [id]) };
 }
 
 /** A registry's queue: notices for places in its areas, once filed. */

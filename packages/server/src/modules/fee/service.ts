@@ -1,5 +1,5 @@
 import {
-  APPLY_INSPECTION_KINDS,
+  inspectionKindLabel,
   EQUIPMENT_TYPE_NAMES,
   RELIEF_RULES,
   type EquipmentTypeCode,
@@ -226,9 +226,8 @@ export async function choicesFor(ctx: AppContext, orgId: string, d: PricedDevice
 export async function priceLine(ctx: AppContext, orgId: string, d: PricedDevice, kind: string, feeItemId: string, reliefPolicyId: string) {
   const today = chinaToday();
   const item = await repo.findItem(ctx.db, feeItemId);
-  const kindLabel = APPLY_INSPECTION_KINDS[kind as keyof typeof APPLY_INSPECTION_KINDS] ?? kind;
   if (!item || item.org_unit_id !== orgId || !current(item, today) || item.type_code !== d.typeCode || item.inspection_kind !== kind || !fits(item, d))
-    throw badInput(`所选收费项目不适用于该设备的${kindLabel}`);
+    throw badInput(`所选收费项目不适用于该设备的${inspectionKindLabel(kind)}`);
   let relief = { id: '', name: '', fen: 0 };
   if (reliefPolicyId) {
     const p = await repo.findPolicy(ctx.db, reliefPolicyId);

@@ -1,13 +1,18 @@
-import { INSPECTION_OPEN, OUT_OF_SERVICE } from '@portal/contract';
+import { INSPECTION_OPEN, OUT_OF_SERVICE, SUPERVISION_KINDS } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { InspectionApplyTable, InspectionItemTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
 
-/** An application with its inspection body's name. */
+/** An application with its inspection body's name and, for a supervision, its construction notice's number and use unit. */
 function selectApplies(db: Database) {
-  return db.selectFrom('inspection_applies as a').innerJoin('units as o', 'o.id', 'a.org_unit_id').selectAll('a').select('o.name as org_name');
+  return db
+    .selectFrom('inspection_applies as a')
+    .innerJoin('units as o', 'o.id', 'a.org_unit_id')
+    .leftJoin('construction_notices as n', 'n.id', 'a.construction_id')
+    .selectAll('a')
+    .select(['o.name as org_name', 'n.notice_no', 'n.use_unit_name']);
 }
 export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
 
@@ -35,22 +40,28 @@ export const findItem = (db: Database, id: string) => db.selectFrom('inspection_
 export interface ApplyFilter {
   state?: string;
   keyword: string;
-  /** A unit's own; or an inspection body's queue (nothing still with the unit). */
+  group?: 'periodic' | 'supervision';
+  /** A unit's own and the filed supervisions of its devices; or an inspection body's queue (nothing still with the unit). */
   who: { unitId: string } | { orgId: string; voucherOnly?: boolean };
 }
 
+const SUPERVISION_KIND_KEYS = Object.keys(SUPERVISION_KINDS);
+
 export async function findApplyPage(db: Database, f: ApplyFilter, offset: number, limit: number): Promise<{ rows: ApplyRow[]; count: number }> {
   let q = selectApplies(db);
-  if ('unitId' in f.who) q = q.where('a.unit_id', '=', f.who.unitId);
-  else {
+  if ('unitId' in f.who) {
+    const unitId = f.who.unitId;
+    q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb.and([eb('a.use_unit_id', '=', unitId), eb('a.submitted_at', 'is not', null)])]));
+  } else {
     q = q.where('a.org_unit_id', '=', f.who.orgId).where('a.submitted_at', 'is not', null).where('a.state', 'not in', ['draft']);
     if (f.who.voucherOnly) q = q.where('a.voucher_file_id', '<>', '');
   }
   if (f.state) q = q.where('a.state', '=', f.state);
+  if (f.group) q = q.where('a.inspection_kind', f.group === 'supervision' ? 'in' : 'not in', SUPERVISION_KIND_KEYS);
   if (f.keyword)
     q = q.where((eb) =>
       eb.or([
-        containsAny(eb, ['a.apply_no', 'a.accept_no', 'a.unit_name'], f.keyword),
+        containsAny(eb, ['a.apply_no', 'a.accept_no', 'a.unit_name', 'n.notice_no'], f.keyword),
         eb.exists(
           eb
             .selectFrom('inspection_items as i')
@@ -213,4 +224,28 @@ export async function findPaidPage(db: Database, unitId: string, q: { ids?: read
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
+}
+
+/** The supervision applications on these construction notices that are not refused, with how many of their devices failed. */
+export async function findSupervisions(db: Database, noticeIds: readonly string[], exceptApplyId = '') {
+  if (noticeIds.length === 0) return [];
+  return db
+    .selectFrom('inspection_applies as a')
+    .select((eb) => [
+      'a.id',
+      'a.apply_no',
+      'a.construction_id',
+      'a.state',
+      'a.accepted_at',
+      eb
+        .selectFrom('inspection_items as i')
+        .select((e2) => e2.fn.countAll<number>().as('n'))
+        .whereRef('i.apply_id', '=', 'a.id')
+        .where('i.conclusion', '=', 'fail')
+        .as('failed'),
+    ])
+    .where('a.construction_id', 'in', [...noticeIds])
+    .where('a.state', '<>', 'refused')
+    .where('a.id', '<>', exceptApplyId)
+    .execute();
 }

@@ -13,6 +13,7 @@ function selectReports(db: Database) {
       'a.apply_no',
       'a.accept_no',
       'a.unit_id',
+      'a.use_unit_id',
       'a.unit_name',
       'a.org_unit_id',
       'a.submitted_at',
@@ -26,8 +27,8 @@ function selectReports(db: Database) {
 export type ReportItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirst']>>>;
 
 /** Whether one line read by id is the caller's, by the same rule as the list. */
-export const reportRowInScope = (scope: DataScope, r: Pick<ReportItemRow, 'unit_id' | 'org_unit_id' | 'submitted_at'>): boolean =>
-  scope.kind === 'all' || (scope.kind === 'unit' ? r.unit_id === scope.unitId : r.org_unit_id === scope.unitId && r.submitted_at !== null);
+export const reportRowInScope = (scope: DataScope, r: Pick<ReportItemRow, 'unit_id' | 'use_unit_id' | 'org_unit_id' | 'submitted_at'>): boolean =>
+  scope.kind === 'all' || (scope.kind === 'unit' ? r.unit_id === scope.unitId || r.use_unit_id === scope.unitId : r.org_unit_id === scope.unitId && r.submitted_at !== null);
 
 export interface ReportFilter {
   typeCode: string;
@@ -42,9 +43,12 @@ export interface ReportFilter {
 /** Concluded lines with their signed report, newest inspection first. */
 export async function findReportPage(db: Database, scope: DataScope, f: ReportFilter, offset: number, limit: number) {
   let q = selectReports(db).where('i.concluded_at', 'is not', null).where('i.report_file_id', '<>', '');
-  // A unit's own; an inspection body's, those addressed to it (its staff's areas do not make another body's reports theirs).
-  if (scope.kind === 'unit') q = q.where('a.unit_id', '=', scope.unitId);
-  else if (scope.kind === 'areas') q = q.where('a.org_unit_id', '=', scope.unitId).where('a.submitted_at', 'is not', null);
+  // A unit's own and the supervision reports of its devices; an inspection body's, those addressed to it (its staff's
+  // areas do not make another body's reports theirs).
+  if (scope.kind === 'unit') {
+    const unitId = scope.unitId;
+    q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.use_unit_id', '=', unitId)]));
+  } else if (scope.kind === 'areas') q = q.where('a.org_unit_id', '=', scope.unitId).where('a.submitted_at', 'is not', null);
   if (f.typeCode) q = q.where('i.type_code', '=', f.typeCode);
   if (f.inspectionKind) q = q.where('a.inspection_kind', '=', f.inspectionKind);
   if (f.dateFrom) q = q.where('i.inspection_date', '>=', f.dateFrom);

@@ -1,5 +1,5 @@
 import {
-  APPLY_INSPECTION_KINDS,
+  inspectionKindLabel,
   EQUIPMENT_TYPE_NAMES,
   INSPECTION_DOCUMENT_TYPES,
   INSPECTION_FLOW,
@@ -43,7 +43,6 @@ const INSPECTION_DOC_REF = REF_PREFIX.inspectionDocument;
 /** Conclusions after which the equipment may be used: only then is a use mark issued. */
 const PASSING = new Set(['pass', 'repass', 'conform', 'basicConform']);
 
-const kindLabel = (kind: string) => APPLY_INSPECTION_KINDS[kind as keyof typeof APPLY_INSPECTION_KINDS] ?? kind;
 const chinaDay = (iso: string | null) => (iso ? chinaToday(Date.parse(iso)) : '');
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -102,7 +101,7 @@ const DOCUMENTS: Partial<Record<InspectionDocumentType, DocumentKind>> = {
           { label: '申请编号', value: apply.apply_no },
           { label: '使用单位', value: apply.unit_name },
           { label: '检验机构', value: apply.org_name },
-          { label: '检验类别', value: kindLabel(apply.inspection_kind) },
+          { label: '检验类别', value: inspectionKindLabel(apply.inspection_kind) },
           { label: '受理日期', value: chineseDate(chinaDay(apply.accepted_at)) },
           { label: '检验部门', value: apply.department },
           { label: '检验联系人', value: `${apply.inspector_name}  ${apply.inspector_phone}` },
@@ -132,7 +131,7 @@ const DOCUMENTS: Partial<Record<InspectionDocumentType, DocumentKind>> = {
         rows: [
           { label: '缴费单位', value: apply.unit_name },
           { label: '收费单位', value: apply.org_name },
-          { label: '检验类别', value: kindLabel(apply.inspection_kind) },
+          { label: '检验类别', value: inspectionKindLabel(apply.inspection_kind) },
           ...lines,
           { label: '标准费用合计', value: yuan(sum('standard_fen')) },
           { label: '减免合计', value: yuan(sum('relief_fen')) },
@@ -158,7 +157,7 @@ const DOCUMENTS: Partial<Record<InspectionDocumentType, DocumentKind>> = {
           { label: TERMS.certNo, value: item!.cert_no || '—' },
           { label: '设备名称', value: item!.product_name },
           { label: '使用地点', value: item!.address },
-          { label: '检验类别', value: kindLabel(apply.inspection_kind) },
+          { label: '检验类别', value: inspectionKindLabel(apply.inspection_kind) },
           { label: '约定检验日期', value: apply.scheduled_date ? chineseDate(apply.scheduled_date) : '待约定' },
           { label: '检验地点', value: apply.scheduled_place || '待约定' },
           { label: '检验部门', value: apply.department },
@@ -216,7 +215,7 @@ const DOCUMENTS: Partial<Record<InspectionDocumentType, DocumentKind>> = {
           { label: '设备代码', value: i.device_code || '—' },
           { label: '设备名称', value: i.product_name },
           { label: '使用地点', value: i.address },
-          { label: '检验类别', value: kindLabel(apply.inspection_kind) },
+          { label: '检验类别', value: inspectionKindLabel(apply.inspection_kind) },
           { label: '检验日期', value: chineseDate(i.inspection_date) },
           { label: '检验结论', value: conclusions.get(i.conclusion) ?? i.conclusion, strong: true },
           { label: '下次检验日期', value: i.next_inspection_date ? chineseDate(i.next_inspection_date) : '—' },
@@ -432,7 +431,7 @@ export async function verifyReportRef(ctx: AppContext, id: string): Promise<Veri
     kind: 'report',
     kindLabel: '特种设备检验报告',
     reportNo: r.report_no,
-    inspectionKindLabel: kindLabel(r.inspection_kind),
+    inspectionKindLabel: inspectionKindLabel(r.inspection_kind),
     typeName: EQUIPMENT_TYPE_NAMES[r.type_code as EquipmentTypeCode] ?? names.typeName,
     varietyName: names.varietyName || names.categoryName,
     deviceCode: r.device_code,
@@ -460,7 +459,7 @@ export async function verifyInspectionDocRef(ctx: AppContext, id: string): Promi
     kindLabel: (await documentLabels(ctx))[type as InspectionDocumentType],
     acceptNo: apply.accept_no,
     orgName: apply.org_name,
-    inspectionKindLabel: kindLabel(apply.inspection_kind),
+    inspectionKindLabel: inspectionKindLabel(apply.inspection_kind),
     varietyName: names ? names.varietyName || names.categoryName : '',
     deviceCode: item?.device_code ?? '',
     stateLabel: INSPECTION_FLOW.states[apply.state as InspectionState]?.label ?? '',

@@ -6,10 +6,12 @@ import * as service from './service';
 /** Spec §7 /a/stone/appOnline/*: the unit's online inspection applications and payment, and the inspection body's side. */
 export const onlineApplyHandlers: Handlers<typeof onlineApplyApi> = {
   list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
-  detail: (input, { ctx, session }) => service.getOwn(ctx, session, input.id),
+  detail: (input, { ctx, session }) => service.getReadable(ctx, session, input.id),
   orgs: (_input, { ctx }) => service.listOrgs(ctx),
   applicable: (input, { ctx, session }) => service.findApplicable(ctx, session, input),
   save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),
+  superintendNotices: (input, { ctx, session }) => service.findSupervisable(ctx, session, input),
+  saveSuperintend: (input, { ctx, session, ip }) => service.saveSupervision(ctx, session, input, ip),
   revocation: (input, { ctx, session, ip }) => service.revoke(ctx, session, input.id, input.version, ip),
   delete: async (input, { ctx, session }) => {
     await service.deleteApply(ctx, session, input.id);

@@ -1,8 +1,11 @@
 import {
   ABOUT_EXPIRE_DAYS_DEFAULT,
-  APPLY_INSPECTION_KINDS,
+  inspectionKindLabel,
   INSPECTION_DOCUMENTS,
   INSPECTION_EDITABLE,
+  SUPERVISION_DOCUMENTS,
+  SUPERVISION_KIND_OF_WORK,
+  isSupervision,
   INSPECTION_FLOW,
   OUT_OF_SERVICE,
   conclusionsFor,
@@ -22,6 +25,11 @@ import {
   type findQueueInput,
   type refuseInput,
   type saveInspectionApplyInput,
+  type saveSupervisionApplyInput,
+  type supervisableNoticesInput,
+  type SupervisableNotice,
+  type SupervisionApplyForm,
+  type WorkType,
   type scheduleInput,
   type setFeeInput,
   type stepInput,
@@ -43,11 +51,14 @@ import { issueAccessToken, readAccessToken } from '../../platform/auth/access-to
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { assertDocumentsComplete, checkRequiredDocuments, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { recordInspection } from '../equipment/service';
+import { ownNoticeWithItems, receivedNotices } from '../construction/service';
 import { choicesFor, priceLine } from '../fee/service';
+import { postMessage } from '../message/service';
 import { closeOrders, findLatestOrder, openOrder, type PaymentTarget, type PayOrderView } from '../payment/service';
 import { checkCode } from '../sms/service';
 import { findUnitIdByUscc, findUnitName, getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
+import { findMainUserIds } from '../user/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
 import { applyStep, applyStepIn, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
@@ -55,9 +66,9 @@ import * as repo from './repo';
 type Row = InspectionApplyTable & { version: number };
 const TITLE = '报检申请';
 const stateLabel = (state: string) => INSPECTION_FLOW.states[state as InspectionState]?.label ?? state;
-const kindLabel = (kind: string) => APPLY_INSPECTION_KINDS[kind as keyof typeof APPLY_INSPECTION_KINDS] ?? kind;
 
-function toRecord(r: repo.ApplyRow, items: repo.ItemRow[]): InspectionApplyRecord {
+/** `viewer`: the unit reading it as a company (a supervision's use unit only reads); '' for the body. */
+function toRecord(r: repo.ApplyRow, items: repo.ItemRow[], viewer: string): InspectionApplyRecord {
   const sum = (k: 'standard_fen' | 'relief_fen' | 'payable_fen') => items.reduce((n, i) => n + i[k], 0);
   const priced = r.fee_set_at !== null;
   return {
@@ -70,6 +81,10 @@ function toRecord(r: repo.ApplyRow, items: repo.ItemRow[]): InspectionApplyRecor
     orgId: r.org_unit_id,
     orgName: r.org_name,
     inspectionKind: r.inspection_kind,
+    constructionId: r.construction_id ?? '',
+    noticeNo: r.notice_no ?? '',
+    useUnitName: r.use_unit_name ?? '',
+    readOnly: viewer !== '' && r.unit_id !== viewer,
     contact: r.contact,
     contactMobile: r.contact_mobile,
     email: r.email,
@@ -140,7 +155,7 @@ function toRecord(r: repo.ApplyRow, items: repo.ItemRow[]): InspectionApplyRecor
   };
 }
 
-async function withItems(ctx: AppContext, rows: repo.ApplyRow[]): Promise<InspectionApplyRecord[]> {
+async function withItems(ctx: AppContext, rows: repo.ApplyRow[], viewer = ''): Promise<InspectionApplyRecord[]> {
   const items = await repo.findItems(
     ctx.db,
     rows.map((r) => r.id),
@@ -149,6 +164,7 @@ async function withItems(ctx: AppContext, rows: repo.ApplyRow[]): Promise<Inspec
     toRecord(
       r,
       items.filter((i) => i.apply_id === r.id),
+      viewer,
     ),
   );
 }
@@ -166,6 +182,13 @@ async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<
   return row;
 }
 
+/** The caller's own, or a filed supervision of the caller's devices (which it only reads). */
+async function findReadable(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row || !(row.unit_id === s.unitId || (row.use_unit_id === s.unitId && row.submitted_at !== null))) throw notFound(TITLE);
+  return row;
+}
+
 /** An inspection body sees what was addressed to it, once submitted. */
 const bodySees = (s: SessionContext, r: { org_unit_id: string; submitted_at: string | null }) => r.org_unit_id === s.unitId && r.submitted_at !== null;
 
@@ -176,14 +199,19 @@ async function findForBody(ctx: AppContext, s: SessionContext, id: string): Prom
 }
 
 const page = async (ctx: AppContext, q: z.output<typeof findInspectionApplyInput>, who: repo.ApplyFilter['who']): Promise<Page<InspectionApplyRecord>> => {
-  const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withItems(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, group: q.group, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: await withItems(ctx, rows, 'unitId' in who ? who.unitId : ''), count, pageNo: q.pageNo, pageSize: q.pageSize };
 };
 
 export const listOwn = (ctx: AppContext, s: SessionContext, q: z.output<typeof findInspectionApplyInput>) => page(ctx, q, { unitId: s.unitId });
 
 export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
-  return (await withItems(ctx, [await findOwn(ctx, s, id)]))[0];
+  return (await withItems(ctx, [await findOwn(ctx, s, id)], s.unitId))[0];
+}
+
+/** The detail a company opens: its own application, or a supervision of its devices. */
+export async function getReadable(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
+  return (await withItems(ctx, [await findReadable(ctx, s, id)], s.unitId))[0];
 }
 
 export const listOrgs = (ctx: AppContext) => repo.findOrgs(ctx.db);
@@ -260,7 +288,10 @@ async function checkForm(ctx: AppContext, unitId: string, f: InspectionApplyForm
   });
 }
 
-const formColumns = (f: Omit<InspectionApplyForm, 'equipmentIds'>) => ({
+const formColumns = (
+  f: Omit<InspectionApplyForm, 'equipmentIds' | 'inspectionKind'> & { inspectionKind: string },
+  supervision?: { constructionId: string; useUnitId: string | null },
+) => ({
   org_unit_id: f.orgId,
   inspection_kind: f.inspectionKind,
   contact: f.contact,
@@ -271,12 +302,15 @@ const formColumns = (f: Omit<InspectionApplyForm, 'equipmentIds'>) => ({
   mail_phone: f.mailPhone,
   expected_date: f.expectedDate,
   remark: f.remark,
+  construction_id: supervision?.constructionId ?? null,
+  use_unit_id: supervision?.useUnitId ?? null,
 });
+type FilingColumns = ReturnType<typeof formColumns>;
 
 /** A new application's row, as a draft: of a unit with an account (by a user) or of one without (unitId null, by nobody). */
 function newDraft(
   who: { id: string; applyNo: string; unitId: string | null; unitName: string; uscc: string; by: string },
-  form: Omit<InspectionApplyForm, 'equipmentIds'>,
+  columns: FilingColumns,
   isPc: boolean,
 ): Insertable<InspectionApplyTable> {
   const now = nowIso();
@@ -286,7 +320,7 @@ function newDraft(
     unit_id: who.unitId,
     unit_name: who.unitName,
     unit_uscc: who.uscc,
-    ...formColumns(form),
+    ...columns,
     is_pc: isPc ? 1 : 0,
     state: 'draft',
     submitted_at: null,
@@ -302,8 +336,12 @@ function newDraft(
   };
 }
 
-/** The documents an application needs: the stamped application always, the regulator's letter when a device is overdue beyond the rule. */
-function documentCheck(ctx: AppContext, id: string, items: readonly { needs_letter: number }[]) {
+/**
+ * The documents an application needs: the stamped application always, the regulator's letter when a device is
+ * overdue beyond the rule (never for a supervision: its devices are being built or altered).
+ */
+function documentCheck(ctx: AppContext, kind: string, id: string, items: readonly { needs_letter: number }[]) {
+  if (isSupervision(kind)) return checkRequiredDocuments(ctx, 'inspectionApply', id, [{ kind: 'applyScan', label: SUPERVISION_DOCUMENTS.applyScan.label }]);
   const kinds: Array<keyof typeof INSPECTION_DOCUMENTS> = ['applyScan'];
   if (items.some((i) => i.needs_letter === 1)) kinds.push('opinionLetter');
   return checkRequiredDocuments(
@@ -316,8 +354,8 @@ function documentCheck(ctx: AppContext, id: string, items: readonly { needs_lett
 
 /** The documents the unit's application needs now, and whether each is uploaded. */
 export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
-  await findOwn(ctx, s, id);
-  return documentCheck(ctx, id, await repo.findItems(ctx.db, [id]));
+  const row = await findOwn(ctx, s, id);
+  return documentCheck(ctx, row.inspection_kind, id, await repo.findItems(ctx.db, [id]));
 }
 
 /** Marks the devices held in the step's transaction; a device another application took meanwhile refuses the step. */
@@ -329,23 +367,31 @@ async function hold(tx: AppContext, id: string): Promise<void> {
   }
 }
 
+/** What a filing is made of besides its devices: the typed columns, and the devices as checked now (`selfId`: the application itself). */
+interface Filing {
+  columns: FilingColumns;
+  lines: (selfId: string) => Promise<repo.NewItem[]>;
+}
+
+type FilingInput = { id?: string; version?: number; isCommit: boolean; authCode: string; isPc: boolean; contactMobile: string };
+
 /**
  * Saves a new or existing application (spec isCommit: false keeps a draft, true submits it confirmed by the SMS
  * code sent to the contact's mobile, spec authCode). A new one is saved first: its stamped application is uploaded
  * to it before it can be submitted. Saving and submitting an existing one is one step of the engine.
  */
-export async function saveApply(ctx: AppContext, s: SessionContext, input: z.output<typeof saveInspectionApplyInput>, ip: string): Promise<InspectionApplyRecord> {
-  const { id, version, isCommit, authCode, isPc, ...form } = input;
+async function saveFiling(ctx: AppContext, s: SessionContext, input: FilingInput, filing: Filing, ip: string): Promise<InspectionApplyRecord> {
+  const { id, version, isCommit, authCode, isPc } = input;
   if (!id) {
-    if (isCommit) throw businessError('请先保存申请并上传加盖公章的报检申请书，再提交');
-    const items = await checkForm(ctx, s.unitId, form);
+    if (isCommit) throw businessError('请先保存申请并上传加盖公章的申请书，再提交');
+    const items = await filing.lines('');
     const unit = await getUnitProfile(ctx, s.unitId);
     const applyId = newId();
     await ctx.db.transaction().execute(async (trx) => {
       const tx = { ...ctx, db: trx };
       await repo.insertApply(
         trx,
-        newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId: s.unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, form, isPc),
+        newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId: s.unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, filing.columns, isPc),
         items,
         newId,
       );
@@ -357,32 +403,27 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
   const row = await findOwn(ctx, s, id);
   if (!INSPECTION_EDITABLE.includes(row.state as InspectionState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
   if (version !== undefined && version !== row.version) throw conflict();
-  const items = await checkForm(ctx, s.unitId, form, id);
-  const fields = { ...formColumns(form), is_pc: isPc ? 1 : 0, updated_at: nowIso() };
+  if (isSupervision(row.inspection_kind) !== (filing.columns.construction_id !== null)) throw badInput('申请类别不能更改');
+  const items = await filing.lines(id);
   if (!isCommit) {
     await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateApply(trx, id, row.version, fields))) throw conflict();
+      if (!(await repo.updateApply(trx, id, row.version, { ...filing.columns, is_pc: isPc ? 1 : 0, updated_at: nowIso() }))) throw conflict();
       await repo.replaceItems(trx, id, items, newId);
     });
     return reread(ctx, id);
   }
-  assertDocumentsComplete(await documentCheck(ctx, id, items));
+  assertDocumentsComplete(await documentCheck(ctx, filing.columns.inspection_kind, id, items));
   if (!authCode) throw badInput('请填写短信验证码');
-  await checkCode(ctx, form.contactMobile, 'inspectApply', authCode, ip);
-  return submitApply(ctx, s, { ...form, id, version: row.version, isPc }, ip);
+  await checkCode(ctx, input.contactMobile, 'inspectApply', authCode, ip);
+  return submitFiling(ctx, s, { id, version: row.version, isPc }, filing, ip);
 }
 
-/** Submits a saved application once the contact's phone is proven (saveApply checks the SMS code). */
-export async function submitApply(
-  ctx: AppContext,
-  s: SessionContext,
-  input: InspectionApplyForm & { id: string; version: number; isPc: boolean },
-  ip: string,
-): Promise<InspectionApplyRecord> {
-  const { id, version, isPc, ...form } = input;
+/** Submits a saved application once the contact's phone is proven (saveFiling checks the SMS code). */
+async function submitFiling(ctx: AppContext, s: SessionContext, at: { id: string; version: number; isPc: boolean }, filing: Filing, ip: string): Promise<InspectionApplyRecord> {
+  const { id, version, isPc } = at;
   const row = await findOwn(ctx, s, id);
-  const items = await checkForm(ctx, s.unitId, form, id);
-  assertDocumentsComplete(await documentCheck(ctx, id, items));
+  const items = await filing.lines(id);
+  assertDocumentsComplete(await documentCheck(ctx, filing.columns.inspection_kind, id, items));
   await applyStep<Row>(ctx, {
     kind: 'inspectionApply',
     id,
@@ -392,7 +433,7 @@ export async function submitApply(
     actor: { kind: 'user', session: s },
     guard: (r) => r.unit_id === s.unitId,
     // A resubmission starts over: the last round's answer stays in the flow log only.
-    set: { ...formColumns(form), is_pc: isPc ? 1 : 0, updated_at: nowIso(), ...notReviewed, submitted_at: nowIso() },
+    set: { ...filing.columns, is_pc: isPc ? 1 : 0, updated_at: nowIso(), ...notReviewed, submitted_at: nowIso() },
     effect: async (tx) => {
       await repo.replaceItems(tx.db, id, items, newId);
       await hold(tx, id);
@@ -400,6 +441,98 @@ export async function submitApply(
     audit: { action: 'inspectionApply.submit', detail: { devices: items.length, from: row.state }, ip },
   });
   return reread(ctx, id);
+}
+
+const periodicFiling = (ctx: AppContext, unitId: string, form: InspectionApplyForm): Filing => ({
+  columns: formColumns(form),
+  lines: (selfId) => checkForm(ctx, unitId, form, selfId),
+});
+
+/** A periodic (or first, design-life, safety-assessment) inspection application of the unit's registered devices. */
+export const saveApply = (ctx: AppContext, s: SessionContext, input: z.output<typeof saveInspectionApplyInput>, ip: string) =>
+  saveFiling(ctx, s, input, periodicFiling(ctx, s.unitId, input), ip);
+
+export const submitApply = (ctx: AppContext, s: SessionContext, input: InspectionApplyForm & { id: string; version: number; isPc: boolean }, ip: string) =>
+  submitFiling(ctx, s, input, periodicFiling(ctx, s.unitId, input), ip);
+
+/** The application on a notice that keeps another from being filed: any not refused, unless it ended with a failed device (then it is filed again). */
+const blocksNotice = (a: { state: string; failed: number | string | null }) => a.state !== 'completed' || Number(a.failed ?? 0) === 0;
+
+/**
+ * A supervision application's devices: every device of the construction unit's received notice, as the notice
+ * declares them (an installed device may have no record yet). The notice must still be under way, and have no other
+ * application; a device with a record must not be held by another open application.
+ */
+type OwnNotice = NonNullable<Awaited<ReturnType<typeof ownNoticeWithItems>>>;
+
+async function supervisionLines(ctx: AppContext, form: SupervisionApplyForm, { notice, items: devices }: OwnNotice, selfId: string): Promise<repo.NewItem[]> {
+  if (!(await repo.findOrg(ctx.db, form.orgId))) throw badInput('请选择检验机构');
+  if (notice.state !== 'received') throw businessError('只有登记机关已接收、尚未竣工或作废的施工告知可以申请监督检验');
+  const other = (await repo.findSupervisions(ctx.db, [notice.id], selfId)).find(blocksNotice);
+  if (other) throw businessError(`该施工告知已有监督检验申请${other.apply_no}`);
+  const ids = devices.flatMap((d) => (d.equipment_id ? [d.equipment_id] : []));
+  const holders = await repo.findHolders(ctx.db, ids, selfId);
+  const held = ids.find((i) => holders.has(i));
+  if (held) throw businessError(`施工告知中的设备已在报检申请${holders.get(held)}中，请待其检验完毕后再申请`);
+  const records = new Map((await repo.findEquipment(ctx.db, ids)).map((e) => [e.id, e]));
+  return devices.map((d) => ({
+    equipment_id: d.equipment_id,
+    type_code: notice.type_code,
+    catalogue_code: notice.catalogue_code,
+    device_code: d.device_code,
+    cert_no: (d.equipment_id && records.get(d.equipment_id)?.cert_no) || '',
+    product_name: d.product_name,
+    address: notice.address,
+    due_date: null,
+    needs_letter: 0,
+  }));
+}
+
+async function supervisionFiling(ctx: AppContext, s: SessionContext, form: SupervisionApplyForm): Promise<Filing> {
+  const found = await ownNoticeWithItems(ctx, s.unitId, form.constructionId);
+  if (!found) throw notFound('施工告知');
+  const { notice } = found;
+  return {
+    columns: formColumns({ ...form, inspectionKind: SUPERVISION_KIND_OF_WORK[notice.work_type as WorkType] }, { constructionId: notice.id, useUnitId: notice.use_unit_id }),
+    lines: (selfId) => supervisionLines(ctx, form, found, selfId),
+  };
+}
+
+/** A supervision inspection application (监督检验) on one of the construction unit's received notices. */
+export const saveSupervision = async (ctx: AppContext, s: SessionContext, input: z.output<typeof saveSupervisionApplyInput>, ip: string) =>
+  saveFiling(ctx, s, input, await supervisionFiling(ctx, s, input), ip);
+
+export const submitSupervision = async (ctx: AppContext, s: SessionContext, input: SupervisionApplyForm & { id: string; version: number; isPc: boolean }, ip: string) =>
+  submitFiling(ctx, s, input, await supervisionFiling(ctx, s, input), ip);
+
+/** The unit's received construction notices a supervision application can name, with the application already on each. */
+export async function findSupervisable(ctx: AppContext, s: SessionContext, q: z.output<typeof supervisableNoticesInput>): Promise<Page<SupervisableNotice>> {
+  const { rows, count, items: devices } = await receivedNotices(ctx, s.unitId, q);
+  const applies = await repo.findSupervisions(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((n) => ({
+      id: n.id,
+      noticeNo: n.notice_no,
+      workType: n.work_type,
+      inspectionKind: SUPERVISION_KIND_OF_WORK[n.work_type as WorkType],
+      typeCode: n.type_code,
+      catalogueCode: n.catalogue_code,
+      useUnitName: n.use_unit_name,
+      address: n.address,
+      supervisionBody: n.supervision_body,
+      plannedStart: n.planned_start,
+      plannedEnd: n.planned_end,
+      receivedAt: n.received_at,
+      devices: devices.filter((d) => d.notice_id === n.id).map((d) => ({ deviceCode: d.device_code, productName: d.product_name, model: d.model, productNo: d.product_no })),
+      openApplyNo: applies.find((a) => a.construction_id === n.id && blocksNotice(a))?.apply_no ?? '',
+    })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
 }
 
 /** The unit takes its application back (撤回) until the body has accepted it; the devices are free again. */
@@ -590,7 +723,7 @@ export async function checkNoAccount(ctx: AppContext, input: NoAccountFiling): P
     due_date: d.nextInspectionDate || null,
     needs_letter: needsOpinionLetter({ lastInspectionDate: d.lastInspectionDate || null, nextInspectionDate: d.nextInspectionDate || null }, today) ? 1 : 0,
   }));
-  assertDocumentsComplete(await documentCheck(ctx, draftId, items));
+  assertDocumentsComplete(await documentCheck(ctx, input.inspectionKind, draftId, items));
   return items;
 }
 
@@ -603,7 +736,7 @@ export async function fileNoAccount(ctx: AppContext, input: NoAccountFiling, ite
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     const tx = { ...ctx, db: trx };
     applyNo = await nextApplyNo(tx, 'BJ');
-    await repo.insertApply(trx, newDraft({ id: draftId, applyNo, unitId: null, unitName, uscc, by: '' }, form, isPc), items, newId);
+    await repo.insertApply(trx, newDraft({ id: draftId, applyNo, unitId: null, unitName, uscc, by: '' }, formColumns(form), isPc), items, newId);
     await startFlow(tx, { kind: 'inspectionApply', id: draftId, actor, audit: { action: 'inspectionApply.create', detail: { noAccount: true }, ip } });
     await revokeUploadTokens(tx, 'inspectionApply', draftId);
     const step = await applyStepIn<Row>(tx, {
@@ -909,7 +1042,7 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
   const item = (await repo.findItems(ctx.db, [row.id])).find((i) => i.id === input.itemId);
   if (!item) throw notFound('设备');
   if (item.concluded_at) throw businessError('该设备已出具检验结论');
-  if (!conclusionsFor(item.type_code).includes(input.conclusion)) throw badInput('检验结论不适用于该类设备');
+  if (!conclusionsFor(item.type_code, row.inspection_kind).includes(input.conclusion)) throw badInput('检验结论不适用于该类设备');
   const report = (await listForObject(ctx, 'inspectionReport', item.id)).find((a) => a.attsysid === input.reportFileId);
   if (!report) throw badInput('请上传检验报告');
   if (report.mime !== 'application/pdf') throw badInput('检验报告须为PDF文件');
@@ -951,6 +1084,7 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
             reportNo: input.reportNo,
             by: { id: s.userId, name: s.userName },
           });
+        if (row.use_unit_id && row.use_unit_id !== row.unit_id) await tellUseUnit(tx, row, item, input.conclusion, input.reportNo);
         if (input.defectList.length)
           noticeNo = await issueOpinionNotice(
             tx,
@@ -990,13 +1124,26 @@ export async function conclude(ctx: AppContext, s: SessionContext, input: z.outp
       notice: tell(
         '检验结论已出具',
         (r) =>
-          `报检申请${r.apply_no}中设备${item.device_code || item.product_name}的${kindLabel(r.inspection_kind)}结论已出具，报告编号${input.reportNo}。` +
+          `报检申请${r.apply_no}中设备${item.device_code || item.product_name}的${inspectionKindLabel(r.inspection_kind)}结论已出具，报告编号${input.reportNo}。` +
           (noticeNo ? `检验发现${input.defectList.length}项问题，已签发检验意见通知书${noticeNo}，请于${input.rectifyDeadline}前完成整改并在“整改反馈”中逐条反馈。` : ''),
       ),
       detail: { itemId: item.id, conclusion: input.conclusion, ...(noticeNo && { noticeNo }) },
     },
     ip,
   );
+}
+
+/** A supervision's use unit hears of each device's conclusion: its use registration needs the certificate. */
+async function tellUseUnit(tx: AppContext, row: repo.ApplyRow, item: repo.ItemRow, conclusion: string, reportNo: string): Promise<void> {
+  const verdict = conclusion === 'pass' ? '合格，可凭监督检验证书办理使用登记或变更登记' : '不合格，请督促施工单位整改后重新申请监督检验';
+  for (const userId of await findMainUserIds(tx, row.use_unit_id!))
+    await postMessage(
+      tx,
+      userId,
+      '监督检验结论已出具',
+      `${row.unit_name}为施工告知${row.notice_no ?? ''}申请的${inspectionKindLabel(row.inspection_kind)}中，设备${item.device_code || item.product_name}的结论为${verdict}（报告编号${reportNo}）。`,
+      `/company-service/check-install/detail?id=${row.id}`,
+    );
 }
 
 /** What a 检验互动 is about: an application (and a concluded device line of it), with both sides of it. */
@@ -1034,7 +1181,7 @@ export async function interactionObject(ctx: AppContext, applyId: string, itemId
 /** Applications are seen by their unit, and by the body they are addressed to once submitted. */
 export const inspectionApplyRecordSpec: FlowRecordSpec = {
   table: 'inspection_applies',
-  subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${kindLabel(row.inspection_kind)}`,
+  subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${inspectionKindLabel(row.inspection_kind)}`,
   canSee: (s, row: InspectionApplyTable) => (row.unit_id !== null && row.unit_id === s.unitId) || bodySees(s, row),
 };
 
@@ -1050,7 +1197,10 @@ export const inspectionApplyAttachments: AttachmentRule = {
   },
 };
 
-/** The body uploads a device's signed report while inspecting and before it concludes; the unit and the body read it. */
+/**
+ * The body uploads a device's signed report while inspecting and before it concludes; the unit and the body read it,
+ * and a supervision's use unit once concluded (its registration needs the certificate).
+ */
 export const inspectionReportAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const item = await repo.findItem(ctx.db, bizId);
@@ -1060,7 +1210,7 @@ export const inspectionReportAttachments: AttachmentRule = {
   canRead: async (ctx, s, att) => {
     const item = await repo.findItem(ctx.db, att.bizId);
     const row = item && (await repo.findApply(ctx.db, item.apply_id));
-    return !!row && (row.unit_id === s.unitId || bodySees(s, row));
+    return !!row && !!item && (row.unit_id === s.unitId || bodySees(s, row) || (row.use_unit_id === s.unitId && item.concluded_at !== null));
   },
 };
 

@@ -1,5 +1,5 @@
 import {
-  APPLY_INSPECTION_KINDS,
+  inspectionKindLabel,
   OPINION_FLOW,
   type OpinionDefectInput,
   type OpinionNotice,
@@ -27,7 +27,6 @@ import * as repo from './repo';
 type Row = OpinionNoticeTable & { version: number };
 const TITLE = '检验意见通知书';
 const stateLabel = (state: string) => OPINION_FLOW.states[state as OpinionState]?.label ?? state;
-const kindLabel = (kind: string) => APPLY_INSPECTION_KINDS[kind as keyof typeof APPLY_INSPECTION_KINDS] ?? kind;
 const device = (r: { device_code: string; product_name: string }) => [r.product_name, r.device_code].filter(Boolean).join(' ');
 
 /** Issued and not answered past its deadline (China's calendar day). */
@@ -315,7 +314,7 @@ export async function opinionNoticePdf(ctx: AppContext, s: SessionContext, of: {
     deviceCode: row.device_code,
     certNo: row.cert_no,
     address: row.address,
-    inspectionKind: kindLabel(row.inspection_kind),
+    inspectionKind: inspectionKindLabel(row.inspection_kind),
     inspectionDate: row.inspection_date,
     reportNo: row.report_no,
     conclusion: conclusion?.label ?? row.conclusion,

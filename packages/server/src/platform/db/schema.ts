@@ -745,6 +745,9 @@ export interface InspectionApplyTable {
   unit_uscc: string;
   org_unit_id: string;
   inspection_kind: string;
+  /** A supervision inspection's construction notice, and the use unit it names (who reads the application too). */
+  construction_id: Generated<string | null>;
+  use_unit_id: Generated<string | null>;
   contact: string;
   contact_mobile: string;
   email: string;

@@ -14,8 +14,11 @@ export type ApplyFieldValues = Omit<InspectionApplyForm, 'equipmentIds' | 'inspe
 const rules = (name: keyof InspectionApplyForm) => [fromObjectSchema(inspectionApplyForm, name)];
 const col = { xs: 24, md: 12, xl: 8 };
 
-/** The body, kind and date wanted, the contact and where the reports are mailed: the same on every application form. */
-export function ApplyFields() {
+/**
+ * The body, kind and date wanted, the contact and where the reports are mailed: the same on every application form.
+ * A supervision application's kind follows from its construction notice (`withKind` false).
+ */
+export function ApplyFields({ withKind = true }: { withKind?: boolean }) {
   const form = Form.useFormInstance<ApplyFieldValues>();
   const orgs = useInspectionOrgs();
   // With one inspection body on the portal there is nothing to choose.
@@ -25,18 +28,20 @@ export function ApplyFields() {
   }, [onlyOrg, form]);
   return (
     <>
-      <h3 className="ur-section">检验机构与检验类别</h3>
+      <h3 className="ur-section">{withKind ? '检验机构与检验类别' : '检验机构'}</h3>
       <Row gutter={24}>
         <Col {...col}>
           <Form.Item name="orgId" label="检验机构" required rules={rules('orgId')} extra="申请只发送给所选检验机构">
             <Select placeholder="请选择" loading={orgs.isLoading} options={(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }))} />
           </Form.Item>
         </Col>
-        <Col {...col}>
-          <Form.Item name="inspectionKind" label="检验类别" required rules={rules('inspectionKind')}>
-            <Select placeholder="请选择" options={APPLY_INSPECTION_KIND_KEYS.map((k) => ({ value: k, label: APPLY_INSPECTION_KINDS[k] }))} />
-          </Form.Item>
-        </Col>
+        {withKind && (
+          <Col {...col}>
+            <Form.Item name="inspectionKind" label="检验类别" required rules={rules('inspectionKind')}>
+              <Select placeholder="请选择" options={APPLY_INSPECTION_KIND_KEYS.map((k) => ({ value: k, label: APPLY_INSPECTION_KINDS[k] }))} />
+            </Form.Item>
+          </Col>
+        )}
         <Col {...col}>
           <Form.Item name="expectedDate" label="期望检验日期" rules={rules('expectedDate')} extra="实际检验日期由检验机构约定" {...dateTextProps}>
             <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />

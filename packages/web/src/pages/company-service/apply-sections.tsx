@@ -1,5 +1,5 @@
 import type { InspectionApplyRecord } from '@portal/contract';
-import { APPLY_INSPECTION_KINDS } from '@portal/contract/api/fee';
+import { inspectionKindLabel, isSupervision } from '@portal/contract/api/fee';
 
 import { Alert, Table } from 'antd';
 import type { ReactNode } from 'react';
@@ -57,7 +57,13 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean, it
         { label: '申请单位', value: r.noAccount ? `${r.unitName}（未开通账号）` : r.unitName },
         { label: '统一社会信用代码', value: r.unitUscc },
         { label: '检验机构', value: r.orgName },
-        { label: '检验类别', value: APPLY_INSPECTION_KINDS[r.inspectionKind as keyof typeof APPLY_INSPECTION_KINDS] ?? r.inspectionKind },
+        { label: '检验类别', value: inspectionKindLabel(r.inspectionKind) },
+        ...(r.constructionId
+          ? [
+              { label: '施工告知编号', value: r.noticeNo },
+              { label: '使用单位', value: r.useUnitName },
+            ]
+          : []),
         { label: '提交时间', value: r.submittedAt ? formatTime(r.submittedAt) : '尚未提交' },
         { label: '期望检验日期', value: r.expectedDate || '—' },
         ...(r.acceptedAt
@@ -85,8 +91,11 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean, it
       title: `报检设备（${r.items.length}台）`,
       content: (
         <>
-          {r.items.some((i) => !i.equipmentId) && (
+          {r.noAccount && (
             <Alert className="ur-alert" type="info" showIcon title="申请单位报检时未开通账号，设备信息为其自行填报，平台无对应设备档案，请现场核对；检验结论不写入设备档案。" />
+          )}
+          {isSupervision(r.inspectionKind) && r.items.some((i) => !i.equipmentId) && (
+            <Alert className="ur-alert" type="info" showIcon title="设备信息来自施工告知；新安装的设备尚无使用登记档案，其监督检验结论在办理使用登记时随证书提交。" />
           )}
           <InspectionItems devices={r.items} linkDevices={linkDevices} action={itemAction ?? reports} />
         </>

@@ -1,5 +1,5 @@
 import type { InspectionApplyRecord, InspectionState } from '@portal/contract';
-import { fenToYuan } from '@portal/contract/api/fee';
+import { fenToYuan, isSupervision } from '@portal/contract/api/fee';
 import { INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 
 import { Input, Select } from 'antd';
@@ -9,6 +9,7 @@ import { formatTime } from '../../components/format';
 import { SearchTable, type SearchColumn, type SearchResult } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
+import { PATHS, recordPath } from '../../routes/paths';
 
 interface Filters {
   state?: InspectionState;
@@ -17,6 +18,10 @@ interface Filters {
 
 export const devicesText = (r: InspectionApplyRecord) =>
   r.items.length === 1 ? `${r.items[0].productName} ${r.items[0].deviceCode}`.trim() : `${r.items[0]?.productName ?? ''}等${r.items.length}台`;
+
+/** Where the unit continues a saved or returned application: a supervision has its own form. */
+export const editPathOf = (r: Pick<InspectionApplyRecord, 'id' | 'inspectionKind'>) =>
+  recordPath(isSupervision(r.inspectionKind) ? PATHS.superintendEdit : PATHS.onlineApplyEdit, r.id);
 
 /** Money in fen as the lists and notices show it. */
 export const yuan = (fen: number) => `¥${fenToYuan(fen)}`;
@@ -28,6 +33,8 @@ export function ApplyTable({
   onOpen,
   empty,
   state,
+  group,
+  initialKeyword = '',
   showUnit = false,
 }: {
   useList: (q: InspectionQuery) => SearchResult<InspectionApplyRecord>;
@@ -36,11 +43,15 @@ export function ApplyTable({
   empty: string;
   /** A list fixed to one state (the pay list) has no state filter. */
   state?: InspectionState;
+  /** Supervision applications only, or none of them. */
+  group?: InspectionQuery['group'];
+  /** A list opened for one application (?keyword=) starts filtered to it. */
+  initialKeyword?: string;
   /** The body's lists name the applying unit. */
   showUnit?: boolean;
 }) {
-  const table = useSearchTable<Filters>({ initial: {} });
-  const result = useList({ pageNo: table.pageNo, pageSize: table.pageSize, state: state ?? table.filters.state, keyword: table.filters.keyword?.trim() || undefined });
+  const table = useSearchTable<Filters>({ initial: initialKeyword ? { keyword: initialKeyword } : {} });
+  const result = useList({ pageNo: table.pageNo, pageSize: table.pageSize, state: state ?? table.filters.state, group, keyword: table.filters.keyword?.trim() || undefined });
   const columns: SearchColumn<InspectionApplyRecord>[] = [
     { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo', width: 150 },
     { key: 'acceptNo', title: '受理编号', dataIndex: 'acceptNo', width: 150, render: (v: string) => v || '—' },

@@ -1,3 +1,4 @@
+import { isSupervision } from '@portal/contract/api/fee';
 import { INSPECTION_EDITABLE, INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 
 import { Alert, Button, Result, Skeleton, Space } from 'antd';
@@ -14,7 +15,7 @@ import { Section } from '../../components/review/review-detail';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { applySections } from './apply-sections';
-import { yuan } from './apply-table';
+import { editPathOf, yuan } from './apply-table';
 import '../use-record/use-record.css';
 
 /** Spec §2 /company-service/online-apply-detail?id=: an application as filed, what the body decided, its fees and every step. */
@@ -31,29 +32,38 @@ export default function DetailPage() {
   if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   const paid = ['paid', 'scheduled', 'inspecting', 'completed'].includes(r.state) && r.payMethod !== '';
   return (
-    <PageCard title={`报检申请 ${r.applyNo}`} extra={<StateTag flow={INSPECTION_FLOW} state={r.state} />}>
-      <Space className="ur-alert" wrap>
-        {INSPECTION_EDITABLE.includes(r.state) && (
-          <Button type="primary" onClick={() => void navigate(recordPath(PATHS.onlineApplyEdit, r.id))}>
-            {r.state === 'returned' ? '修改后重新提交' : '继续编辑'}
-          </Button>
-        )}
-        {r.state === 'submitted' && (
-          <Button onClick={() => confirm('撤回', `撤回申请 ${r.applyNo} 后可修改再提交。确定撤回吗？`, () => revoke.mutateAsync({ id: r.id, version: r.version }), '申请已撤回')}>
-            撤回
-          </Button>
-        )}
-        {r.state === 'feeSet' && (
-          <Button type="primary" onClick={() => void navigate(recordPath(PATHS.onlineApplyPay, r.id))}>
-            缴费（{yuan(r.payableFen)}）
-          </Button>
-        )}
-        {paid && <Button onClick={() => void navigate(recordPath(PATHS.payProcess, r.id))}>缴费凭据</Button>}
-        {paid && r.paidFen > 0 && <Button onClick={() => void navigate(`${PATHS.invoice}?applyId=${encodeURIComponent(r.id)}`)}>申请发票</Button>}
-        {r.submittedAt && (
-          <LaunchInteractionButton applyId={r.id} applyNo={r.applyNo} reports={reportChoices(r.items)} access="companyService.interaction" threadPath={PATHS.companyInteraction} />
-        )}
-      </Space>
+    <PageCard title={`${isSupervision(r.inspectionKind) ? '监督检验申请' : '报检申请'} ${r.applyNo}`} extra={<StateTag flow={INSPECTION_FLOW} state={r.state} />}>
+      {r.readOnly && <Alert className="ur-alert" type="info" showIcon title={`本监督检验由施工单位${r.unitName}申请，您的单位作为使用单位可查看进度、结论和报告。`} />}
+      {!r.readOnly && (
+        <Space className="ur-alert" wrap>
+          {INSPECTION_EDITABLE.includes(r.state) && (
+            <Button type="primary" onClick={() => void navigate(editPathOf(r))}>
+              {r.state === 'returned' ? '修改后重新提交' : '继续编辑'}
+            </Button>
+          )}
+          {r.state === 'submitted' && (
+            <Button onClick={() => confirm('撤回', `撤回申请 ${r.applyNo} 后可修改再提交。确定撤回吗？`, () => revoke.mutateAsync({ id: r.id, version: r.version }), '申请已撤回')}>
+              撤回
+            </Button>
+          )}
+          {r.state === 'feeSet' && (
+            <Button type="primary" onClick={() => void navigate(recordPath(PATHS.onlineApplyPay, r.id))}>
+              缴费（{yuan(r.payableFen)}）
+            </Button>
+          )}
+          {paid && <Button onClick={() => void navigate(recordPath(PATHS.payProcess, r.id))}>缴费凭据</Button>}
+          {paid && r.paidFen > 0 && <Button onClick={() => void navigate(`${PATHS.invoice}?applyId=${encodeURIComponent(r.id)}`)}>申请发票</Button>}
+          {r.submittedAt && (
+            <LaunchInteractionButton
+              applyId={r.id}
+              applyNo={r.applyNo}
+              reports={reportChoices(r.items)}
+              access="companyService.interaction"
+              threadPath={PATHS.companyInteraction}
+            />
+          )}
+        </Space>
+      )}
       {(r.state === 'returned' || r.state === 'refused') && (
         <Alert className="ur-alert" type={r.state === 'refused' ? 'error' : 'warning'} showIcon title={`${INSPECTION_FLOW.states[r.state].label}：${r.opinion}`} />
       )}

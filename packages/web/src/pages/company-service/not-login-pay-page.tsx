@@ -1,5 +1,5 @@
 import type { NotLoginApply } from '@portal/contract';
-import { APPLY_INSPECTION_KINDS } from '@portal/contract/api/fee';
+import { inspectionKindLabel } from '@portal/contract/api/fee';
 import { INSPECTION_FLOW, notLoginQueryInput } from '@portal/contract/api/online-apply';
 
 import { Alert, Button, Descriptions, Form, Input, Result } from 'antd';
@@ -70,7 +70,7 @@ function ApplyView({ first, onExpired }: { first: NotLoginApply; onExpired: () =
           { key: 'no', label: '申请编号', children: a.applyNo },
           { key: 'state', label: '办理状态', children: <StateTag flow={INSPECTION_FLOW} state={a.state} /> },
           { key: 'org', label: '检验机构', children: a.orgName },
-          { key: 'kind', label: '检验类别', children: APPLY_INSPECTION_KINDS[a.inspectionKind as keyof typeof APPLY_INSPECTION_KINDS] ?? a.inspectionKind },
+          { key: 'kind', label: '检验类别', children: inspectionKindLabel(a.inspectionKind) },
           { key: 'accept', label: '受理编号', children: a.acceptNo || '待受理' },
           { key: 'submitted', label: '提交时间', children: a.submittedAt ? formatTime(a.submittedAt) : '—' },
           ...(a.scheduledDate ? [{ key: 'date', label: '约定检验日期', children: a.scheduledDate }] : []),

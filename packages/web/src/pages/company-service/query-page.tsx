@@ -8,7 +8,8 @@ import { useDeleteInspectionApply, useInspectionList, useRevokeInspectionApply }
 import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
 import { PATHS, recordPath } from '../../routes/paths';
-import { ApplyTable } from './apply-table';
+import { useAccess } from '../../state/session-store';
+import { ApplyTable, editPathOf } from './apply-table';
 import { APPLY_NOTE } from './online-apply-page';
 
 /** Spec §2 /company-service/online-apply-query: the unit's applications, to continue, take back, delete or pay. */
@@ -17,14 +18,17 @@ export default function QueryPage() {
   const revoke = useRevokeInspectionApply();
   const remove = useDeleteInspectionApply();
   const open = (r: InspectionApplyRecord) => void navigate(recordPath(PATHS.onlineApplyDetail, r.id));
+  const canApply = useAccess('companyService.apply');
   return (
     <PageCard
       title="报检查询"
       note={APPLY_NOTE}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PATHS.onlineApply)}>
-          新的报检申请
-        </Button>
+        canApply && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PATHS.onlineApply)}>
+            新的报检申请
+          </Button>
+        )
       }
     >
       <ApplyTable
@@ -39,7 +43,7 @@ export default function QueryPage() {
             editable={INSPECTION_EDITABLE.includes(r.state)}
             withdrawable={r.state === 'submitted'}
             onOpen={() => open(r)}
-            onEdit={() => void navigate(recordPath(PATHS.onlineApplyEdit, r.id))}
+            onEdit={() => void navigate(editPathOf(r))}
             withdraw={revoke.mutateAsync}
             remove={remove.mutateAsync}
           >

@@ -1,5 +1,5 @@
 import type { EquipmentTypeCode, ReportRow, ZipType } from '@portal/contract';
-import { APPLY_INSPECTION_KINDS } from '@portal/contract/api/fee';
+import { INSPECTION_KINDS } from '@portal/contract/api/fee';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { REPORT_ZIP_MAX } from '@portal/contract/domain/inspection-documents';
 
@@ -27,7 +27,7 @@ interface Filters {
 }
 
 const TYPE_OPTIONS = Object.entries(EQUIPMENT_TYPE_NAMES).map(([value, label]) => ({ value, label }));
-const KIND_OPTIONS = Object.entries(APPLY_INSPECTION_KINDS).map(([value, label]) => ({ value, label }));
+const KIND_OPTIONS = Object.entries(INSPECTION_KINDS).map(([value, label]) => ({ value, label }));
 
 /** The record page of a report's application: supervision inspections have their own. */
 export const applyRecordPath = (r: Pick<ReportRow, 'applyId' | 'inspectionKind'>) =>

@@ -120,7 +120,12 @@ export function ConcludeDialog({ record, item, onClose }: { record: InspectionAp
         </Form.Item>
       ))}
       <Form.Item name="conclusion" label="检验结论" required rules={[rule('conclusion')]}>
-        <Select placeholder="请选择" loading={words.isLoading} style={{ width: 220 }} options={conclusionsFor(item?.typeCode ?? '').map((v) => ({ value: v, label: label(v) }))} />
+        <Select
+          placeholder="请选择"
+          loading={words.isLoading}
+          style={{ width: 220 }}
+          options={conclusionsFor(item?.typeCode ?? '', record.inspectionKind).map((v) => ({ value: v, label: label(v) }))}
+        />
       </Form.Item>
       <Form.Item name="inspectionDate" label="检验日期" required rules={[rule('inspectionDate')]} {...dateTextProps}>
         <DatePicker style={{ width: 220 }} disabledDate={(d) => d.format('YYYY-MM-DD') > today} />

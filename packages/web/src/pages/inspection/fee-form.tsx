@@ -1,5 +1,5 @@
 import type { InspectionApplyRecord } from '@portal/contract';
-import { fenToYuan } from '@portal/contract/api/fee';
+import { fenToYuan, inspectionKindLabel } from '@portal/contract/api/fee';
 
 import { Alert, Button, Select, Skeleton, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,6 @@ import { useReliefPolicies } from '../../api/online-apply';
 import { useConfirmAction } from '../../components/confirm-action';
 import { PATHS } from '../../routes/paths';
 import { yuan } from '../company-service/apply-table';
-import { kindLabel } from './apply-columns';
 import { initialPicks, priceLines, type FeePick } from './fee-lines';
 import './inspection.css';
 
@@ -63,7 +62,7 @@ export function FeeForm({ record: r }: { record: InspectionApplyRecord }) {
           title={`${unpriceable.map((l) => l.productName || l.deviceCode).join('、')}没有适用的收费项目，暂不能核定费用`}
           description={
             <>
-              请在<Link to={PATHS.inspectionFees}>收费标准</Link>中为该设备的种类或品种添加在用的“{kindLabel(r.inspectionKind)}
+              请在<Link to={PATHS.inspectionFees}>收费标准</Link>中为该设备的种类或品种添加在用的“{inspectionKindLabel(r.inspectionKind)}
               ”收费项目（按参数区间收费的，设备参数须落在区间内），然后刷新本页。
             </>
           }

@@ -1,5 +1,5 @@
 import { feeItemForm, feeParams, type EquipmentTypeCode, type FeeItem, type FeeItemForm } from '@portal/contract';
-import { APPLY_INSPECTION_KINDS, fenToYuan, yuanToFen } from '@portal/contract/api/fee';
+import { INSPECTION_KINDS, fenToYuan, yuanToFen } from '@portal/contract/api/fee';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
 import { App, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
@@ -16,7 +16,7 @@ export type FeeItemEditing = { mode: 'add' } | { mode: 'edit'; item: FeeItem } |
 const rule = (name: keyof FeeItemForm) => fromObjectSchema(feeItemForm, name);
 
 export const TYPE_OPTIONS = Object.entries(EQUIPMENT_TYPE_NAMES).map(([value, label]) => ({ value, label }));
-export const KIND_OPTIONS = Object.entries(APPLY_INSPECTION_KINDS).map(([value, label]) => ({ value, label }));
+export const KIND_OPTIONS = Object.entries(INSPECTION_KINDS).map(([value, label]) => ({ value, label }));
 
 /** The parameters a fee can be banded by, as the server allows them. */
 const bandParams = (typeCode: EquipmentTypeCode | undefined, catalogueCode: string | undefined) => (typeCode ? feeParams(typeCode, catalogueCode ?? '') : []);

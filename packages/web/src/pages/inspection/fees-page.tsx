@@ -1,5 +1,5 @@
 import type { EquipmentTypeCode, FeeItem } from '@portal/contract';
-import { fenToYuan } from '@portal/contract/api/fee';
+import { fenToYuan, inspectionKindLabel } from '@portal/contract/api/fee';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
 import { PlusOutlined } from '@ant-design/icons';
@@ -10,7 +10,6 @@ import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { CatalogueLabel } from '../equipment/record/catalogue-select';
-import { kindLabel } from './apply-columns';
 import { FeeItemDialog, TYPE_OPTIONS, type FeeItemEditing } from './fee-item-dialog';
 import { bandText } from './fee-lines';
 import { currentTag, EditDeleteActions, periodText } from './table-actions';
@@ -45,7 +44,7 @@ export default function FeesPage() {
         </>
       ),
     },
-    { key: 'kind', title: '检验类别', dataIndex: 'inspectionKind', width: 150, render: (v: string) => kindLabel(v) },
+    { key: 'kind', title: '检验类别', dataIndex: 'inspectionKind', width: 150, render: (v: string) => inspectionKindLabel(v) },
     { key: 'band', title: '计费参数区间', width: 160, render: (_, f) => bandText(f) || '不分档' },
     { key: 'amount', title: '金额', width: 130, align: 'right', render: (_, f) => `${fenToYuan(f.amountFen)} 元/${f.unitLabel}` },
     { key: 'period', title: '执行期', width: 200, render: (_, f) => periodText(f) },

@@ -2,6 +2,7 @@ import type { InspectionAction, InspectionApplyRecord, InspectionItem } from '@p
 import { INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 import { findTransition } from '@portal/contract/domain/workflow';
+import { inspectionKindLabel } from '@portal/contract/api/fee';
 
 import { Alert, Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { Section } from '../../components/review/review-detail';
 import { ReviewPage } from '../../components/review/review-page';
 import { PATHS } from '../../routes/paths';
 import { applySections } from '../company-service/apply-sections';
-import { kindLabel } from './apply-columns';
 import { ConcludeDialog } from './conclude-dialog';
 import { FeeForm } from './fee-form';
 import { AcceptDialog, RefuseDialog, ScheduleDialog } from './step-dialogs';
@@ -152,7 +152,7 @@ export default function ProcessPage() {
       error={query.error}
       flow={INSPECTION_FLOW}
       state={r?.state}
-      note={r && `${r.unitName} · ${kindLabel(r.inspectionKind)} · ${r.items.length}台设备`}
+      note={r && `${r.unitName} · ${inspectionKindLabel(r.inspectionKind)} · ${r.items.length}台设备`}
       backTo={PATHS.inspectionQueue}
     >
       {r && <Process record={r} />}

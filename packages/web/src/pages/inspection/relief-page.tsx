@@ -1,5 +1,6 @@
 import type { EquipmentTypeCode, ReliefPolicy } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
+import { inspectionKindLabel } from '@portal/contract/api/fee';
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
@@ -8,7 +9,6 @@ import { useDeleteReliefPolicy, useReliefPolicyPage } from '../../api/fee';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
-import { kindLabel } from './apply-columns';
 import { reliefRuleText } from './fee-lines';
 import { ReliefDialog, type ReliefEditing } from './relief-dialog';
 import { currentTag, EditDeleteActions, periodText } from './table-actions';
@@ -33,7 +33,7 @@ export default function ReliefPage() {
       ellipsis: true,
       render: (_, p) => coverage(p.typeCodes, (t) => EQUIPMENT_TYPE_NAMES[t as EquipmentTypeCode] ?? t, '全部种类'),
     },
-    { key: 'kinds', title: '适用检验类别', width: 180, ellipsis: true, render: (_, p) => coverage(p.inspectionKinds, kindLabel, '全部类别') },
+    { key: 'kinds', title: '适用检验类别', width: 180, ellipsis: true, render: (_, p) => coverage(p.inspectionKinds, inspectionKindLabel, '全部类别') },
     { key: 'condition', title: '适用条件', dataIndex: 'condition', ellipsis: true },
     { key: 'period', title: '执行期', width: 200, render: (_, p) => periodText(p) },
     { key: 'current', title: '状态', dataIndex: 'current', width: 80, render: currentTag },

@@ -67,6 +67,10 @@ const NOTICES: DemoNotice[] = [
     reason: '施工方案未加盖施工单位公章，请补充后重新提交',
   },
   { state: 'received', for: 'demo', form: { ...common, ...E1_SITE, ...plan(-10, 40), workType: 'install' }, items: [elevator('SL2026-0815', '311033020320260815')] },
+  // Received installations whose supervision inspection demo-supervision files (submitted, draft) or leaves to be applied for.
+  { state: 'received', for: 'demo2', form: { ...common, ...E2_SITE, ...plan(-6, 40), workType: 'install' }, items: [elevator('SL2026-0951', '311033021220260951')] },
+  { state: 'received', for: 'demo', form: { ...common, ...E1_SITE, ...plan(-4, 50), workType: 'install' }, items: [elevator('SL2026-0961', '311033020320260961')] },
+  { state: 'received', for: 'demo', form: { ...common, ...E1_SITE, ...plan(-2, 60), workType: 'install' }, items: [elevator('SL2026-0971', '311033020320260971')] },
   { state: 'completed', for: 'demo', form: { ...common, ...E1_SITE, ...plan(-30, 20), workType: 'repair' }, items: [], registered: true },
   {
     state: 'cancelled',

@@ -16,6 +16,7 @@ import { actor, DEMO_PDF, IP, material } from './demo-actors';
 import { seedConstruction } from './demo-construction';
 import { seedInspection } from './demo-inspection';
 import { seedReports } from './demo-reports';
+import { seedSupervision } from './demo-supervision';
 import { seedOpinions } from './demo-opinion';
 import { seedInvoices } from './demo-invoices';
 import { seedInteractions } from './demo-interactions';
@@ -271,6 +272,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedConstruction(ctx);
   await seedInspection(ctx);
   await seedReports(ctx);
+  await seedSupervision(ctx);
   await seedOpinions(ctx);
   await seedInvoices(ctx);
   await seedInteractions(ctx);

@@ -33,6 +33,7 @@ const FEE_ITEMS = [
   { name: '起重机械定期检验', typeCode: '4000', amountFen: 45000 },
   { name: '场（厂）内专用机动车辆定期检验', typeCode: '5000', amountFen: 22000 },
   { name: '大型游乐设施定期检验', typeCode: '6000', amountFen: 80000 },
+  { name: '电梯安装监督检验', typeCode: '3000', amountFen: 150000, inspectionKind: 'installSupervision' },
 ] as const;
 
 const POLICIES = [
@@ -79,8 +80,8 @@ async function seedFees(ctx: AppContext): Promise<string> {
         paramKey: '',
         bandMin: null,
         bandMax: null,
-        ...f,
         inspectionKind: 'periodic',
+        ...f,
         unitLabel: '台',
         validFrom,
         validTo: '',

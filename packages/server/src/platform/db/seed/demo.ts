@@ -89,7 +89,22 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'construct',
     name: '安装改造修理单位',
     sort: 5,
-    grants: ['home', 'notice', 'message', 'errorLog', 'construction', 'companyInfo', 'account.manager'],
+    grants: [
+      'home',
+      'notice',
+      'message',
+      'errorLog',
+      'construction',
+      // The construction unit applies for, pays and follows the supervision inspection of its work.
+      'companyService.superintend',
+      'companyService.query',
+      'companyService.pay',
+      'companyService.report',
+      'companyService.interaction',
+      'companyService.invoice',
+      'companyInfo',
+      'account.manager',
+    ],
   },
 ];
 
@@ -209,7 +224,7 @@ export const DEMO_ACCOUNTS = [
   { loginName: 'inspector', password: 'Jianyan@123456', name: '王检', unit: 'inspect', roles: ['role-inspect'], isMain: true, note: '检验机构人员' },
   { loginName: 'legacy', password: 'legacy123', name: '陈旧', unit: 'e1', roles: ['role-use'], isMain: false, note: '从旧系统迁移的简单密码账号，登录后会提醒修改密码' },
   { loginName: 'registry', password: 'Dengji@123456', name: '赵登记', unit: 'admin', roles: ['role-registry'], isMain: false, note: '登记机关人员：受理、退回、审核使用登记申请' },
-  { loginName: 'shigong', password: 'Shigong@123456', name: '孙工', unit: 'c1', roles: ['role-construct'], isMain: true, note: '安装改造修理单位：办理施工告知' },
+  { loginName: 'shigong', password: 'Shigong@123456', name: '孙工', unit: 'c1', roles: ['role-construct'], isMain: true, note: '安装改造修理单位：办理施工告知和监督检验申请' },
   { loginName: 'caiwu', password: 'Caiwu@123456', name: '钱会计', unit: 'inspect', roles: ['role-finance'], isMain: false, note: '检验机构财务：确认转账缴费凭证' },
 ] as const;
 
