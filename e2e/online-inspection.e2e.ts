@@ -294,6 +294,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await page.getByLabel('收件人电话').fill('0574-87000000');
     await page.getByRole('button', { name: '保存草稿' }).click();
     await page.waitForURL('**/company-service/online-superintend-edit?id=*');
+    await expect.poll(() => pageTitle(page)).toMatch(/^监督检验申请 BJ\d+$/);
     const applyNo = (await pageTitle(page)).replace('监督检验申请 ', '');
     const box = page.locator('.req-docs section', { hasText: '加盖公章的监督检验申请书' });
     await box.locator('input[type=file]').setInputFiles(pdf('监督检验申请书.pdf'));
@@ -303,7 +304,8 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await enterSmsCode(page, sms, portal.databaseFile, mobile);
     await sms.getByRole('button', { name: '确认提交' }).click();
     await page.waitForURL('**/company-service/online-apply-detail?id=*');
-    await page.locator('.ant-tag', { hasText: '待受理' }).waitFor();
+    // The form's tab stays open behind the detail, showing the same state.
+    await page.locator('.ant-tag:visible', { hasText: '待受理' }).waitFor();
 
     // The use unit the notice names reads it, and only reads it.
     const use = await portal.newPage();
@@ -323,7 +325,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
       .click();
     await use.waitForURL('**/company-service/check-install/detail?id=*');
     await expect.poll(() => pageTitle(use)).toMatch(/^监督检验记录 NB\d{4}-JJ-\d+$/);
-    await use.locator('.ant-table-row', { hasText: '合格' }).waitFor();
+    await use.locator('.ant-table-row:visible', { hasText: '合格' }).first().waitFor();
   });
 
   it('finance settles a payment anomaly the daily bill check found', async () => {

@@ -1,6 +1,5 @@
 import type { SupervisableNotice } from '@portal/contract';
 import { inspectionKindLabel } from '@portal/contract/api/fee';
-import { WORK_TYPES, type WorkType } from '@portal/contract/domain/licences';
 
 import { Button, Input, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
@@ -24,23 +23,18 @@ export default function SuperintendPage() {
   const result = useSupervisableNotices({ pageNo: table.pageNo, pageSize: table.pageSize, keyword: table.filters.keyword?.trim() || undefined });
   const columns: SearchColumn<SupervisableNotice>[] = [
     { key: 'noticeNo', title: '告知编号', dataIndex: 'noticeNo', width: 170 },
-    {
-      key: 'kind',
-      title: '监督检验类别',
-      dataIndex: 'inspectionKind',
-      width: 140,
-      render: (v: string, n) => `${inspectionKindLabel(v)}（${WORK_TYPES[n.workType as WorkType] ?? n.workType}）`,
-    },
-    { key: 'useUnit', title: '使用单位', dataIndex: 'useUnitName', width: 220, ellipsis: true },
-    { key: 'devices', title: '设备', ellipsis: true, render: (_, n) => devicesText(n) },
-    { key: 'address', title: '施工地点', dataIndex: 'address', width: 220, ellipsis: true },
+    { key: 'kind', title: '监督检验类别', dataIndex: 'inspectionKind', width: 130, render: (v: string) => inspectionKindLabel(v) },
+    { key: 'useUnit', title: '使用单位', dataIndex: 'useUnitName', width: 200, ellipsis: true },
+    { key: 'devices', title: '设备', width: 260, ellipsis: true, render: (_, n) => devicesText(n) },
+    { key: 'address', title: '施工地点', dataIndex: 'address', ellipsis: true },
     { key: 'period', title: '计划工期', width: 200, render: (_, n) => `${n.plannedStart} 至 ${n.plannedEnd}` },
-    { key: 'receivedAt', title: '接收时间', dataIndex: 'receivedAt', width: 160, render: (v: string | null) => (v ? formatTime(v) : '—') },
+    { key: 'receivedAt', title: '接收时间', dataIndex: 'receivedAt', width: 160, extra: true, render: (v: string | null) => (v ? formatTime(v) : '—') },
     {
       key: 'actions',
       title: '操作',
       width: 170,
       always: true,
+      fixed: 'right',
       render: (_, n) =>
         n.openApplyNo ? (
           <Space size={4}>
