@@ -314,6 +314,10 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await row(use, applyNo).getByRole('button', { name: '查看' }).click();
     await use.getByText('本监督检验由施工单位宁波甬安电梯安装工程有限公司申请').waitFor();
     await expect.poll(() => use.getByRole('button', { name: '撤回' }).count()).toBe(0);
+    // Its notice number opens the installation declaration as the use unit keeps it.
+    await use.getByRole('link', { name: /^GZ\d+$/ }).click();
+    await use.waitForURL('**/company-service/RegistrationDetails?type=install&id=*');
+    await expect.poll(() => pageTitle(use)).toMatch(/^施工告知 GZ\d+$/);
 
     // The finished supervision of its other new elevator: the record with its report, opened from the report query.
     await use.goto('/company-service/report-query');

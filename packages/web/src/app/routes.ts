@@ -306,6 +306,12 @@ export const shellRoutes: AppRoute[] = [
         page: () => import('../pages/company-service/superintend-form-page'),
       },
       {
+        name: 'RegistrationDetails',
+        path: PATHS.registrationDetails,
+        meta: { title: '登记申报详情', icon: 'profile', access: 'useRecord.query', hideInMenu: true },
+        page: () => import('../pages/company-service/registration-details-page'),
+      },
+      {
         name: 'pay_code',
         path: PATHS.payCode,
         meta: { title: '扫码缴费', icon: 'qrcode', access: 'companyService.pay' },

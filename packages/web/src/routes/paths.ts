@@ -58,6 +58,8 @@ export const PATHS = {
   payProcess: '/company-service/payProcess',
   /** Supervision inspections: the received construction notices to apply on, the applications, and one to fill in (?constructionId= new, ?id= saved). */
   onlineSuperintend: '/company-service/online-superintend',
+  /** A registration matter as the company-service pages link to it: ?id= a use-registration application, ?type=install&id= an installation declaration. */
+  registrationDetails: '/company-service/RegistrationDetails',
   superintendQuery: '/company-service/new-superintend-query',
   superintendEdit: '/company-service/online-superintend-edit',
   reportQuery: '/company-service/report-query',

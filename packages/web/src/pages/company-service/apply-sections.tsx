@@ -5,6 +5,7 @@ import { Alert, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { downloadUrl } from '../../api/attachment';
 import { formatTime } from '../../components/format';
+import { PATHS, recordPath } from '../../routes/paths';
 import type { ReviewSection } from '../../components/review/review-detail';
 import { yuan } from './apply-table';
 import { InspectionItems, type ListedDevice } from './inspection-items';
@@ -60,7 +61,21 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean, it
         { label: '检验类别', value: inspectionKindLabel(r.inspectionKind) },
         ...(r.constructionId
           ? [
-              { label: '施工告知编号', value: r.noticeNo },
+              {
+                label: '施工告知编号',
+                // The company's side opens it: the use unit as its installation declaration, the construction unit as its own notice.
+                value: linkDevices ? (
+                  <a
+                    href={
+                      r.readOnly ? `${PATHS.registrationDetails}?type=install&id=${encodeURIComponent(r.constructionId)}` : recordPath(PATHS.constructionDetail, r.constructionId)
+                    }
+                  >
+                    {r.noticeNo}
+                  </a>
+                ) : (
+                  r.noticeNo
+                ),
+              },
               { label: '使用单位', value: r.useUnitName },
             ]
           : []),
