@@ -330,6 +330,12 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await use.waitForURL('**/company-service/check-install/detail?id=*');
     await expect.poll(() => pageTitle(use)).toMatch(/^监督检验记录 NB\d{4}-JJ-\d+$/);
     await use.locator('.ant-table-row:visible', { hasText: '合格' }).first().waitFor();
+
+    // The unit's registration declarations: its own use registrations and the installation declarations naming it.
+    await use.goto('/company-service/RegistrationDetails');
+    await row(use, '311033020320260815').getByRole('button', { name: '查看' }).click();
+    await use.waitForURL('**/company-service/RegistrationDetails?type=install&id=*');
+    await expect.poll(() => pageTitle(use)).toMatch(/^施工告知 GZ\d+$/);
   });
 
   it('finance settles a payment anomaly the daily bill check found', async () => {

@@ -33,6 +33,7 @@ export * from './api/registry';
 export * from './api/payment';
 export * from './api/fee';
 export * from './api/online-apply';
+export * from './api/declaration';
 export * from './api/report';
 export * from './api/invoice';
 export * from './api/interaction';

@@ -49,6 +49,7 @@ import { REF_PREFIX, registerRefVerifiers } from './modules/document/service';
 import { inspectionApplyAttachments, inspectionApplyRecordSpec, inspectionPaymentTarget, inspectionReportAttachments } from './modules/inspection/service';
 import { feeHandlers } from './modules/fee/routes';
 import { interactionHandlers } from './modules/interaction/routes';
+import { declarationHandlers } from './modules/declaration/routes';
 import { interactionAttachments, interactionDraftAttachments, interactionRecordSpec } from './modules/interaction/service';
 import { reminderHandlers } from './modules/reminder/routes';
 import { invoiceHandlers } from './modules/invoice/routes';
@@ -182,6 +183,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     report: reportHandlers,
     invoice: invoiceHandlers,
     interaction: interactionHandlers,
+    declaration: declarationHandlers,
     opinion: opinionHandlers,
     downloadToken: downloadTokenHandlers,
   });

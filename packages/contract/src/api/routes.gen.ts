@@ -1634,6 +1634,13 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'declaration.list': {
+    method: 'POST',
+    path: '/a/stone/self-service/declaration/list',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
   'opinion.list': {
     method: 'POST',
     path: '/a/stone/self-service/opinion/list',

@@ -30,6 +30,7 @@ import { reminderApi } from './reminder';
 import { reportApi } from './report';
 import { invoiceApi } from './invoice';
 import { interactionApi } from './interaction';
+import { declarationApi } from './declaration';
 import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
 
@@ -68,6 +69,7 @@ export const API = {
   report: reportApi,
   invoice: invoiceApi,
   interaction: interactionApi,
+  declaration: declarationApi,
   opinion: opinionApi,
   downloadToken: downloadTokenApi,
 } as const;

@@ -308,7 +308,7 @@ export const shellRoutes: AppRoute[] = [
       {
         name: 'RegistrationDetails',
         path: PATHS.registrationDetails,
-        meta: { title: '登记申报详情', icon: 'profile', access: 'useRecord.query', hideInMenu: true },
+        meta: { title: '登记申报记录', icon: 'profile', access: 'useRecord.query' },
         page: () => import('../pages/company-service/registration-details-page'),
       },
       {
