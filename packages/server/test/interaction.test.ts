@@ -105,6 +105,8 @@ describe('检验互动 (interactions)', () => {
     const mine = (await list(demo, { applyId })).list[0];
     expect(mine.unread).toBe(1);
     const read = await dataOf(api(demo, 'record', { id: thread.id }));
+    // Reading the thread reads the messages that led to it.
+    expect(await unreadMessages(demo)).toBe(before);
     expect(read.posts[1]).toMatchObject({ side: 'body', content: '可以，已调整为提前两天。' });
     expect(read.posts[1].attachments.map((a) => a.fileName)).toEqual(['检验安排.pdf']);
     expect((await list(demo, { applyId })).list[0].unread).toBe(0);

@@ -8,7 +8,7 @@ describe('message centre', () => {
   let demoId: string;
   /** Unread before the test's own two: the welcome and the demo workflows' notices. */
   let before: number;
-  const page = (who: Caller | null, status: string) => call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 20, status });
+  const page = (who: Caller | null, status: string) => call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 100, status });
 
   beforeAll(async () => {
     t = await createTestApp();

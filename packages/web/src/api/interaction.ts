@@ -30,6 +30,8 @@ export function useInteractionRecord(id: string) {
     queryFn: async () => {
       const r = await call('interaction.record', { id });
       void qc.invalidateQueries({ queryKey: [...interactionKeys.all, 'list'] });
+      // The messages that led to the thread are read with it.
+      void qc.invalidateQueries({ queryKey: messageKeys.all });
       return r;
     },
     enabled: !!id,

@@ -9,7 +9,7 @@ import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { claimUploads, describeAttachments, type AttachmentRule } from '../attachment/service';
 import { interactionObject, type InteractionObjectInfo } from '../inspection/service';
-import { postMessage } from '../message/service';
+import { markReadByLink, postMessage } from '../message/service';
 import { findUnitName } from '../unit/service';
 import { unitUsersWith } from '../user/service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
@@ -22,6 +22,7 @@ const TITLE = '检验互动';
 const PAGE: Record<Side, string> = { company: '/company-service/interaction', body: '/inspection/interaction' };
 /** The permission that makes a user of a side one of its readers (and whom its notices go to). */
 const PERMISSION: Record<Side, string> = { company: 'companyService.interaction', body: 'inspection.interaction' };
+const threadLink = (side: Side, id: string) => `${PAGE[side]}?id=${id}`;
 const other = (side: Side): Side => (side === 'company' ? 'body' : 'company');
 
 /**
@@ -117,7 +118,7 @@ async function notifyOther(tx: AppContext, t: { id: string; subject: string; app
   const unitId = to === 'company' ? t.unit_id : t.org_unit_id;
   const from = await findUnitName(tx, side === 'company' ? t.unit_id : t.org_unit_id);
   for (const userId of await unitUsersWith(tx, unitId, PERMISSION[to]))
-    await postMessage(tx, userId, `${TITLE}：${t.subject}`, `${from}${text}（报检申请${t.apply_no}）`, `${PAGE[to]}?id=${t.id}`);
+    await postMessage(tx, userId, `${TITLE}：${t.subject}`, `${from}${text}（报检申请${t.apply_no}）`, threadLink(to, t.id));
 }
 
 /** Writes one post in the caller's transaction, with the files the writer uploaded for it. */
@@ -224,6 +225,8 @@ export async function reply(ctx: AppContext, s: SessionContext, input: z.output<
 export async function record(ctx: AppContext, s: SessionContext, id: string): Promise<InteractionRecord> {
   const { side, thread } = await findVisible(ctx, s, id);
   await repo.markRead(ctx.db, thread.id, side);
+  // The messages that told the reader of its posts are read with it.
+  await markReadByLink(ctx, s.userId, threadLink(side, thread.id));
   return recordOf(ctx, thread.id, side);
 }
 

@@ -34,6 +34,18 @@ export async function markRead(db: Database, userId: string, ids: string[] | 'al
   return Number((await q.executeTakeFirst()).numUpdatedRows);
 }
 
+/** The owner's unread messages that lead to one page (a thread, a record): read once that page is opened. */
+export async function markReadByLink(db: Database, userId: string, link: string): Promise<number> {
+  const r = await db
+    .updateTable('messages')
+    .set({ status: 'read', read_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'unread')
+    .where('link', '=', link)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 export async function moveToTrash(db: Database, userId: string, ids: string[]): Promise<number> {
   const r = await db
     .updateTable('messages')

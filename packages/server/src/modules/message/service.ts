@@ -24,6 +24,7 @@ export async function findMessages(ctx: AppContext, s: SessionContext, q: PageIn
 
 export const unreadCount = async (ctx: AppContext, s: SessionContext) => ({ count: await repo.countUnread(ctx.db, s.userId) });
 export const markRead = async (ctx: AppContext, s: SessionContext, ids: string[] | 'all') => ({ count: await repo.markRead(ctx.db, s.userId, ids) });
+export const markReadByLink = (ctx: AppContext, userId: string, link: string) => repo.markReadByLink(ctx.db, userId, link);
 export const moveToTrash = async (ctx: AppContext, s: SessionContext, ids: string[]) => ({ count: await repo.moveToTrash(ctx.db, s.userId, ids) });
 export const restore = async (ctx: AppContext, s: SessionContext, ids: string[]) => ({ count: await repo.restoreFromTrash(ctx.db, s.userId, ids) });
 export const purge = async (ctx: AppContext, s: SessionContext, ids: string[]) => ({ count: await repo.purge(ctx.db, s.userId, ids) });
