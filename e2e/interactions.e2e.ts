@@ -69,9 +69,15 @@ describe.skipIf(!hasChromium)('检验互动', () => {
     await demo.goto('/company-service/interaction');
     const answered = row(demo, SUBJECT);
     await expect.poll(() => answered.locator('.ant-badge .ant-scroll-number').textContent()).toBe('1');
+    const menuBefore = Number(await demo.locator('.side-menu-item', { hasText: '检验互动' }).locator('.side-menu-count').textContent());
+    expect(menuBefore).toBeGreaterThan(0);
     await answered.getByRole('button', { name: SUBJECT }).click();
     const reply = drawer(demo).locator('.ia-post:not(.ia-post-mine)', { hasText: '请于检验开始前30分钟停梯，并安排维保人员到场。' });
     await reply.waitFor();
     await expect.poll(() => reply.locator('.ia-side').textContent()).toBe('检验机构');
+    // Reading it read the message that told of it, and the menu's count of unread threads went down with it.
+    await expect.poll(() => unreadMessages(demo)).toBe(demoUnread);
+    const menuCount = demo.locator('.side-menu-item', { hasText: '检验互动' }).locator('.side-menu-count');
+    await expect.poll(async () => Number((await menuCount.count()) && (await menuCount.textContent()))).toBe(menuBefore - 1);
   });
 });

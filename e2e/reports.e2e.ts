@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('inspection reports', () => {
     const first = rows(page).first();
     const reportNo = (await first.locator('td').nth(1).textContent())!.trim();
     expect(reportNo).toMatch(/^BG\d{8}/);
-    const conclusion = (await first.locator('td').nth(5).textContent())!.trim();
+    const conclusion = (await first.locator('td').nth(4).textContent())!.trim();
 
     const [single] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: '下载报告' }).click()]);
     expect(single.suggestedFilename()).toBe(`检验报告-${reportNo}.pdf`);
@@ -53,10 +53,10 @@ describe.skipIf(!hasChromium)('inspection reports', () => {
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
     await page.goto('/company-service/report-query');
-    const first = rows(page).first();
+    const first = rows(page).filter({ hasText: '定期检验' }).first();
     await first.waitFor();
     const reportNo = (await first.locator('td').nth(1).textContent())!.trim();
-    await first.getByRole('link', { name: /^NB\d{4}-/ }).click();
+    await first.getByRole('link', { name: reportNo }).click();
     await page.locator('.page-card-title', { hasText: '定期检验记录' }).waitFor();
     // The reports table of the record page: its rows offer the report's download.
     await page

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFonts } from '../src/platform/documents/font';
 import { chineseDate, registrationCertificate, useMark, type RegistrationCertificateData, type UseMarkData } from '../src/platform/documents/templates';
 import { readDocumentRef, signDocumentRef, sm3Hex } from '../src/platform/documents/verify-token';
+import { opinionNoticePdf, type OpinionNoticeData } from '../src/modules/opinion/pdf';
 
 // DOC_SHOTS=<dir> keeps the PDFs and page images there, at a DPI worth looking at.
 const SHOTS = process.env.DOC_SHOTS;
@@ -119,6 +120,44 @@ describe('documents', () => {
     expect(fonts.length).toBeGreaterThan(0);
     // Columns after the name: type, encoding, emb, sub, uni.
     for (const line of fonts) expect(line).toMatch(/\s+yes\s+yes\s+yes\s+\d+\s+\d+\s*$/);
+  });
+
+  it.runIf(poppler)('continues an opinion notice whose defects do not fit one sheet, with the deadline and the QR after the last', async () => {
+    const defect = (n: number, repeat: number) => ({
+      item: `检验项目${n}`,
+      problem: `第${n}项问题：${'曳引轮绳槽磨损，钢丝绳在绳槽中的位置不一致，'.repeat(repeat)}`,
+      basis: 'TSG T7001-2023 附件A 第3.9条',
+      demand: `整改要求${n}：${'更换曳引轮并调整钢丝绳张力，提交整改记录，'.repeat(repeat)}`,
+    });
+    const notice = (count: number, repeat: number): OpinionNoticeData => ({
+      noticeNo: 'YJ2026-0099',
+      unitName: '宁波港通物流有限公司',
+      varietyName: '曳引驱动乘客电梯',
+      productName: '乘客电梯',
+      deviceCode: '31103302022025060118',
+      certNo: '梯11浙B00012(26)',
+      address: '宁波市北仑区明州路188号',
+      inspectionKind: '定期检验',
+      inspectionDate: '2026-11-20',
+      reportNo: 'BG20261120-0118',
+      conclusion: '不合格',
+      defects: Array.from({ length: count }, (_, n) => defect(n + 1, repeat)),
+      deadline: '2026-12-20',
+      orgName: '宁波市特种设备检验研究院',
+      inspectorName: '王检',
+      issueDate: '2026-11-20',
+      verifyUrl: 'https://tzsb.example.gov.cn/verify?d=01JH8Z9X.abc',
+    });
+    const pages = (name: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [join(dir, `${name}.pdf`)], { encoding: 'utf8' }))![1]);
+    writeFileSync(join(dir, 'opinion-short.pdf'), await opinionNoticePdf(notice(3, 1)));
+    expect(pages('opinion-short')).toBe(1);
+    writeFileSync(join(dir, 'opinion-long.pdf'), await opinionNoticePdf(notice(30, 10)));
+    expect(pages('opinion-long')).toBeGreaterThan(1);
+    const text = pdfText('opinion-long');
+    // Every defect is printed, the continuation is headed with the notice's number, and the deadline follows the last one.
+    for (let n = 1; n <= 30; n++) expect(text).toContain(`第${n}项问题`);
+    expect(text).toContain('发现的问题及整改要求（续，通知书编号YJ2026-0099）');
+    expect(text.lastIndexOf('整改期限')).toBeGreaterThan(text.indexOf('第30项问题'));
   });
 
   it('fingerprints a document with SM3', () => {

@@ -16,7 +16,7 @@ export function buildMenu(routes: readonly AppRoute[], access: readonly string[]
   const items: MenuItem[] = [];
   for (const r of routes) {
     if (r.meta.hideInMenu || !allowed(r, access)) continue;
-    const base = { key: r.name, title: r.meta.title, icon: r.meta.icon };
+    const base = { key: r.name, title: r.meta.title, icon: r.meta.icon, ...(r.meta.badge && { badge: r.meta.badge }) };
     if (r.children) {
       const children = buildMenu(r.children, access);
       if (children.length === 0) continue;

@@ -13,7 +13,12 @@ export interface RouteMeta {
   notCache?: boolean;
   showAlways?: boolean;
   beforeCloseName?: BeforeCloseName;
+  /** A count the menu shows beside the entry (menu-count.tsx). */
+  badge?: MenuBadge;
 }
+
+/** The counts a menu entry can show: the unread posts of the caller's side's 检验互动. */
+export type MenuBadge = 'interactionUnread';
 
 export type PageModule = { default: ComponentType };
 

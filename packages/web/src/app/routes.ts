@@ -375,7 +375,7 @@ export const shellRoutes: AppRoute[] = [
       {
         name: 'company_interaction',
         path: PATHS.companyInteraction,
-        meta: { title: '检验互动', icon: 'message', access: 'companyService.interaction' },
+        meta: { title: '检验互动', icon: 'message', access: 'companyService.interaction', badge: 'interactionUnread' },
         page: () => import('../pages/company-service/interaction-page'),
       },
     ],
@@ -474,7 +474,7 @@ export const shellRoutes: AppRoute[] = [
       {
         name: 'inspection_interaction',
         path: PATHS.inspectionInteraction,
-        meta: { title: '检验互动', icon: 'message', access: 'inspection.interaction' },
+        meta: { title: '检验互动', icon: 'message', access: 'inspection.interaction', badge: 'interactionUnread' },
         page: () => import('../pages/inspection/interaction-page'),
       },
     ],

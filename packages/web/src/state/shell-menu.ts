@@ -9,6 +9,8 @@ export interface MenuItem {
   /** External address, opened in a new window. */
   href?: string;
   children?: MenuItem[];
+  /** A count shown beside the entry (app/shell/menu-count.tsx names them). */
+  badge?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { renderPdf, type TableRow } from '../../platform/documents/render';
+import { fitSize, renderPdf, type TableRow } from '../../platform/documents/render';
 import { chineseDate } from '../../platform/documents/templates';
 
 /** What a 特种设备检验意见通知书 (YJTZS) shows; dates are YYYY-MM-DD. */
@@ -24,7 +24,7 @@ export interface OpinionNoticeData {
   verifyUrl: string;
 }
 
-const fitSize = (sizes: readonly number[], fits: (size: number) => boolean): number => sizes.find(fits) ?? sizes[sizes.length - 1];
+const FOOTER = '本通知书一式两份，检验机构与使用单位各执一份；整改反馈须逐条对应上述问题';
 
 /** 特种设备检验意见通知书: A4 portrait, framed; the device, the defects one row each, the deadline, the body and a QR code. */
 export function opinionNoticePdf(data: OpinionNoticeData): Promise<Buffer> {
@@ -63,9 +63,21 @@ export function opinionNoticePdf(data: OpinionNoticeData): Promise<Buffer> {
     // What sits below the defects: the deadline, the issuing block beside the QR code, the footer.
     const qrSize = 92;
     const below = 14 + 20 + qrSize + 16;
-    const room = page.footerTop() - below - page.y;
-    const table = { labelWidth: 70 };
-    page.table(defects, { ...table, size: fitSize([10, 9, 8, 7], (size) => page.tableHeight(defects, { ...table, size }) <= room) });
+    const table = { labelWidth: 70, size: fitSize([10, 9, 8, 7], (size) => page.tableHeight(defects, { labelWidth: 70, size }) <= page.footerTop() - below - page.y) };
+    // Defects that do not fit even at the smallest size go on to further sheets, each closed by the footer.
+    let rest = defects;
+    while (page.tableHeight(rest, table) > page.footerTop() - below - page.y) {
+      let n = 1;
+      while (n < rest.length && page.tableHeight(rest.slice(0, n + 1), table) <= page.footerTop() - 8 - page.y) n++;
+      page.table(rest.slice(0, n), table);
+      rest = rest.slice(n);
+      page.footer(FOOTER);
+      page.nextSheet();
+      if (rest.length === 0) break;
+      page.text(`发现的问题及整改要求（续，通知书编号 ${data.noticeNo}）`, { size: 12, bold: true });
+      page.gap(4);
+    }
+    if (rest.length) page.table(rest, table);
     page.gap(14);
     page.text(`整改期限：${chineseDate(data.deadline)}前`, { size: 12, bold: true });
     page.gap(6);
@@ -79,6 +91,6 @@ export function opinionNoticePdf(data: OpinionNoticeData): Promise<Buffer> {
       page.text(line, { size: 11, x: page.right - width - 30, width });
       page.gap(6);
     }
-    page.footer('本通知书一式两份，检验机构与使用单位各执一份；整改反馈须逐条对应上述问题');
+    page.footer(FOOTER);
   });
 }

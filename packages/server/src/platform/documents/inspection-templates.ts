@@ -1,5 +1,5 @@
 import { chineseDate } from './templates';
-import { renderPdf, type TableRow } from './render';
+import { fitSize, renderPdf, type TableRow } from './render';
 
 /** A one-page form the portal issues for an inspection (受理单, 缴费通知书, 联络单, 通知书): its rows, a note, the issuer. */
 export interface InspectionFormData {
@@ -15,9 +15,6 @@ export interface InspectionFormData {
   issueDate: string;
   verifyUrl: string;
 }
-
-/** The first size at which the table fits its room, else the smallest: a long device list shrinks instead of spilling. */
-const fitSize = (sizes: readonly number[], fits: (size: number) => boolean): number => sizes.find(fits) ?? sizes[sizes.length - 1];
 
 /** An inspection form on A4 portrait: title, number, a two-column table, a note, the issuer and the verification QR code. */
 export function inspectionForm(data: InspectionFormData): Promise<Buffer> {

@@ -74,8 +74,15 @@ export class DocumentPage {
     readonly top: number,
     readonly right: number,
     readonly bottom: number,
+    private readonly newSheet: () => void,
   ) {
     this.y = top;
+  }
+
+  /** Goes on to a new sheet of the same size and frame, content starting at the top. */
+  nextSheet(): void {
+    this.newSheet();
+    this.y = this.top;
   }
 
   get width(): number {
@@ -205,9 +212,12 @@ export class DocumentPage {
   }
 }
 
+/** The first size at which `fits` holds, else the smallest: long content shrinks a table rather than push it off the page. */
+export const fitSize = (sizes: readonly number[], fits: (size: number) => boolean): number => sizes.find(fits) ?? sizes[sizes.length - 1];
+
 /**
- * Renders one page with the portal's Chinese font and returns the PDF. `draw` lays the content out on
- * the page; nothing spills onto a second page, since documents are forms of fixed size.
+ * Renders a page with the portal's Chinese font and returns the PDF. `draw` lays the content out on the page;
+ * documents are forms of fixed size and stay on one sheet, unless `draw` itself goes on to another (`nextSheet`).
  */
 export async function renderPdf(options: PageOptions, draw: (page: DocumentPage) => void | Promise<void>): Promise<Buffer> {
   const fonts = await documentFonts();
@@ -229,8 +239,8 @@ export async function renderPdf(options: PageOptions, draw: (page: DocumentPage)
   doc.registerFont('bold', fonts.bold);
 
   const margin = mm(options.margin ?? 10);
-  let inset = margin;
-  if (options.frame) {
+  const frame = () => {
+    if (!options.frame) return;
     doc
       .rect(margin, margin, width - 2 * margin, height - 2 * margin)
       .lineWidth(2)
@@ -239,9 +249,14 @@ export async function renderPdf(options: PageOptions, draw: (page: DocumentPage)
       .rect(margin + 3, margin + 3, width - 2 * margin - 6, height - 2 * margin - 6)
       .lineWidth(0.6)
       .stroke(RULE);
-    inset += 3 + mm(options.padding ?? 6);
-  }
-  await draw(new DocumentPage(doc, inset, inset, width - inset, height - inset));
+  };
+  frame();
+  const inset = margin + (options.frame ? 3 + mm(options.padding ?? 6) : 0);
+  const sheet = () => {
+    doc.addPage({ size: [width, height], margin: 0 });
+    frame();
+  };
+  await draw(new DocumentPage(doc, inset, inset, width - inset, height - inset, sheet));
   doc.end();
   return done;
 }

@@ -1,5 +1,5 @@
 import { TERMS } from '@portal/contract/domain/glossary';
-import { renderPdf, type TableRow } from './render';
+import { fitSize, renderPdf, type TableRow } from './render';
 
 /** What a 使用登记证 shows; dates are YYYY-MM-DD. */
 export interface RegistrationCertificateData {
@@ -45,9 +45,6 @@ export function chineseDate(date: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : date;
 }
-
-/** The first size at which `fits` holds, else the smallest: long names shrink the table rather than push it off the page. */
-const fitSize = (sizes: readonly number[], fits: (size: number) => boolean): number => sizes.find(fits) ?? sizes[sizes.length - 1];
 
 const STATEMENT = '依据《中华人民共和国特种设备安全法》，经审核，准予使用登记。';
 

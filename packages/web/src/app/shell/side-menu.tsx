@@ -8,6 +8,7 @@ import { useShellMenu, type MenuItem } from '../../state/shell-menu';
 import { groupsAbove } from '../menu';
 import { useCurrentPage } from './current-page';
 import { useCollapsed } from './layout-store';
+import { MenuCount } from './menu-count';
 
 /** What every entry of the menu needs to know to draw itself. */
 interface MenuView {
@@ -41,6 +42,7 @@ function Leaf({ item, level, inset, view, onPick }: { item: MenuItem; level: num
     <>
       <Icon item={item} />
       <span className="side-menu-title">{item.title}</span>
+      {item.badge && <MenuCount name={item.badge} />}
     </>
   );
   const link = item.href ? (

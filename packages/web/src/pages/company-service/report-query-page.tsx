@@ -50,7 +50,8 @@ export default function ReportQueryPage() {
   };
 
   const columns: SearchColumn<ReportRow>[] = [
-    { key: 'reportNo', title: '报告编号', dataIndex: 'reportNo', width: 170 },
+    // The number opens the inspection's record (its reports, documents and flow log).
+    { key: 'reportNo', title: '报告编号', dataIndex: 'reportNo', width: 170, render: (v: string, r) => <a href={applyRecordPath(r)}>{v}</a> },
     {
       key: 'device',
       title: '设备',
@@ -64,7 +65,7 @@ export default function ReportQueryPage() {
           `${r.productName} ${r.deviceCode}`
         ),
     },
-    { key: 'type', title: '设备种类', dataIndex: 'typeCode', width: 110, render: (v: string) => EQUIPMENT_TYPE_NAMES[v as EquipmentTypeCode] ?? v },
+    { key: 'type', title: '设备种类', dataIndex: 'typeCode', width: 110, extra: true, render: (v: string) => EQUIPMENT_TYPE_NAMES[v as EquipmentTypeCode] ?? v },
     { key: 'kind', title: '检验类别', dataIndex: 'inspectionKind', width: 110, render: (v: string) => <DictLabel type="inspection_kind" value={v} /> },
     { key: 'conclusion', title: '检验结论', dataIndex: 'conclusion', width: 100, render: (v: string) => <DictLabel type="inspection_conclusion" value={v} /> },
     { key: 'inspectionDate', title: '检验日期', dataIndex: 'inspectionDate', width: 110 },
@@ -75,6 +76,7 @@ export default function ReportQueryPage() {
       title: '受理编号',
       dataIndex: 'acceptNo',
       width: 150,
+      extra: true,
       render: (v: string, r) => <a href={applyRecordPath(r)}>{v || r.applyNo}</a>,
     },
     { key: 'actions', title: '操作', width: 200, always: true, fixed: 'right', render: (_, r) => <ReportActions report={r} labels={labels} /> },
