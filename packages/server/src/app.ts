@@ -56,6 +56,8 @@ import { invoiceAttachments, invoiceRecordSpec } from './modules/invoice/service
 import { opinionHandlers } from './modules/opinion/routes';
 import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion/service';
 import { downloadTokenHandlers } from './modules/download-token/routes';
+import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
+import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -118,6 +120,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interactionDraft: interactionDraftAttachments,
       interaction: interactionAttachments,
       opinionDefect: opinionEvidenceAttachments,
+      entrust: entrustAttachments,
     },
     unitName: findUnitName,
   });
@@ -137,6 +140,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       invoice: invoiceRecordSpec,
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
+      entrust: entrustRecordSpec,
     },
     findUnitName,
   );
@@ -184,6 +188,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     interaction: interactionHandlers,
     opinion: opinionHandlers,
     downloadToken: downloadTokenHandlers,
+    entrust: entrustHandlers,
+    registrationMethod: registrationMethodHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

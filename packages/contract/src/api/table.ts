@@ -32,6 +32,7 @@ import { invoiceApi } from './invoice';
 import { interactionApi } from './interaction';
 import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
+import { entrustApi, registrationMethodApi } from './entrust';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -70,6 +71,8 @@ export const API = {
   interaction: interactionApi,
   opinion: opinionApi,
   downloadToken: downloadTokenApi,
+  entrust: entrustApi,
+  registrationMethod: registrationMethodApi,
 } as const;
 export type Api = typeof API;
 

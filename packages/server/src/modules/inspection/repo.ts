@@ -5,9 +5,14 @@ import type { InspectionApplyTable, InspectionItemTable } from '../../platform/d
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
 
-/** An application with its inspection body's name. */
+/** An application with its inspection body's name, and the agent's when an agent filed it (委托申报). */
 function selectApplies(db: Database) {
-  return db.selectFrom('inspection_applies as a').innerJoin('units as o', 'o.id', 'a.org_unit_id').selectAll('a').select('o.name as org_name');
+  return db
+    .selectFrom('inspection_applies as a')
+    .innerJoin('units as o', 'o.id', 'a.org_unit_id')
+    .leftJoin('units as g', 'g.id', 'a.agent_unit_id')
+    .selectAll('a')
+    .select(['o.name as org_name', 'g.name as agent_name']);
 }
 export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
 
@@ -35,14 +40,16 @@ export const findItem = (db: Database, id: string) => db.selectFrom('inspection_
 export interface ApplyFilter {
   state?: string;
   keyword: string;
-  /** A unit's own; or an inspection body's queue (nothing still with the unit). */
+  /** A unit's own (with what an agent filed for it, or it filed as agent); or an inspection body's queue (nothing still with the unit). */
   who: { unitId: string } | { orgId: string; voucherOnly?: boolean };
 }
 
 export async function findApplyPage(db: Database, f: ApplyFilter, offset: number, limit: number): Promise<{ rows: ApplyRow[]; count: number }> {
   let q = selectApplies(db);
-  if ('unitId' in f.who) q = q.where('a.unit_id', '=', f.who.unitId);
-  else {
+  if ('unitId' in f.who) {
+    const unitId = f.who.unitId;
+    q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.agent_unit_id', '=', unitId)]));
+  } else {
     q = q.where('a.org_unit_id', '=', f.who.orgId).where('a.submitted_at', 'is not', null).where('a.state', 'not in', ['draft']);
     if (f.who.voucherOnly) q = q.where('a.voucher_file_id', '<>', '');
   }

@@ -6,7 +6,7 @@ import * as service from './service';
 /** Spec §7 /a/stone/appOnline/*: the unit's online inspection applications and payment, and the inspection body's side. */
 export const onlineApplyHandlers: Handlers<typeof onlineApplyApi> = {
   list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
-  detail: (input, { ctx, session }) => service.getOwn(ctx, session, input.id),
+  detail: (input, { ctx, session }) => service.getFiled(ctx, session, input.id),
   orgs: (_input, { ctx }) => service.listOrgs(ctx),
   applicable: (input, { ctx, session }) => service.findApplicable(ctx, session, input),
   save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),

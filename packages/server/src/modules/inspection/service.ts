@@ -48,6 +48,7 @@ import { closeOrders, findLatestOrder, openOrder, type PaymentTarget, type PayOr
 import { checkCode } from '../sms/service';
 import { findUnitIdByUscc, findUnitName, getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
+import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
 import { applyStep, applyStepIn, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
@@ -67,6 +68,8 @@ function toRecord(r: repo.ApplyRow, items: repo.ItemRow[]): InspectionApplyRecor
     unitName: r.unit_name,
     unitUscc: r.unit_uscc,
     noAccount: r.unit_id === null,
+    entrustId: r.entrust_id ?? '',
+    agentName: r.agent_name ?? '',
     orgId: r.org_unit_id,
     orgName: r.org_name,
     inspectionKind: r.inspection_kind,
@@ -166,6 +169,25 @@ async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<
   return row;
 }
 
+/** The unit's own application, or one its unit filed as agent (委托申报): both read it and its documents. */
+async function findFiled(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row || !byUnitOrAgent(s)(row)) throw notFound(TITLE);
+  return row;
+}
+
+const byUnitOrAgent = (s: SessionContext) => (r: { unit_id: string | null; agent_unit_id: string | null }) =>
+  (r.unit_id !== null && r.unit_id === s.unitId) || r.agent_unit_id === s.unitId;
+
+/**
+ * The unit may always change its application; the agent that filed it only while its authorisation is in force and
+ * covers every device. Answers the unit the application belongs to.
+ */
+async function assertMayChange(ctx: AppContext, s: SessionContext, row: { unit_id: string | null; entrust_id: string | null }, equipmentIds: readonly string[]): Promise<string> {
+  if (row.unit_id === s.unitId) return s.unitId;
+  return (await agentFiling(ctx, s, row.entrust_id ?? '', 'inspection', equipmentIds)).principalUnitId;
+}
+
 /** An inspection body sees what was addressed to it, once submitted. */
 const bodySees = (s: SessionContext, r: { org_unit_id: string; submitted_at: string | null }) => r.org_unit_id === s.unitId && r.submitted_at !== null;
 
@@ -186,15 +208,26 @@ export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Pr
   return (await withItems(ctx, [await findOwn(ctx, s, id)]))[0];
 }
 
+/** An application as its detail page shows it: to the unit, and to the agent that filed it. */
+export async function getFiled(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
+  return (await withItems(ctx, [await findFiled(ctx, s, id)]))[0];
+}
+
 export const listOrgs = (ctx: AppContext) => repo.findOrgs(ctx.db);
 
-/** The unit's devices an application may name, with whether each needs the opinion letter and which open application holds it. */
-export async function findApplicable(ctx: AppContext, s: SessionContext, q: z.output<typeof applicableEquipmentInput>) {
+/**
+ * The unit's devices an application may name, with whether each needs the opinion letter and which open application
+ * holds it; for an agent filing under an authorisation, the principal's devices it covers.
+ */
+export async function findApplicable(ctx: AppContext, s: SessionContext, q: Omit<z.output<typeof applicableEquipmentInput>, 'entrustId'> & { entrustId?: string }) {
   const today = chinaToday();
+  const filing = q.entrustId ? await agentFiling(ctx, s, q.entrustId, 'inspection', []) : null;
+  const covered = filing && new Set(filing.equipmentIds);
+  const ids = covered ? (q.ids ?? [...covered]).filter((i) => covered.has(i)) : q.ids;
   const { rows, count } = await repo.findApplicablePage(
     ctx.db,
-    s.unitId,
-    { keyword: q.keyword, dueBefore: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids: q.ids },
+    filing?.principalUnitId ?? s.unitId,
+    { keyword: q.keyword, dueBefore: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids },
     (q.pageNo - 1) * q.pageSize,
     q.pageSize,
   );
@@ -316,7 +349,7 @@ function documentCheck(ctx: AppContext, id: string, items: readonly { needs_lett
 
 /** The documents the unit's application needs now, and whether each is uploaded. */
 export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
-  await findOwn(ctx, s, id);
+  await findFiled(ctx, s, id);
   return documentCheck(ctx, id, await repo.findItems(ctx.db, [id]));
 }
 
@@ -334,30 +367,40 @@ async function hold(tx: AppContext, id: string): Promise<void> {
  * code sent to the contact's mobile, spec authCode). A new one is saved first: its stamped application is uploaded
  * to it before it can be submitted. Saving and submitting an existing one is one step of the engine.
  */
-export async function saveApply(ctx: AppContext, s: SessionContext, input: z.output<typeof saveInspectionApplyInput>, ip: string): Promise<InspectionApplyRecord> {
-  const { id, version, isCommit, authCode, isPc, ...form } = input;
+export async function saveApply(
+  ctx: AppContext,
+  s: SessionContext,
+  // entrustId may be left out by callers filing for their own unit (the demo seed).
+  input: Omit<z.output<typeof saveInspectionApplyInput>, 'entrustId'> & { entrustId?: string },
+  ip: string,
+): Promise<InspectionApplyRecord> {
+  const { id, version, isCommit, authCode, isPc, entrustId, ...form } = input;
   if (!id) {
     if (isCommit) throw businessError('请先保存申请并上传加盖公章的报检申请书，再提交');
-    const items = await checkForm(ctx, s.unitId, form);
-    const unit = await getUnitProfile(ctx, s.unitId);
+    // An agent files for the principal: the application is the principal's, the agent is recorded beside it.
+    const filing = entrustId ? await agentFiling(ctx, s, entrustId, 'inspection', form.equipmentIds) : null;
+    const unitId = filing?.principalUnitId ?? s.unitId;
+    const items = await checkForm(ctx, unitId, form);
+    const unit = await getUnitProfile(ctx, unitId);
     const applyId = newId();
     await ctx.db.transaction().execute(async (trx) => {
       const tx = { ...ctx, db: trx };
-      await repo.insertApply(
-        trx,
-        newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId: s.unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, form, isPc),
-        items,
-        newId,
-      );
-      await startFlow(tx, { kind: 'inspectionApply', id: applyId, actor: { kind: 'user', session: s }, audit: { action: 'inspectionApply.create', ip } });
+      const draft = newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, form, isPc);
+      await repo.insertApply(trx, { ...draft, agent_unit_id: filing?.agentUnitId ?? null, entrust_id: filing?.entrustId ?? null }, items, newId);
+      await startFlow(tx, {
+        kind: 'inspectionApply',
+        id: applyId,
+        actor: { kind: 'user', session: s },
+        audit: { action: 'inspectionApply.create', detail: filing ? { entrustId: filing.entrustId } : undefined, ip },
+      });
     });
     return reread(ctx, applyId);
   }
 
-  const row = await findOwn(ctx, s, id);
+  const row = await findFiled(ctx, s, id);
   if (!INSPECTION_EDITABLE.includes(row.state as InspectionState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
   if (version !== undefined && version !== row.version) throw conflict();
-  const items = await checkForm(ctx, s.unitId, form, id);
+  const items = await checkForm(ctx, await assertMayChange(ctx, s, row, form.equipmentIds), form, id);
   const fields = { ...formColumns(form), is_pc: isPc ? 1 : 0, updated_at: nowIso() };
   if (!isCommit) {
     await ctx.db.transaction().execute(async (trx) => {
@@ -380,8 +423,8 @@ export async function submitApply(
   ip: string,
 ): Promise<InspectionApplyRecord> {
   const { id, version, isPc, ...form } = input;
-  const row = await findOwn(ctx, s, id);
-  const items = await checkForm(ctx, s.unitId, form, id);
+  const row = await findFiled(ctx, s, id);
+  const items = await checkForm(ctx, await assertMayChange(ctx, s, row, form.equipmentIds), form, id);
   assertDocumentsComplete(await documentCheck(ctx, id, items));
   await applyStep<Row>(ctx, {
     kind: 'inspectionApply',
@@ -390,20 +433,29 @@ export async function submitApply(
     party: 'owner',
     version,
     actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
+    guard: byUnitOrAgent(s),
     // A resubmission starts over: the last round's answer stays in the flow log only.
     set: { ...formColumns(form), is_pc: isPc ? 1 : 0, updated_at: nowIso(), ...notReviewed, submitted_at: nowIso() },
-    effect: async (tx) => {
+    effect: async (tx, r) => {
       await repo.replaceItems(tx.db, id, items, newId);
       await hold(tx, id);
+      if (r.agent_unit_id === s.unitId && r.entrust_id && r.unit_id)
+        await tellPrincipalOfFiling(tx, { entrustId: r.entrust_id, principalUnitId: r.unit_id, agentUnitId: r.agent_unit_id }, `报检申请${r.apply_no}`);
     },
     audit: { action: 'inspectionApply.submit', detail: { devices: items.length, from: row.state }, ip },
   });
   return reread(ctx, id);
 }
 
-/** The unit takes its application back (撤回) until the body has accepted it; the devices are free again. */
+/** The unit (or its agent, while in force) takes its application back (撤回) until the body has accepted it; the devices are free again. */
 export async function revoke(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<InspectionApplyRecord> {
+  const row = await findFiled(ctx, s, id);
+  await assertMayChange(
+    ctx,
+    s,
+    row,
+    (await repo.findItems(ctx.db, [id])).flatMap((i) => (i.equipment_id ? [i.equipment_id] : [])),
+  );
   await applyStep<Row>(ctx, {
     kind: 'inspectionApply',
     id,
@@ -411,7 +463,7 @@ export async function revoke(ctx: AppContext, s: SessionContext, id: string, ver
     party: 'owner',
     version,
     actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
+    guard: byUnitOrAgent(s),
     set: { updated_at: nowIso() },
     effect: (tx) => repo.setHolding(tx.db, id, 0),
     audit: { action: 'inspectionApply.withdraw', ip },
@@ -421,8 +473,14 @@ export async function revoke(ctx: AppContext, s: SessionContext, id: string, ver
 
 /** Only a draft never submitted can be deleted; once the body has seen it, its history stays. */
 export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, id);
+  const row = await findFiled(ctx, s, id);
   if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
+  await assertMayChange(
+    ctx,
+    s,
+    row,
+    (await repo.findItems(ctx.db, [id])).flatMap((i) => (i.equipment_id ? [i.equipment_id] : [])),
+  );
   await deleteDraft(ctx, 'inspectionApply', 'inspectionApply', id, (tx) => repo.deleteApply(tx.db, id));
 }
 
@@ -1035,18 +1093,25 @@ export async function interactionObject(ctx: AppContext, applyId: string, itemId
 export const inspectionApplyRecordSpec: FlowRecordSpec = {
   table: 'inspection_applies',
   subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${kindLabel(row.inspection_kind)}`,
-  canSee: (s, row: InspectionApplyTable) => (row.unit_id !== null && row.unit_id === s.unitId) || bodySees(s, row),
+  canSee: (s, row: InspectionApplyTable) => byUnitOrAgent(s)(row) || bodySees(s, row),
 };
 
 /** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */
 export const inspectionApplyAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const row = await repo.findApply(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && (INSPECTION_EDITABLE.includes(row.state as InspectionState) || row.state === 'feeSet');
+    if (!row) return false;
+    if (row.unit_id === s.unitId) return INSPECTION_EDITABLE.includes(row.state as InspectionState) || row.state === 'feeSet';
+    // The agent uploads the documents of what it filed while it may still change it (the fee voucher is the unit's).
+    if (row.agent_unit_id !== s.unitId || !INSPECTION_EDITABLE.includes(row.state as InspectionState)) return false;
+    return assertMayChange(ctx, s, row, []).then(
+      () => true,
+      () => false,
+    );
   },
   canRead: async (ctx, s, att) => {
     const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && (row.unit_id === s.unitId || bodySees(s, row));
+    return !!row && (byUnitOrAgent(s)(row) || bodySees(s, row));
   },
 };
 

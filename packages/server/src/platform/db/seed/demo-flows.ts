@@ -19,6 +19,7 @@ import { seedReports } from './demo-reports';
 import { seedOpinions } from './demo-opinion';
 import { seedInvoices } from './demo-invoices';
 import { seedInteractions } from './demo-interactions';
+import { seedEntrusts } from './demo-entrusts';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -274,6 +275,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedOpinions(ctx);
   await seedInvoices(ctx);
   await seedInteractions(ctx);
+  await seedEntrusts(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */
