@@ -2,6 +2,7 @@ import type { EntrustScope } from '@portal/contract';
 
 import { Form, Select, Tag } from 'antd';
 import { useEntrustsInForce } from '../api/entrust';
+import { useSession } from '../state/session-store';
 
 /**
  * 代为申报的委托单位: on a new filing, the principals whose authorisations in force cover this business; shown only when
@@ -26,13 +27,14 @@ export function EntrustSelect({ scope, value, onChange }: { scope: EntrustScope;
   );
 }
 
-/** Who filed a record, as the unit's and the agent's lists show it: the applying unit and its agent, or the unit itself. */
-export function FiledBy({ record: r }: { record: { unitName: string; agentName: string } }) {
+/** Who filed a record, as the unit's and the agent's lists show it: the unit itself, its agent, or (to the agent) for whom. */
+export function FiledBy({ record: r }: { record: { unitId: string; unitName: string; agentName: string } }) {
+  const unitId = useSession((s) => s.user?.unitInfo.id ?? '');
   if (!r.agentName) return <>本单位申报</>;
   return (
     <>
       <Tag color="blue">委托申报</Tag>
-      {r.unitName}（{r.agentName}代为申报）
+      {r.unitId === unitId ? `${r.agentName}代为申报` : `代${r.unitName}申报`}
     </>
   );
 }

@@ -43,13 +43,14 @@ const period: FormRule = (form) => ({
 });
 
 /** 受托单位: found by name or credit code among the units on the portal (the server leaves out the caller's own). */
-function AgentSelect({ value, onChange, initial }: { value?: string; onChange?: (v: string) => void; initial?: { id: string; name: string } }) {
+function AgentSelect({ id, value, onChange, initial }: { id?: string; value?: string; onChange?: (v: string) => void; initial?: { id: string; name: string } }) {
   const [keyword, setKeyword] = useState('');
   const found = useAgentCandidates(keyword);
   const options = (found.data ?? []).map((u) => ({ value: u.id, label: `${u.name}（${u.uscc}）` }));
   if (initial && !options.some((o) => o.value === initial.id)) options.unshift({ value: initial.id, label: initial.name });
   return (
     <Select
+      id={id}
       value={value}
       onChange={onChange}
       showSearch={{ filterOption: false, onSearch: setKeyword }}

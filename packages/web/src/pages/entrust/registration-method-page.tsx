@@ -17,6 +17,9 @@ import '../use-record/use-record.css';
 function DeviceSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const [keyword, setKeyword] = useState('');
   const found = useEntrustable({ keyword: keyword.trim() || undefined, pageNo: 1, pageSize: 20 });
+  // The chosen device (from ?equipmentId=) may not be among the first found: it is listed on its own.
+  const chosen = useEntrustable({ ids: [value], pageNo: 1, pageSize: 1 }, !!value);
+  const devices = [...(chosen.data?.list ?? []), ...(found.data?.list ?? []).filter((d) => d.equipmentId !== value)];
   return (
     <Select
       value={value || undefined}
@@ -26,7 +29,7 @@ function DeviceSelect({ value, onChange }: { value: string; onChange: (id: strin
       loading={found.isFetching}
       style={{ width: '100%', maxWidth: 640 }}
       notFoundContent={found.isFetching ? '查找中…' : '没有找到设备'}
-      options={(found.data?.list ?? []).map((d) => ({
+      options={devices.map((d) => ({
         value: d.equipmentId,
         label: `${d.productName} · ${d.deviceCode || '无设备代码'} · ${REG_STATES[d.regState as keyof typeof REG_STATES] ?? d.regState}`,
       }))}
