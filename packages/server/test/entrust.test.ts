@@ -1,3 +1,4 @@
+import { OUT_OF_SERVICE } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, type Caller, type Reply, type TestApp } from './helpers';
@@ -149,6 +150,23 @@ describe('entrusted declaration (委托申报)', () => {
     expect((await data(api<{ id: string }[]>(demo, 'agents', { keyword: '宁波' }))).map((u) => u.id)).not.toContain(units.demo);
     expect((await data(api<{ id: string }[]>(demo, 'agents', { keyword: '检验研究院' }))).length).toBe(0);
     expect(await refusalOf(api(demo, 'agents', { keyword: '甬' }))).toBe('请至少输入2个字');
+  });
+
+  it("lists the devices a letter may name: the unit's own, registered or not yet, never stopped, scrapped or cancelled", async () => {
+    const page = await data(api<Page<{ equipmentId: string; regState: string }>>(demo, 'entrustable', { pageNo: 1, pageSize: 100 }));
+    const rows = await t.db
+      .selectFrom('equipment')
+      .select(['unit_id', 'use_status'])
+      .where(
+        'id',
+        'in',
+        page.list.map((d) => d.equipmentId),
+      )
+      .execute();
+    expect(rows.length).toBe(page.list.length);
+    expect(rows.every((r) => r.unit_id === units.demo && !(OUT_OF_SERVICE as readonly string[]).includes(r.use_status))).toBe(true);
+    expect(page.list.map((d) => d.regState)).toContain('unregistered');
+    expect(await refusalOf(api(demo, 'entrustable', { pageNo: 0 }))).toBe('页码最小为1');
   });
 
   it('goes draft → submitted with the stamped letter → accepted, with a message to the other side at each step', async () => {

@@ -80,7 +80,7 @@ function Actions({ record: r }: { record: EntrustRecord }) {
           删除
         </Button>
       )}
-      {r.inForce && (
+      {r.state === 'accepted' && !r.expired && (
         <Button danger onClick={() => setAsking('revoke')}>
           撤销委托
         </Button>
