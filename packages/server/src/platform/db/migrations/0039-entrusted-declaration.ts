@@ -4,7 +4,7 @@ import type { MigrationDb } from './migration-db';
  * 委托申报: a unit's authorisations of another unit to file for chosen devices (the devices in their own table, so a
  * filing checks its devices by index), and on the two kinds of filing an agent may make, the agent and the
  * authorisation it filed under (null when the unit filed itself). Registries get what the registration-method page
- * tells a unit that registers on site: address, phone and office hours.
+ * tells a unit that registers on site: address, phone and office hours, kept by administrators (empty until then).
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -67,10 +67,4 @@ export async function up(db: MigrationDb): Promise<void> {
       .alterTable('registries')
       .addColumn(column, `varchar(${size})`, (c) => c.notNull().defaultTo(''))
       .execute();
-  // The city registry 0024 created: its service window (the bureau's registered address and switchboard).
-  await db
-    .updateTable('registries')
-    .set({ address: '宁波市海曙区解放北路91号 行政服务中心特种设备窗口', phone: '0574-87190001', office_hours: '工作日 9:00-12:00，13:30-17:00' })
-    .where('id', '=', 'registry-330200')
-    .execute();
 }

@@ -2,6 +2,7 @@ import type { EntrustScope } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { acceptEntrust, declineEntrust, revokeEntrust, saveEntrust } from '../../../modules/entrust/service';
 import { saveApply, submitApply } from '../../../modules/inspection/service';
+import { listRegistries, saveRegistry } from '../../../modules/registry/service';
 import { addDays, chinaToday } from '../../ids';
 import type { SessionContext } from '../../session/store';
 import { actor, IP, material } from './demo-actors';
@@ -14,6 +15,7 @@ type Outcome = 'draft' | 'submitted' | 'accepted' | 'declined' | 'revoked' | 'ex
  * expired); and demo2's own authorisation of shigong's company, in force: the other side of every id-swap check.
  */
 export async function seedEntrusts(ctx: AppContext): Promise<void> {
+  await seedRegistryWindow(ctx);
   const demo = await actor(ctx, 'demo', 'use');
   const demo2 = await actor(ctx, 'demo2', 'use');
   const shigong = await actor(ctx, 'shigong', 'construct');
@@ -101,4 +103,13 @@ export async function seedEntrusts(ctx: AppContext): Promise<void> {
   const r = await saveApply(ctx, shigong, { ...form, isCommit: false, authCode: '', isPc: true, entrustId: inForce.id }, IP);
   await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf' }, shigong);
   await submitApply(ctx, shigong, { ...form, id: r.id, version: r.version, isPc: true }, IP);
+}
+
+/** The city registry's service window, as an administrator keeps it, for the registration-method page's on-site way. */
+async function seedRegistryWindow(ctx: AppContext): Promise<void> {
+  const admin = await actor(ctx, 'admin', 'admin');
+  const bureau = await ctx.db.selectFrom('units').select(['address', 'phone']).where('name', '=', '宁波市市场监督管理局').executeTakeFirstOrThrow();
+  const r = (await listRegistries(ctx)).find((x) => x.areaCode === '330200');
+  if (!r) throw new Error('the city registry of migration 0024 is missing');
+  await saveRegistry(ctx, admin, { ...r, address: `${bureau.address} 特种设备登记窗口`, phone: bureau.phone, officeHours: '工作日 9:00-12:00，13:30-17:00' }, IP);
 }
