@@ -57,6 +57,8 @@ import { invoiceAttachments, invoiceRecordSpec } from './modules/invoice/service
 import { opinionHandlers } from './modules/opinion/routes';
 import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion/service';
 import { downloadTokenHandlers } from './modules/download-token/routes';
+import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
+import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -119,6 +121,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interactionDraft: interactionDraftAttachments,
       interaction: interactionAttachments,
       opinionDefect: opinionEvidenceAttachments,
+      entrust: entrustAttachments,
     },
     unitName: findUnitName,
   });
@@ -138,6 +141,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       invoice: invoiceRecordSpec,
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
+      entrust: entrustRecordSpec,
     },
     findUnitName,
   );
@@ -186,6 +190,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     declaration: declarationHandlers,
     opinion: opinionHandlers,
     downloadToken: downloadTokenHandlers,
+    entrust: entrustHandlers,
+    registrationMethod: registrationMethodHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -48,6 +48,7 @@ const NOT_OWNED: Record<string, string> = {
   'document.regCert docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
   'onlineApply.save orgId': 'an inspection body on the portal, which any unit may apply to',
   'onlineApply.saveSuperintend orgId': 'an inspection body on the portal, which any unit may apply to',
+  'entrust.save agentUnitId': 'any registered enterprise unit the principal names as its agent (entrust.test: not itself, not a body)',
   'onlineApply.noAccountUploadSign draftId': 'an applicant draft before any record exists; a filed one takes no more files (no-account-inspection.test)',
   'onlineApply.saveForNoAccount draftId': 'an applicant draft before any record exists; its upload tokens are its proof, a filed one is refused',
   'onlineApply.saveForNoAccount orgId': 'an inspection body on the portal, which any unit may apply to',
@@ -179,6 +180,7 @@ describe('the endpoint table', () => {
       report: 'inspection_items',
       invoice: 'invoices',
       interaction: 'interaction_threads',
+      entrust: 'entrusts',
       flowRecord: 'unit_changes',
     };
 
@@ -248,6 +250,8 @@ describe('the endpoint table', () => {
         invoice: (await t.db.selectFrom('invoices').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         // demo2's question to the body (the demo seed's).
         interaction: (await t.db.selectFrom('interaction_threads').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // demo2's authorisation of shigong's company, in force: demo's unit is neither side of it.
+        entrust: (await t.db.selectFrom('entrusts').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -334,6 +338,7 @@ describe('the endpoint table', () => {
       'useRegist.withdraw': async () => ({ id: foreign.useRegist, version: 2 }),
       'useRegist.delete': async () => ({ id: foreign.useRegist }),
       'useRegist.checkUseAtt': async () => ({ id: foreign.useRegist }),
+      'useRegist.registrable': async () => ({ entrustId: foreign.entrust }),
       'document.regCert': async () => ({ equipmentId: foreign.equipment }),
       'document.useMark': async () => ({ equipmentId: foreign.equipment }),
       'document.list': async () => ({ equipmentId: foreign.equipment }),
@@ -363,7 +368,7 @@ describe('the endpoint table', () => {
       'construction.cancel': async () => ({ id: foreign.construction, version: 3, reason: 'SWAP' }),
       'construction.complete': async () => ({ id: foreign.construction, version: 3, completionDate: '2026-01-01' }),
       'onlineApply.detail': async () => ({ id: foreign.inspectionApply }),
-      'onlineApply.applicable': async () => ({ ids: [foreign.equipment] }),
+      'onlineApply.applicable': async () => ({ ids: [foreign.equipment], entrustId: '' }),
       'onlineApply.save': async () => ({ ...(await ownerView('/a/stone/appOnline/detail', foreign.inspectionApply)), equipmentIds: [foreign.equipment], remark: 'SWAP' }),
       'onlineApply.saveSuperintend': async () => ({
         ...(await ownerView('/a/stone/appOnline/detail', foreign.inspectionApply)),
@@ -401,6 +406,30 @@ describe('the endpoint table', () => {
       'interaction.record': async () => ({ id: foreign.interaction }),
       'interaction.list': async () => ({ applyId: foreign.inspectionApply, pageNo: 1, pageSize: 10 }),
       'interaction.close': async () => ({ id: foreign.interaction, version: 1 }),
+      'entrust.detail': async () => ({ id: foreign.entrust }),
+      'entrust.entrustable': async () => ({ ids: [foreign.equipment] }),
+      'entrust.save': async () => {
+        const r = await ownerView('/a/stone/entrust/detail', foreign.entrust);
+        const { agentUnitId, scopes, validFrom, validTo, contact, contactMobile, id, version } = r;
+        return {
+          agentUnitId,
+          scopes,
+          validFrom,
+          validTo,
+          contact,
+          contactMobile,
+          id,
+          version,
+          equipmentIds: r.devices.map((d: { equipmentId: string }) => d.equipmentId),
+          remark: 'SWAP',
+        };
+      },
+      'entrust.withdraw': async () => ({ id: foreign.entrust, version: 2 }),
+      'entrust.delete': async () => ({ id: foreign.entrust }),
+      'entrust.revoke': async () => ({ id: foreign.entrust, version: 3, opinion: 'SWAP' }),
+      'entrust.accept': async () => ({ id: foreign.entrust, version: 2 }),
+      'entrust.decline': async () => ({ id: foreign.entrust, version: 2, opinion: 'SWAP' }),
+      'registrationMethod.view': async () => ({ equipmentId: foreign.equipment }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */

@@ -56,6 +56,8 @@ export type OwnedKind =
   /** A 检验互动 thread: its unit, or the inspection body it is addressed to. */
   | 'interaction'
   | 'opinionNotice'
+  /** A 委托书: its principal, or the agent it is addressed to. */
+  | 'entrust'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

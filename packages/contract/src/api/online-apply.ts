@@ -8,6 +8,7 @@ import { pageInput } from './envelope';
 import { uploadSign } from './account';
 import { constructionAttCheck } from './construction';
 import type { WorkType } from '../domain/licences';
+import { entrustIdField } from './entrust';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { APPLY_INSPECTION_KIND_KEYS, isSupervision, reliefPolicy, type SupervisionKind } from './fee';
 import { OPINION_DEFECTS_MAX, opinionDefectInput, rectificationNeeds } from './opinion';
@@ -141,6 +142,8 @@ export const saveInspectionApplyInput = inspectionApplyForm.extend({
   authCode: z.string().trim().max(6).default(''),
   /** Spec §7 isPc: filed from a desktop (true) or a phone. */
   isPc: z.coerce.boolean().default(true),
+  /** 委托申报: the authorisation in force under which an agent files for its principal ('' for the unit's own). */
+  entrustId: entrustIdField,
 });
 export type SaveInspectionApplyInput = z.input<typeof saveInspectionApplyInput>;
 
@@ -192,6 +195,9 @@ export const inspectionApplyRecord = z.object({
   unitUscc: z.string(),
   /** Filed without an account (saveForNoAccount); it joins the unit's records when the unit registers. */
   noAccount: z.boolean(),
+  /** 委托申报: the authorisation an agent filed under, and the agent's name ('' when the unit filed itself). */
+  entrustId: z.string(),
+  agentName: z.string(),
   orgId: z.string(),
   orgName: z.string(),
   inspectionKind: z.string(),
@@ -257,6 +263,8 @@ export const applicableEquipmentInput = pageInput.extend({
   /** Only devices due within 30 days or overdue. */
   dueOnly: z.coerce.boolean().default(false),
   ids: z.array(z.string().trim().max(64)).max(50).optional(),
+  /** The principal's devices that an authorisation in force covers, instead of the caller's own. */
+  entrustId: entrustIdField,
 });
 export const applicableEquipment = z.object({
   id: z.string(),
@@ -585,7 +593,7 @@ export const onlineApplyApi = {
     encoding: 'json',
     input: applicableEquipmentInput,
     output: pageOf(applicableEquipment),
-    owns: { ids: 'equipment' },
+    owns: { ids: 'equipment', entrustId: 'entrust' },
   }),
   save: endpoint({
     method: 'POST',
@@ -596,7 +604,7 @@ export const onlineApplyApi = {
     encoding: 'json',
     input: saveInspectionApplyInput,
     output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
+    owns: { id: 'inspectionApply', entrustId: 'entrust' },
   }),
   superintendNotices: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../validators/zod';
+import { phoneOrMobile } from '../validators/rules';
+import { optionalRuled, optionalText, requiredText } from '../validators/zod';
 import { endpoint } from './endpoint';
 
 /** Serial widths a certificate number may carry (codes-and-checksums.md §5: 4–5 digits seen; 6 leaves room). */
@@ -29,6 +30,10 @@ export const registryForm = z.object({
     .int('流水号位数应为整数')
     .min(SERIAL_WIDTHS.min, `流水号位数应为${SERIAL_WIDTHS.min}至${SERIAL_WIDTHS.max}位`)
     .max(SERIAL_WIDTHS.max, `流水号位数应为${SERIAL_WIDTHS.min}至${SERIAL_WIDTHS.max}位`),
+  /** Where, how and when a unit registering on site reaches it (the registration-method page shows them). */
+  address: optionalText(200),
+  phone: optionalRuled(phoneOrMobile, 40),
+  officeHours: optionalText(100),
 });
 export type RegistryForm = z.output<typeof registryForm>;
 
@@ -45,6 +50,9 @@ export const registryRecord = z.object({
   province: z.string(),
   letters: z.string(),
   serialWidth: z.number(),
+  address: z.string(),
+  phone: z.string(),
+  officeHours: z.string(),
   /** What its next certificate number looks like (an elevator of variety 3110), so the clerk sees the effect of an edit. */
   sample: z.string(),
 });

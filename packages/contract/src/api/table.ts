@@ -33,6 +33,7 @@ import { interactionApi } from './interaction';
 import { declarationApi } from './declaration';
 import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
+import { entrustApi, registrationMethodApi } from './entrust';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -72,6 +73,8 @@ export const API = {
   declaration: declarationApi,
   opinion: opinionApi,
   downloadToken: downloadTokenApi,
+  entrust: entrustApi,
+  registrationMethod: registrationMethodApi,
 } as const;
 export type Api = typeof API;
 

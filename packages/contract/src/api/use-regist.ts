@@ -4,6 +4,7 @@ import { registryDecisionInput, registryProgress, type Workflow } from '../domai
 import { mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
+import { entrustIdField } from './entrust';
 import { endpoint, nothing, pageOf } from './endpoint';
 
 export type UseRegistState = 'draft' | 'submitted' | 'accepted' | 'returned' | 'refused' | 'approved';
@@ -122,6 +123,8 @@ export const saveUseRegistInput = useRegistForm.extend({
   version: z.coerce.number().int().min(1).optional(),
   /** Spec §7 isCommit: true submits, false keeps it as a draft. */
   isCommit: z.coerce.boolean().default(false),
+  /** 委托申报: the authorisation in force under which an agent files for its principal ('' for the unit's own). */
+  entrustId: entrustIdField,
 });
 
 export type SaveUseRegistInput = z.input<typeof saveUseRegistInput>;
@@ -148,6 +151,9 @@ export const useRegistRecord = useRegistForm.extend({
   unitName: z.string(),
   equipment: useRegistEquipment,
   registryName: z.string(),
+  /** 委托申报: the authorisation an agent filed under, and the agent's name ('' when the unit filed itself). */
+  entrustId: z.string(),
+  agentName: z.string(),
   state: z.enum(USE_REGIST_STATES),
   certNo: z.string(),
   ...registryProgress,
@@ -175,7 +181,11 @@ export const copyUseRegistInput = z.object({
 export const decideUseRegistInput = registryDecisionInput('登记申请');
 
 /** The unit's equipment that may be registered now: not registered, and no registration under way. */
-export const registrableEquipmentInput = z.object({ keyword: z.string().trim().max(50).default('') });
+export const registrableEquipmentInput = z.object({
+  keyword: z.string().trim().max(50).default(''),
+  /** The principal's devices that an authorisation in force covers, instead of the caller's own. */
+  entrustId: entrustIdField,
+});
 
 const SPEC = '§7 /a/stone/epPemUseregistApply/*: use-registration applications';
 const apply = 'useRecord.apply';
@@ -224,6 +234,7 @@ export const useRegistApi = {
         maintenancePhone: z.string(),
       }),
     ),
+    owns: { entrustId: 'entrust' },
   }),
   save: endpoint({
     method: 'POST',
@@ -234,7 +245,7 @@ export const useRegistApi = {
     encoding: 'json',
     input: saveUseRegistInput,
     output: useRegistRecord,
-    owns: { id: 'useRegist', equipmentId: 'equipment' },
+    owns: { id: 'useRegist', equipmentId: 'equipment', entrustId: 'entrust' },
   }),
   copy: endpoint({
     method: 'POST',

@@ -44,6 +44,8 @@ const TREE = [
     menu('useRecord.query', '使用登记查询'),
     menu('useRecord.change', '登记变更'),
     menu('useRecord.termination', '停用注销报废'),
+    menu('useRecord.entrust', '委托申报'),
+    menu('useRecord.method', '登记办理方式'),
   ]),
   menu('companyInfo', '单位信息维护', [menu('companyInfo.maintain', '单位信息'), menu('companyInfo.history', '单位信息变更记录')]),
   menu('companyService', '在线报检与缴费', [

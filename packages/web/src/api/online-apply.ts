@@ -30,7 +30,7 @@ export const useInspectionApply = (id: string) => useQuery({ queryKey: inspectio
 export const useInspectionDocuments = (id: string) => useQuery({ queryKey: inspectionKeys.documents(id), queryFn: () => call('onlineApply.checkAtt', { id }), enabled: !!id });
 
 /** The unit's devices an application may name (due or overdue first), or the ones picked by id. */
-export const useApplicableEquipment = (q: { keyword?: string; dueOnly?: boolean; ids?: string[]; pageNo: number; pageSize: number }, enabled = true) =>
+export const useApplicableEquipment = (q: { keyword?: string; dueOnly?: boolean; ids?: string[]; entrustId?: string; pageNo: number; pageSize: number }, enabled = true) =>
   useQuery({ queryKey: inspectionKeys.applicable(q), queryFn: () => call('onlineApply.applicable', q), placeholderData: keepPreviousData, enabled });
 
 /** The unit's received construction notices a supervision application can name. */

@@ -14,7 +14,7 @@ export const useRegistKeys = {
   list: (q: UseRegistQuery) => [...useRegistKeys.all, 'list', q] as const,
   one: (id: string) => [...useRegistKeys.all, 'one', id] as const,
   documents: (id: string) => [...useRegistKeys.all, 'documents', id] as const,
-  registrable: (keyword: string) => [...useRegistKeys.all, 'registrable', keyword] as const,
+  registrable: (keyword: string, entrustId: string) => [...useRegistKeys.all, 'registrable', keyword, entrustId] as const,
   queue: (q: UseRegistQuery) => [...useRegistKeys.all, 'queue', q] as const,
   review: (id: string) => [...useRegistKeys.all, 'review', id] as const,
 };
@@ -26,8 +26,14 @@ export const useUseRegist = (id: string) => useQuery({ queryKey: useRegistKeys.o
 /** Which of the category's documents are uploaded; asked again whenever the files change. */
 export const useUseRegistDocuments = (id: string) => useQuery({ queryKey: useRegistKeys.documents(id), queryFn: () => call('useRegist.checkUseAtt', { id }), enabled: !!id });
 
-export const useRegistrable = (keyword: string, enabled: boolean) =>
-  useQuery({ queryKey: useRegistKeys.registrable(keyword), queryFn: () => call('useRegist.registrable', { keyword }), enabled, placeholderData: keepPreviousData });
+/** The unit's devices that may be registered; with an authorisation in force, the principal's devices it covers. */
+export const useRegistrable = (keyword: string, enabled: boolean, entrustId = '') =>
+  useQuery({
+    queryKey: useRegistKeys.registrable(keyword, entrustId),
+    queryFn: () => call('useRegist.registrable', { keyword, entrustId }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
 /** Every change to an application moves its lists, the equipment it may pick and its documents' check. */
 function useRegistMutation<I, O>(fn: (input: I) => Promise<O>) {

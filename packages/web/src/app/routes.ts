@@ -57,6 +57,9 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   // 自助补打: the reports and the documents issued with them are re-issued from the report query.
   '/selfReplacementList': PATHS.reportQuery,
   '/selfReplacementQuery': PATHS.reportQuery,
+  // 委托申报 and the ways to register are use-registration matters: their pages sit in that menu.
+  '/entrustDeclaration': PATHS.entrust,
+  '/registrationMethod': PATHS.registrationMethod,
 };
 
 /** Pages outside the shell that need a session (spec §2 /flowLog-single). */
@@ -249,6 +252,31 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.termination,
         meta: { title: '停用注销报废', icon: 'stop', access: 'useRecord.termination' },
         page: () => import('../pages/reg-change/termination-page'),
+      },
+      {
+        name: 'entrust_declaration',
+        path: PATHS.entrust,
+        meta: { title: '委托申报', icon: 'solution', access: 'useRecord.entrust' },
+        page: () => import('../pages/entrust/entrust-page'),
+      },
+      {
+        name: 'entrust_form',
+        path: PATHS.entrustForm,
+        // ?id= continues a saved or declined authorisation in its own tab.
+        meta: { title: '委托书', icon: 'form', access: 'useRecord.entrust', hideInMenu: true },
+        page: () => import('../pages/entrust/entrust-form-page'),
+      },
+      {
+        name: 'entrust_detail',
+        path: PATHS.entrustDetail,
+        meta: { title: '委托书详情', icon: 'profile', access: 'useRecord.entrust', hideInMenu: true },
+        page: () => import('../pages/entrust/entrust-detail-page'),
+      },
+      {
+        name: 'registration_method',
+        path: PATHS.registrationMethod,
+        meta: { title: '登记办理方式', icon: 'fileSearch', access: 'useRecord.method' },
+        page: () => import('../pages/entrust/registration-method-page'),
       },
     ],
   },

@@ -37,6 +37,14 @@ export const PATHS = {
   useRecordApply: '/use-record/apply',
   useRecordQuery: '/use-record/query',
   useRecordDetail: '/use-record/detail',
+  /** 委托申报 (legacy /entrustDeclaration): both sides' authorisations. */
+  entrust: '/use-record/entrust',
+  /** A new authorisation (?equipmentId= starts with that device) or a saved one (?id=). */
+  entrustForm: '/use-record/entrust-form',
+  /** One authorisation (?id=); the server's messages link here. */
+  entrustDetail: '/use-record/entrust-detail',
+  /** 登记办理方式 (legacy /registrationMethod), ?equipmentId=. */
+  registrationMethod: '/use-record/method',
   registryUseRegist: '/registry/use-regist',
   regChange: '/company-service/change-detail',
   termination: '/company-service/termination-application-detail',

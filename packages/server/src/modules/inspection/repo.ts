@@ -5,14 +5,15 @@ import type { InspectionApplyTable, InspectionItemTable } from '../../platform/d
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
 
-/** An application with its inspection body's name and, for a supervision, its construction notice's number and use unit. */
+/** An application with its inspection body's name; for a supervision, its construction notice's number and use unit; and the agent's name when an agent filed it (委托申报). */
 function selectApplies(db: Database) {
   return db
     .selectFrom('inspection_applies as a')
     .innerJoin('units as o', 'o.id', 'a.org_unit_id')
     .leftJoin('construction_notices as n', 'n.id', 'a.construction_id')
+    .leftJoin('units as g', 'g.id', 'a.agent_unit_id')
     .selectAll('a')
-    .select(['o.name as org_name', 'n.notice_no', 'n.use_unit_name']);
+    .select(['o.name as org_name', 'n.notice_no', 'n.use_unit_name', 'g.name as agent_name']);
 }
 export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
 
@@ -41,7 +42,10 @@ export interface ApplyFilter {
   state?: string;
   keyword: string;
   group?: 'periodic' | 'supervision';
-  /** A unit's own and the filed supervisions of its devices; or an inspection body's queue (nothing still with the unit). */
+  /**
+   * A unit's own (with what an agent filed for it, or it filed as agent) and the filed supervisions of its devices; or
+   * an inspection body's queue (nothing still with the unit).
+   */
   who: { unitId: string } | { orgId: string; voucherOnly?: boolean };
 }
 
@@ -51,7 +55,9 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
   let q = selectApplies(db);
   if ('unitId' in f.who) {
     const unitId = f.who.unitId;
-    q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb.and([eb('a.use_unit_id', '=', unitId), eb('a.submitted_at', 'is not', null)])]));
+    q = q.where((eb) =>
+      eb.or([eb('a.unit_id', '=', unitId), eb('a.agent_unit_id', '=', unitId), eb.and([eb('a.use_unit_id', '=', unitId), eb('a.submitted_at', 'is not', null)])]),
+    );
   } else {
     q = q.where('a.org_unit_id', '=', f.who.orgId).where('a.submitted_at', 'is not', null).where('a.state', 'not in', ['draft']);
     if (f.who.voucherOnly) q = q.where('a.voucher_file_id', '<>', '');

@@ -59,6 +59,7 @@ import { checkCode } from '../sms/service';
 import { findUnitIdByUscc, findUnitName, getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
+import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
 import { applyStep, applyStepIn, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
@@ -78,13 +79,15 @@ function toRecord(r: repo.ApplyRow, items: repo.ItemRow[], viewer: string): Insp
     unitName: r.unit_name,
     unitUscc: r.unit_uscc,
     noAccount: r.unit_id === null,
+    entrustId: r.entrust_id ?? '',
+    agentName: r.agent_name ?? '',
     orgId: r.org_unit_id,
     orgName: r.org_name,
     inspectionKind: r.inspection_kind,
     constructionId: r.construction_id ?? '',
     noticeNo: r.notice_no ?? '',
     useUnitName: r.use_unit_name ?? '',
-    readOnly: viewer !== '' && r.unit_id !== viewer,
+    readOnly: viewer !== '' && r.unit_id !== viewer && r.agent_unit_id !== viewer,
     contact: r.contact,
     contactMobile: r.contact_mobile,
     email: r.email,
@@ -182,10 +185,29 @@ async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<
   return row;
 }
 
-/** The caller's own, or a filed supervision of the caller's devices (which it only reads). */
+/** The unit's own application, or one its unit filed as agent (委托申报): both read it and its documents. */
+async function findFiled(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
+  const row = await repo.findApply(ctx.db, id);
+  if (!row || !byUnitOrAgent(s)(row)) throw notFound(TITLE);
+  return row;
+}
+
+const byUnitOrAgent = (s: SessionContext) => (r: { unit_id: string | null; agent_unit_id: string | null }) =>
+  (r.unit_id !== null && r.unit_id === s.unitId) || r.agent_unit_id === s.unitId;
+
+/**
+ * The unit may always change its application; the agent that filed it only while its authorisation is in force and
+ * covers every device. Answers the unit the application belongs to.
+ */
+async function assertMayChange(ctx: AppContext, s: SessionContext, row: { unit_id: string | null; entrust_id: string | null }, equipmentIds: readonly string[]): Promise<string> {
+  if (row.unit_id === s.unitId) return s.unitId;
+  return (await agentFiling(ctx, s, row.entrust_id ?? '', 'inspection', equipmentIds)).principalUnitId;
+}
+
+/** What a company reads: its own application or one its unit filed as agent, and a filed supervision of its devices (read only). */
 async function findReadable(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
   const row = await repo.findApply(ctx.db, id);
-  if (!row || !(row.unit_id === s.unitId || (row.use_unit_id === s.unitId && row.submitted_at !== null))) throw notFound(TITLE);
+  if (!row || !(byUnitOrAgent(s)(row) || (row.use_unit_id === s.unitId && row.submitted_at !== null))) throw notFound(TITLE);
   return row;
 }
 
@@ -209,20 +231,26 @@ export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Pr
   return (await withItems(ctx, [await findOwn(ctx, s, id)], s.unitId))[0];
 }
 
-/** The detail a company opens: its own application, or a supervision of its devices. */
+/** The detail a company opens: its own application, one it filed as agent, or a supervision of its devices. */
 export async function getReadable(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
   return (await withItems(ctx, [await findReadable(ctx, s, id)], s.unitId))[0];
 }
 
 export const listOrgs = (ctx: AppContext) => repo.findOrgs(ctx.db);
 
-/** The unit's devices an application may name, with whether each needs the opinion letter and which open application holds it. */
-export async function findApplicable(ctx: AppContext, s: SessionContext, q: z.output<typeof applicableEquipmentInput>) {
+/**
+ * The unit's devices an application may name, with whether each needs the opinion letter and which open application
+ * holds it; for an agent filing under an authorisation, the principal's devices it covers.
+ */
+export async function findApplicable(ctx: AppContext, s: SessionContext, q: Omit<z.output<typeof applicableEquipmentInput>, 'entrustId'> & { entrustId?: string }) {
   const today = chinaToday();
+  const filing = q.entrustId ? await agentFiling(ctx, s, q.entrustId, 'inspection', []) : null;
+  const covered = filing && new Set(filing.equipmentIds);
+  const ids = covered ? (q.ids ?? [...covered]).filter((i) => covered.has(i)) : q.ids;
   const { rows, count } = await repo.findApplicablePage(
     ctx.db,
-    s.unitId,
-    { keyword: q.keyword, dueBefore: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids: q.ids },
+    filing?.principalUnitId ?? s.unitId,
+    { keyword: q.keyword, dueBefore: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids },
     (q.pageNo - 1) * q.pageSize,
     q.pageSize,
   );
@@ -354,7 +382,7 @@ function documentCheck(ctx: AppContext, kind: string, id: string, items: readonl
 
 /** The documents the unit's application needs now, and whether each is uploaded. */
 export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
-  const row = await findOwn(ctx, s, id);
+  const row = await findFiled(ctx, s, id);
   return documentCheck(ctx, row.inspection_kind, id, await repo.findItems(ctx.db, [id]));
 }
 
@@ -367,10 +395,15 @@ async function hold(tx: AppContext, id: string): Promise<void> {
   }
 }
 
-/** What a filing is made of besides its devices: the typed columns, and the devices as checked now (`selfId`: the application itself). */
+/** What a filing is made of besides its unit: the typed columns, and its devices. */
 interface Filing {
   columns: FilingColumns;
-  lines: (selfId: string) => Promise<repo.NewItem[]>;
+  /** The devices as checked now, for the unit the application belongs to (`selfId`: the application itself). */
+  lines: (unitId: string, selfId: string) => Promise<repo.NewItem[]>;
+  /** The records it names, which an agent's authorisation must cover. */
+  equipmentIds: readonly string[];
+  /** A new application an agent files for its principal (委托申报). */
+  entrustId?: string;
 }
 
 type FilingInput = { id?: string; version?: number; isCommit: boolean; authCode: string; isPc: boolean; contactMobile: string };
@@ -384,27 +417,31 @@ async function saveFiling(ctx: AppContext, s: SessionContext, input: FilingInput
   const { id, version, isCommit, authCode, isPc } = input;
   if (!id) {
     if (isCommit) throw businessError('请先保存申请并上传加盖公章的申请书，再提交');
-    const items = await filing.lines('');
-    const unit = await getUnitProfile(ctx, s.unitId);
+    // An agent files for the principal: the application is the principal's, the agent is recorded beside it.
+    const agent = filing.entrustId ? await agentFiling(ctx, s, filing.entrustId, 'inspection', filing.equipmentIds) : null;
+    const unitId = agent?.principalUnitId ?? s.unitId;
+    const items = await filing.lines(unitId, '');
+    const unit = await getUnitProfile(ctx, unitId);
     const applyId = newId();
     await ctx.db.transaction().execute(async (trx) => {
       const tx = { ...ctx, db: trx };
-      await repo.insertApply(
-        trx,
-        newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId: s.unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, filing.columns, isPc),
-        items,
-        newId,
-      );
-      await startFlow(tx, { kind: 'inspectionApply', id: applyId, actor: { kind: 'user', session: s }, audit: { action: 'inspectionApply.create', ip } });
+      const draft = newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, filing.columns, isPc);
+      await repo.insertApply(trx, { ...draft, agent_unit_id: agent?.agentUnitId ?? null, entrust_id: agent?.entrustId ?? null }, items, newId);
+      await startFlow(tx, {
+        kind: 'inspectionApply',
+        id: applyId,
+        actor: { kind: 'user', session: s },
+        audit: { action: 'inspectionApply.create', detail: agent ? { entrustId: agent.entrustId } : undefined, ip },
+      });
     });
     return reread(ctx, applyId);
   }
 
-  const row = await findOwn(ctx, s, id);
+  const row = await findFiled(ctx, s, id);
   if (!INSPECTION_EDITABLE.includes(row.state as InspectionState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
   if (version !== undefined && version !== row.version) throw conflict();
   if (isSupervision(row.inspection_kind) !== (filing.columns.construction_id !== null)) throw badInput('申请类别不能更改');
-  const items = await filing.lines(id);
+  const items = await filing.lines(await assertMayChange(ctx, s, row, filing.equipmentIds), id);
   if (!isCommit) {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await repo.updateApply(trx, id, row.version, { ...filing.columns, is_pc: isPc ? 1 : 0, updated_at: nowIso() }))) throw conflict();
@@ -421,8 +458,8 @@ async function saveFiling(ctx: AppContext, s: SessionContext, input: FilingInput
 /** Submits a saved application once the contact's phone is proven (saveFiling checks the SMS code). */
 async function submitFiling(ctx: AppContext, s: SessionContext, at: { id: string; version: number; isPc: boolean }, filing: Filing, ip: string): Promise<InspectionApplyRecord> {
   const { id, version, isPc } = at;
-  const row = await findOwn(ctx, s, id);
-  const items = await filing.lines(id);
+  const row = await findFiled(ctx, s, id);
+  const items = await filing.lines(await assertMayChange(ctx, s, row, filing.equipmentIds), id);
   assertDocumentsComplete(await documentCheck(ctx, filing.columns.inspection_kind, id, items));
   await applyStep<Row>(ctx, {
     kind: 'inspectionApply',
@@ -431,29 +468,38 @@ async function submitFiling(ctx: AppContext, s: SessionContext, at: { id: string
     party: 'owner',
     version,
     actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
+    guard: byUnitOrAgent(s),
     // A resubmission starts over: the last round's answer stays in the flow log only.
     set: { ...filing.columns, is_pc: isPc ? 1 : 0, updated_at: nowIso(), ...notReviewed, submitted_at: nowIso() },
-    effect: async (tx) => {
+    effect: async (tx, r) => {
       await repo.replaceItems(tx.db, id, items, newId);
       await hold(tx, id);
+      if (r.agent_unit_id === s.unitId && r.entrust_id && r.unit_id)
+        await tellPrincipalOfFiling(tx, { entrustId: r.entrust_id, principalUnitId: r.unit_id, agentUnitId: r.agent_unit_id }, `报检申请${r.apply_no}`);
     },
     audit: { action: 'inspectionApply.submit', detail: { devices: items.length, from: row.state }, ip },
   });
   return reread(ctx, id);
 }
 
-const periodicFiling = (ctx: AppContext, unitId: string, form: InspectionApplyForm): Filing => ({
+const periodicFiling = (ctx: AppContext, form: InspectionApplyForm, entrustId?: string): Filing => ({
   columns: formColumns(form),
-  lines: (selfId) => checkForm(ctx, unitId, form, selfId),
+  lines: (unitId, selfId) => checkForm(ctx, unitId, form, selfId),
+  equipmentIds: form.equipmentIds,
+  entrustId,
 });
 
-/** A periodic (or first, design-life, safety-assessment) inspection application of the unit's registered devices. */
-export const saveApply = (ctx: AppContext, s: SessionContext, input: z.output<typeof saveInspectionApplyInput>, ip: string) =>
-  saveFiling(ctx, s, input, periodicFiling(ctx, s.unitId, input), ip);
+/** A periodic (or first, design-life, safety-assessment) inspection application of the unit's registered devices, or (委托申报) its principal's. */
+export const saveApply = (
+  ctx: AppContext,
+  s: SessionContext,
+  // entrustId may be left out by callers filing for their own unit (the demo seed).
+  input: Omit<z.output<typeof saveInspectionApplyInput>, 'entrustId'> & { entrustId?: string },
+  ip: string,
+) => saveFiling(ctx, s, input, periodicFiling(ctx, input, input.entrustId || undefined), ip);
 
 export const submitApply = (ctx: AppContext, s: SessionContext, input: InspectionApplyForm & { id: string; version: number; isPc: boolean }, ip: string) =>
-  submitFiling(ctx, s, input, periodicFiling(ctx, s.unitId, input), ip);
+  submitFiling(ctx, s, input, periodicFiling(ctx, input), ip);
 
 /** The application on a notice that keeps another from being filed: any not refused, unless it ended with a failed device (then it is filed again). */
 const blocksNotice = (a: { state: string; failed: number | string | null }) => a.state !== 'completed' || Number(a.failed ?? 0) === 0;
@@ -494,7 +540,8 @@ async function supervisionFiling(ctx: AppContext, s: SessionContext, form: Super
   const { notice } = found;
   return {
     columns: formColumns({ ...form, inspectionKind: SUPERVISION_KIND_OF_WORK[notice.work_type as WorkType] }, { constructionId: notice.id, useUnitId: notice.use_unit_id }),
-    lines: (selfId) => supervisionLines(ctx, form, found, selfId),
+    lines: (_unitId, selfId) => supervisionLines(ctx, form, found, selfId),
+    equipmentIds: [],
   };
 }
 
@@ -535,8 +582,15 @@ export async function findSupervisable(ctx: AppContext, s: SessionContext, q: z.
   };
 }
 
-/** The unit takes its application back (撤回) until the body has accepted it; the devices are free again. */
+/** The unit (or its agent, while in force) takes its application back (撤回) until the body has accepted it; the devices are free again. */
 export async function revoke(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<InspectionApplyRecord> {
+  const row = await findFiled(ctx, s, id);
+  await assertMayChange(
+    ctx,
+    s,
+    row,
+    (await repo.findItems(ctx.db, [id])).flatMap((i) => (i.equipment_id ? [i.equipment_id] : [])),
+  );
   await applyStep<Row>(ctx, {
     kind: 'inspectionApply',
     id,
@@ -544,7 +598,7 @@ export async function revoke(ctx: AppContext, s: SessionContext, id: string, ver
     party: 'owner',
     version,
     actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
+    guard: byUnitOrAgent(s),
     set: { updated_at: nowIso() },
     effect: (tx) => repo.setHolding(tx.db, id, 0),
     audit: { action: 'inspectionApply.withdraw', ip },
@@ -554,8 +608,14 @@ export async function revoke(ctx: AppContext, s: SessionContext, id: string, ver
 
 /** Only a draft never submitted can be deleted; once the body has seen it, its history stays. */
 export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, id);
+  const row = await findFiled(ctx, s, id);
   if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
+  await assertMayChange(
+    ctx,
+    s,
+    row,
+    (await repo.findItems(ctx.db, [id])).flatMap((i) => (i.equipment_id ? [i.equipment_id] : [])),
+  );
   await deleteDraft(ctx, 'inspectionApply', 'inspectionApply', id, (tx) => repo.deleteApply(tx.db, id));
 }
 
@@ -1182,18 +1242,25 @@ export async function interactionObject(ctx: AppContext, applyId: string, itemId
 export const inspectionApplyRecordSpec: FlowRecordSpec = {
   table: 'inspection_applies',
   subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${inspectionKindLabel(row.inspection_kind)}`,
-  canSee: (s, row: InspectionApplyTable) => (row.unit_id !== null && row.unit_id === s.unitId) || bodySees(s, row),
+  canSee: (s, row: InspectionApplyTable) => byUnitOrAgent(s)(row) || bodySees(s, row),
 };
 
 /** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */
 export const inspectionApplyAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const row = await repo.findApply(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && (INSPECTION_EDITABLE.includes(row.state as InspectionState) || row.state === 'feeSet');
+    if (!row) return false;
+    if (row.unit_id === s.unitId) return INSPECTION_EDITABLE.includes(row.state as InspectionState) || row.state === 'feeSet';
+    // The agent uploads the documents of what it filed while it may still change it (the fee voucher is the unit's).
+    if (row.agent_unit_id !== s.unitId || !INSPECTION_EDITABLE.includes(row.state as InspectionState)) return false;
+    return assertMayChange(ctx, s, row, []).then(
+      () => true,
+      () => false,
+    );
   },
   canRead: async (ctx, s, att) => {
     const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && (row.unit_id === s.unitId || bodySees(s, row));
+    return !!row && (byUnitOrAgent(s)(row) || bodySees(s, row));
   },
 };
 

@@ -2,6 +2,7 @@ import { CERT_SHORT_NAMES, type EquipmentTypeCode, type RegistryRecord, type sav
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
+import type { Selectable } from 'kysely';
 import type { RegistryTable } from '../../platform/db/schema';
 import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId } from '../../platform/ids';
@@ -12,7 +13,7 @@ import * as repo from './repo';
 /** The registry that decides for a place: the most specific one covering it. */
 export const registryFor = (ctx: Pick<AppContext, 'db'>, areaCode: string) => repo.findRegistryFor(ctx.db, areaCode);
 
-export async function findRegistry(ctx: Pick<AppContext, 'db'>, id: string): Promise<RegistryTable> {
+export async function findRegistry(ctx: Pick<AppContext, 'db'>, id: string): Promise<Selectable<RegistryTable>> {
   const r = await repo.findRegistry(ctx.db, id);
   if (!r) throw notFound('登记机关');
   return r;
@@ -22,7 +23,7 @@ export async function findRegistry(ctx: Pick<AppContext, 'db'>, id: string): Pro
 export const allocateSerial = (tx: Pick<AppContext, 'db'>, key: string) => repo.nextSerial(tx.db, key);
 
 const certPrefix = (typeCode: string, catalogueCode: string) => `${CERT_SHORT_NAMES[typeCode as EquipmentTypeCode]}${catalogueCode.slice(1, 3)}`;
-const certNoOf = (r: RegistryTable, prefix: string, serial: number) =>
+const certNoOf = (r: Selectable<RegistryTable>, prefix: string, serial: number) =>
   `${prefix}${r.province}${r.letters}${String(serial).padStart(r.serial_width, '0')}(${chinaToday().slice(2, 4)})`;
 
 /** A new certificate number in the TSG 08-2017 form (梯11浙B00012(26)), allocated in the caller's transaction. */
@@ -32,7 +33,7 @@ export async function issueCertNo(tx: AppContext, registryId: string, typeCode: 
   return certNoOf(registry, prefix, await repo.nextSerial(tx.db, `cert:${registry.id}:${prefix}`));
 }
 
-async function toRecord(ctx: AppContext, r: RegistryTable): Promise<RegistryRecord> {
+async function toRecord(ctx: AppContext, r: Selectable<RegistryTable>): Promise<RegistryRecord> {
   const prefix = certPrefix('3000', '3110');
   return {
     id: r.id,
@@ -41,6 +42,9 @@ async function toRecord(ctx: AppContext, r: RegistryTable): Promise<RegistryReco
     province: r.province,
     letters: r.letters,
     serialWidth: r.serial_width,
+    address: r.address,
+    phone: r.phone,
+    officeHours: r.office_hours,
     sample: certNoOf(r, prefix, (await repo.lastSerial(ctx.db, `cert:${r.id}:${prefix}`)) + 1),
   };
 }
@@ -71,7 +75,16 @@ export async function saveRegistry(ctx: AppContext, s: SessionContext, input: z.
   if (sameArea) throw businessError(`该辖区已有登记机关：${sameArea.name}`);
   const sameLetters = others.find((r) => r.province === f.province && r.letters === f.letters);
   if (sameLetters) throw businessError(`登记机关代号${f.province}${f.letters}已由${sameLetters.name}使用，使用登记证编号会重复`);
-  const row = { name: f.name, area_code: f.areaCode, province: f.province, letters: f.letters, serial_width: f.serialWidth };
+  const row = {
+    name: f.name,
+    area_code: f.areaCode,
+    province: f.province,
+    letters: f.letters,
+    serial_width: f.serialWidth,
+    address: f.address,
+    phone: f.phone,
+    office_hours: f.officeHours,
+  };
   const savedId = id ?? `registry-${newId()}`;
   await ctx.db.transaction().execute(async (trx) => {
     if (id) await repo.updateRegistry(trx, id, row);

@@ -13,9 +13,11 @@ export function selectApplies(db: Database) {
     .innerJoin('equipment as e', 'e.id', 'a.equipment_id')
     .innerJoin('units as u', 'u.id', 'a.unit_id')
     .innerJoin('registries as r', 'r.id', 'a.registry_id')
+    .leftJoin('units as g', 'g.id', 'a.agent_unit_id')
     .selectAll('a')
     .select([
       'u.name as unit_name',
+      'g.name as agent_name',
       'r.name as registry_name',
       'e.type_code as eq_type_code',
       'e.catalogue_code as eq_catalogue_code',
@@ -35,14 +37,16 @@ export const findApply = (db: Database, id: string) => selectApplies(db).where('
 export interface ApplyFilter {
   state?: string;
   keyword: string;
-  /** The unit's own list, or a registry's queue (its areas, nothing still a draft). */
+  /** The unit's own list (with what an agent filed for it, or it filed as agent), or a registry's queue (its areas, nothing still a draft). */
   who: { unitId: string } | { scope: DataScope };
 }
 
 export async function findApplyPage(db: Database, f: ApplyFilter, offset: number, limit: number): Promise<{ rows: ApplyRow[]; count: number }> {
   let q = selectApplies(db);
-  if ('unitId' in f.who) q = q.where('a.unit_id', '=', f.who.unitId);
-  else q = q.where(inScope(f.who.scope, { unit: 'a.unit_id', area: 'a.area_code' })).where('a.state', '<>', 'draft');
+  if ('unitId' in f.who) {
+    const unitId = f.who.unitId;
+    q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.agent_unit_id', '=', unitId)]));
+  } else q = q.where(inScope(f.who.scope, { unit: 'a.unit_id', area: 'a.area_code' })).where('a.state', '<>', 'draft');
   if (f.state) q = q.where('a.state', '=', f.state);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['a.apply_no', 'e.device_code', 'e.product_name', 'u.name'], f.keyword));
   const [rows, total] = await Promise.all([
@@ -64,8 +68,8 @@ export async function deleteApply(db: Database, id: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-/** The unit's equipment that may apply for registration and has no request under way. */
-export function findRegistrable(db: Database, unitId: string, keyword: string) {
+/** The unit's equipment that may apply for registration and has no request under way (of `onlyIds`, when given). */
+export function findRegistrable(db: Database, unitId: string, keyword: string, onlyIds?: readonly string[]) {
   let q = db
     .selectFrom('equipment as e')
     .select([
@@ -90,6 +94,7 @@ export function findRegistrable(db: Database, unitId: string, keyword: string) {
     .where('e.reg_state', 'in', [...REGISTRABLE_STATES])
     .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
   if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.product_no', 'e.internal_no'], keyword));
+  if (onlyIds) q = q.where('e.id', 'in', onlyIds.length ? [...onlyIds] : ['']);
   return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(50).execute();
 }
 

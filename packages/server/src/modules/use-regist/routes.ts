@@ -6,7 +6,7 @@ import * as service from './service';
 export const useRegistHandlers: Handlers<typeof useRegistApi> = {
   list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
   detail: ({ id }, { ctx, session }) => service.getOwn(ctx, session, id),
-  registrable: ({ keyword }, { ctx, session }) => service.findRegistrable(ctx, session, keyword),
+  registrable: ({ keyword, entrustId }, { ctx, session }) => service.findRegistrable(ctx, session, keyword, entrustId),
   save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),
   copy: (input, { ctx, session, ip }) => service.copyApply(ctx, session, input, ip),
   withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawApply(ctx, session, id, version, ip),

@@ -31,11 +31,13 @@ import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } 
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, recordRegistration, releaseEquipment } from '../equipment/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
-type SaveInput = z.output<typeof saveUseRegistInput>;
+/** entrustId may be left out by callers filing for their own unit (the demo seed). */
+type SaveInput = Omit<z.output<typeof saveUseRegistInput>, 'entrustId'> & { entrustId?: string };
 const stateLabel = (state: string) => USE_REGIST_FLOW.states[state as UseRegistState]?.label ?? state;
 
 /** The registry's deadline once it accepted, and whether it passed with the application still undecided. */
@@ -65,6 +67,8 @@ function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
       regState: r.eq_reg_state,
     },
     registryName: r.registry_name,
+    entrustId: r.entrust_id ?? '',
+    agentName: r.agent_name ?? '',
     putIntoUseDate: r.put_into_use_date,
     areaCode: r.area_code,
     address: r.address,
@@ -116,12 +120,19 @@ async function reread(ctx: AppContext, id: string): Promise<UseRegistRecord> {
   return toRecord(row, await loadCalendar(ctx));
 }
 
-/** The caller's own application; another unit's answers as if it did not exist. */
+/** An application of the caller's unit, or one it filed as agent (委托申报); another unit's answers as if it did not exist. */
 async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
   const row = await repo.findApply(ctx.db, id);
-  if (!row || row.unit_id !== s.unitId) throw notFound('使用登记申请');
+  if (!row || (row.unit_id !== s.unitId && row.agent_unit_id !== s.unitId)) throw notFound('使用登记申请');
   return row;
 }
+
+/** The unit may always change its application; the agent that filed it only while its authorisation is in force and covers the device. */
+async function assertMayChange(ctx: AppContext, s: SessionContext, row: { unit_id: string; entrust_id: string | null; equipment_id: string }): Promise<void> {
+  if (row.unit_id !== s.unitId) await agentFiling(ctx, s, row.entrust_id ?? '', 'useRegist', [row.equipment_id]);
+}
+
+const byUnitOrAgent = (s: SessionContext) => (r: { unit_id: string; agent_unit_id: string | null }) => r.unit_id === s.unitId || r.agent_unit_id === s.unitId;
 
 export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> {
   const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who: { unitId: s.unitId } }, (q.pageNo - 1) * q.pageSize, q.pageSize);
@@ -133,9 +144,10 @@ export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Pr
   return toRecord(await findOwn(ctx, s, id), await loadCalendar(ctx));
 }
 
-/** The unit's equipment that may be registered now. */
-export async function findRegistrable(ctx: AppContext, s: SessionContext, keyword: string) {
-  const rows = await repo.findRegistrable(ctx.db, s.unitId, keyword);
+/** The unit's equipment that may be registered now; for an agent filing under an authorisation, the principal's devices it covers. */
+export async function findRegistrable(ctx: AppContext, s: SessionContext, keyword: string, entrustId: string) {
+  const filing = entrustId ? await agentFiling(ctx, s, entrustId, 'useRegist', []) : null;
+  const rows = await repo.findRegistrable(ctx.db, filing?.principalUnitId ?? s.unitId, keyword, filing?.equipmentIds);
   return rows.map((e) => ({
     id: e.id,
     typeCode: e.type_code,
@@ -161,9 +173,9 @@ export async function findRegistrable(ctx: AppContext, s: SessionContext, keywor
  * a district the registries cover, and the category's own rules.
  * Answers the equipment and the registry that will decide.
  */
-async function checkForm(ctx: AppContext, s: SessionContext, f: UseRegistForm) {
+async function checkForm(ctx: AppContext, unitId: string, f: UseRegistForm) {
   const eq = await repo.findEquipmentBrief(ctx.db, f.equipmentId);
-  if (!eq || eq.unit_id !== s.unitId) throw notFound('设备');
+  if (!eq || eq.unit_id !== unitId) throw notFound('设备');
   if (!REGISTRABLE_STATES.includes(eq.reg_state as never))
     throw businessError(`该设备${REG_STATES[eq.reg_state as keyof typeof REG_STATES] ?? eq.reg_state}${eq.cert_no ? `（${eq.cert_no}）` : ''}，不能申请首次使用登记`);
   const area = (await loadChoices(ctx)).area.get(f.areaCode);
@@ -202,10 +214,12 @@ export async function nextApplyNo(tx: AppContext, prefix: string): Promise<strin
  * submitting an existing one is one step of the engine, so the form is never half-submitted.
  */
 export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveInput, ip: string): Promise<UseRegistRecord> {
-  const { id, version, isCommit, ...form } = input;
+  const { id, version, isCommit, entrustId, ...form } = input;
   if (!id) {
     if (isCommit) throw businessError('请先保存申请并上传所需材料，再提交');
-    const { registry } = await checkForm(ctx, s, form);
+    // An agent files for the principal: the application is the principal's, the agent is recorded beside it.
+    const filing = entrustId ? await agentFiling(ctx, s, entrustId, 'useRegist', [form.equipmentId]) : null;
+    const { registry } = await checkForm(ctx, filing?.principalUnitId ?? s.unitId, form);
     const newIdValue = newId();
     const now = nowIso();
     await ctx.db.transaction().execute(async (trx) => {
@@ -215,7 +229,9 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
       const row: Insertable<UseRegistApplyTable> = {
         id: newIdValue,
         apply_no: applyNo,
-        unit_id: s.unitId,
+        unit_id: filing?.principalUnitId ?? s.unitId,
+        agent_unit_id: filing?.agentUnitId ?? null,
+        entrust_id: filing?.entrustId ?? null,
         equipment_id: form.equipmentId,
         registry_id: registry.id,
         reg_kind: USE_REGIST_KIND,
@@ -234,7 +250,7 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
         kind: 'useRegist',
         id: newIdValue,
         actor: { kind: 'user', session: s },
-        audit: { action: 'useRegist.create', detail: { equipmentId: form.equipmentId }, ip },
+        audit: { action: 'useRegist.create', detail: { equipmentId: form.equipmentId, entrustId: filing?.entrustId }, ip },
       });
     });
     return reread(ctx, newIdValue);
@@ -244,7 +260,8 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
   if (row.equipment_id !== form.equipmentId) throw businessError('申请的设备不能更改；如需为其他设备申请，请新建申请');
   if (!USE_REGIST_EDITABLE.includes(row.state as UseRegistState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
   if (version !== undefined && version !== row.version) throw conflict();
-  const { registry } = await checkForm(ctx, s, form);
+  await assertMayChange(ctx, s, row);
+  const { registry } = await checkForm(ctx, row.unit_id, form);
   const fields = { ...formColumns(form), registry_id: registry.id, updated_at: nowIso() };
   if (!isCommit) {
     if (!(await repo.updateApply(ctx.db, id, row.version, fields))) throw conflict();
@@ -258,9 +275,13 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
     party: 'owner',
     version: row.version,
     actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
+    guard: byUnitOrAgent(s),
     // A resubmission starts over: the last round's acceptance and decision stay in the flow log only.
     set: { ...fields, ...notReviewed, accepted_at: null, submitted_at: nowIso() },
+    effect: async (tx, r) => {
+      if (r.agent_unit_id === s.unitId && r.entrust_id)
+        await tellPrincipalOfFiling(tx, { entrustId: r.entrust_id, principalUnitId: r.unit_id, agentUnitId: r.agent_unit_id }, `使用登记申请${r.apply_no}`);
+    },
     audit: { action: 'useRegist.submit', ip },
   });
   return reread(ctx, id);
@@ -268,13 +289,27 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
 
 /** A new draft for another device of the unit, filled from an earlier application. */
 export async function copyApply(ctx: AppContext, s: SessionContext, input: z.output<typeof copyUseRegistInput>, ip: string): Promise<UseRegistRecord> {
-  const from = toRecord(await findOwn(ctx, s, input.id), await loadCalendar(ctx));
-  return saveApply(ctx, s, { ...from, equipmentId: input.equipmentId, fillDate: chinaToday(), id: undefined, version: undefined, isCommit: false }, ip);
+  const row = await findOwn(ctx, s, input.id);
+  const from = toRecord(row, await loadCalendar(ctx));
+  // An agent's copy is filed under the same authorisation; the unit's own copy is its own filing.
+  const entrustId = row.unit_id === s.unitId ? '' : from.entrustId;
+  return saveApply(ctx, s, { ...from, entrustId, equipmentId: input.equipmentId, fillDate: chinaToday(), id: undefined, version: undefined, isCommit: false }, ip);
 }
 
-/** The unit takes a submission back into its drafts, until the registry has accepted it. */
+/** The unit (or its agent, while in force) takes a submission back into its drafts, until the registry has accepted it. */
 export async function withdrawApply(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<UseRegistRecord> {
-  await withdrawByOwner(ctx, s, 'useRegist', id, version, ip);
+  await assertMayChange(ctx, s, await findOwn(ctx, s, id));
+  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
+    kind: 'useRegist',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: byUnitOrAgent(s),
+    set: { updated_at: nowIso() },
+    audit: { action: 'useRegist.withdraw', ip },
+  });
   return reread(ctx, id);
 }
 
@@ -282,6 +317,7 @@ export async function withdrawApply(ctx: AppContext, s: SessionContext, id: stri
 export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
   const row = await findOwn(ctx, s, id);
   if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
+  await assertMayChange(ctx, s, row);
   await deleteDraft(ctx, 'useRegist', 'useRegist', id, async (tx) => {
     await releaseEquipment(tx, 'useRegist', id);
     return repo.deleteApply(tx.db, id);
@@ -372,14 +408,25 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
 export const useRegistRecordSpec: FlowRecordSpec = {
   table: 'use_regist_applies',
   subject: async (ctx, row: UseRegistApplyTable) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
-  canSee: async (s, row: UseRegistApplyTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
+  canSee: async (s, row: UseRegistApplyTable, ctx) => byUnitOrAgent(s)(row) || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
 };
 
-/** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them. */
+/**
+ * The unit (or its agent, while in force) uploads an application's documents while it may still change it. Whoever sees
+ * the uploader's unit or the applying unit reads them, and so does the agent: an agent's uploads serve the principal.
+ */
 export const useRegistAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const row = await repo.findApply(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && USE_REGIST_EDITABLE.includes(row.state as UseRegistState);
+    if (!row || !byUnitOrAgent(s)(row) || !USE_REGIST_EDITABLE.includes(row.state as UseRegistState)) return false;
+    return assertMayChange(ctx, s, row).then(
+      () => true,
+      () => false,
+    );
   },
-  canRead: (ctx, s, row) => callerSeesUnit(ctx.db, s, row.unitId),
+  canRead: async (ctx, s, att) => {
+    if (await callerSeesUnit(ctx.db, s, att.unitId)) return true;
+    const row = await repo.findApply(ctx.db, att.bizId);
+    return !!row && (row.agent_unit_id === s.unitId || (await callerSeesUnit(ctx.db, s, row.unit_id)));
+  },
 };

@@ -16,7 +16,8 @@ export type FlowTable =
   | 'inspection_applies'
   | 'invoices'
   | 'opinion_notices'
-  | 'interaction_threads';
+  | 'interaction_threads'
+  | 'entrusts';
 export interface FlowRow {
   id: string;
   version: number;

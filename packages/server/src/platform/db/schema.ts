@@ -486,6 +486,10 @@ export interface RegistryTable {
   province: string;
   letters: string;
   serial_width: number;
+  /** Where and when a unit registering on site goes (the registration-method page). */
+  address: Generated<string>;
+  phone: Generated<string>;
+  office_hours: Generated<string>;
 }
 
 /** The last serial given out under one certificate-number prefix. */
@@ -498,6 +502,9 @@ export interface UseRegistApplyTable {
   id: string;
   apply_no: string;
   unit_id: string;
+  /** 委托申报: the unit that filed for unit_id, and the authorisation it filed under; null when the unit filed itself. */
+  agent_unit_id: string | null;
+  entrust_id: string | null;
   equipment_id: string;
   registry_id: string;
   reg_kind: string;
@@ -741,6 +748,9 @@ export interface InspectionApplyTable {
   apply_no: string;
   /** Null while filed without an account (known by unit_uscc). */
   unit_id: string | null;
+  /** 委托申报: the unit that filed for unit_id, and the authorisation it filed under; null when the unit filed itself. */
+  agent_unit_id: string | null;
+  entrust_id: string | null;
   unit_name: string;
   unit_uscc: string;
   org_unit_id: string;
@@ -1024,6 +1034,39 @@ export interface OpinionDefectTable {
   measure: Generated<string>;
 }
 
+/** A 委托书 (ENTRUST_FLOW): unit_id authorises agent_unit_id to file the scopes for the devices in entrust_devices. */
+export interface EntrustTable {
+  id: string;
+  entrust_no: string;
+  unit_id: string;
+  agent_unit_id: string;
+  /** JSON array of ENTRUST_SCOPES keys. */
+  scopes: string;
+  valid_from: string;
+  valid_to: string;
+  contact: string;
+  contact_mobile: string;
+  remark: string;
+  state: string;
+  submitted_at: string | null;
+  accepted_at: string | null;
+  revoked_at: string | null;
+  revoke_reason: Generated<string>;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+export interface EntrustDeviceTable {
+  entrust_id: string;
+  equipment_id: string;
+}
+
 /** An invoice request (INVOICE_FLOW) of a unit, to the inspection body it paid. Money in fen. */
 export interface InvoiceTable {
   id: string;
@@ -1141,4 +1184,6 @@ export interface DB {
   invoices: InvoiceTable;
   invoice_items: InvoiceItemTable;
   invoice_balances: InvoiceBalanceTable;
+  entrusts: EntrustTable;
+  entrust_devices: EntrustDeviceTable;
 }

@@ -10,6 +10,7 @@ import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { RequiredDocuments } from '../../components/required-documents';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { EntrustSelect } from '../../components/entrust-select';
 import { SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
 import { ApplyFields, type ApplyFieldValues } from './apply-fields';
@@ -43,11 +44,17 @@ function ApplyDocuments({ id }: { id: string }) {
   return <RequiredDocuments bizType="inspectionApply" bizId={id} required={check.data?.required ?? []} readOnly={false} />;
 }
 
-/** The application: devices, body, kind, contacts and mailing address; once saved its documents, then 提交 confirmed by SMS. */
-function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; initialDevices: ListedDevice[] }) {
+/**
+ * The application: devices, body, kind, contacts and mailing address; once saved its documents, then 提交 confirmed by
+ * SMS. A new one may be filed for a principal whose authorisation is in force (委托申报); a saved one keeps whom it is for.
+ */
+function Editor({ record, initialDevices, initialEntrustId = '' }: { record?: InspectionApplyRecord; initialDevices: ListedDevice[]; initialEntrustId?: string }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const userName = useSession((s) => s.user?.name ?? '');
+  const unitId = useSession((s) => s.user?.unitInfo.id ?? '');
+  // The agent works on what it filed under its authorisation; the unit itself picks among its own devices.
+  const [entrustId, setEntrustId] = useState(record ? (record.entrustId && record.unitId !== unitId ? record.entrustId : '') : initialEntrustId);
   const [form] = Form.useForm<Values>();
   const [devices, setDevices] = useState<ListedDevice[]>(record ? devicesOf(record) : initialDevices);
   const [picking, setPicking] = useState(false);
@@ -83,6 +90,7 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
         isCommit,
         authCode: isCommit ? authCode : '',
         isPc: true,
+        entrustId,
       });
       setConfirming(false);
       if (!isCommit) {
@@ -103,6 +111,20 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
       {record?.state === 'returned' && (
         <Alert className="ur-alert" type="warning" showIcon title={`申请被退回：${record.opinion}`} description="请按退回原因修改申请或补充材料后重新提交。" />
       )}
+      {record?.agentName ? (
+        <Alert className="ur-alert" type="info" showIcon title={`委托申报：${record.agentName}代${record.unitName}申报`} />
+      ) : (
+        !record && (
+          <EntrustSelect
+            scope="inspection"
+            value={entrustId}
+            onChange={(v) => {
+              setEntrustId(v);
+              setDevices([]);
+            }}
+          />
+        )
+      )}
       <h3 className="ur-section">报检设备</h3>
       <InspectionItems
         devices={devices}
@@ -119,6 +141,7 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
       <DevicePickerModal
         open={picking}
         selected={devices}
+        entrustId={entrustId}
         onClose={(picked) => {
           setPicking(false);
           if (picked) setDevices(picked);
@@ -160,9 +183,11 @@ function Editor({ record, initialDevices }: { record?: InspectionApplyRecord; in
 /** Devices named in the address (?ids=) when the application starts from the picker or a reminder. */
 function NewApply() {
   const ids = usePageParam('ids').split(',').filter(Boolean).slice(0, 50);
-  const picked = useApplicableEquipment({ ids, pageNo: 1, pageSize: 50 }, ids.length > 0);
+  // ?entrustId= from an authorisation's page: filing for its principal.
+  const entrustId = usePageParam('entrustId');
+  const picked = useApplicableEquipment({ ids, entrustId: entrustId || undefined, pageNo: 1, pageSize: 50 }, ids.length > 0);
   if (ids.length && !picked.data) return <Skeleton active paragraph={{ rows: 10 }} />;
-  return <Editor initialDevices={(picked.data?.list ?? []).filter((e) => !e.openApplyNo).map(listedOf)} />;
+  return <Editor initialDevices={(picked.data?.list ?? []).filter((e) => !e.openApplyNo).map(listedOf)} initialEntrustId={entrustId} />;
 }
 
 /** Spec §2 /company-service/online-apply-form (new) and /online-apply-edit?id= (a saved or returned application). */

@@ -56,6 +56,7 @@ export function applySections(r: InspectionApplyRecord, linkDevices: boolean, it
         { label: '申请编号', value: r.applyNo },
         { label: '受理编号', value: r.acceptNo || '检验机构受理后生成' },
         { label: '申请单位', value: r.noAccount ? `${r.unitName}（未开通账号）` : r.unitName },
+        ...(r.agentName ? [{ label: '委托申报', value: `${r.agentName}代为申报` }] : []),
         { label: '统一社会信用代码', value: r.unitUscc },
         { label: '检验机构', value: r.orgName },
         { label: '检验类别', value: inspectionKindLabel(r.inspectionKind) },

@@ -10,6 +10,7 @@ import { SearchTable, type SearchColumn, type SearchResult } from '../../compone
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
+import { FiledBy } from '../../components/entrust-select';
 
 interface Filters {
   state?: InspectionState;
@@ -55,7 +56,9 @@ export function ApplyTable({
   const columns: SearchColumn<InspectionApplyRecord>[] = [
     { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo', width: 150 },
     { key: 'acceptNo', title: '受理编号', dataIndex: 'acceptNo', width: 150, render: (v: string) => v || '—' },
-    ...(showUnit ? [{ key: 'unitName', title: '申请单位', dataIndex: 'unitName', width: 200, ellipsis: true } as SearchColumn<InspectionApplyRecord>] : []),
+    ...(showUnit
+      ? [{ key: 'unitName', title: '申请单位', dataIndex: 'unitName', width: 200, ellipsis: true } as SearchColumn<InspectionApplyRecord>]
+      : [{ key: 'filedBy', title: '申报方式', width: 220, ellipsis: true, render: (_, r) => <FiledBy record={r} /> } as SearchColumn<InspectionApplyRecord>]),
     { key: 'orgName', title: '检验机构', dataIndex: 'orgName', width: 180, ellipsis: true },
     { key: 'devices', title: '设备', ellipsis: true, render: (_, r) => devicesText(r) },
     { key: 'payable', title: '应缴金额', width: 110, render: (_, r) => (r.feeSetAt ? yuan(r.payableFen) : '—') },

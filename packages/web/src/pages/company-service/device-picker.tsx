@@ -23,11 +23,22 @@ export const listedOf = (e: Applicable): ListedDevice => ({
  * The unit's devices in service, those due within 30 days or overdue first; one an open application holds cannot be
  * picked again. Used to start an application and to add devices to a draft.
  */
-export function DevicePicker({ selected, onChange, height = 420 }: { selected: ListedDevice[]; onChange: (devices: ListedDevice[]) => void; height?: number }) {
+export function DevicePicker({
+  selected,
+  onChange,
+  height = 420,
+  entrustId = '',
+}: {
+  selected: ListedDevice[];
+  onChange: (devices: ListedDevice[]) => void;
+  height?: number;
+  /** 委托申报: the principal's devices an authorisation in force covers, instead of the unit's own. */
+  entrustId?: string;
+}) {
   const [keyword, setKeyword] = useState('');
   const [dueOnly, setDueOnly] = useState(true);
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const result = useApplicableEquipment({ keyword: keyword.trim() || undefined, dueOnly, ...page });
+  const result = useApplicableEquipment({ keyword: keyword.trim() || undefined, dueOnly, entrustId: entrustId || undefined, ...page });
   const ids = new Set(selected.map((d) => d.equipmentId));
   return (
     <>
@@ -99,7 +110,17 @@ export function DevicePicker({ selected, onChange, height = 420 }: { selected: L
 }
 
 /** The picker in a dialog, for adding devices to an application being edited. */
-export function DevicePickerModal({ open, selected, onClose }: { open: boolean; selected: ListedDevice[]; onClose: (devices: ListedDevice[] | null) => void }) {
+export function DevicePickerModal({
+  open,
+  selected,
+  entrustId,
+  onClose,
+}: {
+  open: boolean;
+  selected: ListedDevice[];
+  entrustId?: string;
+  onClose: (devices: ListedDevice[] | null) => void;
+}) {
   const [picked, setPicked] = useState(selected);
   return (
     <Modal
@@ -113,7 +134,7 @@ export function DevicePickerModal({ open, selected, onClose }: { open: boolean; 
       afterOpenChange={(o) => o && setPicked(selected)}
       destroyOnHidden
     >
-      <DevicePicker selected={picked} onChange={setPicked} height={360} />
+      <DevicePicker selected={picked} onChange={setPicked} height={360} entrustId={entrustId} />
     </Modal>
   );
 }

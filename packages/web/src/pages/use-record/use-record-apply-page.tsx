@@ -2,6 +2,7 @@ import type { UseRegistRecord } from '@portal/contract';
 import { USE_REGIST_EDITABLE, USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
 import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useSaveUseRegist, useUseRegist } from '../../api/use-regist';
@@ -9,6 +10,7 @@ import { chinaToday } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { EntrustSelect } from '../../components/entrust-select';
 import { StateTag } from '../../components/state-tag';
 import { recordPath, PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
@@ -16,7 +18,10 @@ import { UseRegistDocuments } from './use-regist-documents';
 import { UseRegistFormFields, valuesOf, type UseRegistValues } from './use-regist-form';
 import './use-record.css';
 
-/** The form, and once saved its documents; 保存 keeps a draft, 提交 sends it to the registry. */
+/**
+ * The form, and once saved its documents; 保存 keeps a draft, 提交 sends it to the registry. A new one may be filed for
+ * a principal whose authorisation is in force (委托申报, ?entrustId=); ?equipmentId= starts with that device.
+ */
 function Editor({ record }: { record?: UseRegistRecord }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -24,9 +29,19 @@ function Editor({ record }: { record?: UseRegistRecord }) {
   const save = useSaveUseRegist();
   const { failure, fail, clear } = useSaveFailure();
   const user = useSession((s) => s.user);
+  const presetDevice = usePageParam('equipmentId');
+  const [entrustId, setEntrustId] = useState(usePageParam('entrustId'));
+  const [formKey, setFormKey] = useState(0);
   const initial: Partial<UseRegistValues> = record
     ? valuesOf(record)
-    : { fillerName: user?.name ?? '', fillDate: chinaToday(), contactPerson: user?.name ?? '', propertyUnit: '', remark: '' };
+    : {
+        fillerName: user?.name ?? '',
+        fillDate: chinaToday(),
+        contactPerson: user?.name ?? '',
+        propertyUnit: '',
+        remark: '',
+        ...(presetDevice && !entrustId ? { equipmentId: presetDevice } : {}),
+      };
 
   async function run(isCommit: boolean) {
     clear();
@@ -38,7 +53,7 @@ function Editor({ record }: { record?: UseRegistRecord }) {
       return;
     }
     try {
-      const saved = await save.mutateAsync({ ...values, id: record?.id, version: record?.version, isCommit });
+      const saved = await save.mutateAsync({ ...values, id: record?.id, version: record?.version, isCommit, entrustId: record ? '' : entrustId });
       if (isCommit) {
         message.success(`申请 ${saved.applyNo} 已提交，请等待登记机关受理`);
         await navigate(recordPath(PATHS.useRecordDetail, saved.id));
@@ -56,7 +71,23 @@ function Editor({ record }: { record?: UseRegistRecord }) {
       {record?.state === 'returned' && (
         <Alert className="ur-alert" type="warning" showIcon title={`登记机关退回了此申请：${record.opinion}`} description="请按退回原因修改申请或补充材料后重新提交。" />
       )}
-      <UseRegistFormFields form={form} record={record} initialValues={initial} />
+      {record?.agentName ? (
+        <Alert className="ur-alert" type="info" showIcon title={`委托申报：${record.agentName}代${record.unitName}申报`} />
+      ) : (
+        !record && (
+          <EntrustSelect
+            scope="useRegist"
+            value={entrustId}
+            onChange={(v) => {
+              setEntrustId(v);
+              // Another unit's devices: the form starts over.
+              form.resetFields();
+              setFormKey((k) => k + 1);
+            }}
+          />
+        )
+      )}
+      <UseRegistFormFields key={formKey} form={form} record={record} initialValues={initial} entrustId={entrustId} />
       <h3 className="ur-section">申请材料</h3>
       {record ? <UseRegistDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
       <SaveFailureAlert failure={failure} className="ur-alert" />

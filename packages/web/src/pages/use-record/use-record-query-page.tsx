@@ -11,6 +11,7 @@ import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
+import { FiledBy } from '../../components/entrust-select';
 import { PATHS, recordPath } from '../../routes/paths';
 import { CopyApplyButton } from './copy-apply-button';
 import './use-record.css';
@@ -33,6 +34,7 @@ export default function UseRecordQueryPage() {
     { key: 'productName', title: '设备名称', dataIndex: ['equipment', 'productName'], width: 120 },
     { key: 'productNo', title: '产品编号', dataIndex: ['equipment', 'productNo'], width: 130 },
     { key: 'internalNo', title: '单位内编号', dataIndex: 'internalNo', width: 130, ellipsis: true },
+    { key: 'filedBy', title: '申报方式', width: 220, ellipsis: true, render: (_, r) => <FiledBy record={r} /> },
     { key: 'address', title: '设备使用地点', dataIndex: 'address', ellipsis: true },
     { key: 'certNo', title: '使用登记证编号', dataIndex: 'certNo', width: 170, render: (v: string) => (v ? <span className="ur-cert">{v}</span> : '—') },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },

@@ -3,7 +3,7 @@ import { useRegistForm, registFormProblems, USE_REGIST_KIND } from '@portal/cont
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
 import { Col, DatePicker, Descriptions, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRegistrable } from '../../api/use-regist';
 import { AreaCascader, useAreaRules } from '../../components/area-cascader';
 import { dateTextProps } from '../../components/date-value';
@@ -49,21 +49,23 @@ interface Props {
   /** The stored application; a new one picks its equipment first. */
   record?: UseRegistRecord;
   initialValues: Partial<UseRegistValues>;
+  /** 委托申报: the authorisation a new application is filed under ('' for the unit's own devices). */
+  entrustId?: string;
 }
 
 /** The registration form: the equipment (chosen once), then where and since when it is used and who answers for it. */
-export function UseRegistFormFields({ form, record, initialValues }: Props) {
+export function UseRegistFormFields({ form, record, initialValues, entrustId = '' }: Props) {
   const [keyword, setKeyword] = useState('');
-  const registrable = useRegistrable(keyword, !record);
+  const registrable = useRegistrable(keyword, !record, entrustId);
   const choices = registrable.data ?? [];
-  const [typeCode, setTypeCode] = useState(record?.equipment.typeCode ?? '');
+  const [picked, setPicked] = useState('');
+  // A device named in the address (?equipmentId= from the registration-method page) counts as picked once it is listed.
+  const preset = record ? undefined : choices.find((c) => c.id === initialValues.equipmentId);
+  const typeCode = record?.equipment.typeCode ?? (picked || preset?.typeCode || '');
   const areaRules = useAreaRules('请选择设备使用地点所在区域');
 
-  const pick = (id: string) => {
-    const e = choices.find((c) => c.id === id);
-    if (!e) return;
-    setTypeCode(e.typeCode);
-    // The place and people as the equipment record has them; the unit corrects them here if they changed.
+  // The place and people as the equipment record has them; the unit corrects them here if they changed.
+  const fill = (e: (typeof choices)[number]) =>
     form.setFieldsValue({
       areaCode: e.areaCode,
       address: e.address,
@@ -72,7 +74,17 @@ export function UseRegistFormFields({ form, record, initialValues }: Props) {
       maintenanceUnit: e.maintenanceUnit,
       maintenancePhone: e.maintenancePhone,
     });
+  const pick = (id: string) => {
+    const e = choices.find((c) => c.id === id);
+    if (!e) return;
+    setPicked(e.typeCode);
+    fill(e);
   };
+  useEffect(() => {
+    if (preset && !picked) fill(preset);
+    // Filled once, when the preset device is first listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preset?.id]);
 
   return (
     <Form<UseRegistValues> form={form} layout="vertical" className="ur-form" initialValues={initialValues} scrollToFirstError={{ block: 'center' }}>

@@ -20,6 +20,7 @@ export function registSections(r: UseRegistRecord): ReviewSection[] {
         { label: '申请编号', value: r.applyNo },
         { label: '登记类别', value: r.regKind },
         { label: '使用单位', value: r.unitName },
+        ...(r.agentName ? [{ label: '委托申报', value: `${r.agentName}代为申报` }] : []),
         { label: '登记机关', value: r.registryName },
         { label: '提交时间', value: r.submittedAt ? formatTime(r.submittedAt) : '尚未提交' },
         { label: '受理时间', value: r.acceptedAt ? formatTime(r.acceptedAt) : '—' },

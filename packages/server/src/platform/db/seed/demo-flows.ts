@@ -20,6 +20,7 @@ import { seedSupervision } from './demo-supervision';
 import { seedOpinions } from './demo-opinion';
 import { seedInvoices } from './demo-invoices';
 import { seedInteractions } from './demo-interactions';
+import { seedEntrusts } from './demo-entrusts';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -276,6 +277,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedOpinions(ctx);
   await seedInvoices(ctx);
   await seedInteractions(ctx);
+  await seedEntrusts(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

@@ -5,6 +5,12 @@ import { chinaToday, newId, nowIso } from '../../ids';
 import { demoEquipment, demoInspections } from './demo-equipment';
 import { demoOperators } from './demo-operators';
 
+/**
+ * What an agent of 委托申报 needs besides its own menus: the authorisations addressed to it, and the two filing pages
+ * with their queries (it files there for its principals; without authorisations in force they list its own devices).
+ */
+const AGENT_GRANTS = ['useRecord.entrust', 'useRecord.apply', 'useRecord.query', 'companyService.apply', 'companyService.query'];
+
 /** The built-in roles. Their ids are fixed so later migrations can grant them new menus. */
 const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number; grants: string[] }> = [
   { id: 'role-admin', roleType: 'admin', name: '管理员', sort: 0, grants: permissionIds(PERMISSION_TREE) },
@@ -46,6 +52,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'companyInfo',
       'elevatorDetection',
       'account.manager',
+      // 委托申报: a maintenance company files for the use units that authorise it.
+      ...AGENT_GRANTS,
     ],
   },
   {
@@ -97,13 +105,13 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'construction',
       // The construction unit applies for, pays and follows the supervision inspection of its work.
       'companyService.superintend',
-      'companyService.query',
       'companyService.pay',
       'companyService.report',
       'companyService.interaction',
       'companyService.invoice',
       'companyInfo',
       'account.manager',
+      ...AGENT_GRANTS,
     ],
   },
 ];

@@ -66,6 +66,15 @@ function RegistryDialog({ editing, onClose }: { editing: Editing; onClose: () =>
       <Form.Item name="serialWidth" label="流水号位数" required rules={[fromSchema(registryForm.shape.serialWidth)]} extra="修改后只影响此后发放的使用登记证编号">
         <InputNumber min={SERIAL_WIDTHS.min} max={SERIAL_WIDTHS.max} precision={0} style={{ width: 80 }} />
       </Form.Item>
+      <Form.Item name="address" label="办理地址" rules={[fromSchema(registryForm.shape.address)]} extra="“登记办理方式”页面向现场办理的单位显示">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="phone" label="咨询电话" rules={[fromSchema(registryForm.shape.phone)]} validateDebounce={VALIDATE_DELAY}>
+        <Input maxLength={40} placeholder="如 0574-87190001" />
+      </Form.Item>
+      <Form.Item name="officeHours" label="办公时间" rules={[fromSchema(registryForm.shape.officeHours)]}>
+        <Input maxLength={100} placeholder="如 工作日 9:00-12:00，13:30-17:00" />
+      </Form.Item>
     </FormDialog>
   );
 }

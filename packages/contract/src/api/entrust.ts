@@ -1,0 +1,380 @@
+import { z } from 'zod';
+import { TERMS } from '../domain/glossary';
+import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { mobile } from '../validators/rules';
+import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
+
+export type EntrustState = 'draft' | 'submitted' | 'accepted' | 'declined' | 'revoked';
+export type EntrustAction = 'submit' | 'withdraw' | 'accept' | 'decline' | 'revoke';
+
+/**
+ * 委托申报: a unit (the principal) authorises another registered unit (the agent, e.g. its maintenance or installation
+ * company) to file use registrations and/or periodic inspection applications for chosen devices, with a stamped
+ * authorisation letter and a validity period. The agent accepts it (in force from then until valid_to) or declines it
+ * with a reason; the principal may take a submitted one back into its drafts, correct a declined one and submit it
+ * again, and revoke one in force with a reason. Expiry is not a step: it is read from valid_to.
+ */
+export const ENTRUST_FLOW: Workflow<EntrustState, EntrustAction> = {
+  states: {
+    draft: { label: '已保存', color: 'default' },
+    submitted: { label: '待受托单位确认', color: 'processing' },
+    accepted: { label: '生效', color: 'success' },
+    declined: { label: '受托单位已谢绝', color: 'warning' },
+    revoked: { label: '已撤销', color: 'default' },
+  },
+  transitions: [
+    { action: 'submit', from: ['draft', 'declined'], to: 'submitted', label: '提交委托', by: 'owner' },
+    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
+    { action: 'accept', from: ['submitted'], to: 'accepted', label: '接受委托', by: 'counterparty' },
+    { action: 'decline', from: ['submitted'], to: 'declined', label: '谢绝委托', by: 'counterparty', needsReason: true },
+    { action: 'revoke', from: ['accepted'], to: 'revoked', label: '撤销委托', by: 'owner', needsReason: true },
+  ],
+};
+export const ENTRUST_STATES = Object.keys(ENTRUST_FLOW.states) as [EntrustState, ...EntrustState[]];
+/** States in which the principal may still change the authorisation. */
+export const ENTRUST_EDITABLE: readonly EntrustState[] = ['draft', 'declined'];
+/** How an accepted authorisation past its valid_to is shown (not a state: nothing moves it). */
+export const ENTRUST_EXPIRED = { label: '已过期', color: 'default' } as const;
+
+/** The business an authorisation may cover. */
+export const ENTRUST_SCOPES = { useRegist: '使用登记', inspection: '定期检验报检' } as const;
+export type EntrustScope = keyof typeof ENTRUST_SCOPES;
+export const ENTRUST_SCOPE_KEYS = Object.keys(ENTRUST_SCOPES) as [EntrustScope, ...EntrustScope[]];
+
+/** The longest validity a letter may give: three years, the period local registries commonly accept for a standing authorisation. */
+export const ENTRUST_MAX_YEARS = 3;
+export const ENTRUST_DEVICES_MAX = 50;
+
+/** The last day a validity starting on `from` may reach (YYYY-MM-DD, the day before the same date ENTRUST_MAX_YEARS later). */
+export function entrustLastDay(from: string): string {
+  const d = new Date(`${from}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + ENTRUST_MAX_YEARS);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export const ENTRUST_MESSAGES = {
+  validTo: '委托截止日期不能早于开始日期',
+  tooLong: `委托期限最长${ENTRUST_MAX_YEARS}年`,
+} as const;
+
+const id = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .max(64, `${label}不正确`);
+
+const entrustFields = {
+  agentUnitId: id('受托单位'),
+  scopes: z
+    .array(z.enum(ENTRUST_SCOPE_KEYS, { error: '委托事项不正确' }), { error: '请选择委托事项' })
+    .min(1, '请至少选择一项委托事项')
+    .refine((v) => new Set(v).size === v.length, '委托事项重复'),
+  equipmentIds: z
+    .array(z.string().trim().min(1).max(64), { error: '请选择委托办理的设备' })
+    .min(1, '请至少选择一台委托办理的设备')
+    .max(ENTRUST_DEVICES_MAX, `一份委托书最多包含${ENTRUST_DEVICES_MAX}台设备`)
+    .refine((v) => new Set(v).size === v.length, '设备重复'),
+  validFrom: requiredDate('委托开始日期'),
+  validTo: requiredDate('委托截止日期'),
+  contact: requiredText('联系人', 30),
+  contactMobile: requiredRuled('联系人手机', mobile, 11),
+  remark: optionalText(200),
+};
+
+/** The validity across fields: to ≥ from, and at most ENTRUST_MAX_YEARS. */
+function checkValidity(v: { validFrom: string; validTo: string }, ctx: z.RefinementCtx) {
+  if (v.validTo < v.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: ENTRUST_MESSAGES.validTo });
+  else if (v.validTo > entrustLastDay(v.validFrom)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: ENTRUST_MESSAGES.tooLong });
+}
+
+export const entrustForm = z.object(entrustFields).superRefine(checkValidity);
+export type EntrustForm = z.output<typeof entrustForm>;
+
+export const saveEntrustInput = z
+  .object({
+    ...entrustFields,
+    /** Absent: a new authorisation. */
+    id: z.string().trim().max(64).optional(),
+    version: z.coerce.number().int().min(1).optional(),
+    /** true submits it to the agent, false keeps it as a draft. */
+    isCommit: z.coerce.boolean().default(false),
+  })
+  .superRefine(checkValidity);
+export type SaveEntrustInput = z.input<typeof saveEntrustInput>;
+
+/** A device an authorisation covers, as both sides see it. */
+export const entrustDevice = z.object({
+  equipmentId: z.string(),
+  typeCode: z.string(),
+  deviceCode: z.string(),
+  productName: z.string(),
+  certNo: z.string(),
+  address: z.string(),
+  regState: z.string(),
+});
+export type EntrustDevice = z.output<typeof entrustDevice>;
+
+export const entrustRecord = z.object({
+  id: z.string(),
+  entrustNo: z.string(),
+  principalUnitId: z.string(),
+  principalName: z.string(),
+  principalUscc: z.string(),
+  agentUnitId: z.string(),
+  agentName: z.string(),
+  agentUscc: z.string(),
+  scopes: z.array(z.enum(ENTRUST_SCOPE_KEYS)),
+  devices: z.array(entrustDevice),
+  validFrom: z.string(),
+  validTo: z.string(),
+  contact: z.string(),
+  contactMobile: z.string(),
+  remark: z.string(),
+  state: z.enum(ENTRUST_STATES),
+  /** Accepted, and valid_to is past (China time). */
+  expired: z.boolean(),
+  /** Accepted, started and not expired: the agent may file now. */
+  inForce: z.boolean(),
+  /** Which side the viewer is on. */
+  side: z.enum(['principal', 'agent']),
+  submittedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokeReason: z.string(),
+  /** The agent's answer: who accepted or declined, when, and the reason for declining. */
+  ...reviewOutcome,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type EntrustRecord = z.output<typeof entrustRecord>;
+
+export const findEntrustInput = pageInput.extend({
+  state: z
+    .enum([...ENTRUST_STATES, 'expired'])
+    .optional()
+    .catch(undefined),
+  /** Number, or the other side's name or credit code. */
+  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+});
+export type FindEntrustInput = z.input<typeof findEntrustInput>;
+
+export const entrustIdInput = z.object({ id: id('委托书') });
+const versioned = entrustIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+export const entrustReasonInput = (label: string) => versioned.extend({ opinion: requiredText(label, 500) });
+export const declineEntrustInput = entrustReasonInput('谢绝原因');
+export const revokeEntrustInput = entrustReasonInput('撤销原因');
+
+/** A registered enterprise unit the principal may name as its agent. */
+export const agentCandidate = z.object({ id: z.string(), name: z.string(), uscc: z.string(), address: z.string() });
+export const findAgentInput = z.object({ keyword: requiredText('单位名称或统一社会信用代码', 50).refine((v) => v.length >= 2, '请至少输入2个字') });
+
+/** The principal's devices an authorisation may name: in its records and not stopped, scrapped or cancelled. */
+export const entrustableInput = pageInput.extend({
+  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  ids: z.array(z.string().trim().max(64)).max(ENTRUST_DEVICES_MAX).optional(),
+});
+
+/** An authorisation in force on the agent's side: the filing forms offer it as 代为申报的委托单位. */
+export const entrustInForce = z.object({
+  id: z.string(),
+  entrustNo: z.string(),
+  principalName: z.string(),
+  principalUscc: z.string(),
+  scopes: z.array(z.enum(ENTRUST_SCOPE_KEYS)),
+  equipmentIds: z.array(z.string()),
+  validTo: z.string(),
+});
+export type EntrustInForce = z.output<typeof entrustInForce>;
+export const inForceInput = z.object({ scope: z.enum(ENTRUST_SCOPE_KEYS, { error: '委托事项不正确' }) });
+
+/**
+ * The field a filing form sends when the agent files for its principal: the authorisation in force, never the
+ * principal itself (the server takes the principal and the agent from the authorisation). '' files for oneself.
+ */
+export const entrustIdField = z.string().trim().max(64, '委托书不正确').default('');
+
+const SPEC = '/entrustDeclaration (spec §2 earlier router set): 委托申报, authorisations between units, beyond §7';
+const ACCESS = 'useRecord.entrust';
+
+/** Both sides call these: the principal its own authorisations, the agent those addressed to it. */
+export const entrustApi = {
+  list: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/list',
+    title: '我的委托书',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: findEntrustInput,
+    output: pageOf(entrustRecord),
+  }),
+  queue: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/queue',
+    title: '委托给本单位的委托书',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: findEntrustInput,
+    output: pageOf(entrustRecord),
+  }),
+  detail: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/detail',
+    title: '委托书详情',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: entrustIdInput,
+    output: entrustRecord,
+    owns: { id: 'entrust' },
+  }),
+  agents: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/agents',
+    title: '查找受托单位',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: findAgentInput,
+    output: z.array(agentCandidate),
+  }),
+  entrustable: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/entrustable',
+    title: '可委托办理的设备',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: entrustableInput,
+    output: pageOf(entrustDevice),
+    owns: { ids: 'equipment' },
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/save',
+    title: '保存或提交委托书',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: saveEntrustInput,
+    output: entrustRecord,
+    owns: { id: 'entrust', equipmentIds: 'equipment' },
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/withdraw',
+    title: '撤回委托书',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: versioned,
+    output: entrustRecord,
+    owns: { id: 'entrust' },
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/delete',
+    title: '删除委托书草稿',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: entrustIdInput,
+    output: nothing,
+    owns: { id: 'entrust' },
+  }),
+  revoke: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/revoke',
+    title: '撤销委托',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: revokeEntrustInput,
+    output: entrustRecord,
+    owns: { id: 'entrust' },
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/accept',
+    title: '接受委托',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: versioned,
+    output: entrustRecord,
+    owns: { id: 'entrust' },
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/decline',
+    title: '谢绝委托',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: declineEntrustInput,
+    output: entrustRecord,
+    owns: { id: 'entrust' },
+  }),
+  inForce: endpoint({
+    method: 'POST',
+    path: '/a/stone/entrust/inForce',
+    title: '本单位受托办理中的委托',
+    spec: SPEC,
+    access: ACCESS,
+    encoding: 'json',
+    input: inForceInput,
+    output: z.array(entrustInForce),
+  }),
+} as const;
+
+/** The three ways to register a device (workflows.md §1), as the registration-method page explains them. */
+export const REGISTRATION_METHODS = {
+  online: {
+    title: '网上申报',
+    steps: ['在“使用登记申请”中选择设备，填写使用登记表', '上传所需材料并提交', '登记机关受理、审核', '审核通过后打印使用登记证和使用标志'],
+  },
+  entrusted: {
+    title: '委托申报',
+    steps: ['新建委托书，选择受托单位、委托事项和设备，上传加盖公章的授权委托书', '受托单位在平台上接受委托', '受托单位代为填写并提交使用登记申请', '双方均可查看申请进度和结果'],
+  },
+  onSite: {
+    title: '现场办理',
+    steps: ['备齐下列材料原件及复印件', '在办公时间前往设备所在地的登记机关窗口', '窗口受理并审核', '审核通过后领取使用登记证'],
+  },
+} as const;
+
+export const registrationMethodInput = z.object({ equipmentId: id('设备') });
+
+/** What the page needs of the chosen device, its registry, the documents, and the authorisations already covering it. */
+export const registrationMethodView = z.object({
+  device: entrustDevice,
+  /** Not registered yet and no registration under way. */
+  registrable: z.boolean(),
+  /** Why it cannot apply now ('' when it can). */
+  blockedReason: z.string(),
+  documents: z.array(z.string()),
+  registry: z.object({ name: z.string(), address: z.string(), phone: z.string(), officeHours: z.string() }).nullable(),
+  /** Authorisations in force that cover this device's use registration. */
+  agents: z.array(z.object({ entrustNo: z.string(), agentName: z.string(), validTo: z.string() })),
+});
+export type RegistrationMethodView = z.output<typeof registrationMethodView>;
+
+export const registrationMethodApi = {
+  view: endpoint({
+    method: 'POST',
+    path: '/a/stone/registrationMethod/view',
+    title: '设备登记办理方式',
+    spec: '/registrationMethod (spec §2 earlier router set): the ways to register a device, beyond §7',
+    access: 'useRecord.method',
+    encoding: 'json',
+    input: registrationMethodInput,
+    output: registrationMethodView,
+    owns: { equipmentId: 'equipment' },
+  }),
+} as const;

@@ -1,0 +1,482 @@
+import {
+  ENTRUST_EDITABLE,
+  ENTRUST_FLOW,
+  ENTRUST_SCOPES,
+  FLOWS,
+  REGISTRABLE_STATES,
+  REG_STATES,
+  USE_REGIST_DOCUMENTS,
+  requiredUseRegistDocuments,
+  type EntrustDevice,
+  type EntrustForm,
+  type EntrustInForce,
+  type EntrustRecord,
+  type EntrustScope,
+  type EntrustState,
+  type Page,
+  type RegistrationMethodView,
+  type declineEntrustInput,
+  type entrustableInput,
+  type findEntrustInput,
+  type revokeEntrustInput,
+  type saveEntrustInput,
+} from '@portal/contract';
+import type { Insertable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { EntrustTable } from '../../platform/db/schema';
+import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { postMessage } from '../message/service';
+import { allocateSerial, registryFor } from '../registry/service';
+import { unitUsersWith } from '../user/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import * as repo from './repo';
+
+type Row = EntrustTable & { version: number };
+type Side = 'principal' | 'agent';
+const TITLE = '委托书';
+/** Both sides work on the same page; its users are whom the messages go to. */
+const PERMISSION = 'useRecord.entrust';
+const PAGE = '/use-record/entrust-detail';
+const stateLabel = (state: string) => ENTRUST_FLOW.states[state as EntrustState]?.label ?? state;
+const scopesOf = (r: { scopes: string }) => JSON.parse(r.scopes) as EntrustScope[];
+const scopeText = (r: { scopes: string }) =>
+  scopesOf(r)
+    .map((k) => ENTRUST_SCOPES[k])
+    .join('、');
+
+const isExpired = (r: { state: string; valid_to: string }, today: string) => r.state === 'accepted' && r.valid_to < today;
+const isInForce = (r: { state: string; valid_from: string; valid_to: string }, today: string) => r.state === 'accepted' && r.valid_from <= today && r.valid_to >= today;
+
+const toDevice = (d: Omit<repo.DeviceRow, 'entrust_id'>): EntrustDevice => ({
+  equipmentId: d.id,
+  typeCode: d.type_code,
+  deviceCode: d.device_code,
+  productName: d.product_name,
+  certNo: d.cert_no,
+  address: d.address,
+  regState: d.reg_state,
+});
+
+function toRecord(r: repo.EntrustRow, devices: repo.DeviceRow[], side: Side, today: string): EntrustRecord {
+  return {
+    id: r.id,
+    entrustNo: r.entrust_no,
+    principalUnitId: r.unit_id,
+    principalName: r.principal_name,
+    principalUscc: r.principal_uscc,
+    agentUnitId: r.agent_unit_id,
+    agentName: r.agent_name,
+    agentUscc: r.agent_uscc,
+    scopes: scopesOf(r),
+    devices: devices.map(toDevice),
+    validFrom: r.valid_from,
+    validTo: r.valid_to,
+    contact: r.contact,
+    contactMobile: r.contact_mobile,
+    remark: r.remark,
+    state: r.state as EntrustState,
+    expired: isExpired(r, today),
+    inForce: isInForce(r, today),
+    side,
+    submittedAt: r.submitted_at,
+    acceptedAt: r.accepted_at,
+    revokedAt: r.revoked_at,
+    revokeReason: r.revoke_reason,
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+    opinion: r.opinion,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+async function withDevices(ctx: AppContext, rows: repo.EntrustRow[], side: Side): Promise<EntrustRecord[]> {
+  const devices = await repo.findDevices(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const today = chinaToday();
+  return rows.map((r) =>
+    toRecord(
+      r,
+      devices.filter((d) => d.entrust_id === r.id),
+      side,
+      today,
+    ),
+  );
+}
+
+/** The side the caller's unit is on, when it is a party the record is visible to (the agent never sees a draft). */
+const sideOf = (s: SessionContext, r: { unit_id: string; agent_unit_id: string; state: string }): Side | null =>
+  r.unit_id === s.unitId ? 'principal' : r.agent_unit_id === s.unitId && r.state !== 'draft' ? 'agent' : null;
+
+async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<{ row: repo.EntrustRow; side: Side }> {
+  const row = await repo.findEntrust(ctx.db, id);
+  const side = row && sideOf(s, row);
+  if (!row || !side) throw notFound(TITLE);
+  return { row, side };
+}
+
+async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.EntrustRow> {
+  const { row, side } = await findVisible(ctx, s, id);
+  if (side !== 'principal') throw notFound(TITLE);
+  return row;
+}
+
+async function reread(ctx: AppContext, id: string, side: Side): Promise<EntrustRecord> {
+  const row = await repo.findEntrust(ctx.db, id);
+  if (!row) throw notFound(TITLE);
+  return (await withDevices(ctx, [row], side))[0];
+}
+
+const page = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findEntrustInput>, side: Side): Promise<Page<EntrustRecord>> => {
+  const { rows, count } = await repo.findEntrustPage(
+    ctx.db,
+    { side, unitId: s.unitId, state: q.state, keyword: q.keyword, today: chinaToday() },
+    (q.pageNo - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { list: await withDevices(ctx, rows, side), count, pageNo: q.pageNo, pageSize: q.pageSize };
+};
+
+/** The principal's authorisations. */
+export const listOwn = (ctx: AppContext, s: SessionContext, q: z.output<typeof findEntrustInput>) => page(ctx, s, q, 'principal');
+
+/** The authorisations addressed to the caller's unit as agent, once submitted. */
+export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findEntrustInput>) => page(ctx, s, q, 'agent');
+
+export async function getEntrust(ctx: AppContext, s: SessionContext, id: string): Promise<EntrustRecord> {
+  const { row, side } = await findVisible(ctx, s, id);
+  return (await withDevices(ctx, [row], side))[0];
+}
+
+/** Enterprise units the principal may name as agent, found by name or credit code. */
+export async function findAgents(ctx: AppContext, s: SessionContext, keyword: string) {
+  return repo.findAgentCandidates(ctx.db, keyword, s.unitId);
+}
+
+/** The principal's devices an authorisation may name. */
+export async function findEntrustable(ctx: AppContext, s: SessionContext, q: z.output<typeof entrustableInput>): Promise<Page<EntrustDevice>> {
+  const { rows, count } = await repo.findEntrustablePage(ctx.db, s.unitId, { keyword: q.keyword, ids: q.ids }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: rows.map(toDevice), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/**
+ * What the form alone cannot check: the agent is another registered enterprise unit, and every device is the
+ * principal's own and in service. Answers the agent's name.
+ */
+async function checkForm(ctx: AppContext, s: SessionContext, f: EntrustForm): Promise<string> {
+  if (f.agentUnitId === s.unitId) throw businessError('不能委托本单位办理');
+  const agent = await repo.findAgentUnit(ctx.db, f.agentUnitId);
+  if (!agent) throw badInput('受托单位不存在或尚未在平台开通账号');
+  const { rows } = await repo.findEntrustablePage(ctx.db, s.unitId, { keyword: '', ids: f.equipmentIds }, 0, f.equipmentIds.length);
+  if (rows.length !== f.equipmentIds.length) throw businessError('所选设备不存在、不属于本单位或已停用、报废、注销，请重新选择');
+  return agent.name;
+}
+
+const formColumns = (f: EntrustForm) => ({
+  agent_unit_id: f.agentUnitId,
+  scopes: JSON.stringify(f.scopes),
+  valid_from: f.validFrom,
+  valid_to: f.validTo,
+  contact: f.contact,
+  contact_mobile: f.contactMobile,
+  remark: f.remark,
+});
+
+const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ctx, 'entrust', id, [{ kind: 'letter', label: '加盖公章的授权委托书' }]);
+
+/** Tells every user of a unit who works on authorisations, in the step's transaction. */
+async function tellUnit(tx: AppContext, unitId: string, title: string, content: string, id: string): Promise<void> {
+  for (const userId of await unitUsersWith(tx, unitId, PERMISSION)) await postMessage(tx, userId, title, content, `${PAGE}?id=${id}`);
+}
+
+const tellAgent = (tx: AppContext, r: repo.EntrustRow | Row, title: string, content: string) => tellUnit(tx, r.agent_unit_id, title, content, r.id);
+const tellPrincipal = (tx: AppContext, r: repo.EntrustRow | Row, title: string, content: string) => tellUnit(tx, r.unit_id, title, content, r.id);
+
+async function principalName(tx: AppContext, r: Row): Promise<string> {
+  return (await repo.findEntrust(tx.db, r.id))?.principal_name ?? '';
+}
+
+/** The engine's submit step: the form's columns and devices go with it, and the agent hears of it. */
+function submitStep(s: SessionContext, id: string, version: number, fields: Record<string, unknown>, before: (tx: AppContext) => Promise<void>, ip: string): StepInput<Row> {
+  return {
+    kind: 'entrust',
+    id,
+    action: 'submit',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    // A resubmission after a decline starts over: the agent's last answer stays in the flow log only.
+    set: { ...fields, ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
+    effect: async (tx, r) => {
+      await before(tx);
+      await tellAgent(
+        tx,
+        r,
+        '新的委托申报委托书',
+        `${await principalName(tx, r)}委托贵单位代为办理${scopeText(r)}（委托书${r.entrust_no}，${r.valid_from}至${r.valid_to}），请在“委托申报”中确认。`,
+      );
+    },
+    audit: { action: 'entrust.submit', ip },
+  };
+}
+
+/** A number both sides can quote: WT, the day, and that day's serial. */
+async function nextEntrustNo(tx: AppContext): Promise<string> {
+  const day = chinaToday().replaceAll('-', '');
+  return `WT${day}${String(await allocateSerial(tx, `apply:WT${day}`)).padStart(4, '0')}`;
+}
+
+/**
+ * Saves a new or existing authorisation (isCommit false keeps a draft, true submits it to the agent). A new one is
+ * saved first: its stamped letter is uploaded to it before it can be submitted. A letter already past its last day
+ * cannot be submitted.
+ */
+export async function saveEntrust(ctx: AppContext, s: SessionContext, input: z.output<typeof saveEntrustInput>, ip: string): Promise<EntrustRecord> {
+  const { id, version, isCommit, ...form } = input;
+  await checkForm(ctx, s, form);
+  const fields = formColumns(form);
+  if (!id) {
+    if (isCommit) throw businessError('请先保存委托书并上传加盖公章的授权委托书，再提交');
+    const entrustId = newId();
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx = { ...ctx, db: trx };
+      const now = nowIso();
+      const row: Insertable<EntrustTable> = {
+        id: entrustId,
+        entrust_no: await nextEntrustNo(tx),
+        unit_id: s.unitId,
+        ...fields,
+        state: 'draft',
+        submitted_at: null,
+        accepted_at: null,
+        revoked_at: null,
+        created_by_id: s.userId,
+        created_at: now,
+        updated_at: now,
+        reviewed_at: null,
+        version: 1,
+      };
+      await repo.insertEntrust(trx, row, form.equipmentIds);
+      await startFlow(tx, {
+        kind: 'entrust',
+        id: entrustId,
+        actor: { kind: 'user', session: s },
+        audit: { action: 'entrust.create', detail: { agentUnitId: form.agentUnitId }, ip },
+      });
+    });
+    return reread(ctx, entrustId, 'principal');
+  }
+
+  const row = await findOwn(ctx, s, id);
+  if (!ENTRUST_EDITABLE.includes(row.state as EntrustState)) throw businessError(`该委托书${stateLabel(row.state)}，不能修改`);
+  if (version !== undefined && version !== row.version) throw conflict();
+  const devices = (tx: AppContext) => repo.replaceDevices(tx.db, id, form.equipmentIds);
+  if (!isCommit) {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.updateEntrust(trx, id, row.version, { ...fields, updated_at: nowIso() }))) throw conflict();
+      await devices({ ...ctx, db: trx });
+    });
+    return reread(ctx, id, 'principal');
+  }
+  if (form.validTo < chinaToday()) throw businessError('委托截止日期已过，请修改委托期限');
+  assertDocumentsComplete(await documentCheck(ctx, id));
+  await applyStep<Row>(ctx, submitStep(s, id, row.version, fields, devices, ip));
+  return reread(ctx, id, 'principal');
+}
+
+/** The principal takes a submitted authorisation back into its drafts, before the agent has answered. */
+export async function withdrawEntrust(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<EntrustRecord> {
+  await applyStep<Row>(ctx, {
+    kind: 'entrust',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    effect: async (tx, r) => tellAgent(tx, r, '委托书已撤回', `${await principalName(tx, r)}撤回了委托书${r.entrust_no}，无需确认。`),
+    audit: { action: 'entrust.withdraw', ip },
+  });
+  return reread(ctx, id, 'principal');
+}
+
+/** Only a draft never submitted can be deleted; once the agent has seen it, its history stays. */
+export async function deleteEntrust(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
+  const row = await findOwn(ctx, s, id);
+  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的委托书草稿');
+  await deleteDraft(ctx, 'entrust', 'entrust', id, (tx) => repo.deleteEntrust(tx.db, id));
+}
+
+/**
+ * The principal revokes an authorisation in force, with the reason: the agent can file nothing new under it and can
+ * no longer change what it filed; applications it already submitted continue with the registry or inspection body.
+ */
+export async function revokeEntrust(ctx: AppContext, s: SessionContext, input: z.output<typeof revokeEntrustInput>, ip: string): Promise<EntrustRecord> {
+  const row = await findOwn(ctx, s, input.id);
+  if (isExpired(row, chinaToday())) throw businessError('该委托书已过期，无需撤销');
+  const at = nowIso();
+  await applyStep<Row>(ctx, {
+    kind: 'entrust',
+    id: input.id,
+    action: 'revoke',
+    party: 'owner',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    guard: (r) => r.unit_id === s.unitId,
+    set: { revoked_at: at, revoke_reason: input.opinion, updated_at: at },
+    effect: async (tx, r) =>
+      tellAgent(tx, r, '委托已撤销', `${await principalName(tx, r)}撤销了委托书${r.entrust_no}。撤销原因：${input.opinion}。已提交的申请继续办理，不能再代为申报或修改。`),
+    audit: { action: 'entrust.revoke', ip },
+  });
+  return reread(ctx, input.id, 'principal');
+}
+
+/** The agent's answer to a submitted authorisation addressed to it. */
+async function agentStep(
+  ctx: AppContext,
+  s: SessionContext,
+  input: { id: string; version: number; opinion?: string },
+  action: 'accept' | 'decline',
+  ip: string,
+): Promise<EntrustRecord> {
+  const { side } = await findVisible(ctx, s, input.id);
+  if (side !== 'agent') throw forbidden();
+  const opinion = input.opinion ?? '';
+  await applyStep<Row>(ctx, {
+    kind: 'entrust',
+    id: input.id,
+    action,
+    party: 'counterparty',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion,
+    guard: (r) => r.agent_unit_id === s.unitId,
+    set: { ...reviewedBy(s, opinion), updated_at: nowIso(), ...(action === 'accept' ? { accepted_at: nowIso() } : {}) },
+    effect: async (tx, r) => {
+      const agent = (await repo.findEntrust(tx.db, r.id))?.agent_name ?? '';
+      if (action === 'accept') await tellPrincipal(tx, r, '委托已生效', `${agent}接受了委托书${r.entrust_no}，委托自${r.valid_from}至${r.valid_to}有效。`);
+      else await tellPrincipal(tx, r, '受托单位谢绝了委托', `${agent}谢绝了委托书${r.entrust_no}。原因：${opinion}。可修改后重新提交或委托其他单位。`);
+    },
+    audit: { action: `entrust.${action}`, ip },
+  });
+  return reread(ctx, input.id, 'agent');
+}
+
+export const acceptEntrust = (ctx: AppContext, s: SessionContext, input: { id: string; version: number }, ip: string) => agentStep(ctx, s, input, 'accept', ip);
+export const declineEntrust = (ctx: AppContext, s: SessionContext, input: z.output<typeof declineEntrustInput>, ip: string) => agentStep(ctx, s, input, 'decline', ip);
+
+/** The authorisations in force for the caller's unit as agent that cover a business, for the filing forms' selector. */
+export async function listInForce(ctx: AppContext, s: SessionContext, scope: EntrustScope): Promise<EntrustInForce[]> {
+  const rows = (await repo.findInForce(ctx.db, s.unitId, chinaToday())).filter((r) => scopesOf(r).includes(scope));
+  const devices = await repo.findDevices(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    entrustNo: r.entrust_no,
+    principalName: r.principal_name,
+    principalUscc: r.principal_uscc,
+    scopes: scopesOf(r),
+    equipmentIds: devices.filter((d) => d.entrust_id === r.id).map((d) => d.id),
+    validTo: r.valid_to,
+  }));
+}
+
+/** Under which authorisation, for which principal, an agent files. */
+export interface AgentFiling {
+  entrustId: string;
+  principalUnitId: string;
+  agentUnitId: string;
+  /** The devices the authorisation covers. */
+  equipmentIds: readonly string[];
+}
+
+/**
+ * The authorisation an agent files under, checked now: addressed to the caller's unit, in force today, covering the
+ * business and every device named. Anything else refuses with the reason; another party's id answers as unknown.
+ */
+export async function agentFiling(ctx: AppContext, s: SessionContext, entrustId: string, scope: EntrustScope, equipmentIds: readonly string[]): Promise<AgentFiling> {
+  const row = await repo.findEntrust(ctx.db, entrustId);
+  if (!row || row.agent_unit_id !== s.unitId || row.state === 'draft') throw notFound(TITLE);
+  const today = chinaToday();
+  if (row.state === 'revoked') throw businessError(`委托书${row.entrust_no}已被委托单位撤销，不能再代为申报或修改`);
+  if (isExpired(row, today)) throw businessError(`委托书${row.entrust_no}已于${row.valid_to}到期，不能再代为申报或修改`);
+  if (!isInForce(row, today))
+    throw businessError(row.state === 'accepted' ? `委托书${row.entrust_no}自${row.valid_from}起生效` : `委托书${row.entrust_no}${stateLabel(row.state)}，尚未生效`);
+  if (!scopesOf(row).includes(scope)) throw businessError(`委托书${row.entrust_no}未委托办理${ENTRUST_SCOPES[scope]}`);
+  const covered = (await repo.findDevices(ctx.db, [row.id])).map((d) => d.id);
+  if (equipmentIds.some((e) => !covered.includes(e))) throw businessError(`所选设备不在委托书${row.entrust_no}的委托范围内`);
+  return { entrustId: row.id, principalUnitId: row.unit_id, agentUnitId: row.agent_unit_id, equipmentIds: covered };
+}
+
+/** Tells the principal that its agent submitted an application for it (the registry's or body's answers go to the agent who filed). */
+export async function tellPrincipalOfFiling(tx: AppContext, f: { entrustId: string; principalUnitId: string; agentUnitId: string }, what: string): Promise<void> {
+  const row = await repo.findEntrust(tx.db, f.entrustId);
+  if (row) await tellUnit(tx, f.principalUnitId, '受托单位已代为申报', `${row.agent_name}依据委托书${row.entrust_no}代为提交了${what}，可在相应查询页面查看进度。`, row.id);
+}
+
+/** Authorisations are seen by their principal, and by the agent once submitted. */
+export const entrustRecordSpec: FlowRecordSpec = {
+  table: 'entrusts',
+  subject: async (ctx, row: EntrustTable) => {
+    const r = await repo.findEntrust(ctx.db, row.id);
+    return r ? `${r.principal_name} 委托 ${r.agent_name}（${r.entrust_no}）` : row.entrust_no;
+  },
+  canSee: (s, row: EntrustTable) => sideOf(s, row) !== null,
+};
+
+/** The principal uploads the letter while it may change the authorisation; both parties read it. */
+export const entrustAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findEntrust(ctx.db, bizId);
+    return !!row && row.unit_id === s.unitId && ENTRUST_EDITABLE.includes(row.state as EntrustState);
+  },
+  canRead: async (ctx, s, att) => {
+    const row = await repo.findEntrust(ctx.db, att.bizId);
+    return !!row && sideOf(s, row) !== null;
+  },
+};
+
+/**
+ * The registration-method page for a device of the caller's unit: whether it may apply now, the documents its
+ * category needs, the registry of its place (for registering on site) and the authorisations already covering it.
+ */
+export async function registrationMethod(ctx: AppContext, s: SessionContext, equipmentId: string): Promise<RegistrationMethodView> {
+  const e = await repo.findMethodDevice(ctx.db, equipmentId);
+  if (!e || e.unit_id !== s.unitId) throw notFound('设备');
+  const stateOk = REGISTRABLE_STATES.includes(e.reg_state as never);
+  const held = e.record_kind ? `已有正在办理的${FLOWS[e.record_kind as keyof typeof FLOWS]?.title ?? '申请'}${e.record_no ?? ''}` : '';
+  const blockedReason = !stateOk
+    ? `该设备${REG_STATES[e.reg_state as keyof typeof REG_STATES] ?? e.reg_state}${e.cert_no ? `（${e.cert_no}）` : ''}，不需要办理首次使用登记`
+    : held;
+  const registry = e.area_code ? await registryFor(ctx, e.area_code) : undefined;
+  const today = chinaToday();
+  const agents = (await repo.findInForceFor(ctx.db, e.id, today)).filter((r) => r.unit_id === s.unitId && scopesOf(r).includes('useRegist'));
+  return {
+    device: {
+      equipmentId: e.id,
+      typeCode: e.type_code,
+      deviceCode: e.device_code,
+      productName: e.product_name,
+      certNo: e.cert_no,
+      address: e.address,
+      regState: e.reg_state,
+    },
+    registrable: blockedReason === '',
+    blockedReason,
+    documents: requiredUseRegistDocuments(e.type_code).map((k) => USE_REGIST_DOCUMENTS[k].label),
+    registry: registry ? { name: registry.name, address: registry.address, phone: registry.phone, officeHours: registry.office_hours } : null,
+    agents: agents.map((r) => ({ entrustNo: r.entrust_no, agentName: r.agent_name, validTo: r.valid_to })),
+  };
+}

@@ -1,0 +1,164 @@
+import type { EntrustRecord } from '@portal/contract';
+import { ENTRUST_EDITABLE, declineEntrustInput } from '@portal/contract/api/entrust';
+
+import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/http';
+import { useAcceptEntrust, useDeclineEntrust, useDeleteEntrust, useEntrust, useRevokeEntrust, useWithdrawEntrust } from '../../api/entrust';
+import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
+import { useConfirmAction } from '../../components/confirm-action';
+import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
+import { fromSchema } from '../../components/form-rules';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { Section } from '../../components/review/review-detail';
+import { PATHS, recordPath } from '../../routes/paths';
+import { EntrustStateTag, entrustSections } from './entrust-sections';
+import '../use-record/use-record.css';
+
+/** A step that needs its reason (谢绝, 撤销): asked in a dialog, refused there by the server's message. */
+function ReasonDialog({ title, label, open, onClose, run }: { title: string; label: string; open: boolean; onClose: () => void; run: (opinion: string) => Promise<unknown> }) {
+  const [form] = Form.useForm<{ opinion: string }>();
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ok = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await run(v.opinion);
+      onClose();
+    } catch (e) {
+      setFailure(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open={open} title={title} okText={title} cancelText="取消" okButtonProps={{ loading: busy }} onOk={() => void ok()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" preserve={false}>
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
+        <Form.Item name="opinion" label={label} required rules={[fromSchema(declineEntrustInput.shape.opinion)]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The steps the viewer's side may take now. */
+function Actions({ record: r }: { record: EntrustRecord }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
+  const withdraw = useWithdrawEntrust();
+  const remove = useDeleteEntrust();
+  const revoke = useRevokeEntrust();
+  const accept = useAcceptEntrust();
+  const decline = useDeclineEntrust();
+  const [asking, setAsking] = useState<'revoke' | 'decline' | null>(null);
+  const v = { id: r.id, version: r.version };
+
+  const principal = r.side === 'principal' && (
+    <>
+      {ENTRUST_EDITABLE.includes(r.state) && (
+        <Button type="primary" onClick={() => void navigate(recordPath(PATHS.entrustForm, r.id))}>
+          {r.state === 'declined' ? '修改后重新提交' : '继续编辑'}
+        </Button>
+      )}
+      {r.state === 'submitted' && (
+        <Button
+          onClick={() => confirm('撤回', `撤回委托书 ${r.entrustNo} 后，${r.agentName}不能再确认，可修改后重新提交。确定撤回吗？`, () => withdraw.mutateAsync(v), '委托书已撤回')}
+        >
+          撤回
+        </Button>
+      )}
+      {r.state === 'draft' && !r.submittedAt && (
+        <Button danger onClick={() => confirm('删除', `删除委托书草稿 ${r.entrustNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.entrust)), '委托书草稿已删除')}>
+          删除
+        </Button>
+      )}
+      {r.state === 'accepted' && !r.expired && (
+        <Button danger onClick={() => setAsking('revoke')}>
+          撤销委托
+        </Button>
+      )}
+    </>
+  );
+
+  const agent = r.side === 'agent' && (
+    <>
+      {r.state === 'submitted' && (
+        <>
+          <Button
+            type="primary"
+            onClick={() => confirm('接受委托', `接受后，本单位可在 ${r.validFrom} 至 ${r.validTo} 代${r.principalName}办理委托事项。`, () => accept.mutateAsync(v), '已接受委托')}
+          >
+            接受委托
+          </Button>
+          <Button onClick={() => setAsking('decline')}>谢绝委托</Button>
+        </>
+      )}
+      {r.inForce && r.scopes.includes('inspection') && (
+        <Button type="primary" onClick={() => void navigate(`${PATHS.onlineApplyForm}?entrustId=${encodeURIComponent(r.id)}`)}>
+          代为报检
+        </Button>
+      )}
+      {r.inForce && r.scopes.includes('useRegist') && (
+        <Button onClick={() => void navigate(`${PATHS.useRecordApply}?entrustId=${encodeURIComponent(r.id)}`)}>代为办理使用登记</Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
+        {principal}
+        {agent}
+      </Space>
+      <ReasonDialog
+        title="撤销委托"
+        label="撤销原因"
+        open={asking === 'revoke'}
+        onClose={() => setAsking(null)}
+        run={(opinion) => revoke.mutateAsync({ ...v, opinion }).then(() => void message.success('委托已撤销'))}
+      />
+      <ReasonDialog
+        title="谢绝委托"
+        label="谢绝原因"
+        open={asking === 'decline'}
+        onClose={() => setAsking(null)}
+        run={(opinion) => decline.mutateAsync({ ...v, opinion }).then(() => void message.success('已谢绝委托'))}
+      />
+    </>
+  );
+}
+
+/** 委托申报 › 委托书详情: the letter as both sides read it, the steps the viewer may take, the stamped letter and every step. */
+export default function EntrustDetailPage() {
+  const id = usePageParam('id');
+  const query = useEntrust(id);
+  const r = query.data;
+  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从委托申报列表中打开委托书'} />;
+  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <PageCard title={`委托书 ${r.entrustNo}`} extra={<EntrustStateTag record={r} />}>
+      {r.state === 'declined' && <Alert className="ur-alert" type="warning" showIcon title={`受托单位已谢绝：${r.opinion}`} />}
+      {r.state === 'revoked' && (
+        <Alert className="ur-alert" type="info" showIcon title={`委托已撤销：${r.revokeReason}`} description="已提交的申请继续办理，受托单位不能再代为申报或修改。" />
+      )}
+      {r.expired && <Alert className="ur-alert" type="info" showIcon title={`委托已于 ${r.validTo} 到期`} description="已提交的申请继续办理，受托单位不能再代为申报或修改。" />}
+      <Actions record={r} />
+      <div className="review">
+        {entrustSections(r).map((s) => (
+          <Section key={s.title} section={s} headingClassName="ur-section" />
+        ))}
+      </div>
+      <h3 className="ur-section">授权委托书</h3>
+      <AttachmentUpload bizType="entrust" bizId={r.id} kind="letter" readOnly mobile={false} title="加盖公章的授权委托书" />
+      <FlowLogSection kind="entrust" id={r.id} revision={`${r.state}-${r.version}`} />
+    </PageCard>
+  );
+}
