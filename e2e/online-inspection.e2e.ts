@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await enterSmsCode(page, sms, portal.databaseFile, CONTACT_MOBILE);
     await sms.getByRole('button', { name: '确认提交' }).click();
     await page.waitForURL('**/company-service/online-apply-detail?id=*');
-    await page.locator('.ant-tag', { hasText: '待受理' }).waitFor();
+    await page.locator('.ant-tag:visible', { hasText: '待受理' }).waitFor();
 
     const id = new URL(page.url()).searchParams.get('id')!;
 
