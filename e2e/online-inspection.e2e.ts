@@ -1,30 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { DEMO, dialog, login, usePortal } from './support/portal';
 import { beijingDay, pickDate } from './support/dates';
-import { allowResend, latestSmsCode, withDb } from './support/sms';
+import { enterSmsCode, withDb } from './support/sms';
 
 const CONTACT_MOBILE = '13857400001';
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible', { hasText: text });
 const stepTitles = (page: Page) => page.locator('.flow-log-section .flow-step-head strong').allTextContents();
 const pageTitle = async (page: Page) => (await page.locator('.page-card-title span:visible').first().textContent())!.trim();
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-
-/** Asks for the code in `scope` (agreeing to the personal-information notice on first use) and types it in. */
-async function enterSmsCode(page: Page, scope: Locator, databaseFile: string, mobile: string): Promise<void> {
-  allowResend(databaseFile, mobile);
-  const before = latestSmsCode(databaseFile, mobile);
-  const consent = scope.locator('.sms-consent');
-  await scope.getByRole('button', { name: '获取验证码' }).click();
-  if (!(await consent.locator('input').isChecked())) {
-    await consent.getByRole('button', { name: '《个人信息保护告知》' }).click();
-    await page.locator('.ant-modal', { hasText: '个人信息保护告知' }).getByRole('button', { name: '同意' }).click();
-    await scope.getByRole('button', { name: '获取验证码' }).click();
-  }
-  await expect.poll(() => latestSmsCode(databaseFile, mobile)).not.toBe(before);
-  await scope.locator('.sms-code input').first().fill(latestSmsCode(databaseFile, mobile)!);
-}
 
 /** Pays the QR on the sandbox's page, as a phone scanning it would. */
 async function payInSandbox(page: Page): Promise<string> {

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Opens the running server's database beside it (WAL lets both work at once). */
 export function withDb<T>(file: string, work: (db: Database.Database) => T): T {
@@ -30,3 +32,19 @@ export function smsTexts(file: string, mobile: string): string[] {
 export function allowResend(file: string, mobile: string): void {
   withDb(file, (db) => db.prepare('DELETE FROM rate_limits WHERE key = ?').run(`smsResend:${mobile}`));
 }
+
+/** Asks for the code in `scope` (agreeing to the personal-information notice on first use) and types it in. */
+export async function enterSmsCode(page: Page, scope: Locator, databaseFile: string, mobile: string): Promise<void> {
+  allowResend(databaseFile, mobile);
+  const before = latestSmsCode(databaseFile, mobile);
+  const consent = scope.locator('.sms-consent');
+  await scope.getByRole('button', { name: '获取验证码' }).click();
+  if (!(await consent.locator('input').isChecked())) {
+    await consent.getByRole('button', { name: '《个人信息保护告知》' }).click();
+    await page.locator('.ant-modal', { hasText: '个人信息保护告知' }).getByRole('button', { name: '同意' }).click();
+    await scope.getByRole('button', { name: '获取验证码' }).click();
+  }
+  await expect.poll(() => latestSmsCode(databaseFile, mobile)).not.toBe(before);
+  await scope.locator('.sms-code input').first().fill(latestSmsCode(databaseFile, mobile)!);
+}
+

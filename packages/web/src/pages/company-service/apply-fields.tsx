@@ -2,12 +2,13 @@ import type { InspectionApplyForm } from '@portal/contract';
 import { APPLY_INSPECTION_KINDS, APPLY_INSPECTION_KIND_KEYS } from '@portal/contract/api/fee';
 import { inspectionApplyForm } from '@portal/contract/api/online-apply';
 
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useInspectionOrgs } from '../../api/online-apply';
 import { dateTextProps } from '../../components/date-value';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { SmsCodeInput } from '../../components/sms-code-input';
 
 /** What the unit types on an application besides its devices. */
 export type ApplyFieldValues = Omit<InspectionApplyForm, 'equipmentIds' | 'inspectionKind'> & { inspectionKind?: InspectionApplyForm['inspectionKind'] };
@@ -86,6 +87,54 @@ export function ApplyFields({ withKind = true }: { withKind?: boolean }) {
           </Form.Item>
         </Col>
       </Row>
+    </>
+  );
+}
+
+/**
+ * 保存 and, once saved, 提交 of an application form: submitting asks first for the code sent to the contact's mobile.
+ * `run` saves (isCommit false) or submits with the code, and answers whether the code dialog may close.
+ */
+export function ApplyActions({
+  saved,
+  saving,
+  submitLabel,
+  resolveMobile,
+  run,
+}: {
+  saved: boolean;
+  saving: boolean;
+  submitLabel: string;
+  resolveMobile: () => Promise<string>;
+  run: (isCommit: boolean, authCode: string) => Promise<boolean>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [authCode, setAuthCode] = useState('');
+  return (
+    <>
+      <Space className="ur-actions">
+        <Button onClick={() => void run(false, '')} loading={saving}>
+          {saved ? '保存' : '保存草稿'}
+        </Button>
+        {saved && (
+          <Button type="primary" onClick={() => setConfirming(true)}>
+            {submitLabel}
+          </Button>
+        )}
+      </Space>
+      <Modal
+        open={confirming}
+        title="短信验证"
+        okText="确认提交"
+        cancelText="取消"
+        okButtonProps={{ loading: saving }}
+        onOk={() => void run(true, authCode).then((close) => close && setConfirming(false))}
+        onCancel={() => setConfirming(false)}
+        destroyOnHidden
+      >
+        <p>提交前请验证联系人手机号码。</p>
+        <SmsCodeInput purpose="inspectApply" value={authCode} onChange={setAuthCode} resolveMobile={resolveMobile} />
+      </Modal>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { InspectionApplyRecord } from '@portal/contract';
 import { INSPECTION_EDITABLE, INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 
-import { Alert, App, Button, Form, Modal, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Form, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
@@ -11,9 +11,8 @@ import { usePageParam } from '../../components/page-param';
 import { RequiredDocuments } from '../../components/required-documents';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
 import { EntrustSelect } from '../../components/entrust-select';
-import { SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
-import { ApplyFields, type ApplyFieldValues } from './apply-fields';
+import { ApplyActions, ApplyFields, type ApplyFieldValues } from './apply-fields';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { DevicePickerModal, listedOf } from './device-picker';
@@ -58,27 +57,25 @@ function Editor({ record, initialDevices, initialEntrustId = '' }: { record?: In
   const [form] = Form.useForm<Values>();
   const [devices, setDevices] = useState<ListedDevice[]>(record ? devicesOf(record) : initialDevices);
   const [picking, setPicking] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [authCode, setAuthCode] = useState('');
   const save = useSaveInspectionApply();
   const { failure, fail, clear } = useSaveFailure();
   const initial: Partial<Values> = record ? valuesOf(record) : { contact: userName, inspectionKind: 'periodic' };
 
-  async function run(isCommit: boolean) {
+  async function run(isCommit: boolean, authCode: string): Promise<boolean> {
     clear();
     let values: Values;
     try {
       values = await form.validateFields();
     } catch {
-      return;
+      return true;
     }
     if (devices.length === 0) {
       message.warning('请至少选择一台设备');
-      return;
+      return true;
     }
     if (isCommit && !authCode) {
       message.warning('请填写短信验证码');
-      return;
+      return false;
     }
     try {
       const saved = await save.mutateAsync({
@@ -92,18 +89,17 @@ function Editor({ record, initialDevices, initialEntrustId = '' }: { record?: In
         isPc: true,
         entrustId,
       });
-      setConfirming(false);
       if (!isCommit) {
         message.success(record ? '已保存' : `申请 ${saved.applyNo} 已保存，请上传加盖公章的报检申请书后提交`);
         if (!record) await navigate(recordPath(PATHS.onlineApplyEdit, saved.id), { replace: true });
-        return;
+        return true;
       }
       message.success(`申请 ${saved.applyNo} 已提交，请等待检验机构受理`);
       await navigate(recordPath(PATHS.onlineApplyDetail, saved.id));
     } catch (e) {
-      setConfirming(false);
       fail(e);
     }
+    return true;
   }
 
   return (
@@ -153,29 +149,13 @@ function Editor({ record, initialDevices, initialEntrustId = '' }: { record?: In
       <h3 className="ur-section">报检材料</h3>
       {record ? <ApplyDocuments id={record.id} /> : <p className="ur-muted">保存申请后即可上传加盖公章的报检申请书。</p>}
       <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => setConfirming(true)}>
-            提交报检
-          </Button>
-        )}
-      </Space>
-      <Modal
-        open={confirming}
-        title="短信验证"
-        okText="确认提交"
-        cancelText="取消"
-        okButtonProps={{ loading: save.isPending }}
-        onOk={() => void run(true)}
-        onCancel={() => setConfirming(false)}
-        destroyOnHidden
-      >
-        <p>提交前请验证联系人手机号码。</p>
-        <SmsCodeInput purpose="inspectApply" value={authCode} onChange={setAuthCode} resolveMobile={() => form.validateFields(['contactMobile']).then((v) => v.contactMobile)} />
-      </Modal>
+      <ApplyActions
+        saved={!!record}
+        saving={save.isPending}
+        submitLabel="提交报检"
+        resolveMobile={() => form.validateFields(['contactMobile']).then((v) => v.contactMobile)}
+        run={run}
+      />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { inspectionKindLabel, isSupervision } from '@portal/contract/api/fee';
 import { INSPECTION_EDITABLE, INSPECTION_FLOW, SUPERVISION_KIND_OF_WORK } from '@portal/contract/api/online-apply';
 import { WORK_TYPES } from '@portal/contract/domain/licences';
 
-import { Alert, App, Button, Descriptions, Form, Modal, Result, Skeleton, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Descriptions, Form, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { useConstruction } from '../../api/construction';
 import { failureText } from '../../api/http';
@@ -13,12 +12,11 @@ import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { RequiredDocuments } from '../../components/required-documents';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
-import { SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { ConstructionItems } from '../construction/construction-sections';
-import { ApplyFields } from './apply-fields';
+import { ApplyActions, ApplyFields } from './apply-fields';
 import { SUPERINTEND_NOTE } from './superintend-page';
 import '../use-record/use-record.css';
 
@@ -71,38 +69,35 @@ function Editor({ constructionId, record }: { constructionId: string; record?: I
   const { message } = App.useApp();
   const userName = useSession((s) => s.user?.name ?? '');
   const [form] = Form.useForm<Values>();
-  const [confirming, setConfirming] = useState(false);
-  const [authCode, setAuthCode] = useState('');
   const save = useSaveSupervision();
   const documents = useInspectionDocuments(record?.id ?? '');
   const { failure, fail, clear } = useSaveFailure();
 
-  async function run(isCommit: boolean) {
+  async function run(isCommit: boolean, authCode: string): Promise<boolean> {
     clear();
     let values: Values;
     try {
       values = await form.validateFields();
     } catch {
-      return;
+      return true;
     }
     if (isCommit && !authCode) {
       message.warning('请填写短信验证码');
-      return;
+      return false;
     }
     try {
       const saved = await save.mutateAsync({ ...values, constructionId, id: record?.id, version: record?.version, isCommit, authCode: isCommit ? authCode : '', isPc: true });
-      setConfirming(false);
       if (!isCommit) {
         message.success(record ? '已保存' : `申请 ${saved.applyNo} 已保存，请上传加盖公章的监督检验申请书后提交`);
         if (!record) await navigate(recordPath(PATHS.superintendEdit, saved.id), { replace: true });
-        return;
+        return true;
       }
       message.success(`申请 ${saved.applyNo} 已提交，请等待检验机构受理`);
       await navigate(recordPath(PATHS.onlineApplyDetail, saved.id));
     } catch (e) {
-      setConfirming(false);
       fail(e);
     }
+    return true;
   }
 
   return (
@@ -122,29 +117,13 @@ function Editor({ constructionId, record }: { constructionId: string; record?: I
         <p className="ur-muted">保存申请后即可上传加盖公章的监督检验申请书。</p>
       )}
       <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => setConfirming(true)}>
-            提交申请
-          </Button>
-        )}
-      </Space>
-      <Modal
-        open={confirming}
-        title="短信验证"
-        okText="确认提交"
-        cancelText="取消"
-        okButtonProps={{ loading: save.isPending }}
-        onOk={() => void run(true)}
-        onCancel={() => setConfirming(false)}
-        destroyOnHidden
-      >
-        <p>提交前请验证联系人手机号码。</p>
-        <SmsCodeInput purpose="inspectApply" value={authCode} onChange={setAuthCode} resolveMobile={() => form.validateFields(['contactMobile']).then((v) => v.contactMobile)} />
-      </Modal>
+      <ApplyActions
+        saved={!!record}
+        saving={save.isPending}
+        submitLabel="提交申请"
+        resolveMobile={() => form.validateFields(['contactMobile']).then((v) => v.contactMobile)}
+        run={run}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { conclusionsFor, INSPECTION_OPEN } from '@portal/contract';
+import { conclusionsFor, INSPECTION_OPEN, type InspectionApplyRecord } from '@portal/contract';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
@@ -125,63 +125,76 @@ async function seedFinished(ctx: AppContext, loginName: 'demo' | 'demo2', batche
     await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf' }, owner);
     r = await submitApply(ctx, owner, { ...form, id: r.id, version: r.version, isPc: true }, IP);
     const year = chinaToday().slice(0, 4);
-    r = await accept(
+    await carryOut(ctx, { owner, inspector, finance }, r, {
+      acceptNo: `NB${year}-BG-${loginName === 'demo' ? 200 + n : 300 + n}`,
+      department: '综合检验部',
+      place: '设备使用现场',
+      reportPrefix: 'BG',
+      unitName: unit.name,
+      orgName: org.name,
+      line: (item, k) => {
+        // Passed, and in the second batch one passed on re-inspection, so the conclusion filter has more than one value.
+        // Failing conclusions come with an opinion notice: demo-opinion seeds those.
+        const repassed = variant === 1 && r.items.findIndex((i) => conclusionsFor(i.typeCode).includes('repass')) === k;
+        return { conclusion: repassed ? 'repass' : conclusionsFor(item.typeCode)[0], inspectionDate: addDays(chinaToday(), -daysAgo + k) };
+      },
+    });
+  }
+}
+
+/**
+ * A submitted application taken to its end as the body and its finance would: accepted, priced from the fee table,
+ * paid by a confirmed transfer, scheduled, inspected, each device concluded with a sample report (passed unless `line`
+ * says otherwise, next inspection a year on), completed.
+ */
+export async function carryOut(
+  ctx: AppContext,
+  who: { owner: SessionContext; inspector: SessionContext; finance: SessionContext },
+  submitted: InspectionApplyRecord,
+  o: {
+    acceptNo: string;
+    department: string;
+    place: string;
+    reportPrefix: string;
+    unitName: string;
+    orgName: string;
+    line: (item: InspectionApplyRecord['items'][number], k: number) => { conclusion: string; inspectionDate: string };
+  },
+): Promise<void> {
+  const { owner, inspector, finance } = who;
+  let r = await accept(
+    ctx,
+    inspector,
+    { id: submitted.id, version: submitted.version, acceptNo: o.acceptNo, department: o.department, inspectorName: '王检', inspectorPhone: '0574-87260011' },
+    IP,
+  );
+  const choices = await feeChoices(ctx, inspector, r.id);
+  r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' })) }, IP);
+  const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, owner);
+  r = await submitVoucher(ctx, owner, { id: r.id, version: r.version, fileId: voucher }, IP);
+  r = await decideVoucher(ctx, finance, { id: r.id, version: r.version, action: 'confirmVoucher', opinion: '' }, IP);
+  r = await schedule(ctx, inspector, { id: r.id, version: r.version, scheduledDate: chinaToday(), scheduledPlace: o.place }, IP);
+  r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
+  for (const [k, item] of r.items.entries()) {
+    const { conclusion, inspectionDate } = o.line(item, k);
+    const nextInspectionDate = addDays(inspectionDate, 365);
+    const reportNo = `${o.reportPrefix}${inspectionDate.replaceAll('-', '')}${(item.deviceCode || item.id).slice(-4)}`;
+    const reportFileId = await uploadSampleReport(ctx, inspector, item.id, {
+      reportNo,
+      unitName: o.unitName,
+      orgName: o.orgName,
+      deviceCode: item.deviceCode,
+      productName: item.productName,
+      conclusion,
+      inspectionDate,
+      nextInspectionDate,
+    });
+    r = await conclude(
       ctx,
       inspector,
-      {
-        id: r.id,
-        version: r.version,
-        acceptNo: `NB${year}-BG-${loginName === 'demo' ? 200 + n : 300 + n}`,
-        department: '综合检验部',
-        inspectorName: '王检',
-        inspectorPhone: '0574-87260011',
-      },
+      { id: r.id, version: r.version, itemId: item.id, conclusion, inspectionDate, nextInspectionDate, reportNo, defects: '', reportFileId, defectList: [], rectifyDeadline: '' },
       IP,
     );
-    const choices = await feeChoices(ctx, inspector, r.id);
-    r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' })) }, IP);
-    const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, owner);
-    r = await submitVoucher(ctx, owner, { id: r.id, version: r.version, fileId: voucher }, IP);
-    r = await decideVoucher(ctx, finance, { id: r.id, version: r.version, action: 'confirmVoucher', opinion: '' }, IP);
-    r = await schedule(ctx, inspector, { id: r.id, version: r.version, scheduledDate: chinaToday(), scheduledPlace: '设备使用现场' }, IP);
-    r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
-    for (const [k, item] of r.items.entries()) {
-      // Passed, and in the second batch one passed on re-inspection, so the conclusion filter has more than one value.
-      // Failing conclusions come with an opinion notice: demo-opinion seeds those.
-      const repassed = variant === 1 && r.items.findIndex((i) => conclusionsFor(i.typeCode).includes('repass')) === k;
-      const conclusion = repassed ? 'repass' : conclusionsFor(item.typeCode)[0];
-      const inspectionDate = addDays(chinaToday(), -daysAgo + k);
-      const nextInspectionDate = addDays(inspectionDate, 365);
-      const reportNo = `BG${inspectionDate.replaceAll('-', '')}${(item.deviceCode || item.id).slice(-4)}`;
-      const reportFileId = await uploadSampleReport(ctx, inspector, item.id, {
-        reportNo,
-        unitName: unit.name,
-        orgName: org.name,
-        deviceCode: item.deviceCode,
-        productName: item.productName,
-        conclusion,
-        inspectionDate,
-        nextInspectionDate,
-      });
-      r = await conclude(
-        ctx,
-        inspector,
-        {
-          id: r.id,
-          version: r.version,
-          itemId: item.id,
-          conclusion,
-          inspectionDate,
-          nextInspectionDate,
-          reportNo,
-          defects: '',
-          reportFileId,
-          defectList: [],
-          rectifyDeadline: '',
-        },
-        IP,
-      );
-    }
-    await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
   }
+  await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
 }

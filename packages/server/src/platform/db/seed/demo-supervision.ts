@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../context';
-import { accept, conclude, decideVoucher, feeChoices, saveSupervision, schedule, setFee, step, submitSupervision, submitVoucher } from '../../../modules/inspection/service';
+import { saveSupervision, submitSupervision } from '../../../modules/inspection/service';
 import { addDays, chinaToday } from '../../ids';
 import { actor, IP, material } from './demo-actors';
-import { uploadSampleReport } from './demo-reports';
+import { carryOut } from './demo-reports';
 
 type Stage = 'draft' | 'submitted' | 'completed';
 
@@ -45,53 +45,14 @@ export async function seedSupervision(ctx: AppContext): Promise<void> {
     // Submitting from the pages needs the contact's SMS code; the seed takes the step the code unlocks.
     r = await submitSupervision(ctx, shigong, { ...form, id: r.id, version: r.version, isPc: true }, IP);
     if (s.stage === 'submitted') continue;
-    const year = chinaToday().slice(0, 4);
-    r = await accept(
-      ctx,
-      inspector,
-      { id: r.id, version: r.version, acceptNo: `NB${year}-JJ-${100 + n}`, department: '机电检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' },
-      IP,
-    );
-    const choices = await feeChoices(ctx, inspector, r.id);
-    r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' })) }, IP);
-    const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, shigong);
-    r = await submitVoucher(ctx, shigong, { id: r.id, version: r.version, fileId: voucher }, IP);
-    r = await decideVoucher(ctx, finance, { id: r.id, version: r.version, action: 'confirmVoucher', opinion: '' }, IP);
-    r = await schedule(ctx, inspector, { id: r.id, version: r.version, scheduledDate: chinaToday(), scheduledPlace: '电梯安装现场' }, IP);
-    r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
-    for (const item of r.items) {
-      const inspectionDate = chinaToday();
-      const reportNo = `JJ${inspectionDate.replaceAll('-', '')}${(item.deviceCode || item.id).slice(-4)}`;
-      const nextInspectionDate = addDays(inspectionDate, 365);
-      const reportFileId = await uploadSampleReport(ctx, inspector, item.id, {
-        reportNo,
-        unitName: notice.use_unit_name,
-        orgName: org.name,
-        deviceCode: item.deviceCode,
-        productName: item.productName,
-        conclusion: 'pass',
-        inspectionDate,
-        nextInspectionDate,
-      });
-      r = await conclude(
-        ctx,
-        inspector,
-        {
-          id: r.id,
-          version: r.version,
-          itemId: item.id,
-          conclusion: 'pass',
-          inspectionDate,
-          nextInspectionDate,
-          reportNo,
-          defects: '',
-          reportFileId,
-          defectList: [],
-          rectifyDeadline: '',
-        },
-        IP,
-      );
-    }
-    await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
+    await carryOut(ctx, { owner: shigong, inspector, finance }, r, {
+      acceptNo: `NB${chinaToday().slice(0, 4)}-JJ-${100 + n}`,
+      department: '机电检验部',
+      place: '电梯安装现场',
+      reportPrefix: 'JJ',
+      unitName: notice.use_unit_name,
+      orgName: org.name,
+      line: () => ({ conclusion: 'pass', inspectionDate: chinaToday() }),
+    });
   }
 }
