@@ -47,4 +47,3 @@ export async function enterSmsCode(page: Page, scope: Locator, databaseFile: str
   await expect.poll(() => latestSmsCode(databaseFile, mobile)).not.toBe(before);
   await scope.locator('.sms-code input').first().fill(latestSmsCode(databaseFile, mobile)!);
 }
-
