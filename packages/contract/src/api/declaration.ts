@@ -36,7 +36,7 @@ export const declarationApi = {
     path: '/a/stone/self-service/declaration/list',
     title: '登记申报记录',
     spec: '§7 /a/stone/self-service/*: declarations for registration and installation',
-    access: 'useRecord.query',
+    access: 'companyService.declaration',
     encoding: 'json',
     input: findDeclarationsInput,
     output: pageOf(declarationRow),

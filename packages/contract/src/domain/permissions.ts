@@ -57,6 +57,7 @@ const TREE = [
     menu('companyService.rectify', '整改反馈'),
     menu('companyService.interaction', '检验互动'),
     menu('companyService.invoice', '发票申请'),
+    menu('companyService.declaration', '登记申报记录'),
   ]),
   menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
   menu('monitoringHandle', '制造监督检验', [
@@ -125,7 +126,8 @@ export type PortalMode = (typeof PORTAL_MODES)[number];
 
 /**
  * The menu of the self-service re-issue platform (spec §1): reports and the documents around them, and the
- * conversations, rectification and invoices that go with them; every other page stays out of its menu.
+ * conversations, rectification and invoices that go with them, and the unit's registration declarations; every other
+ * page stays out of its menu.
  */
 export const SELF_SERVICE_MENU: readonly PermissionId[] = [
   'home',
@@ -136,6 +138,7 @@ export const SELF_SERVICE_MENU: readonly PermissionId[] = [
   'companyService.rectify',
   'companyService.interaction',
   'companyService.invoice',
+  'companyService.declaration',
   'inspection',
   'inspection.rectify',
   'inspection.interaction',

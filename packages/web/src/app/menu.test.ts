@@ -83,11 +83,11 @@ describe('groupsAbove', () => {
 });
 
 describe('menuAccess', () => {
-  const access = ['home', 'equipment', 'equipment.query', 'companyService', 'companyService.apply', 'companyService.report', 'companyService.invoice'];
+  const access = ['home', 'equipment', 'equipment.query', 'companyService', 'companyService.apply', 'companyService.report', 'companyService.invoice', 'companyService.declaration'];
   it("keeps the role's whole menu on the enterprise platform", () => {
     expect(menuAccess(access, 'portal')).toBe(access);
   });
   it('keeps only the re-issue set on the self-service platform', () => {
-    expect(menuAccess(access, 'selfService')).toEqual(['home', 'companyService', 'companyService.report', 'companyService.invoice']);
+    expect(menuAccess(access, 'selfService')).toEqual(['home', 'companyService', 'companyService.report', 'companyService.invoice', 'companyService.declaration']);
   });
 });

@@ -336,7 +336,7 @@ export const shellRoutes: AppRoute[] = [
       {
         name: 'RegistrationDetails',
         path: PATHS.registrationDetails,
-        meta: { title: '登记申报记录', icon: 'profile', access: 'useRecord.query' },
+        meta: { title: '登记申报记录', icon: 'profile', access: 'companyService.declaration' },
         page: () => import('../pages/company-service/registration-details-page'),
       },
       {
