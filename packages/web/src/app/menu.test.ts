@@ -83,7 +83,16 @@ describe('groupsAbove', () => {
 });
 
 describe('menuAccess', () => {
-  const access = ['home', 'equipment', 'equipment.query', 'companyService', 'companyService.apply', 'companyService.report', 'companyService.invoice', 'companyService.declaration'];
+  const access = [
+    'home',
+    'equipment',
+    'equipment.query',
+    'companyService',
+    'companyService.apply',
+    'companyService.report',
+    'companyService.invoice',
+    'companyService.declaration',
+  ];
   it("keeps the role's whole menu on the enterprise platform", () => {
     expect(menuAccess(access, 'portal')).toBe(access);
   });
