@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EQUIPMENT_TYPES } from '../domain/codes';
 import { awaitsFirstInspection, equipmentFields, requiredFields } from './equipment';
 
@@ -28,6 +28,16 @@ describe('equipment fields', () => {
     expect(messages({ ...VESSEL, manufactureDate: '' })).toEqual(['manufactureDate: 请填写制造日期']);
     expect(messages({ ...VESSEL, manufactureDate: '2019年6月' })).toEqual(['manufactureDate: 制造日期格式应为YYYY-MM或YYYY-MM-DD']);
     expect(messages(VESSEL)).toEqual([]);
+  });
+
+  describe('today', () => {
+    afterEach(() => vi.useRealTimers());
+    it('is the date in China: just after midnight there, UTC still on the day before, that day is not in the future', () => {
+      // 2026-11-26 00:30 in Ningbo is 2026-11-25 16:30 UTC.
+      vi.useFakeTimers({ now: Date.parse('2026-11-25T16:30:00Z') });
+      expect(messages({ ...VESSEL, lastInspectionDate: '2026-11-26' })).toEqual([]);
+      expect(messages({ ...VESSEL, lastInspectionDate: '2026-11-27' })).toEqual(['lastInspectionDate: 上次检验日期不能晚于今天']);
+    });
   });
 
   it('names as required exactly the fields a record is refused without, category by category', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { TERMS } from '../domain/glossary';
+import { chinaToday } from '../domain/working-days';
 
 import { DATE_PATTERN, YEAR_MONTH_OR_DATE, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
 import { optionalDate, optionalRuled } from '../validators/zod';
@@ -90,7 +91,7 @@ export const equipmentFields = z
     if (v.typeCode === '3000' && !v.maintenanceUnit) ctx.addIssue({ code: 'custom', path: ['maintenanceUnit'], message: `请填写${TERMS.maintenanceUnit}（电梯必填）` });
     if (v.lastInspectionDate && v.nextInspectionDate && v.nextInspectionDate < v.lastInspectionDate)
       ctx.addIssue({ code: 'custom', path: ['nextInspectionDate'], message: '下次检验日期不能早于上次检验日期' });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = chinaToday();
     if (v.manufactureDate > today) ctx.addIssue({ code: 'custom', path: ['manufactureDate'], message: '制造日期不能晚于今天' });
     if (v.lastInspectionDate && v.lastInspectionDate > today) ctx.addIssue({ code: 'custom', path: ['lastInspectionDate'], message: '上次检验日期不能晚于今天' });
   });

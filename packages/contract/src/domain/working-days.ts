@@ -28,6 +28,9 @@ export type DecisionKind = keyof typeof DECISION_WORKING_DAYS;
 /** A calendar without exceptions: only weekends rest (what counting falls back to for a year nobody entered). */
 export const WEEKENDS_ONLY: WorkCalendar = { holidays: new Set(), workdays: new Set() };
 
+/** Today's calendar date in China (YYYY-MM-DD), whatever the clock's zone: dates in forms and records are days in Ningbo. */
+export const chinaToday = (ms: number = Date.now()): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
 const DAY_MS = 86_400_000;
 const toMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
