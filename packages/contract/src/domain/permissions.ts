@@ -153,6 +153,8 @@ export const ROLE_TYPES = {
   inspect: '检验机构',
   registry: '登记机关',
   construct: '安装改造修理单位',
+  manufacture: '制造单位',
+  detect: '电梯检测机构',
 } as const;
 export type RoleType = keyof typeof ROLE_TYPES;
 

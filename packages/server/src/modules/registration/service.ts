@@ -41,7 +41,7 @@ const ROLE_FOR_UNIT_TYPE: Record<string, string> = {
   use: 'role-use',
   maintain: 'role-maintain',
   install: 'role-maintain',
-  manufacture: 'role-use',
+  manufacture: 'role-manufacture',
   design: 'role-use',
   fill: 'role-use',
 };

@@ -363,6 +363,8 @@ export interface EquipmentTable {
   use_status: string;
   maintenance_unit: string;
   maintenance_phone: string;
+  /** The maintenance unit whose claimed assignment holds the device; null: maintenance_unit is only declared. */
+  maintain_unit_id: string | null;
   /** YYYY-MM-DD */
   last_inspection_date: string | null;
   next_inspection_date: string | null;

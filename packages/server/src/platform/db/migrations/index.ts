@@ -37,6 +37,7 @@ import * as m0035 from './0035-interactions';
 import * as m0037 from './0037-opinion-notices';
 import * as m0038 from './0038-supervision-applies';
 import * as m0039 from './0039-entrusted-declaration';
+import * as m0040 from './0040-equipment-maintain-unit';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0037-opinion-notices': m0037,
   '0038-supervision-applies': m0038,
   '0039-entrusted-declaration': m0039,
+  '0040-equipment-maintain-unit': m0040,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -272,6 +272,7 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
         use_status: stopped ? 'stopped' : 'inUse',
         maintenance_unit: tpl.type === '3000' ? '宁波北仑港城电梯工程有限公司' : '',
         maintenance_phone: tpl.type === '3000' ? '0574-86880000' : '',
+        maintain_unit_id: null,
         last_inspection_date: addDays(today, offset - cycleDays),
         next_inspection_date: addDays(today, offset),
         last_conclusion: failed ? (['1000', '2000', '8000'].includes(tpl.type) ? 'nonConform' : 'fail') : ['1000', '2000', '8000'].includes(tpl.type) ? 'conform' : 'pass',
