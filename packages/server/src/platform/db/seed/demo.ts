@@ -307,7 +307,15 @@ export const DEMO_ACCOUNTS = [
   { loginName: 'registry', password: 'Dengji@123456', name: '赵登记', unit: 'admin', roles: ['role-registry'], isMain: false, note: '登记机关人员：受理、退回、审核使用登记申请' },
   { loginName: 'shigong', password: 'Shigong@123456', name: '孙工', unit: 'c1', roles: ['role-construct'], isMain: true, note: '安装改造修理单位：办理施工告知和监督检验申请' },
   { loginName: 'caiwu', password: 'Caiwu@123456', name: '钱会计', unit: 'inspect', roles: ['role-finance'], isMain: false, note: '检验机构财务：确认转账缴费凭证' },
-  { loginName: 'weibao', password: 'Weibao@123456', name: '周维', unit: 'm1', roles: ['role-maintain'], isMain: true, note: '维保单位：认领使用单位交来的电梯，登记维保记录、救援与故障' },
+  {
+    loginName: 'weibao',
+    password: 'Weibao@123456',
+    name: '周维',
+    unit: 'm1',
+    roles: ['role-maintain'],
+    isMain: true,
+    note: '维保单位：认领使用单位交来的电梯，登记维保记录、救援与故障',
+  },
   { loginName: 'zhizao', password: 'Zhizao@123456', name: '许工', unit: 'f1', roles: ['role-manufacture'], isMain: true, note: '制造单位：申请产品制造监督检验，查询监检证书' },
   { loginName: 'jiance', password: 'Jiance@123456', name: '蒋测', unit: 't1', roles: ['role-detect'], isMain: true, note: '电梯检测机构：录入电梯自行检测结果' },
 ] as const;
