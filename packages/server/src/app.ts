@@ -59,6 +59,8 @@ import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion
 import { downloadTokenHandlers } from './modules/download-token/routes';
 import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
 import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
+import { manufactureHandlers } from './modules/manufacture/routes';
+import { MFG_CERT_REF, mfgAttachments, mfgRecordSpec, verifyCertRef } from './modules/manufacture/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -122,6 +124,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionAttachments,
       opinionDefect: opinionEvidenceAttachments,
       entrust: entrustAttachments,
+      manufacture: mfgAttachments,
     },
     unitName: findUnitName,
   });
@@ -142,12 +145,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
       entrust: entrustRecordSpec,
+      manufacture: mfgRecordSpec,
     },
     findUnitName,
   );
 
   // Documents of other modules that the one verification page answers for, by their reference's prefix.
-  registerRefVerifiers({ [REF_PREFIX.report]: verifyReportRef, [REF_PREFIX.inspectionDocument]: verifyInspectionDocRef });
+  registerRefVerifiers({ [REF_PREFIX.report]: verifyReportRef, [REF_PREFIX.inspectionDocument]: verifyInspectionDocRef, [MFG_CERT_REF]: verifyCertRef });
 
   // What each kind of order pays for, from the module that sells it.
   registerPaymentTarget('inspection', inspectionPaymentTarget);
@@ -192,6 +196,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     downloadToken: downloadTokenHandlers,
     entrust: entrustHandlers,
     registrationMethod: registrationMethodHandlers,
+    manufacture: manufactureHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

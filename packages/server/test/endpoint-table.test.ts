@@ -48,6 +48,7 @@ const NOT_OWNED: Record<string, string> = {
   'document.regCert docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
   'onlineApply.save orgId': 'an inspection body on the portal, which any unit may apply to',
   'onlineApply.saveSuperintend orgId': 'an inspection body on the portal, which any unit may apply to',
+  'manufacture.save orgId': 'an inspection body on the portal, which any manufacturer may apply to',
   'entrust.save agentUnitId': 'any registered enterprise unit the principal names as its agent (entrust.test: not itself, not a body)',
   'onlineApply.noAccountUploadSign draftId': 'an applicant draft before any record exists; a filed one takes no more files (no-account-inspection.test)',
   'onlineApply.saveForNoAccount draftId': 'an applicant draft before any record exists; its upload tokens are its proof, a filed one is refused',
@@ -252,6 +253,8 @@ describe('the endpoint table', () => {
         interaction: (await t.db.selectFrom('interaction_threads').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         // demo2's authorisation of shigong's company, in force: demo's unit is neither side of it.
         entrust: (await t.db.selectFrom('entrusts').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // Reached by no use unit (STAFF_ONLY below).
+        manufacture: '',
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -459,6 +462,17 @@ describe('the endpoint table', () => {
       // The body's side of opinion notices: it sees what it issued (opinion.test tries another body).
       'opinion.review',
       'opinion.decide',
+      // 制造监督检验 is between manufacturers and inspection bodies: a use unit holds no menu of it (manufacture.test
+      // tries another manufacturer's and another body's ids on every one of these).
+      'manufacture.detail',
+      'manufacture.save',
+      'manufacture.withdraw',
+      'manufacture.delete',
+      'manufacture.accept',
+      'manufacture.return',
+      'manufacture.record',
+      'manufacture.issue',
+      'manufacture.cert',
     ]);
 
     it('has a sample for every endpoint that takes an owned id', () => {

@@ -92,8 +92,28 @@ export const inspectionDocVerification = z.object({
 });
 export type InspectionDocVerification = z.output<typeof inspectionDocVerification>;
 
-/** What the one verification page shows for a reference: a registration document, an inspection report or an inspection document. */
-export const verification = z.discriminatedUnion('kind', [documentVerification, reportVerification, inspectionDocVerification]);
+/** A manufacturing supervision certificate (制造监督检验证书): which product of which manufacturer, and who issued it when. */
+export const mfgCertVerification = z.object({
+  kind: z.literal('mfgCert'),
+  kindLabel: z.string(),
+  certNo: z.string(),
+  typeName: z.string(),
+  varietyName: z.string(),
+  productName: z.string(),
+  model: z.string(),
+  productNo: z.string(),
+  makerName: z.string(),
+  orgName: z.string(),
+  conclusionLabel: z.string(),
+  /** YYYY-MM-DD. */
+  issueDate: z.string(),
+  /** SM3 of the produced PDF, hex; empty until its first download produces it. */
+  sm3: z.string(),
+});
+export type MfgCertVerification = z.output<typeof mfgCertVerification>;
+
+/** What the one verification page shows for a reference: a registration document, an inspection report, an inspection document or a supervision certificate. */
+export const verification = z.discriminatedUnion('kind', [documentVerification, reportVerification, inspectionDocVerification, mfgCertVerification]);
 export type Verification = z.output<typeof verification>;
 
 const SPEC = 'the documents of use registration (使用登记证, 使用标志) issued on approval, and the public verification page their QR codes open';

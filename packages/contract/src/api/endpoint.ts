@@ -58,6 +58,8 @@ export type OwnedKind =
   | 'opinionNotice'
   /** A 委托书: its principal, or the agent it is addressed to. */
   | 'entrust'
+  /** A 制造监督检验申请: its manufacturer, or the inspection body it is addressed to. */
+  | 'manufacture'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

@@ -64,6 +64,7 @@ const TREE = [
     menu('monitoringHandle.pressureVessel', '压力容器监检'),
     menu('monitoringHandle.boiler', '锅炉监检'),
     menu('monitoringHandle.pipeline', '管道监检'),
+    menu('monitoringHandle.report', '监检证书查询'),
   ]),
   menu('system', '系统维护', [
     menu('system.dict', '字典维护'),

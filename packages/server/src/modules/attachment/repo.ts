@@ -28,11 +28,13 @@ export async function deleteAttachment(db: Database, id: string): Promise<void> 
  */
 export async function isStorageKeyUsed(db: Database, storageKey: string): Promise<boolean> {
   const inUse = (q: Promise<unknown>) => q.then((r) => r !== undefined);
-  const [attached, issued] = await Promise.all([
+  const [attached, issued, certified] = await Promise.all([
     inUse(db.selectFrom('attachments').select('id').where('storage_key', '=', storageKey).limit(1).executeTakeFirst()),
     inUse(db.selectFrom('issued_documents').select('id').where('file_key', '=', storageKey).limit(1).executeTakeFirst()),
+    // Manufacturing supervision certificates keep theirs the same way.
+    inUse(db.selectFrom('mfg_applies').select('id').where('cert_file_key', '=', storageKey).limit(1).executeTakeFirst()),
   ]);
-  return attached || issued;
+  return attached || issued || certified;
 }
 
 export async function insertUploadToken(db: Database, row: UploadTokenTable): Promise<void> {

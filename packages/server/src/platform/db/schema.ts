@@ -1069,6 +1069,47 @@ export interface EntrustDeviceTable {
   equipment_id: string;
 }
 
+/** A product submitted by unit_id to org_unit_id for manufacturing supervision (MFG_FLOW); params is JSON (MFG_PARAMS). */
+export interface MfgApplyTable {
+  id: string;
+  apply_no: string;
+  unit_id: string;
+  org_unit_id: string;
+  type_code: string;
+  catalogue_code: string;
+  product_name: string;
+  model: string;
+  product_no: string;
+  batch_no: Generated<string>;
+  design_unit: string;
+  drawing_no: string;
+  licence_no: string;
+  material: string;
+  params: string;
+  contact: string;
+  contact_mobile: string;
+  remark: Generated<string>;
+  state: string;
+  submitted_at: string | null;
+  accepted_at: string | null;
+  conclusion: Generated<string>;
+  inspection_date: Generated<string>;
+  result_remark: Generated<string>;
+  inspector_name: Generated<string>;
+  cert_no: Generated<string>;
+  certified_at: string | null;
+  cert_file_key: Generated<string>;
+  cert_sm3: Generated<string>;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
 /** An invoice request (INVOICE_FLOW) of a unit, to the inspection body it paid. Money in fen. */
 export interface InvoiceTable {
   id: string;
@@ -1188,4 +1229,5 @@ export interface DB {
   invoice_balances: InvoiceBalanceTable;
   entrusts: EntrustTable;
   entrust_devices: EntrustDeviceTable;
+  mfg_applies: MfgApplyTable;
 }

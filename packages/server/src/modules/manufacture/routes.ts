@@ -1,0 +1,35 @@
+import type { manufactureApi } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../platform/http/content-disposition';
+import type { Handlers } from '../../platform/http/endpoints';
+import * as service from './service';
+
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** 制造监督检验: the manufacturer's submissions, the inspection body's side of them, and the certificates. */
+export const manufactureHandlers: Handlers<typeof manufactureApi> = {
+  list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
+  queue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
+  certs: (input, { ctx, session }) => service.listCerts(ctx, session, input),
+  detail: ({ id }, { ctx, session }) => service.getApply(ctx, session, id),
+  save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),
+  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawApply(ctx, session, id, version, ip),
+  delete: async ({ id }, { ctx, session }) => {
+    await service.deleteApply(ctx, session, id);
+    return null;
+  },
+  accept: (input, { ctx, session, ip }) => service.acceptApply(ctx, session, input, ip),
+  return: (input, { ctx, session, ip }) => service.returnApply(ctx, session, input, ip),
+  record: (input, { ctx, session, ip }) => service.recordResult(ctx, session, input, ip),
+  issue: (input, { ctx, session, ip }) => service.issueCert(ctx, session, input, ip),
+  cert: async ({ id }, { ctx, session, req, reply }) => {
+    const f = await service.certPdf(ctx, session, id, originOf(req));
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', f.size)
+      .header('content-disposition', contentDisposition(f.fileName, false))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    return f.body;
+  },
+};

@@ -1,0 +1,58 @@
+import type { MigrationDb } from './migration-db';
+
+/**
+ * 制造监督检验: a manufacturer's product submitted to an inspection body for supervision at manufacture (MFG_FLOW).
+ * Products are not registered equipment (catalogue.md), so the product's data lives on the submission itself; the
+ * design parameters of its kind are a JSON object checked by MFG_PARAMS.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('mfg_applies')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
+    .addColumn('catalogue_code', 'varchar(4)', (c) => c.notNull())
+    .addColumn('product_name', 'varchar(60)', (c) => c.notNull())
+    .addColumn('model', 'varchar(60)', (c) => c.notNull())
+    .addColumn('product_no', 'varchar(40)', (c) => c.notNull())
+    .addColumn('batch_no', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+    .addColumn('design_unit', 'varchar(100)', (c) => c.notNull())
+    .addColumn('drawing_no', 'varchar(60)', (c) => c.notNull())
+    .addColumn('licence_no', 'varchar(40)', (c) => c.notNull())
+    .addColumn('material', 'varchar(60)', (c) => c.notNull())
+    .addColumn('params', 'varchar(1000)', (c) => c.notNull())
+    .addColumn('contact', 'varchar(30)', (c) => c.notNull())
+    .addColumn('contact_mobile', 'varchar(11)', (c) => c.notNull())
+    .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('submitted_at', 'varchar(30)')
+    .addColumn('accepted_at', 'varchar(30)')
+    .addColumn('conclusion', 'varchar(8)', (c) => c.notNull().defaultTo(''))
+    .addColumn('inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+    .addColumn('result_remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('inspector_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('cert_no', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('certified_at', 'varchar(30)')
+    // The certificate's PDF as produced on its first download, and its SM3 (the verification page shows it).
+    .addColumn('cert_file_key', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .addColumn('cert_sm3', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  // The manufacturer's list and the body's queue, newest first; certificates by number.
+  await db.schema.createIndex('mfg_applies_unit_idx').on('mfg_applies').columns(['unit_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('mfg_applies_org_idx').on('mfg_applies').columns(['org_unit_id', 'state', 'updated_at']).execute();
+  await db.schema.createIndex('mfg_applies_cert_idx').on('mfg_applies').columns(['cert_no']).execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('mfg_applies').execute();
+}
