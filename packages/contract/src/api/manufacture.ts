@@ -280,14 +280,20 @@ const versioned = mfgIdInput.extend({ version: z.coerce.number({ error: '版本�
 export const mfgVersioned = versioned;
 export const returnMfgInput = versioned.extend({ opinion: requiredText('退回原因', 500) });
 
-/** The body's result of one product; a failed one says why. */
-export const recordMfgInput = versioned
-  .extend({
-    conclusion: z.enum(['pass', 'fail'], { error: '请选择监检结论' }),
-    inspectionDate: requiredDate('监检日期'),
-    resultRemark: optionalText(500),
-  })
-  .refine((v) => v.conclusion !== 'fail' || v.resultRemark.length > 0, { message: '监检结论为不合格时请填写不合格说明', path: ['resultRemark'] });
+const resultFields = {
+  conclusion: z.enum(['pass', 'fail'], { error: '请选择监检结论' }),
+  inspectionDate: requiredDate('监检日期'),
+  resultRemark: optionalText(500),
+};
+const failSaysWhy = [
+  (v: { conclusion: string; resultRemark: string }) => v.conclusion !== 'fail' || v.resultRemark.length > 0,
+  { message: '监检结论为不合格时请填写不合格说明', path: ['resultRemark'] as PropertyKey[] },
+] as const;
+
+/** The body's result of one product, as its dialog holds it; a failed one says why. */
+export const mfgResultForm = z.object(resultFields).refine(...failSaysWhy);
+/** The same with the submission it is for. */
+export const recordMfgInput = versioned.extend(resultFields).refine(...failSaysWhy);
 export type RecordMfgInput = z.input<typeof recordMfgInput>;
 
 /** The certificate's download: its record and a download token (signed endpoints take `token` too). */

@@ -63,7 +63,7 @@ const TREE = [
   menu('monitoringHandle', '制造监督检验', [
     menu('monitoringHandle.pressureVessel', '压力容器监检'),
     menu('monitoringHandle.boiler', '锅炉监检'),
-    menu('monitoringHandle.pipeline', '管道监检'),
+    menu('monitoringHandle.pipeline', '管道元件监检'),
     menu('monitoringHandle.report', '监检证书查询'),
   ]),
   menu('system', '系统维护', [

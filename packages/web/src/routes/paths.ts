@@ -46,6 +46,16 @@ export const PATHS = {
   /** 登记办理方式 (legacy /registrationMethod), ?equipmentId=. */
   registrationMethod: '/use-record/method',
   registryUseRegist: '/registry/use-regist',
+  /** 制造监督检验 (spec §2 /monitoring-handle): each kind's list (the manufacturer's submissions or the body's queue). */
+  mfgVessel: '/monitoring-handle/pressureVesselAudit',
+  mfgBoiler: '/monitoring-handle/boilerlView',
+  mfgPipeline: '/monitoring-handle/pipelineDetails',
+  /** The certificates issued. */
+  mfgCerts: '/monitoring-handle/pressureVesselReportQuery',
+  /** A new submission (?typeCode=) or a saved one (?id=). */
+  mfgForm: '/monitoring-handle/apply',
+  /** One submission (?id=); the server's messages link here. */
+  mfgDetail: '/monitoring-handle/pressureVesselView',
   regChange: '/company-service/change-detail',
   termination: '/company-service/termination-application-detail',
   registryRegChange: '/registry/reg-change',

@@ -20,7 +20,7 @@ import {
   type returnMfgInput,
   type saveMfgInput,
 } from '@portal/contract';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -38,7 +38,7 @@ import { unitUsersWith } from '../user/service';
 import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = MfgApplyTable & { version: number };
+type Row = Selectable<MfgApplyTable>;
 type Side = 'maker' | 'body';
 const TITLE = '监检申请';
 /** Both sides work under this menu; its users are whom the messages go to. */

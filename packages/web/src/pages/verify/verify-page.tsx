@@ -1,4 +1,4 @@
-import type { DocumentVerification, InspectionDocVerification, ReportVerification, Verification } from '@portal/contract';
+import type { DocumentVerification, InspectionDocVerification, MfgCertVerification, ReportVerification, Verification } from '@portal/contract';
 import { ISSUED_DOCUMENT_KINDS, type IssuedDocumentState } from '@portal/contract/domain/documents';
 
 import { useEffect, useState, type ReactNode } from 'react';
@@ -115,8 +115,40 @@ function InspectionDocResult({ doc }: { doc: InspectionDocVerification }) {
   );
 }
 
+/** A manufacturing supervision certificate: which product of which manufacturer it certifies, and the fingerprint of its file. */
+function MfgCertResult({ doc }: { doc: MfgCertVerification }) {
+  return (
+    <>
+      <section className="phone-card vf-state vf-state-valid" aria-label="核验结果">
+        <span className="vf-tag">有效</span>
+        <h1>{doc.kindLabel}</h1>
+        <div className="vf-cert">{doc.certNo}</div>
+        <p>该证书为检验机构出具的制造监督检验证书，监检结论：{doc.conclusionLabel}。</p>
+      </section>
+      <section className="phone-card">
+        <dl className="vf-rows">
+          <Row label="设备种类">{doc.typeName}</Row>
+          <Row label="设备品种">{doc.varietyName}</Row>
+          <Row label="产品名称">{doc.productName}</Row>
+          <Row label="型号">{doc.model}</Row>
+          <Row label="产品编号">{doc.productNo}</Row>
+          <Row label="制造单位">{doc.makerName}</Row>
+          <Row label="监检机构">{doc.orgName}</Row>
+          <Row label="发证日期">{chineseDate(doc.issueDate)}</Row>
+        </dl>
+      </section>
+      <section className="phone-card">
+        <div className="vf-label">文件 SM3 指纹</div>
+        {doc.sm3 ? <code className="vf-sm3">{doc.sm3}</code> : <div className="vf-muted">制造单位尚未下载该证书，文件生成后显示</div>}
+        <p className="vf-muted">电子文件的 SM3 杂凑值应与此一致；不一致说明文件已被改动。</p>
+      </section>
+    </>
+  );
+}
+
 function Result({ doc }: { doc: Verification }) {
   if (doc.kind === 'report') return <ReportResult doc={doc} />;
+  if (doc.kind === 'mfgCert') return <MfgCertResult doc={doc} />;
   if (doc.kind === 'inspectionDoc') return <InspectionDocResult doc={doc} />;
   return <DocumentResult doc={doc} />;
 }
