@@ -172,6 +172,8 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(`制造监督检验证书-${cert.certNo}.pdf`));
     expect((await signedGet(t, inspector, 'manufacture.cert', { id: cert.id })).rawPayload.equals(pdf)).toBe(true);
     const sm3 = createHash('sm3').update(pdf).digest('hex');
+    // DOC_SHOTS=<dir> keeps the certificate there to look at.
+    if (process.env.DOC_SHOTS) writeFileSync(join(process.env.DOC_SHOTS, 'mfg-certificate.pdf'), pdf);
 
     if (hasPdftotext) {
       const dir = mkdtempSync(join(tmpdir(), 'mfg-'));

@@ -24,17 +24,18 @@ function CertTable({ side }: { side: 'maker' | 'body' }) {
     { key: 'certNo', title: '证书编号', dataIndex: 'certNo', width: 150 },
     { key: 'type', title: '设备种类', width: 110, render: (_, r) => MFG_CATEGORIES[r.typeCode] },
     { key: 'varietyName', title: '设备品种', dataIndex: 'varietyName', width: 150, ellipsis: true },
-    { key: 'productName', title: '产品名称', dataIndex: 'productName', ellipsis: true },
-    { key: 'model', title: '型号', dataIndex: 'model', width: 130, ellipsis: true },
+    { key: 'productName', title: '产品名称', dataIndex: 'productName', width: 150, ellipsis: true },
+    { key: 'model', title: '型号', dataIndex: 'model', width: 130, ellipsis: true, extra: true },
     { key: 'productNo', title: '产品编号', dataIndex: 'productNo', width: 140 },
-    side === 'maker' ? { key: 'orgName', title: '监检机构', dataIndex: 'orgName', ellipsis: true } : { key: 'unitName', title: '制造单位', dataIndex: 'unitName', ellipsis: true },
+    side === 'maker' ? { key: 'orgName', title: '监检机构', dataIndex: 'orgName', width: 220, ellipsis: true } : { key: 'unitName', title: '制造单位', dataIndex: 'unitName', width: 220, ellipsis: true },
     { key: 'inspectionDate', title: '监检日期', dataIndex: 'inspectionDate', width: 110 },
-    { key: 'certifiedAt', title: '发证时间', dataIndex: 'certifiedAt', width: 155, render: (v: string) => formatTime(v) },
+    { key: 'certifiedAt', title: '发证时间', dataIndex: 'certifiedAt', width: 155, extra: true, render: (v: string) => formatTime(v) },
     {
       key: 'actions',
       title: '操作',
       width: 150,
       always: true,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.mfgDetail, r.id))}>

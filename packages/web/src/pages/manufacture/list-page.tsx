@@ -36,12 +36,12 @@ function MfgTable({ typeCode, side }: { typeCode: MfgCategory; side: 'maker' | '
 
   const columns: SearchColumn<MfgRecord>[] = [
     { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo', width: 150 },
-    ...(side === 'body' ? [{ key: 'unitName', title: '制造单位', dataIndex: 'unitName', ellipsis: true } as SearchColumn<MfgRecord>] : []),
+    ...(side === 'body' ? [{ key: 'unitName', title: '制造单位', dataIndex: 'unitName', width: 220, ellipsis: true } as SearchColumn<MfgRecord>] : []),
     { key: 'productName', title: '产品名称', dataIndex: 'productName', width: 150, ellipsis: true },
-    { key: 'varietyName', title: '设备品种', dataIndex: 'varietyName', width: 150, ellipsis: true },
-    { key: 'model', title: '型号', dataIndex: 'model', width: 130, ellipsis: true },
+    { key: 'varietyName', title: '设备品种', dataIndex: 'varietyName', width: 140, ellipsis: true },
+    { key: 'model', title: '型号', dataIndex: 'model', width: 130, ellipsis: true, extra: true },
     { key: 'productNo', title: '产品编号', dataIndex: 'productNo', width: 140 },
-    ...(side === 'maker' ? [{ key: 'orgName', title: '监检机构', dataIndex: 'orgName', ellipsis: true } as SearchColumn<MfgRecord>] : []),
+    ...(side === 'maker' ? [{ key: 'orgName', title: '监检机构', dataIndex: 'orgName', width: 220, ellipsis: true } as SearchColumn<MfgRecord>] : []),
     { key: 'conclusion', title: '监检结论', width: 90, render: (_, r) => <ConclusionTag record={r} /> },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 155, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', width: 100, render: (_, r) => <MfgStateTag record={r} /> },
@@ -50,6 +50,7 @@ function MfgTable({ typeCode, side }: { typeCode: MfgCategory; side: 'maker' | '
       title: '操作',
       width: 170,
       always: true,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => open(r)}>
