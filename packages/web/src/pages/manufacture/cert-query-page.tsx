@@ -27,7 +27,9 @@ function CertTable({ side }: { side: 'maker' | 'body' }) {
     { key: 'productName', title: '产品名称', dataIndex: 'productName', width: 150, ellipsis: true },
     { key: 'model', title: '型号', dataIndex: 'model', width: 130, ellipsis: true, extra: true },
     { key: 'productNo', title: '产品编号', dataIndex: 'productNo', width: 140 },
-    side === 'maker' ? { key: 'orgName', title: '监检机构', dataIndex: 'orgName', width: 220, ellipsis: true } : { key: 'unitName', title: '制造单位', dataIndex: 'unitName', width: 220, ellipsis: true },
+    side === 'maker'
+      ? { key: 'orgName', title: '监检机构', dataIndex: 'orgName', width: 220, ellipsis: true }
+      : { key: 'unitName', title: '制造单位', dataIndex: 'unitName', width: 220, ellipsis: true },
     { key: 'inspectionDate', title: '监检日期', dataIndex: 'inspectionDate', width: 110 },
     { key: 'certifiedAt', title: '发证时间', dataIndex: 'certifiedAt', width: 155, extra: true, render: (v: string) => formatTime(v) },
     {
