@@ -59,6 +59,8 @@ import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion
 import { downloadTokenHandlers } from './modules/download-token/routes';
 import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
 import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
+import { maintainPriceHandlers, maintainProjectHandlers } from './modules/maintain-price/routes';
+import { maintainPriceRecordSpec } from './modules/maintain-price/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -142,6 +144,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
       entrust: entrustRecordSpec,
+      maintainPrice: maintainPriceRecordSpec,
     },
     findUnitName,
   );
@@ -192,6 +195,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     downloadToken: downloadTokenHandlers,
     entrust: entrustHandlers,
     registrationMethod: registrationMethodHandlers,
+    maintainProject: maintainProjectHandlers,
+    maintainPrice: maintainPriceHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

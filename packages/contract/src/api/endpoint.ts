@@ -58,6 +58,8 @@ export type OwnedKind =
   | 'opinionNotice'
   /** A 委托书: its principal, or the agent it is addressed to. */
   | 'entrust'
+  /** A 维保项目与价格 filing: its maintenance unit's. */
+  | 'maintainPrice'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'
