@@ -163,18 +163,9 @@ const filingFields = {
   /** The 24-hour duty phone TSG T5002 asks a maintenance unit to keep. */
   dutyPhone: requiredText('24小时值班电话', 20),
   remark: optionalText(200),
-  items: z
-    .array(maintainItem, { error: '请填写维保项目' })
-    .min(1, '请至少填写一个维保项目')
-    .max(MAINTAIN_PRICE_LIMITS.items, `维保项目不能超过${MAINTAIN_PRICE_LIMITS.items}个`),
-  setPrices: z
-    .array(setPrice)
-    .max(MAINTAIN_PRICE_LIMITS.lines, `按台价格不能超过${MAINTAIN_PRICE_LIMITS.lines}条`)
-    .default([]),
-  unitPrices: z
-    .array(unitPrice)
-    .max(MAINTAIN_PRICE_LIMITS.lines, `按单位价格不能超过${MAINTAIN_PRICE_LIMITS.lines}条`)
-    .default([]),
+  items: z.array(maintainItem, { error: '请填写维保项目' }).min(1, '请至少填写一个维保项目').max(MAINTAIN_PRICE_LIMITS.items, `维保项目不能超过${MAINTAIN_PRICE_LIMITS.items}个`),
+  setPrices: z.array(setPrice).max(MAINTAIN_PRICE_LIMITS.lines, `按台价格不能超过${MAINTAIN_PRICE_LIMITS.lines}条`).default([]),
+  unitPrices: z.array(unitPrice).max(MAINTAIN_PRICE_LIMITS.lines, `按单位价格不能超过${MAINTAIN_PRICE_LIMITS.lines}条`).default([]),
 };
 
 export const maintainPriceForm = z.object(filingFields).superRefine(checkLines);
@@ -241,7 +232,16 @@ export const decideMaintainPriceInput = versioned
   })
   .refine((v) => v.action !== 'return' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
 
-const priceBound = (label: string) => z.union([z.literal('').transform(() => undefined), z.coerce.number({ error: `${label}须为数字` }).int().min(0, `${label}不能为负数`)]).optional();
+const priceBound = (label: string) =>
+  z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.coerce
+        .number({ error: `${label}须为数字` })
+        .int()
+        .min(0, `${label}不能为负数`),
+    ])
+    .optional();
 
 /** A use unit's search of published prices: by maintenance unit, and a price range in fen. */
 const searchBase = pageInput.extend({

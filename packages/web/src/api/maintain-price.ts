@@ -47,6 +47,7 @@ export const useDecideMaintainPrice = () => useMaintainPriceMutation((input: In<
 
 // What use units search.
 export const useSetPrices = (q: SetSearch) => useQuery({ queryKey: maintainPriceKeys.bySet(q), queryFn: () => call('maintainPrice.bySet', q), placeholderData: keepPreviousData });
-export const useUnitPrices = (q: UnitSearch) => useQuery({ queryKey: maintainPriceKeys.byUnit(q), queryFn: () => call('maintainPrice.byUnit', q), placeholderData: keepPreviousData });
+export const useUnitPrices = (q: UnitSearch) =>
+  useQuery({ queryKey: maintainPriceKeys.byUnit(q), queryFn: () => call('maintainPrice.byUnit', q), placeholderData: keepPreviousData });
 export const usePublishedPrice = (id: string | null) =>
   useQuery({ queryKey: maintainPriceKeys.published(id ?? ''), queryFn: () => call('maintainPrice.published', { id: id ?? '' }), enabled: !!id });

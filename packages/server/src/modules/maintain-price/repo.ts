@@ -72,7 +72,8 @@ export async function replaceLines(db: Database, filingId: string, lines: Insert
 }
 
 /** Writes an editable filing's fields, only at the version the unit saw. */
-export const updateFiling = (db: Database, id: string, version: number, fields: Updateable<MaintainPriceFilingTable>) => updateIfVersion(db, 'maintain_price_filings', id, version, fields);
+export const updateFiling = (db: Database, id: string, version: number, fields: Updateable<MaintainPriceFilingTable>) =>
+  updateIfVersion(db, 'maintain_price_filings', id, version, fields);
 
 /** Deletes a draft never submitted (its lines go with it). */
 export async function deleteFiling(db: Database, id: string): Promise<boolean> {
@@ -107,16 +108,7 @@ export async function searchLines(db: Database, s: PriceSearch, offset: number, 
     .innerJoin('maintain_price_filings as f', 'f.id', 'l.filing_id')
     .innerJoin('units as u', 'u.id', 'f.unit_id')
     .selectAll('l')
-    .select([
-      'f.filing_no',
-      'f.contact',
-      'f.contact_mobile',
-      'f.duty_phone',
-      'f.effective_from',
-      'f.published_at',
-      'u.name as unit_name',
-      'u.address as unit_address',
-    ])
+    .select(['f.filing_no', 'f.contact', 'f.contact_mobile', 'f.duty_phone', 'f.effective_from', 'f.published_at', 'u.name as unit_name', 'u.address as unit_address'])
     .where('f.state', '=', 'published')
     .where('l.kind', '=', s.kind);
   if (s.unitName) {

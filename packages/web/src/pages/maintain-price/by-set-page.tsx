@@ -47,7 +47,10 @@ export default function BySetPage() {
   ];
 
   return (
-    <PageCard title="按台维保价格查询" note="维保单位申报、经登记机关审核发布的每台电梯每月维保价格。输入本单位电梯的品种和层站数，可查到适用的价格；点“查看价格表”看该单位的维保项目和全部价格。">
+    <PageCard
+      title="按台维保价格查询"
+      note="维保单位申报、经登记机关审核发布的每台电梯每月维保价格。输入本单位电梯的品种和层站数，可查到适用的价格；点“查看价格表”看该单位的维保项目和全部价格。"
+    >
       <SearchTable<PublishedSetPrice, Filters>
         table={table}
         result={result}

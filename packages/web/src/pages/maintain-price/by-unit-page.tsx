@@ -52,7 +52,11 @@ export default function ByUnitPage() {
         formName="by-unit"
         fields={[
           ...publisherFields<Filters>('合同总价（元）'),
-          { name: 'units', label: '电梯台数', input: <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.units} precision={0} placeholder="本单位电梯台数" style={{ width: '100%' }} /> },
+          {
+            name: 'units',
+            label: '电梯台数',
+            input: <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.units} precision={0} placeholder="本单位电梯台数" style={{ width: '100%' }} />,
+          },
           {
             name: 'termMonths',
             label: '合同期限',

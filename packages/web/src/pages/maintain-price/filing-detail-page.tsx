@@ -31,14 +31,22 @@ function Actions({ record: r }: { record: MaintainPriceRecord }) {
       {r.state === 'submitted' && (
         <Button
           onClick={() =>
-            confirm('撤回', `撤回价格申报 ${r.filingNo} 后，登记机关不再审核，可修改后重新提交。确定撤回吗？`, () => withdraw.mutateAsync({ id: r.id, version: r.version }), '价格申报已撤回')
+            confirm(
+              '撤回',
+              `撤回价格申报 ${r.filingNo} 后，登记机关不再审核，可修改后重新提交。确定撤回吗？`,
+              () => withdraw.mutateAsync({ id: r.id, version: r.version }),
+              '价格申报已撤回',
+            )
           }
         >
           撤回
         </Button>
       )}
       {r.state === 'draft' && !r.submittedAt && (
-        <Button danger onClick={() => confirm('删除', `删除价格申报草稿 ${r.filingNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.maintainPriceFilings)), '价格申报草稿已删除')}>
+        <Button
+          danger
+          onClick={() => confirm('删除', `删除价格申报草稿 ${r.filingNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.maintainPriceFilings)), '价格申报草稿已删除')}
+        >
           删除
         </Button>
       )}

@@ -38,7 +38,18 @@ const UNIT = { termMonths: 12, scope: '' };
 /** The other cells of a list row are checked again when one changes: their rules compare rows. */
 const revalidate = (form: FormInstance, list: string) => () => {
   const rows = (form.getFieldValue(list) as unknown[] | undefined) ?? [];
-  void form.validateFields(rows.flatMap((_, i) => [[list, i, 'floorsFrom'], [list, i, 'floorsTo'], [list, i, 'unitsFrom'], [list, i, 'unitsTo'], [list, i, 'name']]) as never, { recursive: false }).catch(() => undefined);
+  void form
+    .validateFields(
+      rows.flatMap((_, i) => [
+        [list, i, 'floorsFrom'],
+        [list, i, 'floorsTo'],
+        [list, i, 'unitsFrom'],
+        [list, i, 'unitsTo'],
+        [list, i, 'name'],
+      ]) as never,
+      { recursive: false },
+    )
+    .catch(() => undefined);
 };
 
 function ItemRows({ form }: { form: FormInstance }) {
@@ -127,12 +138,30 @@ function SetRows({ form }: { form: FormInstance }) {
                 </Col>
                 <Col span={3}>
                   <Form.Item name={[f.name, 'floorsFrom']} rules={[rule(['setPrices', f.name, 'floorsFrom'])]} {...countProps}>
-                    <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.floors} precision={0} disabled={noFloors} placeholder={noFloors ? '不限' : '如 2'} aria-label="起始层站" style={{ width: '100%' }} onChange={revalidate(form, 'setPrices')} />
+                    <InputNumber
+                      min={1}
+                      max={MAINTAIN_PRICE_LIMITS.floors}
+                      precision={0}
+                      disabled={noFloors}
+                      placeholder={noFloors ? '不限' : '如 2'}
+                      aria-label="起始层站"
+                      style={{ width: '100%' }}
+                      onChange={revalidate(form, 'setPrices')}
+                    />
                   </Form.Item>
                 </Col>
                 <Col span={3}>
                   <Form.Item name={[f.name, 'floorsTo']} rules={[rule(['setPrices', f.name, 'floorsTo'])]} {...countProps}>
-                    <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.floors} precision={0} disabled={noFloors} placeholder={noFloors ? '不限' : '如 6'} aria-label="终止层站" style={{ width: '100%' }} onChange={revalidate(form, 'setPrices')} />
+                    <InputNumber
+                      min={1}
+                      max={MAINTAIN_PRICE_LIMITS.floors}
+                      precision={0}
+                      disabled={noFloors}
+                      placeholder={noFloors ? '不限' : '如 6'}
+                      aria-label="终止层站"
+                      style={{ width: '100%' }}
+                      onChange={revalidate(form, 'setPrices')}
+                    />
                   </Form.Item>
                 </Col>
                 <Col span={4}>
@@ -188,7 +217,14 @@ function UnitRows({ form }: { form: FormInstance }) {
               </Col>
               <Col span={3}>
                 <Form.Item name={[f.name, 'termMonths']} rules={[rule(['unitPrices', f.name, 'termMonths'])]}>
-                  <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.termMonths} precision={0} aria-label="合同期限" style={{ width: '100%' }} onChange={revalidate(form, 'unitPrices')} />
+                  <InputNumber
+                    min={1}
+                    max={MAINTAIN_PRICE_LIMITS.termMonths}
+                    precision={0}
+                    aria-label="合同期限"
+                    style={{ width: '100%' }}
+                    onChange={revalidate(form, 'unitPrices')}
+                  />
                 </Form.Item>
               </Col>
               <Col span={4}>
@@ -233,7 +269,14 @@ function Editor({ record, copy }: { record?: MaintainPriceRecord; copy?: Maintai
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
-      const saved = await save.mutateAsync({ ...values, setPrices: values.setPrices ?? [], unitPrices: values.unitPrices ?? [], id: record?.id, version: record?.version, isCommit });
+      const saved = await save.mutateAsync({
+        ...values,
+        setPrices: values.setPrices ?? [],
+        unitPrices: values.unitPrices ?? [],
+        id: record?.id,
+        version: record?.version,
+        isCommit,
+      });
       if (isCommit) {
         message.success(`价格申报 ${saved.filingNo} 已提交，请等待登记机关审核`);
         await navigate(recordPath(PATHS.maintainPriceDetail, saved.id));
@@ -334,7 +377,11 @@ export default function FilingFormPage() {
       {MAINTAIN_PRICE_EDITABLE.includes(r.state) ? (
         <Editor key={r.version} record={r} />
       ) : (
-        <Result status="info" title={`该价格申报${MAINTAIN_PRICE_FLOW.states[r.state].label}，不能修改`} extra={<a href={recordPath(PATHS.maintainPriceDetail, r.id)}>查看价格申报</a>} />
+        <Result
+          status="info"
+          title={`该价格申报${MAINTAIN_PRICE_FLOW.states[r.state].label}，不能修改`}
+          extra={<a href={recordPath(PATHS.maintainPriceDetail, r.id)}>查看价格申报</a>}
+        />
       )}
     </PageCard>
   );

@@ -29,7 +29,7 @@ export default function FilingListPage() {
     { key: 'filingNo', title: '申报编号', dataIndex: 'filingNo', width: 160 },
     { key: 'title', title: '价格表名称', dataIndex: 'title', ellipsis: true },
     { key: 'effectiveFrom', title: '执行日期', dataIndex: 'effectiveFrom', width: 110 },
-    { key: 'lines', title: '价格条目', width: 150, render: (_, r) => `按台 ${r.setPrices.length} 条 · 按单位 ${r.unitPrices.length} 条` },
+    { key: 'lines', title: '价格条目', width: 185, render: (_, r) => `按台 ${r.setPrices.length} 条 · 按单位 ${r.unitPrices.length} 条` },
     { key: 'items', title: '维保项目', width: 90, align: 'right', render: (_, r) => `${r.items.length}项` },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 155, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', width: 100, render: (_, r) => <StateTag flow={MAINTAIN_PRICE_FLOW} state={r.state} /> },

@@ -11,7 +11,7 @@ export const VARIETY_OPTIONS = Object.entries(ELEVATOR_VARIETIES).map(([value, l
 export const LEVEL_OPTIONS = Object.entries(MAINTAIN_LEVELS).map(([value, label]) => ({ value, label }));
 
 export const varietyText = (v: string) => (v ? (ELEVATOR_VARIETIES[v as ElevatorVariety] ?? v) : '全部电梯');
-export const floorsText = (p: { floorsFrom: number | null; floorsTo: number | null }) => (p.floorsFrom === null ? '不限层站' : `${p.floorsFrom}–${p.floorsTo} 层站`);
+export const floorsText = (p: { floorsFrom: number | null; floorsTo: number | null }) => (p.floorsFrom === null ? '不按层站计价' : `${p.floorsFrom}–${p.floorsTo} 层站`);
 
 export function ItemsTable({ items }: { items: readonly MaintainItem[] }) {
   return (

@@ -12,7 +12,14 @@ export function PublishedDrawer({ id, onClose }: { id: string | null; onClose: (
   const query = usePublishedPrice(id);
   const r = query.data;
   return (
-    <Drawer open={!!id} title={r ? `${r.unitName} · ${r.title}` : '维保价格表'} size={920} onClose={onClose} destroyOnHidden extra={r && <StateTag flow={MAINTAIN_PRICE_FLOW} state={r.state} />}>
+    <Drawer
+      open={!!id}
+      title={r ? `${r.unitName} · ${r.title}` : '维保价格表'}
+      size={920}
+      onClose={onClose}
+      destroyOnHidden
+      extra={r && <StateTag flow={MAINTAIN_PRICE_FLOW} state={r.state} />}
+    >
       {query.isError ? (
         <Result status="warning" title={failureText(query.error)} />
       ) : !r ? (

@@ -16,7 +16,7 @@ const COLUMNS: SearchColumn<MaintainPriceRecord>[] = [
   { key: 'unitName', title: '维保单位', dataIndex: 'unitName', width: 220, ellipsis: true },
   { key: 'filingNo', title: '申报编号', dataIndex: 'filingNo', width: 160 },
   { key: 'title', title: '价格表名称', dataIndex: 'title', ellipsis: true },
-  { key: 'lines', title: '价格条目', width: 150, render: (_, r) => `按台 ${r.setPrices.length} 条 · 按单位 ${r.unitPrices.length} 条` },
+  { key: 'lines', title: '价格条目', width: 185, render: (_, r) => `按台 ${r.setPrices.length} 条 · 按单位 ${r.unitPrices.length} 条` },
   { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string | null) => formatTime(v) },
 ];
 
@@ -56,7 +56,14 @@ export default function MaintainPriceCheckPage() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <PageCard title="维保价格审核" note="核对维保项目是否覆盖 TSG T5002 规定的维保内容、价格是否明显低于成本或区间是否清楚；审核发布后使用单位可查询，退回须写明原因。">
-      <ReviewQueue flow={MAINTAIN_PRICE_FLOW} useList={useMaintainPriceQueue} columns={COLUMNS} keywordHint="维保单位名称、申报编号或价格表名称" empty="暂无价格申报" onOpen={(r) => setOpen(r.id)} />
+      <ReviewQueue
+        flow={MAINTAIN_PRICE_FLOW}
+        useList={useMaintainPriceQueue}
+        columns={COLUMNS}
+        keywordHint="维保单位名称、申报编号或价格表名称"
+        empty="暂无价格申报"
+        onOpen={(r) => setOpen(r.id)}
+      />
       <PriceReviewDrawer id={open} onClose={() => setOpen(null)} />
     </PageCard>
   );

@@ -57,7 +57,8 @@ export async function seedMaintainPrices(ctx: AppContext): Promise<void> {
     };
     const r = await saveFiling(ctx, weibao, { ...base, isCommit: outcome !== 'draft' } as never, IP);
     if (outcome === 'withdrawn') await withdrawFiling(ctx, weibao, r.id, r.version, IP);
-    if (outcome === 'returned' || outcome === 'published') await decideFiling(ctx, clerk, { id: r.id, version: r.version, action: outcome === 'returned' ? 'return' : 'publish', opinion }, IP);
+    if (outcome === 'returned' || outcome === 'published')
+      await decideFiling(ctx, clerk, { id: r.id, version: r.version, action: outcome === 'returned' ? 'return' : 'publish', opinion }, IP);
   };
 
   await file(
