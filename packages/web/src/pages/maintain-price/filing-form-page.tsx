@@ -35,21 +35,13 @@ const ITEM = { name: '', variety: '', level: 'halfMonth', content: '', standard:
 const SET = { variety: '3110', floorsFrom: null, floorsTo: null, remark: '' };
 const UNIT = { termMonths: 12, scope: '' };
 
-/** The other cells of a list row are checked again when one changes: their rules compare rows. */
-const revalidate = (form: FormInstance, list: string) => () => {
+/** The cells of a list whose rules compare rows are checked again when one row changes. */
+const CROSS_ROW = { items: ['name'], setPrices: ['floorsFrom', 'floorsTo'], unitPrices: ['unitsFrom', 'unitsTo'] } as const;
+const revalidate = (form: FormInstance, list: keyof typeof CROSS_ROW) => () => {
   const rows = (form.getFieldValue(list) as unknown[] | undefined) ?? [];
-  void form
-    .validateFields(
-      rows.flatMap((_, i) => [
-        [list, i, 'floorsFrom'],
-        [list, i, 'floorsTo'],
-        [list, i, 'unitsFrom'],
-        [list, i, 'unitsTo'],
-        [list, i, 'name'],
-      ]) as never,
-      { recursive: false },
-    )
-    .catch(() => undefined);
+  // Only cells already filled in: a row just added is not told off before it is typed in.
+  const names = rows.flatMap((_, i) => CROSS_ROW[list].map((cell) => [list, i, cell])).filter((n) => form.isFieldTouched(n));
+  if (names.length) void form.validateFields(names as never).catch(() => undefined);
 };
 
 function ItemRows({ form }: { form: FormInstance }) {

@@ -1,4 +1,4 @@
-import type { MaintainItem, SaveMaintainPriceInput, SetPrice, UnitPrice } from '@portal/contract';
+import type { MaintainItem, MaintainPriceForm, SetPrice, UnitPrice } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { decideFiling, saveFiling, withdrawFiling } from '../../../modules/maintain-price/service';
 import { addDays, chinaToday } from '../../ids';
@@ -43,8 +43,8 @@ export async function seedMaintainPrices(ctx: AppContext): Promise<void> {
   const clerk = await actor(ctx, 'registry', 'registry');
   const unit = await ctx.db.selectFrom('units').select(['contact_person', 'contact_mobile', 'phone']).where('id', '=', weibao.unitId).executeTakeFirstOrThrow();
   const today = chinaToday();
-  const file = async (form: Partial<SaveMaintainPriceInput> & { title: string }, outcome: Outcome, opinion = '') => {
-    const base = {
+  const file = async (form: Partial<MaintainPriceForm> & { title: string }, outcome: Outcome, opinion = '') => {
+    const base: MaintainPriceForm = {
       effectiveFrom: today,
       contact: unit.contact_person,
       contactMobile: unit.contact_mobile,
@@ -55,7 +55,7 @@ export async function seedMaintainPrices(ctx: AppContext): Promise<void> {
       unitPrices: UNIT_2026,
       ...form,
     };
-    const r = await saveFiling(ctx, weibao, { ...base, isCommit: outcome !== 'draft' } as never, IP);
+    const r = await saveFiling(ctx, weibao, { ...base, isCommit: outcome !== 'draft' }, IP);
     if (outcome === 'withdrawn') await withdrawFiling(ctx, weibao, r.id, r.version, IP);
     if (outcome === 'returned' || outcome === 'published')
       await decideFiling(ctx, clerk, { id: r.id, version: r.version, action: outcome === 'returned' ? 'return' : 'publish', opinion }, IP);
