@@ -1,9 +1,9 @@
 import type { MaintainPriceForm, MaintainPriceRecord } from '@portal/contract';
-import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW, MAINTAIN_PRICE_LIMITS, NO_FLOORS, maintainPriceForm } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW, MAINTAIN_PRICE_LIMITS, MAINTAIN_PRICE_MESSAGES, NO_FLOORS, maintainPriceForm } from '@portal/contract/api/maintain-price';
 import { fenToYuan, yuanToFen } from '@portal/contract/api/fee';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, type FormInstance } from 'antd';
+import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, type FormInstance, type FormRule } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useMaintainPrice, useSaveMaintainPrice } from '../../api/maintain-price';
@@ -34,6 +34,19 @@ const countProps = { normalize: (v: number | null) => (v === null || v === undef
 const ITEM = { name: '', variety: '', level: 'halfMonth', content: '', standard: '' };
 const SET = { variety: '3110', floorsFrom: null, floorsTo: null, remark: '' };
 const UNIT = { termMonths: 12, scope: '' };
+
+/**
+ * Floors are needed for every variety but escalators and moving walks. The schema's own check of that compares fields,
+ * which zod only runs once every field of the form parses (a row without its price yet), so the form asks it first.
+ */
+const floorsNeeded =
+  (row: number): FormRule =>
+  (form) => ({
+    validator: (_, v: unknown) => {
+      const variety = form.getFieldValue(['setPrices', row, 'variety']) as never;
+      return !NO_FLOORS.includes(variety) && (v === null || v === undefined) ? Promise.reject(new Error(MAINTAIN_PRICE_MESSAGES.floorsNeeded)) : Promise.resolve();
+    },
+  });
 
 /** The cells of a list whose rules compare rows are checked again when one row changes. */
 const CROSS_ROW = { items: ['name'], setPrices: ['floorsFrom', 'floorsTo'], unitPrices: ['unitsFrom', 'unitsTo'] } as const;
@@ -129,7 +142,7 @@ function SetRows({ form }: { form: FormInstance }) {
                   </Form.Item>
                 </Col>
                 <Col span={3}>
-                  <Form.Item name={[f.name, 'floorsFrom']} rules={[rule(['setPrices', f.name, 'floorsFrom'])]} {...countProps}>
+                  <Form.Item name={[f.name, 'floorsFrom']} rules={[floorsNeeded(f.name), rule(['setPrices', f.name, 'floorsFrom'])]} {...countProps}>
                     <InputNumber
                       min={1}
                       max={MAINTAIN_PRICE_LIMITS.floors}
@@ -143,7 +156,7 @@ function SetRows({ form }: { form: FormInstance }) {
                   </Form.Item>
                 </Col>
                 <Col span={3}>
-                  <Form.Item name={[f.name, 'floorsTo']} rules={[rule(['setPrices', f.name, 'floorsTo'])]} {...countProps}>
+                  <Form.Item name={[f.name, 'floorsTo']} rules={[floorsNeeded(f.name), rule(['setPrices', f.name, 'floorsTo'])]} {...countProps}>
                     <InputNumber
                       min={1}
                       max={MAINTAIN_PRICE_LIMITS.floors}
