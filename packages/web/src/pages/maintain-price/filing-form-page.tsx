@@ -36,15 +36,28 @@ const SET = { variety: '3110', floorsFrom: null, floorsTo: null, remark: '' };
 const UNIT = { termMonths: 12, scope: '' };
 
 /**
- * Floors are needed for every variety but escalators and moving walks. The schema's own check of that compares fields,
- * which zod only runs once every field of the form parses (a row without its price yet), so the form asks it first.
+ * Floors are needed for every variety but escalators and moving walks, the end not below the start. The schema checks
+ * both by comparing fields, which zod only does once every field of the form parses (not while a row lacks its price),
+ * so the form asks them first, with the schema's words.
  */
-const floorsNeeded =
+const floorsRule =
+  (row: number, end: boolean): FormRule =>
+  (form) => ({
+    validator: (_, v: unknown) => {
+      const r = (form.getFieldValue(['setPrices', row]) ?? {}) as { variety?: never; floorsFrom?: number | null };
+      if (!NO_FLOORS.includes(r.variety as never) && (v === null || v === undefined)) return Promise.reject(new Error(MAINTAIN_PRICE_MESSAGES.floorsNeeded));
+      if (end && typeof v === 'number' && typeof r.floorsFrom === 'number' && v < r.floorsFrom) return Promise.reject(new Error(MAINTAIN_PRICE_MESSAGES.floorsOrder));
+      return Promise.resolve();
+    },
+  });
+
+/** A contract's elevator count range in order, asked first for the same reason. */
+const unitsOrder =
   (row: number): FormRule =>
   (form) => ({
     validator: (_, v: unknown) => {
-      const variety = form.getFieldValue(['setPrices', row, 'variety']) as never;
-      return !NO_FLOORS.includes(variety) && (v === null || v === undefined) ? Promise.reject(new Error(MAINTAIN_PRICE_MESSAGES.floorsNeeded)) : Promise.resolve();
+      const from = form.getFieldValue(['unitPrices', row, 'unitsFrom']) as unknown;
+      return typeof v === 'number' && typeof from === 'number' && v < from ? Promise.reject(new Error(MAINTAIN_PRICE_MESSAGES.unitsOrder)) : Promise.resolve();
     },
   });
 
@@ -142,7 +155,7 @@ function SetRows({ form }: { form: FormInstance }) {
                   </Form.Item>
                 </Col>
                 <Col span={3}>
-                  <Form.Item name={[f.name, 'floorsFrom']} rules={[floorsNeeded(f.name), rule(['setPrices', f.name, 'floorsFrom'])]} {...countProps}>
+                  <Form.Item name={[f.name, 'floorsFrom']} rules={[floorsRule(f.name, false), rule(['setPrices', f.name, 'floorsFrom'])]} {...countProps}>
                     <InputNumber
                       min={1}
                       max={MAINTAIN_PRICE_LIMITS.floors}
@@ -156,7 +169,7 @@ function SetRows({ form }: { form: FormInstance }) {
                   </Form.Item>
                 </Col>
                 <Col span={3}>
-                  <Form.Item name={[f.name, 'floorsTo']} rules={[floorsNeeded(f.name), rule(['setPrices', f.name, 'floorsTo'])]} {...countProps}>
+                  <Form.Item name={[f.name, 'floorsTo']} rules={[floorsRule(f.name, true), rule(['setPrices', f.name, 'floorsTo'])]} {...countProps}>
                     <InputNumber
                       min={1}
                       max={MAINTAIN_PRICE_LIMITS.floors}
@@ -216,7 +229,7 @@ function UnitRows({ form }: { form: FormInstance }) {
                 </Form.Item>
               </Col>
               <Col span={3}>
-                <Form.Item name={[f.name, 'unitsTo']} rules={[rule(['unitPrices', f.name, 'unitsTo'])]}>
+                <Form.Item name={[f.name, 'unitsTo']} rules={[unitsOrder(f.name), rule(['unitPrices', f.name, 'unitsTo'])]}>
                   <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.units} precision={0} aria-label="台数上限" style={{ width: '100%' }} onChange={revalidate(form, 'unitPrices')} />
                 </Form.Item>
               </Col>
