@@ -40,6 +40,7 @@ export * from './api/interaction';
 export * from './api/opinion';
 export * from './api/entrust';
 export * from './api/manufacture';
+export * from './api/maintain-price';
 export * from './api/reminder';
 export * from './api/download-token';
 export * from './domain/workflow';

@@ -61,6 +61,8 @@ import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/r
 import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
 import { manufactureHandlers } from './modules/manufacture/routes';
 import { MFG_CERT_REF, mfgAttachments, mfgRecordSpec, verifyCertRef } from './modules/manufacture/service';
+import { maintainPriceHandlers, maintainProjectHandlers } from './modules/maintain-price/routes';
+import { maintainPriceRecordSpec } from './modules/maintain-price/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -146,6 +148,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       opinion: opinionRecordSpec,
       entrust: entrustRecordSpec,
       manufacture: mfgRecordSpec,
+      maintainPrice: maintainPriceRecordSpec,
     },
     findUnitName,
   );
@@ -197,6 +200,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     entrust: entrustHandlers,
     registrationMethod: registrationMethodHandlers,
     manufacture: manufactureHandlers,
+    maintainProject: maintainProjectHandlers,
+    maintainPrice: maintainPriceHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -65,6 +65,9 @@ const NOT_OWNED: Record<string, string> = {
   'report.record id': 'a line of the inspection history of the device named by equipmentId (owned), refused unless it is one of that device',
   'document.useMark docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
   'payment.resolveAnomaly id': "an anomaly of a payment to the caller's own inspection body (or of a trade matching no order); another body's is refused (pay-anomaly.test)",
+  'maintainProject.getForReview id': "registry clerks review price filings by their area, not their unit (maintain-price.test covers another area's)",
+  'maintainProject.decide id': "registry clerks review price filings by their area, not their unit (maintain-price.test covers another area's)",
+  'maintainPrice.published id': 'published price lists are for every use unit; any other filing answers as unknown (maintain-price.test)',
   'invoice.issue fileId': 'must be the invoice PDF attached to the request named by id (owned), refused otherwise',
 };
 
@@ -182,6 +185,7 @@ describe('the endpoint table', () => {
       invoice: 'invoices',
       interaction: 'interaction_threads',
       entrust: 'entrusts',
+      maintainPrice: 'maintain_price_filings',
       flowRecord: 'unit_changes',
     };
 
@@ -255,6 +259,8 @@ describe('the endpoint table', () => {
         entrust: (await t.db.selectFrom('entrusts').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         // Reached by no use unit (STAFF_ONLY below).
         manufacture: '',
+        // weibao's maintenance company's price filing sent back to it, which it may change (the demo seed's).
+        maintainPrice: (await t.db.selectFrom('maintain_price_filings').select('id').where('state', '=', 'returned').limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -433,6 +439,22 @@ describe('the endpoint table', () => {
       'entrust.accept': async () => ({ id: foreign.entrust, version: 2 }),
       'entrust.decline': async () => ({ id: foreign.entrust, version: 2, opinion: 'SWAP' }),
       'registrationMethod.view': async () => ({ equipmentId: foreign.equipment }),
+      'maintainProject.detail': async () => ({ id: foreign.maintainPrice }),
+      'maintainProject.save': async () => ({
+        id: foreign.maintainPrice,
+        version: 3,
+        title: 'SWAP',
+        effectiveFrom: '2026-12-01',
+        contact: '张明',
+        contactMobile: '13800001111',
+        dutyPhone: '0574-88150001',
+        remark: '',
+        items: [{ name: 'SWAP', variety: '', level: 'halfMonth', content: 'SWAP', standard: 'SWAP' }],
+        setPrices: [{ variety: '3110', floorsFrom: 2, floorsTo: 6, priceFen: 100, remark: '' }],
+        unitPrices: [],
+      }),
+      'maintainProject.withdraw': async () => ({ id: foreign.maintainPrice, version: 3 }),
+      'maintainProject.delete': async () => ({ id: foreign.maintainPrice }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */

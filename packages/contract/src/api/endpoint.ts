@@ -60,6 +60,8 @@ export type OwnedKind =
   | 'entrust'
   /** A 制造监督检验申请: its manufacturer, or the inspection body it is addressed to. */
   | 'manufacture'
+  /** A 维保项目与价格 filing: its maintenance unit's. */
+  | 'maintainPrice'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

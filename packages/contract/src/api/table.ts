@@ -35,6 +35,7 @@ import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
 import { entrustApi, registrationMethodApi } from './entrust';
 import { manufactureApi } from './manufacture';
+import { maintainPriceApi, maintainProjectApi } from './maintain-price';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -77,6 +78,8 @@ export const API = {
   entrust: entrustApi,
   registrationMethod: registrationMethodApi,
   manufacture: manufactureApi,
+  maintainProject: maintainProjectApi,
+  maintainPrice: maintainPriceApi,
 } as const;
 export type Api = typeof API;
 

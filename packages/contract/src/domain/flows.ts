@@ -11,6 +11,7 @@ import { INTERACTION_FLOW } from '../api/interaction';
 import { OPINION_FLOW } from '../api/opinion';
 import { ENTRUST_FLOW } from '../api/entrust';
 import { MFG_FLOW } from '../api/manufacture';
+import { MAINTAIN_PRICE_FLOW } from '../api/maintain-price';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -42,6 +43,7 @@ export const FLOWS = {
   opinion: { title: '检验意见通知书', noun: '通知书', flow: OPINION_FLOW, start: { action: 'issue', label: '签发意见通知书', to: 'issued' } },
   entrust: { title: '委托申报委托书', noun: '委托书', flow: ENTRUST_FLOW, start: { action: 'create', label: '新建委托书', to: 'draft' } },
   manufacture: { title: '制造监督检验申请', noun: '监检申请', flow: MFG_FLOW, start: { action: 'create', label: '新建监检申请', to: 'draft' } },
+  maintainPrice: { title: '维保项目与价格申报', noun: '价格申报', flow: MAINTAIN_PRICE_FLOW, start: { action: 'create', label: '新建价格申报', to: 'draft' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -60,6 +60,11 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   // 委托申报 and the ways to register are use-registration matters: their pages sit in that menu.
   '/entrustDeclaration': PATHS.entrust,
   '/registrationMethod': PATHS.registrationMethod,
+  // 维保价格: the maintenance unit's filings, and the published prices use units search.
+  '/maipricList': PATHS.maintainPriceFilings,
+  '/maipricList2': PATHS.maintainPriceBySet,
+  '/bySet': PATHS.maintainPriceBySet,
+  '/byUnit': PATHS.maintainPriceByUnit,
 };
 
 /** Pages outside the shell that need a session (spec §2 /flowLog-single). */
@@ -481,6 +486,50 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.registryConstruction,
         meta: { title: '施工告知接收', icon: 'build', access: 'registry.construction' },
         page: () => import('../pages/registry/construction-check-page'),
+      },
+      {
+        name: 'registry_maintain_price',
+        path: PATHS.registryMaintainPrice,
+        meta: { title: '维保价格审核', icon: 'accountBook', access: 'registry.maintainPrice' },
+        page: () => import('../pages/registry/maintain-price-check-page'),
+      },
+    ],
+  },
+  {
+    name: 'maintain_price',
+    path: '/maintain-price',
+    meta: { title: '维保项目与价格', icon: 'accountBook', access: 'maintainPrice', showAlways: true },
+    children: [
+      {
+        name: 'maipricList',
+        path: PATHS.maintainPriceFilings,
+        meta: { title: '维保价格申报', icon: 'form', access: 'maintainPrice.filing' },
+        page: () => import('../pages/maintain-price/filing-list-page'),
+      },
+      {
+        name: 'maintain_price_form',
+        path: PATHS.maintainPriceForm,
+        // ?id= continues a saved, returned or withdrawn filing in its own tab.
+        meta: { title: '价格申报', icon: 'form', access: 'maintainPrice.filing', hideInMenu: true },
+        page: () => import('../pages/maintain-price/filing-form-page'),
+      },
+      {
+        name: 'maintenance_pro_apply_detail',
+        path: PATHS.maintainPriceDetail,
+        meta: { title: '价格申报详情', icon: 'profile', access: 'maintainPrice.filing', hideInMenu: true },
+        page: () => import('../pages/maintain-price/filing-detail-page'),
+      },
+      {
+        name: 'bySet',
+        path: PATHS.maintainPriceBySet,
+        meta: { title: '按台价格查询', icon: 'fileSearch', access: 'maintainPrice.search' },
+        page: () => import('../pages/maintain-price/by-set-page'),
+      },
+      {
+        name: 'byUnit',
+        path: PATHS.maintainPriceByUnit,
+        meta: { title: '按单位价格查询', icon: 'fileSearch', access: 'maintainPrice.search' },
+        page: () => import('../pages/maintain-price/by-unit-page'),
       },
     ],
   },

@@ -60,6 +60,17 @@ export const PATHS = {
   termination: '/company-service/termination-application-detail',
   registryRegChange: '/registry/reg-change',
   registryLicence: '/registry/licence',
+  registryMaintainPrice: '/registry/maintain-price',
+
+  /** 维保价格申报 (legacy /maipricList): the maintenance unit's filings. */
+  maintainPriceFilings: '/maintain-price/filings',
+  /** A new filing (?from= starts from one of the unit's lists) or a saved, returned or withdrawn one (?id=). */
+  maintainPriceForm: '/maintain-price/form',
+  /** One filing (?id=), spec §2 maintenance-pro-apply-detail; the server's messages link here. */
+  maintainPriceDetail: '/company-service/maintenance-pro-apply-detail',
+  /** Published prices per elevator (legacy /bySet, /maipricList2) and per use unit (legacy /byUnit). */
+  maintainPriceBySet: '/maintain-price/by-set',
+  maintainPriceByUnit: '/maintain-price/by-unit',
 
   constructionRegisterList: '/construction/register-list',
   constructionQueryList: '/construction/query-list',

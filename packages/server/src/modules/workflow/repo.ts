@@ -18,7 +18,8 @@ export type FlowTable =
   | 'opinion_notices'
   | 'interaction_threads'
   | 'entrusts'
-  | 'mfg_applies';
+  | 'mfg_applies'
+  | 'maintain_price_filings';
 export interface FlowRow {
   id: string;
   version: number;

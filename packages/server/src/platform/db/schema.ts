@@ -1162,6 +1162,53 @@ export interface InvoiceBalanceTable {
   invoiced_fen: Generated<number>;
 }
 
+/** A 维保项目与价格 filing (MAINTAIN_PRICE_FLOW) of a maintenance unit; its price lines are in maintain_price_lines. */
+export interface MaintainPriceFilingTable {
+  id: string;
+  filing_no: string;
+  unit_id: string;
+  /** The unit's area when it filed: the registry of that area reviews it. */
+  area_code: string;
+  title: string;
+  effective_from: string;
+  contact: string;
+  contact_mobile: string;
+  duty_phone: string;
+  remark: Generated<string>;
+  /** JSON array of maintainItem. */
+  items: string;
+  state: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  superseded_at: string | null;
+  /** The filing whose publication replaced this one. */
+  superseded_by: string | null;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+/** One price of a filing: 'set' (per elevator and month, by variety and floors) or 'unit' (per contract, by elevator count and term). Fen. */
+export interface MaintainPriceLineTable {
+  id: string;
+  filing_id: string;
+  kind: string;
+  seq: number;
+  variety: Generated<string>;
+  floors_from: number | null;
+  floors_to: number | null;
+  units_from: number | null;
+  units_to: number | null;
+  term_months: number | null;
+  price_fen: number;
+  note: Generated<string>;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -1230,4 +1277,6 @@ export interface DB {
   entrusts: EntrustTable;
   entrust_devices: EntrustDeviceTable;
   mfg_applies: MfgApplyTable;
+  maintain_price_filings: MaintainPriceFilingTable;
+  maintain_price_lines: MaintainPriceLineTable;
 }

@@ -22,6 +22,7 @@ import { seedInvoices } from './demo-invoices';
 import { seedInteractions } from './demo-interactions';
 import { seedEntrusts } from './demo-entrusts';
 import { seedManufacture } from './demo-manufacture';
+import { seedMaintainPrices } from './demo-maintain-prices';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -280,6 +281,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedInteractions(ctx);
   await seedEntrusts(ctx);
   await seedManufacture(ctx);
+  await seedMaintainPrices(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

@@ -31,6 +31,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'companyInfo',
       'companyService',
       'elevatorDetection',
+      // A use unit compares the maintenance prices published by maintenance units.
+      'maintainPrice.search',
       'account.manager',
     ],
   },
@@ -46,6 +48,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'errorLog',
       'construction',
       'implementation',
+      // Files its service items and prices, and reads the published ones.
+      'maintainPrice',
       'equipment.overview',
       'equipment.query',
       'equipment.operator',
@@ -90,7 +94,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'registry',
     name: '登记机关',
     sort: 4,
-    grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'registry'],
+    grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'registry', 'maintainPrice.search'],
   },
   {
     id: 'role-construct',

@@ -1,0 +1,409 @@
+import { z } from 'zod';
+import { TERMS } from '../domain/glossary';
+import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { mobile } from '../validators/rules';
+import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { pageInput } from './envelope';
+import { endpoint, nothing, pageOf } from './endpoint';
+
+export type MaintainPriceState = 'draft' | 'submitted' | 'returned' | 'withdrawn' | 'published' | 'superseded';
+export type MaintainPriceAction = 'submit' | 'withdraw' | 'publish' | 'return' | 'supersede';
+
+/**
+ * 维保项目与价格 (workflows.md §8, fields and rules unconfirmed): a maintenance unit files its service items and its
+ * prices, per elevator and month (按台) and per contract for a whole use unit (按单位); the registry publishes them or
+ * returns them with a reason. The unit may withdraw a filing before it is reviewed and correct a returned or withdrawn
+ * one. A unit has one price list in force: publishing a new filing supersedes the one published before (kept as history).
+ */
+export const MAINTAIN_PRICE_FLOW: Workflow<MaintainPriceState, MaintainPriceAction> = {
+  states: {
+    draft: { label: '已保存', color: 'default' },
+    submitted: { label: TERMS.pending, color: 'processing' },
+    returned: { label: TERMS.returned, color: 'warning' },
+    withdrawn: { label: TERMS.withdrawn, color: 'default' },
+    published: { label: '已发布', color: 'success' },
+    superseded: { label: '已被替代', color: 'default' },
+  },
+  transitions: [
+    { action: 'submit', from: ['draft', 'returned', 'withdrawn'], to: 'submitted', label: '提交审核', by: 'owner' },
+    { action: 'withdraw', from: ['submitted'], to: 'withdrawn', label: TERMS.withdraw, by: 'owner' },
+    { action: 'publish', from: ['submitted'], to: 'published', label: '审核发布', by: 'reviewer' },
+    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    // Taken by the registry's publishing of the unit's next filing, in the same transaction.
+    { action: 'supersede', from: ['published'], to: 'superseded', label: '由新价格表替代', by: 'reviewer' },
+  ],
+};
+export const MAINTAIN_PRICE_STATES = Object.keys(MAINTAIN_PRICE_FLOW.states) as [MaintainPriceState, ...MaintainPriceState[]];
+/** States in which the unit may still change its filing. */
+export const MAINTAIN_PRICE_EDITABLE: readonly MaintainPriceState[] = ['draft', 'returned', 'withdrawn'];
+
+/** The elevator varieties of the 2014 catalogue (种类 3000) a price or an item may name. */
+export const ELEVATOR_VARIETIES = {
+  '3110': '曳引驱动乘客电梯',
+  '3120': '曳引驱动载货电梯',
+  '3130': '强制驱动载货电梯',
+  '3210': '液压乘客电梯',
+  '3220': '液压载货电梯',
+  '3310': '自动扶梯',
+  '3320': '自动人行道',
+  '3410': '防爆电梯',
+  '3420': '消防员电梯',
+  '3430': '杂物电梯',
+} as const;
+export type ElevatorVariety = keyof typeof ELEVATOR_VARIETIES;
+export const ELEVATOR_VARIETY_KEYS = Object.keys(ELEVATOR_VARIETIES) as [ElevatorVariety, ...ElevatorVariety[]];
+/** Escalators and moving walks have no floors or stops: their price per unit does not depend on them. */
+export const NO_FLOORS: readonly ElevatorVariety[] = ['3310', '3320'];
+
+/** TSG T5002-2017's maintenance levels; each includes the ones before it. */
+export const MAINTAIN_LEVELS = { halfMonth: '半月维保', quarter: '季度维保', halfYear: '半年维保', year: '年度维保' } as const;
+export type MaintainLevel = keyof typeof MAINTAIN_LEVELS;
+export const MAINTAIN_LEVEL_KEYS = Object.keys(MAINTAIN_LEVELS) as [MaintainLevel, ...MaintainLevel[]];
+
+export const MAINTAIN_PRICE_LIMITS = { items: 40, lines: 50, floors: 200, units: 9999, termMonths: 60, priceFen: 100_000_000 } as const;
+
+export const MAINTAIN_PRICE_MESSAGES = {
+  floorsOrder: '层站区间的终止层站不能小于起始层站',
+  floorsNeeded: '请填写层站区间',
+  floorsNone: '自动扶梯、自动人行道不按层站计价，请不要填写层站区间',
+  floorsOverlap: '同一品种的层站区间不能重叠',
+  unitsOrder: '台数区间的上限不能小于下限',
+  unitsOverlap: '同一合同期限的台数区间不能重叠',
+  noPrice: '请至少填写一条按台或按单位的维保价格',
+  itemRepeat: '同一品种、同一维保级别的维保项目名称重复',
+} as const;
+
+/** Fen as the server keeps them; forms type yuan and convert (yuanToFen). */
+const priceFen = (label: string) =>
+  z.coerce
+    .number({ error: `请填写${label}` })
+    .int(`${label}须以分为单位的整数`)
+    .min(1, `${label}须大于0`)
+    .max(MAINTAIN_PRICE_LIMITS.priceFen, `${label}超出范围`);
+const count = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `请填写${label}` })
+    .int(`${label}须为整数`)
+    .min(1, `${label}须大于0`)
+    .max(max, `${label}不能超过${max}`);
+/** An empty end ('' or null) is no value: escalators have no floors. */
+const optionalCount = (label: string, max: number) => z.union([z.literal('').transform(() => null), z.null(), count(label, max)]).default(null);
+
+/** A service item (维保项目): what is done, on which variety, how often, to what standard. */
+export const maintainItem = z.object({
+  name: requiredText('项目名称', 50),
+  /** A variety, or '' for every elevator. */
+  variety: z.enum(['', ...ELEVATOR_VARIETY_KEYS], { error: '请选择适用品种' }).default(''),
+  level: z.enum(MAINTAIN_LEVEL_KEYS, { error: '请选择维保级别' }),
+  content: requiredText('维保内容', 200),
+  standard: requiredText('维保要求', 200),
+});
+export type MaintainItem = z.output<typeof maintainItem>;
+
+/** 按台: a price per elevator and month for a variety in a range of floors (层站). */
+export const setPrice = z.object({
+  variety: z.enum(ELEVATOR_VARIETY_KEYS, { error: '请选择设备品种' }),
+  floorsFrom: optionalCount('起始层站', MAINTAIN_PRICE_LIMITS.floors),
+  floorsTo: optionalCount('终止层站', MAINTAIN_PRICE_LIMITS.floors),
+  /** 元/台·月, in fen. */
+  priceFen: priceFen('每台每月价格'),
+  remark: optionalText(100),
+});
+export type SetPrice = z.output<typeof setPrice>;
+
+/** 按单位: a contract price for a use unit with a number of elevators in a range, for a term. */
+export const unitPrice = z.object({
+  unitsFrom: count('台数下限', MAINTAIN_PRICE_LIMITS.units),
+  unitsTo: count('台数上限', MAINTAIN_PRICE_LIMITS.units),
+  termMonths: count('合同期限', MAINTAIN_PRICE_LIMITS.termMonths),
+  /** The whole contract's price for the term, in fen. */
+  priceFen: priceFen('合同总价'),
+  /** What the contract includes (the levels, parts, rescue). */
+  scope: requiredText('服务内容', 200),
+});
+export type UnitPrice = z.output<typeof unitPrice>;
+
+const overlaps = (a: { from: number; to: number }, b: { from: number; to: number }) => a.from <= b.to && b.from <= a.to;
+
+/** The rules across lines: floors present only where they count, ranges in order and not overlapping, some price at all. */
+function checkLines(v: { items: MaintainItem[]; setPrices: SetPrice[]; unitPrices: UnitPrice[] }, ctx: z.RefinementCtx) {
+  if (v.setPrices.length + v.unitPrices.length === 0) ctx.addIssue({ code: 'custom', path: ['setPrices'], message: MAINTAIN_PRICE_MESSAGES.noPrice });
+  v.setPrices.forEach((p, i) => {
+    const none = NO_FLOORS.includes(p.variety);
+    if (none && (p.floorsFrom !== null || p.floorsTo !== null)) ctx.addIssue({ code: 'custom', path: ['setPrices', i, 'floorsFrom'], message: MAINTAIN_PRICE_MESSAGES.floorsNone });
+    else if (!none && (p.floorsFrom === null || p.floorsTo === null))
+      ctx.addIssue({ code: 'custom', path: ['setPrices', i, p.floorsFrom === null ? 'floorsFrom' : 'floorsTo'], message: MAINTAIN_PRICE_MESSAGES.floorsNeeded });
+    else if (!none && p.floorsTo! < p.floorsFrom!) ctx.addIssue({ code: 'custom', path: ['setPrices', i, 'floorsTo'], message: MAINTAIN_PRICE_MESSAGES.floorsOrder });
+    else {
+      const range = (x: SetPrice) => ({ from: x.floorsFrom ?? 0, to: x.floorsTo ?? 0 });
+      const clash = v.setPrices.slice(0, i).some((q) => q.variety === p.variety && (none || (q.floorsFrom !== null && q.floorsTo !== null && overlaps(range(q), range(p)))));
+      if (clash) ctx.addIssue({ code: 'custom', path: ['setPrices', i, 'floorsFrom'], message: MAINTAIN_PRICE_MESSAGES.floorsOverlap });
+    }
+  });
+  v.unitPrices.forEach((p, i) => {
+    if (p.unitsTo < p.unitsFrom) ctx.addIssue({ code: 'custom', path: ['unitPrices', i, 'unitsTo'], message: MAINTAIN_PRICE_MESSAGES.unitsOrder });
+    else if (
+      v.unitPrices
+        .slice(0, i)
+        .some((q) => q.termMonths === p.termMonths && q.unitsTo >= q.unitsFrom && overlaps({ from: q.unitsFrom, to: q.unitsTo }, { from: p.unitsFrom, to: p.unitsTo }))
+    )
+      ctx.addIssue({ code: 'custom', path: ['unitPrices', i, 'unitsFrom'], message: MAINTAIN_PRICE_MESSAGES.unitsOverlap });
+  });
+  v.items.forEach((it, i) => {
+    if (v.items.slice(0, i).some((q) => q.name === it.name && q.variety === it.variety && q.level === it.level))
+      ctx.addIssue({ code: 'custom', path: ['items', i, 'name'], message: MAINTAIN_PRICE_MESSAGES.itemRepeat });
+  });
+}
+
+const filingFields = {
+  title: requiredText('价格表名称', 50),
+  effectiveFrom: requiredDate('执行日期'),
+  contact: requiredText('联系人', 30),
+  contactMobile: requiredRuled('联系人手机', mobile, 11),
+  /** The 24-hour duty phone TSG T5002 asks a maintenance unit to keep. */
+  dutyPhone: requiredText('24小时值班电话', 20),
+  remark: optionalText(200),
+  items: z.array(maintainItem, { error: '请填写维保项目' }).min(1, '请至少填写一个维保项目').max(MAINTAIN_PRICE_LIMITS.items, `维保项目不能超过${MAINTAIN_PRICE_LIMITS.items}个`),
+  setPrices: z.array(setPrice).max(MAINTAIN_PRICE_LIMITS.lines, `按台价格不能超过${MAINTAIN_PRICE_LIMITS.lines}条`).default([]),
+  unitPrices: z.array(unitPrice).max(MAINTAIN_PRICE_LIMITS.lines, `按单位价格不能超过${MAINTAIN_PRICE_LIMITS.lines}条`).default([]),
+};
+
+export const maintainPriceForm = z.object(filingFields).superRefine(checkLines);
+export type MaintainPriceForm = z.output<typeof maintainPriceForm>;
+
+export const saveMaintainPriceInput = z
+  .object({
+    ...filingFields,
+    /** Absent: a new filing. */
+    id: z.string().trim().max(64).optional(),
+    version: z.coerce.number().int().min(1).optional(),
+    /** true submits it to the registry, false keeps it as a draft. */
+    isCommit: z.coerce.boolean().default(false),
+  })
+  .superRefine(checkLines);
+export type SaveMaintainPriceInput = z.input<typeof saveMaintainPriceInput>;
+
+export const maintainPriceRecord = z.object({
+  id: z.string(),
+  filingNo: z.string(),
+  unitId: z.string(),
+  unitName: z.string(),
+  title: z.string(),
+  effectiveFrom: z.string(),
+  contact: z.string(),
+  contactMobile: z.string(),
+  dutyPhone: z.string(),
+  remark: z.string(),
+  items: z.array(maintainItem),
+  setPrices: z.array(setPrice),
+  unitPrices: z.array(unitPrice),
+  state: z.enum(MAINTAIN_PRICE_STATES),
+  submittedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  supersededAt: z.string().nullable(),
+  /** The filing number of the list that replaced this one ('' until then). */
+  supersededByNo: z.string(),
+  ...reviewOutcome,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type MaintainPriceRecord = z.output<typeof maintainPriceRecord>;
+
+export const findMaintainPriceInput = pageInput.extend({
+  state: z.enum(MAINTAIN_PRICE_STATES).optional().catch(undefined),
+  /** Filing number or title; the registry's queue also the unit's name. */
+  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+});
+
+const id = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .max(64, `${label}不正确`);
+export const maintainPriceIdInput = z.object({ id: id('价格申报') });
+const versioned = maintainPriceIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+
+export const decideMaintainPriceInput = versioned
+  .extend({
+    action: z.enum(['publish', 'return'], { error: '请选择审核操作' }),
+    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
+  })
+  .refine((v) => v.action !== 'return' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
+
+const priceBound = (label: string) =>
+  z
+    .union([
+      z.literal('').transform(() => undefined),
+      z.coerce
+        .number({ error: `${label}须为数字` })
+        .int()
+        .min(0, `${label}不能为负数`),
+    ])
+    .optional();
+
+/** A use unit's search of published prices: by maintenance unit, and a price range in fen. */
+const searchBase = pageInput.extend({
+  unitName: z.string().trim().max(50, '维保单位名称不能超过50个字符').default(''),
+  priceMinFen: priceBound('最低价格'),
+  priceMaxFen: priceBound('最高价格'),
+});
+
+export const searchSetPriceInput = searchBase.extend({
+  /** '' is every variety. */
+  variety: z.enum(['', ...ELEVATOR_VARIETY_KEYS], { error: '设备品种不正确' }).optional(),
+  /** The elevator's floors (层站): the lines whose range holds it. */
+  floors: z.union([z.literal('').transform(() => undefined), count('层站数', MAINTAIN_PRICE_LIMITS.floors)]).optional(),
+});
+export const searchUnitPriceInput = searchBase.extend({
+  /** How many elevators the use unit has: the lines whose range holds it. */
+  units: z.union([z.literal('').transform(() => undefined), count('电梯台数', MAINTAIN_PRICE_LIMITS.units)]).optional(),
+  termMonths: z.union([z.literal('').transform(() => undefined), count('合同期限', MAINTAIN_PRICE_LIMITS.termMonths)]).optional(),
+});
+
+/** Who publishes a price, on every line of the search. */
+const publisher = {
+  filingId: z.string(),
+  filingNo: z.string(),
+  unitName: z.string(),
+  unitAddress: z.string(),
+  contact: z.string(),
+  contactMobile: z.string(),
+  dutyPhone: z.string(),
+  effectiveFrom: z.string(),
+  publishedAt: z.string().nullable(),
+};
+export const publishedSetPrice = z.object({ ...publisher, ...setPrice.shape, lineId: z.string() });
+export type PublishedSetPrice = z.output<typeof publishedSetPrice>;
+export const publishedUnitPrice = z.object({ ...publisher, ...unitPrice.shape, lineId: z.string() });
+export type PublishedUnitPrice = z.output<typeof publishedUnitPrice>;
+
+const SPEC = '§7 /a/stone/epPemMaiprojApply/*: maintenance projects (维保项目) with their prices, filed for the registry';
+const PRICE_SPEC = '§7 /a/stone/epPemMaipricApply/*: maintenance prices (维保价格) as published, for use units to compare';
+const FILING = 'maintainPrice.filing';
+const REVIEW = 'registry.maintainPrice';
+const SEARCH = 'maintainPrice.search';
+
+/** The maintenance unit's filings and the registry's review of them. */
+export const maintainProjectApi = {
+  list: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/list',
+    title: '本单位维保项目与价格申报',
+    spec: SPEC,
+    access: FILING,
+    encoding: 'json',
+    input: findMaintainPriceInput,
+    output: pageOf(maintainPriceRecord),
+  }),
+  detail: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/detail',
+    title: '维保项目与价格申报详情',
+    spec: SPEC,
+    access: FILING,
+    encoding: 'json',
+    input: maintainPriceIdInput,
+    output: maintainPriceRecord,
+    owns: { id: 'maintainPrice' },
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/save',
+    title: '保存或提交维保项目与价格',
+    spec: SPEC,
+    access: FILING,
+    encoding: 'json',
+    input: saveMaintainPriceInput,
+    output: maintainPriceRecord,
+    owns: { id: 'maintainPrice' },
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/withdraw',
+    title: '撤回维保价格申报',
+    spec: SPEC,
+    access: FILING,
+    encoding: 'json',
+    input: versioned,
+    output: maintainPriceRecord,
+    owns: { id: 'maintainPrice' },
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/delete',
+    title: '删除维保价格申报草稿',
+    spec: SPEC,
+    access: FILING,
+    encoding: 'json',
+    input: maintainPriceIdInput,
+    output: nothing,
+    owns: { id: 'maintainPrice' },
+  }),
+  // The registry's queue: filings of the maintenance units in its areas.
+  queue: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/queue',
+    title: '维保价格审核列表',
+    spec: SPEC,
+    access: REVIEW,
+    encoding: 'json',
+    input: findMaintainPriceInput,
+    output: pageOf(maintainPriceRecord),
+  }),
+  getForReview: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/getForReview',
+    title: '维保价格审核详情',
+    spec: SPEC,
+    access: REVIEW,
+    encoding: 'json',
+    input: maintainPriceIdInput,
+    output: maintainPriceRecord,
+  }),
+  decide: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaiprojApply/decide',
+    title: '审核维保价格',
+    spec: SPEC,
+    access: REVIEW,
+    encoding: 'json',
+    input: decideMaintainPriceInput,
+    output: maintainPriceRecord,
+  }),
+} as const;
+
+/** Published prices, as use units search and compare them. */
+export const maintainPriceApi = {
+  bySet: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaipricApply/bySet',
+    title: '按台维保价格查询',
+    spec: PRICE_SPEC,
+    access: SEARCH,
+    encoding: 'json',
+    input: searchSetPriceInput,
+    output: pageOf(publishedSetPrice),
+  }),
+  byUnit: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaipricApply/byUnit',
+    title: '按单位维保价格查询',
+    spec: PRICE_SPEC,
+    access: SEARCH,
+    encoding: 'json',
+    input: searchUnitPriceInput,
+    output: pageOf(publishedUnitPrice),
+  }),
+  published: endpoint({
+    method: 'POST',
+    path: '/a/stone/epPemMaipricApply/published',
+    title: '已发布的维保价格表',
+    spec: PRICE_SPEC,
+    access: SEARCH,
+    encoding: 'json',
+    input: maintainPriceIdInput,
+    output: maintainPriceRecord,
+  }),
+} as const;

@@ -1,0 +1,379 @@
+import {
+  MAINTAIN_PRICE_EDITABLE,
+  MAINTAIN_PRICE_FLOW,
+  type ElevatorVariety,
+  type MaintainItem,
+  type MaintainPriceForm,
+  type MaintainPriceRecord,
+  type MaintainPriceState,
+  type Page,
+  type PublishedSetPrice,
+  type PublishedUnitPrice,
+  type decideMaintainPriceInput,
+  type findMaintainPriceInput,
+  type saveMaintainPriceInput,
+  type searchSetPriceInput,
+  type searchUnitPriceInput,
+} from '@portal/contract';
+import type { Insertable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { dataScope, rowInScope } from '../../platform/auth/scope';
+import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../platform/db/schema';
+import { businessError, conflict, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { postMessage } from '../message/service';
+import { allocateSerial } from '../registry/service';
+import { findUnitName, getUnitProfile } from '../unit/service';
+import { unitUsersWith } from '../user/service';
+import { applyStep, applyStepIn, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import * as repo from './repo';
+
+type Row = MaintainPriceFilingTable & { version: number };
+const TITLE = '价格申报';
+/** Whom the unit's messages go to, and the page they link to. */
+const PERMISSION = 'maintainPrice.filing';
+const REVIEW = 'registry.maintainPrice';
+const PAGE = '/company-service/maintenance-pro-apply-detail';
+const stateLabel = (state: string) => MAINTAIN_PRICE_FLOW.states[state as MaintainPriceState]?.label ?? state;
+
+function toRecord(r: repo.FilingRow, lines: repo.LineRow[]): MaintainPriceRecord {
+  const own = lines.filter((l) => l.filing_id === r.id);
+  return {
+    id: r.id,
+    filingNo: r.filing_no,
+    unitId: r.unit_id,
+    unitName: r.unit_name,
+    title: r.title,
+    effectiveFrom: r.effective_from,
+    contact: r.contact,
+    contactMobile: r.contact_mobile,
+    dutyPhone: r.duty_phone,
+    remark: r.remark,
+    items: JSON.parse(r.items) as MaintainItem[],
+    setPrices: own
+      .filter((l) => l.kind === 'set')
+      .map((l) => ({ variety: l.variety as ElevatorVariety, floorsFrom: l.floors_from, floorsTo: l.floors_to, priceFen: Number(l.price_fen), remark: l.note })),
+    unitPrices: own
+      .filter((l) => l.kind === 'unit')
+      .map((l) => ({ unitsFrom: l.units_from ?? 0, unitsTo: l.units_to ?? 0, termMonths: l.term_months ?? 0, priceFen: Number(l.price_fen), scope: l.note })),
+    state: r.state as MaintainPriceState,
+    submittedAt: r.submitted_at,
+    publishedAt: r.published_at,
+    supersededAt: r.superseded_at,
+    supersededByNo: r.superseded_by_no ?? '',
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+    opinion: r.opinion,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+async function withLines(ctx: AppContext, rows: repo.FilingRow[]): Promise<MaintainPriceRecord[]> {
+  const lines = await repo.findLines(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toRecord(r, lines));
+}
+
+async function reread(ctx: AppContext, id: string): Promise<MaintainPriceRecord> {
+  const row = await repo.findFiling(ctx.db, id);
+  if (!row) throw notFound(TITLE);
+  return (await withLines(ctx, [row]))[0];
+}
+
+/** The caller's unit's own filing; another unit's answers as unknown. */
+async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.FilingRow> {
+  const row = await repo.findFiling(ctx.db, id);
+  if (!row || row.unit_id !== s.unitId) throw notFound(TITLE);
+  return row;
+}
+
+/** The maintenance unit's filings, newest first. */
+export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> {
+  const { rows, count } = await repo.findFilingPage(
+    ctx.db,
+    { scope: { kind: 'unit', unitId: s.unitId }, own: true, state: q.state, keyword: q.keyword },
+    (q.pageNo - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { list: await withLines(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export const getOwn = async (ctx: AppContext, s: SessionContext, id: string): Promise<MaintainPriceRecord> => (await withLines(ctx, [await findOwn(ctx, s, id)]))[0];
+
+/** The lines as the table stores them, in the order typed. */
+function lineRows(filingId: string, f: MaintainPriceForm): Insertable<MaintainPriceLineTable>[] {
+  return [
+    ...f.setPrices.map((p, i) => ({
+      id: newId(),
+      filing_id: filingId,
+      kind: 'set',
+      seq: i + 1,
+      variety: p.variety,
+      floors_from: p.floorsFrom,
+      floors_to: p.floorsTo,
+      units_from: null,
+      units_to: null,
+      term_months: null,
+      price_fen: p.priceFen,
+      note: p.remark,
+    })),
+    ...f.unitPrices.map((p, i) => ({
+      id: newId(),
+      filing_id: filingId,
+      kind: 'unit',
+      seq: i + 1,
+      variety: '',
+      floors_from: null,
+      floors_to: null,
+      units_from: p.unitsFrom,
+      units_to: p.unitsTo,
+      term_months: p.termMonths,
+      price_fen: p.priceFen,
+      note: p.scope,
+    })),
+  ];
+}
+
+const formColumns = (f: MaintainPriceForm) => ({
+  title: f.title,
+  effective_from: f.effectiveFrom,
+  contact: f.contact,
+  contact_mobile: f.contactMobile,
+  duty_phone: f.dutyPhone,
+  remark: f.remark,
+  items: JSON.stringify(f.items),
+});
+
+/** A number the unit and the registry can quote: WBJG, the day, and that day's serial. */
+async function nextFilingNo(tx: AppContext): Promise<string> {
+  const day = chinaToday().replaceAll('-', '');
+  return `WBJG${day}${String(await allocateSerial(tx, `apply:WBJG${day}`)).padStart(3, '0')}`;
+}
+
+/** Tells every user of the unit who files prices, in the step's transaction. */
+async function tellUnit(tx: AppContext, r: { id: string; unit_id: string }, title: string, content: string): Promise<void> {
+  for (const userId of await unitUsersWith(tx, r.unit_id, PERMISSION)) await postMessage(tx, userId, title, content, `${PAGE}?id=${r.id}`);
+}
+
+/** The engine's submit step: the form's columns and lines go with it; a unit has one filing under review at a time. */
+function submitStep(s: SessionContext, id: string, version: number, form: MaintainPriceForm, ip: string): StepInput<Row> {
+  return {
+    kind: 'maintainPrice',
+    id,
+    action: 'submit',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    // A resubmission starts over: the registry's last answer stays in the flow log only.
+    set: { ...formColumns(form), ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
+    effect: async (tx, r) => {
+      const waiting = await repo.findSubmitted(tx.db, r.unit_id);
+      if (waiting && waiting.id !== r.id) throw businessError(`价格申报${waiting.filing_no}正在审核中，请等待审核结果或先撤回`);
+      await repo.replaceLines(tx.db, r.id, lineRows(r.id, form));
+    },
+    audit: { action: 'maintainPrice.submit', detail: { setPrices: form.setPrices.length, unitPrices: form.unitPrices.length }, ip },
+  };
+}
+
+/**
+ * Saves a new or existing filing of the caller's maintenance unit; isCommit submits it to the registry of the unit's
+ * area (a new one is created and submitted in one transaction). Only a draft, a returned or a withdrawn filing changes.
+ */
+export async function saveFiling(ctx: AppContext, s: SessionContext, input: z.output<typeof saveMaintainPriceInput>, ip: string): Promise<MaintainPriceRecord> {
+  if (s.roleType !== 'maintain') throw businessError('只有维保单位可以申报维保项目与价格');
+  const { id, version, isCommit, ...form } = input;
+  if (!id) {
+    const filingId = newId();
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx = { ...ctx, db: trx };
+      const unit = await getUnitProfile(tx, s.unitId);
+      const now = nowIso();
+      await repo.insertFiling(
+        trx,
+        {
+          id: filingId,
+          filing_no: await nextFilingNo(tx),
+          unit_id: s.unitId,
+          area_code: unit.areaCode,
+          ...formColumns(form),
+          state: 'draft',
+          submitted_at: null,
+          published_at: null,
+          superseded_at: null,
+          superseded_by: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        },
+        lineRows(filingId, form),
+      );
+      await startFlow(tx, { kind: 'maintainPrice', id: filingId, actor: { kind: 'user', session: s }, audit: { action: 'maintainPrice.create', ip } });
+      if (isCommit) await applyStepIn<Row>(tx, submitStep(s, filingId, 1, form, ip));
+    });
+    return reread(ctx, filingId);
+  }
+
+  const row = await findOwn(ctx, s, id);
+  if (!MAINTAIN_PRICE_EDITABLE.includes(row.state as MaintainPriceState)) throw businessError(`该价格申报${stateLabel(row.state)}，不能修改`);
+  if (version !== undefined && version !== row.version) throw conflict();
+  if (isCommit) {
+    await applyStep<Row>(ctx, submitStep(s, id, row.version, form, ip));
+    return reread(ctx, id);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    // The unit's area may have changed since it was first saved: the registry of where it is now reviews it.
+    const unit = await getUnitProfile({ ...ctx, db: trx }, s.unitId);
+    if (!(await repo.updateFiling(trx, id, row.version, { ...formColumns(form), area_code: unit.areaCode, updated_at: nowIso() }))) throw conflict();
+    await repo.replaceLines(trx, id, lineRows(id, form));
+  });
+  return reread(ctx, id);
+}
+
+/** The unit takes a submitted filing back before the registry has decided; it may correct and submit it again. */
+export async function withdrawFiling(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintainPriceRecord> {
+  await applyStep<Row>(ctx, {
+    kind: 'maintainPrice',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    audit: { action: 'maintainPrice.withdraw', ip },
+  });
+  return reread(ctx, id);
+}
+
+/** Only a draft never submitted can be deleted; once the registry has seen it, its history stays. */
+export async function deleteFiling(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
+  const row = await findOwn(ctx, s, id);
+  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的价格申报草稿');
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteFiling(trx, id))) throw businessError('该价格申报已被提交或删除，请刷新后查看');
+    await forgetFlow({ ...ctx, db: trx }, 'maintainPrice', id);
+  });
+}
+
+/** Whether a registry clerk sees a filing: the unit's area when it filed lies in the clerk's areas; a draft never. */
+async function clerkSees(ctx: AppContext, s: SessionContext) {
+  const scope = await dataScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+}
+
+/** A registry's queue: filings of the maintenance units in its areas, those waiting for it first. */
+export async function listQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> {
+  const scope = await dataScope(ctx.db, s);
+  const { rows, count } = await repo.findFilingPage(ctx.db, { scope, own: false, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: await withLines(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<MaintainPriceRecord> {
+  const row = await repo.findFiling(ctx.db, id);
+  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound(TITLE);
+  return (await withLines(ctx, [row]))[0];
+}
+
+/**
+ * A registry clerk publishes a filing or returns it with the reason; the unit hears of it. Publishing supersedes the
+ * unit's list in force, in the same transaction, each with its own step in its flow log.
+ */
+export async function decideFiling(ctx: AppContext, s: SessionContext, input: z.output<typeof decideMaintainPriceInput>, ip: string): Promise<MaintainPriceRecord> {
+  const sees = await clerkSees(ctx, s);
+  const publish = input.action === 'publish';
+  const at = nowIso();
+  await applyStep<Row>(ctx, {
+    kind: 'maintainPrice',
+    id: input.id,
+    action: input.action,
+    party: 'reviewer',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    guard: sees,
+    set: { ...reviewedBy(s, input.opinion), updated_at: at, ...(publish ? { published_at: at } : {}) },
+    effect: async (tx, r) => {
+      if (!publish) {
+        await tellUnit(tx, r, '维保价格申报被退回', `您单位的价格申报${r.filing_no}（${r.title}）被退回。退回原因：${input.opinion}。请修改后重新提交。`);
+        return;
+      }
+      const replaced: string[] = [];
+      for (const old of await repo.findPublishedOf(tx.db, r.unit_id, r.id)) {
+        const moved = await applyStepIn<Row>(tx, {
+          kind: 'maintainPrice',
+          id: old.id,
+          action: 'supersede',
+          party: 'reviewer',
+          actor: { kind: 'user', session: s },
+          opinion: `由价格申报${r.filing_no}替代`,
+          set: { superseded_at: at, superseded_by: r.id, updated_at: at },
+          audit: { action: 'maintainPrice.supersede', detail: { by: r.id }, ip },
+        });
+        replaced.push(moved.row.filing_no);
+      }
+      const more = replaced.length ? `，原价格表${replaced.join('、')}同时停止公示` : '';
+      await tellUnit(tx, r, '维保价格已审核发布', `您单位的价格申报${r.filing_no}（${r.title}）已审核发布，自${r.effective_from}起执行${more}。使用单位可在“维保价格查询”中查到。`);
+    },
+    audit: { action: `maintainPrice.${input.action}`, detail: { opinion: input.opinion }, ip },
+  });
+  return reread(ctx, input.id);
+}
+
+const publisherOf = (r: repo.SearchRow) => ({
+  filingId: r.filing_id,
+  filingNo: r.filing_no,
+  unitName: r.unit_name,
+  unitAddress: r.unit_address,
+  contact: r.contact,
+  contactMobile: r.contact_mobile,
+  dutyPhone: r.duty_phone,
+  effectiveFrom: r.effective_from,
+  publishedAt: r.published_at,
+  lineId: r.id,
+  priceFen: Number(r.price_fen),
+});
+
+/** Published prices per elevator and month (按台), cheapest first. */
+export async function searchBySet(ctx: AppContext, q: z.output<typeof searchSetPriceInput>): Promise<Page<PublishedSetPrice>> {
+  const { rows, count } = await repo.searchLines(ctx.db, { kind: 'set', ...q }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return {
+    list: rows.map((r) => ({ ...publisherOf(r), variety: r.variety as ElevatorVariety, floorsFrom: r.floors_from, floorsTo: r.floors_to, remark: r.note })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Published contract prices for a whole use unit (按单位), cheapest first. */
+export async function searchByUnit(ctx: AppContext, q: z.output<typeof searchUnitPriceInput>): Promise<Page<PublishedUnitPrice>> {
+  const { rows, count } = await repo.searchLines(ctx.db, { kind: 'unit', ...q }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return {
+    list: rows.map((r) => ({ ...publisherOf(r), unitsFrom: r.units_from ?? 0, unitsTo: r.units_to ?? 0, termMonths: r.term_months ?? 0, scope: r.note })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+/** A price list in force, as every use unit may read it; any other filing answers as unknown. */
+export async function getPublished(ctx: AppContext, id: string): Promise<MaintainPriceRecord> {
+  const row = await repo.findFiling(ctx.db, id);
+  if (!row || row.state !== 'published') throw notFound('维保价格表');
+  return (await withLines(ctx, [row]))[0];
+}
+
+/** Filings are seen by their unit and by the registry clerks whose areas hold them (never a draft). */
+export const maintainPriceRecordSpec: FlowRecordSpec = {
+  table: 'maintain_price_filings',
+  subject: async (ctx, row: MaintainPriceFilingTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.filing_no}`,
+  canSee: async (s, row: MaintainPriceFilingTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
+};
