@@ -59,6 +59,10 @@ import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion
 import { downloadTokenHandlers } from './modules/download-token/routes';
 import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
 import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
+import { maintRegHandlers } from './modules/maint-unit/routes';
+import { maintRegRecordSpec } from './modules/maint-unit/service';
+import { maintChangeHandlers } from './modules/maint-change/routes';
+import { maintChangeAttachments, maintChangeRecordSpec } from './modules/maint-change/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -122,6 +126,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionAttachments,
       opinionDefect: opinionEvidenceAttachments,
       entrust: entrustAttachments,
+      maintChange: maintChangeAttachments,
     },
     unitName: findUnitName,
   });
@@ -142,6 +147,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
       entrust: entrustRecordSpec,
+      maintReg: maintRegRecordSpec,
+      maintChange: maintChangeRecordSpec,
     },
     findUnitName,
   );
@@ -192,6 +199,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     downloadToken: downloadTokenHandlers,
     entrust: entrustHandlers,
     registrationMethod: registrationMethodHandlers,
+    maintReg: maintRegHandlers,
+    maintChange: maintChangeHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -58,6 +58,10 @@ export type OwnedKind =
   | 'opinionNotice'
   /** A 委托书: its principal, or the agent it is addressed to. */
   | 'entrust'
+  /** A maintenance unit's registration: its unit. */
+  | 'maintReg'
+  /** A maintenance-unit change: the use unit that applies, or the maintenance unit it names once submitted. */
+  | 'maintChange'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

@@ -232,6 +232,8 @@ export const useRegistApi = {
         safetyManager: z.string(),
         maintenanceUnit: z.string(),
         maintenancePhone: z.string(),
+        /** Set by a claimed maintenance assignment: the form shows them read-only. */
+        maintenanceAssigned: z.boolean(),
       }),
     ),
     owns: { entrustId: 'entrust' },

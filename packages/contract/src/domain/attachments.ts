@@ -73,6 +73,8 @@ export const ATTACHMENT_BIZ_TYPES = {
   interaction: { label: '检验互动', kinds: { file: '附件' } },
   // The principal's stamped authorisation letter of a 委托书 (bizId: the authorisation).
   entrust: { label: '委托申报', kinds: { letter: '加盖公章的授权委托书', other: '其他材料' } },
+  // The maintenance contract of a maintenance-unit change (bizId: the application).
+  maintChange: { label: '维保单位变更', kinds: { contract: '维保合同', other: '其他材料' } },
   // The unit's evidence of one rectified defect of an opinion notice (bizId: the defect).
   opinionDefect: { label: '整改反馈', kinds: { evidence: '整改证明材料' } },
   equipment: {

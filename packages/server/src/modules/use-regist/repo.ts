@@ -89,6 +89,7 @@ export function findRegistrable(db: Database, unitId: string, keyword: string, o
       'e.safety_manager',
       'e.maintenance_unit',
       'e.maintenance_phone',
+      'e.maintain_unit_id',
     ])
     .where('e.unit_id', '=', unitId)
     .where('e.reg_state', 'in', [...REGISTRABLE_STATES])
@@ -107,4 +108,8 @@ export const updateApply = (db: Database, id: string, version: number, fields: U
 
 /** What an application needs to know of the equipment it is for. */
 export const findEquipmentBrief = (db: Database, id: string) =>
-  db.selectFrom('equipment').select(['id', 'unit_id', 'type_code', 'catalogue_code', 'reg_state', 'cert_no']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('equipment')
+    .select(['id', 'unit_id', 'type_code', 'catalogue_code', 'reg_state', 'cert_no', 'maintain_unit_id', 'maintenance_unit', 'maintenance_phone'])
+    .where('id', '=', id)
+    .executeTakeFirst();

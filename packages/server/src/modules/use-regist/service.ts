@@ -30,7 +30,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
-import { holdEquipment, loadChoices, recordRegistration, releaseEquipment } from '../equipment/service';
+import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
@@ -165,6 +165,7 @@ export async function findRegistrable(ctx: AppContext, s: SessionContext, keywor
     safetyManager: e.safety_manager,
     maintenanceUnit: e.maintenance_unit,
     maintenancePhone: e.maintenance_phone,
+    maintenanceAssigned: e.maintain_unit_id !== null,
   }));
 }
 
@@ -183,6 +184,7 @@ async function checkForm(ctx: AppContext, unitId: string, f: UseRegistForm) {
   if (!area.leaf) throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
   const [problem] = registFormProblems(f, eq.type_code, chinaToday());
   if (problem) throw badInput(problem.message);
+  if (eq.maintain_unit_id && (f.maintenanceUnit !== eq.maintenance_unit || f.maintenancePhone !== eq.maintenance_phone)) throw businessError(MAINTENANCE_HELD);
   const registry = await registryFor(ctx, f.areaCode);
   if (!registry) throw businessError('设备使用地点不在本平台登记机关的受理范围内');
   return { eq, registry };

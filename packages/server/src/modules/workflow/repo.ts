@@ -17,7 +17,9 @@ export type FlowTable =
   | 'invoices'
   | 'opinion_notices'
   | 'interaction_threads'
-  | 'entrusts';
+  | 'entrusts'
+  | 'maint_registrations'
+  | 'maint_changes';
 export interface FlowRow {
   id: string;
   version: number;

@@ -26,6 +26,9 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'errorLog',
       // A use unit reads the construction notices filed for its equipment.
       'construction.query',
+      // 维保单位变更: it names the maintenance unit of its elevators and follows the history.
+      'implementation.apply',
+      'implementation.query',
       'equipment',
       'useRecord',
       'companyInfo',
@@ -45,7 +48,10 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'message',
       'errorLog',
       'construction',
-      'implementation',
+      // 维保单位: its registration, the changes naming it to claim, and the history of its assignments.
+      'implementation.register',
+      'implementation.claim',
+      'implementation.query',
       'equipment.overview',
       'equipment.query',
       'equipment.operator',
@@ -112,6 +118,12 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'companyInfo',
       'account.manager',
       ...AGENT_GRANTS,
+      // A licensed installer may maintain elevators too (TSG 07-2019): it keeps its item-T staff, registers and claims
+      // like a maintenance unit.
+      'equipment.operator',
+      'implementation.register',
+      'implementation.claim',
+      'implementation.query',
     ],
   },
   // A manufacturer submits its products for manufacturing supervision and follows their certificates.
