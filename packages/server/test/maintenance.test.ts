@@ -183,7 +183,7 @@ describe('maintenance units and the maintenance-unit change', () => {
       );
       expect(devices.list.filter((d) => d.assigned).length).toBe(2);
       expect(devices.list.filter((d) => d.openChangeNo).length).toBe(2);
-      expect((await api(demo2, 'devices', { pageNo: 1, pageSize: 10, ids: [devices.list[0].equipmentId] })).json().data.count).toBe(0);
+      expect((await dataOf(api<Page<unknown>>(demo2, 'devices', { pageNo: 1, pageSize: 10, ids: [devices.list[0].equipmentId] }))).count).toBe(0);
     });
 
     it('checks the form: the contract period, the device, the unit named, one open application per device', async () => {

@@ -50,6 +50,16 @@ export const PATHS = {
   termination: '/company-service/termination-application-detail',
   registryRegChange: '/registry/reg-change',
   registryLicence: '/registry/licence',
+  registryMaintReg: '/registry/maintenance',
+
+  /** 维保单位变更 (spec §2 /implementation): the apply form (?id= a draft, ?equipmentId= a device), the unit's list, the query, one application (?id=). */
+  maintChangeForm: '/implementation/ModificationMaintenance',
+  maintChangeApply: '/implementation/applyIndex',
+  maintChangeQuery: '/implementation/ModificationQuery',
+  maintChangeDetail: '/implementation/detailsIndex',
+  /** The maintenance unit's side: the changes naming it, and its registration. */
+  maintClaim: '/implementation/claimIndex',
+  maintRegister: '/implementation/maintainUnit',
 
   constructionRegisterList: '/construction/register-list',
   constructionQueryList: '/construction/query-list',

@@ -1,4 +1,4 @@
-import { OUT_OF_SERVICE } from '@portal/contract';
+import { MAINT_CHANGE_OPEN, OUT_OF_SERVICE } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { MaintAssignmentTable, MaintChangeTable } from '../../platform/db/schema';
@@ -58,7 +58,7 @@ export async function findChangePage(db: Database, f: ChangeFilter, offset: numb
 export async function findDevicePage(db: Database, unitId: string, f: { keyword: string; ids?: readonly string[] }, offset: number, limit: number) {
   let q = db
     .selectFrom('equipment as e')
-    .leftJoin('maint_changes as c', (j) => j.onRef('c.equipment_id', '=', 'e.id').on('c.state', 'in', ['draft', 'submitted']))
+    .leftJoin('maint_changes as c', (j) => j.onRef('c.equipment_id', '=', 'e.id').on('c.state', 'in', [...MAINT_CHANGE_OPEN]))
     .select([
       'e.id',
       'e.unit_id',
@@ -90,7 +90,12 @@ export type DeviceRow = Awaited<ReturnType<typeof findDevicePage>>['rows'][numbe
 
 /** The open application holding a device, if any. */
 export const findOpenFor = (db: Database, equipmentId: string) =>
-  db.selectFrom('maint_changes').select(['id', 'change_no']).where('equipment_id', '=', equipmentId).where('state', 'in', ['draft', 'submitted']).executeTakeFirst();
+  db
+    .selectFrom('maint_changes')
+    .select(['id', 'change_no'])
+    .where('equipment_id', '=', equipmentId)
+    .where('state', 'in', [...MAINT_CHANGE_OPEN])
+    .executeTakeFirst();
 
 export async function insertChange(db: Database, row: Insertable<MaintChangeTable>): Promise<void> {
   await db.insertInto('maint_changes').values(row).execute();

@@ -1,6 +1,5 @@
 import {
   MAINT_CHANGE_FLOW,
-  MAINT_CHANGE_OPEN,
   OUT_OF_SERVICE,
   type MaintAssignment,
   type MaintChangeForm,
@@ -38,7 +37,7 @@ const TITLE = '维保单位变更申请';
 const PAGE = '/implementation/detailsIndex';
 const stateLabel = (state: string) => MAINT_CHANGE_FLOW.states[state as MaintChangeState]?.label ?? state;
 /** How a maintenance unit only declared by the use unit reads beside one set by a claim. */
-export const DECLARED = '自行填报';
+const DECLARED = '自行填报';
 const declaredName = (name: string, assigned: boolean) => (name && !assigned ? `${name}（${DECLARED}）` : name);
 
 async function toRecord(ctx: AppContext, r: repo.ChangeRow, side: Side): Promise<MaintChangeRecord> {
@@ -422,7 +421,7 @@ export const maintChangeRecordSpec: FlowRecordSpec = {
 export const maintChangeAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const row = await repo.findChange(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && (MAINT_CHANGE_OPEN as readonly string[]).includes(row.state) && row.state === 'draft';
+    return !!row && row.unit_id === s.unitId && row.state === 'draft';
   },
   canRead: async (ctx, s, att) => {
     const row = await repo.findChange(ctx.db, att.bizId);

@@ -28,6 +28,9 @@ export function selectApplies(db: Database) {
       'e.manufacturer as eq_manufacturer',
       'e.use_status as eq_use_status',
       'e.reg_state as eq_reg_state',
+      'e.maintain_unit_id as eq_maintain_unit_id',
+      'e.maintenance_unit as eq_maintenance_unit',
+      'e.maintenance_phone as eq_maintenance_phone',
     ]);
 }
 export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;

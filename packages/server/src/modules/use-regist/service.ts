@@ -65,6 +65,7 @@ function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
       manufacturer: r.eq_manufacturer,
       useStatus: r.eq_use_status,
       regState: r.eq_reg_state,
+      assignedMaintenance: r.eq_maintain_unit_id ? { unit: r.eq_maintenance_unit, phone: r.eq_maintenance_phone } : null,
     },
     registryName: r.registry_name,
     entrustId: r.entrust_id ?? '',
@@ -165,7 +166,7 @@ export async function findRegistrable(ctx: AppContext, s: SessionContext, keywor
     safetyManager: e.safety_manager,
     maintenanceUnit: e.maintenance_unit,
     maintenancePhone: e.maintenance_phone,
-    maintenanceAssigned: e.maintain_unit_id !== null,
+    assignedMaintenance: e.maintain_unit_id ? { unit: e.maintenance_unit, phone: e.maintenance_phone } : null,
   }));
 }
 
