@@ -65,9 +65,11 @@ export function UseRegistFormFields({ form, record, initialValues, entrustId = '
   // A claimed maintenance assignment sets the maintenance unit and phone: shown read-only, as the device has them now.
   const [pickedId, setPickedId] = useState('');
   const held = record ? record.equipment.assignedMaintenance : (choices.find((c) => c.id === (pickedId || preset?.id))?.assignedMaintenance ?? null);
+  const heldUnit = held?.unit;
+  const heldPhone = held?.phone;
   useEffect(() => {
-    if (held) form.setFieldsValue({ maintenanceUnit: held.unit, maintenancePhone: held.phone });
-  }, [form, held?.unit, held?.phone]);
+    if (heldUnit !== undefined) form.setFieldsValue({ maintenanceUnit: heldUnit, maintenancePhone: heldPhone });
+  }, [form, heldUnit, heldPhone]);
   const areaRules = useAreaRules('请选择设备使用地点所在区域');
 
   // The place and people as the equipment record has them; the unit corrects them here if they changed.
