@@ -22,7 +22,7 @@ import type { MaintChangeTable } from '../../platform/db/schema';
 import { businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
 import { assignMaintenance, maintenanceOf } from '../equipment/service';
 import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { postMessage } from '../message/service';
@@ -235,6 +235,8 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
     party: 'owner',
     version: row.version,
     actor: { kind: 'user', session: s },
+    // The contract goes with the step into the flow log.
+    attachments: (await listForObject(ctx, 'maintChange', id)).map((f) => f.attsysid),
     guard: (r) => r.unit_id === s.unitId,
     set: { ...fields, submitted_at: nowIso(), updated_at: nowIso() },
     effect: async (tx, r) =>

@@ -15,23 +15,26 @@ interface Filters {
 }
 
 const COLUMNS: SearchColumn<MaintAssignment>[] = [
-  { key: 'device', title: '设备', width: 220, ellipsis: true, render: (_, a) => `${a.deviceCode || '—'} ${a.internalNo}` },
-  { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
-  { key: 'useUnitName', title: '使用单位', dataIndex: 'useUnitName', width: 200, ellipsis: true },
-  { key: 'from', title: '原维保单位', dataIndex: 'fromName', width: 220, ellipsis: true, render: (v: string) => v || '—' },
-  { key: 'to', title: '维保单位', dataIndex: 'maintainUnitName', width: 200, ellipsis: true },
-  { key: 'contract', title: '合同', width: 230, render: (_, a) => `${a.contractNo}（${a.contractFrom} 至 ${a.contractTo}）` },
-  { key: 'startedAt', title: '生效时间', dataIndex: 'startedAt', width: 155, render: (v: string) => formatTime(v) },
+  { key: 'device', title: '设备', width: 180, ellipsis: true, render: (_, a) => `${a.deviceCode || '—'} ${a.internalNo}` },
+  { key: 'useUnitName', title: '使用单位', dataIndex: 'useUnitName', width: 150, ellipsis: true },
+  { key: 'from', title: '原维保单位', dataIndex: 'fromName', ellipsis: true, render: (v: string) => v || '—' },
+  { key: 'to', title: '维保单位', dataIndex: 'maintainUnitName', width: 170, ellipsis: true },
+  { key: 'contractNo', title: '合同编号', dataIndex: 'contractNo', width: 130, ellipsis: true },
+  { key: 'period', title: '合同期限', width: 120, render: (_, a) => `${a.contractFrom} 至 ${a.contractTo}` },
   {
-    key: 'endedAt',
-    title: '状态',
-    width: 170,
-    render: (_, a) => (a.endedAt ? <Tag>已由后续变更替代 {formatTime(a.endedAt).slice(0, 10)}</Tag> : <Tag color="success">维保中</Tag>),
+    key: 'span',
+    title: '维保关系',
+    width: 150,
+    render: (_, a) => (
+      <>
+        {formatTime(a.startedAt).slice(0, 10)} 起 {a.endedAt ? <Tag>已由后续变更替代</Tag> : <Tag color="success">维保中</Tag>}
+      </>
+    ),
   },
   {
     key: 'changeNo',
     title: '申请',
-    width: 150,
+    width: 140,
     always: true,
     render: (_, a) => (a.changeId ? <Link to={recordPath(PATHS.maintChangeDetail, a.changeId)}>{a.changeNo}</Link> : '—'),
   },
