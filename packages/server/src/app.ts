@@ -63,6 +63,10 @@ import { manufactureHandlers } from './modules/manufacture/routes';
 import { MFG_CERT_REF, mfgAttachments, mfgRecordSpec, verifyCertRef } from './modules/manufacture/service';
 import { maintainPriceHandlers, maintainProjectHandlers } from './modules/maintain-price/routes';
 import { maintainPriceRecordSpec } from './modules/maintain-price/service';
+import { maintRegHandlers } from './modules/maint-unit/routes';
+import { maintRegRecordSpec } from './modules/maint-unit/service';
+import { maintChangeHandlers } from './modules/maint-change/routes';
+import { maintChangeAttachments, maintChangeRecordSpec } from './modules/maint-change/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -127,6 +131,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       opinionDefect: opinionEvidenceAttachments,
       entrust: entrustAttachments,
       manufacture: mfgAttachments,
+      maintChange: maintChangeAttachments,
     },
     unitName: findUnitName,
   });
@@ -149,6 +154,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       entrust: entrustRecordSpec,
       manufacture: mfgRecordSpec,
       maintainPrice: maintainPriceRecordSpec,
+      maintReg: maintRegRecordSpec,
+      maintChange: maintChangeRecordSpec,
     },
     findUnitName,
   );
@@ -202,6 +209,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     manufacture: manufactureHandlers,
     maintainProject: maintainProjectHandlers,
     maintainPrice: maintainPriceHandlers,
+    maintReg: maintRegHandlers,
+    maintChange: maintChangeHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -49,6 +49,10 @@ const NOT_OWNED: Record<string, string> = {
   'onlineApply.save orgId': 'an inspection body on the portal, which any unit may apply to',
   'onlineApply.saveSuperintend orgId': 'an inspection body on the portal, which any unit may apply to',
   'manufacture.save orgId': 'an inspection body on the portal, which any manufacturer may apply to',
+  'maintReg.getForReview id': "registry clerks review maintenance-unit registrations by their area, not their unit (maintenance.test covers another area's)",
+  'maintReg.audit id': "registry clerks review maintenance-unit registrations by their area, not their unit (maintenance.test covers another area's)",
+  'maintChange.save toUnitId':
+    'any maintenance unit whose registration and licence are in force, which any use unit may name (maintenance.test: not itself, not an unregistered one)',
   'entrust.save agentUnitId': 'any registered enterprise unit the principal names as its agent (entrust.test: not itself, not a body)',
   'onlineApply.noAccountUploadSign draftId': 'an applicant draft before any record exists; a filed one takes no more files (no-account-inspection.test)',
   'onlineApply.saveForNoAccount draftId': 'an applicant draft before any record exists; its upload tokens are its proof, a filed one is refused',
@@ -186,6 +190,8 @@ describe('the endpoint table', () => {
       interaction: 'interaction_threads',
       entrust: 'entrusts',
       maintainPrice: 'maintain_price_filings',
+      maintReg: 'maint_registrations',
+      maintChange: 'maint_changes',
       flowRecord: 'unit_changes',
     };
 
@@ -261,6 +267,17 @@ describe('the endpoint table', () => {
         manufacture: '',
         // weibao's maintenance company's price filing sent back to it, which it may change (the demo seed's).
         maintainPrice: (await t.db.selectFrom('maintain_price_filings').select('id').where('state', '=', 'returned').limit(1).executeTakeFirstOrThrow()).id,
+        // A maintenance unit's registration (weibao's company, the demo seed's): not demo's unit's.
+        maintReg: (
+          await t.db
+            .selectFrom('maint_registrations as r')
+            .innerJoin('users as u', 'u.unit_id', 'r.unit_id')
+            .select('r.id')
+            .where('u.login_name', '=', 'weibao')
+            .executeTakeFirstOrThrow()
+        ).id,
+        // demo2's change naming weibao's company, waiting for its claim: demo's unit is neither side of it.
+        maintChange: (await t.db.selectFrom('maint_changes').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -415,6 +432,25 @@ describe('the endpoint table', () => {
       'interaction.record': async () => ({ id: foreign.interaction }),
       'interaction.list': async () => ({ applyId: foreign.inspectionApply, pageNo: 1, pageSize: 10 }),
       'interaction.close': async () => ({ id: foreign.interaction, version: 1 }),
+      'maintReg.withdraw': async () => ({ id: foreign.maintReg, version: 2 }),
+      'maintChange.detail': async () => ({ id: foreign.maintChange }),
+      'maintChange.devices': async () => ({ ids: [foreign.equipment] }),
+      'maintChange.save': async () => {
+        const r = await ownerView('/a/stone/maintainChange/detail', foreign.maintChange);
+        return {
+          equipmentId: r.device.equipmentId,
+          toUnitId: r.toUnitId,
+          contractNo: 'SWAP',
+          contractFrom: r.contractFrom,
+          contractTo: r.contractTo,
+          id: r.id,
+          version: r.version,
+        };
+      },
+      'maintChange.withdraw': async () => ({ id: foreign.maintChange, version: 2 }),
+      'maintChange.delete': async () => ({ id: foreign.maintChange }),
+      'maintChange.claim': async () => ({ id: foreign.maintChange, version: 2 }),
+      'maintChange.decline': async () => ({ id: foreign.maintChange, version: 2, opinion: 'SWAP' }),
       'entrust.detail': async () => ({ id: foreign.entrust }),
       'entrust.entrustable': async () => ({ ids: [foreign.equipment] }),
       'entrust.save': async () => {

@@ -46,6 +46,8 @@ describe('member accounts', () => {
       'role-registry',
       'role-construct',
       'role-finance',
+      'role-manufacture',
+      'role-detect',
     ]);
   });
 

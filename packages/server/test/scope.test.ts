@@ -58,3 +58,38 @@ describe('the data scope of inspection staff', () => {
     expect((await call(t, admin, 'POST', '/a/stone/account/getStaffAreas', { id: inspectorId })).json().data.areas).toEqual(['330200']);
   });
 });
+
+describe('the data scope of a maintenance unit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const page = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
+  const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
+
+  it('reaches the devices assigned to its unit besides its own, in the maintenance role only', async () => {
+    const weibaoUnit = await unitOf('weibao');
+    const held = await t.db.selectFrom('equipment').select(['id', 'unit_id']).where('maintain_unit_id', '=', weibaoUnit).execute();
+    expect(held.length).toBeGreaterThanOrEqual(2);
+    const weibao = await loginAs(t, 'weibao', 'Weibao@123456');
+    const seen = await page(weibao);
+    expect(seen.list.map((r: { id: string }) => r.id).sort()).toEqual(held.map((r) => r.id).sort());
+    expect((await call(t, weibao, 'POST', '/a/stone/eqm/get', { id: held[0].id })).statusCode).toBe(200);
+    const overview = (await call(t, weibao, 'POST', '/a/stone/index/getEqmOverview')).json();
+    expect(overview.success).toBe(true);
+
+    // demo's unit owns them: as use unit it sees its own devices, and nothing changes when it acts as maintenance unit
+    // (no device is assigned to its unit), while another unit never reaches them.
+    const demo = await loginAs(t, 'demo');
+    const own = await page(demo);
+    expect(own.list.every((r: { unitId: string }) => r.unitId === held[0].unit_id)).toBe(true);
+    expect((await call(t, demo, 'POST', '/a/stone/user/changeRole', { id: 'role-maintain' })).json().success).toBe(true);
+    expect((await page(demo)).count).toBe(own.count);
+    const demo2 = await loginAs(t, 'demo2');
+    expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: held[0].id })).statusCode).toBe(404);
+    // weibao's unit may not edit what it maintains.
+    const edit = await call(t, weibao, 'POST', '/a/stone/eqm/get', { id: held[0].id, forEdit: true });
+    expect(edit.statusCode).toBe(403);
+  });
+});

@@ -62,6 +62,10 @@ export type OwnedKind =
   | 'manufacture'
   /** A 维保项目与价格 filing: its maintenance unit's. */
   | 'maintainPrice'
+  /** A maintenance unit's registration: its unit. */
+  | 'maintReg'
+  /** A maintenance-unit change: the use unit that applies, or the maintenance unit it names once submitted. */
+  | 'maintChange'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

@@ -189,6 +189,8 @@ export const equipmentDetail = equipmentRow.extend({
   safetyManagerMobile: z.string(),
   maintenanceUnit: z.string(),
   maintenancePhone: z.string(),
+  /** The maintenance unit and phone are set by a claimed assignment (read-only for the use unit); false: declared by it (自行填报). */
+  maintenanceAssigned: z.boolean(),
   inspectionOrg: z.string(),
   /** Values by parameter key; a table parameter (safety valves, a pipeline's units) is an array of rows. */
   params: z.record(z.string(), z.unknown()),

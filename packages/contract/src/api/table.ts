@@ -36,6 +36,7 @@ import { downloadTokenApi } from './download-token';
 import { entrustApi, registrationMethodApi } from './entrust';
 import { manufactureApi } from './manufacture';
 import { maintainPriceApi, maintainProjectApi } from './maintain-price';
+import { maintChangeApi, maintRegApi } from './maintenance';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -80,6 +81,8 @@ export const API = {
   manufacture: manufactureApi,
   maintainProject: maintainProjectApi,
   maintainPrice: maintainPriceApi,
+  maintReg: maintRegApi,
+  maintChange: maintChangeApi,
 } as const;
 export type Api = typeof API;
 

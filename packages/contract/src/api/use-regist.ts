@@ -141,6 +141,8 @@ export const useRegistEquipment = z.object({
   manufacturer: z.string(),
   useStatus: z.string(),
   regState: z.string(),
+  /** The maintenance unit and phone a claimed assignment set (维保单位变更): the form shows and sends these, read-only; null while declared. */
+  assignedMaintenance: z.object({ unit: z.string(), phone: z.string() }).nullable(),
 });
 
 export const useRegistRecord = useRegistForm.extend({

@@ -75,6 +75,8 @@ export const ATTACHMENT_BIZ_TYPES = {
   entrust: { label: '委托申报', kinds: { letter: '加盖公章的授权委托书', other: '其他材料' } },
   // The manufacturer's drawings of a product submitted for manufacturing supervision (bizId: the submission).
   manufacture: { label: '制造监督检验', kinds: { drawing: '设计图样', other: '其他材料' } },
+  // The maintenance contract of a maintenance-unit change (bizId: the application).
+  maintChange: { label: '维保单位变更', kinds: { contract: '维保合同', other: '其他材料' } },
   // The unit's evidence of one rectified defect of an opinion notice (bizId: the defect).
   opinionDefect: { label: '整改反馈', kinds: { evidence: '整改证明材料' } },
   equipment: {

@@ -12,6 +12,7 @@ import { OPINION_FLOW } from '../api/opinion';
 import { ENTRUST_FLOW } from '../api/entrust';
 import { MFG_FLOW } from '../api/manufacture';
 import { MAINTAIN_PRICE_FLOW } from '../api/maintain-price';
+import { MAINT_CHANGE_FLOW, MAINT_REG_FLOW } from '../api/maintenance';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -44,6 +45,8 @@ export const FLOWS = {
   entrust: { title: '委托申报委托书', noun: '委托书', flow: ENTRUST_FLOW, start: { action: 'create', label: '新建委托书', to: 'draft' } },
   manufacture: { title: '制造监督检验申请', noun: '监检申请', flow: MFG_FLOW, start: { action: 'create', label: '新建监检申请', to: 'draft' } },
   maintainPrice: { title: '维保项目与价格申报', noun: '价格申报', flow: MAINTAIN_PRICE_FLOW, start: { action: 'create', label: '新建价格申报', to: 'draft' } },
+  maintReg: { title: '维保单位备案', noun: '备案', flow: MAINT_REG_FLOW, start: { action: 'submit', label: '提交备案', to: 'submitted' } },
+  maintChange: { title: '维保单位变更申请', noun: '申请', flow: MAINT_CHANGE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

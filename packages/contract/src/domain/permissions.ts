@@ -32,9 +32,15 @@ const TREE = [
   menu('message', '消息中心'),
   menu('errorLog', '错误日志'),
   menu('construction', '施工告知', [menu('construction.register', '施工告知登记'), menu('construction.query', '施工告知查询')]),
-  menu('implementation', '维保单位变更管理', [menu('implementation.apply', '维保单位变更申请'), menu('implementation.query', '维保单位变更查询')]),
   // A maintenance unit files its service items and prices; use units search the published ones.
   menu('maintainPrice', '维保项目与价格', [menu('maintainPrice.filing', '维保价格申报'), menu('maintainPrice.search', '维保价格查询')]),
+  menu('implementation', '维保单位变更管理', [
+    menu('implementation.apply', '维保单位变更申请'),
+    menu('implementation.query', '维保单位变更查询'),
+    // The maintenance unit's side: the changes naming it, to claim or decline, and its own registration.
+    menu('implementation.claim', '维保认领'),
+    menu('implementation.register', '维保单位备案'),
+  ]),
   menu('equipment', '设备管理', [
     menu('equipment.overview', '设备概况'),
     menu('equipment.query', '设备查询'),
@@ -85,6 +91,7 @@ const TREE = [
     menu('registry.construction', '施工告知接收'),
     menu('registry.licence', '施工许可审核'),
     menu('registry.maintainPrice', '维保价格审核'),
+    menu('registry.maintenance', '维保单位备案审核'),
   ]),
   // The inspection body's work: the applications addressed to it, its fee table and relief policies, and its finance.
   menu('inspection', '检验业务', [

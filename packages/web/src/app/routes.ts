@@ -128,6 +128,50 @@ export const shellRoutes: AppRoute[] = [
     ],
   },
   {
+    name: 'implementation',
+    path: '/implementation',
+    meta: { title: '维保单位变更管理', icon: 'swap', access: 'implementation', showAlways: true },
+    children: [
+      {
+        name: 'ModificationMaintenance',
+        path: PATHS.maintChangeForm,
+        // ?id= continues a saved application.
+        meta: { title: '维保单位变更', icon: 'form', access: 'implementation.apply', hideInMenu: true },
+        page: () => import('../pages/maintenance/apply-form-page'),
+      },
+      {
+        name: 'applyIndex',
+        path: PATHS.maintChangeApply,
+        meta: { title: '维保单位变更申请', icon: 'solution', access: 'implementation.apply' },
+        page: () => import('../pages/maintenance/apply-index-page'),
+      },
+      {
+        name: 'ModificationQuery',
+        path: PATHS.maintChangeQuery,
+        meta: { title: '维保单位变更查询', icon: 'fileSearch', access: 'implementation.query' },
+        page: () => import('../pages/maintenance/query-page'),
+      },
+      {
+        name: 'detailsIndex',
+        path: PATHS.maintChangeDetail,
+        meta: { title: '维保单位变更详情', icon: 'profile', access: 'implementation.query', hideInMenu: true },
+        page: () => import('../pages/maintenance/detail-page'),
+      },
+      {
+        name: 'maint_claim',
+        path: PATHS.maintClaim,
+        meta: { title: '维保认领', icon: 'audit', access: 'implementation.claim' },
+        page: () => import('../pages/maintenance/claim-page'),
+      },
+      {
+        name: 'maint_register',
+        path: PATHS.maintRegister,
+        meta: { title: '维保单位备案', icon: 'safetyCertificate', access: 'implementation.register' },
+        page: () => import('../pages/maintenance/register-page'),
+      },
+    ],
+  },
+  {
     name: 'company_info',
     path: '/company-info',
     meta: { title: '单位信息维护', icon: 'bank', access: 'companyInfo', showAlways: true },
@@ -480,6 +524,12 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.registryLicence,
         meta: { title: '施工许可审核', icon: 'safetyCertificate', access: 'registry.licence' },
         page: () => import('../pages/registry/licence-check-page'),
+      },
+      {
+        name: 'registry_maint_reg',
+        path: PATHS.registryMaintReg,
+        meta: { title: '维保单位备案审核', icon: 'safetyCertificate', access: 'registry.maintenance' },
+        page: () => import('../pages/maintenance/reg-check-page'),
       },
       {
         name: 'registry_construction',

@@ -71,6 +71,16 @@ export const PATHS = {
   /** Published prices per elevator (legacy /bySet, /maipricList2) and per use unit (legacy /byUnit). */
   maintainPriceBySet: '/maintain-price/by-set',
   maintainPriceByUnit: '/maintain-price/by-unit',
+  registryMaintReg: '/registry/maintenance',
+
+  /** 维保单位变更 (spec §2 /implementation): the apply form (?id= a draft, ?equipmentId= a device), the unit's list, the query, one application (?id=). */
+  maintChangeForm: '/implementation/ModificationMaintenance',
+  maintChangeApply: '/implementation/applyIndex',
+  maintChangeQuery: '/implementation/ModificationQuery',
+  maintChangeDetail: '/implementation/detailsIndex',
+  /** The maintenance unit's side: the changes naming it, and its registration. */
+  maintClaim: '/implementation/claimIndex',
+  maintRegister: '/implementation/maintainUnit',
 
   constructionRegisterList: '/construction/register-list',
   constructionQueryList: '/construction/query-list',

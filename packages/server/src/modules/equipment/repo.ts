@@ -54,7 +54,8 @@ type Counted = keyof typeof NO_DATE;
 
 /** The scope and the filters of one query list as WHERE clauses. */
 function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
-  if (scope.kind !== 'all') q = q.where(inScope(scope, { unit: 'unit_id', area: 'area_code' }));
+  // A maintenance unit also lists the devices assigned to it (equipment_maintain_unit_idx); other scopes are unchanged.
+  if (scope.kind !== 'all') q = q.where(inScope(scope, { unit: 'unit_id', area: 'area_code', maintainedBy: 'maintain_unit_id' }));
   switch (f.list) {
     case 'timeout':
       q = q.where(inService).where(overdue(f.today));

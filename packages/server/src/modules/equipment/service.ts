@@ -117,7 +117,7 @@ export async function findVisible(ctx: AppContext, s: SessionContext, id: string
   const row = await repo.findEquipment(ctx.db, id);
   const scope = await scopeOf(ctx, s);
   // Another unit's record answers as a missing one.
-  if (!row || !rowInScope(scope, { unitId: row.unit_id, areaCode: row.area_code })) throw notFound('设备');
+  if (!row || !rowInScope(scope, { unitId: row.unit_id, areaCode: row.area_code, maintainedBy: row.maintain_unit_id })) throw notFound('设备');
   return row;
 }
 
@@ -136,6 +136,7 @@ async function detailOf(ctx: AppContext, r: EquipmentTable, full: boolean): Prom
     safetyManagerMobile: full ? fields.safetyManagerMobile : maskMobile(fields.safetyManagerMobile),
     ...toRow(r, unitName),
     params: JSON.parse(r.params) as Record<string, unknown>,
+    maintenanceAssigned: r.maintain_unit_id !== null,
     regState: r.reg_state,
     regDecision: r.reg_decision_id ? ((await repo.findRegDecision(ctx.db, r.reg_decision_id)) ?? null) : null,
     inspectionDecision: r.inspection_decision_id ? ((await repo.findInspectionDecision(ctx.db, r.inspection_decision_id)) ?? null) : null,
@@ -243,6 +244,48 @@ export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): 
     inspection_decision_id: null,
   }) as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>;
 
+/** The fields a claimed maintenance assignment sets (维保单位变更): never typed by the use unit while it holds the device. */
+export const MAINTENANCE_FIELDS: readonly Field[] = ['maintenanceUnit', 'maintenancePhone'];
+export const MAINTENANCE_HELD = `${TERMS.maintenanceUnit}及其电话由${TERMS.maintenanceUnit}认领确定，不能在此修改；如需更换，请办理${TERMS.maintenanceUnit}变更`;
+
+/** The device's maintenance unit now, for a change application: its unit id when an assignment holds it, and the text shown. */
+export async function maintenanceOf(tx: AppContext, equipmentId: string) {
+  const row = await repo.findEquipment(tx.db, equipmentId);
+  if (!row) throw notFound('设备');
+  return {
+    unitId: row.unit_id,
+    typeCode: row.type_code,
+    useStatus: row.use_status,
+    maintainUnitId: row.maintain_unit_id,
+    name: row.maintenance_unit,
+    phone: row.maintenance_phone,
+  };
+}
+
+/**
+ * A maintenance unit's claim takes effect on the device, in the claim's transaction: the unit holds it from now on and
+ * its name and 24-hour duty phone replace what the record showed; the change goes into the record's history.
+ */
+export async function assignMaintenance(tx: AppContext, equipmentId: string, a: { unitId: string; name: string; phone: string; by: { id: string; name: string } }): Promise<void> {
+  const row = await repo.findEquipment(tx.db, equipmentId);
+  if (!row) throw notFound('设备');
+  const changes: EquipmentChange['changes'] = [];
+  if (row.maintenance_unit !== a.name) changes.push({ field: 'maintenanceUnit', label: EQUIPMENT_FIELD_LABELS.maintenanceUnit, from: row.maintenance_unit, to: a.name });
+  if (row.maintenance_phone !== a.phone) changes.push({ field: 'maintenancePhone', label: EQUIPMENT_FIELD_LABELS.maintenancePhone, from: row.maintenance_phone, to: a.phone });
+  if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, { maintain_unit_id: a.unitId, maintenance_unit: a.name, maintenance_phone: a.phone }))) throw conflict();
+  if (changes.length)
+    await repo.insertChange(tx.db, {
+      id: newId(),
+      entity: 'equipment',
+      entity_id: equipmentId,
+      changes: JSON.stringify(changes),
+      changed_by_id: a.by.id,
+      changed_by_name: a.by.name,
+      changed_at: nowIso(),
+    });
+  forgetCounts(tx);
+}
+
 /** Only an enterprise records its own equipment; staff read it. */
 export function assertMayWrite(s: SessionContext): void {
   if (s.roleType !== 'use' && s.roleType !== 'maintain') throw forbidden();
@@ -281,6 +324,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
     throw businessError(`${TERMS.certNo}和使用状态由登记机关审批确定，不能在此修改；如需变更，请办理变更登记`);
   if (before.inspection_decision_id && INSPECTED_FIELDS.some((k) => (f[k] ?? '') !== String(before[COLUMN[k]] ?? '')))
     throw businessError('检验日期、检验结论和检验机构由检验机构出具的检验结论确定，不能在此修改');
+  if (before.maintain_unit_id && MAINTENANCE_FIELDS.some((k) => (f[k] ?? '') !== String(before[COLUMN[k]] ?? ''))) throw businessError(MAINTENANCE_HELD);
   const params = await validate(ctx, s.unitId, f, id);
   const old = await detailOf(ctx, before, true);
   const changes: EquipmentChange['changes'] = [];
@@ -544,6 +588,8 @@ export async function recordRegistration(tx: AppContext, equipmentId: string, d:
   const changes: EquipmentChange['changes'] = [];
   const set: Partial<EquipmentTable> = { reg_state: d.regState, reg_decision_id: d.decisionId };
   for (const [k, to] of Object.entries(d.fields) as [Field, string][]) {
+    // A claimed assignment holds the maintenance unit and phone: a registration does not write them.
+    if (row.maintain_unit_id && MAINTENANCE_FIELDS.includes(k)) continue;
     const from = String(row[COLUMN[k]] ?? '');
     if (from === to) continue;
     (set as Record<string, unknown>)[COLUMN[k]] = to;

@@ -143,3 +143,18 @@ export function findExpiring(db: Database, scope: DataScope, today: string, soon
     .limit(limit)
     .execute();
 }
+
+/** A unit's operators holding an item valid on `today`, each with the certificate of that item that lasts longest. */
+export function findHoldersOf(db: Database, unitId: string, itemCode: string, today: string) {
+  return db
+    .selectFrom('qualifications as q')
+    .innerJoin('operators as o', 'o.id', 'q.operator_id')
+    .select(['o.id as operator_id', 'o.name', 'q.cert_no', 'q.expiry_date'])
+    .where('q.unit_id', '=', unitId)
+    .where('o.unit_id', '=', unitId)
+    .where('q.item_code', '=', itemCode)
+    .where('q.expiry_date', '>=', today)
+    .orderBy('o.name')
+    .orderBy('q.expiry_date', 'desc')
+    .execute();
+}

@@ -29,8 +29,9 @@ type StoredOperator = NonNullable<Awaited<ReturnType<typeof repo.findOperator>>>
 /** Whose operators a caller sees: the caller's data scope. */
 const scopeOf = (ctx: AppContext, s: SessionContext) => dataScope(ctx.db, s);
 
+/** Enterprises keep their own operators: use units, maintenance units and installers (whose item-T staff may maintain elevators). */
 function assertMayWrite(s: SessionContext): void {
-  if (s.roleType !== 'use' && s.roleType !== 'maintain') throw forbidden();
+  if (s.roleType !== 'use' && s.roleType !== 'maintain' && s.roleType !== 'construct') throw forbidden();
 }
 
 export function certState(expiryDate: string, today = chinaToday()): CertState {
@@ -326,4 +327,16 @@ export async function getOverview(ctx: AppContext, s: SessionContext): Promise<O
       daysLeft: daysBetween(today, r.expiry_date),
     })),
   };
+}
+
+/**
+ * A unit's staff holding an item valid today (expired items never count: operators.md §4), one line per person with
+ * the certificate that lasts longest; the certificate number in full, for the caller to mask where it shows it.
+ */
+export async function certifiedHolders(ctx: AppContext, unitId: string, itemCode: string, today = chinaToday()) {
+  const rows = await repo.findHoldersOf(ctx.db, unitId, itemCode, today);
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => !seen.has(r.operator_id) && seen.add(r.operator_id))
+    .map((r) => ({ operatorId: r.operator_id, name: r.name, certNo: r.cert_no, expiryDate: r.expiry_date, state: certState(r.expiry_date, today) as 'valid' | 'expiring' }));
 }

@@ -28,6 +28,9 @@ export function selectApplies(db: Database) {
       'e.manufacturer as eq_manufacturer',
       'e.use_status as eq_use_status',
       'e.reg_state as eq_reg_state',
+      'e.maintain_unit_id as eq_maintain_unit_id',
+      'e.maintenance_unit as eq_maintenance_unit',
+      'e.maintenance_phone as eq_maintenance_phone',
     ]);
 }
 export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
@@ -89,6 +92,7 @@ export function findRegistrable(db: Database, unitId: string, keyword: string, o
       'e.safety_manager',
       'e.maintenance_unit',
       'e.maintenance_phone',
+      'e.maintain_unit_id',
     ])
     .where('e.unit_id', '=', unitId)
     .where('e.reg_state', 'in', [...REGISTRABLE_STATES])
@@ -107,4 +111,8 @@ export const updateApply = (db: Database, id: string, version: number, fields: U
 
 /** What an application needs to know of the equipment it is for. */
 export const findEquipmentBrief = (db: Database, id: string) =>
-  db.selectFrom('equipment').select(['id', 'unit_id', 'type_code', 'catalogue_code', 'reg_state', 'cert_no']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('equipment')
+    .select(['id', 'unit_id', 'type_code', 'catalogue_code', 'reg_state', 'cert_no', 'maintain_unit_id', 'maintenance_unit', 'maintenance_phone'])
+    .where('id', '=', id)
+    .executeTakeFirst();

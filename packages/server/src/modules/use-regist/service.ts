@@ -30,7 +30,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
-import { holdEquipment, loadChoices, recordRegistration, releaseEquipment } from '../equipment/service';
+import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
@@ -65,6 +65,7 @@ function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
       manufacturer: r.eq_manufacturer,
       useStatus: r.eq_use_status,
       regState: r.eq_reg_state,
+      assignedMaintenance: r.eq_maintain_unit_id ? { unit: r.eq_maintenance_unit, phone: r.eq_maintenance_phone } : null,
     },
     registryName: r.registry_name,
     entrustId: r.entrust_id ?? '',
@@ -165,6 +166,7 @@ export async function findRegistrable(ctx: AppContext, s: SessionContext, keywor
     safetyManager: e.safety_manager,
     maintenanceUnit: e.maintenance_unit,
     maintenancePhone: e.maintenance_phone,
+    assignedMaintenance: e.maintain_unit_id ? { unit: e.maintenance_unit, phone: e.maintenance_phone } : null,
   }));
 }
 
@@ -183,6 +185,7 @@ async function checkForm(ctx: AppContext, unitId: string, f: UseRegistForm) {
   if (!area.leaf) throw badInput(`使用地点所在区域：${MSG.lastLevel}`);
   const [problem] = registFormProblems(f, eq.type_code, chinaToday());
   if (problem) throw badInput(problem.message);
+  if (eq.maintain_unit_id && (f.maintenanceUnit !== eq.maintenance_unit || f.maintenancePhone !== eq.maintenance_phone)) throw businessError(MAINTENANCE_HELD);
   const registry = await registryFor(ctx, f.areaCode);
   if (!registry) throw businessError('设备使用地点不在本平台登记机关的受理范围内');
   return { eq, registry };

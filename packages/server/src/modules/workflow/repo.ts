@@ -19,7 +19,9 @@ export type FlowTable =
   | 'interaction_threads'
   | 'entrusts'
   | 'mfg_applies'
-  | 'maintain_price_filings';
+  | 'maintain_price_filings'
+  | 'maint_registrations'
+  | 'maint_changes';
 export interface FlowRow {
   id: string;
   version: number;

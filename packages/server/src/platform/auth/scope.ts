@@ -8,9 +8,10 @@ import type { SessionContext } from '../session/store';
  * see all; inspection and registry staff the areas listed for them in `staff_areas`; everyone else
  * their own unit's. Every scope also reaches rows addressed to the caller's unit through a relation
  * column (the receiving unit of a transfer, the inspection body named on an application), whatever
- * their area or owner.
+ * their area or owner. A user acting in the maintenance role (`maintains`) also reaches the rows its unit maintains
+ * under a claimed assignment (equipment.maintain_unit_id), besides its own unit's.
  */
-export type DataScope = { kind: 'all'; unitId: string } | { kind: 'unit'; unitId: string } | { kind: 'areas'; unitId: string; areas: readonly string[] };
+export type DataScope = { kind: 'all'; unitId: string } | { kind: 'unit'; unitId: string; maintains?: boolean } | { kind: 'areas'; unitId: string; areas: readonly string[] };
 
 /** The role types whose users see by area rather than by unit. */
 const AREA_ROLES = new Set<string>(AREA_ROLE_TYPES);
@@ -33,8 +34,12 @@ async function resolveScope(db: Database, s: SessionContext): Promise<DataScope>
     const rows = await db.selectFrom('staff_areas').select('area_code').where('user_id', '=', s.userId).orderBy('area_code').execute();
     return { kind: 'areas', unitId: s.unitId, areas: rows.map((r) => r.area_code) };
   }
+  if (s.roleType === 'maintain') return { kind: 'unit', unitId: s.unitId, maintains: true };
   return { kind: 'unit', unitId: s.unitId };
 }
+
+/** Whether the scope acts for a maintenance unit, which also reaches what is assigned to it. */
+const maintains = (scope: DataScope): boolean => scope.kind === 'unit' && scope.maintains === true;
 
 /**
  * The codes an area covers, as an inclusive range: a province (330000) or a city (330200) covers
@@ -60,6 +65,11 @@ export interface ScopeColumns {
   area?: string;
   /** A unit the row is addressed to, who sees it too. */
   addressedTo?: string;
+  /**
+   * The maintenance unit that holds the row under a claimed assignment: read only for a scope acting as maintenance
+   * unit, so every other role's query stays as it was (one indexed equality on the owning unit).
+   */
+  maintainedBy?: string;
 }
 
 /**
@@ -86,7 +96,10 @@ export function inScope(scope: DataScope, cols: ScopeColumns) {
                 .select('id')
                 .where((u) => inRangesOf(u, scope.areas, 'area_code')),
             );
-    return cols.addressedTo ? eb.or([own, eb(cols.addressedTo, '=', scope.unitId)]) : own;
+    const reach = [own];
+    if (cols.addressedTo) reach.push(eb(cols.addressedTo, '=', scope.unitId));
+    if (cols.maintainedBy && maintains(scope)) reach.push(eb(cols.maintainedBy, '=', scope.unitId));
+    return reach.length === 1 ? own : eb.or(reach);
   };
 }
 
@@ -102,9 +115,10 @@ function inRangesOf(eb: AnyTableBuilder, areas: readonly string[], column: strin
 }
 
 /** The same test for one row already read (a record opened by id). */
-export function rowInScope(scope: DataScope, row: { unitId: string | null; areaCode?: string; addressedTo?: string | null }): boolean {
+export function rowInScope(scope: DataScope, row: { unitId: string | null; areaCode?: string; addressedTo?: string | null; maintainedBy?: string | null }): boolean {
   if (scope.kind === 'all') return true;
   if (row.addressedTo && row.addressedTo === scope.unitId) return true;
+  if (row.maintainedBy && maintains(scope) && row.maintainedBy === scope.unitId) return true;
   if (scope.kind === 'unit') return row.unitId === scope.unitId;
   return row.areaCode !== undefined && inAreas(scope.areas, row.areaCode);
 }
@@ -121,4 +135,5 @@ export async function unitInScope(db: Database, scope: DataScope, unitId: string
 export const callerSeesUnit = async (db: Database, s: SessionContext, unitId: string | null): Promise<boolean> => unitInScope(db, await dataScope(db, s), unitId);
 
 /** A key that tells scopes apart, for caching what a scope counts. */
-export const scopeKey = (scope: DataScope): string => (scope.kind === 'all' ? '*' : scope.kind === 'unit' ? `u:${scope.unitId}` : `a:${scope.areas.join(',')}`);
+export const scopeKey = (scope: DataScope): string =>
+  scope.kind === 'all' ? '*' : scope.kind === 'unit' ? `${maintains(scope) ? 'm' : 'u'}:${scope.unitId}` : `a:${scope.areas.join(',')}`;

@@ -1209,6 +1209,74 @@ export interface MaintainPriceLineTable {
   note: Generated<string>;
 }
 
+/** A maintenance unit's registration (MAINT_REG_FLOW); the one approved last is in force. */
+export interface MaintRegistrationTable {
+  id: string;
+  unit_id: string;
+  area_code: string;
+  duty_phone: string;
+  licence_id: string;
+  licence_no: string;
+  licence_valid_from: string;
+  licence_valid_to: string;
+  /** JSON array of LicenceItemEntry. */
+  licence_items: string;
+  /** JSON array of MaintStaff (certificate numbers in full). */
+  staff: string;
+  remark: Generated<string>;
+  state: string;
+  created_by_id: string;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+/** A use unit's application (MAINT_CHANGE_FLOW) to have to_unit_id maintain one of its elevators. */
+export interface MaintChangeTable {
+  id: string;
+  change_no: string;
+  unit_id: string;
+  equipment_id: string;
+  to_unit_id: string;
+  contract_no: string;
+  contract_from: string;
+  contract_to: string;
+  remark: Generated<string>;
+  from_name: Generated<string>;
+  from_assigned: Generated<number>;
+  state: string;
+  submitted_at: string | null;
+  claimed_at: string | null;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
+/** One assignment of a device to a maintenance unit; ended_at null: it holds the device now. */
+export interface MaintAssignmentTable {
+  id: string;
+  equipment_id: string;
+  unit_id: string;
+  maintain_unit_id: string;
+  change_id: string | null;
+  from_name: string;
+  contract_no: string;
+  contract_from: string;
+  contract_to: string;
+  started_at: string;
+  ended_at: string | null;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -1279,4 +1347,7 @@ export interface DB {
   mfg_applies: MfgApplyTable;
   maintain_price_filings: MaintainPriceFilingTable;
   maintain_price_lines: MaintainPriceLineTable;
+  maint_registrations: MaintRegistrationTable;
+  maint_changes: MaintChangeTable;
+  maint_assignments: MaintAssignmentTable;
 }

@@ -62,6 +62,14 @@ export function UseRegistFormFields({ form, record, initialValues, entrustId = '
   // A device named in the address (?equipmentId= from the registration-method page) counts as picked once it is listed.
   const preset = record ? undefined : choices.find((c) => c.id === initialValues.equipmentId);
   const typeCode = record?.equipment.typeCode ?? (picked || preset?.typeCode || '');
+  // A claimed maintenance assignment sets the maintenance unit and phone: shown read-only, as the device has them now.
+  const [pickedId, setPickedId] = useState('');
+  const held = record ? record.equipment.assignedMaintenance : (choices.find((c) => c.id === (pickedId || preset?.id))?.assignedMaintenance ?? null);
+  const heldUnit = held?.unit;
+  const heldPhone = held?.phone;
+  useEffect(() => {
+    if (heldUnit !== undefined) form.setFieldsValue({ maintenanceUnit: heldUnit, maintenancePhone: heldPhone });
+  }, [form, heldUnit, heldPhone]);
   const areaRules = useAreaRules('请选择设备使用地点所在区域');
 
   // The place and people as the equipment record has them; the unit corrects them here if they changed.
@@ -78,6 +86,7 @@ export function UseRegistFormFields({ form, record, initialValues, entrustId = '
     const e = choices.find((c) => c.id === id);
     if (!e) return;
     setPicked(e.typeCode);
+    setPickedId(e.id);
     fill(e);
   };
   useEffect(() => {
@@ -161,8 +170,15 @@ export function UseRegistFormFields({ form, record, initialValues, entrustId = '
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item name="maintenanceUnit" label={L.maintenanceUnit} required={typeCode === '3000'} rules={rules('maintenanceUnit', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={100} />
+          <Form.Item
+            name="maintenanceUnit"
+            label={L.maintenanceUnit}
+            required={typeCode === '3000'}
+            rules={rules('maintenanceUnit', typeCode)}
+            validateDebounce={VALIDATE_DELAY}
+            extra={held ? `由${L.maintenanceUnit}认领确定；如需更换，请办理${L.maintenanceUnit}变更` : undefined}
+          >
+            <Input maxLength={100} disabled={!!held} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
@@ -173,7 +189,7 @@ export function UseRegistFormFields({ form, record, initialValues, entrustId = '
             rules={rules('maintenancePhone', typeCode)}
             validateDebounce={VALIDATE_DELAY}
           >
-            <Input maxLength={32} placeholder="手机或带区号的固定电话" />
+            <Input maxLength={32} placeholder="手机或带区号的固定电话" disabled={!!held} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>

@@ -38,6 +38,7 @@ import * as m0037 from './0037-opinion-notices';
 import * as m0038 from './0038-supervision-applies';
 import * as m0039 from './0039-entrusted-declaration';
 import * as m0040 from './0040-equipment-maintain-unit';
+import * as m0041 from './0041-maintenance-units';
 import * as m0042 from './0042-maintenance-prices';
 import * as m0044 from './0044-manufacturing-supervision';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0038-supervision-applies': m0038,
   '0039-entrusted-declaration': m0039,
   '0040-equipment-maintain-unit': m0040,
+  '0041-maintenance-units': m0041,
   '0042-maintenance-prices': m0042,
   '0044-manufacturing-supervision': m0044,
 };

@@ -23,6 +23,7 @@ import { seedInteractions } from './demo-interactions';
 import { seedEntrusts } from './demo-entrusts';
 import { seedManufacture } from './demo-manufacture';
 import { seedMaintainPrices } from './demo-maintain-prices';
+import { seedMaintenance } from './demo-maintenance';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -280,6 +281,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedInvoices(ctx);
   await seedInteractions(ctx);
   await seedEntrusts(ctx);
+  await seedMaintenance(ctx);
   await seedManufacture(ctx);
   await seedMaintainPrices(ctx);
 }

@@ -4,7 +4,7 @@ import { addDays, newId } from '../../ids';
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
 /** A synthetic resident ID number with a correct check character (GB 11643). */
-function idNumber(area: string, birth: string, seq: number, male: boolean): string {
+export function idNumber(area: string, birth: string, seq: number, male: boolean): string {
   const body = `${area}${birth.replaceAll('-', '')}${String(seq * 2 + (male ? 1 : 0)).padStart(3, '0')}`;
   const sum = [...body].reduce((a, c, i) => a + Number(c) * WEIGHTS[i], 0);
   return body + '10X98765432'[sum % 11];

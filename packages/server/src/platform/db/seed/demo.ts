@@ -26,6 +26,11 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'errorLog',
       // A use unit reads the construction notices filed for its equipment.
       'construction.query',
+      // 维保单位变更: it names the maintenance unit of its elevators and follows the history.
+      'implementation.apply',
+      'implementation.query',
+      // Files its service items and prices, and reads the published ones.
+      'maintainPrice',
       'equipment',
       'useRecord',
       'companyInfo',
@@ -47,9 +52,10 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'message',
       'errorLog',
       'construction',
-      'implementation',
-      // Files its service items and prices, and reads the published ones.
-      'maintainPrice',
+      // 维保单位: its registration, the changes naming it to claim, and the history of its assignments.
+      'implementation.register',
+      'implementation.claim',
+      'implementation.query',
       'equipment.overview',
       'equipment.query',
       'equipment.operator',
@@ -116,6 +122,12 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'companyInfo',
       'account.manager',
       ...AGENT_GRANTS,
+      // A licensed installer may maintain elevators too (TSG 07-2019): it keeps its item-T staff, registers and claims
+      // like a maintenance unit.
+      'equipment.operator',
+      'implementation.register',
+      'implementation.claim',
+      'implementation.query',
     ],
   },
   // A manufacturer submits its products for manufacturing supervision and follows their certificates.

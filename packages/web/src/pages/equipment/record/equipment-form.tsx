@@ -124,6 +124,17 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
         ），如需变更请办理变更登记
       </span>
     ) : undefined;
+  // The maintenance unit and phone a claim set are shown, not edited; one only declared by the unit is marked so.
+  const MAINTENANCE = ['maintenanceUnit', 'maintenancePhone'];
+  const maintenanceNote = (f: FieldSpec) =>
+    !record || !MAINTENANCE.includes(f.name)
+      ? undefined
+      : record.maintenanceAssigned
+        ? `由${EQUIPMENT_FIELD_LABELS.maintenanceUnit}认领确定，如需更换请办理${EQUIPMENT_FIELD_LABELS.maintenanceUnit}变更`
+        : f.name === 'maintenanceUnit' && record.maintenanceUnit
+          ? '自行填报：维保单位认领后由平台更新'
+          : undefined;
+  const lockedByClaim = (f: FieldSpec) => !!record?.maintenanceAssigned && MAINTENANCE.includes(f.name);
 
   return (
     <Form<RecordValues>
@@ -160,9 +171,9 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
                   validateDebounce={f.kind ? undefined : VALIDATE_DELAY}
                   dependencies={f.name === 'nextInspectionDate' ? ['lastInspectionDate'] : undefined}
                   {...valueProps(f)}
-                  extra={decidedNote(f)}
+                  extra={decidedNote(f) ?? maintenanceNote(f)}
                 >
-                  {control(f, !!decidedNote(f))}
+                  {control(f, !!decidedNote(f) || lockedByClaim(f))}
                 </Form.Item>
               </Col>
             ))}

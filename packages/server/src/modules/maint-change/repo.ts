@@ -1,0 +1,151 @@
+import { MAINT_CHANGE_OPEN, OUT_OF_SERVICE } from '@portal/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../../platform/db';
+import type { MaintAssignmentTable, MaintChangeTable } from '../../platform/db/schema';
+import { containsAny } from '../../platform/db/search';
+import { updateIfVersion } from '../../platform/db/versioned';
+
+/** Applications with both units' names and the device as its record shows it now. */
+function selectChanges(db: Database) {
+  return db
+    .selectFrom('maint_changes as c')
+    .innerJoin('units as u', 'u.id', 'c.unit_id')
+    .innerJoin('units as t', 't.id', 'c.to_unit_id')
+    .innerJoin('equipment as e', 'e.id', 'c.equipment_id')
+    .selectAll('c')
+    .select([
+      'u.name as unit_name',
+      't.name as to_name',
+      't.uscc as to_uscc',
+      'e.device_code',
+      'e.product_name',
+      'e.cert_no',
+      'e.internal_no',
+      'e.address',
+      'e.maintenance_unit',
+      'e.maintenance_phone',
+      'e.maintain_unit_id',
+    ]);
+}
+export type ChangeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectChanges>['executeTakeFirst']>>>;
+
+export const findChange = (db: Database, id: string) => selectChanges(db).where('c.id', '=', id).executeTakeFirst();
+
+export interface ChangeFilter {
+  /** The use unit's own, or those naming the maintenance unit (never its drafts). */
+  side: 'owner' | 'maintainer';
+  unitId: string;
+  state?: string;
+  keyword: string;
+}
+
+export async function findChangePage(db: Database, f: ChangeFilter, offset: number, limit: number) {
+  let q = selectChanges(db);
+  q = f.side === 'owner' ? q.where('c.unit_id', '=', f.unitId) : q.where('c.to_unit_id', '=', f.unitId).where('c.state', '<>', 'draft');
+  if (f.state) q = q.where('c.state', '=', f.state);
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['c.change_no', 'e.device_code', 'e.internal_no', f.side === 'owner' ? 't.name' : 'u.name'], f.keyword));
+  const [rows, total] = await Promise.all([
+    q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').offset(offset).limit(limit).execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+/** The unit's elevators in service a change may name, with the open application holding each (if any). */
+export async function findDevicePage(db: Database, unitId: string, f: { keyword: string; ids?: readonly string[] }, offset: number, limit: number) {
+  let q = db
+    .selectFrom('equipment as e')
+    .leftJoin('maint_changes as c', (j) => j.onRef('c.equipment_id', '=', 'e.id').on('c.state', 'in', [...MAINT_CHANGE_OPEN]))
+    .select([
+      'e.id',
+      'e.unit_id',
+      'e.device_code',
+      'e.product_name',
+      'e.cert_no',
+      'e.internal_no',
+      'e.address',
+      'e.maintenance_unit',
+      'e.maintenance_phone',
+      'e.maintain_unit_id',
+      'c.change_no',
+    ])
+    .where('e.unit_id', '=', unitId)
+    .where('e.type_code', '=', '3000')
+    .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
+  if (f.ids) q = q.where('e.id', 'in', f.ids.length ? [...f.ids] : ['']);
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.cert_no', 'e.internal_no', 'e.address', 'e.maintenance_unit'], f.keyword));
+  const [rows, total] = await Promise.all([
+    q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+export type DeviceRow = Awaited<ReturnType<typeof findDevicePage>>['rows'][number];
+
+/** The open application holding a device, if any. */
+export const findOpenFor = (db: Database, equipmentId: string) =>
+  db
+    .selectFrom('maint_changes')
+    .select(['id', 'change_no'])
+    .where('equipment_id', '=', equipmentId)
+    .where('state', 'in', [...MAINT_CHANGE_OPEN])
+    .executeTakeFirst();
+
+export async function insertChange(db: Database, row: Insertable<MaintChangeTable>): Promise<void> {
+  await db.insertInto('maint_changes').values(row).execute();
+}
+
+export const updateChange = (db: Database, id: string, version: number, fields: Updateable<MaintChangeTable>) => updateIfVersion(db, 'maint_changes', id, version, fields);
+
+/** Deletes a draft (never submitted: a submitted application ends claimed, declined or withdrawn). */
+export async function deleteChange(db: Database, id: string): Promise<boolean> {
+  const r = await db.deleteFrom('maint_changes').where('id', '=', id).where('state', '=', 'draft').executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
+/** Ends the assignment that holds a device now (if any); answers its maintenance unit. */
+export async function endCurrentAssignment(db: Database, equipmentId: string, at: string): Promise<string | null> {
+  const current = await db
+    .selectFrom('maint_assignments')
+    .select(['id', 'maintain_unit_id'])
+    .where('equipment_id', '=', equipmentId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  if (!current) return null;
+  await db.updateTable('maint_assignments').set({ ended_at: at }).where('id', '=', current.id).execute();
+  return current.maintain_unit_id;
+}
+
+export async function insertAssignment(db: Database, row: MaintAssignmentTable): Promise<void> {
+  await db.insertInto('maint_assignments').values(row).execute();
+}
+
+/** Assignments of the unit's devices or to the unit as maintenance unit (null: every unit's), newest first. */
+export async function findAssignmentPage(db: Database, f: { unitId: string | null; keyword: string; current: boolean }, offset: number, limit: number) {
+  let q = db
+    .selectFrom('maint_assignments as a')
+    .innerJoin('equipment as e', 'e.id', 'a.equipment_id')
+    .innerJoin('units as u', 'u.id', 'a.unit_id')
+    .innerJoin('units as m', 'm.id', 'a.maintain_unit_id')
+    .leftJoin('maint_changes as c', 'c.id', 'a.change_id')
+    .selectAll('a')
+    .select(['e.device_code', 'e.product_name', 'e.internal_no', 'e.address', 'u.name as use_unit_name', 'm.name as maintain_unit_name', 'c.change_no']);
+  const unitId = f.unitId;
+  if (unitId) q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.maintain_unit_id', '=', unitId)]));
+  if (f.current) q = q.where('a.ended_at', 'is', null);
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.internal_no', 'u.name', 'm.name', 'a.contract_no'], f.keyword));
+  const [rows, total] = await Promise.all([
+    q.orderBy('a.started_at', 'desc').orderBy('a.id').offset(offset).limit(limit).execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}

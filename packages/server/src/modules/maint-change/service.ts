@@ -1,0 +1,432 @@
+import {
+  MAINT_CHANGE_FLOW,
+  OUT_OF_SERVICE,
+  type MaintAssignment,
+  type MaintChangeForm,
+  type MaintChangeRecord,
+  type MaintChangeState,
+  type MaintDevice,
+  type Page,
+  type declineMaintChangeInput,
+  type findMaintAssignmentsInput,
+  type findMaintChangesInput,
+  type maintDevicesInput,
+  type saveMaintChangeInput,
+} from '@portal/contract';
+import { TERMS } from '@portal/contract/domain/glossary';
+import type { Insertable } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { dataScope } from '../../platform/auth/scope';
+import type { MaintChangeTable } from '../../platform/db/schema';
+import { businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
+import { assignMaintenance, maintenanceOf } from '../equipment/service';
+import { claimStanding, findMaintainers } from '../maint-unit/service';
+import { postMessage } from '../message/service';
+import { allocateSerial } from '../registry/service';
+import { unitUsersWith } from '../user/service';
+import { applyStep, deleteDraft, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import * as repo from './repo';
+
+type Row = MaintChangeTable & { version: number };
+type Side = 'owner' | 'maintainer';
+const TITLE = '维保单位变更申请';
+const PAGE = '/implementation/detailsIndex';
+const stateLabel = (state: string) => MAINT_CHANGE_FLOW.states[state as MaintChangeState]?.label ?? state;
+/** How a maintenance unit only declared by the use unit reads beside one set by a claim. */
+const DECLARED = '自行填报';
+const declaredName = (name: string, assigned: boolean) => (name && !assigned ? `${name}（${DECLARED}）` : name);
+
+async function toRecord(ctx: AppContext, r: repo.ChangeRow, side: Side): Promise<MaintChangeRecord> {
+  const standing = await claimStanding(ctx, r.to_unit_id);
+  return {
+    id: r.id,
+    changeNo: r.change_no,
+    unitId: r.unit_id,
+    unitName: r.unit_name,
+    device: {
+      equipmentId: r.equipment_id,
+      deviceCode: r.device_code,
+      productName: r.product_name,
+      certNo: r.cert_no,
+      internalNo: r.internal_no,
+      address: r.address,
+      maintenanceUnit: r.maintenance_unit,
+      maintenancePhone: r.maintenance_phone,
+      assigned: r.maintain_unit_id !== null,
+    },
+    fromName: r.from_name,
+    fromAssigned: r.from_assigned === 1,
+    toUnitId: r.to_unit_id,
+    toName: r.to_name,
+    toUscc: r.to_uscc,
+    toDutyPhone: standing.ok ? standing.dutyPhone : '',
+    contractNo: r.contract_no,
+    contractFrom: r.contract_from,
+    contractTo: r.contract_to,
+    remark: r.remark,
+    state: r.state as MaintChangeState,
+    side,
+    submittedAt: r.submitted_at,
+    claimedAt: r.claimed_at,
+    reviewerName: r.reviewer_name,
+    reviewedAt: r.reviewed_at,
+    opinion: r.opinion,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+/** The side the caller's unit is on, when it may see the record (the maintenance unit never sees a draft). */
+const sideOf = (s: SessionContext, r: { unit_id: string; to_unit_id: string; state: string }): Side | null =>
+  r.unit_id === s.unitId ? 'owner' : r.to_unit_id === s.unitId && r.state !== 'draft' ? 'maintainer' : null;
+
+async function findVisible(ctx: AppContext, s: SessionContext, id: string) {
+  const row = await repo.findChange(ctx.db, id);
+  const side = row && sideOf(s, row);
+  if (!row || !side) throw notFound(TITLE);
+  return { row, side };
+}
+
+async function reread(ctx: AppContext, id: string, side: Side): Promise<MaintChangeRecord> {
+  const row = await repo.findChange(ctx.db, id);
+  if (!row) throw notFound(TITLE);
+  return toRecord(ctx, row, side);
+}
+
+async function page(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintChangesInput>, side: Side): Promise<Page<MaintChangeRecord>> {
+  const { rows, count } = await repo.findChangePage(ctx.db, { side, unitId: s.unitId, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  const list: MaintChangeRecord[] = [];
+  for (const r of rows) list.push(await toRecord(ctx, r, side));
+  return { list, count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** The use unit's applications. */
+export const listOwn = (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintChangesInput>) => page(ctx, s, q, 'owner');
+/** The applications naming the caller's unit as the new maintenance unit, once submitted. */
+export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintChangesInput>) => page(ctx, s, q, 'maintainer');
+
+export async function getChange(ctx: AppContext, s: SessionContext, id: string): Promise<MaintChangeRecord> {
+  const { row, side } = await findVisible(ctx, s, id);
+  return toRecord(ctx, row, side);
+}
+
+/** Maintenance units the use unit may name (registration in force, licence valid today); never itself. */
+export const findUnits = (ctx: AppContext, s: SessionContext, keyword: string) => findMaintainers(ctx, keyword, s.unitId);
+
+const toDevice = (d: repo.DeviceRow): MaintDevice => ({
+  equipmentId: d.id,
+  deviceCode: d.device_code,
+  productName: d.product_name,
+  certNo: d.cert_no,
+  internalNo: d.internal_no,
+  address: d.address,
+  maintenanceUnit: d.maintenance_unit,
+  maintenancePhone: d.maintenance_phone,
+  assigned: d.maintain_unit_id !== null,
+  openChangeNo: d.change_no ?? '',
+});
+
+/** The use unit's elevators in service, with their maintenance unit now and any open application. */
+export async function findDevices(ctx: AppContext, s: SessionContext, q: z.output<typeof maintDevicesInput>): Promise<Page<MaintDevice>> {
+  const { rows, count } = await repo.findDevicePage(ctx.db, s.unitId, { keyword: q.keyword, ids: q.ids }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return { list: rows.map(toDevice), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/**
+ * What the form alone cannot check: the device is the unit's elevator in service with no other open application, and
+ * the unit named may take on devices now (registration in force, licence valid) and is not the one holding it already.
+ */
+async function checkForm(ctx: AppContext, s: SessionContext, f: MaintChangeForm, selfId?: string) {
+  const device = await maintenanceOf(ctx, f.equipmentId).catch(() => null);
+  if (!device || device.unitId !== s.unitId) throw notFound('设备');
+  if (device.typeCode !== '3000') throw businessError(`只有电梯需要办理${TERMS.maintenanceUnit}变更`);
+  if ((OUT_OF_SERVICE as readonly string[]).includes(device.useStatus)) throw businessError(`该设备已停用、报废或注销，不能办理${TERMS.maintenanceUnit}变更`);
+  const open = await repo.findOpenFor(ctx.db, f.equipmentId);
+  if (open && open.id !== selfId) throw businessError(`该设备已有未办结的${TERMS.maintenanceUnit}变更申请${open.change_no}，请先办理完毕`);
+  if (f.toUnitId === s.unitId) throw businessError(`不能选择本单位作为新的${TERMS.maintenanceUnit}`);
+  if (device.maintainUnitId === f.toUnitId) throw businessError(`该设备已由所选单位维保，无需变更`);
+  const standing = await claimStanding(ctx, f.toUnitId);
+  if (!standing.ok) throw businessError(`所选单位不能承接新的维保设备：${standing.reason}`);
+  return device;
+}
+
+const formColumns = (f: MaintChangeForm) => ({
+  equipment_id: f.equipmentId,
+  to_unit_id: f.toUnitId,
+  contract_no: f.contractNo,
+  contract_from: f.contractFrom,
+  contract_to: f.contractTo,
+  remark: f.remark,
+});
+
+const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ctx, 'maintChange', id, [{ kind: 'contract', label: '维保合同' }]);
+
+/** Tells every user of a unit who works on this side, in the step's transaction. */
+async function tellUnit(tx: AppContext, unitId: string, permission: string, title: string, content: string, id: string): Promise<void> {
+  for (const userId of await unitUsersWith(tx, unitId, permission)) await postMessage(tx, userId, title, content, `${PAGE}?id=${id}`);
+}
+
+async function nextChangeNo(tx: AppContext): Promise<string> {
+  const day = chinaToday().replaceAll('-', '');
+  return `WB${day}${String(await allocateSerial(tx, `apply:WB${day}`)).padStart(4, '0')}`;
+}
+
+/**
+ * Saves a new or existing application (isCommit false keeps a draft, true submits it to the unit named). A new one is
+ * saved first: its contract is uploaded to it before it can be submitted.
+ */
+export async function saveChange(ctx: AppContext, s: SessionContext, input: z.output<typeof saveMaintChangeInput>, ip: string): Promise<MaintChangeRecord> {
+  const { id, version, isCommit, ...form } = input;
+  if (!id) {
+    const device = await checkForm(ctx, s, form);
+    if (isCommit) throw businessError('请先保存申请并上传维保合同，再提交');
+    const changeId = newId();
+    await ctx.db.transaction().execute(async (trx) => {
+      const tx = { ...ctx, db: trx };
+      const now = nowIso();
+      const row: Insertable<MaintChangeTable> = {
+        id: changeId,
+        change_no: await nextChangeNo(tx),
+        unit_id: s.unitId,
+        ...formColumns(form),
+        from_name: device.name.slice(0, 100),
+        from_assigned: device.maintainUnitId ? 1 : 0,
+        state: 'draft',
+        submitted_at: null,
+        claimed_at: null,
+        created_by_id: s.userId,
+        created_at: now,
+        updated_at: now,
+        reviewed_at: null,
+        version: 1,
+      };
+      await repo.insertChange(trx, row);
+      await startFlow(tx, {
+        kind: 'maintChange',
+        id: changeId,
+        actor: { kind: 'user', session: s },
+        audit: { action: 'maintChange.create', detail: { toUnitId: form.toUnitId }, ip },
+      });
+    });
+    return reread(ctx, changeId, 'owner');
+  }
+
+  const { row, side } = await findVisible(ctx, s, id);
+  if (side !== 'owner') throw notFound(TITLE);
+  if (row.state !== 'draft') throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
+  if (version !== undefined && version !== row.version) throw conflict();
+  const device = await checkForm(ctx, s, form, id);
+  const fields = { ...formColumns(form), from_name: device.name.slice(0, 100), from_assigned: device.maintainUnitId ? 1 : 0 };
+  if (!isCommit) {
+    if (!(await repo.updateChange(ctx.db, id, row.version, { ...fields, updated_at: nowIso() }))) throw conflict();
+    return reread(ctx, id, 'owner');
+  }
+  if (form.contractTo < chinaToday()) throw businessError('维保合同已到期，请核对合同期限');
+  assertDocumentsComplete(await documentCheck(ctx, id));
+  await applyStep<Row>(ctx, {
+    kind: 'maintChange',
+    id,
+    action: 'submit',
+    party: 'owner',
+    version: row.version,
+    actor: { kind: 'user', session: s },
+    // The contract goes with the step into the flow log.
+    attachments: (await listForObject(ctx, 'maintChange', id)).map((f) => f.attsysid),
+    guard: (r) => r.unit_id === s.unitId,
+    set: { ...fields, submitted_at: nowIso(), updated_at: nowIso() },
+    effect: async (tx, r) =>
+      tellUnit(
+        tx,
+        r.to_unit_id,
+        'implementation.claim',
+        '新的维保设备待认领',
+        `${row.unit_name}申请将设备${row.device_code || row.internal_no}的${TERMS.maintenanceUnit}变更为贵单位（申请${r.change_no}，合同${r.contract_no}，${r.contract_from}至${r.contract_to}），请在“维保认领”中认领或谢绝。`,
+        r.id,
+      ),
+    audit: { action: 'maintChange.submit', ip },
+  });
+  return reread(ctx, id, 'owner');
+}
+
+/** The use unit takes back a submitted application before the unit named has answered; it ends there. */
+export async function withdrawChange(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintChangeRecord> {
+  await applyStep<Row>(ctx, {
+    kind: 'maintChange',
+    id,
+    action: 'withdraw',
+    party: 'owner',
+    version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.unit_id === s.unitId,
+    set: { updated_at: nowIso() },
+    effect: async (tx, r) => tellUnit(tx, r.to_unit_id, 'implementation.claim', '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, r.id),
+    audit: { action: 'maintChange.withdraw', ip },
+  });
+  return reread(ctx, id, 'owner');
+}
+
+export async function deleteChange(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
+  const { row, side } = await findVisible(ctx, s, id);
+  if (side !== 'owner') throw notFound(TITLE);
+  if (row.state !== 'draft') throw businessError('只能删除未提交的申请草稿');
+  await deleteDraft(ctx, 'maintChange', 'maintChange', id, (tx) => repo.deleteChange(tx.db, id));
+}
+
+/**
+ * The unit named claims the device: in the same transaction the assignment before ends, the new one (with the
+ * contract) starts, and the device's maintenance unit and phone become this unit's name and 24-hour duty phone. An
+ * expired or not-approved licence or registration refuses the claim.
+ */
+export async function claimChange(ctx: AppContext, s: SessionContext, input: { id: string; version: number }, ip: string): Promise<MaintChangeRecord> {
+  const { side } = await findVisible(ctx, s, input.id);
+  if (side !== 'maintainer') throw forbidden();
+  const standing = await claimStanding(ctx, s.unitId);
+  if (!standing.ok) throw businessError(`本单位不能认领新的维保设备：${standing.reason}`);
+  const at = nowIso();
+  await applyStep<Row>(ctx, {
+    kind: 'maintChange',
+    id: input.id,
+    action: 'claim',
+    party: 'counterparty',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    guard: (r) => r.to_unit_id === s.unitId,
+    set: { ...reviewedBy(s, ''), claimed_at: at, updated_at: at },
+    effect: async (tx, r) => {
+      const device = await maintenanceOf(tx, r.equipment_id);
+      if (device.unitId !== r.unit_id) throw businessError('该设备已不属于申请单位，不能认领');
+      const before = await repo.endCurrentAssignment(tx.db, r.equipment_id, at);
+      await repo.insertAssignment(tx.db, {
+        id: newId(),
+        equipment_id: r.equipment_id,
+        unit_id: r.unit_id,
+        maintain_unit_id: s.unitId,
+        change_id: r.id,
+        from_name: declaredName(device.name, device.maintainUnitId !== null).slice(0, 100),
+        contract_no: r.contract_no,
+        contract_from: r.contract_from,
+        contract_to: r.contract_to,
+        started_at: at,
+        ended_at: null,
+      });
+      await tx.db
+        .updateTable('maint_changes')
+        .set({ from_name: device.name.slice(0, 100), from_assigned: device.maintainUnitId ? 1 : 0 })
+        .where('id', '=', r.id)
+        .execute();
+      await assignMaintenance(tx, r.equipment_id, { unitId: s.unitId, name: standing.name, phone: standing.dutyPhone, by: { id: s.userId, name: s.userName } });
+      const full = await repo.findChange(tx.db, r.id);
+      const what = full?.device_code || full?.internal_no || '';
+      await tellUnit(
+        tx,
+        r.unit_id,
+        'implementation.apply',
+        '维保单位已认领设备',
+        `${standing.name}已认领设备${what}（申请${r.change_no}），该设备的${TERMS.maintenanceUnit}已变更为${standing.name}，24小时值班电话${standing.dutyPhone}。`,
+        r.id,
+      );
+      if (before && before !== s.unitId)
+        await tellUnit(
+          tx,
+          before,
+          'implementation.claim',
+          '维保设备已变更',
+          `${full?.unit_name ?? ''}的设备${what}已由${standing.name}认领维保，本单位对该设备的维保已结束。`,
+          r.id,
+        );
+    },
+    audit: { action: 'maintChange.claim', ip },
+  });
+  return reread(ctx, input.id, 'maintainer');
+}
+
+/** The unit named declines, with the reason; the use unit hears it and may apply to another unit. */
+export async function declineChange(ctx: AppContext, s: SessionContext, input: z.output<typeof declineMaintChangeInput>, ip: string): Promise<MaintChangeRecord> {
+  const { side } = await findVisible(ctx, s, input.id);
+  if (side !== 'maintainer') throw forbidden();
+  await applyStep<Row>(ctx, {
+    kind: 'maintChange',
+    id: input.id,
+    action: 'decline',
+    party: 'counterparty',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    guard: (r) => r.to_unit_id === s.unitId,
+    set: { ...reviewedBy(s, input.opinion), updated_at: nowIso() },
+    effect: async (tx, r) => {
+      const full = await repo.findChange(tx.db, r.id);
+      await tellUnit(
+        tx,
+        r.unit_id,
+        'implementation.apply',
+        '维保单位谢绝了变更申请',
+        `${full?.to_name ?? ''}谢绝了申请${r.change_no}。原因：${input.opinion}。可另行选择${TERMS.maintenanceUnit}重新申请。`,
+        r.id,
+      );
+    },
+    audit: { action: 'maintChange.decline', ip },
+  });
+  return reread(ctx, input.id, 'maintainer');
+}
+
+/** The history of assignments: of the caller's devices and to the caller's unit (administrators: all). */
+export async function findAssignments(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintAssignmentsInput>): Promise<Page<MaintAssignment>> {
+  const scope = await dataScope(ctx.db, s);
+  const { rows, count } = await repo.findAssignmentPage(
+    ctx.db,
+    { unitId: scope.kind === 'all' ? null : s.unitId, keyword: q.keyword, current: q.current },
+    (q.pageNo - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      equipmentId: r.equipment_id,
+      deviceCode: r.device_code,
+      productName: r.product_name,
+      internalNo: r.internal_no,
+      address: r.address,
+      useUnitName: r.use_unit_name,
+      maintainUnitName: r.maintain_unit_name,
+      fromName: r.from_name,
+      changeId: r.change_id,
+      changeNo: r.change_no ?? '',
+      contractNo: r.contract_no,
+      contractFrom: r.contract_from,
+      contractTo: r.contract_to,
+      startedAt: r.started_at,
+      endedAt: r.ended_at,
+    })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Applications are seen by their use unit, and by the unit named once submitted. */
+export const maintChangeRecordSpec: FlowRecordSpec = {
+  table: 'maint_changes',
+  subject: async (ctx, row: MaintChangeTable) => {
+    const r = await repo.findChange(ctx.db, row.id);
+    return r ? `${r.unit_name} · ${r.device_code || r.internal_no} → ${r.to_name}（${r.change_no}）` : row.change_no;
+  },
+  canSee: (s, row: MaintChangeTable) => sideOf(s, row) !== null,
+};
+
+/** The use unit uploads the contract while the application is a draft; both sides read it. */
+export const maintChangeAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findChange(ctx.db, bizId);
+    return !!row && row.unit_id === s.unitId && row.state === 'draft';
+  },
+  canRead: async (ctx, s, att) => {
+    const row = await repo.findChange(ctx.db, att.bizId);
+    return !!row && sideOf(s, row) !== null;
+  },
+};

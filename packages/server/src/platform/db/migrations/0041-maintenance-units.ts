@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { MigrationDb } from './migration-db';
+
+/**
+ * Maintenance units and the maintenance-unit change (workflows.md §8): a maintenance unit's registration (its duty
+ * phone and item-T staff, on the licence it holds), reviewed by the registry of its area; a use unit's application to
+ * change the maintenance unit of one elevator, claimed or declined by the unit it names; and the history of the
+ * assignments that held each device (the one with no end holds it now, and equipment.maintain_unit_id names its unit).
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('maint_registrations')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    // The unit's area when it filed: the registry that reviews it.
+    .addColumn('area_code', 'varchar(12)', (c) => c.notNull())
+    .addColumn('duty_phone', 'varchar(32)', (c) => c.notNull())
+    // The licence in force it was filed on, as it stood then.
+    .addColumn('licence_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('licence_no', 'varchar(20)', (c) => c.notNull())
+    .addColumn('licence_valid_from', 'varchar(10)', (c) => c.notNull())
+    .addColumn('licence_valid_to', 'varchar(10)', (c) => c.notNull())
+    .addColumn('licence_items', 'text', (c) => c.notNull())
+    // JSON array of the staff as filed (operator id, name, certificate, expiry).
+    .addColumn('staff', 'text', (c) => c.notNull())
+    .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_by_name', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('maint_registrations_unit_idx').on('maint_registrations').columns(['unit_id', 'state', 'created_at']).execute();
+  await db.schema.createIndex('maint_registrations_area_idx').on('maint_registrations').columns(['area_code', 'state', 'created_at']).execute();
+
+  await db.schema
+    .createTable('maint_changes')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('change_no', 'varchar(20)', (c) => c.notNull())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .addColumn('to_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('contract_no', 'varchar(50)', (c) => c.notNull())
+    .addColumn('contract_from', 'varchar(10)', (c) => c.notNull())
+    .addColumn('contract_to', 'varchar(10)', (c) => c.notNull())
+    .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    // The maintenance unit it replaces, as the device showed it when last saved and again when claimed.
+    .addColumn('from_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .addColumn('from_assigned', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('submitted_at', 'varchar(30)')
+    .addColumn('claimed_at', 'varchar(30)')
+    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('maint_changes_unit_idx').on('maint_changes').columns(['unit_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('maint_changes_to_idx').on('maint_changes').columns(['to_unit_id', 'state', 'updated_at']).execute();
+  // One open application per device, whoever races to open a second.
+  await db.schema.createIndex('maint_changes_open_idx').on('maint_changes').column('equipment_id').unique().where(sql.ref('state'), 'in', ['draft', 'submitted']).execute();
+
+  await db.schema
+    .createTable('maint_assignments')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    // The use unit whose contract it is.
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('maintain_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .addColumn('change_id', 'varchar(32)', (c) => c.references('maint_changes.id'))
+    .addColumn('from_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+    .addColumn('contract_no', 'varchar(50)', (c) => c.notNull())
+    .addColumn('contract_from', 'varchar(10)', (c) => c.notNull())
+    .addColumn('contract_to', 'varchar(10)', (c) => c.notNull())
+    .addColumn('started_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('ended_at', 'varchar(30)')
+    .execute();
+  await db.schema.createIndex('maint_assignments_equipment_idx').on('maint_assignments').columns(['equipment_id', 'started_at']).execute();
+  await db.schema.createIndex('maint_assignments_unit_idx').on('maint_assignments').columns(['unit_id', 'started_at']).execute();
+  await db.schema.createIndex('maint_assignments_maintain_idx').on('maint_assignments').columns(['maintain_unit_id', 'started_at']).execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('maint_assignments').execute();
+  await db.schema.dropTable('maint_changes').execute();
+  await db.schema.dropTable('maint_registrations').execute();
+}

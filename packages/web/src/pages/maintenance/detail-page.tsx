@@ -1,0 +1,128 @@
+import type { MaintChangeRecord } from '@portal/contract';
+import { declineMaintChangeInput } from '@portal/contract/api/maintenance';
+
+import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/http';
+import { useClaimMaintChange, useDeclineMaintChange, useDeleteMaintChange, useMaintChange, useWithdrawMaintChange } from '../../api/maintenance';
+import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
+import { useConfirmAction } from '../../components/confirm-action';
+import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
+import { fromSchema } from '../../components/form-rules';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { Section } from '../../components/review/review-detail';
+import { PATHS, recordPath } from '../../routes/paths';
+import { changeSections, MaintChangeStateTag } from './maintenance-sections';
+import '../use-record/use-record.css';
+
+/** 谢绝 needs its reason: asked in a dialog, refused there by the server's message. */
+function DeclineDialog({ open, onClose, run }: { open: boolean; onClose: () => void; run: (opinion: string) => Promise<unknown> }) {
+  const [form] = Form.useForm<{ opinion: string }>();
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ok = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await run(v.opinion);
+      onClose();
+    } catch (e) {
+      setFailure(failureText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open={open} title="谢绝" okText="谢绝" cancelText="取消" okButtonProps={{ loading: busy }} onOk={() => void ok()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" preserve={false}>
+        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
+        <Form.Item name="opinion" label="谢绝原因" required rules={[fromSchema(declineMaintChangeInput.shape.opinion)]}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：该电梯所在小区不在本单位维保服务范围内" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function Actions({ record: r }: { record: MaintChangeRecord }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
+  const withdraw = useWithdrawMaintChange();
+  const remove = useDeleteMaintChange();
+  const claim = useClaimMaintChange();
+  const decline = useDeclineMaintChange();
+  const [declining, setDeclining] = useState(false);
+  const v = { id: r.id, version: r.version };
+  return (
+    <>
+      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
+        {r.side === 'owner' && r.state === 'draft' && (
+          <>
+            <Button type="primary" onClick={() => void navigate(recordPath(PATHS.maintChangeForm, r.id))}>
+              继续编辑
+            </Button>
+            <Button
+              danger
+              onClick={() => confirm('删除', `删除申请草稿 ${r.changeNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.maintChangeApply)), '申请草稿已删除')}
+            >
+              删除
+            </Button>
+          </>
+        )}
+        {r.side === 'owner' && r.state === 'submitted' && (
+          <Button onClick={() => confirm('撤回', `撤回申请 ${r.changeNo} 后，${r.toName}不能再认领，需要时请重新申请。确定撤回吗？`, () => withdraw.mutateAsync(v), '申请已撤回')}>
+            撤回
+          </Button>
+        )}
+        {r.side === 'maintainer' && r.state === 'submitted' && (
+          <>
+            <Button
+              type="primary"
+              onClick={() =>
+                confirm(
+                  '认领',
+                  `认领后，本单位成为该电梯的维保单位（合同 ${r.contractNo}，${r.contractFrom} 至 ${r.contractTo}），设备信息中的维保单位和值班电话随之更新。`,
+                  () => claim.mutateAsync(v),
+                  '已认领，变更已生效',
+                )
+              }
+            >
+              认领
+            </Button>
+            <Button onClick={() => setDeclining(true)}>谢绝</Button>
+          </>
+        )}
+      </Space>
+      <DeclineDialog open={declining} onClose={() => setDeclining(false)} run={(opinion) => decline.mutateAsync({ ...v, opinion }).then(() => void message.success('已谢绝'))} />
+    </>
+  );
+}
+
+/** 维保单位变更管理 › 变更详情 (/implementation/detailsIndex?id=): the application as both sides read it, its steps and its flow log. */
+export default function MaintChangeDetailPage() {
+  const id = usePageParam('id');
+  const query = useMaintChange(id);
+  const r = query.data;
+  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从维保单位变更列表中打开申请'} />;
+  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <PageCard title={`维保单位变更 ${r.changeNo}`} extra={<MaintChangeStateTag state={r.state} />}>
+      {r.state === 'declined' && <Alert className="ur-alert" type="warning" showIcon title={`${r.toName}已谢绝：${r.opinion}`} description="可另行选择维保单位重新申请。" />}
+      {r.state === 'claimed' && <Alert className="ur-alert" type="success" showIcon title={`${r.toName}已认领，变更已生效`} />}
+      <Actions record={r} />
+      <div className="review">
+        {changeSections(r).map((s) => (
+          <Section key={s.title} section={s} headingClassName="ur-section" />
+        ))}
+      </div>
+      <h3 className="ur-section">维保合同</h3>
+      <AttachmentUpload bizType="maintChange" bizId={r.id} kind="contract" readOnly mobile={false} title="维保合同" />
+      <FlowLogSection kind="maintChange" id={r.id} revision={`${r.state}-${r.version}`} />
+    </PageCard>
+  );
+}
