@@ -59,6 +59,9 @@ import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion
 import { downloadTokenHandlers } from './modules/download-token/routes';
 import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
 import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
+import { safetyValveHandlers } from './modules/safety-valve/routes';
+import { maintenanceHandlers } from './modules/maintenance/routes';
+import { maintenanceRecordSpec } from './modules/maintenance/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -142,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
       entrust: entrustRecordSpec,
+      maintenanceRecord: maintenanceRecordSpec,
     },
     findUnitName,
   );
@@ -192,6 +196,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     downloadToken: downloadTokenHandlers,
     entrust: entrustHandlers,
     registrationMethod: registrationMethodHandlers,
+    safetyValve: safetyValveHandlers,
+    maintenance: maintenanceHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

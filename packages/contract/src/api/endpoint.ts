@@ -58,6 +58,10 @@ export type OwnedKind =
   | 'opinionNotice'
   /** A 委托书: its principal, or the agent it is addressed to. */
   | 'entrust'
+  /** A safety valve of a unit's boiler or vessel. */
+  | 'safetyValve'
+  /** A 维保记录: the maintenance unit that entered it, or the use unit of its device. */
+  | 'maintenanceRecord'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

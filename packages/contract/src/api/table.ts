@@ -34,6 +34,8 @@ import { declarationApi } from './declaration';
 import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
 import { entrustApi, registrationMethodApi } from './entrust';
+import { safetyValveApi } from './safety-valve';
+import { maintenanceApi } from './maintenance';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -75,6 +77,8 @@ export const API = {
   downloadToken: downloadTokenApi,
   entrust: entrustApi,
   registrationMethod: registrationMethodApi,
+  safetyValve: safetyValveApi,
+  maintenance: maintenanceApi,
 } as const;
 export type Api = typeof API;
 
