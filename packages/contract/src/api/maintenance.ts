@@ -131,7 +131,7 @@ export const maintenanceDevice = z.object({
   lastMaintainedOn: z.string().nullable(),
   /** Days since the last record (null: none yet). */
   daysSince: z.number().nullable(),
-  /** No record, or more than MAINTENANCE_INTERVAL_DAYS since the last. */
+  /** Held by a maintenance unit on the platform, and no record or more than MAINTENANCE_INTERVAL_DAYS since the last. */
   overdue: z.boolean(),
   /** Records waiting for the use unit's countersign. */
   pending: z.number(),

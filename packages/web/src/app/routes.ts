@@ -175,7 +175,7 @@ export const shellRoutes: AppRoute[] = [
       {
         name: 'equipment_field_vehicle',
         path: LIST_PATHS.fieldVehicle,
-        meta: { title: '场（厂）内机动车辆', icon: 'car', access: 'equipment.query' },
+        meta: { title: '场（厂）内车辆', icon: 'car', access: 'equipment.query' },
         page: () => import('../pages/equipment/query/list-pages').then((m) => ({ default: m.LIST_PAGES.fieldVehicle })),
       },
       {

@@ -1,5 +1,5 @@
 import { OUT_OF_SERVICE } from '@portal/contract';
-import type { ExpressionBuilder, Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import type { MaintenanceRecordTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
@@ -55,7 +55,7 @@ export interface DeviceFilter {
   side: 'maintain' | 'use';
   unitId: string;
   keyword: string;
-  /** Only those not maintained since this day (or never). */
+  /** Only those held by a maintenance unit and not maintained since this day (or never). */
   overdueBefore?: string;
 }
 
@@ -66,9 +66,10 @@ export async function findDevicePage(db: Database, f: DeviceFilter, offset: numb
   q = f.side === 'maintain' ? q.where('e.maintain_unit_id', '=', f.unitId) : q.where('e.unit_id', '=', f.unitId);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.register_code', 'e.product_name', 'e.internal_no', 'e.address'], f.keyword));
   const before = f.overdueBefore;
-  if (before) q = q.where((eb) => eb.or([eb(lastOn(eb), 'is', null), eb(lastOn(eb), '<', before)]));
+  if (before) q = q.where('e.maintain_unit_id', 'is not', null).where((eb) => eb.or([eb(lastOn(eb), 'is', null), eb(lastOn(eb), '<', before)]));
   const [rows, total] = await Promise.all([
-    q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
+    // Those a maintenance unit holds on the platform first: only they have records here.
+    q.orderBy(sql`e.maintain_unit_id is null`).orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
     q
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -51,7 +51,8 @@ function toDevice(r: repo.DeviceRow, today: string): MaintenanceDevice {
     maintainUnitName: r.maintain_unit_name ?? '',
     lastMaintainedOn: last,
     daysSince,
-    overdue: daysSince === null || daysSince > MAINTENANCE_INTERVAL_DAYS,
+    // Only a maintenance unit holding the elevator on the platform keeps its records here.
+    overdue: !!r.maintain_unit_id && (daysSince === null || daysSince > MAINTENANCE_INTERVAL_DAYS),
     pending: Number(r.pending ?? 0),
   };
 }

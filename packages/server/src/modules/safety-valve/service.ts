@@ -76,17 +76,15 @@ async function detailOf(ctx: AppContext, row: repo.ValveRow): Promise<ValveDetai
   };
 }
 
-const filterOf = (s: SessionContext, q: z.output<typeof findValveInput>): repo.ValveFilter => ({
-  unitId: s.unitId,
-  list: q.list,
-  keyword: q.keyword,
-  equipmentId: q.equipmentId,
-  today: chinaToday(),
-});
+/** A list's filter; a list narrowed to one device needs the device to be the unit's own. */
+async function filterOf(ctx: AppContext, s: SessionContext, q: z.output<typeof findValveInput>): Promise<repo.ValveFilter> {
+  if (q.equipmentId && (await repo.findHost(ctx.db, q.equipmentId))?.unit_id !== s.unitId) throw notFound('设备');
+  return { unitId: s.unitId, list: q.list, keyword: q.keyword, equipmentId: q.equipmentId, today: chinaToday() };
+}
 
 /** One page of a list of the unit's valves. */
 export async function listValves(ctx: AppContext, s: SessionContext, q: z.output<typeof findValveInput>): Promise<Page<ValveRecord>> {
-  const { rows, count } = await repo.findValvePage(ctx.db, filterOf(s, q), (q.pageNo - 1) * q.pageSize, q.pageSize);
+  const { rows, count } = await repo.findValvePage(ctx.db, await filterOf(ctx, s, q), (q.pageNo - 1) * q.pageSize, q.pageSize);
   const today = chinaToday();
   return { list: rows.map((r) => toRecord(r, today)), count, pageNo: q.pageNo, pageSize: q.pageSize };
 }
@@ -181,7 +179,7 @@ export async function calibrateValve(ctx: AppContext, s: SessionContext, f: Cali
 
 /** A list of the unit's valves as an .xlsx stream (the due list, to send to the calibrating body). */
 export async function exportValves(ctx: AppContext, s: SessionContext, q: z.output<typeof findValveInput>, onError: (err: unknown) => void) {
-  const rows = await repo.findValvesAll(ctx.db, filterOf(s, q));
+  const rows = await repo.findValvesAll(ctx.db, await filterOf(ctx, s, q));
   const today = chinaToday();
   const columns: SheetColumn<repo.ValveRow>[] = [
     { header: '安全阀编号', width: 16, value: (r) => r.valve_no },

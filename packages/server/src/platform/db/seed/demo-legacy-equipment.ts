@@ -69,7 +69,7 @@ async function seedNewVehicle(ctx: AppContext, demo: SessionContext): Promise<vo
 async function seedValves(ctx: AppContext, who: SessionContext, valves: Array<[string, number | null, 'pass' | 'fail']>): Promise<void> {
   const hosts = await ctx.db
     .selectFrom('equipment')
-    .select('id')
+    .select(['id', 'type_code'])
     .where('unit_id', '=', who.unitId)
     .where('type_code', 'in', ['1000', '2000'])
     .where('use_status', '=', 'inUse')
@@ -77,16 +77,18 @@ async function seedValves(ctx: AppContext, who: SessionContext, valves: Array<[s
     .execute();
   const today = chinaToday();
   for (const [i, [valveNo, ago, conclusion]] of valves.entries()) {
+    const host = hosts[i % hosts.length];
+    const boiler = host.type_code === '1000';
     const valve = await saveValve(
       ctx,
       who,
       saveValveInput.parse({
-        equipmentId: hosts[i % hosts.length].id,
+        equipmentId: host.id,
         valveNo,
-        model: i % 2 ? 'A28Y-16C' : 'A48Y-16C',
-        nominalSize: i % 2 ? 'DN40' : 'DN50',
-        setPressure: i % 2 ? '0.84' : '1.25',
-        location: i % 2 ? '储气罐顶部' : '锅筒出口',
+        model: boiler ? 'A48Y-16C' : 'A28Y-16C',
+        nominalSize: boiler ? 'DN50' : 'DN40',
+        setPressure: boiler ? '1.25' : '0.84',
+        location: boiler ? '锅筒出口' : '储气罐顶部',
         manufacturer: '浙江阀门厂',
       }),
       IP,

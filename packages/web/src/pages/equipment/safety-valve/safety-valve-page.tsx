@@ -73,6 +73,13 @@ export default function SafetyValvePage() {
 
   const columns: SearchColumn<ValveRecord>[] = [
     { key: 'valveNo', title: '安全阀编号', dataIndex: 'valveNo', width: 120, fixed: 'left' },
+    {
+      key: 'status',
+      title: '状态',
+      width: 110,
+      render: (_, r) => <Tag color={VALVE_STATUSES[r.status].color}>{VALVE_STATUSES[r.status].label}</Tag>,
+    },
+    { key: 'nextDue', title: '下次校验日期', dataIndex: 'nextDue', width: 120, render: (v: string | null) => v ?? '—' },
     { key: 'model', title: '型号', dataIndex: 'model', width: 110 },
     { key: 'nominalSize', title: '公称通径', dataIndex: 'nominalSize', width: 90, render: (v: string) => v || '—' },
     { key: 'setPressure', title: '整定压力', dataIndex: 'setPressure', width: 100, render: (v: string) => `${v} MPa` },
@@ -83,20 +90,13 @@ export default function SafetyValvePage() {
       ellipsis: true,
       render: (_, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void navigate(detailPath(r.equipmentTypeCode as EquipmentTypeCode, r.equipmentId))}>
-          {EQUIPMENT_TYPE_NAMES[r.equipmentTypeCode as EquipmentTypeCode] ?? ''} · {r.equipmentName}
+          {`${EQUIPMENT_TYPE_NAMES[r.equipmentTypeCode as EquipmentTypeCode] ?? ''} · ${r.equipmentName}`}
         </Button>
       ),
     },
     { key: 'location', title: '安装位置', dataIndex: 'location', width: 120, ellipsis: true, render: (v: string) => v || '—' },
     { key: 'lastCalibratedOn', title: '上次校验', dataIndex: 'lastCalibratedOn', width: 110, render: (v: string | null) => v ?? '未校验' },
     { key: 'lastReportNo', title: '校验报告编号', dataIndex: 'lastReportNo', width: 150, render: (v: string) => v || '—' },
-    { key: 'nextDue', title: '下次校验日期', dataIndex: 'nextDue', width: 120, render: (v: string | null) => v ?? '—' },
-    {
-      key: 'status',
-      title: '状态',
-      width: 110,
-      render: (_, r) => <Tag color={VALVE_STATUSES[r.status].color}>{VALVE_STATUSES[r.status].label}</Tag>,
-    },
     {
       key: 'actions',
       title: '操作',
