@@ -54,13 +54,7 @@ describe('elevator maintenance records (维保记录)', () => {
     ...over,
   });
   const messagesOf = async (login: string, title: string) =>
-    t.db
-      .selectFrom('messages as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.content')
-      .where('u.login_name', '=', login)
-      .where('m.title', '=', title)
-      .execute();
+    t.db.selectFrom('messages as m').innerJoin('users as u', 'u.id', 'm.user_id').select('m.content').where('u.login_name', '=', login).where('m.title', '=', title).execute();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -82,7 +76,9 @@ describe('elevator maintenance records (维保记录)', () => {
         .executeTakeFirstOrThrow()
     ).id;
     // demo2's elevator held by weibao's company, with a record demo's unit is neither side of.
-    demo2Elevator = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demo2Unit).where('type_code', '=', '3000').where('use_status', '=', 'inUse').executeTakeFirstOrThrow()).id;
+    demo2Elevator = (
+      await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demo2Unit).where('type_code', '=', '3000').where('use_status', '=', 'inUse').executeTakeFirstOrThrow()
+    ).id;
     await t.db.updateTable('equipment').set({ maintain_unit_id: weibaoUnit }).where('id', '=', demo2Elevator).execute();
     foreignRecord = (await dataOf(api(weibao, 'save', form(demo2Elevator)))).id;
   });
@@ -109,7 +105,19 @@ describe('elevator maintenance records (维保记录)', () => {
   });
 
   it('weibao records a maintenance and demo countersigns it, with flow log and messages', async () => {
-    const r = await dataOf(api(weibao, 'save', form(held[1], { kind: 'quarter', maintainers: [{ name: '周维', certNo: 'T330203198801010011' }, { name: '吴修', certNo: 'T330206199003030022' }] })));
+    const r = await dataOf(
+      api(
+        weibao,
+        'save',
+        form(held[1], {
+          kind: 'quarter',
+          maintainers: [
+            { name: '周维', certNo: 'T330203198801010011' },
+            { name: '吴修', certNo: 'T330206199003030022' },
+          ],
+        }),
+      ),
+    );
     expect(r).toMatchObject({ state: 'submitted', kind: 'quarter', version: 1 });
     expect(r.recordNo).toMatch(/^WB\d{8}\d{4}$/);
     expect((await messagesOf('demo', '维保记录待签字确认')).some((m) => m.content.includes(r.recordNo))).toBe(true);

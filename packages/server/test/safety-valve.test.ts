@@ -40,7 +40,16 @@ describe('safety valves (安全阀)', () => {
   });
   const calibration = (valveId: string, over: Record<string, unknown> = {}) => {
     const on = chinaToday();
-    return { valveId, calibratingBody: '宁波市特种设备检验研究院', calibratedOn: on, reportNo: 'AQF-T-1', conclusion: 'pass', nextDue: valveDefaultNextDue(on), remark: '', ...over };
+    return {
+      valveId,
+      calibratingBody: '宁波市特种设备检验研究院',
+      calibratedOn: on,
+      reportNo: 'AQF-T-1',
+      conclusion: 'pass',
+      nextDue: valveDefaultNextDue(on),
+      remark: '',
+      ...over,
+    };
   };
 
   beforeAll(async () => {
@@ -50,7 +59,8 @@ describe('safety valves (安全阀)', () => {
     weibao = await loginAs(t, 'weibao');
     const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
     const host = async (unitId: string) =>
-      (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('type_code', '=', '1000').where('use_status', '=', 'inUse').executeTakeFirstOrThrow()).id;
+      (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('type_code', '=', '1000').where('use_status', '=', 'inUse').executeTakeFirstOrThrow())
+        .id;
     demoUnit = await unitOf('demo');
     boiler = await host(demoUnit);
     demo2Host = (
@@ -109,7 +119,9 @@ describe('safety valves (安全阀)', () => {
     expect(await refusalOf(api(demo, 'save', valve({ valveNo: '' })))).toContain('安全阀编号');
     const v = await dataOf(api(demo, 'save', valve()));
     expect(await refusalOf(api(demo, 'save', valve({ valveNo: v.valveNo })))).toContain('已有编号');
-    expect(await refusalOf(api(demo, 'calibrate', calibration(v.id, { calibratedOn: addDays(chinaToday(), 1), nextDue: addDays(chinaToday(), 100) })))).toBe('校验日期不能晚于今天');
+    expect(await refusalOf(api(demo, 'calibrate', calibration(v.id, { calibratedOn: addDays(chinaToday(), 1), nextDue: addDays(chinaToday(), 100) })))).toBe(
+      '校验日期不能晚于今天',
+    );
     expect(await refusalOf(api(demo, 'calibrate', calibration(v.id, { nextDue: addDays(chinaToday(), 400) })))).toContain('至少每年校验一次');
     expect(await refusalOf(api(demo, 'calibrate', calibration(v.id, { nextDue: chinaToday() })))).toBe('下次校验日期应晚于校验日期');
     expect(await refusalOf(api(demo, 'calibrate', calibration(v.id, { conclusion: 'maybe' })))).toBe('请选择校验结论');

@@ -69,7 +69,13 @@ export async function findDevicePage(db: Database, f: DeviceFilter, offset: numb
   if (before) q = q.where('e.maintain_unit_id', 'is not', null).where((eb) => eb.or([eb(lastOn(eb), 'is', null), eb(lastOn(eb), '<', before)]));
   const [rows, total] = await Promise.all([
     // Those a maintenance unit holds on the platform first: only they have records here.
-    q.orderBy(sql`e.maintain_unit_id is null`).orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
+    q
+      .orderBy(sql`e.maintain_unit_id is null`)
+      .orderBy('e.device_code')
+      .orderBy('e.id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     q
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))

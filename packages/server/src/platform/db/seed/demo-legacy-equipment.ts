@@ -35,7 +35,7 @@ async function seedNewVehicle(ctx: AppContext, demo: SessionContext): Promise<vo
     {
       typeCode: '5000',
       catalogueCode: '5110',
-      deviceCode: '',
+      deviceCode: `511010019${chinaToday().slice(0, 4)}90318`,
       registerCode: '',
       certNo: '',
       productName: '蓄电池平衡重式叉车',

@@ -13,7 +13,7 @@ import { chinaToday } from '../../../components/format';
 /** A new record of an elevator, or a returned one to correct. */
 export type RecordEditing = { mode: 'add' } | { mode: 'edit'; record: MaintenanceRecord } | null;
 
-const rule = (name: keyof MaintenanceForm | readonly PropertyKey[]) => fromObjectSchema(maintenanceForm, name as string | readonly PropertyKey[]);
+const rule = (name: keyof MaintenanceForm | readonly PropertyKey[]) => fromObjectSchema(maintenanceForm, name);
 
 /** 登记维保记录: the kind, the day, the items done and who did them (with their T certificate numbers). */
 export function RecordDialog({ equipmentId, editing, onClose }: { equipmentId: string; editing: RecordEditing; onClose: () => void }) {
