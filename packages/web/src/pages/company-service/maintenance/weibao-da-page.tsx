@@ -66,7 +66,7 @@ export default function WeibaoDaPage() {
       key: 'review',
       title: '使用单位确认',
       width: 180,
-      render: (_: unknown, r: MaintenanceRecord) => (r.reviewedAt ? `${r.reviewerName} ${formatTime(r.reviewedAt)}` : '—'),
+      render: (_: unknown, r: MaintenanceRecord) => (r.reviewedAt ? `${r.state === 'returned' ? '退回：' : ''}${r.reviewerName} ${formatTime(r.reviewedAt)}` : '—'),
     },
     {
       key: 'actions',
