@@ -41,6 +41,8 @@ export * from './api/opinion';
 export * from './api/entrust';
 export * from './api/manufacture';
 export * from './api/maintain-price';
+export * from './api/safety-valve';
+export * from './api/maintenance-record';
 export * from './api/maintenance';
 export * from './api/reminder';
 export * from './api/download-token';

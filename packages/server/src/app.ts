@@ -67,6 +67,9 @@ import { maintRegHandlers } from './modules/maint-unit/routes';
 import { maintRegRecordSpec } from './modules/maint-unit/service';
 import { maintChangeHandlers } from './modules/maint-change/routes';
 import { maintChangeAttachments, maintChangeRecordSpec } from './modules/maint-change/service';
+import { safetyValveHandlers } from './modules/safety-valve/routes';
+import { maintenanceHandlers } from './modules/maintenance/routes';
+import { maintenanceRecordSpec } from './modules/maintenance/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -156,6 +159,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       maintainPrice: maintainPriceRecordSpec,
       maintReg: maintRegRecordSpec,
       maintChange: maintChangeRecordSpec,
+      maintenanceRecord: maintenanceRecordSpec,
     },
     findUnitName,
   );
@@ -211,6 +215,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     maintainPrice: maintainPriceHandlers,
     maintReg: maintRegHandlers,
     maintChange: maintChangeHandlers,
+    safetyValve: safetyValveHandlers,
+    maintenance: maintenanceHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -1,7 +1,7 @@
 import { listEndpoints, type EndpointDef, type OwnedKind } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/platform/auth/access-tokens';
-import { newId, nowIso } from '../src/platform/ids';
+import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
 import { AJAX, call, createTestApp, downloadToken, encrypt, loginAs, multipart, SAMPLE, send, type Caller, type TestApp } from './helpers';
 
 /**
@@ -192,6 +192,8 @@ describe('the endpoint table', () => {
       maintainPrice: 'maintain_price_filings',
       maintReg: 'maint_registrations',
       maintChange: 'maint_changes',
+      safetyValve: 'safety_valves',
+      maintenanceRecord: 'maintenance_records',
       flowRecord: 'unit_changes',
     };
 
@@ -278,12 +280,45 @@ describe('the endpoint table', () => {
         ).id,
         // demo2's change naming weibao's company, waiting for its claim: demo's unit is neither side of it.
         maintChange: (await t.db.selectFrom('maint_changes').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // demo2's own valve (the demo seed's).
+        safetyValve: (await t.db.selectFrom('safety_valves').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        maintenanceRecord: await foreignMaintenanceRecord(u2.unit_id),
         article: '',
         attachedObject: equipment,
         flowRecord: change,
       };
       expect(foreign.attachment).toBeTruthy();
     });
+
+    /** A maintenance record of demo2's elevator by weibao's company: demo's unit is neither side of it. */
+    async function foreignMaintenanceRecord(unitId: string): Promise<string> {
+      const elevator = await t.db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('type_code', '=', '3000').limit(1).executeTakeFirstOrThrow();
+      const weibao = await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'weibao').executeTakeFirstOrThrow();
+      const id = newId();
+      await t.db
+        .insertInto('maintenance_records')
+        .values({
+          id,
+          record_no: 'WB-SWAP',
+          unit_id: weibao.unit_id,
+          use_unit_id: unitId,
+          equipment_id: elevator.id,
+          kind: 'halfMonth',
+          maintained_on: chinaToday(),
+          items: '检查',
+          remark: '',
+          maintainers: JSON.stringify([{ name: '周维', certNo: 'T330203198801010011' }]),
+          state: 'submitted',
+          created_by_id: '',
+          created_by_name: '周维',
+          created_at: nowIso(),
+          updated_at: nowIso(),
+          reviewed_at: null,
+          version: 1,
+        })
+        .execute();
+      return id;
+    }
 
     /** The owner's own view of a record, as a valid body to send with the swapped id. */
     const ownerView = async (url: string, id: string) => (await call(t, demo2, 'POST', url, { id })).json().data;
@@ -491,6 +526,27 @@ describe('the endpoint table', () => {
       }),
       'maintainProject.withdraw': async () => ({ id: foreign.maintainPrice, version: 3 }),
       'maintainProject.delete': async () => ({ id: foreign.maintainPrice }),
+      'safetyValve.list': async () => ({ equipmentId: foreign.equipment, pageNo: 1, pageSize: 10 }),
+      'safetyValve.detail': async () => ({ id: foreign.safetyValve }),
+      'safetyValve.save': async () => ({ ...(await ownerView('/a/stone/safetyValve/detail', foreign.safetyValve)), location: 'SWAP' }),
+      'safetyValve.calibrate': async () => {
+        const today = chinaToday();
+        return { valveId: foreign.safetyValve, calibratingBody: 'SWAP', calibratedOn: today, reportNo: 'SWAP', conclusion: 'pass', nextDue: addDays(today, 100) };
+      },
+      'safetyValve.export': async () => ({ list: 'all', equipmentId: foreign.equipment }),
+      'maintenance.detail': async () => ({ equipmentId: foreign.equipment }),
+      'maintenance.records': async () => ({ equipmentId: foreign.equipment, pageNo: 1, pageSize: 10 }),
+      'maintenance.save': async () => ({
+        equipmentId: foreign.equipment,
+        id: foreign.maintenanceRecord,
+        version: 1,
+        kind: 'halfMonth',
+        maintainedOn: chinaToday(),
+        items: 'SWAP',
+        maintainers: [{ name: '周维', certNo: 'T330203198801010011' }],
+      }),
+      'maintenance.confirm': async () => ({ id: foreign.maintenanceRecord, version: 1 }),
+      'maintenance.return': async () => ({ id: foreign.maintenanceRecord, version: 1, opinion: 'SWAP' }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */

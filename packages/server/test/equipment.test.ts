@@ -246,6 +246,9 @@ describe('equipment registry', () => {
     await t.db.deleteFrom('entrust_devices').execute();
     await t.db.deleteFrom('maint_assignments').execute();
     await t.db.deleteFrom('maint_changes').execute();
+    await t.db.deleteFrom('maintenance_records').execute();
+    await t.db.deleteFrom('valve_calibrations').execute();
+    await t.db.deleteFrom('safety_valves').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');

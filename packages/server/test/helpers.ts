@@ -110,6 +110,7 @@ export const DEMO_PASSWORDS: Record<string, string> = {
   inspector: 'Jianyan@123456',
   legacy: 'legacy123',
   registry: 'Dengji@123456',
+  weibao: 'Weibao@123456',
 };
 
 /** Headers our pages send on every state-changing call. */

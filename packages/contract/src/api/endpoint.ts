@@ -66,6 +66,10 @@ export type OwnedKind =
   | 'maintReg'
   /** A maintenance-unit change: the use unit that applies, or the maintenance unit it names once submitted. */
   | 'maintChange'
+  /** A safety valve of a unit's boiler or vessel. */
+  | 'safetyValve'
+  /** A 维保记录: the maintenance unit that entered it, or the use unit of its device. */
+  | 'maintenanceRecord'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

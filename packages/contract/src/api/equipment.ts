@@ -112,6 +112,8 @@ export const EQUIPMENT_LISTS = {
   aboutExpire: '即将到期',
   payloadTime: '载荷试验到期',
   pressurePiping: '压力管道',
+  /** 场（厂）内专用机动车辆 (legacy /factoryVehicle): the unit's field vehicles with plate, first inspection and registration. */
+  fieldVehicle: '场（厂）内专用机动车辆',
 } as const;
 export type EquipmentListKind = keyof typeof EQUIPMENT_LISTS;
 
@@ -169,6 +171,10 @@ export const equipmentRow = z.object({
   nextInspectionDate: z.string().nullable(),
   lastConclusion: z.string(),
   loadTestYear: z.string(),
+  /** 登记状态 (REG_STATES). */
+  regState: z.string(),
+  /** 厂车牌照编号 of a field vehicle (its params' plateNumber); '' for other categories. */
+  plateNumber: z.string(),
   updatedAt: z.string(),
 });
 export type EquipmentRow = z.output<typeof equipmentRow>;

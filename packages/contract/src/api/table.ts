@@ -37,6 +37,8 @@ import { entrustApi, registrationMethodApi } from './entrust';
 import { manufactureApi } from './manufacture';
 import { maintainPriceApi, maintainProjectApi } from './maintain-price';
 import { maintChangeApi, maintRegApi } from './maintenance';
+import { safetyValveApi } from './safety-valve';
+import { maintenanceApi } from './maintenance-record';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -83,6 +85,8 @@ export const API = {
   maintainPrice: maintainPriceApi,
   maintReg: maintRegApi,
   maintChange: maintChangeApi,
+  safetyValve: safetyValveApi,
+  maintenance: maintenanceApi,
 } as const;
 export type Api = typeof API;
 

@@ -13,6 +13,7 @@ import { ENTRUST_FLOW } from '../api/entrust';
 import { MFG_FLOW } from '../api/manufacture';
 import { MAINTAIN_PRICE_FLOW } from '../api/maintain-price';
 import { MAINT_CHANGE_FLOW, MAINT_REG_FLOW } from '../api/maintenance';
+import { MAINTENANCE_FLOW } from '../api/maintenance-record';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -47,6 +48,7 @@ export const FLOWS = {
   maintainPrice: { title: '维保项目与价格申报', noun: '价格申报', flow: MAINTAIN_PRICE_FLOW, start: { action: 'create', label: '新建价格申报', to: 'draft' } },
   maintReg: { title: '维保单位备案', noun: '备案', flow: MAINT_REG_FLOW, start: { action: 'submit', label: '提交备案', to: 'submitted' } },
   maintChange: { title: '维保单位变更申请', noun: '申请', flow: MAINT_CHANGE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
+  maintenanceRecord: { title: '电梯维保记录', noun: '维保记录', flow: MAINTENANCE_FLOW, start: { action: 'submit', label: '登记维保记录', to: 'submitted' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -46,6 +46,7 @@ const TREE = [
     menu('equipment.query', '设备查询'),
     menu('equipment.edit', '设备信息维护', [button('equipment.add', '新增设备'), button('equipment.import', '导入设备'), button('equipment.export', '导出设备')]),
     menu('equipment.operator', '作业人员'),
+    menu('equipment.safetyValve', '安全阀校验'),
   ]),
   menu('useRecord', '使用登记', [
     menu('useRecord.apply', '使用登记申请'),
@@ -66,6 +67,7 @@ const TREE = [
     menu('companyService.interaction', '检验互动'),
     menu('companyService.invoice', '发票申请'),
     menu('companyService.declaration', '登记申报记录'),
+    menu('companyService.maintenance', '电梯维保记录'),
   ]),
   menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
   menu('monitoringHandle', '制造监督检验', [

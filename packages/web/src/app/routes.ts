@@ -65,6 +65,9 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/maipricList2': PATHS.maintainPriceBySet,
   '/bySet': PATHS.maintainPriceBySet,
   '/byUnit': PATHS.maintainPriceByUnit,
+  // Field vehicles and safety valves are equipment matters: their pages sit in the equipment menu.
+  '/factoryVehicle': LIST_PATHS.fieldVehicle,
+  '/safetyValve': PATHS.safetyValve,
 };
 
 /** Pages outside the shell that need a session (spec §2 /flowLog-single). */
@@ -218,6 +221,18 @@ export const shellRoutes: AppRoute[] = [
         meta: { title, icon, access: 'equipment.query' },
         page: () => import('../pages/equipment/query/list-pages').then((m) => ({ default: m.LIST_PAGES[kind] })),
       })),
+      {
+        name: 'equipment_field_vehicle',
+        path: LIST_PATHS.fieldVehicle,
+        meta: { title: '场（厂）内车辆', icon: 'car', access: 'equipment.query' },
+        page: () => import('../pages/equipment/query/list-pages').then((m) => ({ default: m.LIST_PAGES.fieldVehicle })),
+      },
+      {
+        name: 'equipment_safety_valve',
+        path: PATHS.safetyValve,
+        meta: { title: '安全阀校验', icon: 'alert', access: 'equipment.safetyValve' },
+        page: () => import('../pages/equipment/safety-valve/safety-valve-page'),
+      },
       {
         name: 'equipment_device_info_new',
         path: PATHS.deviceForm,
@@ -448,6 +463,19 @@ export const shellRoutes: AppRoute[] = [
         // Opened from the list (?id=); each notice gets its own tab.
         meta: { title: '检验意见通知书', icon: 'profile', access: 'companyService.rectify', hideInMenu: true },
         page: () => import('../pages/company-service/rectify-detail-page'),
+      },
+      {
+        name: 'maintenance_list',
+        path: PATHS.maintenance,
+        meta: { title: '电梯维保记录', icon: 'schedule', access: 'companyService.maintenance' },
+        page: () => import('../pages/company-service/maintenance/maintenance-list-page'),
+      },
+      {
+        name: 'weibaoDa',
+        path: PATHS.maintenanceDetail,
+        // Opened from the list or a message (?id= the elevator); each elevator gets its own tab.
+        meta: { title: '维保详情', icon: 'profile', access: 'companyService.maintenance', hideInMenu: true },
+        page: () => import('../pages/company-service/maintenance/weibao-da-page'),
       },
       {
         name: 'company_interaction',

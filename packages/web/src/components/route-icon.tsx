@@ -1,11 +1,13 @@
 import {
   AccountBookOutlined,
+  AlertOutlined,
   AuditOutlined,
   BankOutlined,
   BookOutlined,
   BuildOutlined,
   BugOutlined,
   CalendarOutlined,
+  CarOutlined,
   ClockCircleOutlined,
   DashboardOutlined,
   ExperimentOutlined,
@@ -27,6 +29,7 @@ import {
   PercentageOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
+  ScheduleOutlined,
   SecurityScanOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -81,6 +84,9 @@ const ICONS: Record<string, ReactNode> = {
   accountBook: <AccountBookOutlined />,
   percentage: <PercentageOutlined />,
   moneyCollect: <MoneyCollectOutlined />,
+  car: <CarOutlined />,
+  alert: <AlertOutlined />,
+  schedule: <ScheduleOutlined />,
 };
 
 export const routeIcon = (key: string | undefined): ReactNode => (key ? (ICONS[key] ?? <FileTextOutlined />) : undefined);

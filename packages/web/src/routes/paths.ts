@@ -33,6 +33,8 @@ export const PATHS = {
   operators: '/equipment/operator',
   operatorInfo: '/equipment/operator-info',
   operatorOverview: '/equipment/operator-overview',
+  /** 安全阀校验 (legacy /safetyValve): the unit's valves, ?list=due|overdue|failed. */
+  safetyValve: '/equipment/safety-valve',
 
   useRecordApply: '/use-record/apply',
   useRecordQuery: '/use-record/query',
@@ -109,6 +111,10 @@ export const PATHS = {
   checkRecordDetail: '/company-service/check-record/detail',
   /** The unit's invoice requests; ?applyId= opens the request form with that paid application chosen. */
   invoice: '/company-service/invoice',
+  /** 电梯维保记录: the elevators the unit maintains or uses, with their last maintenance. */
+  maintenance: '/company-service/maintenance',
+  /** 维保详情 of one elevator, ?id= its equipment id; the server's messages link here. */
+  maintenanceDetail: '/company-service/weibaoDa',
   rectify: '/company-service/rectify',
   /** One opinion notice of the unit, ?id=. */
   rectifyDetail: '/company-service/rectify-detail',
@@ -190,6 +196,8 @@ export const LIST_PATHS: Record<EquipmentListKind, string> = {
   aboutExpire: '/equipment/query-about-expire',
   payloadTime: '/equipment/query-payload-time',
   pressurePiping: '/equipment/query-pressure-piping',
+  /** 场（厂）内专用机动车辆 (legacy /factoryVehicle). */
+  fieldVehicle: '/equipment/field-vehicle',
 };
 
 /** A query list opened with filters, as its search form would write them into the address. */

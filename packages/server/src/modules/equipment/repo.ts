@@ -80,6 +80,9 @@ function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
     case 'pressurePiping':
       q = q.where('type_code', 'in', ['7000', '8000']);
       break;
+    case 'fieldVehicle':
+      q = q.where('type_code', '=', '5000');
+      break;
     case 'comprehensive':
       break;
   }
@@ -133,6 +136,7 @@ export const LIST_COLUMNS = [
   'next_inspection_date',
   'last_conclusion',
   'load_test_year',
+  'reg_state',
   'updated_at',
 ] as const;
 
@@ -176,6 +180,17 @@ const oneUnitName = fixedQuery((db: Database, id: string) => db.selectFrom('unit
 export function findUnitNames(db: Database, unitIds: string[]) {
   if (unitIds.length === 1) return oneUnitName(db, unitIds[0]);
   return unitIds.length ? db.selectFrom('units').select(['id', 'name']).where('id', 'in', unitIds).execute() : Promise.resolve([]);
+}
+
+/** The parameters of some records (a page's field vehicles, for their plates). */
+export function findParams(db: Database, ids: readonly string[]) {
+  return ids.length
+    ? db
+        .selectFrom('equipment')
+        .select(['id', 'params'])
+        .where('id', 'in', [...ids])
+        .execute()
+    : Promise.resolve([]);
 }
 
 export function findEquipment(db: Database, id: string) {

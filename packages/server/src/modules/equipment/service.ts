@@ -77,7 +77,13 @@ const COLUMN: Record<Field, keyof EquipmentTable> = {
 /** Whose equipment a caller sees: the caller's data scope (staff read theirs here, enterprises keep their own). */
 const scopeOf = (ctx: AppContext, s: SessionContext) => dataScope(ctx.db, s);
 
-const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unitName: string): EquipmentRow => ({
+/** A field vehicle's 厂车牌照编号, from its parameters. */
+const plateOf = (params: string | undefined): string => {
+  const v = params ? (JSON.parse(params) as Record<string, unknown>).plateNumber : '';
+  return typeof v === 'string' ? v : '';
+};
+
+const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unitName: string, plateNumber = ''): EquipmentRow => ({
   id: r.id,
   unitId: r.unit_id,
   unitName,
@@ -96,6 +102,8 @@ const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unit
   nextInspectionDate: r.next_inspection_date,
   lastConclusion: r.last_conclusion,
   loadTestYear: r.load_test_year,
+  regState: r.reg_state,
+  plateNumber,
   updatedAt: r.updated_at,
 });
 
@@ -110,7 +118,10 @@ export async function findEquipment(ctx: AppContext, s: SessionContext, q: z.out
     kept(ctx, `count:${scopeKey(scope)}:${JSON.stringify(counted)}`, () => repo.countEquipment(ctx.db, scope, filter, EQUIPMENT_COUNT_CAP)),
   ]);
   const names = new Map((await repo.findUnitNames(ctx.db, [...new Set(rows.map((r) => r.unit_id))])).map((u) => [u.id, u.name]));
-  return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '')), count, capped, pageNo: q.pageNo, pageSize: q.pageSize };
+  // Only field vehicles carry a plate: their parameters are read for the page's vehicles alone.
+  const vehicles = rows.filter((r) => r.type_code === '5000').map((r) => r.id);
+  const plates = new Map((await repo.findParams(ctx.db, vehicles)).map((r) => [r.id, plateOf(r.params)]));
+  return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '', plates.get(r.id))), count, capped, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
 export async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentTable> {
@@ -134,7 +145,7 @@ async function detailOf(ctx: AppContext, r: EquipmentTable, full: boolean): Prom
   return {
     ...fields,
     safetyManagerMobile: full ? fields.safetyManagerMobile : maskMobile(fields.safetyManagerMobile),
-    ...toRow(r, unitName),
+    ...toRow(r, unitName, plateOf(r.params)),
     params: JSON.parse(r.params) as Record<string, unknown>,
     maintenanceAssigned: r.maintain_unit_id !== null,
     regState: r.reg_state,
@@ -564,6 +575,7 @@ export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.o
     { header: '检验结论', width: 12, value: (r) => conclusions.get(r.last_conclusion) ?? r.last_conclusion },
     { header: '检验机构', width: 26, value: (r) => r.inspection_org },
     { header: EQUIPMENT_FIELD_LABELS.maintenanceUnit, width: 28, value: (r) => r.maintenance_unit },
+    ...(q.list === 'fieldVehicle' ? [{ header: '厂车牌照编号', width: 16, value: (r: EquipmentTable) => plateOf(r.params) }] : []),
   ];
   return { count, stream: streamWorkbook(EQUIPMENT_LISTS[q.list], columns, rows, onError), fileName: `${EQUIPMENT_LISTS[q.list]}-${chinaToday().replaceAll('-', '')}.xlsx` };
 }

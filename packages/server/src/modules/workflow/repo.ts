@@ -21,7 +21,8 @@ export type FlowTable =
   | 'mfg_applies'
   | 'maintain_price_filings'
   | 'maint_registrations'
-  | 'maint_changes';
+  | 'maint_changes'
+  | 'maintenance_records';
 export interface FlowRow {
   id: string;
   version: number;

@@ -1277,6 +1277,65 @@ export interface MaintAssignmentTable {
   ended_at: string | null;
 }
 
+/** A safety valve of a unit's boiler, vessel or pipeline, with its last calibration (migration 0046). */
+export interface SafetyValveTable {
+  id: string;
+  unit_id: string;
+  equipment_id: string;
+  valve_no: string;
+  model: string;
+  nominal_size: string;
+  set_pressure: string;
+  location: string;
+  manufacturer: string;
+  last_calibrated_on: string | null;
+  last_conclusion: Generated<string>;
+  last_report_no: Generated<string>;
+  last_calibrating_body: Generated<string>;
+  next_due: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface ValveCalibrationTable {
+  id: string;
+  valve_id: string;
+  calibrating_body: string;
+  calibrated_on: string;
+  report_no: string;
+  conclusion: string;
+  next_due: string;
+  remark: string;
+  recorded_by_name: string;
+  recorded_at: string;
+}
+
+/** A 维保记录 (MAINTENANCE_FLOW): entered by unit_id (the maintenance unit), countersigned by use_unit_id. */
+export interface MaintenanceRecordTable {
+  id: string;
+  record_no: string;
+  unit_id: string;
+  use_unit_id: string;
+  equipment_id: string;
+  kind: string;
+  maintained_on: string;
+  items: string;
+  remark: string;
+  /** JSON array of { name, certNo }. */
+  maintainers: string;
+  state: string;
+  created_by_id: string;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: Generated<string>;
+  reviewer_name: Generated<string>;
+  reviewed_at: string | null;
+  opinion: Generated<string>;
+  version: number;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -1350,4 +1409,7 @@ export interface DB {
   maint_registrations: MaintRegistrationTable;
   maint_changes: MaintChangeTable;
   maint_assignments: MaintAssignmentTable;
+  safety_valves: SafetyValveTable;
+  valve_calibrations: ValveCalibrationTable;
+  maintenance_records: MaintenanceRecordTable;
 }

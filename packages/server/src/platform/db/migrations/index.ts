@@ -41,6 +41,7 @@ import * as m0040 from './0040-equipment-maintain-unit';
 import * as m0041 from './0041-maintenance-units';
 import * as m0042 from './0042-maintenance-prices';
 import * as m0044 from './0044-manufacturing-supervision';
+import * as m0046 from './0046-safety-valves-maintenance-records';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0041-maintenance-units': m0041,
   '0042-maintenance-prices': m0042,
   '0044-manufacturing-supervision': m0044,
+  '0046-safety-valves-maintenance-records': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -116,7 +116,7 @@ const T: Record<string, Template> = {
     model: 'CPCD30',
     maker: '杭叉集团股份有限公司',
     makerCode: '10019',
-    params: { engineNumber: 'C490BPG-', frameNumber: 'CPCD30-', fuel: '柴油', ratedCapacity: '3000', loadCenter: '500', powerType: '内燃' },
+    params: { engineNumber: 'C490BPG-', frameNumber: 'CPCD30-', plateNumber: '浙B厂-', fuel: '柴油', ratedCapacity: '3000', loadCenter: '500', powerType: '内燃' },
   },
   sightseeing: {
     type: '5000',
@@ -125,7 +125,7 @@ const T: Record<string, Template> = {
     model: 'LT-S14',
     maker: '绿通科技股份有限公司',
     makerCode: '10602',
-    params: { engineNumber: 'M72-', frameNumber: 'LT14-', fuel: '蓄电池', ratedPassengers: '14', maxSpeed: '28' },
+    params: { engineNumber: 'M72-', frameNumber: 'LT14-', plateNumber: '浙B观-', fuel: '蓄电池', ratedPassengers: '14', maxSpeed: '28' },
   },
   wheel: {
     type: '6000',

@@ -24,6 +24,7 @@ import { seedEntrusts } from './demo-entrusts';
 import { seedManufacture } from './demo-manufacture';
 import { seedMaintainPrices } from './demo-maintain-prices';
 import { seedMaintenance } from './demo-maintenance';
+import { seedLegacyEquipment } from './demo-legacy-equipment';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -284,6 +285,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedMaintenance(ctx);
   await seedManufacture(ctx);
   await seedMaintainPrices(ctx);
+  await seedLegacyEquipment(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

@@ -62,6 +62,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'companyInfo',
       'elevatorDetection',
       'account.manager',
+      // 维保记录 of the elevators the unit holds, countersigned by their use units.
+      'companyService.maintenance',
       // 委托申报: a maintenance company files for the use units that authorise it.
       ...AGENT_GRANTS,
     ],

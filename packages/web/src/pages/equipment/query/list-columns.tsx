@@ -1,14 +1,16 @@
 import type { DictNode, EquipmentListKind, EquipmentRow } from '@portal/contract';
 import { awaitsFirstInspection, FAILING_CONCLUSIONS, LOAD_TEST_TYPES, OUT_OF_SERVICE } from '@portal/contract/api/equipment';
 
+import { REG_STATES, REGISTRABLE_STATES, type RegState } from '@portal/contract/api/use-regist';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useDictList, useDictTree } from '../../../api/dict';
 import { AreaLabel } from '../../../components/area-cascader';
 import { chinaToday, formatTime } from '../../../components/format';
 import type { SearchColumn } from '../../../components/search-table/search-table';
+import { useAccess } from '../../../state/session-store';
 import type { EquipmentSortField } from './list-query';
 
 const STATUS_COLORS: Record<string, string> = { inUse: 'success', stopped: 'warning', relocated: 'processing' };
@@ -56,20 +58,53 @@ interface ColumnOptions {
   /** Staff who see many units get the unit column. */
   manyUnits: boolean;
   onOpen: (row: EquipmentRow) => void;
+  /** The vehicle list's 使用登记 for a vehicle not registered yet (offered to roles that may apply). */
+  onRegister?: (row: EquipmentRow) => void;
+}
+
+const REGISTRABLE: readonly string[] = REGISTRABLE_STATES;
+
+/** The field-vehicle list's own columns: the plate issued at registration, the first inspection and the registration state. */
+function vehicleColumns(today: string): SearchColumn<EquipmentRow, EquipmentSortField>[] {
+  return [
+    { key: 'plateNumber', title: '厂车牌照编号', dataIndex: 'plateNumber', width: 130, render: (v: string) => v || <span className="equipment-muted">未核发</span> },
+    {
+      key: 'firstInspection',
+      title: '首次检验',
+      width: 110,
+      render: (_, r) =>
+        r.lastInspectionDate ? (
+          <Tag color="success">已检验</Tag>
+        ) : awaitsFirstInspection(r) || !r.nextInspectionDate ? (
+          <Tag color="processing">待首检</Tag>
+        ) : (
+          <NextDate row={r} today={today} />
+        ),
+    },
+    {
+      key: 'regState',
+      title: '登记状态',
+      dataIndex: 'regState',
+      width: 110,
+      render: (s: string) => <Tag color={s === 'registered' ? 'success' : REGISTRABLE.includes(s) ? 'warning' : 'default'}>{REG_STATES[s as RegState] ?? s}</Tag>,
+    },
+  ];
 }
 
 /** The columns of a query list, labels read from the dictionaries once per page rather than per row. */
-export function useListColumns({ kind, manyUnits, onOpen }: ColumnOptions): SearchColumn<EquipmentRow, EquipmentSortField>[] {
+export function useListColumns({ kind, manyUnits, onOpen, onRegister }: ColumnOptions): SearchColumn<EquipmentRow, EquipmentSortField>[] {
   const statuses = useDictList('equipment_use_status').data;
   const conclusions = useDictList('inspection_conclusion').data;
   const catalogue = useDictTree('equipment_catalogue').data;
   const names = useMemo(() => ({ status: labelMap(statuses), conclusion: labelMap(conclusions), catalogue: flatten(catalogue ?? []) }), [statuses, conclusions, catalogue]);
   const today = chinaToday();
+  const mayApply = useAccess('useRecord.apply');
 
   // What decides the next step comes first (status, dates, conclusion); the rest scrolls in from the right.
   return [
     { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 170, fixed: 'left', sortField: 'deviceCode', render: (v: string) => v || '—' },
     { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 140, ellipsis: true },
+    ...(kind === 'fieldVehicle' ? vehicleColumns(today) : []),
     {
       key: 'catalogue',
       title: '种类 / 品种',
@@ -122,13 +157,20 @@ export function useListColumns({ kind, manyUnits, onOpen }: ColumnOptions): Sear
     {
       key: 'actions',
       title: '操作',
-      width: 64,
+      width: kind === 'fieldVehicle' ? 130 : 64,
       fixed: 'right',
       always: true,
       render: (_, r) => (
-        <Button type="link" size="small" onClick={() => onOpen(r)}>
-          查看
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onOpen(r)}>
+            查看
+          </Button>
+          {kind === 'fieldVehicle' && onRegister && mayApply && REGISTRABLE.includes(r.regState) && (
+            <Button type="link" size="small" onClick={() => onRegister(r)}>
+              使用登记
+            </Button>
+          )}
+        </Space>
       ),
     },
   ];

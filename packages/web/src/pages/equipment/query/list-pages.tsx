@@ -1,6 +1,8 @@
 import type { EquipmentListKind, EquipmentRow } from '@portal/contract';
 import { EQUIPMENT_LISTS, LOAD_TEST_INTERVAL_YEARS } from '@portal/contract/api/equipment';
 
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { estimateExportBytes, exportUrl, useEquipmentPage } from '../../../api/equipment';
@@ -8,8 +10,8 @@ import { ExportButton } from '../../../components/export-button';
 import { PageCard } from '../../../components/page-card';
 import { SearchTable } from '../../../components/search-table/search-table';
 import { useSearchTable } from '../../../components/search-table/use-search-table';
-import { detailPath } from '../../../routes/paths';
-import { useSession } from '../../../state/session-store';
+import { detailPath, PATHS } from '../../../routes/paths';
+import { useAccess, useSession } from '../../../state/session-store';
 import { tabsActions } from '../../../state/tabs-store';
 import { useListColumns } from './list-columns';
 import { listFields } from './list-fields';
@@ -24,6 +26,7 @@ const NOTES: Record<EquipmentListKind, string> = {
   aboutExpire: '在用设备中下次检验日期在所填天数内到期的，请提前申报检验。',
   payloadTime: `电梯和起重机械中，上次载荷试验已满${LOAD_TEST_INTERVAL_YEARS}年或未做过载荷试验的在用设备。`,
   pressurePiping: '压力管道和压力管道元件。',
+  fieldVehicle: '本单位的叉车、观光车等场（厂）内专用机动车辆：厂车牌照在办理使用登记时核发；新车须经首次检验合格并办理使用登记后方可使用。',
 };
 
 const EMPTY: Record<EquipmentListKind, string> = {
@@ -34,6 +37,7 @@ const EMPTY: Record<EquipmentListKind, string> = {
   aboutExpire: '所选天数内没有即将到期的设备',
   payloadTime: '没有载荷试验到期的设备',
   pressurePiping: '没有符合条件的压力管道',
+  fieldVehicle: '没有场（厂）内专用机动车辆',
 };
 
 /**
@@ -63,7 +67,8 @@ function EquipmentListPage({ kind }: { kind: EquipmentListKind }) {
   const input = toFindInput(kind, table.filters, table, table.sort);
   const result = useEquipmentPage(input);
   const open = (r: EquipmentRow) => void navigate(detailPath(r.typeCode, r.id));
-  const columns = useListColumns({ kind, manyUnits, onOpen: open });
+  const columns = useListColumns({ kind, manyUnits, onOpen: open, onRegister: (r) => void navigate(`${PATHS.useRecordApply}?equipmentId=${encodeURIComponent(r.id)}`) });
+  const mayAdd = useAccess('equipment.add');
 
   return (
     <PageCard title={EQUIPMENT_LISTS[kind]} note={NOTES[kind]}>
@@ -78,7 +83,16 @@ function EquipmentListPage({ kind }: { kind: EquipmentListKind }) {
         formName={`equipment-${kind}`}
         labelWidth={100}
         totalText={(n) => `共 ${n} 台设备`}
-        toolbar={<ExportButton access="equipment.export" url={() => exportUrl(input)} fallbackName={`${EQUIPMENT_LISTS[kind]}.xlsx`} estimateBytes={estimateExportBytes} />}
+        toolbar={
+          <Space>
+            {kind === 'fieldVehicle' && mayAdd && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${PATHS.deviceForm}?mode=add&typeCode=5000`)}>
+                新增厂车
+              </Button>
+            )}
+            <ExportButton access="equipment.export" url={() => exportUrl(input)} fallbackName={`${EQUIPMENT_LISTS[kind]}.xlsx`} estimateBytes={estimateExportBytes} />
+          </Space>
+        }
         tableProps={{ scroll: { x: 'max-content' }, onRow: (r) => ({ onDoubleClick: () => open(r) }) }}
       />
     </PageCard>
@@ -100,4 +114,5 @@ export const LIST_PAGES: Record<EquipmentListKind, ComponentType> = {
   aboutExpire: page('aboutExpire'),
   payloadTime: page('payloadTime'),
   pressurePiping: page('pressurePiping'),
+  fieldVehicle: page('fieldVehicle'),
 };

@@ -31,6 +31,7 @@ const ALL_TYPES = Object.values(EQUIPMENT_TYPES);
 export function typesOf(kind: EquipmentListKind): EquipmentTypeCode[] {
   if (kind === 'payloadTime') return ['3000', '4000'];
   if (kind === 'pressurePiping') return ['7000', '8000'];
+  if (kind === 'fieldVehicle') return ['5000'];
   return ALL_TYPES;
 }
 
