@@ -59,6 +59,8 @@ import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion
 import { downloadTokenHandlers } from './modules/download-token/routes';
 import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
 import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
+import { faultHandlers, rescueHandlers } from './modules/rescue/routes';
+import { faultAttachments, faultRecordSpec, rescueAttachments, rescueRecordSpec } from './modules/rescue/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -122,6 +124,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionAttachments,
       opinionDefect: opinionEvidenceAttachments,
       entrust: entrustAttachments,
+      rescue: rescueAttachments,
+      fault: faultAttachments,
     },
     unitName: findUnitName,
   });
@@ -142,6 +146,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
       entrust: entrustRecordSpec,
+      rescue: rescueRecordSpec,
+      fault: faultRecordSpec,
     },
     findUnitName,
   );
@@ -192,6 +198,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     downloadToken: downloadTokenHandlers,
     entrust: entrustHandlers,
     registrationMethod: registrationMethodHandlers,
+    rescue: rescueHandlers,
+    fault: faultHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -58,6 +58,9 @@ export type OwnedKind =
   | 'opinionNotice'
   /** A 委托书: its principal, or the agent it is addressed to. */
   | 'entrust'
+  /** An elevator rescue or fault record: its use unit, or the maintenance unit it names. */
+  | 'rescue'
+  | 'fault'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

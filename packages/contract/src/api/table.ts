@@ -34,6 +34,7 @@ import { declarationApi } from './declaration';
 import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
 import { entrustApi, registrationMethodApi } from './entrust';
+import { faultApi, rescueApi } from './rescue';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -75,6 +76,8 @@ export const API = {
   downloadToken: downloadTokenApi,
   entrust: entrustApi,
   registrationMethod: registrationMethodApi,
+  rescue: rescueApi,
+  fault: faultApi,
 } as const;
 export type Api = typeof API;
 

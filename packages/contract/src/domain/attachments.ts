@@ -73,6 +73,9 @@ export const ATTACHMENT_BIZ_TYPES = {
   interaction: { label: '检验互动', kinds: { file: '附件' } },
   // The principal's stamped authorisation letter of a 委托书 (bizId: the authorisation).
   entrust: { label: '委托申报', kinds: { letter: '加盖公章的授权委托书', other: '其他材料' } },
+  // Photos of an elevator rescue or a fault repair (bizId: the record), from either side while it is open.
+  rescue: { label: '困人救援', kinds: { photo: '现场照片' } },
+  fault: { label: '电梯故障', kinds: { photo: '故障照片' } },
   // The unit's evidence of one rectified defect of an opinion notice (bizId: the defect).
   opinionDefect: { label: '整改反馈', kinds: { evidence: '整改证明材料' } },
   equipment: {

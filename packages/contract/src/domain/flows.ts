@@ -10,6 +10,7 @@ import { INVOICE_FLOW } from '../api/invoice';
 import { INTERACTION_FLOW } from '../api/interaction';
 import { OPINION_FLOW } from '../api/opinion';
 import { ENTRUST_FLOW } from '../api/entrust';
+import { FAULT_FLOW, RESCUE_FLOW } from '../api/rescue';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -40,6 +41,8 @@ export const FLOWS = {
   interaction: { title: '检验互动', noun: '互动', flow: INTERACTION_FLOW, start: { action: 'launch', label: '发起互动', to: 'open' } },
   opinion: { title: '检验意见通知书', noun: '通知书', flow: OPINION_FLOW, start: { action: 'issue', label: '签发意见通知书', to: 'issued' } },
   entrust: { title: '委托申报委托书', noun: '委托书', flow: ENTRUST_FLOW, start: { action: 'create', label: '新建委托书', to: 'draft' } },
+  rescue: { title: '电梯困人救援记录', noun: '救援记录', flow: RESCUE_FLOW, start: { action: 'report', label: '报告困人', to: 'reported' } },
+  fault: { title: '电梯故障记录', noun: '故障记录', flow: FAULT_FLOW, start: { action: 'report', label: '登记故障', to: 'pending' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -17,7 +17,9 @@ export type FlowTable =
   | 'invoices'
   | 'opinion_notices'
   | 'interaction_threads'
-  | 'entrusts';
+  | 'entrusts'
+  | 'rescues'
+  | 'faults';
 export interface FlowRow {
   id: string;
   version: number;

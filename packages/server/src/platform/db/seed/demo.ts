@@ -31,6 +31,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'companyInfo',
       'companyService',
       'elevatorDetection',
+      // 困人救援与故障: the use unit reports and follows its elevators' rescues and faults.
+      'rescue',
       'account.manager',
     ],
   },
@@ -51,6 +53,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'equipment.operator',
       'companyInfo',
       'elevatorDetection',
+      // 困人救援与故障: the maintenance unit holding an elevator answers its alarms and repairs its faults.
+      'rescue',
       'account.manager',
       // 委托申报: a maintenance company files for the use units that authorise it.
       ...AGENT_GRANTS,
