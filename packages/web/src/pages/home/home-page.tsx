@@ -3,6 +3,7 @@ import { AccountCard } from './account-card';
 import { EquipmentCard } from './equipment-card';
 import { LatestMessages } from './latest-messages';
 import { LatestNotices } from './latest-notices';
+import { RescueCard } from './rescue-card';
 import { Shortcuts } from './shortcuts';
 import { UnitCard } from './unit-card';
 import { WelcomeBanner } from './welcome-banner';
@@ -18,6 +19,7 @@ export default function HomePage() {
       <div className="home-columns">
         <div className="home-stack home-main">
           <EquipmentCard />
+          <RescueCard />
           <Shortcuts />
           <LatestNotices />
           <LatestMessages />
