@@ -1,6 +1,7 @@
 import type { RescueStats } from '@portal/contract';
 import { useMemo } from 'react';
 import { EChart, type ChartOption } from '../../components/e-chart';
+import './rescue-figures.css';
 
 const avg = (n: number | null) => (n === null ? '—' : String(n));
 

@@ -8,8 +8,8 @@ import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { FaultStateTag, shownTime } from './rescue-parts';
-import { monthProps, useMayReport } from './use-rescue-side';
+import { ElevatorCell, FaultStateTag, otherUnitColumn, shownTime } from './rescue-parts';
+import { monthProps, useMayReport, useUseSide } from './use-rescue-side';
 import './rescue.css';
 
 interface Filters {
@@ -24,6 +24,7 @@ const STATE_OPTIONS = Object.entries(FAULT_FLOW.states).map(([value, s]) => ({ v
 export default function FaultListPage() {
   const navigate = useNavigate();
   const mayReport = useMayReport();
+  const useSide = useUseSide();
   const table = useSearchTable<Filters>({ initial: {} });
   const result = useFaultList({
     pageNo: table.pageNo,
@@ -36,9 +37,8 @@ export default function FaultListPage() {
 
   const columns: SearchColumn<FaultRecord>[] = [
     { key: 'faultNo', title: '故障编号', dataIndex: 'faultNo', width: 150 },
-    { key: 'place', title: '电梯', ellipsis: true, render: (_, r) => `${r.address}${r.internalNo ? ` ${r.internalNo}` : ''}` },
-    { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 180 },
-    { key: 'useUnitName', title: '使用单位', dataIndex: 'useUnitName', width: 180, ellipsis: true },
+    { key: 'place', title: '电梯', width: 260, render: (_, r) => <ElevatorCell r={r} /> },
+    otherUnitColumn(useSide),
     { key: 'faultAt', title: '故障时间', width: 140, render: (_, r) => shownTime(r.faultAt) },
     { key: 'component', title: '故障部件', width: 110, render: (_, r) => FAULT_COMPONENTS[r.component] },
     { key: 'phenomenon', title: '故障现象', dataIndex: 'phenomenon', ellipsis: true },

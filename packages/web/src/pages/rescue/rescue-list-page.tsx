@@ -8,8 +8,8 @@ import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { ArrivalValue, DurationValue, optionsOf, RescueStateTag, shownTime } from './rescue-parts';
-import { monthProps, useMayReport } from './use-rescue-side';
+import { ArrivalValue, DurationValue, ElevatorCell, optionsOf, otherUnitColumn, RescueStateTag, shownTime } from './rescue-parts';
+import { monthProps, useMayReport, useUseSide } from './use-rescue-side';
 import './rescue.css';
 
 interface Filters {
@@ -28,6 +28,7 @@ const STATE_OPTIONS = Object.entries(RESCUE_FLOW.states).map(([value, s]) => ({ 
 export default function RescueListPage() {
   const navigate = useNavigate();
   const mayReport = useMayReport();
+  const useSide = useUseSide();
   const table = useSearchTable<Filters>({ initial: {} });
   const result = useRescueList({
     pageNo: table.pageNo,
@@ -41,10 +42,8 @@ export default function RescueListPage() {
 
   const columns: SearchColumn<RescueRecord>[] = [
     { key: 'rescueNo', title: '救援编号', dataIndex: 'rescueNo', width: 150 },
-    { key: 'place', title: '电梯', ellipsis: true, render: (_, r) => `${r.address}${r.internalNo ? ` ${r.internalNo}` : ''}` },
-    { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 180 },
-    { key: 'useUnitName', title: '使用单位', dataIndex: 'useUnitName', width: 180, ellipsis: true },
-    { key: 'maintainUnitName', title: '维保单位', dataIndex: 'maintainUnitName', width: 180, ellipsis: true },
+    { key: 'place', title: '电梯', width: 260, render: (_, r) => <ElevatorCell r={r} /> },
+    otherUnitColumn(useSide),
     { key: 'source', title: '报警来源', width: 90, render: (_, r) => RESCUE_SOURCES[r.source] },
     { key: 'alarmAt', title: '接警时间', width: 140, render: (_, r) => shownTime(r.alarmAt) },
     { key: 'arrival', title: '到达用时', width: 170, render: (_, r) => <ArrivalValue r={r} /> },

@@ -18,6 +18,7 @@ import { failureText } from '../../api/http';
 import { useRescueElevators } from '../../api/rescue';
 import { formatTime } from '../../components/format';
 import type { ReviewSection } from '../../components/review/review-detail';
+import type { SearchColumn } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 
@@ -65,6 +66,25 @@ export function DurationValue({ r }: { r: Pick<RescueRecord, 'durationMinutes' |
   );
 }
 
+/** The elevator in a list: where it is, with its device code under it. */
+export function ElevatorCell({ r }: { r: Pick<RescueElevator, 'address' | 'internalNo' | 'deviceCode'> }) {
+  return (
+    <div className="rescue-elevator">
+      <div className="rescue-elevator-place">{`${r.address}${r.internalNo ? ` ${r.internalNo}` : ''}`}</div>
+      <div className="rescue-elevator-code">{r.deviceCode || '—'}</div>
+    </div>
+  );
+}
+
+/** The other side's unit: the maintenance unit for a use unit, the use unit for a maintenance unit (or an administrator). */
+export const otherUnitColumn = <R extends Pick<RescueElevator, 'useUnitName' | 'maintainUnitName'>>(useSide: boolean): SearchColumn<R> => ({
+  key: 'otherUnit',
+  title: useSide ? '维保单位' : '使用单位',
+  width: 200,
+  ellipsis: true,
+  render: (_, r) => (useSide ? r.maintainUnitName : r.useUnitName),
+});
+
 const elevatorLabel = (e: Pick<RescueElevator, 'address' | 'internalNo' | 'deviceCode'>) =>
   `${e.address}${e.internalNo ? ` ${e.internalNo}` : ''}（${e.deviceCode || '无设备代码'}）`;
 
@@ -82,7 +102,7 @@ export function elevatorFields(e: RescueElevator): { label: string; value: React
 }
 
 /** Picks an elevator the caller may report on (the use unit's own, or those its maintenance unit holds), and shows it. */
-export function ElevatorPicker({ value, onChange }: { value?: string; onChange?: (v: string) => void }) {
+export function ElevatorPicker({ id, value, onChange }: { id?: string; value?: string; onChange?: (v: string) => void }) {
   const [keyword, setKeyword] = useState('');
   const query = useRescueElevators(keyword);
   const [chosen, setChosen] = useState<RescueElevator | null>(null);
@@ -90,6 +110,7 @@ export function ElevatorPicker({ value, onChange }: { value?: string; onChange?:
   return (
     <div>
       <Select
+        id={id}
         showSearch={{ filterOption: false, onSearch: setKeyword }}
         value={value || undefined}
         placeholder="输入使用地点、设备代码或注册代码查找"
