@@ -13,6 +13,7 @@ const MENU_PAGES: Array<[string, string]> = [
   ['companyInfo.maintain', '单位信息维护'],
   ['equipment.query', '设备管理'],
   ['useRecord.query', '使用登记'],
+  ['rescue.rescue', '电梯救援与故障'],
   ['companyService.query', '在线报检与缴费'],
   ['system.errorLog', '系统维护'],
   ['account.manager', '企业账号管理'],

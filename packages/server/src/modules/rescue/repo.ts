@@ -89,9 +89,10 @@ export const findFault = (db: Database, id: string) => selectFaults(db).where('r
  * record tables, and its columns come from here, never from input.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above.
+type AnyRecordBuilder = ExpressionBuilder<any, any>;
 const inRecordScope =
   (scope: RecordScope) =>
-  (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+  (eb: AnyRecordBuilder): Expression<SqlBool> =>
     scope.side === 'viewer' ? sql<SqlBool>`1 = 1` : eb(scope.side === 'use' ? 'r.unit_id' : 'r.maintain_unit_id', '=', scope.unitId);
 
 export interface RecordFilter {
