@@ -244,6 +244,8 @@ describe('equipment registry', () => {
     await t.db.deleteFrom('opinion_notices').execute();
     await t.db.deleteFrom('inspection_items').execute();
     await t.db.deleteFrom('entrust_devices').execute();
+    await t.db.deleteFrom('faults').execute();
+    await t.db.deleteFrom('rescues').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');
