@@ -160,6 +160,43 @@ describe('elevator rescue and faults (困人救援与故障)', () => {
     );
   });
 
+  it("refuses every step with bad input, from a state that does not allow it, and on another unit's record", async () => {
+    const r = await dataOf(report(weibao, held[0], 12));
+    const steps: Array<[string, object, string]> = [
+      ['dispatch', { dispatchedAt: ago(10), rescuers: '周维', rescueLevel: 'one' }, '请选择救援级别'],
+      ['arrive', { arrivedAt: ago(5) }, '请填写到达现场时间'],
+      ['release', { releasedAt: ago(1), releasedCount: 1 }, '请填写解困时间'],
+      ['close', { cause: 'powerCut', handling: '复电' }, '请选择困人原因'],
+      ['cancel', { opinion: '误报' }, '误报原因不能为空'],
+    ];
+    for (const [name, body, missing] of steps) {
+      const field = Object.keys(body)[name === 'dispatch' ? 2 : 0];
+      expect([name, await refusalOf(rcs(weibao, name, { id: r.id, version: 1, ...body, [field]: undefined }))]).toEqual([name, missing]);
+      expect([name, (await rcs(demo2, name, { id: r.id, version: 1, ...body })).json().code]).toEqual([name, 'NOT_FOUND']);
+      expect([name, (await rcs(inspector, name, { id: r.id, version: 1, ...body })).statusCode]).toEqual([name, 403]);
+    }
+    for (const [name, body] of steps.slice(1, 4)) expect(await refusalOf(rcs(weibao, name, { id: r.id, version: 1, ...body }))).toMatch(/^该救援记录已报警，不能/);
+    expect(await refusalOf(rcs(demo, 'list', { pageNo: 1, pageSize: 10, keyword: 'x'.repeat(51) }))).toBe('关键字不能超过50个字符');
+
+    const f = await dataOf(flt(weibao, 'save', { equipmentId: held[0], faultAt: ago(30), phenomenon: '门机异响', component: 'door' }));
+    const faultSteps: Array<[string, object]> = [
+      ['process', { repairer: '陈师傅' }],
+      ['transfer', { source: 'phone', trappedAt: ago(20), alarmAt: ago(19), trappedCount: 1 }],
+      ['complete', { cause: '门机皮带松', handling: '张紧皮带', backInServiceAt: ago(1), repairer: '陈师傅' }],
+      ['cancel', { opinion: '误报' }],
+    ];
+    for (const [name, body] of faultSteps) {
+      expect([name, (await flt(demo2, name, { id: f.id, version: 1, ...body })).json().code]).toEqual([name, 'NOT_FOUND']);
+      expect([name, (await flt(inspector, name, { id: f.id, version: 1, ...body })).statusCode]).toEqual([name, 403]);
+      expect([name, (await flt(weibao, name, { id: f.id, version: 1 })).json().success]).toEqual([name, false]);
+    }
+    expect(await refusalOf(flt(weibao, 'transfer', { id: f.id, version: 1, source: 'phone', trappedAt: ago(20), alarmAt: ago(21), trappedCount: 1 }))).toBe(
+      '接警时间不能早于被困时间',
+    );
+    const c = await dataOf(flt(weibao, 'cancel', { id: f.id, version: 1, opinion: '维保人员到场检查无异常' }));
+    for (const [name, body] of faultSteps) expect(await refusalOf(flt(weibao, name, { id: f.id, version: c.version, ...body }))).toMatch(/^该故障记录已取消，不能/);
+  });
+
   it('filters by state, flag and month', async () => {
     const over60 = (await dataOf(rcs<Page<Rescue>>(demo, 'list', { pageNo: 1, pageSize: 50, flag: 'over60' }))).list;
     expect(over60.length).toBeGreaterThan(0);

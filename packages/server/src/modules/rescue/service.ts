@@ -48,8 +48,8 @@ type FaultRowT = FaultTable & { version: number };
 /** The pages whose users hear of a step, and where the message leads. */
 const RESCUE_PERMISSION = 'rescue.rescue';
 const FAULT_PERMISSION = 'rescue.fault';
-export const RESCUE_DETAIL_PAGE = '/elevator-rescue/rescue-detail';
-export const FAULT_DETAIL_PAGE = '/company-service/fault-registration-detail';
+const RESCUE_DETAIL_PAGE = '/elevator-rescue/rescue-detail';
+const FAULT_DETAIL_PAGE = '/company-service/fault-registration-detail';
 
 /** Whose records the caller reaches: a maintenance role by the maintenance unit on the record, an administrator all (reading). */
 function scopeOf(s: SessionContext): repo.RecordScope {
