@@ -18,6 +18,10 @@ describe.skipIf(!hasChromium)('elevator rescue', () => {
     // The use unit reports: an elevator its maintenance unit holds, the alarm received 40 minutes ago.
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
+    // The work desk shows the month's figures, its chart loaded after the first screen.
+    const desk = page.locator('.home-card', { hasText: '本月电梯救援与故障' });
+    await desk.locator('.e-chart svg').waitFor();
+    await desk.getByText('按电梯（本月）').waitFor();
     await page.goto('/elevator-rescue/rescue');
     await page.getByRole('button', { name: '报告困人' }).click();
     await page.waitForURL('**/elevator-rescue/rescue-form');

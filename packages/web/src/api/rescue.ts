@@ -21,9 +21,8 @@ export const useFaultList = (q: FindFaultInput) => useQuery({ queryKey: rescueKe
 export const useFault = (id: string) => useQuery({ queryKey: rescueKeys.fault(id), queryFn: () => call('fault.detail', { id }), enabled: !!id });
 export const useRescueElevators = (keyword: string) =>
   useQuery({ queryKey: rescueKeys.elevators(keyword), queryFn: () => call('rescue.elevators', { keyword, pageNo: 1, pageSize: 50 }), placeholderData: keepPreviousData });
-/** The month's figures for the work desk ('' is the current month); no call for a user without the page. */
-export const useRescueStats = (month: string, enabled: boolean) =>
-  useQuery({ queryKey: rescueKeys.stats(month), queryFn: () => call('rescue.stats', month ? { month } : {}), enabled, staleTime: 60_000 });
+/** The month's figures for the work desk ('' is the current month). */
+export const useRescueStats = (month: string) => useQuery({ queryKey: rescueKeys.stats(month), queryFn: () => call('rescue.stats', month ? { month } : {}), staleTime: 60_000 });
 
 function useRescueMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();

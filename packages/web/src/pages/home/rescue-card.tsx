@@ -7,16 +7,17 @@ import { StatTiles } from '../../components/stat-tiles';
 import { PATHS } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
 
-// ECharts and the tables load only for users who see this card, after the first screen.
+// ECharts and the tables load after the card's numbers.
 const RescueFigures = lazy(() => import('./rescue-figures'));
 
-/** The month's elevator rescues and faults: counts, late arrivals and the mean minutes to arrive, then the chart and tables. */
-export function RescueCard() {
-  const allowed = useAccess('rescue.rescue');
+/**
+ * The month's elevator rescues and faults: counts, late arrivals and the mean minutes to arrive, then the chart and
+ * tables. Loaded on demand by the home page, only for users who may see rescues.
+ */
+export default function RescueCard() {
   const mayFaults = useAccess('rescue.fault');
   const navigate = useNavigate();
-  const query = useRescueStats('', allowed);
-  if (!allowed) return null;
+  const query = useRescueStats('');
   const s = query.data;
   const tiles = [
     { key: 'rescues', label: '困人救援', value: s?.total.rescues, onClick: () => void navigate(PATHS.rescue) },
