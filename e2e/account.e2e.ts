@@ -13,6 +13,7 @@ const MENU_PAGES: Array<[string, string]> = [
   ['companyInfo.maintain', '单位信息维护'],
   ['equipment.query', '设备管理'],
   ['useRecord.query', '使用登记'],
+  ['rescue.rescue', '电梯救援与故障'],
   ['companyService.query', '在线报检与缴费'],
   ['maintainPrice.search', '维保项目与价格'],
   ['system.errorLog', '系统维护'],

@@ -70,6 +70,8 @@ import { maintChangeAttachments, maintChangeRecordSpec } from './modules/maint-c
 import { safetyValveHandlers } from './modules/safety-valve/routes';
 import { maintenanceHandlers } from './modules/maintenance/routes';
 import { maintenanceRecordSpec } from './modules/maintenance/service';
+import { faultHandlers, rescueHandlers } from './modules/rescue/routes';
+import { faultAttachments, faultRecordSpec, rescueAttachments, rescueRecordSpec } from './modules/rescue/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -135,6 +137,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       entrust: entrustAttachments,
       manufacture: mfgAttachments,
       maintChange: maintChangeAttachments,
+      rescue: rescueAttachments,
+      fault: faultAttachments,
     },
     unitName: findUnitName,
   });
@@ -160,6 +164,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       maintReg: maintRegRecordSpec,
       maintChange: maintChangeRecordSpec,
       maintenanceRecord: maintenanceRecordSpec,
+      rescue: rescueRecordSpec,
+      fault: faultRecordSpec,
     },
     findUnitName,
   );
@@ -217,6 +223,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     maintChange: maintChangeHandlers,
     safetyValve: safetyValveHandlers,
     maintenance: maintenanceHandlers,
+    rescue: rescueHandlers,
+    fault: faultHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -194,6 +194,8 @@ describe('the endpoint table', () => {
       maintChange: 'maint_changes',
       safetyValve: 'safety_valves',
       maintenanceRecord: 'maintenance_records',
+      rescue: 'rescues',
+      fault: 'faults',
       flowRecord: 'unit_changes',
     };
 
@@ -283,6 +285,9 @@ describe('the endpoint table', () => {
         // demo2's own valve (the demo seed's).
         safetyValve: (await t.db.selectFrom('safety_valves').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         maintenanceRecord: await foreignMaintenanceRecord(u2.unit_id),
+        // demo2's rescue and fault, answered by weibao's company: demo's unit is neither side of them.
+        rescue: (await t.db.selectFrom('rescues').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        fault: (await t.db.selectFrom('faults').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -547,6 +552,19 @@ describe('the endpoint table', () => {
       }),
       'maintenance.confirm': async () => ({ id: foreign.maintenanceRecord, version: 1 }),
       'maintenance.return': async () => ({ id: foreign.maintenanceRecord, version: 1, opinion: 'SWAP' }),
+      'rescue.detail': async () => ({ id: foreign.rescue }),
+      'rescue.report': async () => ({ equipmentId: foreign.equipment, source: 'phone', trappedAt: '2026-01-01 10:00', alarmAt: '2026-01-01 10:01', trappedCount: 1 }),
+      'rescue.dispatch': async () => ({ id: foreign.rescue, version: 1, dispatchedAt: '2026-01-01 10:05', rescuers: 'SWAP', rescueLevel: 'one' }),
+      'rescue.arrive': async () => ({ id: foreign.rescue, version: 1, arrivedAt: '2026-01-01 10:20' }),
+      'rescue.release': async () => ({ id: foreign.rescue, version: 1, releasedAt: '2026-01-01 10:30', releasedCount: 1 }),
+      'rescue.close': async () => ({ id: foreign.rescue, version: 1, cause: 'external', handling: 'SWAP' }),
+      'rescue.cancel': async () => ({ id: foreign.rescue, version: 1, opinion: 'SWAP' }),
+      'fault.detail': async () => ({ id: foreign.fault }),
+      'fault.report': async () => ({ equipmentId: foreign.equipment, faultAt: '2026-01-01 10:00', phenomenon: 'SWAP', component: 'door' }),
+      'fault.process': async () => ({ id: foreign.fault, version: 1, repairer: 'SWAP' }),
+      'fault.transfer': async () => ({ id: foreign.fault, version: 1, source: 'phone', trappedAt: '2026-01-01 10:00', alarmAt: '2026-01-01 10:01', trappedCount: 1 }),
+      'fault.complete': async () => ({ id: foreign.fault, version: 1, cause: 'SWAP', handling: 'SWAP', backInServiceAt: '2026-01-01 12:00', repairer: 'SWAP' }),
+      'fault.cancel': async () => ({ id: foreign.fault, version: 1, opinion: 'SWAP' }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */

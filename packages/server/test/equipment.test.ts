@@ -249,6 +249,8 @@ describe('equipment registry', () => {
     await t.db.deleteFrom('maintenance_records').execute();
     await t.db.deleteFrom('valve_calibrations').execute();
     await t.db.deleteFrom('safety_valves').execute();
+    await t.db.deleteFrom('faults').execute();
+    await t.db.deleteFrom('rescues').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');

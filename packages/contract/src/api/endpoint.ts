@@ -70,6 +70,9 @@ export type OwnedKind =
   | 'safetyValve'
   /** A 维保记录: the maintenance unit that entered it, or the use unit of its device. */
   | 'maintenanceRecord'
+  /** An elevator rescue or fault record: its use unit, or the maintenance unit it names. */
+  | 'rescue'
+  | 'fault'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

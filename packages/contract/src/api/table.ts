@@ -39,6 +39,7 @@ import { maintainPriceApi, maintainProjectApi } from './maintain-price';
 import { maintChangeApi, maintRegApi } from './maintenance';
 import { safetyValveApi } from './safety-valve';
 import { maintenanceApi } from './maintenance-record';
+import { faultApi, rescueApi } from './rescue';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -87,6 +88,8 @@ export const API = {
   maintChange: maintChangeApi,
   safetyValve: safetyValveApi,
   maintenance: maintenanceApi,
+  rescue: rescueApi,
+  fault: faultApi,
 } as const;
 export type Api = typeof API;
 

@@ -14,6 +14,7 @@ import { MFG_FLOW } from '../api/manufacture';
 import { MAINTAIN_PRICE_FLOW } from '../api/maintain-price';
 import { MAINT_CHANGE_FLOW, MAINT_REG_FLOW } from '../api/maintenance';
 import { MAINTENANCE_FLOW } from '../api/maintenance-record';
+import { FAULT_FLOW, RESCUE_FLOW } from '../api/rescue';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -49,6 +50,8 @@ export const FLOWS = {
   maintReg: { title: '维保单位备案', noun: '备案', flow: MAINT_REG_FLOW, start: { action: 'submit', label: '提交备案', to: 'submitted' } },
   maintChange: { title: '维保单位变更申请', noun: '申请', flow: MAINT_CHANGE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
   maintenanceRecord: { title: '电梯维保记录', noun: '维保记录', flow: MAINTENANCE_FLOW, start: { action: 'submit', label: '登记维保记录', to: 'submitted' } },
+  rescue: { title: '电梯困人救援记录', noun: '救援记录', flow: RESCUE_FLOW, start: { action: 'report', label: '报告困人', to: 'reported' } },
+  fault: { title: '电梯故障记录', noun: '故障记录', flow: FAULT_FLOW, start: { action: 'report', label: '登记故障', to: 'pending' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

@@ -69,6 +69,8 @@ const TREE = [
     menu('companyService.declaration', '登记申报记录'),
     menu('companyService.maintenance', '电梯维保记录'),
   ]),
+  // 困人救援与故障 (workflows.md §9): the use unit and the maintenance unit holding the elevator.
+  menu('rescue', '电梯救援与故障', [menu('rescue.rescue', '困人救援'), menu('rescue.fault', '故障登记')]),
   menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
   menu('monitoringHandle', '制造监督检验', [
     menu('monitoringHandle.pressureVessel', '压力容器监检'),

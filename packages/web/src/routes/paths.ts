@@ -47,6 +47,14 @@ export const PATHS = {
   entrustDetail: '/use-record/entrust-detail',
   /** 登记办理方式 (legacy /registrationMethod), ?equipmentId=. */
   registrationMethod: '/use-record/method',
+  /** 困人救援 (eleRcsMain): both sides' rescue records; a new report; one record (?id=, the server's messages link here). */
+  rescue: '/elevator-rescue/rescue',
+  rescueForm: '/elevator-rescue/rescue-form',
+  rescueDetail: '/elevator-rescue/rescue-detail',
+  /** 故障登记 (eleFaultMain): the list, a new fault, and one fault (spec §2 /company-service/fault-registration-detail, ?id=). */
+  fault: '/elevator-rescue/fault',
+  faultForm: '/elevator-rescue/fault-form',
+  faultDetail: '/company-service/fault-registration-detail',
   registryUseRegist: '/registry/use-regist',
   /** 制造监督检验 (spec §2 /monitoring-handle): each kind's list (the manufacturer's submissions or the body's queue). */
   mfgVessel: '/monitoring-handle/pressureVesselAudit',

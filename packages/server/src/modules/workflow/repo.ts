@@ -22,7 +22,9 @@ export type FlowTable =
   | 'maintain_price_filings'
   | 'maint_registrations'
   | 'maint_changes'
-  | 'maintenance_records';
+  | 'maintenance_records'
+  | 'rescues'
+  | 'faults';
 export interface FlowRow {
   id: string;
   version: number;

@@ -1336,6 +1336,68 @@ export interface MaintenanceRecordTable {
   version: number;
 }
 
+/** An elevator rescue (困人救援, migration 0043); times are ISO instants. */
+export interface RescueTable {
+  id: string;
+  rescue_no: string;
+  unit_id: string;
+  maintain_unit_id: string;
+  equipment_id: string;
+  source: string;
+  trapped_at: string;
+  alarm_at: string;
+  trapped_count: number;
+  description: Generated<string>;
+  dispatched_at: string | null;
+  rescuers: Generated<string>;
+  rescue_level: Generated<string>;
+  arrived_at: string | null;
+  released_at: string | null;
+  released_count: number | null;
+  injuries: Generated<string>;
+  cause: Generated<string>;
+  handling: Generated<string>;
+  cancel_reason: Generated<string>;
+  arrival_minutes: number | null;
+  duration_minutes: number | null;
+  fault_id: string | null;
+  reported_by_id: string;
+  reported_by_name: string;
+  reported_unit_id: string;
+  state: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** An elevator fault (故障登记, migration 0043). */
+export interface FaultTable {
+  id: string;
+  fault_no: string;
+  unit_id: string;
+  maintain_unit_id: string;
+  equipment_id: string;
+  fault_at: string;
+  phenomenon: string;
+  component: string;
+  description: Generated<string>;
+  repairer: Generated<string>;
+  cause: Generated<string>;
+  handling: Generated<string>;
+  parts_replaced: Generated<string>;
+  back_in_service_at: string | null;
+  people_trapped: Generated<number>;
+  rescue_id: string | null;
+  cancel_reason: Generated<string>;
+  reported_by_id: string;
+  reported_by_name: string;
+  reported_unit_id: string;
+  state: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
 export interface DB {
   units: UnitTable;
   roles: RoleTable;
@@ -1412,4 +1474,6 @@ export interface DB {
   safety_valves: SafetyValveTable;
   valve_calibrations: ValveCalibrationTable;
   maintenance_records: MaintenanceRecordTable;
+  rescues: RescueTable;
+  faults: FaultTable;
 }

@@ -1,4 +1,5 @@
-import { useSession } from '../../state/session-store';
+import { lazy, Suspense } from 'react';
+import { useAccess, useSession } from '../../state/session-store';
 import { AccountCard } from './account-card';
 import { EquipmentCard } from './equipment-card';
 import { LatestMessages } from './latest-messages';
@@ -7,6 +8,18 @@ import { Shortcuts } from './shortcuts';
 import { UnitCard } from './unit-card';
 import { WelcomeBanner } from './welcome-banner';
 import './home.css';
+
+// The rescue card, its data calls and its chart stay out of the first screen, and load only for users who see rescues.
+const RescueCard = lazy(() => import('./rescue-card'));
+
+function RescueSlot() {
+  const allowed = useAccess('rescue.rescue');
+  return allowed ? (
+    <Suspense fallback={null}>
+      <RescueCard />
+    </Suspense>
+  ) : null;
+}
 
 /** The work desk: who you are, your unit and role, and the way into what your role can do. */
 export default function HomePage() {
@@ -18,6 +31,7 @@ export default function HomePage() {
       <div className="home-columns">
         <div className="home-stack home-main">
           <EquipmentCard />
+          <RescueSlot />
           <Shortcuts />
           <LatestNotices />
           <LatestMessages />

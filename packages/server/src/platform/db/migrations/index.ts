@@ -40,6 +40,7 @@ import * as m0039 from './0039-entrusted-declaration';
 import * as m0040 from './0040-equipment-maintain-unit';
 import * as m0041 from './0041-maintenance-units';
 import * as m0042 from './0042-maintenance-prices';
+import * as m0043 from './0043-elevator-rescue-faults';
 import * as m0044 from './0044-manufacturing-supervision';
 import * as m0046 from './0046-safety-valves-maintenance-records';
 
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0040-equipment-maintain-unit': m0040,
   '0041-maintenance-units': m0041,
   '0042-maintenance-prices': m0042,
+  '0043-elevator-rescue-faults': m0043,
   '0044-manufacturing-supervision': m0044,
   '0046-safety-valves-maintenance-records': m0046,
 };

@@ -25,6 +25,7 @@ import { seedManufacture } from './demo-manufacture';
 import { seedMaintainPrices } from './demo-maintain-prices';
 import { seedMaintenance } from './demo-maintenance';
 import { seedLegacyEquipment } from './demo-legacy-equipment';
+import { seedRescues } from './demo-rescues';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -286,6 +287,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedManufacture(ctx);
   await seedMaintainPrices(ctx);
   await seedLegacyEquipment(ctx);
+  await seedRescues(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

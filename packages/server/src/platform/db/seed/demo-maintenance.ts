@@ -68,7 +68,7 @@ type Outcome = 'draft' | 'submitted' | 'claimed' | 'declined' | 'withdrawn';
  * in force; shigong's installation company registered too, with a later registration waiting for the registry; demo's
  * elevators changed to weibao's company (two claimed, one of them held by shigong's company before, so its history has
  * two assignments; one waiting for the claim; one declined with the reason; one withdrawn; one draft), and demo2's
- * application waiting for weibao's claim.
+ * elevators: one claimed by weibao's company, one waiting for its claim.
  */
 export async function seedMaintenance(ctx: AppContext): Promise<void> {
   const clerk = await actor(ctx, 'registry', 'registry');
@@ -132,8 +132,9 @@ export async function seedMaintenance(ctx: AppContext): Promise<void> {
   await change(demo, weibao, devices[3], 'AS-WB-2026-004', 'declined');
   await change(demo, weibao, devices[4], 'AS-WB-2026-005', 'withdrawn');
   await change(demo, weibao, devices[5], 'AS-WB-2026-006', 'draft');
-  const [other] = await elevators(demo2, 1);
-  if (other) await change(demo2, weibao, other, 'AS-WB-2026-101', 'submitted');
+  const [held2, waiting2] = await elevators(demo2, 2);
+  await change(demo2, weibao, held2, 'AS-WB-2026-101', 'claimed');
+  await change(demo2, weibao, waiting2, 'AS-WB-2026-102', 'submitted');
 
   // shigong's company files a later registration with both staff and a new duty phone: waiting for the registry.
   await submitReg(ctx, shigong, { dutyPhone: '0574-87520110', staffIds: shigongStaff, remark: '新增持证维保人员一名，值班电话变更' }, IP);

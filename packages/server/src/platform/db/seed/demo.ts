@@ -38,6 +38,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'elevatorDetection',
       // A use unit compares the maintenance prices published by maintenance units.
       'maintainPrice.search',
+      // 困人救援与故障: the use unit reports and follows its elevators' rescues and faults.
+      'rescue',
       'account.manager',
     ],
   },
@@ -61,6 +63,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'equipment.operator',
       'companyInfo',
       'elevatorDetection',
+      // 困人救援与故障: the maintenance unit holding an elevator answers its alarms and repairs its faults.
+      'rescue',
       'account.manager',
       // 维保记录 of the elevators the unit holds, countersigned by their use units.
       'companyService.maintenance',

@@ -1,0 +1,669 @@
+import {
+  RESCUE_DURATION_LIMIT_MINUTES,
+  RESCUE_FLOW,
+  FAULT_FLOW,
+  TIME_ORDER_MESSAGES,
+  arrivalFlagOf,
+  minutesBetween,
+  momentToIso,
+  type FaultRecord,
+  type FaultState,
+  type Page,
+  type RescueElevator,
+  type RescueRecord,
+  type RescueState,
+  type RescueStats,
+  type arriveRescueInput,
+  type cancelFaultInput,
+  type cancelRescueInput,
+  type closeRescueInput,
+  type completeFaultInput,
+  type dispatchRescueInput,
+  type elevatorChoicesInput,
+  type findFaultInput,
+  type findRescueInput,
+  type processFaultInput,
+  type releaseRescueInput,
+  type reportFaultInput,
+  type reportRescueInput,
+  type transferFaultInput,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { FaultTable, RescueTable } from '../../platform/db/schema';
+import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
+import { chinaToday, newId, nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import type { AttachmentRule } from '../attachment/service';
+import { postMessage } from '../message/service';
+import { allocateSerial } from '../registry/service';
+import { unitUsersWith } from '../user/service';
+import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
+import * as repo from './repo';
+
+type Side = 'use' | 'maintain' | 'viewer';
+type RescueRowT = RescueTable & { version: number };
+type FaultRowT = FaultTable & { version: number };
+
+/** The pages whose users hear of a step, and where the message leads. */
+const RESCUE_PERMISSION = 'rescue.rescue';
+const FAULT_PERMISSION = 'rescue.fault';
+const RESCUE_DETAIL_PAGE = '/elevator-rescue/rescue-detail';
+const FAULT_DETAIL_PAGE = '/company-service/fault-registration-detail';
+
+/** Whose records the caller reaches: a maintenance role by the maintenance unit on the record, an administrator all (reading). */
+function scopeOf(s: SessionContext): repo.RecordScope {
+  if (s.roleType === 'admin') return { side: 'viewer' };
+  return { side: s.roleType === 'maintain' ? 'maintain' : 'use', unitId: s.unitId };
+}
+
+/** The caller's side of one record, or null when it is none of the caller's business. */
+function sideOf(s: SessionContext, r: { unit_id: string; maintain_unit_id: string }): Side | null {
+  const scope = scopeOf(s);
+  if (scope.side === 'viewer') return 'viewer';
+  if (scope.side === 'maintain') return r.maintain_unit_id === s.unitId ? 'maintain' : null;
+  return r.unit_id === s.unitId ? 'use' : null;
+}
+
+/** The side that may report: a use unit or a maintenance unit, not an administrator. */
+function reportingScope(s: SessionContext): { side: 'use' | 'maintain'; unitId: string } {
+  const scope = scopeOf(s);
+  if (scope.side === 'viewer') throw forbidden();
+  return scope;
+}
+
+const elevatorOf = (r: repo.RescueRow | repo.FaultRow) => ({
+  equipmentId: r.equipment_id,
+  deviceCode: r.device_code,
+  registerCode: r.register_code,
+  certNo: r.cert_no,
+  productName: r.product_name,
+  internalNo: r.internal_no,
+  address: r.address,
+  useUnitId: r.unit_id,
+  useUnitName: r.use_unit_name,
+  maintainUnitId: r.maintain_unit_id,
+  maintainUnitName: r.maintain_unit_name,
+});
+
+function toRescue(r: repo.RescueRow, side: Side): RescueRecord {
+  return {
+    id: r.id,
+    rescueNo: r.rescue_no,
+    ...elevatorOf(r),
+    source: r.source as RescueRecord['source'],
+    trappedAt: r.trapped_at,
+    alarmAt: r.alarm_at,
+    trappedCount: r.trapped_count,
+    description: r.description,
+    dispatchedAt: r.dispatched_at,
+    rescuers: r.rescuers,
+    rescueLevel: r.rescue_level,
+    arrivedAt: r.arrived_at,
+    releasedAt: r.released_at,
+    releasedCount: r.released_count,
+    injuries: r.injuries,
+    cause: r.cause,
+    handling: r.handling,
+    cancelReason: r.cancel_reason,
+    arrivalMinutes: r.arrival_minutes,
+    arrivalFlag: arrivalFlagOf(r.arrival_minutes),
+    durationMinutes: r.duration_minutes,
+    durationFlag: r.duration_minutes !== null && r.duration_minutes > RESCUE_DURATION_LIMIT_MINUTES,
+    faultId: r.fault_id ?? '',
+    faultNo: r.fault_no ?? '',
+    reportedByName: r.reported_by_name,
+    reportedUnitName: r.reported_unit_name,
+    state: r.state as RescueState,
+    side,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+function toFault(r: repo.FaultRow, side: Side): FaultRecord {
+  return {
+    id: r.id,
+    faultNo: r.fault_no,
+    ...elevatorOf(r),
+    faultAt: r.fault_at,
+    phenomenon: r.phenomenon,
+    component: r.component as FaultRecord['component'],
+    description: r.description,
+    repairer: r.repairer,
+    cause: r.cause,
+    handling: r.handling,
+    partsReplaced: r.parts_replaced,
+    backInServiceAt: r.back_in_service_at,
+    peopleTrapped: r.people_trapped === 1,
+    rescueId: r.rescue_id ?? '',
+    rescueNo: r.rescue_no ?? '',
+    cancelReason: r.cancel_reason,
+    reportedByName: r.reported_by_name,
+    reportedUnitName: r.reported_unit_name,
+    state: r.state as FaultState,
+    side,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    version: r.version,
+  };
+}
+
+const RESCUE_TITLE = '救援记录';
+const FAULT_TITLE = '故障记录';
+
+async function visibleRescue(ctx: AppContext, s: SessionContext, id: string): Promise<{ row: repo.RescueRow; side: Side }> {
+  const row = await repo.findRescue(ctx.db, id);
+  const side = row && sideOf(s, row);
+  if (!row || !side) throw notFound(RESCUE_TITLE);
+  return { row, side };
+}
+
+async function visibleFault(ctx: AppContext, s: SessionContext, id: string): Promise<{ row: repo.FaultRow; side: Side }> {
+  const row = await repo.findFault(ctx.db, id);
+  const side = row && sideOf(s, row);
+  if (!row || !side) throw notFound(FAULT_TITLE);
+  return { row, side };
+}
+
+/** The China-time month [from, to) as ISO instants. */
+function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: momentToIso(`${month}-01 00:00`), to: momentToIso(`${next}-01 00:00`) };
+}
+/** The China-time month (YYYY-MM) of an instant. */
+const monthOf = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 7);
+const shiftMonth = (month: string, n: number) => {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+};
+/** The time as people read it in a message (China time, to the minute). */
+const shown = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Tells the users of the other side who work on these records, in the step's transaction. */
+async function tellOther(
+  tx: AppContext,
+  r: { unit_id: string; maintain_unit_id: string },
+  actorSide: 'use' | 'maintain',
+  permission: string,
+  title: string,
+  content: string,
+  link: string,
+): Promise<void> {
+  const unitId = actorSide === 'maintain' ? r.unit_id : r.maintain_unit_id;
+  for (const userId of await unitUsersWith(tx, unitId, permission)) await postMessage(tx, userId, title, content, link);
+}
+
+async function elevatorName(tx: AppContext, equipmentId: string): Promise<string> {
+  const e = await tx.db.selectFrom('equipment').select(['device_code', 'internal_no', 'address']).where('id', '=', equipmentId).executeTakeFirst();
+  return e ? `${e.address}${e.internal_no ? ` ${e.internal_no}` : ''}（设备代码${e.device_code || '—'}）` : '';
+}
+
+// ---- elevators ----
+
+/** The elevators the caller may report on: its own (use unit) or those it holds (maintenance unit), held on the platform. */
+export async function listElevators(ctx: AppContext, s: SessionContext, q: z.output<typeof elevatorChoicesInput>): Promise<Page<RescueElevator>> {
+  const { rows, count } = await repo.findElevatorPage(ctx.db, reportingScope(s), q.keyword, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  return {
+    list: rows.map((e) => ({
+      equipmentId: e.id,
+      deviceCode: e.device_code,
+      registerCode: e.register_code,
+      certNo: e.cert_no,
+      productName: e.product_name,
+      internalNo: e.internal_no,
+      address: e.address,
+      useUnitId: e.unit_id,
+      useUnitName: e.use_unit_name,
+      maintainUnitId: e.maintain_unit_id ?? '',
+      maintainUnitName: e.maintain_unit_name,
+    })),
+    count,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+/** An elevator the caller may report on, with the maintenance unit holding it; anything else answers as unknown. */
+async function reportableElevator(ctx: AppContext, s: SessionContext, equipmentId: string) {
+  const scope = reportingScope(s);
+  const e = await repo.findElevator(ctx.db, equipmentId);
+  const mine = e && (scope.side === 'use' ? e.unit_id === s.unitId : e.maintain_unit_id === s.unitId);
+  if (!e || !mine) throw notFound('电梯');
+  if (e.type_code !== '3000') throw businessError('只能为电梯登记困人救援和故障');
+  if (!e.maintain_unit_id) throw businessError('该电梯尚无在平台认领的维保单位，请先办理维保单位变更，由维保单位认领后再登记');
+  return { side: scope.side, unitId: e.unit_id, maintainUnitId: e.maintain_unit_id };
+}
+
+const serialNo = async (tx: AppContext, prefix: string) => {
+  const day = chinaToday().replaceAll('-', '');
+  return `${prefix}${day}${String(await allocateSerial(tx, `apply:${prefix}${day}`)).padStart(4, '0')}`;
+};
+
+// ---- rescues ----
+
+export async function listRescues(ctx: AppContext, s: SessionContext, q: z.output<typeof findRescueInput>): Promise<Page<RescueRecord>> {
+  const scope = scopeOf(s);
+  const { rows, count } = await repo.findRescuePage(
+    ctx.db,
+    scope,
+    { state: q.state, flag: q.flag, keyword: q.keyword, ...(q.month ? monthBounds(q.month) : {}) },
+    (q.pageNo - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { list: rows.map((r) => toRescue(r, scope.side)), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function getRescue(ctx: AppContext, s: SessionContext, id: string): Promise<RescueRecord> {
+  const { row, side } = await visibleRescue(ctx, s, id);
+  return toRescue(row, side);
+}
+
+async function rereadRescue(ctx: AppContext, id: string, side: Side): Promise<RescueRecord> {
+  const row = await repo.findRescue(ctx.db, id);
+  if (!row) throw notFound(RESCUE_TITLE);
+  return toRescue(row, side);
+}
+
+type TrappedFields = Pick<z.output<typeof reportRescueInput>, 'source' | 'trappedAt' | 'alarmAt' | 'trappedCount' | 'description'>;
+
+/** Inserts a reported rescue and its first step in `tx`; the other side hears of it. */
+async function insertRescue(
+  tx: AppContext,
+  s: SessionContext,
+  e: { side: 'use' | 'maintain'; unitId: string; maintainUnitId: string },
+  equipmentId: string,
+  f: TrappedFields,
+  faultId: string | null,
+  ip: string,
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  const rescueNo = await serialNo(tx, 'JY');
+  await repo.insertRescue(tx.db, {
+    id,
+    rescue_no: rescueNo,
+    unit_id: e.unitId,
+    maintain_unit_id: e.maintainUnitId,
+    equipment_id: equipmentId,
+    source: f.source,
+    trapped_at: f.trappedAt,
+    alarm_at: f.alarmAt,
+    trapped_count: f.trappedCount,
+    description: f.description,
+    dispatched_at: null,
+    arrived_at: null,
+    released_at: null,
+    released_count: null,
+    arrival_minutes: null,
+    duration_minutes: null,
+    fault_id: faultId,
+    reported_by_id: s.userId,
+    reported_by_name: s.userName.slice(0, 64),
+    reported_unit_id: s.unitId,
+    state: 'reported',
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  });
+  await startFlow(tx, { kind: 'rescue', id, actor: { kind: 'user', session: s }, audit: { action: 'rescue.report', detail: { equipmentId }, ip } });
+  const where = await elevatorName(tx, equipmentId);
+  await tellOther(
+    tx,
+    { unit_id: e.unitId, maintain_unit_id: e.maintainUnitId },
+    e.side,
+    RESCUE_PERMISSION,
+    '电梯困人报警',
+    e.side === 'use'
+      ? `${where}有${f.trappedCount}人被困（接警${shown(f.alarmAt)}，救援记录${rescueNo}），请立即派遣救援人员，30分钟内到达现场。`
+      : `维保单位已登记${where}的困人救援（救援记录${rescueNo}，接警${shown(f.alarmAt)}），正在组织救援。`,
+    `${RESCUE_DETAIL_PAGE}?id=${id}`,
+  );
+  return id;
+}
+
+/** Reports people trapped in an elevator: by its use unit, or by the maintenance unit holding it. */
+export async function reportRescue(ctx: AppContext, s: SessionContext, input: z.output<typeof reportRescueInput>, ip: string): Promise<RescueRecord> {
+  const { equipmentId, ...f } = input;
+  const e = await reportableElevator(ctx, s, equipmentId);
+  const id = await ctx.db.transaction().execute((trx) => insertRescue({ ...ctx, db: trx }, s, e, equipmentId, f, null, ip));
+  return rereadRescue(ctx, id, e.side);
+}
+
+/** The maintenance unit's step on a rescue it holds: checked against the record as read, then through the engine. */
+async function rescueStep(
+  ctx: AppContext,
+  s: SessionContext,
+  input: { id: string; version: number; opinion?: string },
+  action: 'dispatch' | 'arrive' | 'release' | 'close' | 'cancel',
+  ip: string,
+  prepare: (r: repo.RescueRow) => { set: Record<string, unknown>; tell: string },
+): Promise<RescueRecord> {
+  const { row, side } = await visibleRescue(ctx, s, input.id);
+  if (side === 'viewer') throw forbidden();
+  // A step not allowed from this state is refused by the engine with the state's name, before any field is judged.
+  const allowed = RESCUE_FLOW.transitions.some((t) => t.action === action && (t.from as readonly string[]).includes(row.state));
+  const { set, tell } = allowed && side === 'maintain' ? prepare(row) : { set: {}, tell: '' };
+  await applyStep<RescueRowT>(ctx, {
+    kind: 'rescue',
+    id: input.id,
+    action,
+    party: side === 'maintain' ? 'counterparty' : 'owner',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    guard: (r) => (side === 'maintain' ? r.maintain_unit_id === s.unitId : r.unit_id === s.unitId),
+    set: { ...set, updated_at: nowIso() },
+    effect: (tx, r) =>
+      tellOther(
+        tx,
+        r,
+        'maintain',
+        RESCUE_PERMISSION,
+        `救援进展：${RESCUE_FLOW.states[r.state as RescueState].label}`,
+        `救援记录${row.rescue_no}：${tell}`,
+        `${RESCUE_DETAIL_PAGE}?id=${r.id}`,
+      ),
+    audit: { action: `rescue.${action}`, ip },
+  });
+  return rereadRescue(ctx, input.id, side);
+}
+
+/** Times must follow each other: a step's time not before the one it follows. */
+function notBefore(time: string, earlier: string | null, message: string): void {
+  if (earlier && time < earlier) throw badInput(message);
+}
+
+export const dispatchRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof dispatchRescueInput>, ip: string) =>
+  rescueStep(ctx, s, input, 'dispatch', ip, (r) => {
+    notBefore(input.dispatchedAt, r.alarm_at, TIME_ORDER_MESSAGES.dispatchedAt);
+    return {
+      set: { dispatched_at: input.dispatchedAt, rescuers: input.rescuers, rescue_level: input.rescueLevel },
+      tell: `已于${shown(input.dispatchedAt)}派遣救援人员${input.rescuers}前往现场。`,
+    };
+  });
+
+export const arriveRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof arriveRescueInput>, ip: string) =>
+  rescueStep(ctx, s, input, 'arrive', ip, (r) => {
+    notBefore(input.arrivedAt, r.dispatched_at, TIME_ORDER_MESSAGES.arrivedAt);
+    const minutes = minutesBetween(r.alarm_at, input.arrivedAt);
+    return { set: { arrived_at: input.arrivedAt, arrival_minutes: minutes }, tell: `救援人员已于${shown(input.arrivedAt)}到达现场，距接警${minutes}分钟。` };
+  });
+
+export const releaseRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof releaseRescueInput>, ip: string) =>
+  rescueStep(ctx, s, input, 'release', ip, (r) => {
+    notBefore(input.releasedAt, r.arrived_at, TIME_ORDER_MESSAGES.releasedAt);
+    const minutes = minutesBetween(r.alarm_at, input.releasedAt);
+    return {
+      set: { released_at: input.releasedAt, released_count: input.releasedCount, injuries: input.injuries, duration_minutes: minutes },
+      tell: `被困人员已于${shown(input.releasedAt)}解困（${input.releasedCount}人，${input.injuries || '无人员受伤'}），救援用时${minutes}分钟。`,
+    };
+  });
+
+export const closeRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof closeRescueInput>, ip: string) =>
+  rescueStep(ctx, s, input, 'close', ip, () => ({ set: { cause: input.cause, handling: input.handling }, tell: `救援已结案。处置情况：${input.handling}` }));
+
+export const cancelRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof cancelRescueInput>, ip: string) =>
+  rescueStep(ctx, s, input, 'cancel', ip, () => ({ set: { cancel_reason: input.opinion }, tell: `经核实为误报，救援已取消。原因：${input.opinion}` }));
+
+// ---- faults ----
+
+export async function listFaults(ctx: AppContext, s: SessionContext, q: z.output<typeof findFaultInput>): Promise<Page<FaultRecord>> {
+  const scope = scopeOf(s);
+  const { rows, count } = await repo.findFaultPage(
+    ctx.db,
+    scope,
+    { state: q.state, keyword: q.keyword, ...(q.month ? monthBounds(q.month) : {}) },
+    (q.pageNo - 1) * q.pageSize,
+    q.pageSize,
+  );
+  return { list: rows.map((r) => toFault(r, scope.side)), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function getFault(ctx: AppContext, s: SessionContext, id: string): Promise<FaultRecord> {
+  const { row, side } = await visibleFault(ctx, s, id);
+  return toFault(row, side);
+}
+
+async function rereadFault(ctx: AppContext, id: string, side: Side): Promise<FaultRecord> {
+  const row = await repo.findFault(ctx.db, id);
+  if (!row) throw notFound(FAULT_TITLE);
+  return toFault(row, side);
+}
+
+/** Registers a fault of an elevator: by its use unit, or by the maintenance unit holding it. */
+export async function reportFault(ctx: AppContext, s: SessionContext, input: z.output<typeof reportFaultInput>, ip: string): Promise<FaultRecord> {
+  const e = await reportableElevator(ctx, s, input.equipmentId);
+  const id = newId();
+  await ctx.db.transaction().execute(async (trx) => {
+    const tx = { ...ctx, db: trx };
+    const now = nowIso();
+    const faultNo = await serialNo(tx, 'GZ');
+    await repo.insertFault(trx, {
+      id,
+      fault_no: faultNo,
+      unit_id: e.unitId,
+      maintain_unit_id: e.maintainUnitId,
+      equipment_id: input.equipmentId,
+      fault_at: input.faultAt,
+      phenomenon: input.phenomenon,
+      component: input.component,
+      description: input.description,
+      back_in_service_at: null,
+      rescue_id: null,
+      reported_by_id: s.userId,
+      reported_by_name: s.userName.slice(0, 64),
+      reported_unit_id: s.unitId,
+      state: 'pending',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    });
+    await startFlow(tx, { kind: 'fault', id, actor: { kind: 'user', session: s }, audit: { action: 'fault.report', detail: { equipmentId: input.equipmentId }, ip } });
+    await tellOther(
+      tx,
+      { unit_id: e.unitId, maintain_unit_id: e.maintainUnitId },
+      e.side,
+      FAULT_PERMISSION,
+      '电梯故障登记',
+      `${await elevatorName(tx, input.equipmentId)}于${shown(input.faultAt)}发生故障：${input.phenomenon}（故障记录${faultNo}）。`,
+      `${FAULT_DETAIL_PAGE}?id=${id}`,
+    );
+  });
+  return rereadFault(ctx, id, e.side);
+}
+
+async function faultStep(
+  ctx: AppContext,
+  s: SessionContext,
+  input: { id: string; version: number; opinion?: string },
+  action: 'process' | 'transfer' | 'complete' | 'cancel',
+  ip: string,
+  prepare: (r: repo.FaultRow) => Promise<{ set: Record<string, unknown>; tell: string; effect?: (tx: AppContext) => Promise<void> }>,
+): Promise<FaultRecord> {
+  const { row, side } = await visibleFault(ctx, s, input.id);
+  if (side === 'viewer') throw forbidden();
+  const allowed = FAULT_FLOW.transitions.some((t) => t.action === action && (t.from as readonly string[]).includes(row.state));
+  const p = allowed && side === 'maintain' ? await prepare(row) : { set: {}, tell: '' };
+  await applyStep<FaultRowT>(ctx, {
+    kind: 'fault',
+    id: input.id,
+    action,
+    party: side === 'maintain' ? 'counterparty' : 'owner',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    guard: (r) => (side === 'maintain' ? r.maintain_unit_id === s.unitId : r.unit_id === s.unitId),
+    set: { ...p.set, updated_at: nowIso() },
+    effect: async (tx, r) => {
+      await p.effect?.(tx);
+      await tellOther(
+        tx,
+        r,
+        'maintain',
+        FAULT_PERMISSION,
+        `故障处理进展：${FAULT_FLOW.states[r.state as FaultState].label}`,
+        `故障记录${row.fault_no}：${p.tell}`,
+        `${FAULT_DETAIL_PAGE}?id=${r.id}`,
+      );
+    },
+    audit: { action: `fault.${action}`, ip },
+  });
+  return rereadFault(ctx, input.id, side);
+}
+
+export const processFault = (ctx: AppContext, s: SessionContext, input: z.output<typeof processFaultInput>, ip: string) =>
+  faultStep(ctx, s, input, 'process', ip, async () => ({ set: { repairer: input.repairer }, tell: `维修人员${input.repairer}已开始维修。` }));
+
+/**
+ * People are trapped in the faulty elevator: the maintenance unit opens a rescue record for it (linked both ways) in the
+ * same transaction, and the fault waits for the repair once the passengers are free.
+ */
+export async function transferFault(ctx: AppContext, s: SessionContext, input: z.output<typeof transferFaultInput>, ip: string): Promise<FaultRecord> {
+  const { id, version, ...f } = input;
+  return faultStep(ctx, s, { id, version }, 'transfer', ip, async (r) => ({
+    set: { people_trapped: 1 },
+    tell: `有${f.trappedCount}人被困，已转为困人救援，维保单位正在组织救援。`,
+    effect: async (tx) => {
+      const rescueId = await insertRescue(tx, s, { side: 'maintain', unitId: r.unit_id, maintainUnitId: r.maintain_unit_id }, r.equipment_id, f, r.id, ip);
+      await tx.db.updateTable('faults').set({ rescue_id: rescueId }).where('id', '=', r.id).execute();
+    },
+  }));
+}
+
+export const completeFault = (ctx: AppContext, s: SessionContext, input: z.output<typeof completeFaultInput>, ip: string) =>
+  faultStep(ctx, s, input, 'complete', ip, async (r) => {
+    notBefore(input.backInServiceAt, r.fault_at, TIME_ORDER_MESSAGES.backInServiceAt);
+    if (r.rescue_id) {
+      const rescue = await repo.findRescue(ctx.db, r.rescue_id);
+      if (rescue && !['released', 'closed'].includes(rescue.state)) throw businessError(`关联的救援记录${rescue.rescue_no}尚未解困，请先完成困人救援`);
+      if (rescue?.released_at) notBefore(input.backInServiceAt, rescue.released_at, '恢复运行时间不能早于被困人员解困时间');
+    }
+    return {
+      set: { cause: input.cause, handling: input.handling, parts_replaced: input.partsReplaced, back_in_service_at: input.backInServiceAt, repairer: input.repairer },
+      tell: `故障已修复，电梯于${shown(input.backInServiceAt)}恢复运行。处理情况：${input.handling}`,
+    };
+  });
+
+export const cancelFault = (ctx: AppContext, s: SessionContext, input: z.output<typeof cancelFaultInput>, ip: string) =>
+  faultStep(ctx, s, input, 'cancel', ip, async () => ({ set: { cancel_reason: input.opinion }, tell: `故障记录已取消。原因：${input.opinion}` }));
+
+// ---- the work desk's figures ----
+
+interface Tally {
+  rescues: number;
+  faults: number;
+  over30: number;
+  over60: number;
+  arrivals: number[];
+}
+const emptyTally = (): Tally => ({ rescues: 0, faults: 0, over30: 0, over60: 0, arrivals: [] });
+const figuresOf = (t: Tally) => ({
+  rescues: t.rescues,
+  faults: t.faults,
+  over30: t.over30,
+  over60: t.over60,
+  avgArrival: t.arrivals.length ? Math.round(t.arrivals.reduce((a, b) => a + b, 0) / t.arrivals.length) : null,
+});
+function countRescue(t: Tally, r: { arrival_minutes: number | null }) {
+  t.rescues += 1;
+  const flag = arrivalFlagOf(r.arrival_minutes);
+  if (flag !== 'none') t.over30 += 1;
+  if (flag === 'over60') t.over60 += 1;
+  if (r.arrival_minutes !== null) t.arrivals.push(r.arrival_minutes);
+}
+
+/**
+ * The month's rescues and faults in the caller's scope (cancelled ones left out), per elevator and per maintenance
+ * unit, with the flagged arrivals and the mean minutes to arrive, and the six months up to it.
+ */
+export async function rescueStats(ctx: AppContext, s: SessionContext, month = chinaToday().slice(0, 7)): Promise<RescueStats> {
+  const scope = scopeOf(s);
+  const first = shiftMonth(month, -5);
+  const { from } = monthBounds(first);
+  const { to } = monthBounds(month);
+  const [rescues, faults] = await Promise.all([repo.rescuesBetween(ctx.db, scope, from, to), repo.faultsBetween(ctx.db, scope, from, to)]);
+  const total = emptyTally();
+  const elevators = new Map<string, Tally & { deviceCode: string; address: string }>();
+  const units = new Map<string, Tally & { name: string }>();
+  const elevator = (r: repo.RescueRow | repo.FaultRow) => {
+    let e = elevators.get(r.equipment_id);
+    if (!e) elevators.set(r.equipment_id, (e = { ...emptyTally(), deviceCode: r.device_code, address: `${r.address}${r.internal_no ? ` ${r.internal_no}` : ''}` }));
+    return e;
+  };
+  const unit = (r: repo.RescueRow | repo.FaultRow) => {
+    let u = units.get(r.maintain_unit_id);
+    if (!u) units.set(r.maintain_unit_id, (u = { ...emptyTally(), name: r.maintain_unit_name }));
+    return u;
+  };
+  const trend = new Map(Array.from({ length: 6 }, (_, i) => [shiftMonth(first, i), { rescues: 0, faults: 0, over30: 0 }]));
+  for (const r of rescues) {
+    const m = monthOf(r.alarm_at);
+    const t = trend.get(m);
+    if (t) {
+      t.rescues += 1;
+      if (arrivalFlagOf(r.arrival_minutes) !== 'none') t.over30 += 1;
+    }
+    if (m !== month) continue;
+    for (const tally of [total, elevator(r), unit(r)]) countRescue(tally, r);
+  }
+  for (const f of faults) {
+    const m = monthOf(f.fault_at);
+    const t = trend.get(m);
+    if (t) t.faults += 1;
+    if (m !== month) continue;
+    for (const tally of [total, elevator(f), unit(f)]) tally.faults += 1;
+  }
+  const busiest = <T extends Tally>(a: T, b: T) => b.rescues + b.faults - (a.rescues + a.faults);
+  return {
+    month,
+    total: figuresOf(total),
+    byElevator: [...elevators.entries()]
+      .sort(([, a], [, b]) => busiest(a, b))
+      .map(([equipmentId, e]) => ({ equipmentId, deviceCode: e.deviceCode, address: e.address, ...figuresOf(e) })),
+    byMaintainUnit: [...units.entries()].sort(([, a], [, b]) => busiest(a, b)).map(([unitId, u]) => ({ unitId, name: u.name, ...figuresOf(u) })),
+    trend: [...trend.entries()].map(([m, t]) => ({ month: m, ...t })),
+  };
+}
+
+// ---- the engine's and the attachments' view of these records ----
+
+export const rescueRecordSpec: FlowRecordSpec = {
+  table: 'rescues',
+  subject: async (ctx, row: RescueTable) => `${row.rescue_no} ${await elevatorName(ctx, row.equipment_id)}`,
+  canSee: (s, row: RescueTable) => sideOf(s, row) !== null,
+};
+
+export const faultRecordSpec: FlowRecordSpec = {
+  table: 'faults',
+  subject: async (ctx, row: FaultTable) => `${row.fault_no} ${await elevatorName(ctx, row.equipment_id)}`,
+  canSee: (s, row: FaultTable) => sideOf(s, row) !== null,
+};
+
+/** Photos: either side adds them until the record is closed or cancelled; both read them. */
+export const rescueAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findRescue(ctx.db, bizId);
+    const side = row && sideOf(s, row);
+    return !!row && (side === 'use' || side === 'maintain') && !['closed', 'cancelled'].includes(row.state);
+  },
+  canRead: async (ctx, s, att) => {
+    const row = await repo.findRescue(ctx.db, att.bizId);
+    return !!row && sideOf(s, row) !== null;
+  },
+};
+
+export const faultAttachments: AttachmentRule = {
+  canWrite: async (ctx, s, bizId) => {
+    const row = await repo.findFault(ctx.db, bizId);
+    const side = row && sideOf(s, row);
+    return !!row && (side === 'use' || side === 'maintain') && !['completed', 'cancelled'].includes(row.state);
+  },
+  canRead: async (ctx, s, att) => {
+    const row = await repo.findFault(ctx.db, att.bizId);
+    return !!row && sideOf(s, row) !== null;
+  },
+};
