@@ -39,6 +39,7 @@ export * from './api/invoice';
 export * from './api/interaction';
 export * from './api/opinion';
 export * from './api/entrust';
+export * from './api/self-test';
 export * from './api/reminder';
 export * from './api/download-token';
 export * from './domain/workflow';

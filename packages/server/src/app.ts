@@ -59,6 +59,8 @@ import { opinionEvidenceAttachments, opinionRecordSpec } from './modules/opinion
 import { downloadTokenHandlers } from './modules/download-token/routes';
 import { entrustHandlers, registrationMethodHandlers } from './modules/entrust/routes';
 import { entrustAttachments, entrustRecordSpec } from './modules/entrust/service';
+import { selfTestHandlers } from './modules/self-test/routes';
+import { selfTestAttachments, selfTestRecordSpec } from './modules/self-test/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -122,6 +124,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionAttachments,
       opinionDefect: opinionEvidenceAttachments,
       entrust: entrustAttachments,
+      selfTest: selfTestAttachments,
     },
     unitName: findUnitName,
   });
@@ -142,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       interaction: interactionRecordSpec,
       opinion: opinionRecordSpec,
       entrust: entrustRecordSpec,
+      selfTest: selfTestRecordSpec,
     },
     findUnitName,
   );
@@ -192,6 +196,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     downloadToken: downloadTokenHandlers,
     entrust: entrustHandlers,
     registrationMethod: registrationMethodHandlers,
+    selfTest: selfTestHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

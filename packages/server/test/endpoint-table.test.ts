@@ -49,6 +49,7 @@ const NOT_OWNED: Record<string, string> = {
   'onlineApply.save orgId': 'an inspection body on the portal, which any unit may apply to',
   'onlineApply.saveSuperintend orgId': 'an inspection body on the portal, which any unit may apply to',
   'entrust.save agentUnitId': 'any registered enterprise unit the principal names as its agent (entrust.test: not itself, not a body)',
+  'selfTest.save equipmentId': 'any elevator in use that the testing body found by its exact code; the result goes to its use unit (self-test.test)',
   'onlineApply.noAccountUploadSign draftId': 'an applicant draft before any record exists; a filed one takes no more files (no-account-inspection.test)',
   'onlineApply.saveForNoAccount draftId': 'an applicant draft before any record exists; its upload tokens are its proof, a filed one is refused',
   'onlineApply.saveForNoAccount orgId': 'an inspection body on the portal, which any unit may apply to',
@@ -181,6 +182,7 @@ describe('the endpoint table', () => {
       invoice: 'invoices',
       interaction: 'interaction_threads',
       entrust: 'entrusts',
+      selfTest: 'elevator_self_tests',
       flowRecord: 'unit_changes',
     };
 
@@ -252,6 +254,8 @@ describe('the endpoint table', () => {
         interaction: (await t.db.selectFrom('interaction_threads').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         // demo2's authorisation of shigong's company, in force: demo's unit is neither side of it.
         entrust: (await t.db.selectFrom('entrusts').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // demo2's elevator's self-test result, issued to demo2 by jiance's testing body (the demo seed's).
+        selfTest: (await t.db.selectFrom('elevator_self_tests').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -430,6 +434,9 @@ describe('the endpoint table', () => {
       'entrust.accept': async () => ({ id: foreign.entrust, version: 2 }),
       'entrust.decline': async () => ({ id: foreign.entrust, version: 2, opinion: 'SWAP' }),
       'registrationMethod.view': async () => ({ equipmentId: foreign.equipment }),
+      'selfTest.detail': async () => ({ id: foreign.selfTest }),
+      'selfTest.declare': async () => ({ id: foreign.selfTest, version: 2 }),
+      'selfTest.useMark': async () => ({ id: foreign.selfTest }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */
@@ -459,6 +466,11 @@ describe('the endpoint table', () => {
       // The body's side of opinion notices: it sees what it issued (opinion.test tries another body).
       'opinion.review',
       'opinion.decide',
+      // The elevator testing body's side of self-tests: it sees what it recorded (self-test.test tries a use unit's).
+      'selfTest.save',
+      'selfTest.issue',
+      'selfTest.revoke',
+      'selfTest.delete',
     ]);
 
     it('has a sample for every endpoint that takes an owned id', () => {

@@ -58,6 +58,8 @@ export type OwnedKind =
   | 'opinionNotice'
   /** A 委托书: its principal, or the agent it is addressed to. */
   | 'entrust'
+  /** An elevator self-test result: the testing body that recorded it, or the elevator's use unit once issued. */
+  | 'selfTest'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

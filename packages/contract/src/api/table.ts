@@ -34,6 +34,7 @@ import { declarationApi } from './declaration';
 import { opinionApi } from './opinion';
 import { downloadTokenApi } from './download-token';
 import { entrustApi, registrationMethodApi } from './entrust';
+import { selfTestApi } from './self-test';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -75,6 +76,7 @@ export const API = {
   downloadToken: downloadTokenApi,
   entrust: entrustApi,
   registrationMethod: registrationMethodApi,
+  selfTest: selfTestApi,
 } as const;
 export type Api = typeof API;
 

@@ -73,6 +73,8 @@ export const ATTACHMENT_BIZ_TYPES = {
   interaction: { label: '检验互动', kinds: { file: '附件' } },
   // The principal's stamped authorisation letter of a 委托书 (bizId: the authorisation).
   entrust: { label: '委托申报', kinds: { letter: '加盖公章的授权委托书', other: '其他材料' } },
+  // The testing body's signed report of an elevator self-test (bizId: the self-test result).
+  selfTest: { label: '电梯自行检测', kinds: { report: '自行检测报告' } },
   // The unit's evidence of one rectified defect of an opinion notice (bizId: the defect).
   opinionDefect: { label: '整改反馈', kinds: { evidence: '整改证明材料' } },
   equipment: {

@@ -10,6 +10,7 @@ import { INVOICE_FLOW } from '../api/invoice';
 import { INTERACTION_FLOW } from '../api/interaction';
 import { OPINION_FLOW } from '../api/opinion';
 import { ENTRUST_FLOW } from '../api/entrust';
+import { SELF_TEST_FLOW } from '../api/self-test';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -40,6 +41,7 @@ export const FLOWS = {
   interaction: { title: '检验互动', noun: '互动', flow: INTERACTION_FLOW, start: { action: 'launch', label: '发起互动', to: 'open' } },
   opinion: { title: '检验意见通知书', noun: '通知书', flow: OPINION_FLOW, start: { action: 'issue', label: '签发意见通知书', to: 'issued' } },
   entrust: { title: '委托申报委托书', noun: '委托书', flow: ENTRUST_FLOW, start: { action: 'create', label: '新建委托书', to: 'draft' } },
+  selfTest: { title: '电梯自行检测结果', noun: '检测结果', flow: SELF_TEST_FLOW, start: { action: 'create', label: '录入检测结果', to: 'draft' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

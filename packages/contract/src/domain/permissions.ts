@@ -59,7 +59,12 @@ const TREE = [
     menu('companyService.invoice', '发票申请'),
     menu('companyService.declaration', '登记申报记录'),
   ]),
-  menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
+  menu('elevatorDetection', '电梯检测', [
+    menu('elevatorDetection.compliance', '符合性声明'),
+    menu('elevatorDetection.inform', '电梯使用标志打印'),
+    // The elevator testing body's page: it records and issues the self-test results.
+    menu('elevatorDetection.record', '自行检测录入'),
+  ]),
   menu('monitoringHandle', '制造监督检验', [
     menu('monitoringHandle.pressureVessel', '压力容器监检'),
     menu('monitoringHandle.boiler', '锅炉监检'),

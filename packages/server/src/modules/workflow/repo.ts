@@ -17,7 +17,8 @@ export type FlowTable =
   | 'invoices'
   | 'opinion_notices'
   | 'interaction_threads'
-  | 'entrusts';
+  | 'entrusts'
+  | 'elevator_self_tests';
 export interface FlowRow {
   id: string;
   version: number;

@@ -38,6 +38,7 @@ import * as m0037 from './0037-opinion-notices';
 import * as m0038 from './0038-supervision-applies';
 import * as m0039 from './0039-entrusted-declaration';
 import * as m0040 from './0040-equipment-maintain-unit';
+import * as m0045 from './0045-elevator-self-tests';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0038-supervision-applies': m0038,
   '0039-entrusted-declaration': m0039,
   '0040-equipment-maintain-unit': m0040,
+  '0045-elevator-self-tests': m0045,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,7 +17,7 @@ export async function actor(ctx: AppContext, loginName: string, roleType: Sessio
 
 export async function material(
   ctx: AppContext,
-  bizType: 'register' | 'resetPassword' | 'useRegist' | 'regChange' | 'unit' | 'construction' | 'inspectionApply' | 'inspectionReport' | 'entrust',
+  bizType: 'register' | 'resetPassword' | 'useRegist' | 'regChange' | 'unit' | 'construction' | 'inspectionApply' | 'inspectionReport' | 'entrust' | 'selfTest',
   bizId: string,
   files: Record<string, string>,
   owner?: SessionContext,

@@ -21,6 +21,7 @@ import { seedOpinions } from './demo-opinion';
 import { seedInvoices } from './demo-invoices';
 import { seedInteractions } from './demo-interactions';
 import { seedEntrusts } from './demo-entrusts';
+import { seedSelfTests } from './demo-self-tests';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -278,6 +279,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedInvoices(ctx);
   await seedInteractions(ctx);
   await seedEntrusts(ctx);
+  await seedSelfTests(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

@@ -30,7 +30,9 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'useRecord',
       'companyInfo',
       'companyService',
-      'elevatorDetection',
+      // 电梯检测: the use unit declares conformity on its elevators' self-tests and prints their use marks.
+      'elevatorDetection.compliance',
+      'elevatorDetection.inform',
       'account.manager',
     ],
   },
@@ -50,7 +52,6 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'equipment.query',
       'equipment.operator',
       'companyInfo',
-      'elevatorDetection',
       'account.manager',
       // 委托申报: a maintenance company files for the use units that authorise it.
       ...AGENT_GRANTS,
@@ -128,7 +129,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'detect',
     name: '电梯检测机构',
     sort: 8,
-    grants: ['home', 'notice', 'message', 'errorLog', 'elevatorDetection', 'companyInfo', 'account.manager'],
+    grants: ['home', 'notice', 'message', 'errorLog', 'elevatorDetection.record', 'companyInfo', 'account.manager'],
   },
 ];
 
