@@ -78,12 +78,7 @@ describe('elevator self-testing (电梯自行检测)', () => {
     return dataOf(api(jiance, 'issue', { id: r.id, version: r.version }));
   };
   const messagesOf = async (login: string) =>
-    t.db
-      .selectFrom('messages as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['m.title', 'm.content'])
-      .where('u.login_name', '=', login)
-      .execute();
+    t.db.selectFrom('messages as m').innerJoin('users as u', 'u.id', 'm.user_id').select(['m.title', 'm.content']).where('u.login_name', '=', login).execute();
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_BASE_URL: BASE });
@@ -125,7 +120,8 @@ describe('elevator self-testing (电梯自行检测)', () => {
 
   it('finds an elevator in use by exactly one of its codes, never by part of one', async () => {
     const eq = await freshElevator(units.demo);
-    for (const code of [eq.cert_no, eq.device_code]) expect((await dataOf(api<SelfTest['elevator'][]>(jiance, 'findElevator', { code }))).map((e) => e.equipmentId)).toEqual([eq.id]);
+    for (const code of [eq.cert_no, eq.device_code])
+      expect((await dataOf(api<SelfTest['elevator'][]>(jiance, 'findElevator', { code }))).map((e) => e.equipmentId)).toEqual([eq.id]);
     expect(await dataOf(api<unknown[]>(jiance, 'findElevator', { code: eq.cert_no.slice(0, 4) }))).toEqual([]);
     expect(await refusalOf(api(jiance, 'findElevator', { code: '' }))).toBe('使用登记证编号、设备代码或注册代码不能为空');
     const boiler = await t.db.selectFrom('equipment').select('cert_no').where('type_code', '=', '1000').where('cert_no', '<>', '').executeTakeFirst();
@@ -171,7 +167,13 @@ describe('elevator self-testing (电梯自行检测)', () => {
     expect((await messagesOf('jiance')).some((m) => m.title === '使用单位已声明符合')).toBe(true);
 
     const after = await t.db.selectFrom('equipment').selectAll().where('id', '=', eq.id).executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ last_inspection_date: r.testDate, next_inspection_date: r.nextDate, last_conclusion: 'pass', inspection_org: '宁波诚测电梯检测有限公司', inspection_decision_id: r.id });
+    expect(after).toMatchObject({
+      last_inspection_date: r.testDate,
+      next_inspection_date: r.nextDate,
+      last_conclusion: 'pass',
+      inspection_org: '宁波诚测电梯检测有限公司',
+      inspection_decision_id: r.id,
+    });
     const rows = await t.db.selectFrom('equipment_inspections').selectAll().where('equipment_id', '=', eq.id).where('source_id', '=', r.id).execute();
     expect(rows.map((x) => [x.kind, x.conclusion, x.report_no])).toEqual([['selfTest', 'pass', 'CC-2026-9001']]);
 
@@ -238,7 +240,9 @@ describe('elevator self-testing (电梯自行检测)', () => {
       const dir = mkdtempSync(join(tmpdir(), 'mark-'));
       try {
         writeFileSync(join(dir, 'm.pdf'), pdf);
-        const text = execFileSync('pdftotext', [join(dir, 'm.pdf'), '-']).toString('utf8').replace(/\s+/g, '');
+        const text = execFileSync('pdftotext', [join(dir, 'm.pdf'), '-'])
+          .toString('utf8')
+          .replace(/\s+/g, '');
         expect(text).toContain('特种设备使用标志');
         expect(text).toContain(eq.cert_no);
         expect(text).toContain('宁波海曙明达物业管理有限公司');
@@ -252,7 +256,14 @@ describe('elevator self-testing (电梯自行检测)', () => {
     // The QR's reference is the elevator's: it opens the public page without a session.
     const page = (await info(`ref=${encodeURIComponent(refOf(eq.id))}`)).json();
     expect(page.success).toBe(true);
-    expect(page.data).toMatchObject({ certNo: eq.cert_no, nextDate: r.nextDate, nextKindLabel: '定期检验', lastKindLabel: '自行检测', lastConclusionLabel: '合格', dueLabel: '在有效期内' });
+    expect(page.data).toMatchObject({
+      certNo: eq.cert_no,
+      nextDate: r.nextDate,
+      nextKindLabel: '定期检验',
+      lastKindLabel: '自行检测',
+      lastConclusionLabel: '合格',
+      dueLabel: '在有效期内',
+    });
     expect(page.data.mark).toMatchObject({ reportNo: r.reportNo, sm3: sm3(pdf) });
   });
 
@@ -273,7 +284,24 @@ describe('elevator self-testing (电梯自行检测)', () => {
     expect(text).not.toContain('蒋测');
     expect(text).not.toContain('张明');
     expect(Object.keys(d).sort()).toEqual(
-      ['certNo', 'deviceCode', 'dueLabel', 'dutyPhone', 'lastConclusionLabel', 'lastDate', 'lastKindLabel', 'lastOrg', 'mark', 'maintenanceUnit', 'nextDate', 'nextKindLabel', 'typeName', 'useStatusLabel', 'useUnitName', 'varietyName'].sort(),
+      [
+        'certNo',
+        'deviceCode',
+        'dueLabel',
+        'dutyPhone',
+        'lastConclusionLabel',
+        'lastDate',
+        'lastKindLabel',
+        'lastOrg',
+        'mark',
+        'maintenanceUnit',
+        'nextDate',
+        'nextKindLabel',
+        'typeName',
+        'useStatusLabel',
+        'useUnitName',
+        'varietyName',
+      ].sort(),
     );
     // A forged reference and an unknown number answer the same.
     const forged = (await info('ref=ele%3Aabc.AAAAAAAAAAAAAAAAAAAAAA')).json();

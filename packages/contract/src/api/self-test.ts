@@ -320,7 +320,7 @@ export const selfTestApi = {
     method: 'GET',
     path: '/a/stone/eleInfoPublic/info',
     title: '电梯信息公示',
-    spec: '/eleInfoPublic (spec §2 earlier router set): an elevator\'s public record, opened by the QR code of its use mark or its certificate number, without a session',
+    spec: "/eleInfoPublic (spec §2 earlier router set): an elevator's public record, opened by the QR code of its use mark or its certificate number, without a session",
     access: 'public',
     encoding: 'query',
     input: eleInfoInput,

@@ -16,6 +16,8 @@ export const PATHS = {
   flowLog: '/flowLog-single',
   /** The public verification page a document's QR code opens (contract DOCUMENT_VERIFY_PATH), ?ref=. */
   verify: '/verify',
+  /** An elevator's public record (contract ELE_INFO_PATH): its use mark's QR code (?ref=) or a certificate number (?certNo=). */
+  eleInfo: '/eleInfoPublic',
 
   home: '/home',
   notice: '/notice',
@@ -45,6 +47,15 @@ export const PATHS = {
   entrustDetail: '/use-record/entrust-detail',
   /** 登记办理方式 (legacy /registrationMethod), ?equipmentId=. */
   registrationMethod: '/use-record/method',
+
+  /** 电梯检测 (spec §2 /elevator-detection): the use unit's declarations and use marks, the testing body's results. */
+  compliance: '/elevator-detection/compliance',
+  detectionInform: '/elevator-detection/detection-inform',
+  selfTestRecord: '/elevator-detection/record',
+  /** A new result, or a saved draft (?id=). */
+  selfTestForm: '/elevator-detection/record-form',
+  /** One result (?id=); the server's messages link here. */
+  selfTestDetail: '/elevator-detection/detail',
   registryUseRegist: '/registry/use-regist',
   regChange: '/company-service/change-detail',
   termination: '/company-service/termination-application-detail',

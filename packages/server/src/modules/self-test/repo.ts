@@ -5,16 +5,7 @@ import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
 
 /** The elevator columns a result shows, with its use unit's name. */
-const ELEVATOR = [
-  'e.id as equipment_id',
-  'e.device_code',
-  'e.register_code',
-  'e.cert_no',
-  'e.product_name',
-  'e.internal_no',
-  'e.address',
-  'e.next_inspection_date',
-] as const;
+const ELEVATOR = ['e.id as equipment_id', 'e.device_code', 'e.register_code', 'e.cert_no', 'e.product_name', 'e.internal_no', 'e.address', 'e.next_inspection_date'] as const;
 
 /** Results with their elevator, its use unit's name and the testing body's. */
 function selectTests(db: Database) {
@@ -73,13 +64,7 @@ export function findElevatorsByCode(db: Database, code: string, inUse: string) {
 }
 
 export const findElevator = (db: Database, equipmentId: string, inUse: string) =>
-  db
-    .selectFrom('equipment')
-    .select(['id', 'unit_id'])
-    .where('id', '=', equipmentId)
-    .where('type_code', '=', '3000')
-    .where('use_status', '=', inUse)
-    .executeTakeFirst();
+  db.selectFrom('equipment').select(['id', 'unit_id']).where('id', '=', equipmentId).where('type_code', '=', '3000').where('use_status', '=', inUse).executeTakeFirst();
 
 export async function insertSelfTest(db: Database, row: Insertable<ElevatorSelfTestTable>): Promise<void> {
   await db.insertInto('elevator_self_tests').values(row).execute();

@@ -48,7 +48,9 @@ const DETAIL_PAGE = '/elevator-detection/detail';
 const INFO_PER_MINUTE = 60;
 const unknownElevator = () => new AppError('NOT_FOUND', 404, '未找到该电梯，请核对二维码或使用登记证编号');
 
-const toElevator = (r: Pick<repo.SelfTestRow, 'equipment_id' | 'device_code' | 'register_code' | 'cert_no' | 'product_name' | 'internal_no' | 'address' | 'next_inspection_date' | 'use_unit_name'>): SelfTestElevator => ({
+const toElevator = (
+  r: Pick<repo.SelfTestRow, 'equipment_id' | 'device_code' | 'register_code' | 'cert_no' | 'product_name' | 'internal_no' | 'address' | 'next_inspection_date' | 'use_unit_name'>,
+): SelfTestElevator => ({
   equipmentId: r.equipment_id,
   deviceCode: r.device_code,
   registerCode: r.register_code,
@@ -212,8 +214,16 @@ export async function issueSelfTest(ctx: AppContext, s: SessionContext, input: {
     guard: (r) => r.detect_unit_id === s.unitId,
     set: { issued_at: nowIso(), updated_at: nowIso() },
     effect: async (tx) => {
-      const verdict = row.conclusion === 'pass' ? '结论为合格，请在“符合性声明”中确认并声明符合，之后可打印新的电梯使用标志' : `结论为不合格（${row.nonconformities}），请整改后重新检测`;
-      await tellUnit(tx, row.unit_id, 'elevatorDetection.compliance', '电梯自行检测结果已出具', `${row.detect_unit_name}出具了${describe(row)}的自行检测结果，${verdict}。`, row.id);
+      const verdict =
+        row.conclusion === 'pass' ? '结论为合格，请在“符合性声明”中确认并声明符合，之后可打印新的电梯使用标志' : `结论为不合格（${row.nonconformities}），请整改后重新检测`;
+      await tellUnit(
+        tx,
+        row.unit_id,
+        'elevatorDetection.compliance',
+        '电梯自行检测结果已出具',
+        `${row.detect_unit_name}出具了${describe(row)}的自行检测结果，${verdict}。`,
+        row.id,
+      );
     },
     audit: { action: 'selfTest.issue', ip },
   });
@@ -236,7 +246,14 @@ export async function revokeSelfTest(ctx: AppContext, s: SessionContext, input: 
     guard: (r) => r.detect_unit_id === s.unitId,
     set: { revoked_at: at, revoke_reason: input.opinion, updated_at: at },
     effect: (tx) =>
-      tellUnit(tx, row.unit_id, 'elevatorDetection.compliance', '电梯自行检测结果已撤回', `${row.detect_unit_name}撤回了${describe(row)}的自行检测结果。原因：${input.opinion}。`, row.id),
+      tellUnit(
+        tx,
+        row.unit_id,
+        'elevatorDetection.compliance',
+        '电梯自行检测结果已撤回',
+        `${row.detect_unit_name}撤回了${describe(row)}的自行检测结果。原因：${input.opinion}。`,
+        row.id,
+      ),
     audit: { action: 'selfTest.revoke', ip },
   });
   return reread(ctx, input.id, 'detect');
