@@ -26,6 +26,7 @@ interface SelfTest {
   revokeReason: string;
   markPrintedAt: string | null;
   markSm3: string;
+  eleInfoRef: string;
   version: number;
 }
 type Page<T> = { list: T[]; count: number };
@@ -254,7 +255,8 @@ describe('elevator self-testing (电梯自行检测)', () => {
       }
     }
     // The QR's reference is the elevator's: it opens the public page without a session.
-    const page = (await info(`ref=${encodeURIComponent(refOf(eq.id))}`)).json();
+    expect(printed.eleInfoRef).toBe(refOf(eq.id));
+    const page = (await info(`ref=${encodeURIComponent(printed.eleInfoRef)}`)).json();
     expect(page.success).toBe(true);
     expect(page.data).toMatchObject({
       certNo: eq.cert_no,

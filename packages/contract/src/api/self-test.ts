@@ -144,6 +144,8 @@ export const selfTestRecord = z.object({
   /** When the use mark was first printed from this result (its file is kept from then on), and its SM3. */
   markPrintedAt: z.string().nullable(),
   markSm3: z.string(),
+  /** The signed reference the use mark's QR code carries to the elevator's public page (?ref=): the elevator's, not this result's. */
+  eleInfoRef: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),

@@ -48,6 +48,9 @@ const DETAIL_PAGE = '/elevator-detection/detail';
 const INFO_PER_MINUTE = 60;
 const unknownElevator = () => new AppError('NOT_FOUND', 404, '未找到该电梯，请核对二维码或使用登记证编号');
 
+/** An elevator's signed reference (一机一码): the same on every mark printed for it, so a reprint keeps its QR code. */
+const eleRef = (ctx: AppContext, equipmentId: string) => documentRefOf(ctx, ELE_REF, equipmentId);
+
 const toElevator = (
   r: Pick<repo.SelfTestRow, 'equipment_id' | 'device_code' | 'register_code' | 'cert_no' | 'product_name' | 'internal_no' | 'address' | 'next_inspection_date' | 'use_unit_name'>,
 ): SelfTestElevator => ({
@@ -62,7 +65,7 @@ const toElevator = (
   nextInspectionDate: r.next_inspection_date ?? '',
 });
 
-function toRecord(r: repo.SelfTestRow, side: Side): SelfTestRecord {
+function toRecord(ctx: AppContext, r: repo.SelfTestRow, side: Side): SelfTestRecord {
   return {
     id: r.id,
     elevator: toElevator(r),
@@ -85,6 +88,7 @@ function toRecord(r: repo.SelfTestRow, side: Side): SelfTestRecord {
     revokeReason: r.revoke_reason,
     markPrintedAt: r.mark_printed_at,
     markSm3: r.mark_sm3,
+    eleInfoRef: eleRef(ctx, r.equipment_id),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     version: r.version,
@@ -105,7 +109,7 @@ async function findVisible(ctx: AppContext, s: SessionContext, id: string): Prom
 async function reread(ctx: AppContext, id: string, side: Side): Promise<SelfTestRecord> {
   const row = await repo.findSelfTest(ctx.db, id);
   if (!row) throw notFound(TITLE);
-  return toRecord(row, side);
+  return toRecord(ctx, row, side);
 }
 
 type ListQuery = z.output<typeof findSelfTestInput>;
@@ -116,7 +120,7 @@ const page = async (ctx: AppContext, s: SessionContext, q: ListQuery, side: repo
     (q.pageNo - 1) * q.pageSize,
     q.pageSize,
   );
-  return { list: rows.map((r) => toRecord(r, side === 'detect' ? 'detect' : 'use')), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list: rows.map((r) => toRecord(ctx, r, side === 'detect' ? 'detect' : 'use')), count, pageNo: q.pageNo, pageSize: q.pageSize };
 };
 
 /** The testing body's results. */
@@ -128,7 +132,7 @@ export const listMarks = (ctx: AppContext, s: SessionContext, q: ListQuery) => p
 
 export async function getSelfTest(ctx: AppContext, s: SessionContext, id: string): Promise<SelfTestRecord> {
   const { row, side } = await findVisible(ctx, s, id);
-  return toRecord(row, side);
+  return toRecord(ctx, row, side);
 }
 
 /** Elevators in use with exactly this certificate number, device code or register code. */
@@ -307,7 +311,7 @@ export async function declareSelfTest(ctx: AppContext, s: SessionContext, input:
 
 /** The address the QR code of an elevator's use mark opens: its public page, by a signed reference to the elevator. */
 const eleInfoUrl = (ctx: AppContext, origin: string, equipmentId: string) =>
-  `${ctx.config.publicBaseUrl || origin}${ELE_INFO_PATH}?ref=${encodeURIComponent(documentRefOf(ctx, ELE_REF, equipmentId))}`;
+  `${ctx.config.publicBaseUrl || origin}${ELE_INFO_PATH}?ref=${encodeURIComponent(eleRef(ctx, equipmentId))}`;
 
 export interface MarkFile {
   body: Buffer | NodeJS.ReadableStream;

@@ -101,6 +101,12 @@ function Actions({ record: r }: { record: SelfTestRecord }) {
             {r.markPrintedAt ? '重新打印使用标志' : '打印使用标志'}
           </Button>
         )}
+        {r.side === 'use' && r.state === 'declared' && (
+          // The address the mark's QR code opens, to check what a passenger will see.
+          <a href={`${PATHS.eleInfo}?ref=${encodeURIComponent(r.eleInfoRef)}`} target="_blank" rel="noreferrer">
+            二维码对应的电梯信息公示页面
+          </a>
+        )}
       </Space>
       <RevokeDialog open={asking} onClose={() => setAsking(false)} run={(opinion) => revoke.mutateAsync({ ...v, opinion }).then(() => void message.success('检测结果已撤回'))} />
     </>
