@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('elevator self-testing', () => {
     await unit.goto('/elevator-detection/detection-inform');
     const [download] = await Promise.all([unit.waitForEvent('download'), row(unit, REPORT_NO).getByRole('button', { name: '打印使用标志' }).click()]);
     expect(download.suggestedFilename()).toContain(`电梯使用标志-${elevator.certNo}-`);
-    const file = await readFile((await download.path())!);
+    const file = await readFile(await download.path());
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await row(unit, REPORT_NO).getByRole('button', { name: '重新打印' }).waitFor();
 

@@ -195,7 +195,11 @@ describe('elevator self-testing (电梯自行检测)', () => {
     const eq = await freshElevator(units.demo);
     const r = await issued(eq.id);
     expect((await api(demo, 'declare', { id: r.id, version: r.version - 1 })).json().success).toBe(false);
-    // A declared result cannot print before it is declared.
+    // An elevator stopped since the result was issued cannot be declared on.
+    await t.db.updateTable('equipment').set({ use_status: 'stopped' }).where('id', '=', eq.id).execute();
+    expect(await refusalOf(api(demo, 'declare', { id: r.id, version: r.version }))).toBe('该电梯已不在用或已不属于本单位，不能声明符合');
+    await t.db.updateTable('equipment').set({ use_status: 'inUse' }).where('id', '=', eq.id).execute();
+    // A result cannot print before it is declared.
     expect((await signedGet(t, demo, 'selfTest.useMark', { id: r.id })).json().errorMsg).toBe('声明符合后才能打印电梯使用标志');
   });
 

@@ -281,6 +281,9 @@ export async function declareSelfTest(ctx: AppContext, s: SessionContext, input:
   const { row, side } = await findVisible(ctx, s, input.id);
   if (side !== 'use') throw forbidden();
   if (row.state === 'issued' && row.conclusion !== 'pass') throw businessError('自行检测结论为不合格，不能声明符合；请整改后委托检测机构重新检测');
+  // The declaration writes the elevator's record: it must still be this unit's and in use.
+  if (row.state === 'issued' && (await repo.findElevator(ctx.db, row.equipment_id, IN_USE))?.unit_id !== s.unitId)
+    throw businessError('该电梯已不在用或已不属于本单位，不能声明符合');
   const at = nowIso();
   await applyStep<Row>(ctx, {
     kind: 'selfTest',
