@@ -68,7 +68,7 @@ export function SelfTestTable({
     {
       key: 'actions',
       title: '操作',
-      width: 170,
+      width: 200,
       always: true,
       render: (_, r) => (
         <Space size={0}>
