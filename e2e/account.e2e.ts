@@ -14,6 +14,7 @@ const MENU_PAGES: Array<[string, string]> = [
   ['equipment.query', '设备管理'],
   ['useRecord.query', '使用登记'],
   ['companyService.query', '在线报检与缴费'],
+  ['elevatorDetection.compliance', '电梯检测'],
   ['system.errorLog', '系统维护'],
   ['account.manager', '企业账号管理'],
 ];
