@@ -16,6 +16,7 @@ const MENU_PAGES: Array<[string, string]> = [
   ['rescue.rescue', '电梯救援与故障'],
   ['companyService.query', '在线报检与缴费'],
   ['maintainPrice.search', '维保项目与价格'],
+  ['elevatorDetection.compliance', '电梯检测'],
   ['system.errorLog', '系统维护'],
   ['account.manager', '企业账号管理'],
 ];

@@ -45,6 +45,7 @@ export * from './api/safety-valve';
 export * from './api/maintenance-record';
 export * from './api/maintenance';
 export * from './api/rescue';
+export * from './api/self-test';
 export * from './api/reminder';
 export * from './api/download-token';
 export * from './domain/workflow';

@@ -72,6 +72,8 @@ import { maintenanceHandlers } from './modules/maintenance/routes';
 import { maintenanceRecordSpec } from './modules/maintenance/service';
 import { faultHandlers, rescueHandlers } from './modules/rescue/routes';
 import { faultAttachments, faultRecordSpec, rescueAttachments, rescueRecordSpec } from './modules/rescue/service';
+import { selfTestHandlers } from './modules/self-test/routes';
+import { selfTestAttachments, selfTestRecordSpec } from './modules/self-test/service';
 import { paymentHandlers } from './modules/payment/routes';
 import { registerPaymentTarget } from './modules/payment/service';
 import { authPlugin } from './platform/auth/plugin';
@@ -139,6 +141,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       maintChange: maintChangeAttachments,
       rescue: rescueAttachments,
       fault: faultAttachments,
+      selfTest: selfTestAttachments,
     },
     unitName: findUnitName,
   });
@@ -166,6 +169,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       maintenanceRecord: maintenanceRecordSpec,
       rescue: rescueRecordSpec,
       fault: faultRecordSpec,
+      selfTest: selfTestRecordSpec,
     },
     findUnitName,
   );
@@ -225,6 +229,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     maintenance: maintenanceHandlers,
     rescue: rescueHandlers,
     fault: faultHandlers,
+    selfTest: selfTestHandlers,
   });
 
   await serveWeb(app, opts.web ? ctx.config.webDir : null);

@@ -54,6 +54,7 @@ const NOT_OWNED: Record<string, string> = {
   'maintChange.save toUnitId':
     'any maintenance unit whose registration and licence are in force, which any use unit may name (maintenance.test: not itself, not an unregistered one)',
   'entrust.save agentUnitId': 'any registered enterprise unit the principal names as its agent (entrust.test: not itself, not a body)',
+  'selfTest.save equipmentId': 'any elevator in use that the testing body found by its exact code; the result goes to its use unit (self-test.test)',
   'onlineApply.noAccountUploadSign draftId': 'an applicant draft before any record exists; a filed one takes no more files (no-account-inspection.test)',
   'onlineApply.saveForNoAccount draftId': 'an applicant draft before any record exists; its upload tokens are its proof, a filed one is refused',
   'onlineApply.saveForNoAccount orgId': 'an inspection body on the portal, which any unit may apply to',
@@ -196,6 +197,7 @@ describe('the endpoint table', () => {
       maintenanceRecord: 'maintenance_records',
       rescue: 'rescues',
       fault: 'faults',
+      selfTest: 'elevator_self_tests',
       flowRecord: 'unit_changes',
     };
 
@@ -288,6 +290,8 @@ describe('the endpoint table', () => {
         // demo2's rescue and fault, answered by weibao's company: demo's unit is neither side of them.
         rescue: (await t.db.selectFrom('rescues').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         fault: (await t.db.selectFrom('faults').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // demo2's elevator's self-test result, issued to demo2 by jiance's testing body (the demo seed's).
+        selfTest: (await t.db.selectFrom('elevator_self_tests').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         article: '',
         attachedObject: equipment,
         flowRecord: change,
@@ -565,6 +569,9 @@ describe('the endpoint table', () => {
       'fault.transfer': async () => ({ id: foreign.fault, version: 1, source: 'phone', trappedAt: '2026-01-01 10:00', alarmAt: '2026-01-01 10:01', trappedCount: 1 }),
       'fault.complete': async () => ({ id: foreign.fault, version: 1, cause: 'SWAP', handling: 'SWAP', backInServiceAt: '2026-01-01 12:00', repairer: 'SWAP' }),
       'fault.cancel': async () => ({ id: foreign.fault, version: 1, opinion: 'SWAP' }),
+      'selfTest.detail': async () => ({ id: foreign.selfTest }),
+      'selfTest.declare': async () => ({ id: foreign.selfTest, version: 2 }),
+      'selfTest.useMark': async () => ({ id: foreign.selfTest }),
     };
 
     /** Endpoints with owned ids that an enterprise user cannot reach at all (the 403 test covers them): their records belong to no unit. */
@@ -605,6 +612,11 @@ describe('the endpoint table', () => {
       'manufacture.record',
       'manufacture.issue',
       'manufacture.cert',
+      // The elevator testing body's side of self-tests: it sees what it recorded (self-test.test tries a use unit's).
+      'selfTest.save',
+      'selfTest.issue',
+      'selfTest.revoke',
+      'selfTest.delete',
     ]);
 
     it('has a sample for every endpoint that takes an owned id', () => {

@@ -73,6 +73,8 @@ export type OwnedKind =
   /** An elevator rescue or fault record: its use unit, or the maintenance unit it names. */
   | 'rescue'
   | 'fault'
+  /** An elevator self-test result: the testing body that recorded it, or the elevator's use unit once issued. */
+  | 'selfTest'
   | 'article'
   /** The object a file belongs to (bizId): its owner is the owner of the object of type bizType. */
   | 'attachedObject'

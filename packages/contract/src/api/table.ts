@@ -40,6 +40,7 @@ import { maintChangeApi, maintRegApi } from './maintenance';
 import { safetyValveApi } from './safety-valve';
 import { maintenanceApi } from './maintenance-record';
 import { faultApi, rescueApi } from './rescue';
+import { selfTestApi } from './self-test';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -90,6 +91,7 @@ export const API = {
   maintenance: maintenanceApi,
   rescue: rescueApi,
   fault: faultApi,
+  selfTest: selfTestApi,
 } as const;
 export type Api = typeof API;
 

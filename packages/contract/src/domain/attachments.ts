@@ -80,6 +80,8 @@ export const ATTACHMENT_BIZ_TYPES = {
   // Photos of an elevator rescue or a fault repair (bizId: the record), from either side while it is open.
   rescue: { label: '困人救援', kinds: { photo: '现场照片' } },
   fault: { label: '电梯故障', kinds: { photo: '故障照片' } },
+  // The testing body's signed report of an elevator self-test (bizId: the self-test result).
+  selfTest: { label: '电梯自行检测', kinds: { report: '自行检测报告' } },
   // The unit's evidence of one rectified defect of an opinion notice (bizId: the defect).
   opinionDefect: { label: '整改反馈', kinds: { evidence: '整改证明材料' } },
   equipment: {

@@ -15,6 +15,7 @@ import { MAINTAIN_PRICE_FLOW } from '../api/maintain-price';
 import { MAINT_CHANGE_FLOW, MAINT_REG_FLOW } from '../api/maintenance';
 import { MAINTENANCE_FLOW } from '../api/maintenance-record';
 import { FAULT_FLOW, RESCUE_FLOW } from '../api/rescue';
+import { SELF_TEST_FLOW } from '../api/self-test';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 
 interface FlowEntry {
@@ -52,6 +53,7 @@ export const FLOWS = {
   maintenanceRecord: { title: '电梯维保记录', noun: '维保记录', flow: MAINTENANCE_FLOW, start: { action: 'submit', label: '登记维保记录', to: 'submitted' } },
   rescue: { title: '电梯困人救援记录', noun: '救援记录', flow: RESCUE_FLOW, start: { action: 'report', label: '报告困人', to: 'reported' } },
   fault: { title: '电梯故障记录', noun: '故障记录', flow: FAULT_FLOW, start: { action: 'report', label: '登记故障', to: 'pending' } },
+  selfTest: { title: '电梯自行检测结果', noun: '检测结果', flow: SELF_TEST_FLOW, start: { action: 'create', label: '录入检测结果', to: 'draft' } },
 } as const satisfies Record<string, FlowEntry>;
 export type FlowKind = keyof typeof FLOWS;
 export const FLOW_KINDS = Object.keys(FLOWS) as FlowKind[];

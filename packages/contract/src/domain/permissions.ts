@@ -71,7 +71,12 @@ const TREE = [
   ]),
   // 困人救援与故障 (workflows.md §9): the use unit and the maintenance unit holding the elevator.
   menu('rescue', '电梯救援与故障', [menu('rescue.rescue', '困人救援'), menu('rescue.fault', '故障登记')]),
-  menu('elevatorDetection', '电梯检测', [menu('elevatorDetection.compliance', '符合性声明'), menu('elevatorDetection.inform', '电梯使用标志打印')]),
+  menu('elevatorDetection', '电梯检测', [
+    menu('elevatorDetection.compliance', '符合性声明'),
+    menu('elevatorDetection.inform', '电梯使用标志打印'),
+    // The elevator testing body's page: it records and issues the self-test results.
+    menu('elevatorDetection.record', '自行检测录入'),
+  ]),
   menu('monitoringHandle', '制造监督检验', [
     menu('monitoringHandle.pressureVessel', '压力容器监检'),
     menu('monitoringHandle.boiler', '锅炉监检'),

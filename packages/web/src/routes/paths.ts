@@ -16,6 +16,8 @@ export const PATHS = {
   flowLog: '/flowLog-single',
   /** The public verification page a document's QR code opens (contract DOCUMENT_VERIFY_PATH), ?ref=. */
   verify: '/verify',
+  /** An elevator's public record (contract ELE_INFO_PATH): its use mark's QR code (?ref=) or a certificate number (?certNo=). */
+  eleInfo: '/eleInfoPublic',
 
   home: '/home',
   notice: '/notice',
@@ -55,6 +57,15 @@ export const PATHS = {
   fault: '/elevator-rescue/fault',
   faultForm: '/elevator-rescue/fault-form',
   faultDetail: '/company-service/fault-registration-detail',
+
+  /** 电梯检测 (spec §2 /elevator-detection): the use unit's declarations and use marks, the testing body's results. */
+  compliance: '/elevator-detection/compliance',
+  detectionInform: '/elevator-detection/detection-inform',
+  selfTestRecord: '/elevator-detection/record',
+  /** A new result, or a saved draft (?id=). */
+  selfTestForm: '/elevator-detection/record-form',
+  /** One result (?id=); the server's messages link here. */
+  selfTestDetail: '/elevator-detection/detail',
   registryUseRegist: '/registry/use-regist',
   /** 制造监督检验 (spec §2 /monitoring-handle): each kind's list (the manufacturer's submissions or the body's queue). */
   mfgVessel: '/monitoring-handle/pressureVesselAudit',

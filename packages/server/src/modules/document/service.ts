@@ -149,8 +149,8 @@ async function render(ctx: AppContext, doc: repo.DocumentRow, origin: string): P
   });
 }
 
-/** Keeps a rendered PDF in the file store; answers its key. */
-async function keepPdf(ctx: AppContext, pdf: Buffer): Promise<string> {
+/** Keeps a rendered PDF in the file store; answers its key (also for the use marks printed from elevator self-tests). */
+export async function keepPdf(ctx: AppContext, pdf: Buffer): Promise<string> {
   const received = await ctx.files.receive(Readable.from([pdf]));
   try {
     return await ctx.files.keep(received);

@@ -24,7 +24,8 @@ export type FlowTable =
   | 'maint_changes'
   | 'maintenance_records'
   | 'rescues'
-  | 'faults';
+  | 'faults'
+  | 'elevator_self_tests';
 export interface FlowRow {
   id: string;
   version: number;

@@ -1037,6 +1037,38 @@ export interface OpinionDefectTable {
 }
 
 /** A 委托书 (ENTRUST_FLOW): unit_id authorises agent_unit_id to file the scopes for the devices in entrust_devices. */
+/** An elevator self-test result (migration 0045): recorded by a testing body, declared by the use unit. */
+export interface ElevatorSelfTestTable {
+  id: string;
+  equipment_id: string;
+  /** The elevator's use unit when the result was recorded. */
+  unit_id: string;
+  /** The testing body that recorded it. */
+  detect_unit_id: string;
+  test_date: string;
+  conclusion: string;
+  nonconformities: Generated<string>;
+  report_no: string;
+  tester: string;
+  next_date: string;
+  next_kind: string;
+  remark: Generated<string>;
+  state: string;
+  issued_at: string | null;
+  declared_at: string | null;
+  declarer_id: Generated<string>;
+  declarer_name: Generated<string>;
+  revoked_at: string | null;
+  revoke_reason: Generated<string>;
+  mark_file_key: Generated<string>;
+  mark_sm3: Generated<string>;
+  mark_printed_at: string | null;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
 export interface EntrustTable {
   id: string;
   entrust_no: string;
@@ -1464,6 +1496,7 @@ export interface DB {
   invoice_items: InvoiceItemTable;
   invoice_balances: InvoiceBalanceTable;
   entrusts: EntrustTable;
+  elevator_self_tests: ElevatorSelfTestTable;
   entrust_devices: EntrustDeviceTable;
   mfg_applies: MfgApplyTable;
   maintain_price_filings: MaintainPriceFilingTable;

@@ -42,6 +42,7 @@ import * as m0041 from './0041-maintenance-units';
 import * as m0042 from './0042-maintenance-prices';
 import * as m0043 from './0043-elevator-rescue-faults';
 import * as m0044 from './0044-manufacturing-supervision';
+import * as m0045 from './0045-elevator-self-tests';
 import * as m0046 from './0046-safety-valves-maintenance-records';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0042-maintenance-prices': m0042,
   '0043-elevator-rescue-faults': m0043,
   '0044-manufacturing-supervision': m0044,
+  '0045-elevator-self-tests': m0045,
   '0046-safety-valves-maintenance-records': m0046,
 };
 

@@ -17,7 +17,19 @@ export async function actor(ctx: AppContext, loginName: string, roleType: Sessio
 
 export async function material(
   ctx: AppContext,
-  bizType: 'register' | 'resetPassword' | 'useRegist' | 'regChange' | 'unit' | 'construction' | 'inspectionApply' | 'inspectionReport' | 'entrust' | 'manufacture' | 'maintChange',
+  bizType:
+    | 'register'
+    | 'resetPassword'
+    | 'useRegist'
+    | 'regChange'
+    | 'unit'
+    | 'construction'
+    | 'inspectionApply'
+    | 'inspectionReport'
+    | 'entrust'
+    | 'manufacture'
+    | 'maintChange'
+    | 'selfTest',
   bizId: string,
   files: Record<string, string>,
   owner?: SessionContext,

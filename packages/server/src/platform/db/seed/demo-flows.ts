@@ -26,6 +26,7 @@ import { seedMaintainPrices } from './demo-maintain-prices';
 import { seedMaintenance } from './demo-maintenance';
 import { seedLegacyEquipment } from './demo-legacy-equipment';
 import { seedRescues } from './demo-rescues';
+import { seedSelfTests } from './demo-self-tests';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
 import type { SessionContext } from '../../session/store';
@@ -288,6 +289,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedMaintainPrices(ctx);
   await seedLegacyEquipment(ctx);
   await seedRescues(ctx);
+  await seedSelfTests(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

@@ -35,11 +35,13 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'useRecord',
       'companyInfo',
       'companyService',
-      'elevatorDetection',
       // A use unit compares the maintenance prices published by maintenance units.
       'maintainPrice.search',
       // 困人救援与故障: the use unit reports and follows its elevators' rescues and faults.
       'rescue',
+      // 电梯检测: the use unit declares conformity on its elevators' self-tests and prints their use marks.
+      'elevatorDetection.compliance',
+      'elevatorDetection.inform',
       'account.manager',
     ],
   },
@@ -62,7 +64,6 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'equipment.query',
       'equipment.operator',
       'companyInfo',
-      'elevatorDetection',
       // 困人救援与故障: the maintenance unit holding an elevator answers its alarms and repairs its faults.
       'rescue',
       'account.manager',
@@ -150,7 +151,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'detect',
     name: '电梯检测机构',
     sort: 8,
-    grants: ['home', 'notice', 'message', 'errorLog', 'elevatorDetection', 'companyInfo', 'account.manager'],
+    grants: ['home', 'notice', 'message', 'errorLog', 'elevatorDetection.record', 'companyInfo', 'account.manager'],
   },
 ];
 

@@ -429,6 +429,8 @@ export function seedDictionaries(): Record<DictType, SeedItem[]> {
       ['riskBased', '基于风险检验'],
       ['accident', '事故检验'],
       ['siteConfirm', '现场安全确认'],
+      // TSG T7001-2023: an elevator's self-test in a year without periodic inspection, declared by its use unit.
+      ['selfTest', '自行检测'],
     ]),
     inspection_conclusion: flat([
       ['conform', '符合要求'],

@@ -1,0 +1,37 @@
+import type { selfTestApi } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../platform/http/content-disposition';
+import type { Handlers } from '../../platform/http/endpoints';
+import * as service from './service';
+
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+function sendPdf(reply: FastifyReply, f: service.MarkFile) {
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', f.size)
+    .header('content-disposition', contentDisposition(f.fileName, false))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  return f.body;
+}
+
+/** 电梯检测: the testing body's results, the use unit's declarations and use marks, and an elevator's public page. */
+export const selfTestHandlers: Handlers<typeof selfTestApi> = {
+  findElevator: ({ code }, { ctx }) => service.findElevators(ctx, code),
+  recorded: (input, { ctx, session }) => service.listRecorded(ctx, session, input),
+  save: (input, { ctx, session, ip }) => service.saveSelfTest(ctx, session, input, ip),
+  issue: (input, { ctx, session, ip }) => service.issueSelfTest(ctx, session, input, ip),
+  revoke: (input, { ctx, session, ip }) => service.revokeSelfTest(ctx, session, input, ip),
+  delete: async ({ id }, { ctx, session }) => {
+    await service.deleteSelfTest(ctx, session, id);
+    return null;
+  },
+  detail: ({ id }, { ctx, session }) => service.getSelfTest(ctx, session, id),
+  compliance: (input, { ctx, session }) => service.listCompliance(ctx, session, input),
+  declare: (input, { ctx, session, ip }) => service.declareSelfTest(ctx, session, input, ip),
+  marks: (input, { ctx, session }) => service.listMarks(ctx, session, input),
+  useMark: async ({ id }, { ctx, session, req, reply }) => sendPdf(reply, await service.openUseMark(ctx, session, id, originOf(req))),
+  // No session: the signed reference in the QR code, or the certificate number printed on the mark.
+  eleInfo: (input, { ctx, ip }) => service.eleInfo(ctx, input, ip),
+};

@@ -1,0 +1,285 @@
+import type { SelfTestElevator, SelfTestRecord } from '@portal/contract';
+import { NEXT_CHECK_KINDS, SELF_TEST_CONCLUSIONS, SELF_TEST_FLOW, SELF_TEST_MESSAGES, saveSelfTestInput, selfTestLastNextDate } from '@portal/contract/api/self-test';
+
+import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, Radio, Result, Row, Skeleton, Space, Table, type FormRule } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/http';
+import { useFindElevator, useIssueSelfTest, useSaveSelfTest, useSelfTest } from '../../api/self-test';
+import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
+import { dateTextProps } from '../../components/date-value';
+import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { chinaToday } from '../../components/format';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { PATHS, recordPath } from '../../routes/paths';
+import { SelfTestStateTag } from './self-test-sections';
+import '../use-record/use-record.css';
+
+interface Values {
+  testDate: string;
+  conclusion: 'pass' | 'fail';
+  nonconformities: string;
+  reportNo: string;
+  tester: string;
+  nextDate: string;
+  nextKind: 'inspection' | 'selfTest';
+  remark: string;
+}
+
+const field = saveSelfTestInput.shape;
+
+/** The form's cross-field rules, with the server's messages. */
+const notFuture: FormRule = { validator: (_, v: string) => (v && v > chinaToday() ? Promise.reject(new Error(SELF_TEST_MESSAGES.future)) : Promise.resolve()) };
+const nextAfterTest: FormRule = (form) => ({
+  validator: (_, next: string) => {
+    const test = form.getFieldValue('testDate') as string;
+    if (!test || !next) return Promise.resolve();
+    if (next <= test) return Promise.reject(new Error(SELF_TEST_MESSAGES.nextDate));
+    return next > selfTestLastNextDate(test) ? Promise.reject(new Error(SELF_TEST_MESSAGES.nextTooFar)) : Promise.resolve();
+  },
+});
+const itemsWhenFailed: FormRule = (form) => ({
+  validator: (_, v: string) => (form.getFieldValue('conclusion') === 'fail' && !v?.trim() ? Promise.reject(new Error(SELF_TEST_MESSAGES.items)) : Promise.resolve()),
+});
+
+function ElevatorCard({ e }: { e: SelfTestElevator }) {
+  return (
+    <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
+      <Descriptions.Item label="使用登记证编号">{e.certNo || '—'}</Descriptions.Item>
+      <Descriptions.Item label="设备代码">{e.deviceCode || '—'}</Descriptions.Item>
+      <Descriptions.Item label="使用单位">{e.useUnitName}</Descriptions.Item>
+      <Descriptions.Item label="单位内编号">{e.internalNo || '—'}</Descriptions.Item>
+      <Descriptions.Item label="使用地点" span={2}>
+        {e.address}
+      </Descriptions.Item>
+      <Descriptions.Item label="当前下次检验日期">{e.nextInspectionDate || '—'}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** Finds an elevator in use by exactly one of its codes. */
+function ElevatorFinder({ onPick }: { onPick: (e: SelfTestElevator) => void }) {
+  const [text, setText] = useState('');
+  const [code, setCode] = useState('');
+  const found = useFindElevator(code);
+  return (
+    <>
+      <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
+        <Input
+          aria-label="电梯编号"
+          value={text}
+          maxLength={30}
+          placeholder="输入完整的使用登记证编号、设备代码或注册代码"
+          onChange={(e) => setText(e.target.value)}
+          onPressEnter={() => setCode(text.trim())}
+        />
+        <Button type="primary" onClick={() => setCode(text.trim())} loading={found.isFetching}>
+          查找
+        </Button>
+      </Space.Compact>
+      {code && found.data && (
+        <Table<SelfTestElevator>
+          size="small"
+          rowKey="equipmentId"
+          pagination={false}
+          style={{ marginTop: 12 }}
+          dataSource={found.data}
+          locale={{ emptyText: '没有找到该编号的在用电梯，请核对后重新输入完整编号' }}
+          columns={[
+            { key: 'certNo', title: '使用登记证编号', dataIndex: 'certNo', width: 170 },
+            { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 190 },
+            { key: 'unit', title: '使用单位', dataIndex: 'useUnitName', ellipsis: true },
+            { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
+            {
+              key: 'pick',
+              title: '操作',
+              width: 80,
+              render: (_, e) => (
+                <Button type="link" size="small" onClick={() => onPick(e)}>
+                  选择
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfTestElevator }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveSelfTest();
+  const issue = useIssueSelfTest();
+  const { failure, fail, clear } = useSaveFailure();
+  const conclusion = Form.useWatch('conclusion', form);
+  const today = chinaToday();
+  const initial: Values = record
+    ? {
+        testDate: record.testDate,
+        conclusion: record.conclusion,
+        nonconformities: record.nonconformities,
+        reportNo: record.reportNo,
+        tester: record.tester,
+        nextDate: record.nextDate,
+        nextKind: record.nextKind,
+        remark: record.remark,
+      }
+    : {
+        testDate: today,
+        conclusion: 'pass',
+        nonconformities: '',
+        reportNo: '',
+        tester: '',
+        nextDate: dayjs(today).add(1, 'year').format('YYYY-MM-DD'),
+        nextKind: 'inspection',
+        remark: '',
+      };
+
+  async function run(andIssue: boolean) {
+    clear();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      const saved = await save.mutateAsync({ ...values, equipmentId: elevator.equipmentId, id: record?.id, version: record?.version });
+      if (!andIssue) {
+        message.success(record ? '已保存' : '检测结果已保存，请上传签章的自行检测报告后出具');
+        if (!record) await navigate(recordPath(PATHS.selfTestForm, saved.id), { replace: true });
+        return;
+      }
+      const issued = await issue.mutateAsync({ id: saved.id, version: saved.version });
+      message.success(`已出具给${issued.elevator.useUnitName}`);
+      await navigate(recordPath(PATHS.selfTestDetail, issued.id));
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  return (
+    <>
+      <ElevatorCard e={elevator} />
+      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+        <h3 className="ur-section">检测结果</h3>
+        <Row gutter={24}>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item name="testDate" label="检测日期" required rules={[fromSchema(field.testDate), notFuture]} {...dateTextProps}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item name="reportNo" label="检测报告编号" required rules={[fromSchema(field.reportNo)]} validateDebounce={VALIDATE_DELAY}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item name="tester" label="检测人员" required rules={[fromSchema(field.tester)]} validateDebounce={VALIDATE_DELAY}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item name="conclusion" label="检测结论" required rules={[fromSchema(field.conclusion)]}>
+              <Radio.Group options={Object.entries(SELF_TEST_CONCLUSIONS).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          </Col>
+          {conclusion === 'fail' && (
+            <Col xs={24}>
+              <Form.Item name="nonconformities" label="不符合项目" required rules={[fromSchema(field.nonconformities), itemsWhenFailed]} dependencies={['conclusion']}>
+                <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder="逐项列出不符合要求的检测项目" />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item name="nextKind" label="下次为" required rules={[fromSchema(field.nextKind)]}>
+              <Radio.Group options={Object.entries(NEXT_CHECK_KINDS).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item
+              name="nextDate"
+              label="下次检验（检测）日期"
+              required
+              rules={[fromSchema(field.nextDate), nextAfterTest]}
+              dependencies={['testDate']}
+              extra="印在电梯使用标志上"
+              {...dateTextProps}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
+              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <h3 className="ur-section">自行检测报告</h3>
+      {record ? (
+        <AttachmentUpload bizType="selfTest" bizId={record.id} kind="report" mobile={false} title="签章的自行检测报告（必传，PDF）" />
+      ) : (
+        <p className="ur-muted">保存后即可上传签章的自行检测报告。</p>
+      )}
+      <SaveFailureAlert failure={failure} className="ur-alert" />
+      <Space className="ur-actions">
+        <Button onClick={() => void run(false)} loading={save.isPending && !issue.isPending}>
+          {record ? '保存' : '保存草稿'}
+        </Button>
+        {record && (
+          <Button type="primary" onClick={() => void run(true)} loading={issue.isPending}>
+            出具检测结果
+          </Button>
+        )}
+      </Space>
+    </>
+  );
+}
+
+function NewSelfTest() {
+  const [elevator, setElevator] = useState<SelfTestElevator | null>(null);
+  if (elevator)
+    return (
+      <>
+        <Button type="link" style={{ paddingLeft: 0 }} onClick={() => setElevator(null)}>
+          重新选择电梯
+        </Button>
+        <Editor elevator={elevator} />
+      </>
+    );
+  return (
+    <>
+      <h3 className="ur-section">选择电梯</h3>
+      <ElevatorFinder onPick={setElevator} />
+    </>
+  );
+}
+
+const NOTE = '只能为在用电梯录入。按完整编号查找电梯，填写检测结果并保存，上传签章的检测报告后出具给使用单位。出具前可修改或删除草稿。';
+
+/** 电梯检测 › 录入检测结果: a new result, or the body's saved draft (?id=). */
+export default function SelfTestFormPage() {
+  const id = usePageParam('id');
+  const query = useSelfTest(id);
+  const r = query.data;
+  if (!id)
+    return (
+      <PageCard title="录入自行检测结果" note={NOTE}>
+        <NewSelfTest />
+      </PageCard>
+    );
+  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
+  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <PageCard title={`自行检测结果 ${r.reportNo}`} note={NOTE} extra={<SelfTestStateTag record={r} />}>
+      {r.side === 'detect' && r.state === 'draft' ? (
+        <Editor key={r.version} record={r} elevator={r.elevator} />
+      ) : (
+        <Alert type="info" showIcon title={`该检测结果${SELF_TEST_FLOW.states[r.state].label}，不能修改`} action={<a href={recordPath(PATHS.selfTestDetail, r.id)}>查看</a>} />
+      )}
+    </PageCard>
+  );
+}
