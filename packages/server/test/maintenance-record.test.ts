@@ -64,7 +64,9 @@ describe('elevator maintenance records (维保记录)', () => {
     inspector = await loginAs(t, 'inspector');
     const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
     const [demoUnit, demo2Unit, weibaoUnit] = [await unitOf('demo'), await unitOf('demo2'), await unitOf('weibao')];
-    held = (await t.db.selectFrom('equipment').select('id').where('maintain_unit_id', '=', weibaoUnit).orderBy('device_code').execute()).map((r) => r.id);
+    held = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demoUnit).where('maintain_unit_id', '=', weibaoUnit).orderBy('device_code').execute()).map(
+      (r) => r.id,
+    );
     demoElevator = (
       await t.db
         .selectFrom('equipment')
@@ -75,11 +77,8 @@ describe('elevator maintenance records (维保记录)', () => {
         .where('use_status', '=', 'inUse')
         .executeTakeFirstOrThrow()
     ).id;
-    // demo2's elevator held by weibao's company, with a record demo's unit is neither side of.
-    demo2Elevator = (
-      await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demo2Unit).where('type_code', '=', '3000').where('use_status', '=', 'inUse').executeTakeFirstOrThrow()
-    ).id;
-    await t.db.updateTable('equipment').set({ maintain_unit_id: weibaoUnit }).where('id', '=', demo2Elevator).execute();
+    // demo2's elevator weibao's company claimed (the demo seed's), with a record demo's unit is neither side of.
+    demo2Elevator = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demo2Unit).where('maintain_unit_id', '=', weibaoUnit).executeTakeFirstOrThrow()).id;
     foreignRecord = (await dataOf(api(weibao, 'save', form(demo2Elevator)))).id;
   });
   afterAll(() => t.close());

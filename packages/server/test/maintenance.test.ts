@@ -251,7 +251,11 @@ describe('maintenance units and the maintenance-unit change', () => {
       expect(history.list.find((h) => h.equipmentId === free)).toMatchObject({ maintainUnitName: '宁波安顺电梯维保有限公司', endedAt: null, contractNo: 'HT-TEST-001' });
       const weibaoHistory = await dataOf(api<Page<{ equipmentId: string }>>(weibao, 'history', { pageNo: 1, pageSize: 50, current: true }));
       expect(weibaoHistory.list.map((h) => h.equipmentId)).toContain(free);
-      expect((await dataOf(api<Page<unknown>>(demo2, 'history', { pageNo: 1, pageSize: 50 }))).count).toBe(0);
+      // demo2 sees its own elevator's assignment (the demo seed's claim), none of demo's.
+      const demo2History = await dataOf(api<Page<{ equipmentId: string }>>(demo2, 'history', { pageNo: 1, pageSize: 50 }));
+      expect(demo2History.count).toBe(1);
+      expect(demo2History.list.map((h) => h.equipmentId)).not.toContain(free);
+      expect(history.list.map((h) => h.equipmentId)).not.toContain(demo2History.list[0].equipmentId);
       // The seeded elevator changed twice keeps both assignments, the first ended.
       const twice = history.list.filter((h) => h.fromName.includes('宁波甬安电梯安装工程有限公司'));
       expect(twice).toHaveLength(1);

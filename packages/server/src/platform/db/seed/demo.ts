@@ -29,8 +29,6 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       // 维保单位变更: it names the maintenance unit of its elevators and follows the history.
       'implementation.apply',
       'implementation.query',
-      // Files its service items and prices, and reads the published ones.
-      'maintainPrice',
       'equipment',
       'useRecord',
       'companyInfo',
@@ -60,6 +58,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'implementation.register',
       'implementation.claim',
       'implementation.query',
+      // Files its service items and prices, and reads the published ones.
+      'maintainPrice',
       'equipment.overview',
       'equipment.query',
       'equipment.operator',
@@ -303,7 +303,7 @@ const UNITS = [
     key: 't1',
     name: '宁波诚测电梯检测有限公司',
     uscc: '91330203MA2F8P2L9D',
-    unit_type: 'inspection',
+    unit_type: 'testing',
     area_code: '330203',
     address: '宁波市海曙区集士港镇广业路77号',
     postal_code: '315171',

@@ -376,6 +376,8 @@ export function seedDictionaries(): Record<DictType, SeedItem[]> {
       ['design', '设计单位'],
       ['fill', '充装单位'],
       ['inspection', '检验检测机构'],
+      // An elevator testing body (TSG T7008): records self-tests; inspection applications are never addressed to it.
+      ['testing', '电梯检测机构'],
       ['regulator', '市场监督管理部门'],
     ]),
     equipment_use_status: flat(
