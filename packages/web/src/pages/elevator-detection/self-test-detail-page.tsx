@@ -1,7 +1,7 @@
 import type { SelfTestRecord } from '@portal/contract';
 import { revokeSelfTestInput } from '@portal/contract/api/self-test';
 
-import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
@@ -10,6 +10,7 @@ import { AttachmentUpload } from '../../components/attachment-upload/attachment-
 import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
@@ -20,37 +21,6 @@ import '../use-record/use-record.css';
 
 /** What the use unit states by declaring (符合性声明). */
 const STATEMENT = '本单位确认：该电梯已由检测机构完成自行检测，结论为合格；本单位对检测中发现的问题已整改完毕，电梯符合安全技术规范要求，可以继续使用，本单位对声明的真实性负责。';
-
-/** 撤回: asked in a dialog with its reason, refused there by the server's message. */
-function RevokeDialog({ open, onClose, run }: { open: boolean; onClose: () => void; run: (opinion: string) => Promise<unknown> }) {
-  const [form] = Form.useForm<{ opinion: string }>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await run(v.opinion);
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal open={open} title="撤回检测结果" okText="撤回检测结果" cancelText="取消" okButtonProps={{ loading: busy }} onOk={() => void ok()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false}>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-        <Form.Item name="opinion" label="撤回原因" required rules={[fromSchema(revokeSelfTestInput.shape.opinion)]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：检测报告编号录入有误，更正后重新出具" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /** The steps the viewer's side may take now. */
 function Actions({ record: r }: { record: SelfTestRecord }) {
@@ -108,7 +78,15 @@ function Actions({ record: r }: { record: SelfTestRecord }) {
           </a>
         )}
       </Space>
-      <RevokeDialog open={asking} onClose={() => setAsking(false)} run={(opinion) => revoke.mutateAsync({ ...v, opinion }).then(() => void message.success('检测结果已撤回'))} />
+      <ReasonDialog
+        title="撤回检测结果"
+        label="撤回原因"
+        rule={fromSchema(revokeSelfTestInput.shape.opinion)}
+        placeholder="如：检测报告编号录入有误，更正后重新出具"
+        open={asking}
+        onClose={() => setAsking(false)}
+        run={(opinion) => revoke.mutateAsync({ ...v, opinion }).then(() => void message.success('检测结果已撤回'))}
+      />
     </>
   );
 }

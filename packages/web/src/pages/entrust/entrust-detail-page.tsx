@@ -1,7 +1,7 @@
 import type { EntrustRecord } from '@portal/contract';
 import { ENTRUST_EDITABLE, declineEntrustInput } from '@portal/contract/api/entrust';
 
-import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
@@ -10,43 +10,13 @@ import { AttachmentUpload } from '../../components/attachment-upload/attachment-
 import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
 import { PATHS, recordPath } from '../../routes/paths';
 import { EntrustStateTag, entrustSections } from './entrust-sections';
 import '../use-record/use-record.css';
-
-/** A step that needs its reason (谢绝, 撤销): asked in a dialog, refused there by the server's message. */
-function ReasonDialog({ title, label, open, onClose, run }: { title: string; label: string; open: boolean; onClose: () => void; run: (opinion: string) => Promise<unknown> }) {
-  const [form] = Form.useForm<{ opinion: string }>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await run(v.opinion);
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal open={open} title={title} okText={title} cancelText="取消" okButtonProps={{ loading: busy }} onOk={() => void ok()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false}>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-        <Form.Item name="opinion" label={label} required rules={[fromSchema(declineEntrustInput.shape.opinion)]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /** The steps the viewer's side may take now. */
 function Actions({ record: r }: { record: EntrustRecord }) {
@@ -121,6 +91,7 @@ function Actions({ record: r }: { record: EntrustRecord }) {
       <ReasonDialog
         title="撤销委托"
         label="撤销原因"
+        rule={fromSchema(declineEntrustInput.shape.opinion)}
         open={asking === 'revoke'}
         onClose={() => setAsking(null)}
         run={(opinion) => revoke.mutateAsync({ ...v, opinion }).then(() => void message.success('委托已撤销'))}
@@ -128,6 +99,7 @@ function Actions({ record: r }: { record: EntrustRecord }) {
       <ReasonDialog
         title="谢绝委托"
         label="谢绝原因"
+        rule={fromSchema(declineEntrustInput.shape.opinion)}
         open={asking === 'decline'}
         onClose={() => setAsking(null)}
         run={(opinion) => decline.mutateAsync({ ...v, opinion }).then(() => void message.success('已谢绝委托'))}

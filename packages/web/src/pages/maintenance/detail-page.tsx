@@ -1,7 +1,7 @@
 import type { MaintChangeRecord } from '@portal/contract';
 import { declineMaintChangeInput } from '@portal/contract/api/maintenance';
 
-import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
@@ -10,43 +10,13 @@ import { AttachmentUpload } from '../../components/attachment-upload/attachment-
 import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
 import { PATHS, recordPath } from '../../routes/paths';
 import { changeSections, MaintChangeStateTag } from './maintenance-sections';
 import '../use-record/use-record.css';
-
-/** 谢绝 needs its reason: asked in a dialog, refused there by the server's message. */
-function DeclineDialog({ open, onClose, run }: { open: boolean; onClose: () => void; run: (opinion: string) => Promise<unknown> }) {
-  const [form] = Form.useForm<{ opinion: string }>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await run(v.opinion);
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal open={open} title="谢绝" okText="谢绝" cancelText="取消" okButtonProps={{ loading: busy }} onOk={() => void ok()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false}>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-        <Form.Item name="opinion" label="谢绝原因" required rules={[fromSchema(declineMaintChangeInput.shape.opinion)]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：该电梯所在小区不在本单位维保服务范围内" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 function Actions({ record: r }: { record: MaintChangeRecord }) {
   const navigate = useNavigate();
@@ -98,7 +68,15 @@ function Actions({ record: r }: { record: MaintChangeRecord }) {
           </>
         )}
       </Space>
-      <DeclineDialog open={declining} onClose={() => setDeclining(false)} run={(opinion) => decline.mutateAsync({ ...v, opinion }).then(() => void message.success('已谢绝'))} />
+      <ReasonDialog
+        title="谢绝"
+        label="谢绝原因"
+        rule={fromSchema(declineMaintChangeInput.shape.opinion)}
+        placeholder="如：该电梯所在小区不在本单位维保服务范围内"
+        open={declining}
+        onClose={() => setDeclining(false)}
+        run={(opinion) => decline.mutateAsync({ ...v, opinion }).then(() => void message.success('已谢绝'))}
+      />
     </>
   );
 }
