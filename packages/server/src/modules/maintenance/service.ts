@@ -120,6 +120,9 @@ export async function getDetail(ctx: AppContext, s: SessionContext, equipmentId:
   };
 }
 
+/** The day of an elevator's last maintenance on the platform (submitted or countersigned), '' when none: public, no session. */
+export const lastMaintainedOn = async (ctx: AppContext, equipmentId: string): Promise<string> => (await repo.findLastMaintainedOn(ctx.db, equipmentId)) ?? '';
+
 /** An elevator's records, newest first. */
 export async function listRecords(ctx: AppContext, s: SessionContext, q: { equipmentId: string; pageNo: number; pageSize: number }): Promise<Page<MaintenanceRecord>> {
   await findDevice(ctx, s, q.equipmentId);

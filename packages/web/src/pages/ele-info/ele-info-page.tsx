@@ -56,6 +56,7 @@ function Info({ info: d }: { info: EleInfo }) {
               </a>
             )}
           </Row>
+          <Row label="最近维保">{d.lastMaintainedOn && chineseDate(d.lastMaintainedOn)}</Row>
         </dl>
       </section>
       <section className="phone-card">
