@@ -127,6 +127,8 @@ describe.skipIf(!hasChromium)('login and logout', () => {
   it('takes the user to login when the server no longer knows the session, and back afterwards', async () => {
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
+    // The home page has had every answer it asked for (its cards load after the first screen).
+    await page.waitForLoadState('networkidle');
     // The session ends on the server side (cookies gone); the page still believes it is logged in.
     await page.context().clearCookies();
     await page.locator('.side-menu').getByText('消息中心').click();

@@ -11,9 +11,16 @@ async function unitTypeOptions(page: Page): Promise<string[]> {
   await select.click();
   const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');
   await list.first().waitFor();
-  const options = await list.allTextContents();
+  // The list is virtual: it draws the options in view, so read it at the top and scrolled to the end.
+  const options = new Set(await list.allTextContents());
+  await page.locator('.ant-select-dropdown:visible .rc-virtual-list-holder').evaluate(async (el) => {
+    el.scrollTop = el.scrollHeight;
+    // The list draws the rows now in view on the next frames.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+  for (const o of await list.allTextContents()) options.add(o);
   await page.keyboard.press('Escape');
-  return options;
+  return [...options];
 }
 
 describe.skipIf(!hasChromium)('dictionaries', () => {

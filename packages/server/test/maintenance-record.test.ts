@@ -16,6 +16,7 @@ interface Detail {
   holder: { name: string; phone: string } | null;
   mayRecord: boolean;
   mayConfirm: boolean;
+  assignments: { maintainUnitName: string; endedAt: string | null; contractNo: string }[];
 }
 interface Record_ {
   id: string;
@@ -100,6 +101,9 @@ describe('elevator maintenance records (维保记录)', () => {
     expect(m).toMatchObject({ side: 'maintain', mayRecord: true, mayConfirm: false, holder: { name: '宁波安顺电梯维保有限公司' } });
     const u = await dataOf(api<Detail>(demo, 'detail', { equipmentId: held[0] }));
     expect(u).toMatchObject({ side: 'use', mayRecord: false, mayConfirm: true });
+    // Both read the contract of the claim that put the elevator with weibao's company (the demo seed's), the current one first.
+    for (const side of [m, u])
+      expect(side.assignments[0]).toMatchObject({ maintainUnitName: '宁波安顺电梯维保有限公司', endedAt: null, contractNo: expect.stringMatching(/^AS-WB-/) });
     expect((await dataOf(api<Detail>(demo, 'detail', { equipmentId: held[1] }))).device.overdue).toBe(true);
   });
 

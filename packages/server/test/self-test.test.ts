@@ -300,6 +300,7 @@ describe('elevator self-testing (电梯自行检测)', () => {
         'lastConclusionLabel',
         'lastDate',
         'lastKindLabel',
+        'lastMaintainedOn',
         'lastOrg',
         'mark',
         'maintenanceUnit',
@@ -323,5 +324,22 @@ describe('elevator self-testing (电梯自行检测)', () => {
     let limited = 0;
     for (let i = 0; i < 70 && !limited; i++) if ((await info(`certNo=${encodeURIComponent(printed.elevator.certNo)}`)).statusCode === 429) limited = i;
     expect(limited).toBeGreaterThan(0);
+  });
+
+  it('shows the last maintenance recorded on the platform for an elevator a maintenance unit holds', async () => {
+    const held = await t.db
+      .selectFrom('maintenance_records as r')
+      .innerJoin('equipment as e', 'e.id', 'r.equipment_id')
+      .where('r.state', 'in', ['submitted', 'confirmed'])
+      .where('e.cert_no', '<>', '')
+      .select(['e.cert_no'])
+      .select((x) => x.fn.max('r.maintained_on').as('last'))
+      .groupBy('e.cert_no')
+      .executeTakeFirstOrThrow();
+    // From another address than the test above, which used up its lookups.
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/a/stone/eleInfoPublic/info?certNo=${encodeURIComponent(held.cert_no)}`, headers: AJAX, remoteAddress: '203.0.113.9' })
+    ).json();
+    expect(page.data.lastMaintainedOn).toBe(String(held.last));
   });
 });

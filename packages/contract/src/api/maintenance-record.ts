@@ -5,6 +5,7 @@ import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { optionalText, requiredDate, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
+import { maintAssignment } from './maintenance';
 
 /**
  * 维保记录 (TSG T5002-2017): the maintenance unit holding an elevator records each maintenance (half-monthly,
@@ -153,6 +154,8 @@ export const maintenanceDetail = z.object({
   /** What the use unit declared on the equipment record. */
   declaredUnit: z.string(),
   declaredPhone: z.string(),
+  /** The device's maintenance contracts with the units that held it (维保单位变更), newest first. */
+  assignments: z.array(maintAssignment),
   /** The caller may enter a record now (its unit holds the device). */
   mayRecord: z.boolean(),
   /** The caller may countersign (its unit uses the device). */

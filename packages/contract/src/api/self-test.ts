@@ -180,6 +180,8 @@ export const eleInfo = z.object({
   maintenanceUnit: z.string(),
   /** The maintenance unit's duty (rescue) phone, as the use mark in the car prints it. */
   dutyPhone: z.string(),
+  /** The last maintenance the maintenance unit recorded on the platform (YYYY-MM-DD), '' when none. */
+  lastMaintainedOn: z.string(),
   /** The last inspection or declared self-test on record (YYYY-MM-DD), what it was and its conclusion. */
   lastDate: z.string(),
   lastKindLabel: z.string(),

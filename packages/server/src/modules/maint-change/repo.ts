@@ -127,7 +127,7 @@ export async function insertAssignment(db: Database, row: MaintAssignmentTable):
 }
 
 /** Assignments of the unit's devices or to the unit as maintenance unit (null: every unit's), newest first. */
-export async function findAssignmentPage(db: Database, f: { unitId: string | null; keyword: string; current: boolean }, offset: number, limit: number) {
+export async function findAssignmentPage(db: Database, f: { unitId: string | null; keyword: string; current: boolean; equipmentId?: string }, offset: number, limit: number) {
   let q = db
     .selectFrom('maint_assignments as a')
     .innerJoin('equipment as e', 'e.id', 'a.equipment_id')
@@ -139,6 +139,7 @@ export async function findAssignmentPage(db: Database, f: { unitId: string | nul
   const unitId = f.unitId;
   if (unitId) q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.maintain_unit_id', '=', unitId)]));
   if (f.current) q = q.where('a.ended_at', 'is', null);
+  if (f.equipmentId) q = q.where('a.equipment_id', '=', f.equipmentId);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.internal_no', 'u.name', 'm.name', 'a.contract_no'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('a.started_at', 'desc').orderBy('a.id').offset(offset).limit(limit).execute(),

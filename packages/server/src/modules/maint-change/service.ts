@@ -384,28 +384,36 @@ export async function findAssignments(ctx: AppContext, s: SessionContext, q: z.o
     (q.pageNo - 1) * q.pageSize,
     q.pageSize,
   );
+  return { list: rows.map(toAssignment), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** Every assignment of one device, newest first, for a caller the calling module has already let see the device. */
+export async function deviceAssignments(ctx: AppContext, equipmentId: string): Promise<MaintAssignment[]> {
+  const { rows } = await repo.findAssignmentPage(ctx.db, { unitId: null, keyword: '', current: false, equipmentId }, 0, DEVICE_HISTORY_MAX);
+  return rows.map(toAssignment);
+}
+
+/** More than a device's lifetime of contracts. */
+const DEVICE_HISTORY_MAX = 100;
+
+function toAssignment(r: Awaited<ReturnType<typeof repo.findAssignmentPage>>['rows'][number]): MaintAssignment {
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      equipmentId: r.equipment_id,
-      deviceCode: r.device_code,
-      productName: r.product_name,
-      internalNo: r.internal_no,
-      address: r.address,
-      useUnitName: r.use_unit_name,
-      maintainUnitName: r.maintain_unit_name,
-      fromName: r.from_name,
-      changeId: r.change_id,
-      changeNo: r.change_no ?? '',
-      contractNo: r.contract_no,
-      contractFrom: r.contract_from,
-      contractTo: r.contract_to,
-      startedAt: r.started_at,
-      endedAt: r.ended_at,
-    })),
-    count,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+    id: r.id,
+    equipmentId: r.equipment_id,
+    deviceCode: r.device_code,
+    productName: r.product_name,
+    internalNo: r.internal_no,
+    address: r.address,
+    useUnitName: r.use_unit_name,
+    maintainUnitName: r.maintain_unit_name,
+    fromName: r.from_name,
+    changeId: r.change_id,
+    changeNo: r.change_no ?? '',
+    contractNo: r.contract_no,
+    contractFrom: r.contract_from,
+    contractTo: r.contract_to,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
   };
 }
 

@@ -82,9 +82,9 @@ export async function deleteFiling(db: Database, id: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-/** The unit's filing waiting for review, if any (a unit has one at a time). */
-export const findSubmitted = (db: Database, unitId: string) =>
-  db.selectFrom('maintain_price_filings').select(['id', 'filing_no']).where('unit_id', '=', unitId).where('state', '=', 'submitted').executeTakeFirst();
+/** Another of the unit's filings waiting for review than `except`, if any (a unit has one at a time). */
+export const findOtherSubmitted = (db: Database, unitId: string, except: string) =>
+  db.selectFrom('maintain_price_filings').select(['id', 'filing_no']).where('unit_id', '=', unitId).where('state', '=', 'submitted').where('id', '<>', except).executeTakeFirst();
 
 /** The unit's price lists in force other than `except`: the ones a new publication supersedes. */
 export const findPublishedOf = (db: Database, unitId: string, except: string) =>

@@ -174,8 +174,9 @@ function submitStep(s: SessionContext, id: string, version: number, form: Mainta
     // A resubmission starts over: the registry's last answer stays in the flow log only.
     set: { ...formColumns(form), ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
     effect: async (tx, r) => {
-      const waiting = await repo.findSubmitted(tx.db, r.unit_id);
-      if (waiting && waiting.id !== r.id) throw businessError(`价格申报${waiting.filing_no}正在审核中，请等待审核结果或先撤回`);
+      // The step has already set this one submitted: look for another.
+      const waiting = await repo.findOtherSubmitted(tx.db, r.unit_id, r.id);
+      if (waiting) throw businessError(`价格申报${waiting.filing_no}正在审核中，请等待审核结果或先撤回`);
       await repo.replaceLines(tx.db, r.id, lineRows(r.id, form));
     },
     audit: { action: 'maintainPrice.submit', detail: { setPrices: form.setPrices.length, unitPrices: form.unitPrices.length }, ip },

@@ -84,6 +84,17 @@ export async function findDevicePage(db: Database, f: DeviceFilter, offset: numb
   return { rows, count: Number(total.n) };
 }
 
+/** The day of a device's last maintenance that counts (YYYY-MM-DD), or undefined. */
+export async function findLastMaintainedOn(db: Database, equipmentId: string): Promise<string | undefined> {
+  const r = await db
+    .selectFrom('maintenance_records')
+    .where('equipment_id', '=', equipmentId)
+    .where('state', 'in', COUNTED)
+    .select((x) => x.fn.max('maintained_on').as('d'))
+    .executeTakeFirst();
+  return r?.d ? String(r.d) : undefined;
+}
+
 export const findHolder = (db: Database, unitId: string) =>
   db.selectFrom('units').select(['id', 'name', 'phone', 'contact_person', 'contact_mobile']).where('id', '=', unitId).executeTakeFirst();
 

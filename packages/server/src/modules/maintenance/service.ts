@@ -20,6 +20,7 @@ import type { MaintenanceRecordTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
+import { deviceAssignments } from '../maint-change/service';
 import { postMessage } from '../message/service';
 import { allocateSerial } from '../registry/service';
 import { unitUsersWith } from '../user/service';
@@ -113,10 +114,14 @@ export async function getDetail(ctx: AppContext, s: SessionContext, equipmentId:
     holder: holder ? { id: holder.id, name: holder.name, phone: holder.phone, contact: holder.contact_person, contactMobile: holder.contact_mobile } : null,
     declaredUnit: d.maintenance_unit,
     declaredPhone: d.maintenance_phone,
+    assignments: await deviceAssignments(ctx, equipmentId),
     mayRecord: side === 'maintain' && inService && d.type_code === '3000',
     mayConfirm: side === 'use',
   };
 }
+
+/** The day of an elevator's last maintenance on the platform (submitted or countersigned), '' when none: public, no session. */
+export const lastMaintainedOn = async (ctx: AppContext, equipmentId: string): Promise<string> => (await repo.findLastMaintainedOn(ctx.db, equipmentId)) ?? '';
 
 /** An elevator's records, newest first. */
 export async function listRecords(ctx: AppContext, s: SessionContext, q: { equipmentId: string; pageNo: number; pageSize: number }): Promise<Page<MaintenanceRecord>> {

@@ -30,6 +30,7 @@ import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } 
 import { findDictItem, labelMap } from '../dict/service';
 import { catalogueNames, documentRefOf, keepPdf } from '../document/service';
 import { recordInspection } from '../equipment/service';
+import { lastMaintainedOn } from '../maintenance/service';
 import { postMessage } from '../message/service';
 import { registryFor } from '../registry/service';
 import { unitUsersWith } from '../user/service';
@@ -399,6 +400,7 @@ export async function eleInfo(ctx: AppContext, input: { ref: string; certNo: str
     useStatusLabel: (await findDictItem(ctx, 'equipment_use_status', eq.use_status))?.label ?? '',
     maintenanceUnit: eq.maintenance_unit,
     dutyPhone: eq.maintenance_phone,
+    lastMaintainedOn: await lastMaintainedOn(ctx, eq.id),
     lastDate: last,
     lastKindLabel: lastKind ? (kinds.get(lastKind) ?? '') : '',
     lastConclusionLabel: eq.last_conclusion ? (conclusions.get(eq.last_conclusion) ?? SELF_TEST_CONCLUSIONS[eq.last_conclusion as SelfTestConclusion] ?? '') : '',

@@ -48,7 +48,7 @@ function Info({ info: d }: { info: EleInfo }) {
           <Row label="使用单位">{d.useUnitName}</Row>
           <Row label="设备使用状态">{d.useStatusLabel}</Row>
           <Row label="设备代码">{d.deviceCode}</Row>
-          <Row label="维护保养单位">{d.maintenanceUnit}</Row>
+          <Row label="维保单位">{d.maintenanceUnit}</Row>
           <Row label="应急救援电话">
             {d.dutyPhone && (
               <a className="ei-phone" href={`tel:${d.dutyPhone}`}>
@@ -56,6 +56,7 @@ function Info({ info: d }: { info: EleInfo }) {
               </a>
             )}
           </Row>
+          <Row label="最近维保">{d.lastMaintainedOn && chineseDate(d.lastMaintainedOn)}</Row>
         </dl>
       </section>
       <section className="phone-card">

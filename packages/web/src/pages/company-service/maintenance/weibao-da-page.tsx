@@ -1,9 +1,10 @@
-import type { MaintenanceRecord } from '@portal/contract';
+import type { MaintAssignment, MaintenanceRecord } from '@portal/contract';
 import { MAINTENANCE_FLOW, MAINTENANCE_INTERVAL_DAYS, MAINTENANCE_KINDS } from '@portal/contract/api/maintenance-record';
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useConfirmMaintenance, useMaintenanceDetail, useMaintenanceRecords } from '../../../api/maintenance-record';
 import { failureText } from '../../../api/http';
 import { useConfirmAction } from '../../../components/confirm-action';
@@ -12,11 +13,32 @@ import { formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
 import { StateTag } from '../../../components/state-tag';
+import { PATHS, recordPath } from '../../../routes/paths';
 import { MaintenanceDue } from './maintenance-due';
 import { RecordDialog, ReturnDialog, type RecordEditing } from './maintenance-dialogs';
 import './maintenance.css';
 
 const PAGE_SIZE = 10;
+
+/** The device's maintenance contracts, as the maintenance-unit change recorded them. */
+const ASSIGNMENT_COLUMNS = [
+  { key: 'unit', title: '维保单位', dataIndex: 'maintainUnitName', width: 220 },
+  { key: 'contractNo', title: '维保合同编号', dataIndex: 'contractNo', width: 150 },
+  { key: 'period', title: '合同期限', width: 200, render: (_: unknown, a: MaintAssignment) => `${a.contractFrom} 至 ${a.contractTo}` },
+  {
+    key: 'held',
+    title: '维保起止',
+    width: 260,
+    render: (_: unknown, a: MaintAssignment) => `${formatTime(a.startedAt)} 至 ${a.endedAt ? formatTime(a.endedAt) : '今'}`,
+  },
+  { key: 'from', title: '原维保单位', dataIndex: 'fromName', width: 200, render: (v: string) => v || '—' },
+  {
+    key: 'change',
+    title: '变更申请',
+    width: 150,
+    render: (_: unknown, a: MaintAssignment) => (a.changeId ? <Link to={recordPath(PATHS.maintChangeDetail, a.changeId)}>{a.changeNo}</Link> : '—'),
+  },
+];
 
 /**
  * 维保详情 (/company-service/weibaoDa?id=): one elevator's maintenance unit and its maintenance records. The
@@ -152,6 +174,18 @@ export default function WeibaoDaPage() {
           </Descriptions.Item>
         )}
       </Descriptions>
+      <div className="maintenance-section">
+        <Typography.Title level={5}>维保合同与变更记录</Typography.Title>
+        <Table<MaintAssignment>
+          rowKey="id"
+          size="small"
+          dataSource={d.assignments}
+          columns={ASSIGNMENT_COLUMNS}
+          scroll={{ x: 'max-content' }}
+          pagination={false}
+          locale={{ emptyText: '尚未经维保单位变更在平台认领' }}
+        />
+      </div>
       <div className="maintenance-section">
         <Typography.Title level={5}>维保记录</Typography.Title>
         <Table<MaintenanceRecord>
