@@ -68,10 +68,26 @@ describe('the demo registry', () => {
 
   it("lists a record's inspections newest first, ending with its last inspection, to its own unit and staff only", async () => {
     const demo = await loginAs(t, 'demo');
-    // One that has been in use: the demo's newest elevators await their registration and first inspection.
-    const elevator = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 50, typeCode: '3000' }))
-      .json()
-      .data.list.find((e: { lastInspectionDate: string | null }) => e.lastInspectionDate);
+    // One that has been in use since its installation and has only been inspected periodically since (other demo
+    // elevators await their first inspection, or were self-tested).
+    const elevator = await t.db
+      .selectFrom('equipment as e')
+      .innerJoin('users as u', 'u.unit_id', 'e.unit_id')
+      .select('e.id')
+      .where('u.login_name', '=', 'demo')
+      .where('e.type_code', '=', '3000')
+      .where('e.last_inspection_date', 'is not', null)
+      .where((eb) => eb.exists(eb.selectFrom('equipment_inspections as i').select('i.id').whereRef('i.equipment_id', '=', 'e.id').where('i.kind', '=', 'installSupervision')))
+      .where((eb) => eb.exists(eb.selectFrom('equipment_inspections as i').select('i.id').whereRef('i.equipment_id', '=', 'e.id').where('i.kind', '=', 'periodic')))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('equipment_inspections as i').select('i.id').whereRef('i.equipment_id', '=', 'e.id').where('i.kind', 'not in', ['periodic', 'installSupervision']),
+          ),
+        ),
+      )
+      .orderBy('e.device_code')
+      .executeTakeFirstOrThrow();
     const record = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevator.id })).json().data;
     const res = (await call(t, demo, 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data;
     expect(res.count).toBeGreaterThanOrEqual(2);
