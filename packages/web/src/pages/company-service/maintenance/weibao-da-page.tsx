@@ -9,7 +9,7 @@ import { useConfirmMaintenance, useMaintenanceDetail, useMaintenanceRecords } fr
 import { failureText } from '../../../api/http';
 import { useConfirmAction } from '../../../components/confirm-action';
 import { FlowLogLink } from '../../../components/flow-log/flow-log-timeline';
-import { formatTime } from '../../../components/format';
+import { chinaToday, formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
 import { StateTag } from '../../../components/state-tag';
@@ -28,8 +28,8 @@ const ASSIGNMENT_COLUMNS = [
   {
     key: 'held',
     title: '维保起止',
-    width: 260,
-    render: (_: unknown, a: MaintAssignment) => `${formatTime(a.startedAt)} 至 ${a.endedAt ? formatTime(a.endedAt) : '今'}`,
+    width: 200,
+    render: (_: unknown, a: MaintAssignment) => `${chinaToday(new Date(a.startedAt))} 至 ${a.endedAt ? chinaToday(new Date(a.endedAt)) : '今'}`,
   },
   { key: 'from', title: '原维保单位', dataIndex: 'fromName', width: 200, render: (v: string) => v || '—' },
   {
