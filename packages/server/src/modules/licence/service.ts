@@ -14,7 +14,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, rowInScope } from '../../platform/auth/scope';
+import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { UnitLicenceTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -134,11 +134,8 @@ export async function withdrawLicence(ctx: AppContext, s: SessionContext, id: st
   });
 }
 
-/** Whether a registry clerk may see a filing: the unit's area when it filed lies in the clerk's areas. */
-async function clerkSees(ctx: AppContext, s: SessionContext) {
-  const scope = await dataScope(ctx.db, s);
-  return (r: { unit_id: string; area_code: string }) => rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
-}
+/** Whether a registry clerk sees a filing. */
+const clerkSees = (ctx: AppContext, s: SessionContext) => filedInScope(ctx.db, s);
 
 /** A registry's queue: filings of the units in its areas, those waiting for it first. */
 export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findLicencesInput>): Promise<Page<LicenceRecord>> {

@@ -16,7 +16,7 @@ import { maskCertNo } from '@portal/contract/domain/privacy';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, rowInScope } from '../../platform/auth/scope';
+import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { MaintRegistrationTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -162,11 +162,8 @@ export async function withdrawReg(ctx: AppContext, s: SessionContext, id: string
   });
 }
 
-/** Whether a registry clerk sees a filing: the unit's area when it filed lies in the clerk's areas. */
-async function clerkSees(ctx: AppContext, s: SessionContext) {
-  const scope = await dataScope(ctx.db, s);
-  return (r: { unit_id: string; area_code: string }) => rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
-}
+/** Whether a registry clerk sees a filing. */
+const clerkSees = (ctx: AppContext, s: SessionContext) => filedInScope(ctx.db, s);
 
 export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintRegsInput>): Promise<Page<MaintRegRecord>> {
   const scope = await dataScope(ctx.db, s);

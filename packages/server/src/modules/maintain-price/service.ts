@@ -18,7 +18,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, rowInScope } from '../../platform/auth/scope';
+import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../platform/db/schema';
 import { businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -267,8 +267,8 @@ export async function deleteFiling(ctx: AppContext, s: SessionContext, id: strin
 
 /** Whether a registry clerk sees a filing: the unit's area when it filed lies in the clerk's areas; a draft never. */
 async function clerkSees(ctx: AppContext, s: SessionContext) {
-  const scope = await dataScope(ctx.db, s);
-  return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+  const filed = await filedInScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && filed(r);
 }
 
 /** A registry's queue: filings of the maintenance units in its areas, those waiting for it first. */

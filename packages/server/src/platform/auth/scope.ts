@@ -131,6 +131,12 @@ export async function unitInScope(db: Database, scope: DataScope, unitId: string
   return !!unit && inAreas(scope.areas, unit.area_code);
 }
 
+/** A test of filed rows (a registry's work) against the caller's scope: the unit's area when it filed lies in the caller's areas. */
+export async function filedInScope(db: Database, s: SessionContext): Promise<(r: { unit_id: string; area_code: string }) => boolean> {
+  const scope = await dataScope(db, s);
+  return (r) => rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+}
+
 /** Whether a caller's scope reaches a unit's rows (its material, its operators). */
 export const callerSeesUnit = async (db: Database, s: SessionContext, unitId: string | null): Promise<boolean> => unitInScope(db, await dataScope(db, s), unitId);
 
