@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, usePortal, toast } from './support/portal';
 
 const SHIGONG = { user: 'shigong', pass: 'Shigong@123456' };
 const REGISTRY = { user: 'registry', pass: 'Dengji@123456' };
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('construction notification', () => {
     await clerk.locator('.ant-drawer-section').getByText('SL2026-9901').waitFor();
     await clerk.locator('.ant-drawer-section .review-footer').getByRole('button', { name: '接收告知', exact: true }).click();
     await dialog(clerk, '接收告知').getByRole('button', { name: '确定接收告知' }).click();
-    await clerk.locator('.ant-message', { hasText: '已接收告知' }).waitFor();
+    await toast(clerk, '已接收告知');
 
     // The use unit has the device on its books as 已告知.
     const owner = await portal.newPage();

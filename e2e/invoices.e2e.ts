@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, usePortal, toast } from './support/portal';
 import { withDb } from './support/sms';
 
 const FINANCE = { user: 'caiwu', pass: 'Caiwu@123456' };
@@ -27,10 +27,7 @@ describe.skipIf(!hasChromium)('invoices', () => {
     const amount = Number(await form.getByLabel('开票金额（元）').inputValue());
     await form.getByLabel('接收邮箱').fill('caiwu@example.cn');
     await form.getByRole('button', { name: '提交申请' }).click();
-    const done = await page
-      .locator('.ant-message', { hasText: /已提交/ })
-      .last()
-      .textContent();
+    const done = await toast(page, /已提交/);
     const requestNo = /发票申请 (FP\d+) 已提交/.exec(done ?? '')![1];
     await row(page, requestNo).getByText('待开票').waitFor();
 
@@ -50,7 +47,7 @@ describe.skipIf(!hasChromium)('invoices', () => {
     await issue.locator('input[type=file]').setInputFiles(pdf('电子发票.pdf'));
     await issue.getByText('以“电子发票.pdf”作为开具的发票').waitFor();
     await issue.getByRole('button', { name: '开具发票' }).click();
-    await body.locator('.ant-message', { hasText: '已开具发票 26332000000099887766' }).waitFor();
+    await toast(body, '已开具发票 26332000000099887766');
     await body.getByPlaceholder('申请编号、发票号码、单位名称或报检申请编号').fill(requestNo);
     await body.getByPlaceholder('申请编号、发票号码、单位名称或报检申请编号').press('Enter');
     // The queue opens on the requests waiting; this one has left it.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { pdfFile } from './support/files';
-import { dialog, login, usePortal } from './support/portal';
+import { dialog, login, usePortal, toast } from './support/portal';
 
 const SHIGONG = { user: 'shigong', pass: 'Shigong@123456' };
 const REGISTRY = { user: 'registry', pass: 'Dengji@123456' };
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)("a construction unit's licence", () => {
     await latest(unit).getByText('待审核').waitFor();
     await latest(unit).getByRole('button', { name: '撤回' }).click();
     await unit.locator('.ant-popconfirm').getByRole('button', { name: '撤回' }).click();
-    await unit.locator('.ant-message', { hasText: '许可申报已撤回' }).waitFor();
+    await toast(unit, '许可申报已撤回');
     await latest(unit).getByText('已撤回').waitFor();
 
     await card(unit).getByRole('button', { name: '申报变更' }).click();
@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)("a construction unit's licence", () => {
     await modal.getByRole('region', { name: '许可证扫描件' }).locator('input[type=file]').setInputFiles(scan);
     await modal.locator('.att-row[data-attsysid]', { hasText: scan.name }).waitFor();
     await modal.getByRole('button', { name: '提交审核' }).click();
-    await unit.locator('.ant-message', { hasText: '许可已提交，等待登记机关审核' }).waitFor();
+    await toast(unit, '许可已提交，等待登记机关审核');
     await latest(unit).getByText(NEW_NO).waitFor();
 
     const clerk = await portal.newPage();
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)("a construction unit's licence", () => {
     await drawer.getByRole('region', { name: '许可证扫描件' }).getByText(scan.name).waitFor();
     await drawer.locator('.review-footer').getByRole('button', { name: '审核通过', exact: true }).click();
     await dialog(clerk, '审核通过').getByRole('button', { name: '确定审核通过' }).click();
-    await clerk.locator('.ant-message', { hasText: '已审核通过' }).waitFor();
+    await toast(clerk, '已审核通过');
 
     await unit.reload();
     await card(unit).getByText(NEW_NO, { exact: true }).waitFor();

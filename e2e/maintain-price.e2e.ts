@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, usePortal, toast } from './support/portal';
 
 const WEIBAO = { user: 'weibao', pass: 'Weibao@123456', org: '宁波安顺电梯维保有限公司' };
 const REGISTRY = { user: 'registry', pass: 'Dengji@123456' };
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('maintenance prices', () => {
     await drawer.getByText(TITLE).first().waitFor();
     await drawer.locator('.review-footer').getByRole('button', { name: '审核发布', exact: true }).click();
     await dialog(clerk, '审核发布').getByRole('button', { name: '确定审核发布' }).click();
-    await clerk.locator('.ant-message', { hasText: '已审核发布' }).waitFor();
+    await toast(clerk, '已审核发布');
 
     // The unit hears of it; its list now shows it in force.
     await unit.goto('/message_page');

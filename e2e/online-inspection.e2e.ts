@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, usePortal, toast } from './support/portal';
 import { beijingDay, pickDate } from './support/dates';
 import { enterSmsCode, withDb } from './support/sms';
 
@@ -139,10 +139,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
       await form.locator('input[type=file]').setInputFiles(pdf(`检验报告${n + 1}.pdf`));
       await form.getByText(`以“检验报告${n + 1}.pdf”作为该设备的检验报告`).waitFor();
       await form.getByRole('button', { name: '出具结论' }).click();
-      await body
-        .locator('.ant-message', { hasText: /已出具/ })
-        .last()
-        .waitFor();
+      await toast(body, /已出具/);
       await expect.poll(() => open.count()).toBe(devices - n - 1);
     }
     await body.getByRole('button', { name: '检验完毕' }).click();
@@ -204,7 +201,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await finance.locator('.ant-table-row:visible').first().getByRole('button', { name: '查看' }).click();
     await finance.getByRole('button', { name: '确认到账' }).click();
     await finance.locator('.ant-modal-confirm, .ant-modal').last().getByRole('button', { name: '确认到账' }).click();
-    await finance.locator('.ant-message', { hasText: /已确认/ }).waitFor();
+    await toast(finance, /已确认/);
   });
 
   it('a unit without an account applies, the body prices it, and it pays through /notLoginOnlinePay', async () => {
@@ -332,7 +329,8 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     const settle = page.locator('.ant-modal:visible');
     await settle.getByLabel('处理说明').fill('已与支付平台核实，款项已原路退回');
     await settle.getByRole('button', { name: '确认已处理' }).click();
-    await page.locator('.ant-message', { hasText: '处理结果已记录' }).waitFor();
+    // The settled row leaves the unsettled list; the toast saying so is gone within seconds on a busy machine.
+    await settle.waitFor({ state: 'hidden' });
     await expect.poll(() => unsettled.count()).toBe(0);
   });
 });

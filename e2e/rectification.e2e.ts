@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { beijingDay, pickDate } from './support/dates';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, usePortal, toast } from './support/portal';
 import { withDb } from './support/sms';
 
 const stepTitles = (page: Page) => page.locator('.flow-log-section .flow-step-head strong').allTextContents();
@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('rectification of an inspection opinion notice', (
     await form.locator('input[type=file]').setInputFiles(pdf('检验报告.pdf'));
     await form.getByText('以“检验报告.pdf”作为该设备的检验报告').waitFor();
     await form.getByRole('button', { name: '出具结论' }).click();
-    await body.locator('.ant-message', { hasText: /已出具/ }).waitFor();
+    await toast(body, /已出具/);
 
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('rectification of an inspection opinion notice', (
     expect(count).toBe(1);
     await page.getByRole('button', { name: '提交整改反馈' }).click();
     await dialog(page, '提交整改反馈').getByRole('button', { name: '提交整改反馈' }).click();
-    await page.locator('.ant-message', { hasText: /请为每一条问题填写整改措施并上传证明材料/ }).waitFor();
+    await toast(page, /请为每一条问题填写整改措施并上传证明材料/);
 
     for (let n = 0; n < count; n++) {
       const box = defects.nth(n);
@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('rectification of an inspection opinion notice', (
     // By its text: after the refused submit the button's loading icon may still be on its way out, and its
     // accessible name carries that icon's label until it has gone.
     await page.locator('.ur-actions button', { hasText: /^保\s*存$/ }).click();
-    await page.locator('.ant-message', { hasText: '整改反馈已保存' }).waitFor();
+    await toast(page, '整改反馈已保存');
     await page.getByRole('button', { name: '提交整改反馈' }).click();
     await dialog(page, '提交整改反馈').getByRole('button', { name: '提交整改反馈' }).click();
     await page.locator('.page-card .ant-tag:visible', { hasText: '待确认' }).first().waitFor();
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('rectification of an inspection opinion notice', (
     await expect.poll(() => body.locator('.opinion-defect .att-row').count()).toBe(count);
     await body.locator('.review-footer').getByRole('button', { name: '确认整改' }).click();
     await body.locator('.ant-modal-confirm').getByRole('button', { name: '确定确认整改' }).click();
-    await body.locator('.ant-message', { hasText: '已确认整改' }).waitFor();
+    await toast(body, '已确认整改');
     await body.locator('.ant-tag:visible', { hasText: '整改已确认' }).first().waitFor();
 
     // Demo sees the step in the notice's flow log and the body's message in its message centre.

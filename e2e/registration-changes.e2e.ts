@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, usePortal, toast } from './support/portal';
 
 const DEMO2 = { user: 'demo2', pass: 'Demo2@123456' };
 const REGISTRY = { user: 'registry', pass: 'Dengji@123456' };
@@ -14,7 +14,7 @@ async function step(page: Page, scope: string, label: string, done = `已${label
   await dialog(page, label)
     .getByRole('button', { name: `确定${label}` })
     .click();
-  await page.locator('.ant-message', { hasText: done }).waitFor();
+  await toast(page, done);
 }
 
 describe.skipIf(!hasChromium)('registration changes', () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, toast, usePortal } from './support/portal';
 
 const REGISTRY = { user: 'registry', pass: 'Dengji@123456' };
 const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
@@ -16,7 +16,7 @@ async function decide(page: Page, label: string, opinion = ''): Promise<void> {
   await dialog(page, label)
     .getByRole('button', { name: `确定${label}` })
     .click();
-  await page.locator('.ant-message', { hasText: label === '审核通过并发证' ? '已审核通过并发证' : `已${label}` }).waitFor();
+  await toast(page, label === '审核通过并发证' ? '已审核通过并发证' : `已${label}`);
 }
 
 describe.skipIf(!hasChromium)('use registration', () => {

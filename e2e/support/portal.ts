@@ -43,11 +43,51 @@ export function usePortal(): Portal {
         timezoneId: 'Asia/Shanghai',
       });
       contexts.push(context);
+      await context.addInitScript(recordToasts);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;
     },
   };
+}
+
+declare global {
+  interface Window {
+    /** The texts of the toasts shown so far and not yet waited for (see `toast`). */
+    __toasts?: string[];
+  }
+}
+
+/** Keeps the text of every toast the page shows, so a journey can check it after the toast has gone. */
+function recordToasts(): void {
+  const seen = new WeakSet<Element>();
+  window.__toasts = [];
+  new MutationObserver(() => {
+    for (const n of document.querySelectorAll('.ant-message-notice')) {
+      const text = n.textContent ?? '';
+      if (!text || seen.has(n)) continue;
+      seen.add(n);
+      window.__toasts!.push(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown a toast with this text (and answers it), taking it off the list so a later wait needs
+ * a new one.
+ * A toast lasts three seconds, which a busy machine can miss; the record does not vanish.
+ */
+export async function toast(page: Page, text: string | RegExp): Promise<string> {
+  const [source, flags] = typeof text === 'string' ? [text, ''] : [text.source, text.flags];
+  const found = await page.waitForFunction(
+    ([src, fl, plain]) => {
+      const list = window.__toasts ?? [];
+      const i = list.findIndex((t) => (plain ? t.includes(src) : new RegExp(src, fl).test(t)));
+      return i < 0 ? false : list.splice(i, 1)[0];
+    },
+    [source, flags, typeof text === 'string'] as const,
+  );
+  return (await found.jsonValue()) as string;
 }
 
 export const DEMO = { user: 'demo', pass: 'Demo@123456', name: '张明', org: '宁波海曙明达物业管理有限公司' };

@@ -44,6 +44,7 @@ export * from './api/maintain-price';
 export * from './api/safety-valve';
 export * from './api/maintenance-record';
 export * from './api/maintenance';
+export * from './api/self-maint';
 export * from './api/rescue';
 export * from './api/self-test';
 export * from './api/reminder';

@@ -65,7 +65,8 @@ import { maintainPriceHandlers, maintainProjectHandlers } from './modules/mainta
 import { maintainPriceRecordSpec } from './modules/maintain-price/service';
 import { maintRegHandlers } from './modules/maint-unit/routes';
 import { maintRegRecordSpec } from './modules/maint-unit/service';
-import { maintChangeHandlers } from './modules/maint-change/routes';
+import { maintChangeHandlers, selfMaintHandlers } from './modules/maint-change/routes';
+import { selfMaintAttachments, selfMaintRecordSpec } from './modules/maint-change/self-maint-service';
 import { maintChangeAttachments, maintChangeRecordSpec } from './modules/maint-change/service';
 import { safetyValveHandlers } from './modules/safety-valve/routes';
 import { maintenanceHandlers } from './modules/maintenance/routes';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       entrust: entrustAttachments,
       manufacture: mfgAttachments,
       maintChange: maintChangeAttachments,
+      selfMaint: selfMaintAttachments,
       rescue: rescueAttachments,
       fault: faultAttachments,
       selfTest: selfTestAttachments,
@@ -166,6 +168,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       maintainPrice: maintainPriceRecordSpec,
       maintReg: maintRegRecordSpec,
       maintChange: maintChangeRecordSpec,
+      selfMaint: selfMaintRecordSpec,
       maintenanceRecord: maintenanceRecordSpec,
       rescue: rescueRecordSpec,
       fault: faultRecordSpec,
@@ -225,6 +228,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     maintainPrice: maintainPriceHandlers,
     maintReg: maintRegHandlers,
     maintChange: maintChangeHandlers,
+    selfMaint: selfMaintHandlers,
     safetyValve: safetyValveHandlers,
     maintenance: maintenanceHandlers,
     rescue: rescueHandlers,

@@ -51,6 +51,9 @@ const NOT_OWNED: Record<string, string> = {
   'manufacture.save orgId': 'an inspection body on the portal, which any manufacturer may apply to',
   'maintReg.getForReview id': "registry clerks review maintenance-unit registrations by their area, not their unit (maintenance.test covers another area's)",
   'maintReg.audit id': "registry clerks review maintenance-unit registrations by their area, not their unit (maintenance.test covers another area's)",
+  'selfMaint.getForReview id': "registry clerks review self-maintenance applications by their area, not their unit (self-maint.test covers another area's)",
+  'selfMaint.audit id': "registry clerks review self-maintenance applications by their area, not their unit (self-maint.test covers another area's)",
+  'selfMaint.revoke id': "registry clerks review self-maintenance applications by their area, not their unit (self-maint.test covers another area's)",
   'maintChange.save toUnitId':
     'any maintenance unit whose registration and licence are in force, which any use unit may name (maintenance.test: not itself, not an unregistered one)',
   'entrust.save agentUnitId': 'any registered enterprise unit the principal names as its agent (entrust.test: not itself, not a body)',
@@ -193,6 +196,7 @@ describe('the endpoint table', () => {
       maintainPrice: 'maintain_price_filings',
       maintReg: 'maint_registrations',
       maintChange: 'maint_changes',
+      selfMaint: 'self_maint_applies',
       safetyValve: 'safety_valves',
       maintenanceRecord: 'maintenance_records',
       rescue: 'rescues',
@@ -284,6 +288,9 @@ describe('the endpoint table', () => {
         ).id,
         // demo2's change naming weibao's company, waiting for its claim: demo's unit is neither side of it.
         maintChange: (await t.db.selectFrom('maint_changes').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        // weibao's company's application for its own elevator, waiting for the registry (the demo seed's).
+        selfMaint: (await t.db.selectFrom('self_maint_applies').select('id').where('state', '=', 'submitted').where('unit_id', '<>', u2.unit_id).limit(1).executeTakeFirstOrThrow())
+          .id,
         // demo2's own valve (the demo seed's).
         safetyValve: (await t.db.selectFrom('safety_valves').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
         maintenanceRecord: await foreignMaintenanceRecord(u2.unit_id),
@@ -495,6 +502,19 @@ describe('the endpoint table', () => {
       'maintChange.delete': async () => ({ id: foreign.maintChange }),
       'maintChange.claim': async () => ({ id: foreign.maintChange, version: 2 }),
       'maintChange.decline': async () => ({ id: foreign.maintChange, version: 2, opinion: 'SWAP' }),
+      'selfMaint.detail': async () => ({ id: foreign.selfMaint }),
+      'selfMaint.devices': async () => ({ applyId: foreign.selfMaint }),
+      'selfMaint.save': async () => ({
+        equipmentIds: [foreign.equipment],
+        staffIds: [foreign.operator],
+        dutyPhone: '0574-88150096',
+        validTo: addDays(chinaToday(), 365),
+        id: foreign.selfMaint,
+        version: 2,
+      }),
+      'selfMaint.withdraw': async () => ({ id: foreign.selfMaint, version: 2 }),
+      'selfMaint.delete': async () => ({ id: foreign.selfMaint }),
+      'selfMaint.end': async () => ({ id: foreign.selfMaint, version: 2, opinion: 'SWAP' }),
       'entrust.detail': async () => ({ id: foreign.entrust }),
       'entrust.entrustable': async () => ({ ids: [foreign.equipment] }),
       'entrust.save': async () => {

@@ -268,6 +268,7 @@ describe('equipment registry', () => {
     await t.db.deleteFrom('faults').execute();
     await t.db.deleteFrom('rescues').execute();
     await t.db.deleteFrom('elevator_self_tests').execute();
+    await t.db.deleteFrom('self_maint_devices').execute();
     await t.db.deleteFrom('equipment').execute();
     demo = await loginAs(t, 'demo');
     demo2 = await loginAs(t, 'demo2');

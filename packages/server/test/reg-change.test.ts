@@ -53,6 +53,16 @@ describe('registration changes and terminations', () => {
   const decide = (who: Caller, c: Pick<Change, 'id' | 'version'>, action: string, opinion = '') => manage(who, 'decide', { id: c.id, action, opinion, version: c.version });
   const approve = async (c: Change) => data(decide(registry, await data(decide(registry, c, 'accept')), 'approve'));
   const equipment = (id: string) => t.db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** A candidate of demo's for the kind that a maintenance unit holds (the list is searched by each held device's code). */
+  const heldCandidate = async (kind: RegChangeKind) => {
+    const demoUnit = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
+    const held = await t.db.selectFrom('equipment').select('device_code').where('unit_id', '=', demoUnit).where('maintain_unit_id', 'is not', null).execute();
+    for (const h of held) {
+      const found = (await data<{ equipmentId: string }[]>(api(demo, kind, 'candidates', { kind, keyword: h.device_code })))[0];
+      if (found) return found;
+    }
+    throw new Error(`no device of demo's held by a maintenance unit may be filed for ${kind}`);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -113,6 +123,37 @@ describe('registration changes and terminations', () => {
     expect(record.history[0]).toMatchObject({ no: offered.changeNo, label: '过户' });
     const messages = await data<{ list: { title: string }[] }>(call(t, demo2, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 20, status: 'unread' }));
     expect(messages.list.map((m) => m.title)).toEqual(expect.arrayContaining(['有待确认的设备过户', '设备过户已办结']));
+  });
+
+  it('ends the maintenance assignment of a transferred elevator and tells the maintenance unit and the new unit', async () => {
+    const weibao = await loginAs(t, 'weibao', 'Weibao@123456');
+    const device = await heldCandidate('transfer');
+    const before = await equipment(device.equipmentId);
+    const demo2Uscc = (
+      await t.db.selectFrom('units').innerJoin('users', 'users.unit_id', 'units.id').select('units.uscc').where('users.login_name', '=', 'demo2').executeTakeFirstOrThrow()
+    ).uscc;
+    const offered = await file(demo, 'transfer', [device.equipmentId], { targetUscc: demo2Uscc });
+    await approve(await data(manage(demo2, 'confirm', { id: offered.id, action: 'confirm', opinion: '', version: offered.version })));
+    // The maintenance unit's name stays as the new unit's declared value until the new unit's own change is claimed.
+    expect(await equipment(device.equipmentId)).toMatchObject({ maintain_unit_id: null, maintenance_unit: before.maintenance_unit });
+    const open = await t.db.selectFrom('maint_assignments').select('id').where('equipment_id', '=', device.equipmentId).where('ended_at', 'is', null).execute();
+    expect(open).toEqual([]);
+    const titles = async (who: Caller) =>
+      (await data<{ list: { title: string }[] }>(call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list.map((m) => m.title);
+    expect(await titles(weibao)).toContain('维保设备已过户');
+    expect(await titles(demo2)).toContain('过户设备需办理维保单位变更');
+  });
+
+  it('ends the maintenance assignment of a scrapped elevator', async () => {
+    const weibao = await loginAs(t, 'weibao', 'Weibao@123456');
+    const device = await heldCandidate('scrap');
+    await approve(await file(demo, 'scrap', [device.equipmentId], { measures: '已切割处置' }));
+    expect((await equipment(device.equipmentId)).maintain_unit_id).toBeNull();
+    expect(await t.db.selectFrom('maint_assignments').select('id').where('equipment_id', '=', device.equipmentId).where('ended_at', 'is', null).execute()).toEqual([]);
+    const titles = (await data<{ list: { title: string }[] }>(call(t, weibao, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list.map(
+      (m) => m.title,
+    );
+    expect(titles).toContain('维保设备已报废');
   });
 
   it('holds a device to one request at a time and names the one under way', async () => {

@@ -74,7 +74,10 @@ describe('the data scope of a maintenance unit', () => {
     expect(held.length).toBeGreaterThanOrEqual(2);
     const weibao = await loginAs(t, 'weibao', 'Weibao@123456');
     const seen = await page(weibao);
-    expect(seen.list.map((r: { id: string }) => r.id).sort()).toEqual(held.map((r) => r.id).sort());
+    // Besides them, the two elevators of its own office building (the self-maintenance demo).
+    const owned = await t.db.selectFrom('equipment').select('id').where('unit_id', '=', weibaoUnit).execute();
+    expect(owned).toHaveLength(2);
+    expect(seen.list.map((r: { id: string }) => r.id).sort()).toEqual([...held, ...owned].map((r) => r.id).sort());
     expect((await call(t, weibao, 'POST', '/a/stone/eqm/get', { id: held[0].id })).statusCode).toBe(200);
     const overview = (await call(t, weibao, 'POST', '/a/stone/index/getEqmOverview')).json();
     expect(overview.success).toBe(true);

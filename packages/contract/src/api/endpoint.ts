@@ -66,6 +66,8 @@ export type OwnedKind =
   | 'maintReg'
   /** A maintenance-unit change: the use unit that applies, or the maintenance unit it names once submitted. */
   | 'maintChange'
+  /** A 自行维保申请: its use unit's. */
+  | 'selfMaint'
   /** A safety valve of a unit's boiler or vessel. */
   | 'safetyValve'
   /** A 维保记录: the maintenance unit that entered it, or the use unit of its device. */

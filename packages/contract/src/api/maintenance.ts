@@ -225,13 +225,16 @@ export const MAINT_CHANGE_MESSAGES = {
   tooLong: `维保合同期限最长${MAINT_CONTRACT_MAX_YEARS}年`,
 } as const;
 
-/** The last day a contract starting on `from` may reach. */
-export function maintContractLastDay(from: string): string {
+/** The day before the same date `years` later: the last day of a period of whole years starting on `from`. */
+export function lastDayOfYears(from: string, years: number): string {
   const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + MAINT_CONTRACT_MAX_YEARS);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** The last day a contract starting on `from` may reach. */
+export const maintContractLastDay = (from: string): string => lastDayOfYears(from, MAINT_CONTRACT_MAX_YEARS);
 
 const pick = (label: string) =>
   z

@@ -41,6 +41,7 @@ import { safetyValveApi } from './safety-valve';
 import { maintenanceApi } from './maintenance-record';
 import { faultApi, rescueApi } from './rescue';
 import { selfTestApi } from './self-test';
+import { selfMaintApi } from './self-maint';
 
 /** The whole API, area by area: the one place an endpoint is declared (see endpoint.ts). */
 export const API = {
@@ -87,6 +88,7 @@ export const API = {
   maintainPrice: maintainPriceApi,
   maintReg: maintRegApi,
   maintChange: maintChangeApi,
+  selfMaint: selfMaintApi,
   safetyValve: safetyValveApi,
   maintenance: maintenanceApi,
   rescue: rescueApi,

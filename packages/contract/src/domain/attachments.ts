@@ -77,6 +77,8 @@ export const ATTACHMENT_BIZ_TYPES = {
   manufacture: { label: '制造监督检验', kinds: { drawing: '设计图样', other: '其他材料' } },
   // The maintenance contract of a maintenance-unit change (bizId: the application).
   maintChange: { label: '维保单位变更', kinds: { contract: '维保合同', other: '其他材料' } },
+  // The unit's maintenance rules and emergency plan, filed with a self-maintenance application (bizId: the application).
+  selfMaint: { label: '自行维保申请', kinds: { rules: '自行维保管理制度及应急救援预案', other: '其他材料' } },
   // Photos of an elevator rescue or a fault repair (bizId: the record), from either side while it is open.
   rescue: { label: '困人救援', kinds: { photo: '现场照片' } },
   fault: { label: '电梯故障', kinds: { photo: '故障照片' } },

@@ -13,6 +13,7 @@ import { ENTRUST_FLOW } from '../api/entrust';
 import { MFG_FLOW } from '../api/manufacture';
 import { MAINTAIN_PRICE_FLOW } from '../api/maintain-price';
 import { MAINT_CHANGE_FLOW, MAINT_REG_FLOW } from '../api/maintenance';
+import { SELF_MAINT_FLOW } from '../api/self-maint';
 import { MAINTENANCE_FLOW } from '../api/maintenance-record';
 import { FAULT_FLOW, RESCUE_FLOW } from '../api/rescue';
 import { SELF_TEST_FLOW } from '../api/self-test';
@@ -50,6 +51,7 @@ export const FLOWS = {
   maintainPrice: { title: '维保项目与价格申报', noun: '价格申报', flow: MAINTAIN_PRICE_FLOW, start: { action: 'create', label: '新建价格申报', to: 'draft' } },
   maintReg: { title: '维保单位备案', noun: '备案', flow: MAINT_REG_FLOW, start: { action: 'submit', label: '提交备案', to: 'submitted' } },
   maintChange: { title: '维保单位变更申请', noun: '申请', flow: MAINT_CHANGE_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
+  selfMaint: { title: '自行维保申请', noun: '申请', flow: SELF_MAINT_FLOW, start: { action: 'create', label: '新建申请', to: 'draft' } },
   maintenanceRecord: { title: '电梯维保记录', noun: '维保记录', flow: MAINTENANCE_FLOW, start: { action: 'submit', label: '登记维保记录', to: 'submitted' } },
   rescue: { title: '电梯困人救援记录', noun: '救援记录', flow: RESCUE_FLOW, start: { action: 'report', label: '报告困人', to: 'reported' } },
   fault: { title: '电梯故障记录', noun: '故障记录', flow: FAULT_FLOW, start: { action: 'report', label: '登记故障', to: 'pending' } },

@@ -40,6 +40,8 @@ const TREE = [
     // The maintenance unit's side: the changes naming it, to claim or decline, and its own registration.
     menu('implementation.claim', '维保认领'),
     menu('implementation.register', '维保单位备案'),
+    // A use unit with staff holding a repair item maintains some of its equipment itself, once the registry approves.
+    menu('implementation.selfMaintain', '自行维保申请'),
   ]),
   menu('equipment', '设备管理', [
     menu('equipment.overview', '设备概况'),
@@ -101,6 +103,7 @@ const TREE = [
     menu('registry.licence', '施工许可审核'),
     menu('registry.maintainPrice', '维保价格审核'),
     menu('registry.maintenance', '维保单位备案审核'),
+    menu('registry.selfMaintain', '自行维保审核'),
   ]),
   // The inspection body's work: the applications addressed to it, its fee table and relief policies, and its finance.
   menu('inspection', '检验业务', [

@@ -174,6 +174,25 @@ export const shellRoutes: AppRoute[] = [
         meta: { title: '维保单位备案', icon: 'safetyCertificate', access: 'implementation.register' },
         page: () => import('../pages/maintenance/register-page'),
       },
+      {
+        name: 'selfMaintain',
+        path: PATHS.selfMaintList,
+        meta: { title: '自行维保申请', icon: 'equipment', access: 'implementation.selfMaintain' },
+        page: () => import('../pages/maintenance/self-maint-list-page'),
+      },
+      {
+        name: 'selfMaintainForm',
+        path: PATHS.selfMaintForm,
+        // ?id= continues a saved or returned application.
+        meta: { title: '自行维保申请表', icon: 'form', access: 'implementation.selfMaintain', hideInMenu: true },
+        page: () => import('../pages/maintenance/self-maint-form-page'),
+      },
+      {
+        name: 'selfMaintainDetail',
+        path: PATHS.selfMaintDetail,
+        meta: { title: '自行维保申请详情', icon: 'profile', access: 'implementation.selfMaintain', hideInMenu: true },
+        page: () => import('../pages/maintenance/self-maint-detail-page'),
+      },
     ],
   },
   {
@@ -643,6 +662,12 @@ export const shellRoutes: AppRoute[] = [
         path: PATHS.registryMaintReg,
         meta: { title: '维保单位备案审核', icon: 'safetyCertificate', access: 'registry.maintenance' },
         page: () => import('../pages/maintenance/reg-check-page'),
+      },
+      {
+        name: 'registry_self_maintain',
+        path: PATHS.registrySelfMaint,
+        meta: { title: '自行维保审核', icon: 'safetyCertificate', access: 'registry.selfMaintain' },
+        page: () => import('../pages/maintenance/self-maint-check-page'),
       },
       {
         name: 'registry_construction',

@@ -93,6 +93,7 @@ export const PATHS = {
   maintainPriceBySet: '/maintain-price/by-set',
   maintainPriceByUnit: '/maintain-price/by-unit',
   registryMaintReg: '/registry/maintenance',
+  registrySelfMaint: '/registry/self-maintain',
 
   /** 维保单位变更 (spec §2 /implementation): the apply form (?id= a draft, ?equipmentId= a device), the unit's list, the query, one application (?id=). */
   maintChangeForm: '/implementation/ModificationMaintenance',
@@ -102,6 +103,10 @@ export const PATHS = {
   /** The maintenance unit's side: the changes naming it, and its registration. */
   maintClaim: '/implementation/claimIndex',
   maintRegister: '/implementation/maintainUnit',
+  /** 自行维保申请: the unit's list, the form (?id= a saved or returned one), one application (?id=; the server's messages link here). */
+  selfMaintList: '/implementation/selfMaintain',
+  selfMaintForm: '/implementation/selfMaintainForm',
+  selfMaintDetail: '/implementation/selfMaintainDetail',
 
   constructionRegisterList: '/construction/register-list',
   constructionQueryList: '/construction/query-list',

@@ -24,7 +24,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, rowInScope } from '../../platform/auth/scope';
+import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { ConstructionNoticeTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -433,9 +433,8 @@ export async function listQueue(ctx: AppContext, s: SessionContext, q: FindInput
 }
 
 async function clerkSees(ctx: AppContext, s: SessionContext) {
-  const scope = await dataScope(ctx.db, s);
-  return (r: { unit_id: string; area_code: string; state: string; submitted_at: string | null }) =>
-    r.state !== 'draft' && !!r.submitted_at && rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+  const inArea = await filedInScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string; state: string; submitted_at: string | null }) => r.state !== 'draft' && !!r.submitted_at && inArea(r);
 }
 
 export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<ConstructionRecord> {

@@ -33,6 +33,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import type { EquipmentTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import { callerSeesUnit, dataScope, rowInScope, scopeKey } from '../../platform/auth/scope';
@@ -260,6 +261,20 @@ export const MAINTENANCE_FIELDS: readonly Field[] = ['maintenanceUnit', 'mainten
 export const MAINTENANCE_HELD = `${TERMS.maintenanceUnit}及其电话由${TERMS.maintenanceUnit}认领确定，不能在此修改；如需更换，请办理${TERMS.maintenanceUnit}变更`;
 
 /** The device's maintenance unit now, for a change application: its unit id when an assignment holds it, and the text shown. */
+/** One entry of a record's history: who changed which fields (nothing when nothing changed). */
+async function logChanges(db: Database, equipmentId: string, changes: EquipmentChange['changes'], by: { id: string; name: string }): Promise<void> {
+  if (!changes.length) return;
+  await repo.insertChange(db, {
+    id: newId(),
+    entity: 'equipment',
+    entity_id: equipmentId,
+    changes: JSON.stringify(changes),
+    changed_by_id: by.id,
+    changed_by_name: by.name,
+    changed_at: nowIso(),
+  });
+}
+
 export async function maintenanceOf(tx: AppContext, equipmentId: string) {
   const row = await repo.findEquipment(tx.db, equipmentId);
   if (!row) throw notFound('设备');
@@ -284,16 +299,24 @@ export async function assignMaintenance(tx: AppContext, equipmentId: string, a: 
   if (row.maintenance_unit !== a.name) changes.push({ field: 'maintenanceUnit', label: EQUIPMENT_FIELD_LABELS.maintenanceUnit, from: row.maintenance_unit, to: a.name });
   if (row.maintenance_phone !== a.phone) changes.push({ field: 'maintenancePhone', label: EQUIPMENT_FIELD_LABELS.maintenancePhone, from: row.maintenance_phone, to: a.phone });
   if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, { maintain_unit_id: a.unitId, maintenance_unit: a.name, maintenance_phone: a.phone }))) throw conflict();
-  if (changes.length)
-    await repo.insertChange(tx.db, {
-      id: newId(),
-      entity: 'equipment',
-      entity_id: equipmentId,
-      changes: JSON.stringify(changes),
-      changed_by_id: a.by.id,
-      changed_by_name: a.by.name,
-      changed_at: nowIso(),
-    });
+  await logChanges(tx.db, equipmentId, changes, a.by);
+  forgetCounts(tx);
+}
+
+/**
+ * The assignment holding a device has ended without another taking over (self-maintenance ended, the device
+ * transferred), in the caller's transaction: no unit holds it any more. `clear` also empties the name and phone, when
+ * they named a unit that no longer maintains it; otherwise they stay as the use unit's declared values.
+ */
+export async function releaseMaintenance(tx: AppContext, equipmentId: string, a: { clear: boolean; by: { id: string; name: string } }): Promise<void> {
+  const row = await repo.findEquipment(tx.db, equipmentId);
+  if (!row) throw notFound('设备');
+  const set = a.clear ? { maintain_unit_id: null, maintenance_unit: '', maintenance_phone: '' } : { maintain_unit_id: null };
+  const changes: EquipmentChange['changes'] = [];
+  if (a.clear && row.maintenance_unit) changes.push({ field: 'maintenanceUnit', label: EQUIPMENT_FIELD_LABELS.maintenanceUnit, from: row.maintenance_unit, to: '' });
+  if (a.clear && row.maintenance_phone) changes.push({ field: 'maintenancePhone', label: EQUIPMENT_FIELD_LABELS.maintenancePhone, from: row.maintenance_phone, to: '' });
+  if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, set))) throw conflict();
+  await logChanges(tx.db, equipmentId, changes, a.by);
   forgetCounts(tx);
 }
 
@@ -350,16 +373,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   await ctx.db.transaction().execute(async (trx) => {
     const { reg_state, reg_decision_id, inspection_decision_id: _kept, ...columns } = columnsOf(f, params);
     if (!(await repo.updateEquipment(trx, id, version, before.reg_decision_id ? columns : { ...columns, reg_state, reg_decision_id }))) throw conflict();
-    if (changes.length)
-      await repo.insertChange(trx, {
-        id: newId(),
-        entity: 'equipment',
-        entity_id: id,
-        changes: JSON.stringify(changes),
-        changed_by_id: s.userId,
-        changed_by_name: s.userName,
-        changed_at: nowIso(),
-      });
+    await logChanges(trx, id, changes, { id: s.userId, name: s.userName });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.change', target: id, detail: { fields: changes.map((c) => c.field) }, ip });
   });
   forgetCounts(ctx);
@@ -614,16 +628,7 @@ export async function recordRegistration(tx: AppContext, equipmentId: string, d:
     changes.push({ field: 'unit', label: '使用单位', from: d.transfer.fromName, to: d.transfer.toName });
   }
   if (!(await repo.updateEquipment(tx.db, equipmentId, row.version, set))) throw conflict();
-  if (changes.length)
-    await repo.insertChange(tx.db, {
-      id: newId(),
-      entity: 'equipment',
-      entity_id: equipmentId,
-      changes: JSON.stringify(changes),
-      changed_by_id: d.by.id,
-      changed_by_name: d.by.name,
-      changed_at: nowIso(),
-    });
+  await logChanges(tx.db, equipmentId, changes, d.by);
   forgetCounts(tx);
 }
 
@@ -677,16 +682,7 @@ export async function recordInspection(tx: AppContext, equipmentId: string, d: I
     source_id: d.decisionId,
     created_at: nowIso(),
   });
-  if (changes.length)
-    await repo.insertChange(tx.db, {
-      id: newId(),
-      entity: 'equipment',
-      entity_id: equipmentId,
-      changes: JSON.stringify(changes),
-      changed_by_id: d.by.id,
-      changed_by_name: d.by.name,
-      changed_at: nowIso(),
-    });
+  await logChanges(tx.db, equipmentId, changes, d.by);
   forgetCounts(tx);
 }
 

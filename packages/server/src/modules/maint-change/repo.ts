@@ -109,17 +109,17 @@ export async function deleteChange(db: Database, id: string): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-/** Ends the assignment that holds a device now (if any); answers its maintenance unit. */
-export async function endCurrentAssignment(db: Database, equipmentId: string, at: string): Promise<string | null> {
-  const current = await db
+/** The assignment that holds a device now, if any. */
+export const findCurrentAssignment = (db: Database, equipmentId: string) =>
+  db
     .selectFrom('maint_assignments')
-    .select(['id', 'maintain_unit_id'])
+    .select(['id', 'equipment_id', 'unit_id', 'maintain_unit_id', 'self_apply_id'])
     .where('equipment_id', '=', equipmentId)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  if (!current) return null;
-  await db.updateTable('maint_assignments').set({ ended_at: at }).where('id', '=', current.id).execute();
-  return current.maintain_unit_id;
+
+export async function endAssignment(db: Database, id: string, at: string): Promise<void> {
+  await db.updateTable('maint_assignments').set({ ended_at: at }).where('id', '=', id).execute();
 }
 
 export async function insertAssignment(db: Database, row: MaintAssignmentTable): Promise<void> {
@@ -149,4 +149,10 @@ export async function findAssignmentPage(db: Database, f: { unitId: string | nul
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
+}
+
+/** How messages name a device: its device code, or the unit's own number. */
+export async function deviceLabel(db: Database, equipmentId: string): Promise<string> {
+  const e = await db.selectFrom('equipment').select(['device_code', 'internal_no']).where('id', '=', equipmentId).executeTakeFirst();
+  return e?.device_code || e?.internal_no || '';
 }

@@ -23,18 +23,22 @@ import { businessError, conflict, forbidden, notFound } from '../../platform/htt
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
-import { assignMaintenance, maintenanceOf } from '../equipment/service';
+import { assignMaintenance, maintenanceOf, releaseMaintenance } from '../equipment/service';
 import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { postMessage } from '../message/service';
-import { allocateSerial } from '../registry/service';
+import { nextApplyNo } from '../use-regist/service';
 import { unitUsersWith } from '../user/service';
 import { applyStep, deleteDraft, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
+import * as selfRepo from './self-maint-repo';
 
 type Row = MaintChangeTable & { version: number };
 type Side = 'owner' | 'maintainer';
 const TITLE = '维保单位变更申请';
 const PAGE = '/implementation/detailsIndex';
+/** The history of assignments: where a unit that no longer holds a device is sent. */
+export const QUERY_PAGE = '/implementation/ModificationQuery';
+const FORM_PAGE = '/implementation/ModificationMaintenance';
 const stateLabel = (state: string) => MAINT_CHANGE_FLOW.states[state as MaintChangeState]?.label ?? state;
 /** How a maintenance unit only declared by the use unit reads beside one set by a claim. */
 const DECLARED = '自行填报';
@@ -148,6 +152,8 @@ async function checkForm(ctx: AppContext, s: SessionContext, f: MaintChangeForm,
   if ((OUT_OF_SERVICE as readonly string[]).includes(device.useStatus)) throw businessError(`该设备已停用、报废或注销，不能办理${TERMS.maintenanceUnit}变更`);
   const open = await repo.findOpenFor(ctx.db, f.equipmentId);
   if (open && open.id !== selfId) throw businessError(`该设备已有未办结的${TERMS.maintenanceUnit}变更申请${open.change_no}，请先办理完毕`);
+  const self = await selfRepo.findOpenFor(ctx.db, f.equipmentId);
+  if (self && self.state !== 'approved') throw businessError(`该设备已在自行维保申请${self.apply_no}中，请先办理完毕`);
   if (f.toUnitId === s.unitId) throw businessError(`不能选择本单位作为新的${TERMS.maintenanceUnit}`);
   if (device.maintainUnitId === f.toUnitId) throw businessError(`该设备已由所选单位维保，无需变更`);
   const standing = await claimStanding(ctx, f.toUnitId);
@@ -166,14 +172,96 @@ const formColumns = (f: MaintChangeForm) => ({
 
 const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ctx, 'maintChange', id, [{ kind: 'contract', label: '维保合同' }]);
 
-/** Tells every user of a unit who works on this side, in the step's transaction. */
-async function tellUnit(tx: AppContext, unitId: string, permission: string, title: string, content: string, id: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, unitId, permission)) await postMessage(tx, userId, title, content, `${PAGE}?id=${id}`);
+/** What starts an assignment: a claimed change (with its contract) or an approved self-maintenance application. */
+export interface Handover {
+  equipmentId: string;
+  useUnitId: string;
+  maintainUnitId: string;
+  /** The device's maintenance unit and phone from now on. */
+  name: string;
+  phone: string;
+  source: { changeId: string } | { selfApplyId: string };
+  contract: { no: string; from: string; to: string };
+  at: string;
+  by: { id: string; name: string };
 }
 
-async function nextChangeNo(tx: AppContext): Promise<string> {
-  const day = chinaToday().replaceAll('-', '');
-  return `WB${day}${String(await allocateSerial(tx, `apply:WB${day}`)).padStart(4, '0')}`;
+/**
+ * A unit takes a device on, in the caller's transaction: the assignment before ends, the new one starts and the
+ * device's maintenance unit and phone become the new unit's. Answers the unit that held it before (null: none), and
+ * lets go of a self-maintenance application that held it.
+ */
+export async function handOver(tx: AppContext, h: Handover): Promise<string | null> {
+  const device = await maintenanceOf(tx, h.equipmentId);
+  const before = await repo.findCurrentAssignment(tx.db, h.equipmentId);
+  if (before) await endHeld(tx, before, h.at);
+  await repo.insertAssignment(tx.db, {
+    id: newId(),
+    equipment_id: h.equipmentId,
+    unit_id: h.useUnitId,
+    maintain_unit_id: h.maintainUnitId,
+    change_id: 'changeId' in h.source ? h.source.changeId : null,
+    self_apply_id: 'selfApplyId' in h.source ? h.source.selfApplyId : null,
+    from_name: declaredName(device.name, device.maintainUnitId !== null).slice(0, 100),
+    contract_no: h.contract.no,
+    contract_from: h.contract.from,
+    contract_to: h.contract.to,
+    started_at: h.at,
+    ended_at: null,
+  });
+  await assignMaintenance(tx, h.equipmentId, { unitId: h.maintainUnitId, name: h.name, phone: h.phone, by: h.by });
+  return before?.maintain_unit_id ?? null;
+}
+
+/** Ends an assignment; a self-maintenance application that started it no longer holds the device. */
+async function endHeld(tx: AppContext, a: { id: string; equipment_id: string; self_apply_id: string | null }, at: string): Promise<void> {
+  await repo.endAssignment(tx.db, a.id, at);
+  if (a.self_apply_id) await selfRepo.closeDevice(tx.db, a.self_apply_id, a.equipment_id);
+}
+
+/**
+ * The assignment holding a device ends with nobody taking over, in the caller's transaction: no unit holds the device
+ * from now on. Its name and phone are emptied when they named the use unit itself (self-maintenance); a maintenance
+ * unit's stay, as the use unit's declared values, until a change is claimed. Answers the unit that held it (null: none).
+ */
+export async function releaseDevice(tx: AppContext, equipmentId: string, at: string, by: { id: string; name: string }): Promise<string | null> {
+  const current = await repo.findCurrentAssignment(tx.db, equipmentId);
+  if (!current) return null;
+  await endHeld(tx, current, at);
+  await releaseMaintenance(tx, equipmentId, { clear: current.maintain_unit_id === current.unit_id, by });
+  return current.maintain_unit_id;
+}
+
+/** A registry decision that ends a device's maintenance assignment: a 过户 to another unit, or a 注销 or 报废. */
+export type RecordEnd = { kind: 'transfer'; to: { unitId: string; name: string } } | { kind: 'cancel' | 'scrap' };
+
+/**
+ * The registry's decision ends the assignment holding a device, in its transaction: a transferred device's contract
+ * does not bind its new unit, and a cancelled or scrapped one needs no maintenance. The maintenance unit that held it
+ * is told, and a new unit is asked to name its own.
+ */
+export async function endOnRecord(tx: AppContext, equipmentId: string, end: RecordEnd, by: { id: string; name: string }): Promise<void> {
+  const current = await repo.findCurrentAssignment(tx.db, equipmentId);
+  if (!current) return;
+  const held = await releaseDevice(tx, equipmentId, nowIso(), by);
+  const device = await repo.deviceLabel(tx.db, equipmentId);
+  const word = { transfer: '过户', cancel: '注销', scrap: '报废' }[end.kind];
+  const what = end.kind === 'transfer' ? `已过户给${end.to.name}` : `已办理${word}登记`;
+  if (held && held !== current.unit_id) await tellUnit(tx, held, 'implementation.claim', `维保设备已${word}`, `设备${device}${what}，本单位对该设备的维保已结束。`, QUERY_PAGE);
+  if (end.kind === 'transfer')
+    await tellUnit(
+      tx,
+      end.to.unitId,
+      'implementation.apply',
+      `过户设备需办理${TERMS.maintenanceUnit}变更`,
+      `设备${device}已过户至贵单位，原维保关系已随过户结束，请为该设备办理${TERMS.maintenanceUnit}变更。`,
+      `${FORM_PAGE}?equipmentId=${equipmentId}`,
+    );
+}
+
+/** Tells every user of a unit who works on this side, in the step's transaction. */
+export async function tellUnit(tx: AppContext, unitId: string, permission: string, title: string, content: string, link: string): Promise<void> {
+  for (const userId of await unitUsersWith(tx, unitId, permission)) await postMessage(tx, userId, title, content, link);
 }
 
 /**
@@ -191,7 +279,7 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
       const now = nowIso();
       const row: Insertable<MaintChangeTable> = {
         id: changeId,
-        change_no: await nextChangeNo(tx),
+        change_no: await nextApplyNo(tx, 'WB'),
         unit_id: s.unitId,
         ...formColumns(form),
         from_name: device.name.slice(0, 100),
@@ -246,7 +334,7 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
         'implementation.claim',
         '新的维保设备待认领',
         `${row.unit_name}申请将设备${row.device_code || row.internal_no}的${TERMS.maintenanceUnit}变更为贵单位（申请${r.change_no}，合同${r.contract_no}，${r.contract_from}至${r.contract_to}），请在“维保认领”中认领或谢绝。`,
-        r.id,
+        `${PAGE}?id=${r.id}`,
       ),
     audit: { action: 'maintChange.submit', ip },
   });
@@ -264,7 +352,7 @@ export async function withdrawChange(ctx: AppContext, s: SessionContext, id: str
     actor: { kind: 'user', session: s },
     guard: (r) => r.unit_id === s.unitId,
     set: { updated_at: nowIso() },
-    effect: async (tx, r) => tellUnit(tx, r.to_unit_id, 'implementation.claim', '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, r.id),
+    effect: async (tx, r) => tellUnit(tx, r.to_unit_id, 'implementation.claim', '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, `${PAGE}?id=${r.id}`),
     audit: { action: 'maintChange.withdraw', ip },
   });
   return reread(ctx, id, 'owner');
@@ -300,26 +388,22 @@ export async function claimChange(ctx: AppContext, s: SessionContext, input: { i
     effect: async (tx, r) => {
       const device = await maintenanceOf(tx, r.equipment_id);
       if (device.unitId !== r.unit_id) throw businessError('该设备已不属于申请单位，不能认领');
-      const before = await repo.endCurrentAssignment(tx.db, r.equipment_id, at);
-      await repo.insertAssignment(tx.db, {
-        id: newId(),
-        equipment_id: r.equipment_id,
-        unit_id: r.unit_id,
-        maintain_unit_id: s.unitId,
-        change_id: r.id,
-        from_name: declaredName(device.name, device.maintainUnitId !== null).slice(0, 100),
-        contract_no: r.contract_no,
-        contract_from: r.contract_from,
-        contract_to: r.contract_to,
-        started_at: at,
-        ended_at: null,
+      const before = await handOver(tx, {
+        equipmentId: r.equipment_id,
+        useUnitId: r.unit_id,
+        maintainUnitId: s.unitId,
+        name: standing.name,
+        phone: standing.dutyPhone,
+        source: { changeId: r.id },
+        contract: { no: r.contract_no, from: r.contract_from, to: r.contract_to },
+        at,
+        by: { id: s.userId, name: s.userName },
       });
       await tx.db
         .updateTable('maint_changes')
         .set({ from_name: device.name.slice(0, 100), from_assigned: device.maintainUnitId ? 1 : 0 })
         .where('id', '=', r.id)
         .execute();
-      await assignMaintenance(tx, r.equipment_id, { unitId: s.unitId, name: standing.name, phone: standing.dutyPhone, by: { id: s.userId, name: s.userName } });
       const full = await repo.findChange(tx.db, r.id);
       const what = full?.device_code || full?.internal_no || '';
       await tellUnit(
@@ -328,16 +412,16 @@ export async function claimChange(ctx: AppContext, s: SessionContext, input: { i
         'implementation.apply',
         '维保单位已认领设备',
         `${standing.name}已认领设备${what}（申请${r.change_no}），该设备的${TERMS.maintenanceUnit}已变更为${standing.name}，24小时值班电话${standing.dutyPhone}。`,
-        r.id,
+        `${PAGE}?id=${r.id}`,
       );
-      if (before && before !== s.unitId)
+      if (before && before !== s.unitId && before !== r.unit_id)
         await tellUnit(
           tx,
           before,
           'implementation.claim',
           '维保设备已变更',
           `${full?.unit_name ?? ''}的设备${what}已由${standing.name}认领维保，本单位对该设备的维保已结束。`,
-          r.id,
+          `${PAGE}?id=${r.id}`,
         );
     },
     audit: { action: 'maintChange.claim', ip },
@@ -367,7 +451,7 @@ export async function declineChange(ctx: AppContext, s: SessionContext, input: z
         'implementation.apply',
         '维保单位谢绝了变更申请',
         `${full?.to_name ?? ''}谢绝了申请${r.change_no}。原因：${input.opinion}。可另行选择${TERMS.maintenanceUnit}重新申请。`,
-        r.id,
+        `${PAGE}?id=${r.id}`,
       );
     },
     audit: { action: 'maintChange.decline', ip },

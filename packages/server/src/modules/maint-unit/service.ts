@@ -58,19 +58,29 @@ async function reread(ctx: AppContext, id: string): Promise<MaintRegRecord> {
   return toRecord(row);
 }
 
+/** Whether a unit's licence allows elevator maintenance today: approved, with the elevator item, in its period. */
+export async function elevatorLicenceStanding(
+  ctx: AppContext,
+  unitId: string,
+  today = chinaToday(),
+): Promise<{ ok: true; licenceNo: string; validTo: string } | { ok: false; reason: string }> {
+  const l = (await getLicenceView(ctx, unitId)).current;
+  if (!l || !l.items.some((e) => e.item === MAINT_LICENCE_ITEM)) return { ok: false, reason: '没有经登记机关审核的电梯安装（含修理）许可' };
+  if (l.validTo < today) return { ok: false, reason: `安装改造修理许可已于${l.validTo}到期，请先办理许可换证备案` };
+  if (l.validFrom > today) return { ok: false, reason: `安装改造修理许可自${l.validFrom}起生效` };
+  return { ok: true, licenceNo: l.licenceNo, validTo: l.validTo };
+}
+
 /** Whether a unit may take on new devices now, and why not: its registration in force and its licence valid today with the elevator item. */
 export async function claimStanding(
   ctx: AppContext,
   unitId: string,
   today = chinaToday(),
 ): Promise<{ ok: true; name: string; dutyPhone: string; licenceNo: string; licenceValidTo: string } | { ok: false; reason: string }> {
-  const [reg, licence] = await Promise.all([repo.findCurrent(ctx.db, unitId), getLicenceView(ctx, unitId)]);
+  const [reg, licence] = await Promise.all([repo.findCurrent(ctx.db, unitId), elevatorLicenceStanding(ctx, unitId, today)]);
   if (!reg) return { ok: false, reason: `尚未完成${TITLE}或备案尚未审核通过` };
-  const l = licence.current;
-  if (!l || !l.items.some((e) => e.item === MAINT_LICENCE_ITEM)) return { ok: false, reason: '没有经登记机关审核的电梯安装（含修理）许可' };
-  if (l.validTo < today) return { ok: false, reason: `安装改造修理许可已于${l.validTo}到期，请先办理许可换证备案` };
-  if (l.validFrom > today) return { ok: false, reason: `安装改造修理许可自${l.validFrom}起生效` };
-  return { ok: true, name: reg.unit_name, dutyPhone: reg.duty_phone, licenceNo: l.licenceNo, licenceValidTo: l.validTo };
+  if (!licence.ok) return licence;
+  return { ok: true, name: reg.unit_name, dutyPhone: reg.duty_phone, licenceNo: licence.licenceNo, licenceValidTo: licence.validTo };
 }
 
 /** The unit's page: its registration in force, a later one, its licence now and whether it may claim. */

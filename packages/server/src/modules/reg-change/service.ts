@@ -27,7 +27,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { callerSeesUnit, dataScope, rowInScope } from '../../platform/auth/scope';
+import { callerSeesUnit, dataScope, filedInScope } from '../../platform/auth/scope';
 import type { RegChangeTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -37,6 +37,7 @@ import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { findDeviceNotices } from '../construction/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
 import { findVisible, holdEquipment, loadChoices, recordRegistration, releaseEquipment, type RegistrationDecision } from '../equipment/service';
+import { endOnRecord } from '../maint-change/service';
 import { postMessage } from '../message/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { registryFor } from '../registry/service';
@@ -380,9 +381,8 @@ export async function listQueue(ctx: AppContext, s: SessionContext, q: FindInput
 
 /** Whether a registry clerk may see an application: it has reached the registry, in the clerk's areas. */
 async function clerkSees(ctx: AppContext, s: SessionContext) {
-  const scope = await dataScope(ctx.db, s);
-  return (r: { unit_id: string; area_code: string; state: string; submitted_at: string | null }) =>
-    !['draft', 'confirming'].includes(r.state) && !!r.submitted_at && rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+  const inArea = await filedInScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string; state: string; submitted_at: string | null }) => !['draft', 'confirming'].includes(r.state) && !!r.submitted_at && inArea(r);
 }
 
 export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<RegChangeRecord> {
@@ -411,8 +411,12 @@ async function applyChange(tx: AppContext, s: SessionContext, r: Row): Promise<v
     if (outcome) fields.useStatus = outcome.useStatus;
     const by = { id: s.userId, name: s.userName };
     await recordRegistration(tx, item.equipment_id, { decisionId: r.id, regState: outcome?.regState ?? item.reg_state, by, fields, transfer });
+    if (transfer) await endOnRecord(tx, item.equipment_id, { kind: 'transfer', to: { unitId: transfer.toId, name: transfer.toName } }, by);
     if (REISSUED.includes(kind)) await issueEquipmentDocuments(tx, { equipmentId: item.equipment_id, sourceKind: 'regChange', sourceId: r.id, by });
-    if (kind === 'cancel' || kind === 'scrap') await endEquipmentDocuments(tx, item.equipment_id);
+    if (kind === 'cancel' || kind === 'scrap') {
+      await endEquipmentDocuments(tx, item.equipment_id);
+      await endOnRecord(tx, item.equipment_id, { kind }, by);
+    }
   }
   if (transfer) await tellUnit(tx, transfer.toId, '设备过户已办结', `${transfer.fromName}的过户申请${r.change_no}已审核通过，设备已转入本单位，请在设备信息中核对。`);
 }

@@ -22,7 +22,7 @@ import { TERMS } from '@portal/contract/domain/glossary';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { callerSeesUnit, dataScope, rowInScope } from '../../platform/auth/scope';
+import { callerSeesUnit, dataScope, filedInScope } from '../../platform/auth/scope';
 import type { UseRegistApplyTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -337,8 +337,8 @@ export async function listQueue(ctx: AppContext, s: SessionContext, q: z.output<
 
 /** Whether a registry clerk may see an application: submitted once, in the clerk's areas. */
 async function clerkSees(ctx: AppContext, s: SessionContext) {
-  const scope = await dataScope(ctx.db, s);
-  return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && rowInScope(scope, { unitId: r.unit_id, areaCode: r.area_code });
+  const inArea = await filedInScope(ctx.db, s);
+  return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && inArea(r);
 }
 
 export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> {

@@ -22,6 +22,7 @@ export type FlowTable =
   | 'maintain_price_filings'
   | 'maint_registrations'
   | 'maint_changes'
+  | 'self_maint_applies'
   | 'maintenance_records'
   | 'rescues'
   | 'faults'

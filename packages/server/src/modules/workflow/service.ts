@@ -60,6 +60,8 @@ export interface FlowNotice {
   mobile?: string;
   title: string;
   content: string;
+  /** The page the in-app message opens. */
+  link?: string;
 }
 
 interface StepCommon {
@@ -129,7 +131,7 @@ export type AfterCommit = ((ctx: AppContext) => Promise<void>) | null;
 /** An in-app notice goes with the transaction; an SMS only once it has committed. */
 async function deliver(tx: AppContext, n: FlowNotice | null): Promise<AfterCommit> {
   if (!n) return null;
-  if (n.userId) await postMessage(tx, n.userId, n.title, n.content);
+  if (n.userId) await postMessage(tx, n.userId, n.title, n.content, n.link);
   const mobile = n.mobile;
   return mobile ? (ctx) => notify(ctx, mobile, n.content) : null;
 }

@@ -1307,6 +1307,40 @@ export interface MaintAssignmentTable {
   contract_to: string;
   started_at: string;
   ended_at: string | null;
+  /** The self-maintenance application whose approval started it (migration 0047); null for a claimed change. */
+  self_apply_id: string | null;
+}
+
+/** A use unit's application to maintain some of its own devices itself (migration 0047). */
+export interface SelfMaintApplyTable {
+  id: string;
+  apply_no: string;
+  unit_id: string;
+  area_code: string;
+  duty_phone: string;
+  valid_from: string | null;
+  valid_to: string;
+  staff: string;
+  remark: string;
+  state: string;
+  submitted_at: string | null;
+  ended_at: string | null;
+  end_reason: string;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  reviewer_id: string;
+  reviewer_name: string;
+  reviewed_at: string | null;
+  opinion: string;
+  version: number;
+}
+
+/** A device named by a self-maintenance application; `open` while the application holds it. */
+export interface SelfMaintDeviceTable {
+  apply_id: string;
+  equipment_id: string;
+  open: number;
 }
 
 /** A safety valve of a unit's boiler, vessel or pipeline, with its last calibration (migration 0046). */
@@ -1504,6 +1538,8 @@ export interface DB {
   maint_registrations: MaintRegistrationTable;
   maint_changes: MaintChangeTable;
   maint_assignments: MaintAssignmentTable;
+  self_maint_applies: SelfMaintApplyTable;
+  self_maint_devices: SelfMaintDeviceTable;
   safety_valves: SafetyValveTable;
   valve_calibrations: ValveCalibrationTable;
   maintenance_records: MaintenanceRecordTable;

@@ -1,13 +1,13 @@
 import type { ConstructionRecord, UnitLicenceView } from '@portal/contract';
 import { CONSTRUCTION_EDITABLE } from '@portal/contract/api/construction';
 
-import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Form, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCommitConstruction, useConstruction, useConstructionLicence, useSaveConstruction } from '../../api/construction';
 import { failureText } from '../../api/http';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
@@ -59,17 +59,7 @@ function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['cur
       <ConstructionFormFields form={form} licence={licence} initialValues={initial} />
       <h3 className="ur-section">告知材料</h3>
       {record ? <ConstructionDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存告知后即可上传施工合同、施工方案和作业人员证书。</p>}
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={busy}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => void run(true)} loading={busy}>
-            提交告知
-          </Button>
-        )}
-      </Space>
+      <DraftActions failure={failure} saved={!!record} submitLabel={'提交告知'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={busy} />
     </>
   );
 }

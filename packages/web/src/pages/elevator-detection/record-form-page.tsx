@@ -13,7 +13,7 @@ import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { PATHS, recordPath } from '../../routes/paths';
 import { SelfTestStateTag } from './self-test-sections';
 import '../use-record/use-record.css';
@@ -224,17 +224,15 @@ function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfT
       ) : (
         <p className="ur-muted">保存后即可上传签章的自行检测报告。</p>
       )}
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending && !issue.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => void run(true)} loading={issue.isPending}>
-            出具检测结果
-          </Button>
-        )}
-      </Space>
+      <DraftActions
+        failure={failure}
+        saved={!!record}
+        submitLabel={'出具检测结果'}
+        onSave={() => void run(false)}
+        onSubmit={() => void run(true)}
+        saving={save.isPending && !issue.isPending}
+        submitting={issue.isPending}
+      />
     </>
   );
 }

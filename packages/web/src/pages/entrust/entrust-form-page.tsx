@@ -2,7 +2,7 @@ import type { EntrustDevice, EntrustRecord, EntrustScope } from '@portal/contrac
 import { ENTRUST_EDITABLE, ENTRUST_FLOW, ENTRUST_MESSAGES, ENTRUST_SCOPE_KEYS, ENTRUST_SCOPES, entrustLastDay, saveEntrustInput } from '@portal/contract/api/entrust';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { Alert, App, Button, Checkbox, Col, DatePicker, Form, Input, Result, Row, Select, Skeleton, Space, Table, type FormRule } from 'antd';
+import { Alert, App, Button, Checkbox, Col, DatePicker, Form, Input, Result, Row, Select, Skeleton, Table, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { EntrustDevices, EntrustStateTag } from './entrust-sections';
@@ -230,17 +230,7 @@ function Editor({ record, initialDevices }: { record?: EntrustRecord; initialDev
       ) : (
         <p className="ur-muted">保存委托书后即可上传加盖公章的授权委托书。</p>
       )}
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => void run(true)} loading={save.isPending}>
-            提交委托
-          </Button>
-        )}
-      </Space>
+      <DraftActions failure={failure} saved={!!record} submitLabel={'提交委托'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
     </>
   );
 }

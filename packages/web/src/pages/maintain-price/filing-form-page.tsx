@@ -3,7 +3,7 @@ import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW, MAINTAIN_PRICE_LIMITS, MA
 import { fenToYuan, yuanToFen } from '@portal/contract/api/fee';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space, type FormInstance, type FormRule } from 'antd';
+import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, type FormInstance, type FormRule } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useMaintainPrice, useSaveMaintainPrice } from '../../api/maintain-price';
@@ -12,7 +12,7 @@ import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
@@ -355,15 +355,15 @@ function Editor({ record, copy }: { record?: MaintainPriceRecord; copy?: Maintai
         <p className="ur-muted">按使用单位的电梯台数区间和合同期限报合同总价；按台、按单位价格至少填写一种。</p>
         <UnitRows form={form} />
       </Form>
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        <Button type="primary" onClick={() => void run(true)} loading={save.isPending}>
-          提交审核
-        </Button>
-      </Space>
+      <DraftActions
+        failure={failure}
+        saved={!!record}
+        submitLabel={'提交审核'}
+        onSave={() => void run(false)}
+        onSubmit={() => void run(true)}
+        saving={save.isPending}
+        submitAlways
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { MaintChangeRecord, MaintDevice } from '@portal/contract';
 import { MAINT_CHANGE_FLOW, MAINT_CHANGE_MESSAGES, maintContractLastDay, saveMaintChangeInput } from '@portal/contract/api/maintenance';
 
-import { Alert, App, Button, Col, DatePicker, Form, Input, Result, Row, Select, Skeleton, Space, Table, type FormRule } from 'antd';
+import { Alert, App, Col, DatePicker, Form, Input, Result, Row, Select, Skeleton, Table, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { PATHS, recordPath } from '../../routes/paths';
 import { MaintChangeStateTag, MaintenanceText } from './maintenance-sections';
 import '../use-record/use-record.css';
@@ -187,17 +187,7 @@ function Editor({ record, initialDevice }: { record?: MaintChangeRecord; initial
       </Form>
       <h3 className="ur-section">维保合同</h3>
       {record ? <AttachmentUpload bizType="maintChange" bizId={record.id} kind="contract" title="维保合同（必传）" /> : <p className="ur-muted">保存申请后即可上传维保合同。</p>}
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => void run(true)} loading={save.isPending}>
-            提交申请
-          </Button>
-        )}
-      </Space>
+      <DraftActions failure={failure} saved={!!record} submitLabel={'提交申请'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
     </>
   );
 }

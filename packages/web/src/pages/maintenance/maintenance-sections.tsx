@@ -1,5 +1,6 @@
 import type { LicenceItemEntry, MaintChangeRecord, MaintRegRecord, MaintStaff } from '@portal/contract';
-import { MAINT_CHANGE_FLOW } from '@portal/contract/api/maintenance';
+import { MAINT_CHANGE_FLOW, MAINT_STAFF_ITEM } from '@portal/contract/api/maintenance';
+import { SELF_MAINT_CATEGORIES } from '@portal/contract/api/self-maint';
 import { licenceItemText } from '@portal/contract/domain/licences';
 
 import { Table, Tag } from 'antd';
@@ -32,16 +33,23 @@ export function MaintenanceText({ name, phone, assigned }: { name: string; phone
 
 export const licenceItemsText = (items: readonly LicenceItemEntry[]) => items.map((e) => licenceItemText(e.item, e.level)).join('、');
 
-export function StaffTable({ staff }: { staff: readonly MaintStaff[] }) {
+/** A repair item as the certificate names it, e.g. 电梯修理（T）. */
+export function itemText(item: string): string {
+  const c = Object.values(SELF_MAINT_CATEGORIES).find((x) => x.item === item);
+  return c ? `${c.itemName}（${item}）` : item;
+}
+
+/** Staff as filed: a maintenance unit's hold item T; a self-maintenance application's each name their repair item. */
+export function StaffTable({ staff }: { staff: readonly (MaintStaff & { item?: string })[] }) {
   return (
-    <Table<MaintStaff>
+    <Table<MaintStaff & { item?: string }>
       size="small"
       rowKey="operatorId"
       pagination={false}
       dataSource={[...staff]}
       columns={[
         { key: 'name', title: '姓名', dataIndex: 'name', width: 140 },
-        { key: 'item', title: '作业项目', width: 140, render: () => '电梯修理（T）' },
+        { key: 'item', title: '作业项目', width: 180, render: (_, p) => itemText(p.item ?? MAINT_STAFF_ITEM) },
         { key: 'certNo', title: '证书编号', dataIndex: 'certNo', width: 220 },
         { key: 'expiryDate', title: '有效期至', dataIndex: 'expiryDate', width: 120 },
       ]}

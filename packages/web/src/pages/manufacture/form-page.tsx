@@ -12,7 +12,7 @@ import {
   saveMfgInput,
 } from '@portal/contract/api/manufacture';
 
-import { Alert, App, Button, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton, Space } from 'antd';
+import { Alert, App, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
@@ -22,7 +22,7 @@ import { AttachmentUpload } from '../../components/attachment-upload/attachment-
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { MfgStateTag } from './mfg-sections';
@@ -200,17 +200,7 @@ function Editor({ typeCode, record }: { typeCode: MfgCategory; record?: MfgRecor
       ) : (
         <p className="ur-muted">保存申请后即可上传设计图样（总图、主要受压元件图、强度计算书等）。</p>
       )}
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => void run(true)} loading={save.isPending}>
-            提交监检申请
-          </Button>
-        )}
-      </Space>
+      <DraftActions failure={failure} saved={!!record} submitLabel={'提交监检申请'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
     </>
   );
 }

@@ -21,7 +21,7 @@ import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { ReviewDetail, Section } from '../../components/review/review-detail';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { SearchTable, type SearchColumn, type SearchResult } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
@@ -221,17 +221,14 @@ function Editor({ group, record }: { group: RegChangeGroup; record?: RegChangeRe
       <RegChangeFormFields group={group} form={form} record={record} initialValues={initial} />
       <h3 className="ur-section">申请材料</h3>
       {record ? <RegChangeDocuments group={group} id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => void run(true)} loading={save.isPending}>
-            {record.kind === 'transfer' ? '提交受让单位确认' : '提交申请'}
-          </Button>
-        )}
-      </Space>
+      <DraftActions
+        failure={failure}
+        saved={!!record}
+        submitLabel={record?.kind === 'transfer' ? '提交受让单位确认' : '提交申请'}
+        onSave={() => void run(false)}
+        onSubmit={() => void run(true)}
+        saving={save.isPending}
+      />
     </>
   );
 }

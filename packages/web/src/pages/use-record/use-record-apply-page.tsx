@@ -1,7 +1,7 @@
 import type { UseRegistRecord } from '@portal/contract';
 import { USE_REGIST_EDITABLE, USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
-import { Alert, App, Button, Form, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Form, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
@@ -9,7 +9,7 @@ import { useSaveUseRegist, useUseRegist } from '../../api/use-regist';
 import { chinaToday } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { EntrustSelect } from '../../components/entrust-select';
 import { StateTag } from '../../components/state-tag';
 import { recordPath, PATHS } from '../../routes/paths';
@@ -90,17 +90,7 @@ function Editor({ record }: { record?: UseRegistRecord }) {
       <UseRegistFormFields key={formKey} form={form} record={record} initialValues={initial} entrustId={entrustId} />
       <h3 className="ur-section">申请材料</h3>
       {record ? <UseRegistDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
-      <SaveFailureAlert failure={failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={() => void run(false)} loading={save.isPending}>
-          {record ? '保存' : '保存草稿'}
-        </Button>
-        {record && (
-          <Button type="primary" onClick={() => void run(true)} loading={save.isPending}>
-            提交申请
-          </Button>
-        )}
-      </Space>
+      <DraftActions failure={failure} saved={!!record} submitLabel={'提交申请'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
     </>
   );
 }

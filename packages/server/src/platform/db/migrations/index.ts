@@ -44,6 +44,7 @@ import * as m0043 from './0043-elevator-rescue-faults';
 import * as m0044 from './0044-manufacturing-supervision';
 import * as m0045 from './0045-elevator-self-tests';
 import * as m0046 from './0046-safety-valves-maintenance-records';
+import * as m0047 from './0047-self-maintenance';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0044-manufacturing-supervision': m0044,
   '0045-elevator-self-tests': m0045,
   '0046-safety-valves-maintenance-records': m0046,
+  '0047-self-maintenance': m0047,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,7 @@ export async function material(
     | 'entrust'
     | 'manufacture'
     | 'maintChange'
+    | 'selfMaint'
     | 'selfTest',
   bizId: string,
   files: Record<string, string>,

@@ -26,6 +26,7 @@ import { seedMaintainPrices } from './demo-maintain-prices';
 import { seedMaintenance } from './demo-maintenance';
 import { seedLegacyEquipment } from './demo-legacy-equipment';
 import { seedRescues } from './demo-rescues';
+import { seedSelfMaintenance } from './demo-self-maint';
 import { seedSelfTests } from './demo-self-tests';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
@@ -290,6 +291,7 @@ export async function seedDemoFlows(ctx: AppContext): Promise<void> {
   await seedLegacyEquipment(ctx);
   await seedRescues(ctx);
   await seedSelfTests(ctx);
+  await seedSelfMaintenance(ctx);
 }
 
 /** New equipment of each demo unit, not yet registered, and its registration in every state. */

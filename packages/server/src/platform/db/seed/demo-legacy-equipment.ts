@@ -113,10 +113,6 @@ async function seedValves(ctx: AppContext, who: SessionContext, valves: Array<[s
   }
 }
 
-const MAINTAINERS = [
-  { name: '周维', certNo: 'T330203198801010011' },
-  { name: '吴修', certNo: 'T330206199003030022' },
-];
 const ITEMS: Record<MaintenanceKind, string> = {
   halfMonth:
     '机房、滑轮间环境；手动紧急操作装置；驱动主机运行；制动器各销轴部位润滑；编码器清洁；限速器运转；层门和轿门旁路装置；轿厢照明、风扇、应急照明；轿厢检修开关、停止装置；轿内报警装置、对讲系统。',
@@ -136,8 +132,11 @@ async function seedMaintenance(ctx: AppContext, demo: SessionContext): Promise<v
   const [first, second] = await weibaoHeldElevators(ctx);
   const weibao = await actor(ctx, 'weibao', 'maintain');
   const today = chinaToday();
+  // Two of the item-T staff weibao's company filed in its registration.
+  const reg = await ctx.db.selectFrom('maint_registrations').select('staff').where('unit_id', '=', weibao.unitId).where('state', '=', 'approved').executeTakeFirstOrThrow();
+  const maintainers = (JSON.parse(reg.staff) as Array<{ name: string; certNo: string }>).slice(0, 2).map((p) => ({ name: p.name, certNo: p.certNo }));
   const record = async (equipmentId: string, kind: MaintenanceKind, ago: number, remark = '') => {
-    const f = maintenanceForm.parse({ kind, maintainedOn: addDays(today, -ago), items: ITEMS[kind], remark, maintainers: MAINTAINERS });
+    const f = maintenanceForm.parse({ kind, maintainedOn: addDays(today, -ago), items: ITEMS[kind], remark, maintainers });
     return saveRecord(ctx, weibao, { ...f, equipmentId }, IP);
   };
   for (const [id, kind, ago] of [

@@ -18,8 +18,14 @@ const WEIBAO_LICENCE: LicenceForm = {
   items: [{ item: 'elevator', level: 'B' }],
 };
 
-/** Maintenance staff holding item T: three at weibao's company, two at shigong's. */
-async function addStaff(ctx: AppContext, who: SessionContext, areaCode: string, people: Array<[name: string, male: boolean, birth: string, expiresIn: number]>): Promise<string[]> {
+/** Repair staff holding one item (by default maintenance staff holding item T: three at weibao's company, two at shigong's). */
+export async function addStaff(
+  ctx: AppContext,
+  who: SessionContext,
+  areaCode: string,
+  people: Array<[name: string, male: boolean, birth: string, expiresIn: number]>,
+  work: { item: string; post: string; mobileFrom: number } = { item: 'T', post: '电梯维保工', mobileFrom: areaCode === '330212' ? 0 : 50 },
+): Promise<string[]> {
   const today = chinaToday();
   const ids: string[] = [];
   for (const [i, [name, male, birth, expiresIn]] of people.entries()) {
@@ -32,8 +38,8 @@ async function addStaff(ctx: AppContext, who: SessionContext, areaCode: string, 
         idType: 'idCard',
         idNumber: idNo,
         sex: male ? '1' : '2',
-        mobile: `1365740${String(ids.length + (areaCode === '330212' ? 0 : 50)).padStart(4, '0')}`,
-        post: '电梯维保工',
+        mobile: `1365740${String(ids.length + work.mobileFrom).padStart(4, '0')}`,
+        post: work.post,
         hireDate: '2020-03-01',
         remark: '',
       },
@@ -45,7 +51,7 @@ async function addStaff(ctx: AppContext, who: SessionContext, areaCode: string, 
       who,
       op.id,
       {
-        itemCode: 'T',
+        itemCode: work.item,
         limitation: '',
         certNo: idNo,
         fileNo: `TS${expiry.slice(0, 4)}00${3000 + i}`,

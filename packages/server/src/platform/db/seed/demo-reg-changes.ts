@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { REG_CHANGE_KINDS, requiredRegChangeDocuments, type RegChangeForm, type RegChangeState } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { decide, saveChange, confirmTransfer } from '../../../modules/reg-change/service';
@@ -70,6 +71,9 @@ export async function seedRegChanges(ctx: AppContext): Promise<void> {
       .where('unit_id', '=', owner.unitId)
       .where('reg_state', 'in', [...REG_CHANGE_KINDS[c.form.kind].from])
       .where('cert_no', '<>', '')
+      // Elevators, rides and ropeways last: the maintenance demos that follow hand them to maintenance units.
+      .orderBy(sql`case when type_code in ('3000', '6000', '9000') then 1 else 0 end`)
+      .orderBy('device_code')
       .orderBy('id')
       .execute();
     const picked = rows.filter((r) => !used.has(r.id)).slice(0, c.devices);

@@ -29,6 +29,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       // 维保单位变更: it names the maintenance unit of its elevators and follows the history.
       'implementation.apply',
       'implementation.query',
+      // 自行维保: with staff holding a repair item it may maintain its own lifts, rides and ropeways once approved.
+      'implementation.selfMaintain',
       'equipment',
       'useRecord',
       'companyInfo',
@@ -58,6 +60,8 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
       'implementation.register',
       'implementation.claim',
       'implementation.query',
+      // Its own elevators: a change cannot name the unit itself, self-maintenance can.
+      'implementation.selfMaintain',
       // Files its service items and prices, and reads the published ones.
       'maintainPrice',
       'equipment.overview',

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { MigrationDb } from './migration-db';
+
+/**
+ * Self-maintenance (自行维保): a use unit's application to maintain some of its own devices itself, with its staff and
+ * duty phone, reviewed by the registry of its area; its devices; and the assignments an approval starts, which name
+ * the application instead of a maintenance-unit change.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('self_maint_applies')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull())
+    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    // The unit's area when it last saved: the registry that reviews it.
+    .addColumn('area_code', 'varchar(12)', (c) => c.notNull())
+    .addColumn('duty_phone', 'varchar(32)', (c) => c.notNull())
+    .addColumn('valid_from', 'varchar(10)')
+    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    // JSON array of the staff as last saved (operator id, name, certificate, item, expiry).
+    .addColumn('staff', 'text', (c) => c.notNull())
+    .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+    .addColumn('state', 'varchar(12)', (c) => c.notNull())
+    .addColumn('submitted_at', 'varchar(30)')
+    .addColumn('ended_at', 'varchar(30)')
+    .addColumn('end_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+    .addColumn('reviewed_at', 'varchar(30)')
+    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.createIndex('self_maint_applies_unit_idx').on('self_maint_applies').columns(['unit_id', 'updated_at', 'id']).execute();
+  await db.schema.createIndex('self_maint_applies_area_idx').on('self_maint_applies').columns(['area_code', 'state', 'updated_at']).execute();
+
+  await db.schema
+    .createTable('self_maint_devices')
+    .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('self_maint_applies.id'))
+    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    // Copied from the application, so that one device is in one open application at most, whoever races.
+    .addColumn('open', 'integer', (c) => c.notNull().defaultTo(1))
+    .addPrimaryKeyConstraint('self_maint_devices_pk', ['apply_id', 'equipment_id'])
+    .execute();
+  await db.schema.createIndex('self_maint_devices_open_idx').on('self_maint_devices').column('equipment_id').unique().where(sql.ref('open'), '=', 1).execute();
+
+  await db.schema.alterTable('maint_assignments').addColumn('self_apply_id', 'varchar(32)').execute();
+}
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.alterTable('maint_assignments').dropColumn('self_apply_id').execute();
+  await db.schema.dropTable('self_maint_devices').execute();
+  await db.schema.dropTable('self_maint_applies').execute();
+}

@@ -1,0 +1,108 @@
+import type { SelfMaintRecord } from '@portal/contract';
+import { SELF_MAINT_EDITABLE, endSelfMaintInput } from '@portal/contract/api/self-maint';
+
+import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/http';
+import { useDeleteSelfMaint, useEndSelfMaint, useSelfMaint, useWithdrawSelfMaint } from '../../api/self-maint';
+import { useConfirmAction } from '../../components/confirm-action';
+import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
+import { fromSchema } from '../../components/form-rules';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { Section } from '../../components/review/review-detail';
+import { PATHS, recordPath } from '../../routes/paths';
+import { SelfMaintDocuments, SelfMaintStateTag, selfMaintSections } from './self-maint-sections';
+import '../use-record/use-record.css';
+
+/** The steps the unit may take now. */
+function Actions({ record: r }: { record: SelfMaintRecord }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
+  const withdraw = useWithdrawSelfMaint();
+  const remove = useDeleteSelfMaint();
+  const end = useEndSelfMaint();
+  const [ending, setEnding] = useState(false);
+  const v = { id: r.id, version: r.version };
+  return (
+    <>
+      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
+        {SELF_MAINT_EDITABLE.includes(r.state) && (
+          <Button type="primary" onClick={() => void navigate(recordPath(PATHS.selfMaintForm, r.id))}>
+            {r.state === 'draft' ? '继续编辑' : '修改后重新提交'}
+          </Button>
+        )}
+        {r.state === 'draft' && !r.submittedAt && (
+          <Button danger onClick={() => confirm('删除', `删除申请草稿 ${r.applyNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.selfMaintList)), '申请草稿已删除')}>
+            删除
+          </Button>
+        )}
+        {r.state === 'submitted' && (
+          <Button onClick={() => confirm('撤回', `撤回申请 ${r.applyNo} 后，登记机关不再审核，可修改后重新提交。确定撤回吗？`, () => withdraw.mutateAsync(v), '申请已撤回')}>
+            撤回
+          </Button>
+        )}
+        {r.state === 'approved' && (
+          <Button danger onClick={() => setEnding(true)}>
+            终止自行维保
+          </Button>
+        )}
+      </Space>
+      <ReasonDialog
+        title="终止自行维保"
+        label="终止原因"
+        rule={fromSchema(endSelfMaintInput.shape.opinion)}
+        placeholder="如：已与维保单位签订维保合同，不再自行维保"
+        open={ending}
+        onClose={() => setEnding(false)}
+        run={(opinion) => end.mutateAsync({ ...v, opinion }).then(() => void message.success('已终止自行维保，请尽快为所列设备办理维保单位变更'))}
+      />
+    </>
+  );
+}
+
+/** Where the application stands, in a line above its sections. */
+function Outcome({ record: r }: { record: SelfMaintRecord }) {
+  switch (r.state) {
+    case 'returned':
+      return <Alert className="ur-alert" type="warning" showIcon title={`登记机关退回：${r.opinion}`} description="请按退回原因修改后重新提交。" />;
+    case 'approved':
+      return r.expired ? (
+        <Alert className="ur-alert" type="error" showIcon title={`自行维保期限已于 ${r.validTo} 届满`} description="请重新申请自行维保，或为所列设备办理维保单位变更。" />
+      ) : (
+        <Alert className="ur-alert" type="success" showIcon title={`自 ${r.validFrom} 起至 ${r.validTo} 由本单位自行维保所列设备`} />
+      );
+    case 'ended':
+      return <Alert className="ur-alert" type="info" showIcon title={`本单位已终止自行维保：${r.endReason}`} description="所列设备须另行办理维保单位变更。" />;
+    case 'revoked':
+      return <Alert className="ur-alert" type="error" showIcon title={`登记机关已撤销自行维保：${r.endReason}`} description="所列设备须另行办理维保单位变更。" />;
+    default:
+      return null;
+  }
+}
+
+/** 维保单位变更管理 › 自行维保申请详情 (/implementation/selfMaintainDetail?id=): one application, the steps the unit may take and its flow log. */
+export default function SelfMaintDetailPage() {
+  const id = usePageParam('id');
+  const query = useSelfMaint(id);
+  const r = query.data;
+  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从自行维保申请列表中打开申请'} />;
+  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <PageCard title={`自行维保申请 ${r.applyNo}`} extra={<SelfMaintStateTag state={r.state} />}>
+      <Outcome record={r} />
+      <Actions record={r} />
+      <div className="review">
+        {selfMaintSections(r).map((s) => (
+          <Section key={s.title} section={s} headingClassName="ur-section" />
+        ))}
+      </div>
+      <h3 className="ur-section">申请材料</h3>
+      <SelfMaintDocuments id={r.id} readOnly />
+      <FlowLogSection kind="selfMaint" id={r.id} revision={`${r.state}-${r.version}`} />
+    </PageCard>
+  );
+}

@@ -1,0 +1,406 @@
+import type { SelfMaintCategory, SelfMaintDevice, SelfMaintOptions, SelfMaintRecord } from '@portal/contract';
+import {
+  SELF_MAINT_CATEGORIES,
+  SELF_MAINT_EDITABLE,
+  SELF_MAINT_FLOW,
+  SELF_MAINT_TYPE_CODES,
+  selfMaintForm,
+  selfMaintPeriodError,
+  selfMaintStaffError,
+} from '@portal/contract/api/self-maint';
+
+import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Result, Row, Select, Skeleton, Space, Table, Tag, type FormRule } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../api/http';
+import { useSaveSelfMaint, useSelfMaint, useSelfMaintDevices, useSelfMaintOptions } from '../../api/self-maint';
+import { dateTextProps } from '../../components/date-value';
+import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { chinaToday } from '../../components/format';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { DraftActions, useSaveFailure } from '../../components/save-failure';
+import { PATHS, recordPath } from '../../routes/paths';
+import { itemText } from './maintenance-sections';
+import { categoryName, SelfMaintDocuments, SelfMaintStateTag } from './self-maint-sections';
+import '../use-record/use-record.css';
+
+interface Values {
+  equipmentIds: string[];
+  staffIds: string[];
+  dutyPhone: string;
+  validTo: string;
+  remark: string;
+}
+
+/** What the form shows of a device: a row of the picker, or a device of the saved application. */
+type Device = Pick<SelfMaintDevice, 'equipmentId' | 'typeCode' | 'deviceCode' | 'productName' | 'internalNo' | 'address'>;
+type Staff = SelfMaintOptions['staff'][number];
+
+const field = selfMaintForm.shape;
+
+const period: FormRule = {
+  validator: (_, v: string) => {
+    const msg = v ? selfMaintPeriodError(v) : '';
+    return msg ? Promise.reject(new Error(msg)) : Promise.resolve();
+  },
+};
+
+const TYPE_OPTIONS = SELF_MAINT_TYPE_CODES.map((code) => ({ value: code, label: SELF_MAINT_CATEGORIES[code].name }));
+
+const DEVICE_COLUMNS = [
+  { key: 'type', title: '设备类别', dataIndex: 'typeCode', width: 110, render: (v: string) => categoryName(v) },
+  { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 180, render: (v: string) => v || '—' },
+  { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 150, ellipsis: true },
+  { key: 'internalNo', title: '单位内编号', dataIndex: 'internalNo', width: 110, ellipsis: true, render: (v: string) => v || '—' },
+  { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
+];
+
+/** The unit's devices it may maintain itself, a page at a time; a device another application or change holds cannot be ticked. Mounted while open, so it starts from the form's devices each time. */
+function DeviceDialog({
+  applyId,
+  picked,
+  onClose,
+  onPick,
+}: {
+  applyId: string;
+  picked: string[];
+  onClose: () => void;
+  /** The ticked ids, and the rows the dialog showed (the ids ticked before are known to the form already). */
+  onPick: (ids: string[], seen: SelfMaintDevice[]) => void;
+}) {
+  const [typeCode, setTypeCode] = useState<SelfMaintCategory>();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [seen, setSeen] = useState<SelfMaintDevice[]>([]);
+  const [keys, setKeys] = useState<string[]>(picked);
+  const result = useSelfMaintDevices({ typeCode, keyword: keyword.trim() || undefined, applyId: applyId || undefined, ...page });
+  return (
+    <Modal
+      open
+      title="选择设备"
+      width={1240}
+      okText="确定"
+      cancelText="取消"
+      onOk={() => {
+        onPick(keys, seen);
+        onClose();
+      }}
+      onCancel={onClose}
+    >
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Select
+          allowClear
+          placeholder="全部类别"
+          options={TYPE_OPTIONS}
+          style={{ width: 160 }}
+          value={typeCode}
+          onChange={(v?: SelfMaintCategory) => {
+            setTypeCode(v);
+            setPage((p) => ({ ...p, pageNo: 1 }));
+          }}
+        />
+        <Input.Search
+          allowClear
+          maxLength={50}
+          placeholder="设备代码、名称、单位内编号或使用地点"
+          style={{ width: 360 }}
+          onSearch={(v) => {
+            setKeyword(v);
+            setPage((p) => ({ ...p, pageNo: 1 }));
+          }}
+        />
+      </Space>
+      <Table<SelfMaintDevice>
+        size="small"
+        rowKey="equipmentId"
+        loading={result.isFetching}
+        dataSource={result.data?.list ?? []}
+        rowSelection={{
+          selectedRowKeys: keys,
+          preserveSelectedRowKeys: true,
+          onChange: (next, rows) => {
+            setKeys(next as string[]);
+            setSeen((s) => [...s, ...rows.filter(Boolean)]);
+          },
+          getCheckboxProps: (d) => ({ disabled: !!d.blockedReason && !picked.includes(d.equipmentId) }),
+        }}
+        pagination={{
+          current: page.pageNo,
+          pageSize: page.pageSize,
+          total: result.data?.count ?? 0,
+          showTotal: (n) => `共 ${n} 台设备`,
+          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+        }}
+        locale={{ emptyText: '没有可申请自行维保的设备：只列出本单位在用的电梯、大型游乐设施和客运索道' }}
+        columns={[
+          ...DEVICE_COLUMNS,
+          { key: 'maintenanceUnit', title: '当前维保单位', dataIndex: 'maintenanceUnit', width: 170, ellipsis: true, render: (v: string) => v || '—' },
+          {
+            key: 'blockedReason',
+            title: '不能选择的原因',
+            dataIndex: 'blockedReason',
+            width: 280,
+            render: (v: string) => (v ? <span className="ur-muted">{v}</span> : '—'),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** The devices named (the form's equipmentIds), with the dialog that picks them. */
+function DevicePicker({
+  id,
+  value = [],
+  onChange,
+  applyId,
+  known,
+  onSeen,
+}: {
+  id?: string;
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  applyId: string;
+  /** The devices the form has shown, by id: the saved application's and those the dialog listed. */
+  known: ReadonlyMap<string, Device>;
+  onSeen: (seen: readonly Device[]) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const rows = value.flatMap((k) => known.get(k) ?? []);
+  return (
+    <div id={id}>
+      <Space style={{ marginBottom: 8 }}>
+        <Button onClick={() => setOpen(true)}>选择设备</Button>
+        <span className="ur-muted">已选 {value.length} 台</span>
+      </Space>
+      {value.length > 0 && (
+        <Table<Device>
+          size="small"
+          rowKey="equipmentId"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            ...DEVICE_COLUMNS,
+            {
+              key: 'remove',
+              title: '操作',
+              width: 70,
+              render: (_, d) => (
+                <Button type="link" size="small" danger onClick={() => onChange?.(value.filter((k) => k !== d.equipmentId))}>
+                  移除
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {open && (
+        <DeviceDialog
+          applyId={applyId}
+          picked={value}
+          onClose={() => setOpen(false)}
+          onPick={(ids, seen) => {
+            onSeen(seen);
+            onChange?.(ids);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One person with every repair item they hold valid today. */
+interface Person {
+  operatorId: string;
+  name: string;
+  certNo: string;
+  items: Staff[];
+}
+
+function people(staff: readonly Staff[]): Person[] {
+  const byId = new Map<string, Person>();
+  for (const s of staff) {
+    const p = byId.get(s.operatorId) ?? { operatorId: s.operatorId, name: s.name, certNo: s.certNo, items: [] };
+    p.items.push(s);
+    byId.set(s.operatorId, p);
+  }
+  return [...byId.values()];
+}
+
+/** The staff named (the form's staffIds), ticked from the unit's operators holding a repair item. */
+function StaffPicker({ id, value = [], onChange, staff }: { id?: string; value?: string[]; onChange?: (v: string[]) => void; staff: readonly Staff[] }) {
+  return (
+    <Table<Person>
+      id={id}
+      size="small"
+      rowKey="operatorId"
+      pagination={false}
+      dataSource={people(staff)}
+      locale={{ emptyText: '本单位没有持有效修理作业证的作业人员' }}
+      rowSelection={{ selectedRowKeys: value, onChange: (keys) => onChange?.(keys as string[]) }}
+      columns={[
+        { key: 'name', title: '姓名', dataIndex: 'name', width: 120 },
+        { key: 'certNo', title: '证书编号', dataIndex: 'certNo', width: 200 },
+        {
+          key: 'items',
+          title: '作业项目及有效期',
+          render: (_, p) =>
+            p.items.map((s) => (
+              <div key={s.item}>
+                {itemText(s.item)}，有效期至 {s.expiryDate}
+                {s.state === 'expiring' && (
+                  <Tag color="warning" style={{ marginLeft: 6 }}>
+                    即将到期
+                  </Tag>
+                )}
+              </div>
+            )),
+        },
+      ]}
+    />
+  );
+}
+
+function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMaintOptions }) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveSelfMaint();
+  const { failure, fail, clear } = useSaveFailure();
+  const [known, setKnown] = useState<Map<string, Device>>(() => new Map((record?.devices ?? []).map((d) => [d.equipmentId, d])));
+  const offered = new Set(options.staff.map((s) => s.operatorId));
+  // Each category named needs a person holding its repair item: the server's rule, checked as the form changes.
+  const coversCategories: FormRule = ({ getFieldValue }) => ({
+    validator: (_, ids: string[] = []) => {
+      const types = (getFieldValue('equipmentIds') as string[]).flatMap((k) => known.get(k)?.typeCode ?? []);
+      const msg = selfMaintStaffError(
+        types,
+        options.staff.filter((p) => ids.includes(p.operatorId)).map((p) => p.item),
+      );
+      return msg ? Promise.reject(new Error(msg)) : Promise.resolve();
+    },
+  });
+  // A person whose certificate has run out since the save is no longer offered: the form leaves them out and says so.
+  const lapsed = record?.staff.filter((p) => !offered.has(p.operatorId)) ?? [];
+  const initial: Values = {
+    equipmentIds: record?.devices.map((d) => d.equipmentId) ?? [],
+    staffIds: record?.staff.filter((p) => offered.has(p.operatorId)).map((p) => p.operatorId) ?? [],
+    dutyPhone: record?.dutyPhone ?? '',
+    validTo: record?.validTo ?? dayjs(chinaToday()).add(1, 'year').format('YYYY-MM-DD'),
+    remark: record?.remark ?? '',
+  };
+
+  async function run(isCommit: boolean) {
+    clear();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      const saved = await save.mutateAsync({ ...values, id: record?.id, version: record?.version, isCommit });
+      if (isCommit) {
+        message.success(`申请 ${saved.applyNo} 已提交，请等待登记机关审核`);
+        await navigate(recordPath(PATHS.selfMaintDetail, saved.id));
+      } else {
+        message.success(record ? '已保存' : `申请 ${saved.applyNo} 已保存，请上传自行维保管理制度及应急救援预案后提交`);
+        if (!record) await navigate(recordPath(PATHS.selfMaintForm, saved.id), { replace: true });
+      }
+    } catch (e) {
+      fail(e);
+    }
+  }
+
+  return (
+    <>
+      {record?.state === 'returned' && <Alert className="ur-alert" type="warning" showIcon title={`登记机关退回：${record.opinion}`} description="请按退回原因修改后重新提交。" />}
+      {options.elevatorBlockedReason && (
+        <Alert
+          className="ur-alert"
+          type="warning"
+          showIcon
+          title={`本单位${options.elevatorBlockedReason}，不能申请自行维保电梯`}
+          description="大型游乐设施和客运索道不需要此许可。"
+        />
+      )}
+      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+        <h3 className="ur-section">设备</h3>
+        <Form.Item name="equipmentIds" required rules={[fromSchema(field.equipmentIds)]}>
+          <DevicePicker applyId={record?.id ?? ''} known={known} onSeen={(seen) => setKnown((m) => new Map([...m, ...seen.map((d) => [d.equipmentId, d] as const)]))} />
+        </Form.Item>
+        <h3 className="ur-section">维保人员</h3>
+        {lapsed.length > 0 && <Alert className="ur-alert" type="info" showIcon title={`${lapsed.map((p) => p.name).join('、')}的修理作业证已不在有效期内，已从申请中移出`} />}
+        <Form.Item
+          name="staffIds"
+          required
+          rules={[fromSchema(field.staffIds), coversCategories]}
+          dependencies={['equipmentIds']}
+          extra="只列出持有效电梯修理（T）、大型游乐设施修理（Y1）或客运索道修理（S1）证的本单位作业人员；每类设备须至少有一名持该类修理证的人员。人员和证书在“作业人员”中维护。"
+        >
+          <StaffPicker staff={options.staff} />
+        </Form.Item>
+        <h3 className="ur-section">值班电话与期限</h3>
+        <Row gutter={24}>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              name="dutyPhone"
+              label="24小时值班电话"
+              required
+              rules={[fromSchema(field.dutyPhone)]}
+              validateDebounce={VALIDATE_DELAY}
+              extra="审核通过后作为设备的维保单位电话"
+            >
+              <Input maxLength={32} placeholder="如 0574-88150096" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item name="validTo" label="自行维保截止日期" required rules={[fromSchema(field.validTo), period]} extra="自审核通过之日起算，最长4年" {...dateTextProps}>
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => !!selfMaintPeriodError(d.format('YYYY-MM-DD'))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} xl={16}>
+            <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
+              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <h3 className="ur-section">申请材料</h3>
+      {record ? <SelfMaintDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传自行维保管理制度及应急救援预案。</p>}
+      <DraftActions
+        failure={failure}
+        saved={!!record}
+        submitLabel={record?.state === 'returned' ? '重新提交' : '提交申请'}
+        onSave={() => void run(false)}
+        onSubmit={() => void run(true)}
+        saving={save.isPending}
+      />
+    </>
+  );
+}
+
+const NOTE = '选择本单位的设备和持证维保人员，填写24小时值班电话和自行维保截止日期；保存后上传自行维保管理制度及应急救援预案并提交，登记机关审核通过后生效。';
+
+/** 维保单位变更管理 › 自行维保申请表 (/implementation/selfMaintainForm): a new application, or a saved or returned one (?id=). */
+export default function SelfMaintFormPage() {
+  const id = usePageParam('id');
+  const query = useSelfMaint(id);
+  const options = useSelfMaintOptions();
+  const r = query.data;
+  if (query.isError || options.isError) return <Result status="warning" title={failureText(query.error ?? options.error)} />;
+  if ((id && !r) || !options.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (!r)
+    return (
+      <PageCard title="自行维保申请" note={NOTE}>
+        <Editor options={options.data} />
+      </PageCard>
+    );
+  return (
+    <PageCard title={`自行维保申请 ${r.applyNo}`} note={NOTE} extra={<SelfMaintStateTag state={r.state} />}>
+      {SELF_MAINT_EDITABLE.includes(r.state) ? (
+        <Editor key={r.version} record={r} options={options.data} />
+      ) : (
+        <Result status="info" title={`该申请${SELF_MAINT_FLOW.states[r.state].label}，不能修改`} extra={<a href={recordPath(PATHS.selfMaintDetail, r.id)}>查看申请</a>} />
+      )}
+    </PageCard>
+  );
+}
