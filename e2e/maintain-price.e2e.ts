@@ -22,6 +22,7 @@ describe.skipIf(!hasChromium)('maintenance prices', () => {
     await unit.waitForURL('**/company-service/maintenance-pro-apply-detail?id=*');
     await unit.getByRole('button', { name: '撤回' }).click();
     await dialog(unit, '撤回').getByRole('button', { name: '撤回' }).click();
+    await toast(unit, '价格申报已撤回');
     await unit.locator('.ant-tag:visible', { hasText: '已撤回' }).first().waitFor();
 
     // A new filing: one service item and one price per elevator for tall buildings.

@@ -79,14 +79,20 @@ function recordToasts(): void {
  */
 export async function toast(page: Page, text: string | RegExp): Promise<string> {
   const [source, flags] = typeof text === 'string' ? [text, ''] : [text.source, text.flags];
-  const found = await page.waitForFunction(
-    ([src, fl, plain]) => {
-      const list = window.__toasts ?? [];
-      const i = list.findIndex((t) => (plain ? t.includes(src) : new RegExp(src, fl).test(t)));
-      return i < 0 ? false : list.splice(i, 1)[0];
-    },
-    [source, flags, typeof text === 'string'] as const,
-  );
+  const found = await page
+    .waitForFunction(
+      ([src, fl, plain]) => {
+        const list = window.__toasts ?? [];
+        const i = list.findIndex((t) => (plain ? t.includes(src) : new RegExp(src, fl).test(t)));
+        return i < 0 ? false : list.splice(i, 1)[0];
+      },
+      [source, flags, typeof text === 'string'] as const,
+    )
+    .catch(async (e: unknown) => {
+      // Name what the page did say (a refusal, say), which the timeout alone would hide.
+      const shown = await page.evaluate(() => window.__toasts ?? []).catch(() => []);
+      throw new Error(`toast "${String(text)}" not shown; unclaimed toasts: ${JSON.stringify(shown)}`, { cause: e });
+    });
   return (await found.jsonValue()) as string;
 }
 

@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test-setup.ts'],
+    // antd forms in jsdom take seconds while the API suites share the two cores; 5 s was missed in CI.
+    testTimeout: 20_000,
   },
 });
