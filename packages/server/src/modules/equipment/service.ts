@@ -35,8 +35,9 @@ import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import type { EquipmentTable } from '../../platform/db/schema';
 import type { Database } from '../../platform/db';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { answerServedAgain } from '../../platform/http/serializer';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
-import { callerSeesUnit, dataScope, rowInScope, scopeKey } from '../../platform/auth/scope';
+import { callerSeesUnit, dataScope, rowInScope, scopeKey, type DataScope } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import type { AttachmentRule } from '../attachment/service';
 import { describeValue, findDictTree, labelMap } from '../dict/service';
@@ -112,17 +113,29 @@ const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unit
 export async function findEquipment(ctx: AppContext, s: SessionContext, q: z.output<typeof findEquipmentInput>): Promise<EquipmentPage> {
   const scope = await scopeOf(ctx, s);
   const filter = { ...q, today: chinaToday() };
-  const { pageNo: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...counted } = filter;
+  if (scope.kind !== 'unit' || scope.maintains || s.unitVersion === undefined) return pageOf(ctx, scope, filter, '');
+  // A unit's own list (every row its own, named by its own name) is read again only once the unit's version moves on.
+  const version = String(s.unitVersion);
+  return kept(keptPages, ctx, `${scope.unitId}:${version}:${JSON.stringify(filter)}`, { ms: Infinity, max: PAGES_KEPT }, () =>
+    pageOf(ctx, scope, filter, version).then(answerServedAgain),
+  );
+}
+
+/** A page as the database has it; `version` is the unit's version it was read at, '' for a list of many units. */
+async function pageOf(ctx: AppContext, scope: DataScope, filter: z.output<typeof findEquipmentInput> & { today: string }, version: string): Promise<EquipmentPage> {
+  const { pageNo, pageSize, sortField, sortOrder, ...counted } = filter;
   const [rows, { count, capped }] = await Promise.all([
-    repo.findEquipmentPage(ctx.db, scope, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize, sortField: q.sortField, sortOrder: q.sortOrder }),
-    // Paging through a list asks the same count again and again: it is kept for a minute.
-    kept(ctx, `count:${scopeKey(scope)}:${JSON.stringify(counted)}`, () => repo.countEquipment(ctx.db, scope, filter, EQUIPMENT_COUNT_CAP)),
+    repo.findEquipmentPage(ctx.db, scope, filter, { offset: (pageNo - 1) * pageSize, limit: pageSize, sortField, sortOrder }),
+    // Paging through a list asks the same count again and again.
+    kept(keptCounts, ctx, `${scopeKey(scope)}:${version}:${JSON.stringify(counted)}`, { ms: COUNT_MS, max: COUNTS_KEPT }, () =>
+      repo.countEquipment(ctx.db, scope, filter, EQUIPMENT_COUNT_CAP),
+    ),
   ]);
   const names = new Map((await repo.findUnitNames(ctx.db, [...new Set(rows.map((r) => r.unit_id))])).map((u) => [u.id, u.name]));
   // Only field vehicles carry a plate: their parameters are read for the page's vehicles alone.
   const vehicles = rows.filter((r) => r.type_code === '5000').map((r) => r.id);
   const plates = new Map((await repo.findParams(ctx.db, vehicles)).map((r) => [r.id, plateOf(r.params)]));
-  return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '', plates.get(r.id))), count, capped, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '', plates.get(r.id))), count, capped, pageNo, pageSize };
 }
 
 export async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentTable> {
@@ -436,20 +449,25 @@ const OUT = new Set<string>(OUT_OF_SERVICE);
 const DUE_DAYS = 180;
 
 /**
- * List counts kept for a minute: a list's count is asked again for every page, and a city's takes a
- * pass over its records. Any equipment write in this process drops them all; other processes'
- * writes show within the minute.
+ * What the lists keep in memory, per app. A count is kept for a minute: a list's count is asked again for every page,
+ * and a city's takes a pass over its records. Any equipment write in this process drops the counts; other processes'
+ * writes show within the minute. A unit's whole page is kept under the unit's version (migration 0048), which every
+ * write moves on in any process, so it needs no time limit.
  */
-const KEPT_MS = 60_000;
-const KEPT_MAX = 10_000;
-const keptCounts = new WeakMap<AppContext, Map<string, { at: number; value: Promise<unknown> }>>();
+type Kept = Map<string, { at: number; value: Promise<unknown> }>;
+const keptCounts = new WeakMap<AppContext, Kept>();
+const keptPages = new WeakMap<AppContext, Kept>();
+const COUNT_MS = 60_000;
+const COUNTS_KEPT = 10_000;
+// A page of 20 to 100 rows is a few to some tens of kilobytes.
+const PAGES_KEPT = 1_000;
 
-function kept<T>(ctx: AppContext, key: string, count: () => Promise<T>): Promise<T> {
-  const map = keptCounts.get(ctx) ?? keptCounts.set(ctx, new Map()).get(ctx)!;
+function kept<T>(stores: WeakMap<AppContext, Kept>, ctx: AppContext, key: string, limit: { ms: number; max: number }, make: () => Promise<T>): Promise<T> {
+  const map = stores.get(ctx) ?? stores.set(ctx, new Map()).get(ctx)!;
   const hit = map.get(key);
-  if (hit && Date.now() - hit.at < KEPT_MS) return hit.value as Promise<T>;
-  if (map.size >= KEPT_MAX) map.clear();
-  const value = count();
+  if (hit && Date.now() - hit.at < limit.ms) return hit.value as Promise<T>;
+  if (map.size >= limit.max) map.clear();
+  const value = make();
   map.set(key, { at: Date.now(), value });
   value.catch(() => map.delete(key));
   return value;

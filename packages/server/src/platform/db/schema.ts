@@ -328,6 +328,12 @@ export interface PasswordResetTable extends ReviewColumns, ConsentColumns {
 }
 
 /** How many equipment records share each combination of the overview's columns (migration 0023 keeps it by triggers). */
+/** What a unit's list shows moves on with this number (kept by triggers, migration 0048). */
+export interface UnitVersionTable {
+  unit_id: string;
+  version: number;
+}
+
 export interface EquipmentTallyTable {
   area_code: string;
   type_code: string;
@@ -1492,6 +1498,7 @@ export interface DB {
   password_resets: PasswordResetTable;
   equipment: EquipmentTable;
   equipment_tally: EquipmentTallyTable;
+  unit_versions: UnitVersionTable;
   record_changes: RecordChangeTable;
   equipment_inspections: EquipmentInspectionTable;
   import_batches: ImportBatchTable;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializer } from './serializer';
+import { answerServedAgain, compiledSerializer } from './serializer';
 
 const write = (schema: z.ZodType, data: unknown) => (compiledSerializer({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (d: unknown) => string)(data);
 
@@ -24,5 +24,18 @@ describe('the compiled answer serializer', () => {
   it('keeps optional fields out when absent and writes Chinese text as it is', () => {
     const schema = z.object({ success: z.boolean(), data: z.object({ t: z.string() }).optional(), errorMsg: z.string().optional() });
     expect(write(schema, { success: false, errorMsg: '请填写名称' })).toBe('{"success":false,"errorMsg":"请填写名称"}');
+  });
+
+  it('writes data marked as served again once, as the same bytes, and any other answer afresh', () => {
+    const route = compiledSerializer({ schema: z.object({ data: z.object({ t: z.string() }) }), method: 'GET', url: '/x', httpStatus: '200' }) as (d: unknown) => unknown;
+    const kept = answerServedAgain({ t: '甲' });
+    const first = route({ data: kept });
+    expect(Buffer.isBuffer(first) && first.toString()).toBe('{"data":{"t":"甲"}}');
+    expect(route({ data: kept })).toBe(first);
+    expect(Object.isFrozen(kept)).toBe(true);
+    const fresh = { t: '乙' };
+    expect(route({ data: fresh })).toBe('{"data":{"t":"乙"}}');
+    fresh.t = '丙';
+    expect(route({ data: fresh })).toBe('{"data":{"t":"丙"}}');
   });
 });

@@ -28,5 +28,24 @@ function openObjects(node: unknown): unknown {
 export const compiledSerializer: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   const json = openObjects(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }));
   const write = fastJson(json as Parameters<typeof fastJson>[0]);
-  return (data) => write(data);
+  const bytes = new WeakMap<object, Buffer>();
+  return (answer: { data?: unknown }) => {
+    const data = answer?.data;
+    if (!data || typeof data !== 'object' || !servedAgain.has(data)) return write(answer);
+    let b = bytes.get(data);
+    if (!b) bytes.set(data, (b = Buffer.from(write(answer))));
+    return b as unknown as string;
+  };
 };
+
+/** Answer data kept in memory and served as it is again: see `answerServedAgain`. */
+const servedAgain = new WeakSet<object>();
+
+/**
+ * Marks answer data that a handler keeps and serves again unchanged (a unit's kept list page): it is then written, and
+ * encoded, once per route, not on every request. The data must never change once marked.
+ */
+export function answerServedAgain<T extends object>(data: T): T {
+  servedAgain.add(Object.freeze(data));
+  return data;
+}

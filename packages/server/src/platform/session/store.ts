@@ -20,6 +20,11 @@ export interface SessionContext {
   roleId: string | null;
   roleType: RoleType | null;
   menuIds: ReadonlySet<string>;
+  /**
+   * The version of what the unit's own lists show (migration 0048), read with the session so a kept answer costs no
+   * second query. Absent for a session not read from a request.
+   */
+  unitVersion?: number;
 }
 
 /** Starts a session: two fresh random ids, only their hashes stored. */
@@ -66,13 +71,27 @@ function menuSet(menuIds: string | null): ReadonlySet<string> {
   return set;
 }
 
-/** The session row with its user's unit and its role: every request reads it. */
+/** The session row with its user's unit, its role and the unit's version: every request reads it. */
 const sessionRow = fixedQuery((db: Database, key: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('roles as r', 'r.id', 's.role_id')
-    .select(['s.ext_hash', 's.expires_at', 's.role_id', 'u.id as user_id', 'u.unit_id', 'u.login_name', 'u.name', 'u.is_main', 'u.status', 'r.role_type', 'r.menu_ids'])
+    .leftJoin('unit_versions as v', 'v.unit_id', 'u.unit_id')
+    .select([
+      'v.version as unit_version',
+      's.ext_hash',
+      's.expires_at',
+      's.role_id',
+      'u.id as user_id',
+      'u.unit_id',
+      'u.login_name',
+      'u.name',
+      'u.is_main',
+      'u.status',
+      'r.role_type',
+      'r.menu_ids',
+    ])
     .where('s.id', '=', key),
 );
 
@@ -85,10 +104,11 @@ export async function findSession(db: Database, ids: Partial<SessionIds>, ttlHou
   const key = sha256(ids.sessionid);
   const now = Date.now();
   const [row] = await sessionRow(db, key);
-  if (!row || row.ext_hash !== sha256(ids.extendSessionId) || row.expires_at <= nowIso(now) || row.status !== 'active') return null;
+  const expires = row ? Date.parse(row.expires_at) : 0;
+  if (!row || row.ext_hash !== sha256(ids.extendSessionId) || expires <= now || row.status !== 'active') return null;
 
   const ttlMs = ttlHours * 3600_000;
-  if (Date.parse(row.expires_at) - now < ttlMs - SLIDE_STEP_MS)
+  if (expires - now < ttlMs - SLIDE_STEP_MS)
     await db
       .updateTable('sessions')
       .set({ expires_at: nowIso(now + ttlMs) })
@@ -105,6 +125,7 @@ export async function findSession(db: Database, ids: Partial<SessionIds>, ttlHou
     roleId: row.role_id,
     roleType: (row.role_type as RoleType | null) ?? null,
     menuIds: menuSet(row.menu_ids),
+    unitVersion: row.unit_version ?? 0,
   };
 }
 

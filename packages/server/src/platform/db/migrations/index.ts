@@ -45,6 +45,7 @@ import * as m0044 from './0044-manufacturing-supervision';
 import * as m0045 from './0045-elevator-self-tests';
 import * as m0046 from './0046-safety-valves-maintenance-records';
 import * as m0047 from './0047-self-maintenance';
+import * as m0048 from './0048-unit-versions';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0045-elevator-self-tests': m0045,
   '0046-safety-valves-maintenance-records': m0046,
   '0047-self-maintenance': m0047,
+  '0048-unit-versions': m0048,
 };
 
 export const migrationProvider: MigrationProvider = {
