@@ -459,8 +459,8 @@ const keptCounts = new WeakMap<AppContext, Kept>();
 const keptPages = new WeakMap<AppContext, Kept>();
 const COUNT_MS = 60_000;
 const COUNTS_KEPT = 10_000;
-// A page of 20 to 100 rows is a few to some tens of kilobytes.
-const PAGES_KEPT = 1_000;
+// A page of at most 100 rows is at most some 50 kB, and as much again as written bytes: 500 pages stay under 50 MB.
+const PAGES_KEPT = 500;
 
 function kept<T>(stores: WeakMap<AppContext, Kept>, ctx: AppContext, key: string, limit: { ms: number; max: number }, make: () => Promise<T>): Promise<T> {
   const map = stores.get(ctx) ?? stores.set(ctx, new Map()).get(ctx)!;
