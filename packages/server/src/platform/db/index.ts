@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../../config';
 import { migrationProvider } from './migrations';
 import type { DB } from './schema';
+import { preparedName } from './fixed-query';
 
 export type Database = Kysely<DB>;
 export type { DB } from './schema';
@@ -84,6 +85,14 @@ export function openDatabase(database: Config['database'], opts: DbOptions = {})
     connectionString: database.url,
     max: 10,
     ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+  });
+  // A fixed query runs as a named prepared statement, so PostgreSQL plans it once per connection, not on every request.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, values?: unknown[]) => {
+      const name = typeof text === 'string' ? preparedName(text) : undefined;
+      return name ? query({ name, text, values }) : query(text, values);
+    }) as typeof client.query;
   });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
