@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, DECISION_WORKING_DAYS, isCalendarDay, isWorkingDay, toWorkCalendar, WEEKENDS_ONLY, weekdayOf, workingDaysBetween } from './working-days';
+import { addWorkingDays, chinaToday, DECISION_WORKING_DAYS, isCalendarDay, isWorkingDay, toWorkCalendar, WEEKENDS_ONLY, weekdayOf, workingDaysBetween } from './working-days';
 
 /** The State Council's 2026 New Year and Spring Festival arrangement. */
 const CAL = toWorkCalendar([
@@ -70,5 +70,14 @@ describe('working days', () => {
 
   it('gives the registry 15 working days for each kind of decision', () => {
     expect(DECISION_WORKING_DAYS).toEqual({ useRegist: 15, regChange: 15, termination: 15 });
+  });
+
+  it('names the China day of any instant, in any order of asking', () => {
+    const at = (iso: string) => chinaToday(Date.parse(iso));
+    expect(at('2026-11-25T15:59:59.999Z')).toBe('2026-11-25');
+    expect(at('2026-11-25T16:00:00.000Z')).toBe('2026-11-26');
+    expect(at('2026-11-25T15:59:59.999Z')).toBe('2026-11-25');
+    expect(at('2026-11-24T16:00:00.000Z')).toBe('2026-11-25');
+    expect(at('2026-12-31T16:00:00.000Z')).toBe('2027-01-01');
   });
 });

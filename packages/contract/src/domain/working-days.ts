@@ -28,10 +28,20 @@ export type DecisionKind = keyof typeof DECISION_WORKING_DAYS;
 /** A calendar without exceptions: only weekends rest (what counting falls back to for a year nobody entered). */
 export const WEEKENDS_ONLY: WorkCalendar = { holidays: new Set(), workdays: new Set() };
 
-/** Today's calendar date in China (YYYY-MM-DD), whatever the clock's zone: dates in forms and records are days in Ningbo. */
-export const chinaToday = (ms: number = Date.now()): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-
 const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** The China day last asked for, and the instants it spans: most calls (one per list request) fall on the same day. */
+let known = { from: 0, to: 0, day: '' };
+
+/** Today's calendar date in China (YYYY-MM-DD), whatever the clock's zone: dates in forms and records are days in Ningbo. */
+export function chinaToday(ms: number = Date.now()): string {
+  if (ms < known.from || ms >= known.to) {
+    const from = Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+    known = { from, to: from + DAY_MS, day: new Date(from + CHINA_OFFSET_MS).toISOString().slice(0, 10) };
+  }
+  return known.day;
+}
 const toMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
