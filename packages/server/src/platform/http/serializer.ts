@@ -34,6 +34,7 @@ export const compiledSerializer: FastifySerializerCompiler<z.ZodType> = ({ schem
     if (!data || typeof data !== 'object' || !servedAgain.has(data)) return write(answer);
     let b = bytes.get(data);
     if (!b) bytes.set(data, (b = Buffer.from(write(answer))));
+    // Fastify sends a Buffer as it is (with the JSON type already set); only its serializer type says string.
     return b as unknown as string;
   };
 };
