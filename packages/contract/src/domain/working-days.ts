@@ -42,6 +42,7 @@ export function chinaToday(ms: number = Date.now()): string {
   }
   return known.day;
 }
+
 const toMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 

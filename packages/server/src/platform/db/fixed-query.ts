@@ -17,11 +17,10 @@ interface Compiled<R> {
 }
 
 /**
- * A query whose SQL text never changes, only the values it runs with: built and compiled once per
- * database handle instead of on every call (building and compiling costs more than running a short
- * query on SQLite), and on PostgreSQL planned once per connection as a prepared statement. For the queries every
- * request runs. The builder may use its arguments only as
- * values, and nothing else that changes between calls (no clock, no branching on the arguments).
+ * A query whose SQL text never changes, only the values it runs with: built and compiled once per database handle
+ * instead of on every call (building and compiling costs more than running a short query on SQLite), and on PostgreSQL
+ * planned once per connection as a prepared statement. For the queries every request runs. The builder may use its
+ * arguments only as values, and nothing else that changes between calls (no clock, no branching on the arguments).
  */
 export function fixedQuery<A extends string[], R>(build: (db: Database, ...args: A) => Compilable<R>): (db: Database, ...args: A) => Promise<R[]> {
   const compiled = new WeakMap<Database, Compiled<R>>();

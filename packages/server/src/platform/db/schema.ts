@@ -327,13 +327,13 @@ export interface PasswordResetTable extends ReviewColumns, ConsentColumns {
   submitted_at: string;
 }
 
-/** How many equipment records share each combination of the overview's columns (migration 0023 keeps it by triggers). */
 /** What a unit's list shows moves on with this number (kept by triggers, migration 0048). */
 export interface UnitVersionTable {
   unit_id: string;
   version: number;
 }
 
+/** How many equipment records share each combination of the overview's columns (migration 0023 keeps it by triggers). */
 export interface EquipmentTallyTable {
   area_code: string;
   type_code: string;
