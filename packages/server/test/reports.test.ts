@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentRefOf } from '../src/modules/document/service';
 import { call, createTestApp, dataOf, loginAs, refusalOf, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { unzip } from './support/unzip';
 
 interface Row {
   id: string;
@@ -23,26 +23,6 @@ interface Row {
   ref: string;
 }
 type Page = { list: Row[]; count: number };
-
-/** The files of a zip by name (central directory, then each local entry inflated): enough for what archiver writes. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(eocd + 10);
-  let p = zip.readUInt32LE(eocd + 16);
-  const files = new Map<string, Buffer>();
-  for (let n = 0; n < count; n++) {
-    const method = zip.readUInt16LE(p + 10);
-    const size = zip.readUInt32LE(p + 20);
-    const nameLength = zip.readUInt16LE(p + 28);
-    const name = zip.toString('utf8', p + 46, p + 46 + nameLength);
-    const local = zip.readUInt32LE(p + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    files.set(name, method === 8 ? inflateRawSync(data) : data);
-    p += 46 + nameLength + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
-  }
-  return files;
-}
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -252,7 +232,11 @@ describe('inspection reports', () => {
   describe('the batch zip', () => {
     it('streams the chosen reports with a manifest naming every file and every id left out with the reason', async () => {
       const ids = mine.slice(0, 4).map((r) => r.id);
+      // A name a company typed that a spreadsheet program would run as a formula.
+      const { product_name } = await t.db.selectFrom('inspection_items').select('product_name').where('id', '=', ids[0]).executeTakeFirstOrThrow();
+      await t.db.updateTable('inspection_items').set({ product_name: '=HYPERLINK("http://x")' }).where('id', '=', ids[0]).execute();
       const res = await signedGet(t, demo, 'report.exportZip', { seisns: [...ids, theirs[0].id, 'no-such-report'].join(','), type: 'report', checkcodes: '' });
+      await t.db.updateTable('inspection_items').set({ product_name }).where('id', '=', ids[0]).execute();
       expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/zip']);
       const files = unzip(res.rawPayload);
       const pdfs = [...files.keys()].filter((n) => n.endsWith('.pdf'));
@@ -265,6 +249,7 @@ describe('inspection reports', () => {
       for (const name of pdfs) expect(manifest).toContain(name);
       expect(manifest).toContain(`${theirs[0].id},不属于本单位，无权下载`);
       expect(manifest).toContain('no-such-report,未找到该报告');
+      expect(manifest).toContain(`,"'=HYPERLINK(""http://x"")"\r\n`);
     });
 
     it('issues the opinion notice of a device concluded with defects, alone and in a batch', async () => {

@@ -25,6 +25,7 @@ import { dataScope } from '../../platform/auth/scope';
 import { inspectionForm } from '../../platform/documents/inspection-templates';
 import { chineseDate, useMark } from '../../platform/documents/templates';
 import type { TableRow } from '../../platform/documents/render';
+import { csvLine } from '../../platform/excel/csv';
 import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
@@ -341,8 +342,6 @@ const SKIPPED = {
   notIssued: '文书未能出具',
 } as const;
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
 /**
  * Spec §7 exportZip: the chosen reports (or one document of each) as one zip, streamed as it is written: one file is
  * open at a time, so memory stays flat for the largest batch. A manifest (清单.csv) names every file included and every
@@ -405,11 +404,11 @@ export async function exportZip(ctx: AppContext, s: SessionContext, input: { sei
       }
     }
     const lines = [
-      ['文件', '报告编号', '设备代码', '设备名称'].join(','),
-      ...included.map((l) => l.map(csvCell).join(',')),
+      csvLine(['文件', '报告编号', '设备代码', '设备名称']),
+      ...included.map(csvLine),
       '',
-      ['未包含的编号', '原因'].join(','),
-      ...skipped.map((x) => [x.id, x.reason].map(csvCell).join(',')),
+      csvLine(['未包含的编号', '原因']),
+      ...skipped.map((x) => csvLine([x.id, x.reason])),
     ];
     // The BOM lets spreadsheet programs read the Chinese text as UTF-8.
     zip.append(`\ufeff${lines.join('\r\n')}\r\n`, { name: '清单.csv' });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it, vi } from 'vitest';
+import { unzip } from '../../../test/support/unzip';
 import { streamWorkbook, type SheetColumn } from './stream-writer';
 
 interface Item {
@@ -55,6 +56,15 @@ describe('streamWorkbook', () => {
     expect(sheet.rowCount).toBe(items.length + 1);
     const actual = expected.map((_, i) => [1, 2, 3].map((c) => sheet.getRow(i + 2).getCell(c).value));
     expect(actual).toEqual(expected);
+  });
+
+  it('writes text that looks like a formula as an inline string, never as a formula', async () => {
+    const items = ['=HYPERLINK("x")', '+1', '-1', '@SUM(A1)'].map((name) => ({ name, note: null, qty: null }));
+    const files = unzip(await buffer(streamWorkbook('清单', columns, from(items), vi.fn())));
+    const xml = files.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+    expect(xml).not.toContain('<f>');
+    expect(xml).toContain('<c r="A2" t="inlineStr"><is><t>=HYPERLINK(&quot;x&quot;)</t></is></c>');
+    expect(xml).toContain('<c r="A5" t="inlineStr"><is><t>@SUM(A1)</t></is></c>');
   });
 
   it('passes an error from the rows to onError and destroys the stream', async () => {
