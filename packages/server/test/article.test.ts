@@ -55,8 +55,14 @@ describe('notices', () => {
   it('pins a notice to the top and withdraws one from readers', async () => {
     const a = (await save(admin, { title: '普通公告', category: 'notice', content: '<p>甲</p>' })).json().data;
     const b = (await save(admin, { title: '置顶公告', category: 'notice', content: '<p>乙</p>' })).json().data;
-    await act('publish', { id: b.id, version: 1 });
+    const first = (await act('publish', { id: b.id, version: 1 })).json().data.publishedAt;
     await act('publish', { id: a.id, version: 1 });
+    // Both can be published in the same millisecond, a tie: a is made the later one.
+    await t.db
+      .updateTable('articles')
+      .set({ published_at: new Date(Date.parse(first) + 1).toISOString() })
+      .where('id', '=', a.id)
+      .execute();
     expect((await latest())[0].id).toBe(a.id);
     await act('pin', { id: b.id, version: 2, pinned: true });
     expect((await latest())[0]).toMatchObject({ id: b.id, pinned: true });
@@ -65,6 +71,20 @@ describe('notices', () => {
     expect((await latest()).map((x: { id: string }) => x.id)).not.toContain(b.id);
     expect((await act('withdraw', { id: b.id, version: 4 })).json().errorMsg).toBe('该公告已撤回，不能撤回');
     expect((await act('publish', { id: b.id, version: 4 })).json().data.status).toBe('published');
+  });
+
+  it('breaks a tie of publish times by id, so pages neither repeat nor skip a notice', async () => {
+    const stamp = '2099-01-01T00:00:00.000Z';
+    // Ids that sort against the order the rows were written, so a list without the tie-break shows it.
+    for (const id of ['tie-c', 'tie-b', 'tie-a']) {
+      const x = (await save(admin, { title: `同时发布${id}`, category: 'notice', content: '<p>同</p>' })).json().data;
+      await act('publish', { id: x.id, version: 1 });
+      await t.db.updateTable('articles').set({ id, published_at: stamp, updated_at: stamp }).where('id', '=', x.id).execute();
+    }
+    const pages = [];
+    for (const pageNo of [1, 2, 3]) pages.push(...(await call(t, admin, 'POST', '/a/stone/article/findPage', { pageNo, pageSize: 1, keyword: '同时发布' })).json().data.list);
+    expect(pages.map((x: { id: string }) => x.id)).toEqual(['tie-a', 'tie-b', 'tie-c']);
+    expect((await latest()).map((x: { id: string }) => x.id).filter((id: string) => id.startsWith('tie-'))).toEqual(['tie-a', 'tie-b', 'tie-c']);
   });
 
   it('pages and searches published notices for readers', async () => {
