@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countEquipment, iterateEquipment } from '../src/modules/equipment/repo';
+import { countEquipment, findEquipmentPage, iterateEquipment } from '../src/modules/equipment/repo';
 import { pruneEquipmentTally } from '../src/modules/equipment/service';
 import type { DataScope } from '../src/platform/auth/scope';
 import { addDays, chinaToday } from '../src/platform/ids';
@@ -222,6 +222,26 @@ describe('the demo registry', () => {
         const sorted = [...rest].sort();
         expect(rest).toEqual(sortOrder === 'ascend' ? sorted : sorted.reverse());
       }
+  });
+
+  it('pages a list in the order its export reads, ties broken by id in the direction of the sort', async () => {
+    const filter = { list: 'comprehensive', days: 30, today: chinaToday() } as const;
+    // Ties on the sort column at both ends of the list.
+    const tied = (await t.db.selectFrom('equipment').select('id').where('next_inspection_date', 'is not', null).orderBy('id').limit(6).execute()).map((r) => r.id);
+    await t.db.updateTable('equipment').set({ next_inspection_date: '2098-01-01' }).where('id', 'in', tied.slice(0, 3)).execute();
+    await t.db.updateTable('equipment').set({ next_inspection_date: '2000-01-01' }).where('id', 'in', tied.slice(3)).execute();
+    const total = (await countEquipment(t.db, ALL, filter, 1000)).count;
+    // Where rows without a date fall differs between the list and the export; the dated rows must agree.
+    const dated = (rows: Array<{ id: string; next_inspection_date: string | null }>) => rows.filter((r) => r.next_inspection_date !== null).map((r) => r.id);
+    for (const sortOrder of ['ascend', 'descend'] as const) {
+      const paged = [];
+      for (let offset = 0; offset < total; offset += 7)
+        paged.push(...(await findEquipmentPage(t.db, ALL, filter, { offset, limit: 7, sortField: 'nextInspectionDate', sortOrder })));
+      const exported = [];
+      for await (const r of iterateEquipment(t.db, ALL, filter, 'nextInspectionDate', sortOrder)) exported.push(r);
+      expect(new Set(paged.map((r) => r.id)).size).toBe(total);
+      expect(dated(paged)).toEqual(dated(exported));
+    }
   });
 
   it("takes a record's papers from its own unit only; staff read them", async () => {

@@ -55,6 +55,7 @@ export function findDevices(db: Database, entrustIds: readonly string[]) {
     .where('d.entrust_id', 'in', [...entrustIds])
     .orderBy('d.entrust_id')
     .orderBy('e.device_code')
+    .orderBy('e.id')
     .execute();
 }
 export type DeviceRow = Awaited<ReturnType<typeof findDevices>>[number];
@@ -88,6 +89,7 @@ export function findAgentCandidates(db: Database, keyword: string, selfUnitId: s
     .where('id', '<>', selfUnitId)
     .where((eb) => containsAny(eb, ['name', 'uscc'], keyword))
     .orderBy('name')
+    .orderBy('id')
     .limit(20)
     .execute();
 }
@@ -109,6 +111,7 @@ export function findInForce(db: Database, agentUnitId: string, today: string) {
     .where('w.valid_from', '<=', today)
     .where('w.valid_to', '>=', today)
     .orderBy('p.name')
+    .orderBy('w.id')
     .execute();
 }
 

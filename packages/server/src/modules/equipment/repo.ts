@@ -168,7 +168,7 @@ export function findEquipmentPage(
   return filtered(db.selectFrom('equipment'), scope, f)
     .select([...LIST_COLUMNS])
     .orderBy(SORT_COLUMN[page.sortField], page.sortOrder === 'ascend' ? 'asc' : 'desc')
-    .orderBy('id')
+    .orderBy('id', page.sortOrder === 'ascend' ? 'asc' : 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();

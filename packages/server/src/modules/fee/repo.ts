@@ -29,6 +29,7 @@ export function findItemsFor(db: Database, orgId: string, typeCode: string, kind
     .where((eb) => eb.or([eb('valid_to', '=', ''), eb('valid_to', '>=', today)]))
     .orderBy('catalogue_code', 'desc')
     .orderBy('band_min')
+    .orderBy('id')
     .execute();
 }
 

@@ -210,7 +210,7 @@ export const findEquipment = (db: Database, ids: readonly string[]) =>
 
 /** Inspection bodies on the portal an application can be addressed to. */
 export const findOrgs = (db: Database) =>
-  db.selectFrom('units').select(['id', 'name', 'phone', 'address']).where('unit_type', '=', 'inspection').where('status', '=', 'active').orderBy('name').execute();
+  db.selectFrom('units').select(['id', 'name', 'phone', 'address']).where('unit_type', '=', 'inspection').where('status', '=', 'active').orderBy('name').orderBy('id').execute();
 
 export const findOrg = (db: Database, id: string) =>
   db.selectFrom('units').select(['id', 'name']).where('id', '=', id).where('unit_type', '=', 'inspection').where('status', '=', 'active').executeTakeFirst();

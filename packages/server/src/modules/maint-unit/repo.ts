@@ -64,5 +64,5 @@ export function findRegisteredUnits(db: Database, keyword: string, limit: number
     .where('u.status', '=', 'active')
     .where((eb) => eb.exists(eb.selectFrom('maint_registrations as r').select('r.id').whereRef('r.unit_id', '=', 'u.id').where('r.state', '=', 'approved')));
   if (keyword) q = q.where((eb) => containsAny(eb, ['u.name', 'u.uscc'], keyword));
-  return q.orderBy('u.name').limit(limit).execute();
+  return q.orderBy('u.name').orderBy('u.id').limit(limit).execute();
 }

@@ -108,7 +108,7 @@ export const findRecord = (db: Database, id: string) => selectRecords(db).where(
 export async function findRecordPage(db: Database, equipmentId: string, offset: number, limit: number): Promise<{ rows: RecordRow[]; count: number }> {
   const q = selectRecords(db).where('r.equipment_id', '=', equipmentId);
   const [rows, total] = await Promise.all([
-    q.orderBy('r.maintained_on', 'desc').orderBy('r.created_at', 'desc').offset(offset).limit(limit).execute(),
+    q.orderBy('r.maintained_on', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute(),
     q
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))

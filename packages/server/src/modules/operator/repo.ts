@@ -40,7 +40,9 @@ export function findOperator(db: Database, id: string) {
 }
 
 export function findQualificationsOf(db: Database, operatorIds: string[]) {
-  return operatorIds.length ? db.selectFrom('qualifications').selectAll().where('operator_id', 'in', operatorIds).orderBy('expiry_date').execute() : Promise.resolve([]);
+  return operatorIds.length
+    ? db.selectFrom('qualifications').selectAll().where('operator_id', 'in', operatorIds).orderBy('expiry_date').orderBy('id').execute()
+    : Promise.resolve([]);
 }
 
 export function findQualification(db: Database, id: string) {
@@ -140,6 +142,7 @@ export function findExpiring(db: Database, scope: DataScope, today: string, soon
     .where('q.expiry_date', '<=', soon)
     .where(inScope(scope, { unit: 'q.unit_id' }))
     .orderBy('q.expiry_date')
+    .orderBy('q.id')
     .limit(limit)
     .execute();
 }
@@ -156,5 +159,6 @@ export function findHoldersOf(db: Database, unitId: string, itemCode: string, to
     .where('q.expiry_date', '>=', today)
     .orderBy('o.name')
     .orderBy('q.expiry_date', 'desc')
+    .orderBy('q.id')
     .execute();
 }

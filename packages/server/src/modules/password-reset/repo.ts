@@ -21,7 +21,7 @@ export async function hasPending(db: Database, userId: string): Promise<boolean>
 }
 
 export function findByUser(db: Database, userId: string) {
-  return WITH_USER(db).where('p.user_id', '=', userId).orderBy('p.submitted_at', 'desc').execute();
+  return WITH_USER(db).where('p.user_id', '=', userId).orderBy('p.submitted_at', 'desc').orderBy('p.id', 'desc').execute();
 }
 
 export async function isDraftUsed(db: Database, draftId: string): Promise<boolean> {

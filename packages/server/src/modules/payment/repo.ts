@@ -11,7 +11,7 @@ export const insertOrder = (db: Database, row: Insertable<PayOrderTable>) => db.
 export const findOrder = (db: Database, outTradeNo: string) => db.selectFrom('pay_orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst();
 
 export const findOpenOrders = (db: Database, purpose: string, bizId: string) =>
-  db.selectFrom('pay_orders').selectAll().where('purpose', '=', purpose).where('biz_id', '=', bizId).where('state', '=', 'open').orderBy('created_at').execute();
+  db.selectFrom('pay_orders').selectAll().where('purpose', '=', purpose).where('biz_id', '=', bizId).where('state', '=', 'open').orderBy('created_at').orderBy('id').execute();
 
 /** The order that paid for a business record, if one did. */
 export const findPaidOrder = (db: Database, purpose: string, bizId: string) =>

@@ -29,6 +29,7 @@ export const findItems = (db: Database, changeIds: readonly string[]) =>
         .select(['i.change_id', 'i.equipment_id', 'i.cert_no', 'e.type_code', 'e.device_code', 'e.product_name', 'e.address', 'e.use_status', 'e.reg_state'])
         .where('i.change_id', 'in', [...changeIds])
         .orderBy('e.device_code')
+        .orderBy('e.id')
         .execute();
 
 export interface ChangeFilter {

@@ -14,6 +14,7 @@ export function findOpenByUscc(db: Database, uscc: string) {
     .where('uscc', '=', uscc)
     .where('state', 'in', ['pending', 'returned'])
     .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
@@ -31,7 +32,7 @@ export async function isDraftUsed(db: Database, draftId: string, exceptId?: stri
 }
 
 export function findByUsccAndMobile(db: Database, uscc: string, mobile: string) {
-  return db.selectFrom('account_applications').selectAll().where('uscc', '=', uscc).where('mobile', '=', mobile).orderBy('submitted_at', 'desc').execute();
+  return db.selectFrom('account_applications').selectAll().where('uscc', '=', uscc).where('mobile', '=', mobile).orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
 }
 
 export async function insertApplication(db: Database, row: AccountApplicationTable): Promise<void> {

@@ -75,7 +75,7 @@ export async function countList(db: Database, unitId: string, list: ValveList, t
 }
 
 export const findCalibrations = (db: Database, valveId: string) =>
-  db.selectFrom('valve_calibrations').selectAll().where('valve_id', '=', valveId).orderBy('calibrated_on', 'desc').orderBy('recorded_at', 'desc').execute();
+  db.selectFrom('valve_calibrations').selectAll().where('valve_id', '=', valveId).orderBy('calibrated_on', 'desc').orderBy('recorded_at', 'desc').orderBy('id', 'desc').execute();
 
 /** The unit's boilers, vessels and pipelines a valve may be fitted to (in service or not yet in use). */
 export function findHosts(db: Database, unitId: string, outOfService: readonly string[]) {
@@ -87,6 +87,7 @@ export function findHosts(db: Database, unitId: string, outOfService: readonly s
     .where('use_status', 'not in', [...outOfService])
     .orderBy('type_code')
     .orderBy('device_code')
+    .orderBy('id')
     .limit(500)
     .execute();
 }

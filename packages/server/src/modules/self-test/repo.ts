@@ -59,6 +59,7 @@ export function findElevatorsByCode(db: Database, code: string, inUse: string) {
     .where('e.use_status', '=', inUse)
     .where((eb) => eb.or([eb('e.cert_no', '=', code), eb('e.device_code', '=', code), eb('e.register_code', '=', code)]))
     .orderBy('e.cert_no')
+    .orderBy('e.id')
     .limit(10)
     .execute();
 }
@@ -99,6 +100,7 @@ export const findLatestDeclared = (db: Database, equipmentId: string) =>
     .where('state', '=', 'declared')
     .orderBy('test_date', 'desc')
     .orderBy('declared_at', 'desc')
+    .orderBy('id', 'desc')
     .executeTakeFirst();
 
 /** What the public page shows of an elevator, by id or certificate number. */
@@ -135,4 +137,5 @@ export const findLastInspectionKind = (db: Database, equipmentId: string, date: 
     .where('equipment_id', '=', equipmentId)
     .where('inspection_date', '=', date)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .executeTakeFirst();

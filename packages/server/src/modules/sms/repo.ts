@@ -15,6 +15,7 @@ export function findOpenCode(db: Database, mobile: string, purpose: string) {
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }

@@ -90,13 +90,14 @@ export function findRolesOfUsers(db: Database, userIds: string[]) {
     .select(['ur.user_id', 'r.id', 'r.name', 'r.role_type', 'r.sort'])
     .where('ur.user_id', 'in', userIds)
     .orderBy('r.sort')
+    .orderBy('r.id')
     .execute();
 }
 
 export function findRoles(db: Database, ids?: string[]) {
   let q = db.selectFrom('roles').select(['id', 'name', 'role_type', 'menu_ids']);
   if (ids) q = q.where('id', 'in', ids.length ? ids : ['']);
-  return q.orderBy('sort').execute();
+  return q.orderBy('sort').orderBy('id').execute();
 }
 
 export async function countActiveMains(db: Database, unitId: string, exceptUserId: string): Promise<number> {

@@ -220,6 +220,7 @@ export function createSandboxProvider(o: { db: Database; dataDir: string; payee:
         .where('paid_at', '>=', from)
         .where('paid_at', '<', to)
         .orderBy('paid_at')
+        .orderBy('id')
         .execute();
       return rows.map((r) => ({
         outTradeNo: r.out_trade_no,
