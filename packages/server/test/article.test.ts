@@ -75,8 +75,8 @@ describe('notices', () => {
 
   it('breaks a tie of publish times by id, so pages neither repeat nor skip a notice', async () => {
     const stamp = '2099-01-01T00:00:00.000Z';
-    // Ids that sort against the order the rows were written, so a list without the tie-break shows it.
-    for (const id of ['tie-c', 'tie-b', 'tie-a']) {
+    // Ids in neither the order the rows were written nor its reverse, so a list without the tie-break shows it.
+    for (const id of ['tie-b', 'tie-c', 'tie-a']) {
       const x = (await save(admin, { title: `同时发布${id}`, category: 'notice', content: '<p>同</p>' })).json().data;
       await act('publish', { id: x.id, version: 1 });
       await t.db.updateTable('articles').set({ id, published_at: stamp, updated_at: stamp }).where('id', '=', x.id).execute();

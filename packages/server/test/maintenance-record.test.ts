@@ -193,4 +193,16 @@ describe('elevator maintenance records (维保记录)', () => {
     expect((await api(inspector, 'devices', { pageNo: 1 })).statusCode).toBe(403);
     expect((await api(inspector, 'save', form(held[0]))).statusCode).toBe(403);
   });
+
+  it("pages an elevator's records kept on one day and saved in one instant by id, without repeating or skipping one", async () => {
+    const equipmentId = held[1];
+    // Ids in neither the order the rows were written nor its reverse, so a list without the tie-break shows it.
+    for (const id of ['tie-b', 'tie-c', 'tie-a']) {
+      const r = await dataOf(api(weibao, 'save', form(equipmentId)));
+      await t.db.updateTable('maintenance_records').set({ id, maintained_on: '2099-01-01', created_at: '2099-01-01T00:00:00.000Z' }).where('id', '=', r.id).execute();
+    }
+    const pages = [];
+    for (const pageNo of [1, 2, 3]) pages.push(...(await dataOf(api<Page<Record_>>(weibao, 'records', { equipmentId, pageNo, pageSize: 1 }))).list);
+    expect(pages.map((r) => r.id)).toEqual(['tie-c', 'tie-b', 'tie-a']);
+  });
 });
