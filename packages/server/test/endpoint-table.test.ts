@@ -73,6 +73,7 @@ const NOT_OWNED: Record<string, string> = {
   'report.record id': 'a line of the inspection history of the device named by equipmentId (owned), refused unless it is one of that device',
   'document.useMark docId': 'a document of the device named by equipmentId (owned), refused unless it is one of that device',
   'payment.resolveAnomaly id': "an anomaly of a payment to the caller's own inspection body (or of a trade matching no order); another body's is refused (pay-anomaly.test)",
+  'payment.refundAnomaly id': "an anomaly of a payment to the caller's own inspection body; another body's, and a trade matching no order, are refused (pay-refund.test)",
   'maintainProject.getForReview id': "registry clerks review price filings by their area, not their unit (maintain-price.test covers another area's)",
   'maintainProject.decide id': "registry clerks review price filings by their area, not their unit (maintain-price.test covers another area's)",
   'maintainPrice.published id': 'published price lists are for every use unit; any other filing answers as unknown (maintain-price.test)',

@@ -161,6 +161,43 @@ describe.each<FakeMode>(['certificate', 'publicKey'])('WeChat Pay v3 against a l
     }
   });
 
+  it('refunds a paid trade once per refund number, queries it, and passes on a refusal with its code', async () => {
+    const no = tradeNo();
+    await provider.createNative(order(no, 2_000));
+    const paid = fake.pay(no);
+    const ask = { outRefundNo: `R${no}`, outTradeNo: no, transactionId: paid.transactionId, amountFen: 2_000, totalFen: 2_000, reason: '重复支付', notifyUrl: NOTIFY_URL };
+    const first = await provider.refund(ask);
+    expect(first).toMatchObject({ outRefundNo: ask.outRefundNo, outTradeNo: no, state: 'PROCESSING', amountFen: 2_000, succeededAt: null });
+    expect(fake.refunds.get(ask.outRefundNo)).toMatchObject({ reason: '重复支付', notifyUrl: NOTIFY_URL });
+    // The same number again is the same refund, not a second one.
+    expect(await provider.refund(ask)).toEqual(first);
+    expect(fake.refunds.size).toBe(1);
+    fake.settleRefund(ask.outRefundNo);
+    expect(await provider.queryRefund(ask.outRefundNo)).toMatchObject({ state: 'SUCCESS', refundId: first.refundId });
+    expect(await provider.queryRefund('RNO_SUCH_REFUND')).toBeNull();
+    const refused = await provider.refund({ ...ask, outRefundNo: `R2${no}` }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect(refused).toMatchObject({ code: 'NOT_ENOUGH', status: 403 });
+  });
+
+  it("proves and reads a refund's notification, and refuses a forged one", async () => {
+    const no = tradeNo();
+    await provider.createNative(order(no, 600));
+    const paid = fake.pay(no);
+    const outRefundNo = `R${no}`;
+    await provider.refund({ outRefundNo, outTradeNo: no, transactionId: paid.transactionId, amountFen: 600, totalFen: 600, reason: '退款', notifyUrl: NOTIFY_URL });
+    fake.settleRefund(outRefundNo);
+    const good = fake.refundNotification(outRefundNo);
+    const notice = await provider.verifyNotification(good.headers, good.body);
+    expect(notice).toMatchObject({ eventType: 'REFUND.SUCCESS', outTradeNo: no, state: 'REFUND', refund: { outRefundNo, state: 'SUCCESS', amountFen: 600 } });
+    expect(Date.parse(notice.refund!.succeededAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const forged = fake.refundNotification(outRefundNo, { signature: 'foreign' });
+    await expect(provider.verifyNotification(forged.headers, forged.body)).rejects.toBeInstanceOf(PaymentSignatureError);
+    fake.settleRefund(outRefundNo, 'ABNORMAL');
+    const abnormal = fake.refundNotification(outRefundNo);
+    expect((await provider.verifyNotification(abnormal.headers, abnormal.body)).refund).toMatchObject({ state: 'ABNORMAL', succeededAt: null });
+  });
+
   it('proves and decrypts a payment notification', async () => {
     const no = tradeNo();
     await provider.createNative(order(no, 880));

@@ -26,6 +26,23 @@ export const PAY_ANOMALY_KINDS = {
 } as const;
 export type PayAnomalyKind = keyof typeof PAY_ANOMALY_KINDS;
 
+/** A refund's states, as WeChat Pay names them; PROCESSING until the provider's notification or answer settles it. */
+export const PAY_REFUND_STATES = { PROCESSING: '申请中', SUCCESS: '退款成功', ABNORMAL: '退款异常', CLOSED: '已关闭' } as const;
+export type PayRefundState = keyof typeof PAY_REFUND_STATES;
+
+/** The refund of an anomaly's payment: always the whole of what was paid, back the way it came. */
+export const payRefund = z.object({
+  outRefundNo: z.string(),
+  state: z.enum(Object.keys(PAY_REFUND_STATES) as [PayRefundState, ...PayRefundState[]]),
+  amountFen: z.number().int(),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  /** When the money reached the payer; null until then. */
+  succeededAt: z.string().nullable(),
+});
+export type PayRefund = z.output<typeof payRefund>;
+
 /** A payment that needs a person (a refund, or a correction): found at settlement or in the daily bill. */
 export const payAnomaly = z.object({
   id: z.string(),
@@ -50,6 +67,9 @@ export const payAnomaly = z.object({
   resolvedBy: z.string(),
   resolvedAt: z.string().nullable(),
   createdAt: z.string(),
+  refund: payRefund.nullable(),
+  /** A payment set aside here that finance may still send back through the provider. */
+  refundable: z.boolean(),
 });
 export type PayAnomaly = z.output<typeof payAnomaly>;
 const billDate = z
@@ -64,6 +84,11 @@ export const findPayAnomaliesInput = pageInput.extend({
 export const resolvePayAnomalyInput = z.object({
   id: z.string({ error: '请选择差异记录' }).trim().min(1, '请选择差异记录').max(64),
   resolution: requiredText('处理说明', 500),
+});
+/** WeChat Pay shows the payer the reason, up to 80 characters. */
+export const refundPayAnomalyInput = z.object({
+  id: resolvePayAnomalyInput.shape.id,
+  reason: requiredText('退款原因', 80),
 });
 /** Finance asks for a day's bill to be checked again (after the provider corrected it, or a missed day). */
 export const reconcileInput = z.object({ date: billDate });
@@ -135,6 +160,16 @@ export const paymentApi = {
     access: finance,
     encoding: 'json',
     input: resolvePayAnomalyInput,
+    output: payAnomaly,
+  }),
+  refundAnomaly: endpoint({
+    method: 'POST',
+    path: '/a/stone/pay/refundAnomaly',
+    title: '对账差异退款',
+    spec: RECONCILE,
+    access: finance,
+    encoding: 'json',
+    input: refundPayAnomalyInput,
     output: payAnomaly,
   }),
   reconcile: endpoint({

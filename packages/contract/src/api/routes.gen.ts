@@ -1193,6 +1193,13 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'payment.refundAnomaly': {
+    method: 'POST',
+    path: '/a/stone/pay/refundAnomaly',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
   'payment.reconcile': {
     method: 'POST',
     path: '/a/stone/pay/reconcile',

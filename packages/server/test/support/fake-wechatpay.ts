@@ -9,8 +9,8 @@ import { aesGcmEncrypt, parseAuthorization, rsaVerify, signedHeaders, signedMess
 /**
  * A WeChat Pay API v3 merchant server on 127.0.0.1 for tests: it checks the merchant's Authorization signature,
  * signs every answer (with a platform certificate, or with the WeChat Pay public key), serves the encrypted
- * platform certificates, Native orders, query, close, and the trade bill with its download; it makes payment
- * notifications; and it can misbehave on demand.
+ * platform certificates, Native orders, query, close, refunds and their query, and the trade bill with its download;
+ * it makes payment and refund notifications; and it can misbehave on demand.
  */
 
 export type FakeMode = 'certificate' | 'publicKey';
@@ -25,6 +25,17 @@ export interface FakeTrade {
   transactionId: string;
   successTime: string;
   timeExpire: string;
+  notifyUrl: string;
+}
+
+export interface FakeRefund {
+  outRefundNo: string;
+  outTradeNo: string;
+  refundId: string;
+  amountFen: number;
+  state: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+  successTime: string;
+  reason: string;
   notifyUrl: string;
 }
 
@@ -87,6 +98,7 @@ const BILL_HEADER =
 
 export class FakeWechatPay {
   readonly trades = new Map<string, FakeTrade>();
+  readonly refunds = new Map<string, FakeRefund>();
   /** Every request, and whether its Authorization proved the merchant. */
   readonly requests: Array<{ method: string; path: string; authorized: boolean }> = [];
   /** Ways to misbehave, switched on by tests. */
@@ -198,6 +210,50 @@ export class FakeWechatPay {
     return { headers, body };
   }
 
+  private refund(r: FakeRefund): Record<string, unknown> {
+    const t = this.trades.get(r.outTradeNo)!;
+    return {
+      refund_id: r.refundId,
+      out_refund_no: r.outRefundNo,
+      transaction_id: t.transactionId,
+      out_trade_no: r.outTradeNo,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      ...(r.successTime ? { success_time: r.successTime } : {}),
+      create_time: chinaRfc3339(Date.now()),
+      status: r.state,
+      funds_account: 'AVAILABLE',
+      amount: { total: t.paidFen, refund: r.amountFen, payer_total: t.paidFen, payer_refund: r.amountFen, settlement_refund: r.amountFen, discount_refund: 0, currency: 'CNY' },
+    };
+  }
+
+  /** The refund reaches the payer (SUCCESS), or the bank returns it (ABNORMAL), or it is closed. */
+  settleRefund(outRefundNo: string, state: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' = 'SUCCESS'): FakeRefund {
+    const r = this.refunds.get(outRefundNo);
+    if (!r) throw new Error(`no fake refund ${outRefundNo}`);
+    r.state = state;
+    if (state === 'SUCCESS') r.successTime = chinaRfc3339(Date.now());
+    return r;
+  }
+
+  /** The refund notification WeChat Pay would post (REFUND.SUCCESS and the like), signed and encrypted like a payment's. */
+  refundNotification(outRefundNo: string, spoil: { signature?: 'foreign' } = {}): { headers: Record<string, string>; body: string } {
+    const r = this.refunds.get(outRefundNo);
+    if (!r) throw new Error(`no fake refund ${outRefundNo}`);
+    const { status, amount, ...rest } = this.refund(r);
+    const resource = { mchid: this.opts.mchid, ...rest, refund_status: status, amount };
+    const body = JSON.stringify({
+      id: randomUUID(),
+      create_time: chinaRfc3339(Date.now()),
+      resource_type: 'encrypt-resource',
+      event_type: `REFUND.${r.state}`,
+      summary: '退款状态通知',
+      resource: { original_type: 'refund', ...aesGcmEncrypt(this.opts.apiV3Key, JSON.stringify(resource), 'refund') },
+    });
+    const key = spoil.signature === 'foreign' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : this.signer.privateKey;
+    return { headers: signedHeaders(key, this.signer.serial, body), body };
+  }
+
   private send(res: ServerResponse, status: number, value: unknown): void {
     const body = value === null ? '' : JSON.stringify(value);
     const key = this.knobs.badAnswerSignature ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : this.signer.privateKey;
@@ -284,6 +340,42 @@ export class FakeWechatPay {
       if (t.state === 'SUCCESS') return this.refuse(res, 400, 'ORDERPAID', '订单已支付');
       t.state = 'CLOSED';
       return this.send(res, 204, null);
+    }
+    if (route === 'POST /v3/refund/domestic/refunds') {
+      const o = JSON.parse(body) as Record<string, unknown> & { amount?: { refund?: unknown; total?: unknown; currency?: unknown } };
+      const t = [...this.trades.values()].find((x) => (o.transaction_id ? x.transactionId === o.transaction_id : x.outTradeNo === o.out_trade_no));
+      const valid =
+        typeof o.out_refund_no === 'string' &&
+        /^[0-9A-Za-z_\-|*@]{1,64}$/.test(o.out_refund_no) &&
+        typeof o.notify_url === 'string' &&
+        o.notify_url.startsWith('https://') &&
+        Number.isSafeInteger(o.amount?.refund) &&
+        Number.isSafeInteger(o.amount?.total) &&
+        o.amount?.currency === 'CNY';
+      if (!valid) return this.refuse(res, 400, 'PARAM_ERROR', '参数错误');
+      const known = this.refunds.get(o.out_refund_no as string);
+      if (known) return this.send(res, 200, this.refund(known));
+      if (!t || t.state !== 'SUCCESS') return this.refuse(res, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
+      if (o.amount!.total !== t.paidFen) return this.refuse(res, 400, 'PARAM_ERROR', '订单金额或退款金额与之前请求不一致');
+      const refunded = [...this.refunds.values()].filter((r) => r.outTradeNo === t.outTradeNo).reduce((n, r) => n + r.amountFen, 0);
+      if ((o.amount!.refund as number) > t.paidFen - refunded) return this.refuse(res, 403, 'NOT_ENOUGH', '基本账户余额不足，请充值后重新发起');
+      const r: FakeRefund = {
+        outRefundNo: o.out_refund_no as string,
+        outTradeNo: t.outTradeNo,
+        refundId: `5030${Date.now()}${randomBytes(4).readUInt32BE()}`.slice(0, 29),
+        amountFen: o.amount!.refund as number,
+        state: 'PROCESSING',
+        successTime: '',
+        reason: typeof o.reason === 'string' ? o.reason : '',
+        notifyUrl: o.notify_url as string,
+      };
+      this.refunds.set(r.outRefundNo, r);
+      return this.send(res, 200, this.refund(r));
+    }
+    const refundMatch = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (refundMatch && req.method === 'GET') {
+      const r = this.refunds.get(decodeURIComponent(refundMatch[1]));
+      return r ? this.send(res, 200, this.refund(r)) : this.refuse(res, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
     }
     if (route === 'GET /v3/bill/tradebill') {
       const date = url.searchParams.get('bill_date') ?? '';

@@ -22,6 +22,15 @@ export const useResolvePayAnomaly = () => {
   });
 };
 
+/** Sends an anomaly's payment back through the provider; a refusal is shown in the dialog, not as a toast. */
+export const useRefundPayAnomaly = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointInput<EndpointAt<'payment.refundAnomaly'>>) => call('payment.refundAnomaly', input, { quiet: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+};
+
 /** Checking a day again may settle a payment whose notification was lost, so the applications are refreshed too. */
 export const useReconcile = () => {
   const qc = useQueryClient();

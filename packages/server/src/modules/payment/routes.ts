@@ -3,7 +3,7 @@ import type { Handlers } from '../../platform/http/endpoints';
 import { SANDBOX_PAGE_CSP } from './page';
 import * as service from './service';
 
-/** The provider's notification, the sandbox's pay page and button, and finance's settling of anomalies. */
+/** The provider's notification, the sandbox's pay page and button, and finance's settling and refunding of anomalies. */
 export const paymentHandlers: Handlers<typeof paymentApi> = {
   // Answered as WeChat Pay expects, not in the envelope: 204 when received, 4xx/5xx with {code:'FAIL'} to have it sent again.
   notify: async (_input, { ctx, req, reply }) => {
@@ -25,5 +25,6 @@ export const paymentHandlers: Handlers<typeof paymentApi> = {
   sandboxPay: ({ ticket }, { ctx }) => service.sandboxPay(ctx, ticket),
   findAnomalies: (input, { ctx, session }) => service.findAnomalies(ctx, session, input),
   resolveAnomaly: (input, { ctx, session, ip }) => service.resolveAnomaly(ctx, session, input.id, input.resolution, ip),
+  refundAnomaly: (input, { ctx, session, ip }) => service.refundAnomaly(ctx, session, input.id, input.reason, ip),
   reconcile: (input, { ctx }) => service.reconcileDay(ctx, input.date),
 };

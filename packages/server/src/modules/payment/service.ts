@@ -8,6 +8,7 @@ import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import { chinaDayRange, PaymentSignatureError, type NotificationHeaders, type ProviderTrade } from '../../platform/payment/provider';
 import type { SandboxProvider } from '../../platform/payment/sandbox';
 import { renderSandboxPage } from './page';
+import { applyRefund, requestRefund, withRefunds } from './refund';
 import * as repo from './repo';
 
 export type { PayPurpose };
@@ -312,6 +313,7 @@ export async function handleNotification(ctx: AppContext, headers: NotificationH
     throw e;
   }
   if (notice.eventType.startsWith('TRANSACTION.')) await settle(ctx, notice);
+  else if (notice.refund) await applyRefund(ctx, notice.refund);
   return { status: 204, body: null };
 }
 
@@ -380,7 +382,7 @@ export async function reconcileYesterday(ctx: AppContext, now = Date.now()): Pro
   await reconcile(ctx, date);
 }
 
-const anomalyOf = (r: repo.AnomalyRow): PayAnomaly => ({
+const anomalyOf = (r: repo.AnomalyRow): Omit<PayAnomaly, 'refund' | 'refundable'> => ({
   id: r.id,
   billDate: r.bill_date,
   outTradeNo: r.out_trade_no,
@@ -404,7 +406,24 @@ const anomalyOf = (r: repo.AnomalyRow): PayAnomaly => ({
 /** Payments that need a person, newest first: those paid to the caller's unit, and trades that match no order here. */
 export async function findAnomalies(ctx: AppContext, s: SessionContext, q: { pageNo: number; pageSize: number; date?: string; resolved?: boolean }): Promise<Page<PayAnomaly>> {
   const { rows, count } = await repo.findAnomalyPage(ctx.db, s.unitId, q);
-  return { list: rows.map(anomalyOf), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { list: await withRefunds(ctx, rows, anomalyOf), count, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** One anomaly of the caller's body (or matching no order here), as finance sees it. */
+export async function findAnomaly(ctx: AppContext, s: SessionContext, id: string): Promise<PayAnomaly> {
+  const found = await repo.findAnomaly(ctx.db, s.unitId, id);
+  if (!found) throw notFound('差异记录');
+  return (await withRefunds(ctx, [found], anomalyOf))[0];
+}
+
+/** Finance sends an anomaly's payment back (refund.ts); the sandbox's refund notification reaches the same handler WeChat's do. */
+export async function refundAnomaly(ctx: AppContext, s: SessionContext, id: string, reason: string, ip: string): Promise<PayAnomaly> {
+  const notification = await requestRefund(ctx, s, id, reason, ip);
+  if (notification) {
+    const answer = await handleNotification(ctx, notification.headers, notification.body);
+    if (answer.status !== 204) throw new Error(`sandbox refund notification refused: ${answer.body?.message ?? answer.status}`);
+  }
+  return findAnomaly(ctx, s, id);
 }
 
 /** Finance records how it settled an anomaly (refunded, corrected by hand); a settled one stays as it was settled. */
@@ -416,7 +435,7 @@ export async function resolveAnomaly(ctx: AppContext, s: SessionContext, id: str
     if (!(await repo.resolveAnomaly(trx, id, { resolution, resolved_by: s.userName.slice(0, 64), resolved_at: nowIso() }))) throw businessError('该差异已处理');
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'payment.resolveAnomaly', target: id, detail: { outTradeNo: found.out_trade_no }, ip });
   });
-  return anomalyOf((await repo.findAnomaly(ctx.db, s.unitId, id))!);
+  return findAnomaly(ctx, s, id);
 }
 
 /** Finance checks a past day's bill again (a missed day, or a bill the provider corrected); what was found before stays found once. */

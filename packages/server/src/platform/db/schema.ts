@@ -874,6 +874,40 @@ export interface PaySandboxTradeTable {
   created_at: string;
 }
 
+/** The refund of an anomaly's payment, at most one per anomaly. */
+export interface PayRefundTable {
+  id: string;
+  anomaly_id: string;
+  out_refund_no: string;
+  out_trade_no: string;
+  transaction_id: string;
+  provider: string;
+  amount_fen: number;
+  total_fen: number;
+  reason: string;
+  /** PROCESSING | SUCCESS | ABNORMAL | CLOSED */
+  state: string;
+  refund_id: Generated<string>;
+  requested_by: string;
+  requested_by_name: string;
+  requested_at: string;
+  succeeded_at: string | null;
+  updated_at: string;
+}
+
+/** The sandbox provider's own side of a refund. */
+export interface PaySandboxRefundTable {
+  out_refund_no: string;
+  refund_id: string;
+  out_trade_no: string;
+  amount_fen: number;
+  /** PROCESSING | SUCCESS */
+  state: string;
+  notify_url: string;
+  created_at: string;
+  succeeded_at: string | null;
+}
+
 /** A payment that needs a person (refund or correction), one row per order and kind. */
 export interface PayAnomalyTable {
   id: string;
@@ -1525,6 +1559,8 @@ export interface DB {
   pay_sandbox_trades: PaySandboxTradeTable;
   pay_anomalies: PayAnomalyTable;
   pay_reconciliations: PayReconciliationTable;
+  pay_refunds: PayRefundTable;
+  pay_sandbox_refunds: PaySandboxRefundTable;
   reminder_prefs: ReminderPrefTable;
   reminder_sent: ReminderSentTable;
   reminder_runs: ReminderRunTable;

@@ -15,6 +15,37 @@ export interface PaymentProvider {
   verifyNotification(headers: NotificationHeaders, rawBody: string): Promise<PaidNotice>;
   /** Every trade of a China calendar day (YYYY-MM-DD) in the provider's bill; [] for a day without any. */
   fetchBill(date: string): Promise<BillLine[]>;
+  /** Asks for money paid to go back to the payer; the same outRefundNo asked again is the same refund. */
+  refund(r: RefundRequest): Promise<ProviderRefund>;
+  /** Where a refund stands at the provider; null when the provider has no such refund. */
+  queryRefund(outRefundNo: string): Promise<ProviderRefund | null>;
+}
+
+export interface RefundRequest {
+  outRefundNo: string;
+  outTradeNo: string;
+  /** The provider's number for the payment refunded. */
+  transactionId: string;
+  amountFen: number;
+  /** What the payment was for in all. */
+  totalFen: number;
+  /** Shown to the payer. */
+  reason: string;
+  notifyUrl: string;
+}
+
+/** SUCCESS, PROCESSING, ABNORMAL, CLOSED: WeChat's names, which other channels map to. */
+export type RefundState = 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED';
+
+export interface ProviderRefund {
+  outRefundNo: string;
+  outTradeNo: string;
+  /** The provider's own number for the refund. */
+  refundId: string;
+  state: RefundState;
+  amountFen: number;
+  /** ISO-8601 UTC; null until the money is back. */
+  succeededAt: string | null;
 }
 
 export interface NativeOrder {
@@ -44,6 +75,8 @@ export interface PaidNotice extends ProviderTrade {
   /** The notification's own id and type (TRANSACTION.SUCCESS for a payment). */
   eventId: string;
   eventType: string;
+  /** A refund's notification (REFUND.*): the refund it reports; null for a payment's. */
+  refund: ProviderRefund | null;
 }
 
 export interface BillLine {

@@ -4,7 +4,17 @@ import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import type { Database } from '../db';
 import { newId, nowIso } from '../ids';
-import { chinaDayRange, chinaRfc3339, PaymentProviderError, type BillLine, type PaymentProvider, type ProviderTrade, type TradeState } from './provider';
+import {
+  chinaDayRange,
+  chinaRfc3339,
+  PaymentProviderError,
+  type BillLine,
+  type PaymentProvider,
+  type ProviderRefund,
+  type ProviderTrade,
+  type RefundState,
+  type TradeState,
+} from './provider';
 import { aesGcmEncrypt, signedHeaders } from './wechat/crypto';
 import { decodeNotification } from './wechat/transaction';
 import { SignatureVerifier } from './wechat/verifier';
@@ -38,6 +48,11 @@ export interface SandboxProvider extends PaymentProvider {
    * would send for it (again, if it was paid already). null for a ticket this sandbox did not make.
    */
   pay(ticket: string): Promise<{ state: SandboxState; notification: SignedNotification | null } | null>;
+  /**
+   * The money reaching the payer, a moment after a refund was taken: completes it and returns the REFUND.SUCCESS
+   * notification WeChat would send for it. null for a refund this sandbox does not hold.
+   */
+  completeRefund(outRefundNo: string): Promise<SignedNotification | null>;
 }
 
 interface SandboxKeys {
@@ -126,6 +141,27 @@ const tradeOf = (r: TradeRow): ProviderTrade => ({
   paidAt: r.paid_at,
 });
 
+interface RefundRow {
+  out_refund_no: string;
+  refund_id: string;
+  out_trade_no: string;
+  amount_fen: number | string;
+  state: string;
+  succeeded_at: string | null;
+}
+
+const refundOf = (r: RefundRow): ProviderRefund => ({
+  outRefundNo: r.out_refund_no,
+  outTradeNo: r.out_trade_no,
+  refundId: r.refund_id,
+  state: r.state as RefundState,
+  amountFen: Number(r.amount_fen),
+  succeededAt: r.succeeded_at,
+});
+
+/** A refusal as WeChat answers it: HTTP 400 with its code. */
+const refusal = (code: string, message: string) => new PaymentProviderError(code, message, 400);
+
 /** China time as bills write it: 2026-11-23 10:34:56. */
 const billTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -144,6 +180,21 @@ export function createSandboxProvider(o: { db: Database; dataDir: string; payee:
   const byId = (id: string) => db.selectFrom('pay_sandbox_trades').selectAll().where('id', '=', id).executeTakeFirst();
   const byTradeNo = (no: string) => db.selectFrom('pay_sandbox_trades').selectAll().where('out_trade_no', '=', no).executeTakeFirst();
 
+  const refundByNo = (no: string) => db.selectFrom('pay_sandbox_refunds').selectAll().where('out_refund_no', '=', no).executeTakeFirst();
+
+  /** A notification as WeChat signs and encrypts it. */
+  function signed(eventType: string, summary: string, originalType: string, resource: object): SignedNotification {
+    const body = JSON.stringify({
+      id: randomUUID(),
+      create_time: chinaRfc3339(new Date()),
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary,
+      resource: { original_type: originalType, ...aesGcmEncrypt(k().apiV3Key, JSON.stringify(resource), originalType) },
+    });
+    return { headers: signedHeaders(k().privateKey, k().publicKey.id, body), body };
+  }
+
   function notificationOf(r: TradeRow): SignedNotification {
     const total = r.amount_fen;
     const transaction: Record<string, unknown> = {
@@ -159,15 +210,7 @@ export function createSandboxProvider(o: { db: Database; dataDir: string; payee:
       payer: { openid: 'sandbox' },
       amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
     };
-    const body = JSON.stringify({
-      id: randomUUID(),
-      create_time: chinaRfc3339(new Date()),
-      resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: { original_type: 'transaction', ...aesGcmEncrypt(k().apiV3Key, JSON.stringify(transaction), 'transaction') },
-    });
-    return { headers: signedHeaders(k().privateKey, k().publicKey.id, body), body };
+    return signed('TRANSACTION.SUCCESS', '支付成功', 'transaction', transaction);
   }
 
   return {
@@ -230,6 +273,65 @@ export function createSandboxProvider(o: { db: Database; dataDir: string; payee:
         refundFen: 0,
         tradeTime: billTime(r.paid_at!),
       }));
+    },
+
+    async refund(r) {
+      const known = await refundByNo(r.outRefundNo);
+      if (known) return refundOf(known);
+      const trade = await byTradeNo(r.outTradeNo);
+      if (!trade || (r.transactionId && trade.transaction_id !== r.transactionId)) throw refusal('RESOURCE_NOT_EXISTS', '订单不存在');
+      if (trade.state !== 'SUCCESS') throw refusal('INVALID_REQUEST', '订单未支付，不能退款');
+      if (r.totalFen !== trade.amount_fen) throw refusal('PARAM_ERROR', '订单金额与原订单不一致');
+      const refunded = await db
+        .selectFrom('pay_sandbox_refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.val(0)).as('fen'))
+        .where('out_trade_no', '=', r.outTradeNo)
+        .executeTakeFirstOrThrow();
+      if (!Number.isSafeInteger(r.amountFen) || r.amountFen <= 0 || r.amountFen > trade.amount_fen - Number(refunded.fen))
+        throw refusal('NOT_ENOUGH', '申请退款金额超过订单可退金额');
+      const serial = randomBytes(8).readBigUInt64BE().toString().padStart(20, '0');
+      await db
+        .insertInto('pay_sandbox_refunds')
+        .values({
+          out_refund_no: r.outRefundNo,
+          refund_id: `SANDBOXR${serial}`,
+          out_trade_no: r.outTradeNo,
+          amount_fen: r.amountFen,
+          state: 'PROCESSING',
+          notify_url: r.notifyUrl,
+          created_at: nowIso(),
+          succeeded_at: null,
+        })
+        .execute();
+      return refundOf((await refundByNo(r.outRefundNo))!);
+    },
+
+    async queryRefund(outRefundNo) {
+      const r = await refundByNo(outRefundNo);
+      return r ? refundOf(r) : null;
+    },
+
+    async completeRefund(outRefundNo) {
+      await db
+        .updateTable('pay_sandbox_refunds')
+        .set({ state: 'SUCCESS', succeeded_at: nowIso() })
+        .where('out_refund_no', '=', outRefundNo)
+        .where('state', '=', 'PROCESSING')
+        .execute();
+      const r = await refundByNo(outRefundNo);
+      const trade = r && (await byTradeNo(r.out_trade_no));
+      if (!r || !trade) return null;
+      return signed('REFUND.SUCCESS', '退款成功', 'refund', {
+        mchid: SANDBOX_MCHID,
+        out_trade_no: r.out_trade_no,
+        transaction_id: trade.transaction_id,
+        out_refund_no: r.out_refund_no,
+        refund_id: r.refund_id,
+        refund_status: 'SUCCESS',
+        success_time: chinaRfc3339(new Date(r.succeeded_at ?? Date.now())),
+        user_received_account: '支付用户零钱',
+        amount: { total: trade.amount_fen, refund: Number(r.amount_fen), payer_total: trade.amount_fen, payer_refund: Number(r.amount_fen) },
+      });
     },
 
     async describe(ticket) {

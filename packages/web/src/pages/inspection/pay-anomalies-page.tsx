@@ -1,7 +1,7 @@
-import { PAY_ANOMALY_KINDS, type PayAnomaly, type PayAnomalyKind } from '@portal/contract';
+import { PAY_ANOMALY_KINDS, PAY_REFUND_STATES, type PayAnomaly, type PayAnomalyKind, type PayRefundState } from '@portal/contract';
 
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select, Tag } from 'antd';
+import { Button, DatePicker, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { usePayAnomalies } from '../../api/payment';
 import { dateTextProps } from '../../components/date-value';
@@ -10,7 +10,7 @@ import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { yuan } from '../company-service/apply-table';
-import { ReconcileDialog, ResolveDialog } from './pay-anomaly-dialogs';
+import { ReconcileDialog, RefundDialog, ResolveDialog } from './pay-anomaly-dialogs';
 import './pay-anomalies.css';
 
 type Status = 'open' | 'resolved' | 'all';
@@ -49,6 +49,20 @@ const PROVIDER_STATES: Record<string, string> = {
   PAYERROR: '支付失败',
 };
 
+const REFUND_COLORS: Record<PayRefundState, string> = { PROCESSING: 'processing', SUCCESS: 'success', ABNORMAL: 'error', CLOSED: 'default' };
+
+/** The refund's state, amount and who asked for it. */
+function RefundState({ refund }: { refund: NonNullable<PayAnomaly['refund']> }) {
+  return (
+    <>
+      <Tag color={REFUND_COLORS[refund.state]}>{PAY_REFUND_STATES[refund.state]}</Tag>
+      <div className="pay-anomaly-sub">
+        {yuan(refund.amountFen)} {refund.requestedBy} {formatTime(refund.requestedAt)}
+      </div>
+    </>
+  );
+}
+
 function Side({ state, amountFen }: { state: string; amountFen: number }) {
   return (
     <>
@@ -68,6 +82,7 @@ export default function PayAnomaliesPage() {
   const { date, status } = table.filters;
   const list = usePayAnomalies({ pageNo: table.pageNo, pageSize: table.pageSize, date: date || undefined, resolved: status === 'all' ? undefined : status === 'resolved' });
   const [resolving, setResolving] = useState<PayAnomaly | null>(null);
+  const [refunding, setRefunding] = useState<PayAnomaly | null>(null);
   const [reconciling, setReconciling] = useState(false);
 
   const columns: SearchColumn<PayAnomaly>[] = [
@@ -94,6 +109,7 @@ export default function PayAnomaliesPage() {
     { key: 'local', title: '本地状态/金额', width: 130, render: (_, a) => localSide(a) },
     { key: 'provider', title: '支付平台状态/金额', width: 150, render: (_, a) => providerSide(a) },
     { key: 'note', title: '说明', dataIndex: 'note', width: 240, ellipsis: true },
+    { key: 'refund', title: '退款', width: 150, render: (_, a) => (a.refund ? <RefundState refund={a.refund} /> : '—') },
     { key: 'createdAt', title: '发现时间', dataIndex: 'createdAt', width: 170, extra: true, render: (v: string) => formatTime(v) },
     {
       key: 'actions',
@@ -109,9 +125,16 @@ export default function PayAnomaliesPage() {
             </div>
           </div>
         ) : (
-          <Button type="link" size="small" onClick={() => setResolving(a)}>
-            处理
-          </Button>
+          <Space size={0}>
+            {a.refundable && (
+              <Button type="link" size="small" onClick={() => setRefunding(a)}>
+                {a.refund ? '重新提交退款' : '退款'}
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => setResolving(a)}>
+              处理
+            </Button>
+          </Space>
         ),
     },
   ];
@@ -119,7 +142,7 @@ export default function PayAnomaliesPage() {
   return (
     <PageCard
       title="对账差异"
-      note="支付通知入账时或每日核对对账单时发现的不一致：金额不符、订单关闭后支付、重复支付、本地与对账单互相缺少的交易。请在支付平台退款或核实更正后，在此记录处理结果。"
+      note="支付通知入账时或每日核对对账单时发现的不一致：金额不符、订单关闭后支付、重复支付、本地与对账单互相缺少的交易。重复支付、关闭后支付等多收的款项可在此原路退款（每笔一次），其他差异请核实更正后在此记录处理结果。"
       extra={
         <Button icon={<SyncOutlined />} onClick={() => setReconciling(true)}>
           重新对账
@@ -144,6 +167,7 @@ export default function PayAnomaliesPage() {
         settingsKey="inspection-pay-anomalies"
       />
       <ResolveDialog anomaly={resolving} onClose={() => setResolving(null)} />
+      <RefundDialog anomaly={refunding} onClose={() => setRefunding(null)} />
       <ReconcileDialog open={reconciling} onClose={() => setReconciling(false)} />
     </PageCard>
   );

@@ -1,9 +1,10 @@
-import { PAY_ANOMALY_KINDS, RECONCILE_MAX_DAYS, resolvePayAnomalyInput, type PayAnomaly } from '@portal/contract';
+import { PAY_ANOMALY_KINDS, RECONCILE_MAX_DAYS, refundPayAnomalyInput, resolvePayAnomalyInput, type PayAnomaly } from '@portal/contract';
+import { fenToYuan } from '@portal/contract/api/fee';
 
 import { Alert, App, DatePicker, Form, Input, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { useReconcile, useResolvePayAnomaly } from '../../api/payment';
+import { useReconcile, useRefundPayAnomaly, useResolvePayAnomaly } from '../../api/payment';
 import { dateTextProps } from '../../components/date-value';
 import { FormDialog } from '../../components/form-dialog';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
@@ -62,6 +63,46 @@ export function ResolveDialog({ anomaly, onClose }: { anomaly: PayAnomaly | null
       )}
       <Form.Item name="resolution" label="处理说明" required rules={[fromSchema(resolvePayAnomalyInput.shape.resolution)]} validateDebounce={VALIDATE_DELAY}>
         <Input.TextArea rows={4} maxLength={500} showCount placeholder="如：已原路退款，退款单号 50300…；或：已与支付平台核实，对账单已更正" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/** Sends the whole of an anomaly's payment back the way it came, once, with the reason the payer sees. */
+export function RefundDialog({ anomaly, onClose }: { anomaly: PayAnomaly | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const refund = useRefundPayAnomaly();
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (anomaly) form.resetFields();
+  }, [anomaly, form]);
+  return (
+    <FormDialog
+      open={!!anomaly}
+      title={`原路退款 ${anomaly?.outTradeNo ?? ''}`}
+      width={580}
+      labelWidth={90}
+      form={form}
+      saving={refund.isPending}
+      okText="确认退款"
+      onSave={async (v) => {
+        if (!anomaly) return;
+        const r = await refund.mutateAsync({ id: anomaly.id, reason: v.reason });
+        message.success(r.refund?.state === 'SUCCESS' ? '退款成功' : '退款已申请，到账后自动更新');
+      }}
+      onClose={onClose}
+    >
+      {anomaly && (
+        <Alert
+          type="warning"
+          showIcon
+          className="dialog-alert"
+          title={`退回 ¥${fenToYuan(anomaly.providerAmountFen)}（${PAY_ANOMALY_KINDS[anomaly.kind]}）`}
+          description={`${anomaly.note ? `${anomaly.note}。` : ''}款项将通过支付平台全额原路退回付款人，每笔差异只能退款一次；退款成功后该差异自动记为已处理。`}
+        />
+      )}
+      <Form.Item name="reason" label="退款原因" required rules={[fromSchema(refundPayAnomalyInput.shape.reason)]} validateDebounce={VALIDATE_DELAY}>
+        <Input.TextArea rows={3} maxLength={80} showCount placeholder="付款人可见，如：同一业务重复支付，原路退回" />
       </Form.Item>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
-import { fenToYuan, PAY_QR_MINUTES } from '@portal/contract';
+import { PAY_QR_MINUTES } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import { reconcile, resolveAnomaly } from '../../../modules/payment/service';
+import { reconcile, refundAnomaly } from '../../../modules/payment/service';
 import { addDays, chinaToday, newId } from '../../ids';
 import { actor, IP } from './demo-actors';
 
@@ -13,7 +13,7 @@ type Apply = { id: string; apply_no: string; paid_fen: number };
 /**
  * Payments for the inspection body's finance to settle (检验业务 › 对账差异), found as the daily job finds them: a past
  * day's sandbox bill checked against the orders here. A QR payment of another amount on an application the unit then
- * paid by transfer (refunded, so already settled), a payment recorded here that the bill lacks, and a trade in the bill
+ * paid by transfer (refunded through the sandbox, so already settled), a payment recorded here that the bill lacks, and a trade in the bill
  * that matches no order here. Only with the sandbox provider: a real provider's bill is not the demo's to write.
  */
 export async function seedPayAnomalies(ctx: AppContext): Promise<void> {
@@ -95,11 +95,5 @@ export async function seedPayAnomalies(ctx: AppContext): Promise<void> {
 
   if (!refunded) return;
   const mismatch = await ctx.db.selectFrom('pay_anomalies').select('id').where('out_trade_no', '=', refunded).executeTakeFirstOrThrow();
-  await resolveAnomaly(
-    ctx,
-    finance,
-    mismatch.id,
-    `已于${addDays(day, 1)}在支付平台原路退款${fenToYuan(paidByTransfer!.paid_fen - 500)}元，退款单号 50300${digits(16)}；该单位已改以银行转账缴费，凭证已确认。`,
-    IP,
-  );
+  await refundAnomaly(ctx, finance, mismatch.id, '已改以银行转账缴费，二维码少付的款项原路退回', IP);
 }

@@ -2,7 +2,7 @@ import { createHash, X509Certificate, type KeyObject } from 'node:crypto';
 import { chinaRfc3339, PaymentProviderError, type PaymentProvider } from '../provider';
 import { parseTradeBill } from './bill';
 import { aesGcmDecrypt, authorization, type EncryptedResource, type MerchantKey } from './crypto';
-import { decodeNotification, tradeOf, type WechatTransaction } from './transaction';
+import { decodeNotification, refundOf, tradeOf, type WechatRefund, type WechatTransaction } from './transaction';
 import { SignatureVerifier, type PlatformCertificate } from './verifier';
 
 export const WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com';
@@ -94,6 +94,14 @@ export function createWechatProvider(o: WechatPayOptions): PaymentProvider {
   }
 
   const tradePath = (outTradeNo: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}`;
+  const REFUNDS = '/v3/refund/domestic/refunds';
+
+  /** A refund answer about the refund asked for, or refused as not proven. */
+  function refundAnswer(r: WechatRefund | null, outRefundNo: string) {
+    const refund = refundOf(r ?? {});
+    if (refund.outRefundNo !== outRefundNo) throw new PaymentProviderError('BAD_ANSWER', '退款结果的退款单号不符');
+    return refund;
+  }
 
   return {
     name: 'wechat',
@@ -131,6 +139,26 @@ export function createWechatProvider(o: WechatPayOptions): PaymentProvider {
     async verifyNotification(headers, rawBody) {
       await verifier.verify(headers, rawBody);
       return decodeNotification(rawBody, o.apiV3Key, o.mchid);
+    },
+
+    async refund(r) {
+      const answer = await call<WechatRefund>('POST', REFUNDS, {
+        ...(r.transactionId ? { transaction_id: r.transactionId } : { out_trade_no: r.outTradeNo }),
+        out_refund_no: r.outRefundNo,
+        reason: r.reason,
+        notify_url: r.notifyUrl,
+        amount: { refund: r.amountFen, total: r.totalFen, currency: 'CNY' },
+      });
+      return refundAnswer(answer, r.outRefundNo);
+    },
+
+    async queryRefund(outRefundNo) {
+      try {
+        return refundAnswer(await call<WechatRefund>('GET', `${REFUNDS}/${encodeURIComponent(outRefundNo)}`), outRefundNo);
+      } catch (e) {
+        if (e instanceof PaymentProviderError && e.code === 'RESOURCE_NOT_EXISTS') return null;
+        throw e;
+      }
     },
 
     async fetchBill(date) {

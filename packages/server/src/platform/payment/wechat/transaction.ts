@@ -1,4 +1,4 @@
-import { PaymentProviderError, PaymentSignatureError, type PaidNotice, type ProviderTrade, type TradeState } from '../provider';
+import { PaymentProviderError, PaymentSignatureError, type PaidNotice, type ProviderRefund, type ProviderTrade, type RefundState, type TradeState } from '../provider';
 import { aesGcmDecrypt, type EncryptedResource } from './crypto';
 
 /** A transaction as WeChat Pay's query answer and payment notification carry it (the fields read here). */
@@ -30,6 +30,38 @@ export function tradeOf(t: WechatTransaction, mchid: string): ProviderTrade {
   };
 }
 
+/** A refund as WeChat Pay's refund answer, query and notification carry it (the fields read here). */
+export interface WechatRefund {
+  /** Only in a notification. */
+  mchid?: string;
+  out_refund_no?: string;
+  out_trade_no?: string;
+  refund_id?: string;
+  /** The answer and the query call it status, the notification refund_status. */
+  status?: string;
+  refund_status?: string;
+  success_time?: string;
+  amount?: { refund?: number; total?: number };
+}
+
+const REFUND_STATES: readonly RefundState[] = ['SUCCESS', 'PROCESSING', 'ABNORMAL', 'CLOSED'];
+
+/** The refund as the provider interface states it; refuses one with no sensible number, state or amount. */
+export function refundOf(r: WechatRefund): ProviderRefund {
+  const state = REFUND_STATES.find((s) => s === (r.status ?? r.refund_status));
+  const amount = r.amount?.refund;
+  if (!r.out_refund_no || !r.refund_id || !state || !Number.isSafeInteger(amount)) throw new PaymentProviderError('BAD_ANSWER', '退款信息不完整');
+  const succeededAt = r.success_time ? new Date(r.success_time) : null;
+  return {
+    outRefundNo: r.out_refund_no,
+    outTradeNo: r.out_trade_no ?? '',
+    refundId: r.refund_id,
+    state,
+    amountFen: amount!,
+    succeededAt: state === 'SUCCESS' && succeededAt && !Number.isNaN(succeededAt.getTime()) ? succeededAt.toISOString() : null,
+  };
+}
+
 interface Notification {
   id?: string;
   event_type?: string;
@@ -51,10 +83,11 @@ export function decodeNotification(rawBody: string, apiV3Key: string, mchid: str
     throw new PaymentSignatureError('通知内容无法解密', 'invalid');
   }
   const eventType = n.event_type ?? '';
-  // A refund's resource has no trade state: the notice only says the trade is refunded, and nothing acts on it.
-  const trade = eventType.startsWith('REFUND.') ? { ...t, trade_state: 'REFUND' } : t;
+  const isRefund = eventType.startsWith('REFUND.');
+  // A refund's resource has no trade state: as a trade it only says the trade is refunded.
+  const trade = isRefund ? { ...t, trade_state: 'REFUND' } : t;
   try {
-    return { ...tradeOf(trade, mchid), eventId: n.id ?? '', eventType };
+    return { ...tradeOf(trade, mchid), eventId: n.id ?? '', eventType, refund: isRefund ? refundOf(t) : null };
   } catch (e) {
     throw new PaymentSignatureError(e instanceof Error ? e.message : '通知内容不正确', 'invalid');
   }
