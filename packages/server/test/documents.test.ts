@@ -1,5 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -172,22 +173,38 @@ describe('documents', () => {
 
 describe('document references', () => {
   const secret = Buffer.from('0123456789abcdef0123456789abcdef');
+  /** How references were written before they were sealed: the id in clear, then its MAC. */
+  const printedBefore = (docId: string) => `${docId}.${createHmac('sm3', secret).update(`doc:${docId}`).digest().subarray(0, 16).toString('base64url')}`;
 
-  it('reads back the id it signed', () => {
-    const ref = signDocumentRef(secret, '01JH8Z6Q4M3V7K2N5P9R0T1W2X');
-    expect(ref).toMatch(/^01JH8Z6Q4M3V7K2N5P9R0T1W2X\.[A-Za-z0-9_-]{22}$/);
-    expect(readDocumentRef(secret, ref)).toBe('01JH8Z6Q4M3V7K2N5P9R0T1W2X');
-    expect(readDocumentRef('0123456789abcdef0123456789abcdef', ref)).toBe('01JH8Z6Q4M3V7K2N5P9R0T1W2X');
+  it('reads back the id it sealed, without the id showing in the reference', () => {
+    const id = 'rpt:01JH8Z6Q4M3V7K2N5P9R0T1W2X:01JH8Z6Q4M3V7K2N5P9R0T1W2Y';
+    const ref = signDocumentRef(secret, id);
+    expect(ref).toMatch(/^[A-Za-z0-9_-]+$/);
+    for (const part of id.split(':')) expect(ref).not.toContain(part);
+    expect(signDocumentRef(secret, id)).toBe(ref);
+    expect(readDocumentRef(secret, ref)).toBe(id);
+    expect(readDocumentRef('0123456789abcdef0123456789abcdef', ref)).toBe(id);
     expect(readDocumentRef(secret, signDocumentRef(secret, 'a.b'))).toBe('a.b');
   });
 
-  it('refuses a tampered mac, a mac moved to another id, another secret and malformed input', () => {
+  it('refuses a tampered reference, another secret and malformed input', () => {
     const ref = signDocumentRef(secret, 'doc-1');
-    const mac = ref.slice('doc-1.'.length);
+    const flipped = `${ref[0] === 'A' ? 'B' : 'A'}${ref.slice(1)}`;
+    const lastFlipped = `${ref.slice(0, -1)}${ref.endsWith('A') ? 'B' : 'A'}`;
+    expect(readDocumentRef(secret, flipped)).toBeNull();
+    expect(readDocumentRef(secret, lastFlipped)).toBeNull();
+    expect(readDocumentRef(Buffer.from('another secret'), ref)).toBeNull();
+    for (const bad of ['', 'doc-1', `${ref}=`, `${ref}x`, ref.slice(0, -1), ref.slice(0, 22), `${ref} `]) expect(readDocumentRef(secret, bad)).toBeNull();
+  });
+
+  it('still reads references printed before they were sealed, and refuses forged ones', () => {
+    const old = printedBefore('doc-1');
+    expect(readDocumentRef(secret, old)).toBe('doc-1');
+    const mac = old.slice('doc-1.'.length);
     const flipped = `doc-1.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
     expect(readDocumentRef(secret, flipped)).toBeNull();
     expect(readDocumentRef(secret, `doc-2.${mac}`)).toBeNull();
-    expect(readDocumentRef(Buffer.from('another secret'), ref)).toBeNull();
-    for (const bad of ['', '.', 'doc-1', 'doc-1.', `.${mac}`, `${ref}=`, `${ref}x`, ref.slice(0, -1), `doc-1.${mac}.`]) expect(readDocumentRef(secret, bad)).toBeNull();
+    expect(readDocumentRef(Buffer.from('another secret'), old)).toBeNull();
+    for (const bad of ['.', 'doc-1.', `.${mac}`, `${old}=`, `${old}x`, old.slice(0, -1), `doc-1.${mac}.`]) expect(readDocumentRef(secret, bad)).toBeNull();
   });
 });

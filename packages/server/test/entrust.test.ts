@@ -135,6 +135,26 @@ describe('entrusted declaration (委托申报)', () => {
     expect(await refusalOf(api(demo, 'save', form([a], { validTo: addDays(chinaToday(), -1) })))).toBe('委托截止日期不能早于开始日期');
     expect(await refusalOf(api(demo, 'save', form([a], { validTo: addDays(chinaToday(), 3 * 366) })))).toBe('委托期限最长3年');
     expect(await refusalOf(api(demo, 'save', form([a], { scopes: [] })))).toBe('请至少选择一项委托事项');
+    // Dates that are no days: a clear refusal, not a 500 from the range check, and nothing stored.
+    const before = (
+      await t.db
+        .selectFrom('entrusts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+    for (const validFrom of ['2026-13-45', '1e400', '2027-02-30']) {
+      const res = await api(demo, 'save', form([a], { validFrom }));
+      expect([validFrom, res.statusCode, res.json().errorMsg]).toEqual([validFrom, 200, '委托开始日期格式应为YYYY-MM-DD']);
+    }
+    expect(await refusalOf(api(demo, 'save', form([a], { validTo: '2027-02-30' })))).toBe('委托截止日期格式应为YYYY-MM-DD');
+    expect(
+      (
+        await t.db
+          .selectFrom('entrusts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(before);
     expect(await refusalOf(api(demo, 'save', form([], {})))).toBe('请至少选择一台委托办理的设备');
     expect(await refusalOf(api(demo, 'save', form([a], { contactMobile: '123' })))).toMatch(/手机/);
     expect(await refusalOf(api(demo, 'save', form([a], { agentUnitId: units.demo })))).toBe('不能委托本单位办理');

@@ -325,7 +325,7 @@ describe('equipment registry', () => {
     [{ areaCode: '330200' }, '使用地点所在区域：请选择到最后一级'],
     [{ useStatus: 'flying' }, '使用状态不正确'],
     [{ lastConclusion: 'great' }, '检验结论不正确'],
-    [{ nextInspectionDate: '2000-01-01' }, '下次检验日期不能早于上次检验日期'],
+    [{ nextInspectionDate: '2000-01-01' }, '下次检验日期须晚于上次检验日期'],
     [{ maintenancePhone: '123' }, '请输入有效的手机号或者座机号'],
     [{ loadTestYear: '19' }, '上次载荷试验年份不正确'],
     [{ productName: '' }, '请填写设备名称'],

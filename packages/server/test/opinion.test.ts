@@ -88,6 +88,11 @@ describe('inspection opinion notices and rectification', () => {
     expect(await refusalOf(conclude({ defectList: [defect], rectifyDeadline: today }))).toBe('整改期限须晚于检验日期');
     expect(await refusalOf(conclude({ defectList: [{ ...defect, basis: '' }], rectifyDeadline: addDays(today, 30) }))).toMatch(/依据条款/);
     expect(await refusalOf(conclude({ defectList: [defect], rectifyDeadline: 'soon' }))).toBe('整改期限格式应为YYYY-MM-DD');
+    // An inspection has happened by the time it is concluded, and its next date is a cycle away, not a lifetime.
+    const dated = { defectList: [defect], rectifyDeadline: addDays(today, 30) };
+    expect(await refusalOf(conclude({ ...dated, inspectionDate: '2030-01-01', nextInspectionDate: '2099-01-01' }))).toBe('检验日期不能晚于今天');
+    expect(await refusalOf(conclude({ ...dated, nextInspectionDate: '2099-01-01' }))).toBe('下次检验日期不能晚于检验日期后10年');
+    expect(await refusalOf(conclude({ ...dated, nextInspectionDate: '2027-02-30' }))).toBe('下次检验日期格式应为YYYY-MM-DD');
 
     const second = { item: '曳引钢丝绳', problem: '钢丝绳磨损', basis: 'GB/T 31821-2015 4.3', demand: '更换钢丝绳' };
     const done = await dataOf(conclude({ defectList: [defect, second], rectifyDeadline: addDays(today, 30) }));

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,16 @@ describe('inspection reports', () => {
       await t.db.updateTable('inspection_items').set({ report_file_id: 'replaced' }).where('id', '=', r.id).execute();
       expect((await verify(r.ref)).json().data).toMatchObject({ state: 'withdrawn', stateLabel: '已撤回' });
       await t.db.updateTable('inspection_items').set({ report_file_id: att.id }).where('id', '=', r.id).execute();
+    });
+
+    it('gives a reference that names no internal id, and still verifies one printed the old way', async () => {
+      const r = mine[0];
+      const att = await stored(r.id);
+      for (const id of [r.id, r.applyId, r.equipmentId, att.id]) expect(r.ref).not.toContain(id);
+      // Before references were sealed a QR code carried `rpt:<item>:<file>` in clear with its MAC.
+      const named = `rpt:${r.id}:${att.id}`;
+      const printed = `${named}.${createHmac('sm3', t.ctx.documentRefKey).update(`doc:${named}`).digest().subarray(0, 16).toString('base64url')}`;
+      expect((await verify(printed)).json().data).toMatchObject({ kind: 'report', reportNo: r.reportNo, state: 'valid' });
     });
 
     it('names the application and device of a document the portal issued, and refuses a forged reference', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CALENDAR_DAY_KINDS, isCalendarDay, weekdayOf, type CalendarDayKind } from '../domain/working-days';
+import { CALENDAR_DAY_KINDS, weekdayOf, type CalendarDayKind } from '../domain/working-days';
+import { isCalendarDay } from '../validators/dates';
 import { endpoint, nothing } from './endpoint';
 
 const KINDS = Object.keys(CALENDAR_DAY_KINDS) as [CalendarDayKind, ...CalendarDayKind[]];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
+import { isCalendarDay } from '../validators/dates';
 import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -87,6 +88,8 @@ const entrustFields = {
 
 /** The validity across fields: to ≥ from, and at most ENTRUST_MAX_YEARS. */
 function checkValidity(v: { validFrom: string; validTo: string }, ctx: z.RefinementCtx) {
+  // The fields refuse what is no day themselves; years are not added to one.
+  if (!isCalendarDay(v.validFrom) || !isCalendarDay(v.validTo)) return;
   if (v.validTo < v.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: ENTRUST_MESSAGES.validTo });
   else if (v.validTo > entrustLastDay(v.validFrom)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: ENTRUST_MESSAGES.tooLong });
 }

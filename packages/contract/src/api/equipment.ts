@@ -3,8 +3,9 @@ import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { TERMS } from '../domain/glossary';
 import { chinaToday } from '../domain/working-days';
 
-import { DATE_PATTERN, YEAR_MONTH_OR_DATE, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
-import { optionalDate, optionalRuled } from '../validators/zod';
+import { isCalendarDay } from '../validators/dates';
+import { YEAR_MONTH_OR_DATE, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
+import { inspectionDates, optionalDate, optionalRuled } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -59,7 +60,7 @@ export const equipmentFields = z
       .trim()
       .min(1, '请填写制造日期')
       // A blank date is missing, not badly written: the format is checked once something is typed.
-      .refine((v) => v === '' || YEAR_MONTH_OR_DATE.test(v), '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
+      .refine((v) => v === '' || (YEAR_MONTH_OR_DATE.test(v) && (v.length === 7 || isCalendarDay(v))), '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
     installer: text('安装单位', 100),
     putIntoUseDate: optionalDate('投入使用日期'),
     areaCode: z
@@ -89,12 +90,9 @@ export const equipmentFields = z
     if (!v.catalogueCode.startsWith(v.typeCode[0])) ctx.addIssue({ code: 'custom', path: ['catalogueCode'], message: '设备品种与设备种类不符' });
     if (v.typeCode === '3000' && !v.internalNo) ctx.addIssue({ code: 'custom', path: ['internalNo'], message: '请填写单位内编号（电梯必填）' });
     if (v.typeCode === '3000' && !v.maintenanceUnit) ctx.addIssue({ code: 'custom', path: ['maintenanceUnit'], message: `请填写${TERMS.maintenanceUnit}（电梯必填）` });
-    if (v.lastInspectionDate && v.nextInspectionDate && v.nextInspectionDate < v.lastInspectionDate)
-      ctx.addIssue({ code: 'custom', path: ['nextInspectionDate'], message: '下次检验日期不能早于上次检验日期' });
-    const today = chinaToday();
-    if (v.manufactureDate > today) ctx.addIssue({ code: 'custom', path: ['manufactureDate'], message: '制造日期不能晚于今天' });
-    if (v.lastInspectionDate && v.lastInspectionDate > today) ctx.addIssue({ code: 'custom', path: ['lastInspectionDate'], message: '上次检验日期不能晚于今天' });
-  });
+    if (v.manufactureDate > chinaToday()) ctx.addIssue({ code: 'custom', path: ['manufactureDate'], message: '制造日期不能晚于今天' });
+  })
+  .superRefine(inspectionDates({ key: 'lastInspectionDate', label: '上次检验日期' }, { key: 'nextInspectionDate', label: '下次检验日期' }));
 export type EquipmentFields = z.output<typeof equipmentFields>;
 
 export const addEquipmentInput = equipmentFields;
@@ -139,8 +137,8 @@ export const findEquipmentInput = pageInput.extend({
     .regex(/^\d{6}$/, '区域代码不正确')
     .optional(),
   address: z.string().trim().max(100).optional(),
-  nextFrom: z.string().trim().regex(DATE_PATTERN, '日期格式应为YYYY-MM-DD').optional(),
-  nextTo: z.string().trim().regex(DATE_PATTERN, '日期格式应为YYYY-MM-DD').optional(),
+  nextFrom: z.string().trim().refine(isCalendarDay, '日期格式应为YYYY-MM-DD').optional(),
+  nextTo: z.string().trim().refine(isCalendarDay, '日期格式应为YYYY-MM-DD').optional(),
   /** 'none': only records without a next inspection date (待首检 among those not yet in use). */
   nextDate: z.enum(['none'], { error: '下次检验日期条件不正确' }).optional(),
   days: z.coerce.number().int().min(1, '天数最小为1').max(365, '天数不能超过365').default(ABOUT_EXPIRE_DAYS_DEFAULT),

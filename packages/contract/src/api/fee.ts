@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EquipmentTypeCode } from '../domain/codes';
 import { TECH_PARAMS, paramsFor, type ParamDef } from '../domain/equipment-params';
-import { DATE_PATTERN } from '../validators/rules';
+import { isCalendarDay } from '../validators/dates';
 import { optionalDate, optionalText, requiredText } from '../validators/zod';
 import { equipmentTypeCode } from './equipment';
 import { pageInput } from './envelope';
@@ -67,7 +67,7 @@ const date = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .refine((v) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v)), `${label}格式应为YYYY-MM-DD`);
+    .refine(isCalendarDay, { message: `${label}格式应为YYYY-MM-DD`, abort: true });
 const fen = (label: string) =>
   z.coerce
     .number({ error: `请填写${label}` })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { phoneOrMobile } from '../validators/rules';
+import { isCalendarDay } from '../validators/dates';
 import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -253,6 +254,8 @@ const changeFields = {
 };
 
 function checkContract(v: { contractFrom: string; contractTo: string }, ctx: z.RefinementCtx) {
+  // The fields refuse what is no day themselves; years are not added to one.
+  if (!isCalendarDay(v.contractFrom) || !isCalendarDay(v.contractTo)) return;
   if (v.contractTo <= v.contractFrom) ctx.addIssue({ code: 'custom', path: ['contractTo'], message: MAINT_CHANGE_MESSAGES.contractTo });
   else if (v.contractTo > maintContractLastDay(v.contractFrom)) ctx.addIssue({ code: 'custom', path: ['contractTo'], message: MAINT_CHANGE_MESSAGES.tooLong });
 }

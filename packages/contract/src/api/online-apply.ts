@@ -3,7 +3,7 @@ import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/rules';
-import { optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { inspectionDates, optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { uploadSign } from './account';
 import { constructionAttCheck } from './construction';
@@ -397,10 +397,7 @@ export const declaredDevice = z
     nextInspectionDate: optionalDate('下次检验日期'),
   })
   .refine((d) => d.deviceCode !== '' || d.certNo !== '', { message: '请填写设备代码或使用登记证编号', path: ['deviceCode'] })
-  .refine((d) => !d.lastInspectionDate || !d.nextInspectionDate || d.nextInspectionDate > d.lastInspectionDate, {
-    message: '下次检验日期须晚于上次检验日期',
-    path: ['nextInspectionDate'],
-  });
+  .superRefine(inspectionDates({ key: 'lastInspectionDate', label: '上次检验日期' }, { key: 'nextInspectionDate', label: '下次检验日期' }));
 export type DeclaredDevice = z.output<typeof declaredDevice>;
 
 export const saveForNoAccountInput = inspectionApplyForm.omit({ equipmentIds: true }).extend({
@@ -531,7 +528,7 @@ export const concludeInput = z
     /** 整改期限 of the notice. */
     rectifyDeadline: optionalDate('整改期限'),
   })
-  .refine((v) => !v.nextInspectionDate || v.nextInspectionDate > v.inspectionDate, { message: '下次检验日期须晚于检验日期', path: ['nextInspectionDate'] })
+  .superRefine(inspectionDates({ key: 'inspectionDate', label: '检验日期' }, { key: 'nextInspectionDate', label: '下次检验日期' }))
   .refine((v) => !rectificationNeeds(v.conclusion, 0).defects || v.defectList.length > 0, { message: '该检验结论须逐条填写发现的问题', path: ['defectList'] })
   .refine((v) => !rectificationNeeds(v.conclusion, v.defectList.length).deadline || v.rectifyDeadline !== '', { message: '请填写整改期限', path: ['rectifyDeadline'] })
   .refine((v) => !v.rectifyDeadline || v.rectifyDeadline > v.inspectionDate, { message: '整改期限须晚于检验日期', path: ['rectifyDeadline'] });

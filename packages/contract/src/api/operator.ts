@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_PATTERN, idCard, mobile } from '../validators/rules';
+import { isCalendarDay } from '../validators/dates';
+import { idCard, mobile } from '../validators/rules';
 import { requiredRuled } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -15,7 +16,7 @@ const date = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .regex(DATE_PATTERN, `${label}格式应为YYYY-MM-DD`);
+    .refine(isCalendarDay, { message: `${label}格式应为YYYY-MM-DD`, abort: true });
 const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
 
 export const operatorFields = z
@@ -35,7 +36,7 @@ export const operatorFields = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || DATE_PATTERN.test(v), '聘用日期格式应为YYYY-MM-DD'),
+      .refine((v) => v === '' || isCalendarDay(v), '聘用日期格式应为YYYY-MM-DD'),
     remark: text('备注', 200),
   })
   .superRefine((v, ctx) => {
@@ -75,7 +76,7 @@ export const qualificationFields = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || DATE_PATTERN.test(v), '复审日期格式应为YYYY-MM-DD'),
+      .refine((v) => v === '' || isCalendarDay(v), { message: '复审日期格式应为YYYY-MM-DD', abort: true }),
   })
   .refine((v) => v.expiryDate > v.issueDate, { message: '有效期至必须晚于发证日期', path: ['expiryDate'] });
 export type QualificationFields = z.output<typeof qualificationFields>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pageOf } from './endpoint';
+import { isCalendarDay } from '../validators/dates';
 import { requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 
@@ -72,10 +73,7 @@ export const payAnomaly = z.object({
   refundable: z.boolean(),
 });
 export type PayAnomaly = z.output<typeof payAnomaly>;
-const billDate = z
-  .string({ error: '请选择对账日期' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '对账日期格式应为YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(v)), '对账日期格式应为YYYY-MM-DD');
+const billDate = z.string({ error: '请选择对账日期' }).refine(isCalendarDay, '对账日期格式应为YYYY-MM-DD');
 export const findPayAnomaliesInput = pageInput.extend({
   date: billDate.optional().or(z.literal('').transform(() => undefined)),
   /** Absent: all; false: those still to settle. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { registryDecisionInput, registryProgress, type Workflow } from '../domain/workflow';
 import type { DecisionKind } from '../domain/working-days';
-import { DATE_PATTERN, phoneOrMobile, uscc } from '../validators/rules';
+import { isCalendarDay } from '../validators/dates';
+import { phoneOrMobile, uscc } from '../validators/rules';
 import { optionalText, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -113,7 +114,6 @@ const idText = (label: string) =>
     .trim()
     .min(1, `请选择${label}`)
     .max(64);
-const isDate = (v: string) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v));
 
 /**
  * What the unit fills in. Common to all kinds: the devices, the reason, the date, who to call; then
@@ -145,7 +145,7 @@ export const regChangeForm = z
     const rule = REG_CHANGE_KINDS[f.kind];
     const need = (path: keyof typeof f, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!f.effectiveDate) need('effectiveDate', `请填写${rule.dateLabel}`);
-    else if (!isDate(f.effectiveDate)) need('effectiveDate', `${rule.dateLabel}格式应为YYYY-MM-DD`);
+    else if (!isCalendarDay(f.effectiveDate)) need('effectiveDate', `${rule.dateLabel}格式应为YYYY-MM-DD`);
     if (!rule.many && f.equipmentIds.length > 1) need('equipmentIds', `${rule.label}每次只能办理一台设备`);
     if (new Set(f.equipmentIds).size !== f.equipmentIds.length) need('equipmentIds', '设备不能重复选择');
     if (f.kind === 'relocate' && !/^\d{6}$/.test(f.areaCode)) need('areaCode', '请选择移装后的使用地点所在区域');
@@ -159,8 +159,8 @@ export const regChangeForm = z
     if (f.kind === 'modify' && !f.supervisionBody) need('supervisionBody', '请填写监督检验机构');
     if (f.kind === 'designLife') {
       if (!f.allowedUntil) need('allowedUntil', '请填写允许继续使用至');
-      else if (!isDate(f.allowedUntil)) need('allowedUntil', '允许继续使用至格式应为YYYY-MM-DD');
-      else if (isDate(f.effectiveDate) && f.allowedUntil <= f.effectiveDate) need('allowedUntil', '允许继续使用至应晚于评估（检验）日期');
+      else if (!isCalendarDay(f.allowedUntil)) need('allowedUntil', '允许继续使用至格式应为YYYY-MM-DD');
+      else if (isCalendarDay(f.effectiveDate) && f.allowedUntil <= f.effectiveDate) need('allowedUntil', '允许继续使用至应晚于评估（检验）日期');
     }
     if ((f.kind === 'stop' || f.kind === 'scrap') && !f.measures) need('measures', f.kind === 'stop' ? '请填写停用期间的安全措施' : '请填写报废设备的处置措施');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Workflow } from '../domain/workflow';
+import { isMoment } from '../validators/dates';
 import { optionalText, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
@@ -99,8 +100,6 @@ export type RescueFlagFilter = keyof typeof ARRIVAL_FLAG_LABELS;
 /** Whole minutes between two instants (ISO), rounded down. */
 export const minutesBetween = (from: string, to: string): number => Math.floor((Date.parse(to) - Date.parse(from)) / 60_000);
 
-/** A moment as the forms send it: China time, to the minute. */
-export const MOMENT_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 /** 'YYYY-MM-DD HH:mm' in China time as the ISO instant (UTC) the server stores. */
 export const momentToIso = (v: string): string => new Date(Date.parse(`${v.replace(' ', 'T')}:00+08:00`)).toISOString();
 /** Clocks of phones and PCs drift: a moment up to this far ahead of the server's is still taken as now. */
@@ -112,8 +111,8 @@ export const requiredMoment = (label: string) =>
     .string({ error: `请填写${label}` })
     .trim()
     .min(1, `请填写${label}`)
-    .refine((v) => MOMENT_PATTERN.test(v) && !Number.isNaN(Date.parse(`${v.replace(' ', 'T')}:00+08:00`)), `${label}格式应为YYYY-MM-DD HH:mm`)
-    .refine((v) => !MOMENT_PATTERN.test(v) || Date.parse(`${v.replace(' ', 'T')}:00+08:00`) <= Date.now() + CLOCK_SLACK_MS, `${label}不能晚于当前时间`)
+    .refine(isMoment, { message: `${label}格式应为YYYY-MM-DD HH:mm`, abort: true })
+    .refine((v) => Date.parse(`${v.replace(' ', 'T')}:00+08:00`) <= Date.now() + CLOCK_SLACK_MS, `${label}不能晚于当前时间`)
     .transform(momentToIso);
 
 export const TIME_ORDER_MESSAGES = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chinaToday } from '../domain/working-days';
+import { isCalendarDay } from '../validators/dates';
 import { optionalText, requiredDate, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
@@ -103,6 +104,8 @@ export const calibrationForm = z
     remark: optionalText(200),
   })
   .superRefine((v, ctx) => {
+    // The fields refuse what is no day themselves; a year is not added to one.
+    if (!isCalendarDay(v.calibratedOn) || !isCalendarDay(v.nextDue)) return;
     if (v.calibratedOn > chinaToday()) ctx.addIssue({ code: 'custom', path: ['calibratedOn'], message: VALVE_MESSAGES.future });
     if (v.nextDue <= v.calibratedOn) ctx.addIssue({ code: 'custom', path: ['nextDue'], message: VALVE_MESSAGES.nextBefore });
     else if (v.nextDue > valveDefaultNextDue(v.calibratedOn)) ctx.addIssue({ code: 'custom', path: ['nextDue'], message: VALVE_MESSAGES.nextTooFar });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, chinaToday, DECISION_WORKING_DAYS, isCalendarDay, isWorkingDay, toWorkCalendar, WEEKENDS_ONLY, weekdayOf, workingDaysBetween } from './working-days';
+import { addWorkingDays, chinaToday, DECISION_WORKING_DAYS, isWorkingDay, toWorkCalendar, WEEKENDS_ONLY, weekdayOf, workingDaysBetween } from './working-days';
 
 /** The State Council's 2026 New Year and Spring Festival arrangement. */
 const CAL = toWorkCalendar([
@@ -58,11 +58,6 @@ describe('working days', () => {
   });
 
   it('refuses dates that do not exist and counts that are not whole', () => {
-    expect(isCalendarDay('2026-02-28')).toBe(true);
-    expect(isCalendarDay('2024-02-29')).toBe(true);
-    expect(isCalendarDay('2026-02-29')).toBe(false);
-    expect(isCalendarDay('2026-2-3')).toBe(false);
-    expect(isCalendarDay('2026-02-03T00:00:00Z')).toBe(false);
     expect(() => addWorkingDays('2026-02-30', 1, CAL)).toThrow(RangeError);
     expect(() => addWorkingDays('2026-02-12', -1, CAL)).toThrow(RangeError);
     expect(() => addWorkingDays('2026-02-12', 1.5, CAL)).toThrow(RangeError);

@@ -1,4 +1,4 @@
-import { DATE_PATTERN } from '../validators/rules';
+import { isCalendarDay } from '../validators/dates';
 
 /**
  * Working days as the registry counts statutory deadlines: Monday to Friday work, Saturday and
@@ -45,11 +45,6 @@ export function chinaToday(ms: number = Date.now()): string {
 
 const toMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** Whether a text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDay(day: string): boolean {
-  return DATE_PATTERN.test(day) && fromMs(toMs(day)) === day;
-}
 
 function checkDay(day: string): number {
   if (!isCalendarDay(day)) throw new RangeError(`not a YYYY-MM-DD date: ${day}`);

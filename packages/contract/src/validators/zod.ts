@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DATE_PATTERN, isBlank, type Rule } from './rules';
+import { chinaToday } from '../domain/working-days';
+import { addYears, isCalendarDay } from './dates';
+import { isBlank, type Rule } from './rules';
 
 /** Trimmed text that may be empty: the shape every optional form field arrives in. */
 export const optionalText = (max: number) =>
@@ -42,20 +44,44 @@ export const requiredRuled = (label: string, rule: Rule, max = 200) =>
     if (msg) ctx.addIssue({ code: 'custom', message: msg });
   });
 
-const isDate = (v: string) => DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v));
+/**
+ * A refusal of a date that is no date aborts: zod 4 would otherwise still run the object's refinements, which
+ * compare and compute with the field as if it were a date.
+ */
+const notADay = (label: string) => ({ message: `${label}格式应为YYYY-MM-DD`, abort: true });
 
-/** A required YYYY-MM-DD date, with messages naming the field. */
+/** A required real calendar day (YYYY-MM-DD), with messages naming the field. */
 export const requiredDate = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .min(1, `请填写${label}`)
-    .refine(isDate, `${label}格式应为YYYY-MM-DD`);
+    .min(1, { message: `请填写${label}`, abort: true })
+    .refine(isCalendarDay, notADay(label));
 
-/** A YYYY-MM-DD date that may be left empty (''). */
+/** A real calendar day (YYYY-MM-DD) that may be left empty (''). */
 export const optionalDate = (label: string) =>
   z
-    .string()
+    .string({ error: `${label}应为YYYY-MM-DD格式的有效日期` })
     .trim()
     .default('')
-    .refine((v) => v === '' || isDate(v), `${label}格式应为YYYY-MM-DD`);
+    .refine((v) => v === '' || isCalendarDay(v), notADay(label));
+
+/** A next inspection is set at most this far after the inspection: longer than any statutory cycle, so only a slip goes past it. */
+export const NEXT_INSPECTION_MAX_YEARS = 10;
+
+/**
+ * An object refinement for an inspection's dates: the inspection does not lie after today (China), and the next one
+ * falls after it and within NEXT_INSPECTION_MAX_YEARS. Fields left empty are not compared; a field that is no real day
+ * has its own refusal, and comparing or adding years to it would mean nothing.
+ */
+export const inspectionDates =
+  <K extends string>(done: { key: K; label: string }, next: { key: K; label: string }) =>
+  (v: Record<K, string>, ctx: z.RefinementCtx) => {
+    const [day, nextDay] = [v[done.key], v[next.key]];
+    if (!isCalendarDay(day)) return;
+    if (day > chinaToday()) ctx.addIssue({ code: 'custom', path: [done.key], message: `${done.label}不能晚于今天` });
+    if (!isCalendarDay(nextDay)) return;
+    if (nextDay <= day) ctx.addIssue({ code: 'custom', path: [next.key], message: `${next.label}须晚于${done.label}` });
+    else if (nextDay > addYears(day, NEXT_INSPECTION_MAX_YEARS))
+      ctx.addIssue({ code: 'custom', path: [next.key], message: `${next.label}不能晚于${done.label}后${NEXT_INSPECTION_MAX_YEARS}年` });
+  };

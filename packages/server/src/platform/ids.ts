@@ -12,8 +12,5 @@ export const sha256 = (s: string): string => createHash('sha256').update(s).dige
 /** Now as ISO-8601 UTC text, the stored form of every timestamp. */
 export const nowIso = (ms: number = Date.now()): string => new Date(ms).toISOString();
 
-/** Today's calendar date in Asia/Shanghai: the contract's, so forms and the server agree on what today is. */
-export { chinaToday } from '@portal/contract';
-
-/** A calendar date (YYYY-MM-DD) moved by whole days. */
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** Today's calendar date in Asia/Shanghai, and days moved by whole days: the contract's, so forms and the server agree on dates. */
+export { addDays, chinaToday } from '@portal/contract';
