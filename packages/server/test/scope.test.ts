@@ -53,15 +53,7 @@ describe('the data scope of inspection staff', () => {
     const e1 = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
     const body = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
     const first = async (table: 'inspection_applies' | 'opinion_notices' | 'interaction_threads' | 'invoices') =>
-      (
-        await t.db
-          .selectFrom(table)
-          .select('id')
-          .where('unit_id', '=', e1)
-          .where('org_unit_id', '=', body)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await t.db.selectFrom(table).select('id').where('unit_id', '=', e1).where('org_unit_id', '=', body).orderBy('id').executeTakeFirstOrThrow()).id;
     const report = await t.db
       .selectFrom('inspection_items as i')
       .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
@@ -114,7 +106,13 @@ describe('the data scope of inspection staff', () => {
     expect((await setAreas(['330212'])).json().success).toBe(true);
     await seesAll(inspector, false);
     // An application filed without an account lies in no district: every inspector of the body still receives it.
-    const noAccount = await t.db.selectFrom('inspection_applies').select('id').where('unit_id', 'is', null).where('org_unit_id', '=', body).where('submitted_at', 'is not', null).executeTakeFirst();
+    const noAccount = await t.db
+      .selectFrom('inspection_applies')
+      .select('id')
+      .where('unit_id', 'is', null)
+      .where('org_unit_id', '=', body)
+      .where('submitted_at', 'is not', null)
+      .executeTakeFirst();
     if (noAccount) expect((await listed(inspector)).apply).toContain(noAccount.id);
     expect((await setAreas(['330203'])).json().success).toBe(true);
     await seesAll(inspector, true);
@@ -123,7 +121,9 @@ describe('the data scope of inspection staff', () => {
     const caiwuId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).id;
     expect((await setAreas(['330212'], caiwuId)).json().success).toBe(true);
     const caiwu = await loginAs(t, 'caiwu', 'Caiwu@123456');
-    expect((await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/queue', { pageNo: 1, pageSize: 100 })).json().data.list.map((r: { id: string }) => r.id)).toContain(ids.invoice);
+    expect((await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/queue', { pageNo: 1, pageSize: 100 })).json().data.list.map((r: { id: string }) => r.id)).toContain(
+      ids.invoice,
+    );
     expect((await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/getForFinance', { id: ids.invoice })).statusCode).toBe(200);
     expect((await setAreas(['330200'])).json().success).toBe(true);
   });

@@ -335,8 +335,7 @@ export async function opinionNoticePdf(ctx: AppContext, s: SessionContext, of: {
 export const opinionRecordSpec: FlowRecordSpec = {
   table: 'opinion_notices',
   subject: (_ctx, row: OpinionNoticeTable) => `${row.unit_name} · ${device(row)} · ${row.notice_no}`,
-  canSee: async (s, row: OpinionNoticeTable, ctx) =>
-    (await bodySees(ctx, s, row)) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })),
+  canSee: async (s, row: OpinionNoticeTable, ctx) => (await bodySees(ctx, s, row)) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })),
 };
 
 /** The unit uploads a defect's evidence while the notice waits for its answer; the unit and the issuing body read it. */

@@ -14,9 +14,7 @@ import type { SessionContext } from '../session/store';
  * assignment (equipment.maintain_unit_id), besides its own unit's.
  */
 export type DataScope =
-  | { kind: 'all'; unitId: string }
-  | { kind: 'unit'; unitId: string; maintains?: boolean }
-  | { kind: 'areas'; unitId: string; areas: readonly string[]; finance?: boolean };
+  { kind: 'all'; unitId: string } | { kind: 'unit'; unitId: string; maintains?: boolean } | { kind: 'areas'; unitId: string; areas: readonly string[]; finance?: boolean };
 
 /** The permission of an inspection body's finance, which handles all of the body's money whatever its areas. */
 const FINANCE = 'inspection.finance';
