@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaRange, inAreas } from '../src/platform/auth/scope';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { call, createTestApp, loginAs, signedGet, type Caller, type TestApp } from './helpers';
 
 describe('areas', () => {
   it('covers the districts of a city and the cities of a province, a district only itself', () => {
@@ -45,6 +45,86 @@ describe('the data scope of inspection staff', () => {
     const outside = city.list.find((r: { areaCode: string }) => r.areaCode !== '330203');
     expect((await call(t, inspector, 'POST', '/a/stone/eqm/get', { id: outside.id })).statusCode).toBe(404);
     expect((await call(t, inspector, 'POST', '/a/stone/attachment/findAttList', { bizType: 'unit', bizId: outside.unitId })).json().data).toEqual([]);
+    expect((await setAreas(['330200'])).json().success).toBe(true);
+  });
+
+  it("limits the work addressed to the body to the inspector's areas, and leaves its finance all of the body's money", async () => {
+    // Every kind of the body's work, of the demo unit (district 330203); the other district is 330212.
+    const e1 = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
+    const body = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
+    const first = async (table: 'inspection_applies' | 'opinion_notices' | 'interaction_threads' | 'invoices') =>
+      (await t.db.selectFrom(table).select('id').where('unit_id', '=', e1).where('org_unit_id', '=', body).orderBy('id').executeTakeFirstOrThrow()).id;
+    const report = await t.db
+      .selectFrom('inspection_items as i')
+      .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+      .select('i.id')
+      .where('a.unit_id', '=', e1)
+      .where('a.org_unit_id', '=', body)
+      .where('i.report_file_id', '<>', '')
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    const ids = {
+      apply: await first('inspection_applies'),
+      notice: await first('opinion_notices'),
+      thread: await first('interaction_threads'),
+      invoice: await first('invoices'),
+      report: report.id,
+    };
+    // The body's inspectors may also handle invoices here, to show that invoices keep to their areas too.
+    const role = await t.db.selectFrom('roles').select('menu_ids').where('id', '=', 'role-inspect').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('roles')
+      .set({ menu_ids: JSON.stringify([...JSON.parse(role.menu_ids ?? '[]'), 'inspection.invoice']) })
+      .where('id', '=', 'role-inspect')
+      .execute();
+    const listed = async (who: Caller) => {
+      const ids = async (url: string) =>
+        ((await call(t, who, 'POST', url, { pageNo: 1, pageSize: 100 })).json().data?.list ?? []).map((r: { id: string; thread?: { id: string } }) => r.thread?.id ?? r.id);
+      return {
+        apply: await ids('/a/stone/appOnline/findQueue'),
+        notice: await ids('/a/stone/self-service/opinion/queue'),
+        thread: await ids('/a/stone/self-service/interaction/list'),
+        invoice: await ids('/a/stone/self-service/invoice/queue'),
+        report: await ids('/a/stone/selfService/reports'),
+      };
+    };
+    const opened = async (who: Caller) => ({
+      apply: (await call(t, who, 'POST', '/a/stone/appOnline/getForReview', { id: ids.apply })).statusCode,
+      notice: (await call(t, who, 'POST', '/a/stone/self-service/opinion/review', { id: ids.notice })).statusCode,
+      thread: (await call(t, who, 'POST', '/a/stone/self-service/interaction/record', { id: ids.thread })).statusCode,
+      invoice: (await call(t, who, 'POST', '/a/stone/self-service/invoice/getForFinance', { id: ids.invoice })).statusCode,
+      report: (await signedGet(t, who, 'report.pdf', { id: ids.report })).statusCode,
+    });
+    const seesAll = async (who: Caller, yes: boolean) => {
+      const lists = await listed(who);
+      for (const k of Object.keys(ids) as (keyof typeof ids)[]) expect([k, lists[k].includes(ids[k])]).toEqual([k, yes]);
+      expect(await opened(who)).toEqual({ apply: yes ? 200 : 404, notice: yes ? 200 : 404, thread: yes ? 200 : 404, invoice: yes ? 200 : 404, report: yes ? 200 : 404 });
+    };
+
+    inspector = await loginAs(t, 'inspector');
+    await seesAll(inspector, true);
+    expect((await setAreas(['330212'])).json().success).toBe(true);
+    await seesAll(inspector, false);
+    // An application filed without an account lies in no district: every inspector of the body still receives it.
+    const noAccount = await t.db
+      .selectFrom('inspection_applies')
+      .select('id')
+      .where('unit_id', 'is', null)
+      .where('org_unit_id', '=', body)
+      .where('submitted_at', 'is not', null)
+      .executeTakeFirst();
+    if (noAccount) expect((await listed(inspector)).apply).toContain(noAccount.id);
+    expect((await setAreas(['330203'])).json().success).toBe(true);
+    await seesAll(inspector, true);
+
+    // Finance limited to the other district still handles the body's invoices.
+    const caiwuId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).id;
+    expect((await setAreas(['330212'], caiwuId)).json().success).toBe(true);
+    const caiwu = await loginAs(t, 'caiwu', 'Caiwu@123456');
+    expect((await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/queue', { pageNo: 1, pageSize: 100 })).json().data.list.map((r: { id: string }) => r.id)).toContain(
+      ids.invoice,
+    );
+    expect((await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/getForFinance', { id: ids.invoice })).statusCode).toBe(200);
     expect((await setAreas(['330200'])).json().success).toBe(true);
   });
 

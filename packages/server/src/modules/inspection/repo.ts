@@ -1,5 +1,6 @@
 import { INSPECTION_OPEN, OUT_OF_SERVICE, SUPERVISION_KINDS } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
+import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { Database } from '../../platform/db';
 import type { InspectionApplyTable, InspectionItemTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
@@ -12,8 +13,9 @@ function selectApplies(db: Database) {
     .innerJoin('units as o', 'o.id', 'a.org_unit_id')
     .leftJoin('construction_notices as n', 'n.id', 'a.construction_id')
     .leftJoin('units as g', 'g.id', 'a.agent_unit_id')
+    .leftJoin('units as u', 'u.id', 'a.unit_id')
     .selectAll('a')
-    .select(['o.name as org_name', 'n.notice_no', 'n.use_unit_name', 'g.name as agent_name']);
+    .select(['o.name as org_name', 'n.notice_no', 'n.use_unit_name', 'g.name as agent_name', 'u.area_code as unit_area_code']);
 }
 export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
 
@@ -46,7 +48,7 @@ export interface ApplyFilter {
    * A unit's own (with what an agent filed for it, or it filed as agent) and the filed supervisions of its devices; or
    * an inspection body's queue (nothing still with the unit).
    */
-  who: { unitId: string } | { orgId: string; voucherOnly?: boolean };
+  who: { unitId: string } | { scope: DataScope; voucherOnly?: boolean };
 }
 
 const SUPERVISION_KIND_KEYS = Object.keys(SUPERVISION_KINDS);
@@ -59,7 +61,10 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
       eb.or([eb('a.unit_id', '=', unitId), eb('a.agent_unit_id', '=', unitId), eb.and([eb('a.use_unit_id', '=', unitId), eb('a.submitted_at', 'is not', null)])]),
     );
   } else {
-    q = q.where('a.org_unit_id', '=', f.who.orgId).where('a.submitted_at', 'is not', null).where('a.state', 'not in', ['draft']);
+    q = q
+      .where(inScope(f.who.scope, { unit: 'a.unit_id', body: 'a.org_unit_id', money: f.who.voucherOnly }))
+      .where('a.submitted_at', 'is not', null)
+      .where('a.state', 'not in', ['draft']);
     if (f.who.voucherOnly) q = q.where('a.voucher_file_id', '<>', '');
   }
   if (f.state) q = q.where('a.state', '=', f.state);

@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
-import type { DataScope } from '../../platform/auth/scope';
+import { inScope, rowInScope, type DataScope } from '../../platform/auth/scope';
 
 /** A device line of an application with what a report needs of its application and inspection body. */
 function selectReports(db: Database) {
@@ -8,6 +8,7 @@ function selectReports(db: Database) {
     .selectFrom('inspection_items as i')
     .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
     .innerJoin('units as o', 'o.id', 'a.org_unit_id')
+    .leftJoin('units as u', 'u.id', 'a.unit_id')
     .selectAll('i')
     .select([
       'a.apply_no',
@@ -22,13 +23,17 @@ function selectReports(db: Database) {
       'a.inspection_kind',
       'a.state as apply_state',
       'o.name as org_name',
+      'u.area_code as unit_area_code',
     ]);
 }
 export type ReportItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirst']>>>;
 
 /** Whether one line read by id is the caller's, by the same rule as the list. */
-export const reportRowInScope = (scope: DataScope, r: Pick<ReportItemRow, 'unit_id' | 'use_unit_id' | 'org_unit_id' | 'submitted_at'>): boolean =>
-  scope.kind === 'all' || (scope.kind === 'unit' ? r.unit_id === scope.unitId || r.use_unit_id === scope.unitId : r.org_unit_id === scope.unitId && r.submitted_at !== null);
+export const reportRowInScope = (scope: DataScope, r: Pick<ReportItemRow, 'unit_id' | 'use_unit_id' | 'org_unit_id' | 'submitted_at' | 'unit_area_code'>): boolean =>
+  scope.kind === 'all' ||
+  (scope.kind === 'unit'
+    ? r.unit_id === scope.unitId || r.use_unit_id === scope.unitId
+    : r.submitted_at !== null && rowInScope(scope, { unitId: r.unit_id, areaCode: r.unit_area_code ?? undefined, body: r.org_unit_id }));
 
 export interface ReportFilter {
   typeCode: string;
@@ -43,12 +48,12 @@ export interface ReportFilter {
 /** Concluded lines with their signed report, newest inspection first. */
 export async function findReportPage(db: Database, scope: DataScope, f: ReportFilter, offset: number, limit: number) {
   let q = selectReports(db).where('i.concluded_at', 'is not', null).where('i.report_file_id', '<>', '');
-  // A unit's own and the supervision reports of its devices; an inspection body's, those addressed to it (its staff's
-  // areas do not make another body's reports theirs).
+  // A unit's own and the supervision reports of its devices; an inspection body's, those addressed to it within its
+  // staff's areas (their areas do not make another body's reports theirs).
   if (scope.kind === 'unit') {
     const unitId = scope.unitId;
     q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.use_unit_id', '=', unitId)]));
-  } else if (scope.kind === 'areas') q = q.where('a.org_unit_id', '=', scope.unitId).where('a.submitted_at', 'is not', null);
+  } else if (scope.kind === 'areas') q = q.where(inScope(scope, { unit: 'a.unit_id', body: 'a.org_unit_id' })).where('a.submitted_at', 'is not', null);
   if (f.typeCode) q = q.where('i.type_code', '=', f.typeCode);
   if (f.inspectionKind) q = q.where('a.inspection_kind', '=', f.inspectionKind);
   if (f.dateFrom) q = q.where('i.inspection_date', '>=', f.dateFrom);

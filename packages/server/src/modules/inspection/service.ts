@@ -48,6 +48,7 @@ import { badInput, businessError, conflict, notFound } from '../../platform/http
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
+import { dataScope, rowInScopeOf } from '../../platform/auth/scope';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { assertDocumentsComplete, checkRequiredDocuments, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { recordInspection } from '../equipment/service';
@@ -211,12 +212,16 @@ async function findReadable(ctx: AppContext, s: SessionContext, id: string): Pro
   return row;
 }
 
-/** An inspection body sees what was addressed to it, once submitted. */
-const bodySees = (s: SessionContext, r: { org_unit_id: string; submitted_at: string | null }) => r.org_unit_id === s.unitId && r.submitted_at !== null;
+/**
+ * An inspection body sees what was addressed to it, once submitted, within its staff's areas; `money`: a read or step
+ * of the body's finance (the fee, the voucher), who handles all of the body's money.
+ */
+const bodySees = async (ctx: AppContext, s: SessionContext, r: { unit_id: string | null; org_unit_id: string; submitted_at: string | null }, money = false) =>
+  r.submitted_at !== null && rowInScopeOf(ctx.db, await dataScope(ctx.db, s), { unitId: r.unit_id, body: r.org_unit_id, money });
 
-async function findForBody(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
+async function findForBody(ctx: AppContext, s: SessionContext, id: string, money = false): Promise<repo.ApplyRow> {
   const row = await repo.findApply(ctx.db, id);
-  if (!row || !bodySees(s, row)) throw notFound(TITLE);
+  if (!row || !(await bodySees(ctx, s, row, money))) throw notFound(TITLE);
   return row;
 }
 
@@ -867,14 +872,15 @@ export const notLoginPayState = async (ctx: AppContext, token: string) => qrStat
 
 // ---- the inspection body ----
 
-export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) => page(ctx, q, { orgId: s.unitId });
+export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) => page(ctx, q, { scope: await dataScope(ctx.db, s) });
 
 /** Finance's list: applications with a transfer voucher (by default those awaiting confirmation). */
-export const listVouchers = (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) =>
-  page(ctx, { ...q, state: q.state ?? 'voucher' }, { orgId: s.unitId, voucherOnly: true });
+export const listVouchers = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) =>
+  page(ctx, { ...q, state: q.state ?? 'voucher' }, { scope: await dataScope(ctx.db, s), voucherOnly: true });
 
+/** The detail the body opens; its finance opens any with a fee (from its vouchers and invoices). */
 export async function getForBody(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
-  return (await withItems(ctx, [await findForBody(ctx, s, id)]))[0];
+  return (await withItems(ctx, [await findForBody(ctx, s, id, true)]))[0];
 }
 
 /** The unit hears of each of the body's steps in its message centre (by SMS when it has no account yet). */
@@ -892,9 +898,12 @@ interface BodyStep {
   effect?: (tx: AppContext, r: Row) => Promise<void>;
   notice?: (r: Row) => FlowNotice | null;
   detail?: Record<string, unknown>;
+  /** A step of the body's finance. */
+  money?: boolean;
 }
 
 async function bodyStep(ctx: AppContext, s: SessionContext, id: string, step: BodyStep, ip: string): Promise<InspectionApplyRecord> {
+  await findForBody(ctx, s, id, step.money);
   await applyStep<Row>(ctx, {
     kind: 'inspectionApply',
     id,
@@ -904,7 +913,8 @@ async function bodyStep(ctx: AppContext, s: SessionContext, id: string, step: Bo
     actor: { kind: 'user', session: s },
     opinion: step.opinion,
     attachments: step.attachments,
-    guard: (r) => bodySees(s, r),
+    // Read in the step's transaction: still addressed to the caller's body (its areas were checked just above).
+    guard: (r) => r.org_unit_id === s.unitId && r.submitted_at !== null,
     set: { ...step.set, updated_at: nowIso() },
     effect: step.effect,
     notice: step.notice,
@@ -1035,7 +1045,7 @@ export async function setFee(ctx: AppContext, s: SessionContext, input: z.output
 
 export async function decideVoucher(ctx: AppContext, s: SessionContext, input: z.output<typeof voucherDecisionInput>, ip: string) {
   const confirmed = input.action === 'confirmVoucher';
-  const payable = await payableOf(ctx, (await findForBody(ctx, s, input.id)).id);
+  const payable = await payableOf(ctx, (await findForBody(ctx, s, input.id, true)).id);
   return bodyStep(
     ctx,
     s,
@@ -1043,6 +1053,7 @@ export async function decideVoucher(ctx: AppContext, s: SessionContext, input: z
     {
       action: input.action,
       version: input.version,
+      money: true,
       opinion: input.opinion,
       set: confirmed ? { pay_method: 'voucher', paid_fen: payable, paid_at: nowIso() } : { voucher_file_id: '' },
       notice: tell(confirmed ? '缴费凭证已确认' : '缴费凭证被退回', (r) =>
@@ -1242,7 +1253,7 @@ export async function interactionObject(ctx: AppContext, applyId: string, itemId
 export const inspectionApplyRecordSpec: FlowRecordSpec = {
   table: 'inspection_applies',
   subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${inspectionKindLabel(row.inspection_kind)}`,
-  canSee: (s, row: InspectionApplyTable) => byUnitOrAgent(s)(row) || bodySees(s, row),
+  canSee: async (s, row: InspectionApplyTable, ctx) => byUnitOrAgent(s)(row) || bodySees(ctx, s, row, true),
 };
 
 /** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */
@@ -1260,7 +1271,7 @@ export const inspectionApplyAttachments: AttachmentRule = {
   },
   canRead: async (ctx, s, att) => {
     const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && (byUnitOrAgent(s)(row) || bodySees(s, row));
+    return !!row && (byUnitOrAgent(s)(row) || (await bodySees(ctx, s, row, true)));
   },
 };
 
@@ -1272,12 +1283,12 @@ export const inspectionReportAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const item = await repo.findItem(ctx.db, bizId);
     const row = item && (await repo.findApply(ctx.db, item.apply_id));
-    return !!row && !!item && bodySees(s, row) && s.menuIds.has('inspection.queue') && row.state === 'inspecting' && !item.concluded_at;
+    return !!row && !!item && s.menuIds.has('inspection.queue') && row.state === 'inspecting' && !item.concluded_at && (await bodySees(ctx, s, row));
   },
   canRead: async (ctx, s, att) => {
     const item = await repo.findItem(ctx.db, att.bizId);
     const row = item && (await repo.findApply(ctx.db, item.apply_id));
-    return !!row && !!item && (row.unit_id === s.unitId || bodySees(s, row) || (row.use_unit_id === s.unitId && item.concluded_at !== null));
+    return !!row && !!item && (row.unit_id === s.unitId || (row.use_unit_id === s.unitId && item.concluded_at !== null) || (await bodySees(ctx, s, row)));
   },
 };
 

@@ -19,8 +19,11 @@ export type ThreadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectT
 
 export const findThread = (db: Database, id: string) => selectThreads(db).where('t.id', '=', id).executeTakeFirst();
 
-/** Whose threads a list shows: a unit's by its data scope, or those addressed to an inspection body. */
-export type ThreadOwner = { side: 'company'; scope: DataScope } | { side: 'body'; orgUnitId: string };
+/** Whose threads a list shows: a unit's by its data scope, or those addressed to the caller's inspection body (by its staff's scope). */
+export interface ThreadOwner {
+  side: Side;
+  scope: DataScope;
+}
 
 export interface ThreadFilter {
   who: ThreadOwner;
@@ -32,7 +35,7 @@ export interface ThreadFilter {
 
 export async function findThreadPage(db: Database, f: ThreadFilter, offset: number, limit: number): Promise<{ rows: ThreadRow[]; count: number }> {
   let q = selectThreads(db);
-  q = f.who.side === 'company' ? q.where(inScope(f.who.scope, { unit: 't.unit_id' })) : q.where('t.org_unit_id', '=', f.who.orgUnitId);
+  q = q.where(inScope(f.who.scope, f.who.side === 'company' ? { unit: 't.unit_id' } : { unit: 't.unit_id', body: 't.org_unit_id' }));
   if (f.state) q = q.where('t.state', '=', f.state);
   if (f.applyId) q = q.where('t.apply_id', '=', f.applyId);
   if (f.unreadOnly) q = q.where(f.who.side === 'company' ? 't.company_unread' : 't.body_unread', '>', 0);

@@ -2,7 +2,7 @@ import type { findInteractionInput, InteractionPost, InteractionRecord, Interact
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
-import { dataScope, rowInScope } from '../../platform/auth/scope';
+import { dataScope, rowInScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { InteractionThreadTable } from '../../platform/db/schema';
 import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../platform/ids';
@@ -41,9 +41,13 @@ async function requireSide(ctx: AppContext, s: SessionContext): Promise<Side> {
   return side;
 }
 
+/** A body sees the threads on applications addressed to it, within its staff's areas. */
+const bodySees = async (ctx: AppContext, s: SessionContext, t: { unitId: string | null; orgUnitId: string }): Promise<boolean> =>
+  rowInScopeOf(ctx.db, await dataScope(ctx.db, s), { unitId: t.unitId, body: t.orgUnitId });
+
 /** A unit sees the threads of its own applications; a body those on applications addressed to it. */
 async function sees(ctx: AppContext, s: SessionContext, side: Side, t: Pick<InteractionThreadTable, 'unit_id' | 'org_unit_id'>): Promise<boolean> {
-  return side === 'body' ? t.org_unit_id === s.unitId : rowInScope(await dataScope(ctx.db, s), { unitId: t.unit_id });
+  return side === 'body' ? bodySees(ctx, s, { unitId: t.unit_id, orgUnitId: t.org_unit_id }) : rowInScope(await dataScope(ctx.db, s), { unitId: t.unit_id });
 }
 
 /** The caller's side of a thread it may see; another party's thread answers as if it did not exist. */
@@ -58,7 +62,7 @@ async function findVisible(ctx: AppContext, s: SessionContext, id: string): Prom
 async function reachableObject(ctx: AppContext, s: SessionContext, side: Side, applyId: string, itemId: string): Promise<InteractionObjectInfo | null> {
   const obj = await interactionObject(ctx, applyId, itemId);
   if (!obj) return null;
-  const ours = side === 'body' ? obj.orgUnitId === s.unitId && obj.submitted : rowInScope(await dataScope(ctx.db, s), { unitId: obj.unitId });
+  const ours = side === 'body' ? obj.submitted && (await bodySees(ctx, s, obj)) : rowInScope(await dataScope(ctx.db, s), { unitId: obj.unitId });
   return ours ? obj : null;
 }
 
@@ -233,7 +237,7 @@ export async function record(ctx: AppContext, s: SessionContext, id: string): Pr
 /** The caller's side's threads, newest activity first, each with its unread count for that side. */
 export async function list(ctx: AppContext, s: SessionContext, q: z.output<typeof findInteractionInput>): Promise<Page<InteractionThread>> {
   const side = await requireSide(ctx, s);
-  const who: repo.ThreadOwner = side === 'body' ? { side, orgUnitId: s.unitId } : { side, scope: await dataScope(ctx.db, s) };
+  const who: repo.ThreadOwner = { side, scope: await dataScope(ctx.db, s) };
   const { rows, count } = await repo.findThreadPage(
     ctx.db,
     { who, state: q.state, applyId: q.applyId, keyword: q.keyword, unreadOnly: q.unreadOnly },
@@ -265,7 +269,7 @@ export async function close(ctx: AppContext, s: SessionContext, input: { id: str
 export const interactionRecordSpec: FlowRecordSpec = {
   table: 'interaction_threads',
   subject: (_ctx, row: InteractionThreadTable) => `${row.subject}（报检申请${row.apply_no}）`,
-  canSee: (s, row: InteractionThreadTable) => row.unit_id === s.unitId || row.org_unit_id === s.unitId,
+  canSee: async (s, row: InteractionThreadTable, ctx) => row.unit_id === s.unitId || (await bodySees(ctx, s, { unitId: row.unit_id, orgUnitId: row.org_unit_id })),
 };
 
 /** Whether the caller may still write on what a draft file is for: an open thread of its own, or an application it may start one on. */

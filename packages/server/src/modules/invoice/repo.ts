@@ -29,14 +29,14 @@ export type ItemRow = Awaited<ReturnType<typeof findItems>>[number];
 export interface InvoiceFilter {
   state?: string;
   keyword: string;
-  /** The unit's own (by its data scope), or an inspection body finance's queue (submitted at least once). */
-  who: { scope: DataScope } | { orgId: string };
+  /** The unit's own (by its data scope), or the queue of the caller's inspection body (submitted at least once). */
+  who: { scope: DataScope } | { body: DataScope };
 }
 
 export async function findInvoicePage(db: Database, f: InvoiceFilter, offset: number, limit: number): Promise<{ rows: InvoiceRow[]; count: number }> {
   let q = selectInvoices(db);
   if ('scope' in f.who) q = q.where(inScope(f.who.scope, { unit: 'v.unit_id' }));
-  else q = q.where('v.org_unit_id', '=', f.who.orgId).where('v.submitted_at', 'is not', null);
+  else q = q.where(inScope(f.who.body, { unit: 'v.unit_id', body: 'v.org_unit_id', money: true })).where('v.submitted_at', 'is not', null);
   if (f.state) q = q.where('v.state', '=', f.state);
   if (f.keyword)
     q = q.where((eb) =>

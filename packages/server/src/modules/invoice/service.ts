@@ -18,7 +18,7 @@ import {
 import type { Insertable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, rowInScope } from '../../platform/auth/scope';
+import { dataScope, rowInScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { InvoiceTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -98,12 +98,13 @@ async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<
   return row;
 }
 
-/** The inspection body's finance sees what was addressed to its body, once submitted. */
-const financeSees = (s: SessionContext, r: { org_unit_id: string; submitted_at: string | null }) => r.org_unit_id === s.unitId && r.submitted_at !== null;
+/** The inspection body's finance sees what was addressed to its body, once submitted (its other staff, within their areas). */
+const financeSees = async (ctx: AppContext, s: SessionContext, r: { unit_id: string; org_unit_id: string; submitted_at: string | null }) =>
+  r.submitted_at !== null && rowInScopeOf(ctx.db, await dataScope(ctx.db, s), { unitId: r.unit_id, body: r.org_unit_id, money: true });
 
 async function findForFinance(ctx: AppContext, s: SessionContext, id: string): Promise<repo.InvoiceRow> {
   const row = await repo.findInvoice(ctx.db, id);
-  if (!row || !financeSees(s, row)) throw notFound(TITLE);
+  if (!row || !(await financeSees(ctx, s, row))) throw notFound(TITLE);
   return row;
 }
 
@@ -345,7 +346,7 @@ export async function openInvoicePdf(ctx: AppContext, s: SessionContext, id: str
 
 // ---- the inspection body's finance ----
 
-export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findInvoiceInput>) => page(ctx, q, { orgId: s.unitId });
+export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findInvoiceInput>) => page(ctx, q, { body: await dataScope(ctx.db, s) });
 
 export const getForFinance = async (ctx: AppContext, s: SessionContext, id: string) => (await withItems(ctx, [await findForFinance(ctx, s, id)]))[0];
 
@@ -370,7 +371,8 @@ export async function issueInvoice(ctx: AppContext, s: SessionContext, input: z.
     version: input.version,
     actor: { kind: 'user', session: s },
     attachments: [input.fileId],
-    guard: (r) => financeSees(s, r),
+    // Read in the step's transaction: still addressed to the caller's body (its scope was checked on reading it).
+    guard: (r) => r.org_unit_id === s.unitId && r.submitted_at !== null,
     set: { invoice_no: input.invoiceNo, invoice_date: input.invoiceDate, invoice_file_id: input.fileId, issued_at: nowIso(), updated_at: nowIso(), ...reviewedBy(s, '') },
     notice: tell('发票已开具', (r) => `您的发票申请${r.request_no}已开具发票，发票号码${input.invoiceNo}，金额${yuan(r.amount_fen)}，可在“发票申请”中下载。`),
     audit: { action: 'invoice.issue', detail: { invoiceNo: input.invoiceNo }, ip },
@@ -380,6 +382,7 @@ export async function issueInvoice(ctx: AppContext, s: SessionContext, input: z.
 
 /** Returns the request with the reason; its amount is free again until the unit submits it anew. */
 export async function returnInvoice(ctx: AppContext, s: SessionContext, input: z.output<typeof returnInvoiceInput>, ip: string): Promise<InvoiceRecord> {
+  await findForFinance(ctx, s, input.id);
   await applyStep<Row>(ctx, {
     kind: 'invoice',
     id: input.id,
@@ -388,7 +391,8 @@ export async function returnInvoice(ctx: AppContext, s: SessionContext, input: z
     version: input.version,
     actor: { kind: 'user', session: s },
     opinion: input.opinion,
-    guard: (r) => financeSees(s, r),
+    // Read in the step's transaction: still addressed to the caller's body (its scope was checked on reading it).
+    guard: (r) => r.org_unit_id === s.unitId && r.submitted_at !== null,
     set: { updated_at: nowIso(), ...reviewedBy(s, input.opinion) },
     effect: (tx) => releaseAll(tx, input.id),
     notice: tell('发票申请被退回', (r) => `您的发票申请${r.request_no}被退回。退回原因：${input.opinion}。请修改后重新提交。`),
@@ -401,17 +405,17 @@ export async function returnInvoice(ctx: AppContext, s: SessionContext, input: z
 export const invoiceRecordSpec: FlowRecordSpec = {
   table: 'invoices',
   subject: (_ctx, row: InvoiceTable) => `${row.unit_name} · ${INVOICE_KINDS[row.kind as InvoiceKind]?.label ?? row.kind}`,
-  canSee: (s, row: InvoiceTable) => row.unit_id === s.unitId || financeSees(s, row),
+  canSee: async (s, row: InvoiceTable, ctx) => row.unit_id === s.unitId || (await financeSees(ctx, s, row)),
 };
 
 /** Finance uploads the invoice PDF while the request waits for it; the unit and the body read it. */
 export const invoiceAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => {
     const row = await repo.findInvoice(ctx.db, bizId);
-    return !!row && financeSees(s, row) && s.menuIds.has(FINANCE) && row.state === 'submitted';
+    return !!row && s.menuIds.has(FINANCE) && row.state === 'submitted' && (await financeSees(ctx, s, row));
   },
   canRead: async (ctx, s, att) => {
     const row = await repo.findInvoice(ctx.db, att.bizId);
-    return !!row && (row.unit_id === s.unitId || financeSees(s, row));
+    return !!row && (row.unit_id === s.unitId || (await financeSees(ctx, s, row)));
   },
 };

@@ -21,14 +21,14 @@ export interface NoticeFilter {
   keyword: string;
   /** Issued, not answered, and past this day. */
   overdueBefore?: string;
-  /** The unit's own notices (by its data scope), or those a body issued. */
-  who: { scope: DataScope } | { orgId: string };
+  /** The unit's own notices (by its data scope), or those the caller's body issued (by its staff's scope). */
+  who: { scope: DataScope } | { body: DataScope };
 }
 
 export async function findNoticePage(db: Database, f: NoticeFilter, offset: number, limit: number): Promise<{ rows: NoticeRow[]; count: number }> {
   let q = selectNotices(db);
   if ('scope' in f.who) q = q.where(inScope(f.who.scope, { unit: 'n.unit_id' }));
-  else q = q.where('n.org_unit_id', '=', f.who.orgId);
+  else q = q.where(inScope(f.who.body, { unit: 'n.unit_id', body: 'n.org_unit_id' }));
   if (f.state) q = q.where('n.state', '=', f.state);
   if (f.overdueBefore) q = q.where('n.state', '=', 'issued').where('n.deadline', '<', f.overdueBefore);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['n.notice_no', 'n.device_code', 'n.product_name', 'n.unit_name', 'n.report_no'], f.keyword));

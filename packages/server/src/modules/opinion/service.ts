@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, rowInScope } from '../../platform/auth/scope';
+import { dataScope, rowInScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { OpinionNoticeTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -93,12 +93,13 @@ async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<
   return row;
 }
 
-/** An inspection body sees the notices it issued, and no other body's. */
-const bodySees = (s: SessionContext, r: { org_unit_id: string }) => r.org_unit_id === s.unitId;
+/** An inspection body sees the notices it issued within its staff's areas, and no other body's. */
+const bodySees = async (ctx: AppContext, s: SessionContext, r: { unit_id: string | null; org_unit_id: string }) =>
+  rowInScopeOf(ctx.db, await dataScope(ctx.db, s), { unitId: r.unit_id, body: r.org_unit_id });
 
 async function findForBody(ctx: AppContext, s: SessionContext, id: string): Promise<repo.NoticeRow> {
   const row = await repo.findNotice(ctx.db, id);
-  if (!row || !bodySees(s, row)) throw notFound(TITLE);
+  if (!row || !(await bodySees(ctx, s, row))) throw notFound(TITLE);
   return row;
 }
 
@@ -245,7 +246,7 @@ export async function answer(ctx: AppContext, s: SessionContext, input: z.output
 
 // ---- the inspection body ----
 
-export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findOpinionInput>) => page(ctx, q, { orgId: s.unitId });
+export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findOpinionInput>) => page(ctx, q, { body: await dataScope(ctx.db, s) });
 
 export async function getForBody(ctx: AppContext, s: SessionContext, id: string): Promise<OpinionNotice> {
   return (await toRecords(ctx, [await findForBody(ctx, s, id)]))[0];
@@ -269,6 +270,7 @@ const DECISIONS = {
 /** The body's decision on an answer: confirm it, return it for another answer, or order a re-inspection. */
 export async function decide(ctx: AppContext, s: SessionContext, input: z.output<typeof decideOpinionInput>, ip: string): Promise<OpinionNotice> {
   const d = DECISIONS[input.action];
+  await findForBody(ctx, s, input.id);
   await applyStep<Row>(ctx, {
     kind: 'opinion',
     id: input.id,
@@ -277,7 +279,8 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
     version: input.version,
     actor: { kind: 'user', session: s },
     opinion: input.opinion,
-    guard: (r) => bodySees(s, r),
+    // Read in the step's transaction: still the caller's body's (its areas were checked just above).
+    guard: (r) => r.org_unit_id === s.unitId,
     set: { ...reviewedBy(s, input.opinion), updated_at: nowIso() },
     notice: tell(d.title, (r) => d.text(r, input.opinion)),
     audit: { action: `opinion.${input.action}`, ip },
@@ -302,7 +305,7 @@ const verifyUrl = (ctx: AppContext, origin: string, r: { item_id: string; report
 export async function opinionNoticePdf(ctx: AppContext, s: SessionContext, of: { id: string } | { itemId: string }, origin = ''): Promise<{ body: Buffer; fileName: string }> {
   const found = 'id' in of ? await repo.findNotice(ctx.db, of.id) : await repo.findNoticeOfItem(ctx.db, of.itemId);
   if (!found) throw notFound(TITLE);
-  const row = bodySees(s, found) ? found : await findOwn(ctx, s, found.id);
+  const row = (await bodySees(ctx, s, found)) ? found : await findOwn(ctx, s, found.id);
   const defects = await repo.findDefects(ctx.db, [row.id]);
   const variety = await findDictItem(ctx, 'equipment_catalogue', row.catalogue_code);
   const conclusion = await findDictItem(ctx, 'inspection_conclusion', row.conclusion);
@@ -332,7 +335,7 @@ export async function opinionNoticePdf(ctx: AppContext, s: SessionContext, of: {
 export const opinionRecordSpec: FlowRecordSpec = {
   table: 'opinion_notices',
   subject: (_ctx, row: OpinionNoticeTable) => `${row.unit_name} · ${device(row)} · ${row.notice_no}`,
-  canSee: async (s, row: OpinionNoticeTable, ctx) => bodySees(s, row) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })),
+  canSee: async (s, row: OpinionNoticeTable, ctx) => (await bodySees(ctx, s, row)) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })),
 };
 
 /** The unit uploads a defect's evidence while the notice waits for its answer; the unit and the issuing body read it. */
@@ -345,6 +348,6 @@ export const opinionEvidenceAttachments: AttachmentRule = {
   canRead: async (ctx, s, att) => {
     const defect = await repo.findDefect(ctx.db, att.bizId);
     const row = defect && (await repo.findNotice(ctx.db, defect.notice_id));
-    return !!row && (bodySees(s, row) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })));
+    return !!row && ((await bodySees(ctx, s, row)) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })));
   },
 };
