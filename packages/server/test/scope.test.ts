@@ -128,6 +128,32 @@ describe('the data scope of inspection staff', () => {
     expect((await setAreas(['330200'])).json().success).toBe(true);
   });
 
+  it("limits manufacturing supervision addressed to the body to the inspector's areas", async () => {
+    const maker = await t.db
+      .selectFrom('users as u')
+      .innerJoin('units as n', 'n.id', 'u.unit_id')
+      .select(['n.id', 'n.area_code'])
+      .where('u.login_name', '=', 'zhizao')
+      .executeTakeFirstOrThrow();
+    const submitted = await t.db
+      .selectFrom('mfg_applies')
+      .select('id')
+      .where('unit_id', '=', maker.id)
+      .where('submitted_at', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const queue = async () => ((await call(t, inspector, 'POST', '/a/stone/monitoring/queue', { pageNo: 1, pageSize: 100 })).json().data.list as { id: string }[]).map((r) => r.id);
+    const detail = async () => (await call(t, inspector, 'POST', '/a/stone/monitoring/detail', { id: submitted.id })).statusCode;
+    expect(await queue()).toContain(submitted.id);
+    expect(await detail()).toBe(200);
+    expect((await setAreas([maker.area_code === '330212' ? '330203' : '330212'])).json().success).toBe(true);
+    expect(await queue()).not.toContain(submitted.id);
+    expect(await detail()).toBe(404);
+    expect((await setAreas([maker.area_code])).json().success).toBe(true);
+    expect(await queue()).toContain(submitted.id);
+    expect((await setAreas(['330200'])).json().success).toBe(true);
+  });
+
   it('keeps to known areas, inspection staff and administrators', async () => {
     expect((await setAreas(['999999'])).json()).toMatchObject({ success: false, errorMsg: '工作区域999999不存在' });
     expect((await setAreas([])).json()).toMatchObject({ success: false, errorMsg: '请至少选择一个工作区域' });

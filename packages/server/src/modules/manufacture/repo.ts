@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { Database } from '../../platform/db';
 import type { MfgApplyTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
@@ -21,6 +22,8 @@ export interface MfgFilter {
   /** The manufacturer's own, or those addressed to the body (never its drafts). */
   side: 'maker' | 'body';
   unitId: string;
+  /** The caller's scope, which limits a body's staff to their work areas. */
+  scope: DataScope;
   typeCode?: string;
   state?: string;
   /** Only those with a certificate. */
@@ -30,7 +33,7 @@ export interface MfgFilter {
 
 export async function findApplyPage(db: Database, f: MfgFilter, offset: number, limit: number): Promise<{ rows: MfgRow[]; count: number }> {
   let q = selectApplies(db);
-  q = f.side === 'maker' ? q.where('m.unit_id', '=', f.unitId) : q.where('m.org_unit_id', '=', f.unitId).where('m.submitted_at', 'is not', null);
+  q = f.side === 'maker' ? q.where('m.unit_id', '=', f.unitId) : q.where(inScope(f.scope, { unit: 'm.unit_id', body: 'm.org_unit_id' })).where('m.submitted_at', 'is not', null);
   if (f.typeCode) q = q.where('m.type_code', '=', f.typeCode);
   if (f.certified) q = q.where('m.state', '=', 'certified');
   else if (f.state) q = q.where('m.state', '=', f.state);

@@ -24,6 +24,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { dataScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { MfgApplyTable } from '../../platform/db/schema';
 import { inspectionForm } from '../../platform/documents/inspection-templates';
 import { sm3Hex } from '../../platform/documents/verify-token';
@@ -118,15 +119,21 @@ function toRecord(r: repo.MfgRow, side: Side): MfgRecord {
   };
 }
 
-/** Who sees a submission: its manufacturer always, the body it is addressed to once it was submitted. */
-const canSee = (s: SessionContext, r: { unit_id: string; org_unit_id: string; submitted_at: string | null }): Side | null =>
-  r.unit_id === s.unitId ? 'maker' : r.org_unit_id === s.unitId && r.submitted_at !== null ? 'body' : null;
+/**
+ * Who sees a submission: its manufacturer always; the body it is addressed to once it was submitted, each of its staff
+ * within the work areas an administrator set for them (the data scope's rule for a body's work).
+ */
+async function canSee(ctx: AppContext, s: SessionContext, r: { unit_id: string; org_unit_id: string; submitted_at: string | null }): Promise<Side | null> {
+  if (r.unit_id === s.unitId) return 'maker';
+  if (r.submitted_at === null) return null;
+  return (await rowInScopeOf(ctx.db, await dataScope(ctx.db, s), { unitId: r.unit_id, body: r.org_unit_id })) ? 'body' : null;
+}
 
 /** A submission the caller may see from its own side (another unit's, or the other side's view, answers as unknown). */
 async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<repo.MfgRow> {
   const side = sideOfRole(s);
   const row = await repo.findApply(ctx.db, id);
-  if (!row || canSee(s, row) !== side) throw notFound(TITLE);
+  if (!row || (await canSee(ctx, s, row)) !== side) throw notFound(TITLE);
   return row;
 }
 
@@ -136,8 +143,14 @@ async function reread(ctx: AppContext, id: string, side: Side): Promise<MfgRecor
   return toRecord(row, side);
 }
 
-async function page(ctx: AppContext, s: SessionContext, side: Side, f: Omit<repo.MfgFilter, 'side' | 'unitId'>, q: { pageNo: number; pageSize: number }): Promise<Page<MfgRecord>> {
-  const { rows, count } = await repo.findApplyPage(ctx.db, { ...f, side, unitId: s.unitId }, (q.pageNo - 1) * q.pageSize, q.pageSize);
+async function page(
+  ctx: AppContext,
+  s: SessionContext,
+  side: Side,
+  f: Omit<repo.MfgFilter, 'side' | 'unitId' | 'scope'>,
+  q: { pageNo: number; pageSize: number },
+): Promise<Page<MfgRecord>> {
+  const { rows, count } = await repo.findApplyPage(ctx.db, { ...f, side, unitId: s.unitId, scope: await dataScope(ctx.db, s) }, (q.pageNo - 1) * q.pageSize, q.pageSize);
   return { list: rows.map((r) => toRecord(r, side)), count, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
@@ -504,7 +517,7 @@ export async function verifyCertRef(ctx: AppContext, id: string): Promise<Verifi
 export const mfgRecordSpec: FlowRecordSpec = {
   table: 'mfg_applies',
   subject: (_ctx, row: MfgApplyTable) => `${row.product_name}（${row.product_no}）`,
-  canSee: (s, row: MfgApplyTable) => canSee(s, row) !== null,
+  canSee: async (s, row: MfgApplyTable, ctx) => (await canSee(ctx, s, row)) !== null,
 };
 
 /** The manufacturer uploads drawings while it may change the submission; both sides read them. */
@@ -515,6 +528,6 @@ export const mfgAttachments: AttachmentRule = {
   },
   canRead: async (ctx, s, att) => {
     const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && canSee(s, row) !== null;
+    return !!row && (await canSee(ctx, s, row)) !== null;
   },
 };
