@@ -1,10 +1,11 @@
 /**
  * A payment provider: opens QR orders, reports where a trade stands, closes it, proves and reads its
  * notifications, and hands over its daily bill. WeChat Pay is one; the sandbox plays it inside the portal;
- * a non-tax revenue channel would be a third. Amounts are fen, integers.
+ * a non-tax revenue channel would be a third; 'none' takes no payment at all (bank transfers only). Amounts are fen,
+ * integers.
  */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'wechat';
+  readonly name: 'sandbox' | 'wechat' | 'none';
   /** Opens a QR (Native) order; `codeUrl` is what the QR code encodes. */
   createNative(o: NativeOrder): Promise<{ codeUrl: string }>;
   /** Where the trade stands at the provider; null when the provider has no such trade. */
