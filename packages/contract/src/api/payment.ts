@@ -72,6 +72,9 @@ export const reconcileResult = z.object({ checked: z.number(), anomalies: z.numb
 export const RECONCILE_MAX_DAYS = 90;
 export const payAnomalyPage = pageOf(payAnomaly);
 
+/** Where the portal takes no QR payments (PAYMENT_PROVIDER=none): the pages offer bank transfer only, the server refuses a QR. */
+export const NO_QR_PAY = '本平台未开通扫码支付，请通过银行转账缴费';
+
 /** The page's reference to a sandbox trade: its id and a MAC, so addresses cannot be guessed. */
 export const sandboxTicketParams = z.object({ ticket: z.string({ error: '二维码无效' }).trim().min(1, '二维码无效').max(100, '二维码无效') });
 export const sandboxPayResult = z.object({

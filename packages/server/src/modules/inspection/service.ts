@@ -9,6 +9,7 @@ import {
   INSPECTION_FLOW,
   OUT_OF_SERVICE,
   conclusionsFor,
+  applicationFeeError,
   fenToYuan,
   needsOpinionLetter,
   type EquipmentTypeCode,
@@ -999,6 +1000,8 @@ export async function setFee(ctx: AppContext, s: SessionContext, input: z.output
     }),
   );
   const payable = lines.reduce((n, l) => n + l.payableFen, 0);
+  const tooMuch = applicationFeeError(payable);
+  if (tooMuch) throw badInput(tooMuch);
   const waived = payable === 0;
   await closeOrders(ctx, 'inspection', input.id);
   const now = nowIso();

@@ -1,11 +1,10 @@
-import { PAY_ANOMALY_KINDS, PAY_QR_MINUTES, RECONCILE_MAX_DAYS, type Page, type PayAnomaly, type PayAnomalyKind, type PayPurpose } from '@portal/contract';
+import { NO_QR_PAY, PAY_ANOMALY_KINDS, PAY_QR_MINUTES, RECONCILE_MAX_DAYS, type Page, type PayAnomaly, type PayAnomalyKind, type PayPurpose } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badInput, businessError, notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/session/store';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
-import { NO_QR_PAY } from '../../platform/payment/create';
 import { chinaDayRange, PaymentSignatureError, type NotificationHeaders, type ProviderTrade } from '../../platform/payment/provider';
 import type { SandboxProvider } from '../../platform/payment/sandbox';
 import { renderSandboxPage } from './page';

@@ -1,12 +1,10 @@
+import { NO_QR_PAY } from '@portal/contract';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Database } from '../db';
 import { PaymentProviderError, PaymentSignatureError, type PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
 import { createWechatProvider } from './wechat/client';
-
-/** The message for anything that would open, query or close a QR order where none is taken. */
-export const NO_QR_PAY = '本平台未开通扫码支付，请通过银行转账缴费并上传缴费凭证';
 
 /** PAYMENT_PROVIDER=none: bank transfers only. Nothing is opened anywhere, and no notification is believed. */
 function noProvider(): PaymentProvider {
