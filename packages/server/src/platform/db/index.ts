@@ -82,9 +82,10 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /** node-postgres reads bigint (int8: money in fen, counts) as text; every one the portal keeps is far below 2^53. */
+const INT8_OID: number = pg.types.builtins.INT8;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 && format !== 'binary' ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== 'binary' ? Number : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
 };
 
 /** Opens the configured database: SQLite with WAL, foreign keys and a busy timeout, or a PostgreSQL pool. */
