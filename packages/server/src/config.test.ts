@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'sqlite:' }, /^DATABASE_URL:/],
     [{ CAPTCHA: 'maybe' }, /^CAPTCHA:/],
     [{ CAPTCHA: 'off', NODE_ENV: 'production' }, /^CAPTCHA: "off" is refused/],
+    [{ NODE_ENV: 'production' }, /^PAYMENT_PROVIDER: must be set when NODE_ENV=production/],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, /^PAYMENT_PROVIDER: "sandbox" is refused when NODE_ENV=production/],
     [{ SESSION_TTL_HOURS: '0' }, /^SESSION_TTL_HOURS:/],
     [{ SSO_JWT_SECRET: 'short' }, /^SSO_JWT_SECRET:/],
     [{ SSO_JWKS_URL: 'file:///etc/passwd' }, /^SSO_JWKS_URL:/],
@@ -114,7 +116,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 });

@@ -53,12 +53,15 @@ export interface Config {
    * several server processes share. Empty keys: the SDK's own credential chain.
    */
   fileStore: { kind: 'local' } | { kind: 's3'; bucket: string; prefix: string; endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
-  /** Who takes payments: the sandbox (plays WeChat Pay inside the portal) or WeChat Pay v3 with the merchant's keys. */
+  /**
+   * Who takes payments: the sandbox (plays WeChat Pay inside the portal; never in production), WeChat Pay v3 with the
+   * merchant's keys, or none (bank transfers only: no QR is offered).
+   */
   payment: PaymentConfig;
 }
 
 export type PaymentConfig =
-  | { provider: 'sandbox'; notifyUrl: string }
+  | { provider: 'sandbox' | 'none'; notifyUrl: string }
   | {
       provider: 'wechat';
       /** Where WeChat Pay posts its notifications (https). */
@@ -140,12 +143,17 @@ function rsaKeyFile(env: Env, cwd: string, name: string, kind: 'private' | 'publ
 
 /** PAYMENT_PROVIDER and, for WeChat Pay, the merchant's WECHATPAY_* settings; PAY_NOTIFY_URL defaults to PUBLIC_BASE_URL's notify path. */
 function paymentConfig(env: Env, cwd: string, baseUrl: string, isProduction: boolean): PaymentConfig {
-  const provider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'wechat'] as const, 'sandbox');
+  // Production must say who takes payments: the sandbox marks a fee paid for anyone who presses its button.
+  if (isProduction && !(env.PAYMENT_PROVIDER ?? '').trim())
+    throw new ConfigError('PAYMENT_PROVIDER: must be set when NODE_ENV=production: wechat (WeChat Pay) or none (bank transfers only)');
+  const provider = oneOf(env, 'PAYMENT_PROVIDER', ['sandbox', 'wechat', 'none'] as const, 'sandbox');
+  if (isProduction && provider === 'sandbox')
+    throw new ConfigError('PAYMENT_PROVIDER: "sandbox" is refused when NODE_ENV=production; use wechat (WeChat Pay) or none (bank transfers only)');
   const notifyUrl = (env.PAY_NOTIFY_URL ?? '').trim() || (baseUrl ? `${baseUrl}${PAY_NOTIFY_PATH}` : '');
   // WeChat Pay refuses a notify address that carries a query string.
   if (notifyUrl && !/^https?:\/\/[^/?#\s]+\/[^?#\s]*$/.test(notifyUrl))
     throw new ConfigError(`PAY_NOTIFY_URL: expected an http(s) address without a query, such as https://tzsb.example.gov.cn${PAY_NOTIFY_PATH}`);
-  if (provider === 'sandbox') return { provider, notifyUrl };
+  if (provider !== 'wechat') return { provider, notifyUrl };
 
   if (!notifyUrl.startsWith('https://'))
     throw new ConfigError('PAY_NOTIFY_URL: PAYMENT_PROVIDER=wechat needs the https address WeChat Pay posts notifications to (or an https PUBLIC_BASE_URL)');

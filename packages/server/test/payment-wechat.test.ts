@@ -1,3 +1,4 @@
+import { QR_PAY_OVER_LIMIT } from '@portal/contract';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -343,6 +344,14 @@ describe.each<FakeMode>(['certificate', 'publicKey'])('WeChat Pay v3 against a l
       expect(await findLatestOrder(t.ctx, 'inspection', bizId)).toMatchObject({ state: 'closed' });
       const again = await openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen: 100, description: '特种设备检验费' });
       expect(again.state).toBe('open');
+    });
+
+    it("refuses a QR above WeChat's 32-bit amount and opens nothing, so the fee goes by bank transfer", async () => {
+      const bizId = newId();
+      await expect(openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen: 2_147_483_648, description: '特种设备检验费' })).rejects.toMatchObject({
+        message: QR_PAY_OVER_LIMIT,
+      });
+      expect(await findLatestOrder(t.ctx, 'inspection', bizId)).toBeNull();
     });
   });
 });

@@ -59,6 +59,18 @@ export function feeParams(typeCode: EquipmentTypeCode, catalogueCode: string): P
   return numeric.filter((p, i) => numeric.findIndex((q) => q.key === p.key) === i);
 }
 
+/**
+ * The most money the portal takes, in yuan: one fee item, the fee of one application (thirty devices at the largest
+ * item), one fixed relief. Far below 2^53 fen, so amounts stay exact as numbers; an application's fee passes
+ * PostgreSQL's 32-bit integer, so money columns are bigint.
+ */
+export const MONEY_BOUNDS_YUAN = { feeItem: 1_000_000, application: 30_000_000, relief: 1_000_000 } as const;
+const wan = (yuan: number) => `${yuan / 10_000}万元`;
+
+/** The fee set for one application, refused above its bound (form and server). */
+export const applicationFeeError = (payableFen: number): string | null =>
+  payableFen > MONEY_BOUNDS_YUAN.application * 100 ? `一份申请的应缴金额不能超过${wan(MONEY_BOUNDS_YUAN.application)}，请分成几份申请报检` : null;
+
 /** Yuan as typed (up to two decimals) to fen; the form and the server agree on it. */
 export const yuanToFen = (yuan: string | number): number => Math.round(Number(yuan) * 100);
 export const fenToYuan = (fen: number): string => (fen / 100).toFixed(2);
@@ -68,12 +80,12 @@ const date = (label: string) =>
     .string({ error: `请填写${label}` })
     .trim()
     .refine(isCalendarDay, { message: `${label}格式应为YYYY-MM-DD`, abort: true });
-const fen = (label: string) =>
+const fen = (label: string, maxYuan: number) =>
   z.coerce
     .number({ error: `请填写${label}` })
     .int(`${label}须以分为单位的整数`)
     .min(0, `${label}不能为负数`)
-    .max(100_000_000, `${label}超出范围`);
+    .max(maxYuan * 100, `${label}不能超过${wan(maxYuan)}`);
 // An empty end is open; '' must be caught before coercion, which would read it as 0.
 const band = z.union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: '参数区间须为数字' }).finite().min(0, '参数区间不能为负数')]).default(null);
 
@@ -93,7 +105,7 @@ export const feeItemForm = z
     /** The band is min < value ≤ max; an empty end is open. */
     bandMin: band,
     bandMax: band,
-    amountFen: fen('收费标准').refine((v) => v > 0, '收费标准须大于0'),
+    amountFen: fen('收费标准', MONEY_BOUNDS_YUAN.feeItem).refine((v) => v > 0, '收费标准须大于0'),
     unitLabel: requiredText('计费单位', 10),
     validFrom: date('执行开始日期'),
     validTo: optionalDate('执行截止日期'),
@@ -149,6 +161,8 @@ export const reliefPolicyForm = z
     if (f.validTo && f.validTo < f.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: '执行截止日期不能早于开始日期' });
     if (f.rule === 'percent' && (f.value < 1 || f.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: '减免比例应为1至100' });
     if (f.rule === 'fixed' && f.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: '请填写减免金额' });
+    if (f.rule === 'fixed' && f.value > MONEY_BOUNDS_YUAN.relief * 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `减免金额不能超过${wan(MONEY_BOUNDS_YUAN.relief)}` });
   });
 export type ReliefPolicyForm = z.output<typeof reliefPolicyForm>;
 

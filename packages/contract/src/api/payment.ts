@@ -95,6 +95,11 @@ export const reconcileResult = z.object({ checked: z.number(), anomalies: z.numb
 export const RECONCILE_MAX_DAYS = 90;
 export const payAnomalyPage = pageOf(payAnomaly);
 
+/** Where the portal takes no QR payments (PAYMENT_PROVIDER=none): the pages offer bank transfer only, the server refuses a QR. */
+export const NO_QR_PAY = '本平台未开通扫码支付，请通过银行转账缴费';
+/** A fee above what one order of the payment provider may carry (WeChat Pay: a 32-bit amount in fen). */
+export const QR_PAY_OVER_LIMIT = '应缴金额超过扫码支付的单笔上限，请通过银行转账缴费并上传缴费凭证';
+
 /** The page's reference to a sandbox trade: its id and a MAC, so addresses cannot be guessed. */
 export const sandboxTicketParams = z.object({ ticket: z.string({ error: '二维码无效' }).trim().min(1, '二维码无效').max(100, '二维码无效') });
 export const sandboxPayResult = z.object({

@@ -34,6 +34,8 @@ export const clientConfig = z.object({
   publicKey: z.string(),
   manualUrl: z.string(),
   footer: siteFooter,
+  /** False where payments are by bank transfer only (PAYMENT_PROVIDER=none): the pay pages offer no QR. */
+  qrPay: z.boolean(),
 });
 export type ClientConfig = z.output<typeof clientConfig>;
 

@@ -23,6 +23,7 @@ export const sessionHandlers: Handlers<typeof sessionApi> = {
     publicKey: ctx.sm2.publicKey,
     manualUrl: ctx.config.manualUrl,
     footer: ctx.config.siteFooter,
+    qrPay: ctx.payment.name !== 'none',
   }),
 
   captcha: async (_input, { ctx, req, reply }) => {

@@ -9,6 +9,7 @@ import {
   INSPECTION_FLOW,
   OUT_OF_SERVICE,
   conclusionsFor,
+  applicationFeeError,
   fenToYuan,
   needsOpinionLetter,
   type EquipmentTypeCode,
@@ -56,6 +57,7 @@ import { ownNoticeWithItems, receivedNotices } from '../construction/service';
 import { choicesFor, priceLine } from '../fee/service';
 import { postMessage } from '../message/service';
 import { closeOrders, findLatestOrder, openOrder, type PaymentTarget, type PayOrderView } from '../payment/service';
+import { PROVIDER_NAMES } from '../../platform/payment/provider';
 import { checkCode } from '../sms/service';
 import { findUnitIdByUscc, findUnitName, getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
@@ -692,8 +694,6 @@ export async function payState(ctx: AppContext, s: SessionContext, id: string): 
 /** What an application's fee lines add up to. */
 const payableOf = async (ctx: AppContext, id: string) => (await repo.findItems(ctx.db, [id])).reduce((n, i) => n + i.payable_fen, 0);
 
-const PAY_PROVIDER_NAMES: Record<string, string> = { wechat: '微信支付', sandbox: '支付沙箱' };
-
 /** Settles a paid order, inside the payment's transaction: the application must still await exactly this amount. */
 export const inspectionPaymentTarget: PaymentTarget = {
   async paid(tx, order) {
@@ -706,7 +706,7 @@ export const inspectionPaymentTarget: PaymentTarget = {
       id: row.id,
       action: 'pay',
       party: 'owner',
-      actor: { kind: 'system', name: PAY_PROVIDER_NAMES[order.provider] ?? order.provider },
+      actor: { kind: 'system', name: PROVIDER_NAMES[order.provider] ?? order.provider },
       set: { pay_method: 'qr', paid_fen: order.amountFen, paid_at: order.paidAt ?? nowIso(), transaction_id: order.transactionId, updated_at: nowIso() },
       notice: (r) =>
         r.unit_id
@@ -1009,6 +1009,8 @@ export async function setFee(ctx: AppContext, s: SessionContext, input: z.output
     }),
   );
   const payable = lines.reduce((n, l) => n + l.payableFen, 0);
+  const tooMuch = applicationFeeError(payable);
+  if (tooMuch) throw badInput(tooMuch);
   const waived = payable === 0;
   await closeOrders(ctx, 'inspection', input.id);
   const now = nowIso();

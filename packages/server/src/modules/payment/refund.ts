@@ -1,4 +1,4 @@
-import type { PayAnomaly, PayAnomalyKind, PayRefund, PayRefundState } from '@portal/contract';
+import { fenToYuan, type PayAnomaly, type PayAnomalyKind, type PayRefund, type PayRefundState } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../../context';
@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db';
 import type { PayRefundTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../platform/ids';
-import { PaymentProviderError, type ProviderRefund } from '../../platform/payment/provider';
+import { PaymentProviderError, PROVIDER_NAMES, type ProviderRefund } from '../../platform/payment/provider';
 import type { SandboxProvider, SignedNotification } from '../../platform/payment/sandbox';
 import type { SessionContext } from '../../platform/session/store';
 import * as repo from './repo';
@@ -21,14 +21,6 @@ type RefundRow = Selectable<PayRefundTable>;
 
 /** Payments the settlement kept off their record: the money is here and belongs to nobody's bill. */
 const SET_ASIDE: readonly PayAnomalyKind[] = ['amountMismatch', 'paidButClosed', 'paidTwice', 'refused'];
-
-/** The audit's actor for what a provider reports (as a payment's confirmation names it). */
-const PROVIDER_NAMES: Record<string, string> = { wechat: '微信支付', sandbox: '支付沙箱' };
-
-const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-
-/** node-postgres reads bigint columns as text. */
-const fen = (v: number | string) => Number(v);
 
 /**
  * A payment the provider took on an order of this portal and the settlement set aside (not an order that paid its
@@ -48,7 +40,7 @@ const unanswered = (r: RefundRow) => r.state === 'PROCESSING' && r.refund_id ===
 const refundOf = (r: RefundRow): PayRefund => ({
   outRefundNo: r.out_refund_no,
   state: r.state as PayRefundState,
-  amountFen: fen(r.amount_fen),
+  amountFen: r.amount_fen,
   reason: r.reason,
   requestedBy: r.requested_by_name,
   requestedAt: r.requested_at,
@@ -145,8 +137,8 @@ export async function requestRefund(ctx: AppContext, s: SessionContext, id: stri
       outRefundNo: row.out_refund_no,
       outTradeNo: row.out_trade_no,
       transactionId: row.transaction_id,
-      amountFen: fen(row.amount_fen),
-      totalFen: fen(row.total_fen),
+      amountFen: row.amount_fen,
+      totalFen: row.total_fen,
       reason: row.reason,
       notifyUrl: ctx.config.payment.notifyUrl,
     });
@@ -200,7 +192,7 @@ export async function applyRefund(ctx: AppContext, r: ProviderRefund): Promise<v
     });
     if (r.state === 'SUCCESS')
       await repo.resolveAnomaly(trx, row.anomaly_id, {
-        resolution: `已原路退款${yuan(fen(row.amount_fen))}元（退款单号 ${row.out_refund_no}）：${row.reason}`,
+        resolution: `已原路退款${fenToYuan(row.amount_fen)}元（退款单号 ${row.out_refund_no}）：${row.reason}`,
         resolved_by: row.requested_by_name,
         resolved_at: r.succeededAt ?? stamp,
       });

@@ -6,6 +6,28 @@ import { newId, nowIso } from '../../platform/ids';
 export type OrderRow = Selectable<PayOrderTable>;
 export type AnomalyRow = Selectable<PayAnomalyTable> & { description: string };
 
+/** Takes the lease on a record's orders until `until`, when it is free or its holder's time ran out; true when taken. */
+export async function takeLock(db: Database, purpose: string, bizId: string, holder: string, until: string, now: string): Promise<boolean> {
+  const r = await db
+    .insertInto('pay_locks')
+    .values({ purpose, biz_id: bizId, holder, until })
+    .onConflict((oc) => oc.columns(['purpose', 'biz_id']).doUpdateSet({ holder, until }).where('pay_locks.until', '<', now))
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function releaseLock(db: Database, purpose: string, bizId: string, holder: string): Promise<void> {
+  await db.deleteFrom('pay_locks').where('purpose', '=', purpose).where('biz_id', '=', bizId).where('holder', '=', holder).execute();
+}
+
+/**
+ * PostgreSQL: locks every order of a record, in id order, before the settlement writes any: two settlements of one
+ * record wait for each other at the first row instead of each holding one row the other needs.
+ */
+export async function lockOrders(db: Database, purpose: string, bizId: string): Promise<void> {
+  await db.selectFrom('pay_orders').select('id').where('purpose', '=', purpose).where('biz_id', '=', bizId).orderBy('id').forUpdate().execute();
+}
+
 export const insertOrder = (db: Database, row: Insertable<PayOrderTable>) => db.insertInto('pay_orders').values(row).execute();
 
 export const findOrder = (db: Database, outTradeNo: string) => db.selectFrom('pay_orders').selectAll().where('out_trade_no', '=', outTradeNo).executeTakeFirst();

@@ -1,7 +1,14 @@
 import type { paymentApi } from '@portal/contract';
+import type { AppContext } from '../../context';
 import type { Handlers } from '../../platform/http/endpoints';
+import { notFound } from '../../platform/http/errors';
 import { SANDBOX_PAGE_CSP } from './page';
 import * as service from './service';
+
+/** The sandbox's page and button exist only while the sandbox takes the payments (never in production): else answered as an unknown address. */
+function sandboxOnly(ctx: AppContext): void {
+  if (ctx.payment.name !== 'sandbox') throw notFound('请求的地址');
+}
 
 /** The provider's notification, the sandbox's pay page and button, and finance's settling and refunding of anomalies. */
 export const paymentHandlers: Handlers<typeof paymentApi> = {
@@ -18,11 +25,15 @@ export const paymentHandlers: Handlers<typeof paymentApi> = {
     }
   },
   sandboxPage: async ({ ticket }, { ctx, reply }) => {
+    sandboxOnly(ctx);
     const page = await service.sandboxPage(ctx, ticket);
     reply.code(page.status).type('text/html; charset=utf-8').header('content-security-policy', SANDBOX_PAGE_CSP);
     return page.html;
   },
-  sandboxPay: ({ ticket }, { ctx }) => service.sandboxPay(ctx, ticket),
+  sandboxPay: ({ ticket }, { ctx }) => {
+    sandboxOnly(ctx);
+    return service.sandboxPay(ctx, ticket);
+  },
   findAnomalies: (input, { ctx, session }) => service.findAnomalies(ctx, session, input),
   resolveAnomaly: (input, { ctx, session, ip }) => service.resolveAnomaly(ctx, session, input.id, input.resolution, ip),
   refundAnomaly: (input, { ctx, session, ip }) => service.refundAnomaly(ctx, session, input.id, input.reason, ip),

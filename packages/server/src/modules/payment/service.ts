@@ -1,4 +1,14 @@
-import { PAY_ANOMALY_KINDS, PAY_QR_MINUTES, RECONCILE_MAX_DAYS, type Page, type PayAnomaly, type PayAnomalyKind, type PayPurpose } from '@portal/contract';
+import {
+  NO_QR_PAY,
+  QR_PAY_OVER_LIMIT,
+  PAY_ANOMALY_KINDS,
+  PAY_QR_MINUTES,
+  RECONCILE_MAX_DAYS,
+  type Page,
+  type PayAnomaly,
+  type PayAnomalyKind,
+  type PayPurpose,
+} from '@portal/contract';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
@@ -17,6 +27,10 @@ export type { PayPurpose };
 const REUSE_MARGIN_MS = 2 * 60_000;
 /** WeChat Pay makes a day's bill by 10:00 the next morning (China time). */
 const BILL_READY_HOUR = 10;
+/** A step under a record's lease makes a few provider calls of at most 10 s each; a holder that died frees it after this. */
+const LEASE_MS = 60_000;
+/** How long a request waits for another one's step on the same record before it gives up. */
+const LEASE_WAIT_MS = 20_000;
 
 /** The business side of a purpose: told, inside the settling transaction, that its record was paid. */
 export interface PaymentTarget {
@@ -68,6 +82,25 @@ function isUniqueViolation(e: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * Runs a step on a record's orders (open, renew, close, settle) while no other request, in any server process, runs
+ * one on the same record: a lease row taken by one conditional upsert and polled for. Unlike a row lock it holds no
+ * connection or transaction while the provider is called (the sandbox itself writes to the database).
+ */
+async function underLease<T>(ctx: AppContext, purpose: string, bizId: string, step: () => Promise<T>): Promise<T> {
+  const holder = newId();
+  const deadline = Date.now() + LEASE_WAIT_MS;
+  while (!(await repo.takeLock(ctx.db, purpose, bizId, holder, nowIso(Date.now() + LEASE_MS), nowIso()))) {
+    if (Date.now() > deadline) throw businessError('该业务正在处理缴费，请稍后再试');
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+  }
+  try {
+    return await step();
+  } finally {
+    await repo.releaseLock(ctx.db, purpose, bizId, holder);
+  }
+}
+
 /** Our order number: P, the China time to the second, and 48 random bits (WeChat allows 6 to 32 letters and digits). */
 function newTradeNo(now = Date.now()): string {
   const stamp = new Date(now + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '');
@@ -79,9 +112,20 @@ export async function openOrder(
   ctx: AppContext,
   o: { purpose: PayPurpose; bizId: string; payeeUnitId: string; amountFen: number; description: string; renew?: boolean },
 ): Promise<PayOrderView> {
+  if (ctx.payment.name === 'none') throw businessError(NO_QR_PAY);
   if (!Number.isSafeInteger(o.amountFen) || o.amountFen <= 0) throw badInput('支付金额须为大于0的整数（分）');
+  if (ctx.payment.maxAmountFen !== undefined && o.amountFen > ctx.payment.maxAmountFen) throw businessError(QR_PAY_OVER_LIMIT);
   const description = o.description.trim().slice(0, 127);
   if (!description) throw badInput('请填写支付说明');
+  return underLease(ctx, o.purpose, o.bizId, () => openLocked(ctx, o, description));
+}
+
+/** openOrder's step under the record's lease: the old QR is closed at the provider before a new one is opened. */
+async function openLocked(
+  ctx: AppContext,
+  o: { purpose: PayPurpose; bizId: string; payeeUnitId: string; amountFen: number; renew?: boolean },
+  description: string,
+): Promise<PayOrderView> {
   const paid = await repo.findPaidOrder(ctx.db, o.purpose, o.bizId);
   if (paid) return viewOf(paid);
 
@@ -117,9 +161,7 @@ export async function openOrder(
     });
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
-    // Another request opened one for the same record a moment ago.
-    const other = (await repo.findOpenOrders(ctx.db, o.purpose, o.bizId))[0];
-    if (other?.code_url && other.amount_fen === o.amountFen) return viewOf(other);
+    // Only when a lease ran out under a step that still went on.
     throw businessError('正在生成支付二维码，请稍后刷新');
   }
   try {
@@ -141,6 +183,8 @@ export async function openOrder(
  */
 async function retire(ctx: AppContext, r: repo.OrderRow): Promise<repo.OrderRow | null> {
   const expired = expiredAt(r);
+  // Left without its QR by a step that died after asking the provider: closed there too, in case it was made.
+  if (r.provider === ctx.payment.name && !r.code_url) await ctx.payment.close(r.out_trade_no).catch(() => undefined);
   if (r.provider === ctx.payment.name && r.code_url) {
     let trade: ProviderTrade | null = null;
     try {
@@ -150,7 +194,7 @@ async function retire(ctx: AppContext, r: repo.OrderRow): Promise<repo.OrderRow 
       if (!expired) throw unavailable();
     }
     if (trade?.state === 'SUCCESS') {
-      await settle(ctx, trade);
+      await settleLocked(ctx, trade);
       const paid = await repo.findPaidOrder(ctx.db, r.purpose, r.biz_id);
       if (paid) return paid;
     } else if (trade?.state === 'USERPAYING') throw businessError('该二维码正在支付中，请完成支付后再刷新');
@@ -197,13 +241,15 @@ async function checkOpen(ctx: AppContext, r: repo.OrderRow): Promise<void> {
 
 /** Closes every open order of a biz (fee re-set, application withdrawn), in the caller's transaction where given. */
 export async function closeOrders(ctx: AppContext, purpose: PayPurpose, bizId: string): Promise<void> {
-  const closed = await repo.closeOpenOrders(ctx.db, purpose, bizId);
-  if (!closed.length) return;
   // Inside the caller's transaction the provider is told after it: the sandbox's own write would wait for it (SQLite
   // has one writer), and WeChat should not be held up by it. Until then, or if telling fails, a payment on these
   // orders is a late one, settled only if the record still takes it; the QR dies at its expiry anyway.
-  if (ctx.db.isTransaction) setImmediate(() => void closeAtProvider(ctx, closed));
-  else await closeAtProvider(ctx, closed);
+  if (ctx.db.isTransaction) {
+    const closed = await repo.closeOpenOrders(ctx.db, purpose, bizId);
+    if (closed.length) setImmediate(() => void closeAtProvider(ctx, closed));
+    return;
+  }
+  await underLease(ctx, purpose, bizId, async () => closeAtProvider(ctx, await repo.closeOpenOrders(ctx.db, purpose, bizId)));
 }
 
 async function closeAtProvider(ctx: AppContext, outTradeNos: string[]): Promise<void> {
@@ -256,6 +302,13 @@ async function setAside(ctx: AppContext, order: repo.OrderRow, t: ProviderTrade,
 async function settle(ctx: AppContext, t: ProviderTrade): Promise<Settlement> {
   if (t.state !== 'SUCCESS') return 'ignored';
   const order = await repo.findOrder(ctx.db, t.outTradeNo);
+  if (!order) return settleLocked(ctx, t);
+  return underLease(ctx, order.purpose, order.biz_id, () => settleLocked(ctx, t));
+}
+
+/** settle's step, under the lease of the order's record. */
+async function settleLocked(ctx: AppContext, t: ProviderTrade): Promise<Settlement> {
+  const order = await repo.findOrder(ctx.db, t.outTradeNo);
   if (!order) {
     await recordAnomaly(ctx, 'missingHere', null, t, '支付成功的订单号在本地不存在');
     return 'anomaly';
@@ -270,6 +323,8 @@ async function settle(ctx: AppContext, t: ProviderTrade): Promise<Settlement> {
   let outcome: 'paid' | 'duplicate' | 'paidTwice';
   try {
     outcome = await ctx.db.transaction().execute(async (trx) => {
+      // One order of locks: the record's orders (by id), then the business record (its target), nothing else.
+      if (ctx.config.database.kind === 'postgres') await repo.lockOrders(trx, order.purpose, order.biz_id);
       const other = await repo.findPaidOrder(trx, order.purpose, order.biz_id);
       if (other) return other.out_trade_no === order.out_trade_no ? 'duplicate' : 'paidTwice';
       if (!(await repo.markPaid(trx, order.out_trade_no, order.amount_fen, { transactionId: t.transactionId, paidAt: t.paidAt ?? nowIso() }))) return 'duplicate';
@@ -376,6 +431,7 @@ export async function reconcile(ctx: AppContext, date: string): Promise<{ checke
 
 /** The daily job's step: yesterday's bill, once, when the provider has made it. */
 export async function reconcileYesterday(ctx: AppContext, now = Date.now()): Promise<void> {
+  if (ctx.payment.name === 'none') return;
   if (new Date(now + 8 * 3600_000).getUTCHours() < BILL_READY_HOUR) return;
   const date = addDays(chinaToday(now), -1);
   if (await repo.findReconciliation(ctx.db, date)) return;

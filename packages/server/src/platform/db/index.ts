@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { migrationProvider } from './migrations';
@@ -66,6 +66,28 @@ function keptStatements(conn: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE), so one that reads and then writes waits
+ * for another process's writer (busy_timeout) instead of failing when its snapshot went stale. In one process Kysely
+ * runs them one at a time on the one connection anyway.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+/** node-postgres reads bigint (int8: money in fen, counts) as text; every one the portal keeps is far below 2^53. */
+const INT8_OID: number = pg.types.builtins.INT8;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? Number : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+};
+
 /** Opens the configured database: SQLite with WAL, foreign keys and a busy timeout, or a PostgreSQL pool. */
 export function openDatabase(database: Config['database'], opts: DbOptions = {}): Database {
   if (database.kind === 'sqlite') {
@@ -79,11 +101,12 @@ export function openDatabase(database: Config['database'], opts: DbOptions = {})
     conn.pragma('foreign_keys = ON');
     conn.pragma('busy_timeout = 5000');
     conn.pragma('synchronous = NORMAL');
-    return new Kysely<DB>({ dialect: new SqliteDialect({ database: keptStatements(conn) }) });
+    return new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: keptStatements(conn) }) });
   }
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
+    types: pgTypes,
     ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
   });
   // A fixed query runs as a named prepared statement, so PostgreSQL plans it once per connection, not on every request.

@@ -1,6 +1,6 @@
 /**
  * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text,
- * flags are 0/1 integers, lists are JSON text, money is integer fen.
+ * flags are 0/1 integers, lists are JSON text, money is integer fen (bigint on PostgreSQL, read as numbers).
  */
 import type { Generated } from 'kysely';
 
@@ -859,6 +859,14 @@ export interface PayOrderTable {
   version: Generated<number>;
 }
 
+/** A lease on the payment orders of one business record: one request at a time opens, renews, closes or settles them. */
+export interface PayLockTable {
+  purpose: string;
+  biz_id: string;
+  holder: string;
+  until: string;
+}
+
 /** The sandbox provider's own side of a trade (what WeChat Pay would hold). */
 export interface PaySandboxTradeTable {
   id: string;
@@ -1556,6 +1564,7 @@ export interface DB {
   construction_notices: ConstructionNoticeTable;
   construction_items: ConstructionItemTable;
   pay_orders: PayOrderTable;
+  pay_locks: PayLockTable;
   pay_sandbox_trades: PaySandboxTradeTable;
   pay_anomalies: PayAnomalyTable;
   pay_reconciliations: PayReconciliationTable;

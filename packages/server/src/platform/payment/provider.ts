@@ -1,10 +1,13 @@
 /**
  * A payment provider: opens QR orders, reports where a trade stands, closes it, proves and reads its
  * notifications, and hands over its daily bill. WeChat Pay is one; the sandbox plays it inside the portal;
- * a non-tax revenue channel would be a third. Amounts are fen, integers.
+ * a non-tax revenue channel would be a third; 'none' takes no payment at all (bank transfers only). Amounts are fen,
+ * integers.
  */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'wechat';
+  readonly name: 'sandbox' | 'wechat' | 'none';
+  /** The largest amount one order may carry, where the provider has a limit (fen). */
+  readonly maxAmountFen?: number;
   /** Opens a QR (Native) order; `codeUrl` is what the QR code encodes. */
   createNative(o: NativeOrder): Promise<{ codeUrl: string }>;
   /** Where the trade stands at the provider; null when the provider has no such trade. */
@@ -47,6 +50,9 @@ export interface ProviderRefund {
   /** ISO-8601 UTC; null until the money is back. */
   succeededAt: string | null;
 }
+
+/** The provider's name as people read it: the actor of what it reports, in audits and flow logs. */
+export const PROVIDER_NAMES: Record<string, string> = { wechat: '微信支付', sandbox: '支付沙箱' };
 
 export interface NativeOrder {
   outTradeNo: string;

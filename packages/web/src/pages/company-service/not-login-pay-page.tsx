@@ -1,4 +1,4 @@
-import type { NotLoginApply } from '@portal/contract';
+import { NO_QR_PAY, type NotLoginApply } from '@portal/contract';
 import { inspectionKindLabel } from '@portal/contract/api/fee';
 import { INSPECTION_FLOW, notLoginQueryInput } from '@portal/contract/api/online-apply';
 
@@ -6,6 +6,7 @@ import { Alert, Button, Descriptions, Form, Input, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureText } from '../../api/http';
+import { useClientConfig } from '../../api/session-queries';
 import { notLoginPayState, notLoginQuery, notLoginRefresh, notLoginToPay } from '../../api/online-apply';
 import { formatTime } from '../../components/format';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
@@ -58,6 +59,7 @@ function QueryForm({ onFound }: { onFound: (a: NotLoginApply) => void }) {
 function ApplyView({ first, onExpired }: { first: NotLoginApply; onExpired: () => void }) {
   const token = first.accessToken;
   const view = useQuery({ queryKey: viewKey(token), queryFn: () => notLoginRefresh(token), initialData: first, staleTime: 0 });
+  const qrPay = useClientConfig().data?.qrPay !== false;
   if (view.isError) return <Result status="warning" title={failureText(view.error)} extra={<Button onClick={onExpired}>重新查询</Button>} />;
   const a = view.data;
   return (
@@ -83,12 +85,13 @@ function ApplyView({ first, onExpired }: { first: NotLoginApply; onExpired: () =
           <FeeLines record={a} />
         </>
       )}
-      {a.state === 'feeSet' && (
+      {a.state === 'feeSet' && qrPay && (
         <>
           <h3 className="ur-section">扫码缴费</h3>
           <QrPay payer={{ key: [...viewKey(token), 'pay'], open: (renew) => notLoginToPay(token, renew), state: () => notLoginPayState(token), refresh: viewKey(token) }} />
         </>
       )}
+      {a.state === 'feeSet' && !qrPay && <Alert type="info" showIcon title={`${NO_QR_PAY}，转账附言请注明申请编号 ${a.applyNo}。`} />}
     </>
   );
 }

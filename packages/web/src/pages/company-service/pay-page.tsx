@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAttList } from '../../api/attachment';
 import { failureText } from '../../api/http';
+import { useClientConfig } from '../../api/session-queries';
 import { inspectionKeys, payStateOf, toPay, useInspectionApply, useSubmitVoucher } from '../../api/online-apply';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { PageCard } from '../../components/page-card';
@@ -55,6 +56,8 @@ export default function PayPage() {
   const id = usePageParam('id');
   const navigate = useNavigate();
   const query = useInspectionApply(id);
+  // Bank transfer only where the portal takes no QR payments (PAYMENT_PROVIDER=none).
+  const qrPay = useClientConfig().data?.qrPay !== false;
   const receipt = () => void navigate(recordPath(PATHS.payProcess, id));
   const r = query.data;
   if (!id) return <Result status="warning" title="请从报检查询或扫码缴费打开申请" />;
@@ -74,16 +77,20 @@ export default function PayPage() {
       ) : (
         <Tabs
           items={[
-            {
-              key: 'qr',
-              label: '扫码缴费',
-              children: (
-                <QrPay
-                  payer={{ key: inspectionKeys.pay(r.id), open: (renew) => toPay(r.id, renew), state: () => payStateOf(r.id), refresh: inspectionKeys.all }}
-                  onPaid={receipt}
-                />
-              ),
-            },
+            ...(qrPay
+              ? [
+                  {
+                    key: 'qr',
+                    label: '扫码缴费',
+                    children: (
+                      <QrPay
+                        payer={{ key: inspectionKeys.pay(r.id), open: (renew) => toPay(r.id, renew), state: () => payStateOf(r.id), refresh: inspectionKeys.all }}
+                        onPaid={receipt}
+                      />
+                    ),
+                  },
+                ]
+              : []),
             { key: 'voucher', label: '银行转账', children: <VoucherPay record={r} onDone={() => void query.refetch()} /> },
           ]}
         />

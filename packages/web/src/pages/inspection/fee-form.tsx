@@ -1,5 +1,5 @@
 import type { InspectionApplyRecord } from '@portal/contract';
-import { fenToYuan, inspectionKindLabel } from '@portal/contract/api/fee';
+import { applicationFeeError, fenToYuan, inspectionKindLabel } from '@portal/contract/api/fee';
 
 import { Alert, Button, Select, Skeleton, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
@@ -33,6 +33,7 @@ export function FeeForm({ record: r }: { record: InspectionApplyRecord }) {
   const picks = changed ?? initialPicks(lines, r.fees);
   const fee = priceLines(lines, picks, rules);
   const unpriceable = lines.filter((l) => !l.feeItems.length);
+  const tooMuch = fee.complete ? applicationFeeError(fee.payableFen) : null;
 
   if (choices.isError) return <Alert type="error" showIcon title={failureText(choices.error)} />;
   if (!choices.data) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -135,17 +136,19 @@ export function FeeForm({ record: r }: { record: InspectionApplyRecord }) {
         )}
       />
       <Space className="inspection-fee-actions" wrap>
-        <Button type="primary" disabled={!fee.complete} loading={setFee.isPending} onClick={submit}>
+        <Button type="primary" disabled={!fee.complete || !!tooMuch} loading={setFee.isPending} onClick={submit}>
           {r.state === 'feeSet' ? '重新核定费用' : '核定费用'}
         </Button>
         <span className="inspection-fee-note">
-          {fee.complete
-            ? fee.payableFen === 0
-              ? '全额减免，核定后无需缴费，可直接约定检验'
-              : `应缴合计 ${yuan(fee.payableFen)}`
-            : fee.lines.some((l) => l.standardFen === null)
-              ? '请为每台设备选择收费项目'
-              : '正在读取减免政策…'}
+          {tooMuch
+            ? tooMuch
+            : fee.complete
+              ? fee.payableFen === 0
+                ? '全额减免，核定后无需缴费，可直接约定检验'
+                : `应缴合计 ${yuan(fee.payableFen)}`
+              : fee.lines.some((l) => l.standardFen === null)
+                ? '请为每台设备选择收费项目'
+                : '正在读取减免政策…'}
         </span>
       </Space>
     </div>

@@ -1,5 +1,5 @@
 import { feeItemForm, feeParams, type EquipmentTypeCode, type FeeItem, type FeeItemForm } from '@portal/contract';
-import { INSPECTION_KINDS, fenToYuan, yuanToFen } from '@portal/contract/api/fee';
+import { INSPECTION_KINDS, fenToYuan, MONEY_BOUNDS_YUAN, yuanToFen } from '@portal/contract/api/fee';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
 import { App, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
@@ -122,7 +122,7 @@ export function FeeItemDialog({ editing, onClose }: { editing: FeeItemEditing; o
       <Form.Item label="收费标准" required>
         <Space>
           <Form.Item name="amountFen" noStyle rules={[rule('amountFen')]} {...yuanProps}>
-            <InputNumber min={0.01} max={1_000_000} precision={2} placeholder="金额" suffix="元" style={{ width: 160 }} />
+            <InputNumber min={0.01} max={MONEY_BOUNDS_YUAN.feeItem} precision={2} placeholder="金额" suffix="元" style={{ width: 160 }} />
           </Form.Item>
           <span>/</span>
           <Form.Item name="unitLabel" noStyle rules={[rule('unitLabel')]}>

@@ -1,5 +1,5 @@
 import { reliefPolicyForm, type ReliefPolicy, type ReliefPolicyForm } from '@portal/contract';
-import { fenToYuan, RELIEF_RULES, yuanToFen } from '@portal/contract/api/fee';
+import { fenToYuan, MONEY_BOUNDS_YUAN, RELIEF_RULES, yuanToFen } from '@portal/contract/api/fee';
 
 import { App, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useEffect } from 'react';
@@ -92,7 +92,7 @@ export function ReliefDialog({ editing, onClose }: { editing: ReliefEditing; onC
       )}
       {ruleOf === 'fixed' && (
         <Form.Item name="value" label="减免金额" required rules={[rule('value')]} dependencies={['rule']} extra="每台设备减免的金额，不超过其收费标准" {...yuanProps}>
-          <InputNumber min={0.01} max={1_000_000} precision={2} suffix="元/台" style={{ width: 180 }} />
+          <InputNumber min={0.01} max={MONEY_BOUNDS_YUAN.relief} precision={2} suffix="元/台" style={{ width: 180 }} />
         </Form.Item>
       )}
       <Form.Item label="执行期" required>

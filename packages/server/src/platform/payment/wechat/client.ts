@@ -105,6 +105,8 @@ export function createWechatProvider(o: WechatPayOptions): PaymentProvider {
 
   return {
     name: 'wechat',
+    // WeChat Pay v3 carries amount.total as a 32-bit integer.
+    maxAmountFen: 2_147_483_647,
 
     async createNative(order) {
       const answer = await call<{ code_url?: string }>('POST', '/v3/pay/transactions/native', {
