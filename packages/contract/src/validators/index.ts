@@ -2,3 +2,4 @@ export * from './messages';
 export * from './rules';
 export * from './zod';
 export * from './params';
+export * from './codes';

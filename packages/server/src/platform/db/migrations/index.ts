@@ -46,6 +46,7 @@ import * as m0045 from './0045-elevator-self-tests';
 import * as m0046 from './0046-safety-valves-maintenance-records';
 import * as m0047 from './0047-self-maintenance';
 import * as m0048 from './0048-unit-versions';
+import * as m0050 from './0050-code-keys';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0046-safety-valves-maintenance-records': m0046,
   '0047-self-maintenance': m0047,
   '0048-unit-versions': m0048,
+  '0050-code-keys': m0050,
 };
 
 export const migrationProvider: MigrationProvider = {
