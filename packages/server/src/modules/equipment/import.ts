@@ -261,7 +261,8 @@ async function checkSheet(ctx: AppContext, s: SessionContext, typeCode: Equipmen
   const holders = async (kind: UniqueCode) => {
     const keys = [...new Set(typed.map((t) => codeKey(String(t.raw[kind] ?? ''))).filter(Boolean))];
     const held = new Map<string, string>();
-    for (const h of await repo.codeHolders(ctx.db, kind, keys)) if (held.get(h.key) !== CODE_OWN_DUPLICATE[kind]) held.set(h.key, h.unitId === s.unitId ? CODE_OWN_DUPLICATE[kind] : CODE_ELSEWHERE[kind]);
+    for (const h of await repo.codeHolders(ctx.db, kind, keys))
+      if (held.get(h.key) !== CODE_OWN_DUPLICATE[kind]) held.set(h.key, h.unitId === s.unitId ? CODE_OWN_DUPLICATE[kind] : CODE_ELSEWHERE[kind]);
     return held;
   };
   const held = { deviceCode: await holders('deviceCode'), certNo: await holders('certNo') };

@@ -1,4 +1,16 @@
-import { codeKey, normalizeCode, ENDED_REG_STATES, ENDED_USE_STATUSES, FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, NOT_YET_IN_USE, OUT_OF_SERVICE, type EquipmentListKind, type UniqueCode } from '@portal/contract';
+import {
+  codeKey,
+  normalizeCode,
+  ENDED_REG_STATES,
+  ENDED_USE_STATUSES,
+  FAILING_CONCLUSIONS,
+  LOAD_TEST_INTERVAL_YEARS,
+  LOAD_TEST_TYPES,
+  NOT_YET_IN_USE,
+  OUT_OF_SERVICE,
+  type EquipmentListKind,
+  type UniqueCode,
+} from '@portal/contract';
 import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -212,7 +224,10 @@ export function withCodeKeys<T extends Partial<Pick<EquipmentTable, 'device_code
 }
 
 export async function insertEquipment(db: Database, row: NewEquipment): Promise<void> {
-  await db.insertInto('equipment').values(withCodeKeys(row) as Insertable<EquipmentTable>).execute();
+  await db
+    .insertInto('equipment')
+    .values(withCodeKeys(row) as Insertable<EquipmentTable>)
+    .execute();
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
@@ -224,8 +239,7 @@ export const findByDeviceCode = (db: Database, unitId: string, deviceCode: strin
   db.selectFrom('equipment').selectAll().where('unit_id', '=', unitId).where('device_code_key', '=', codeKey(deviceCode)).executeTakeFirst();
 
 /** A record that still holds its device code: its device has not ended (ENDED_USE_STATUSES, ENDED_REG_STATES). */
-const holdsDeviceCode = (eb: ExpressionBuilder<DB, 'equipment'>) =>
-  eb.and([eb('use_status', 'not in', [...ENDED_USE_STATUSES]), eb('reg_state', 'not in', [...ENDED_REG_STATES])]);
+const holdsDeviceCode = (eb: ExpressionBuilder<DB, 'equipment'>) => eb.and([eb('use_status', 'not in', [...ENDED_USE_STATUSES]), eb('reg_state', 'not in', [...ENDED_REG_STATES])]);
 const KEY_COLUMN = { deviceCode: 'device_code_key', certNo: 'cert_no_key' } as const;
 
 /**
@@ -236,7 +250,10 @@ export async function codeHolders(db: Database, kind: UniqueCode, keys: readonly
   const column = KEY_COLUMN[kind];
   const found: Array<{ key: string; unitId: string }> = [];
   for (let i = 0; i < keys.length; i += 500) {
-    let q = db.selectFrom('equipment').select([column, 'unit_id']).where(column, 'in', keys.slice(i, i + 500));
+    let q = db
+      .selectFrom('equipment')
+      .select([column, 'unit_id'])
+      .where(column, 'in', keys.slice(i, i + 500));
     if (kind === 'deviceCode') q = q.where(holdsDeviceCode);
     if (exceptId) q = q.where('id', '<>', exceptId);
     for (const r of await q.execute()) found.push({ key: r[column], unitId: r.unit_id });
@@ -249,7 +266,10 @@ export async function findDuplicateCodes(db: Database, kind: UniqueCode, offset:
   const column = KEY_COLUMN[kind];
   let base = db.selectFrom('equipment').where(column, '<>', '');
   if (kind === 'deviceCode') base = base.where(holdsDeviceCode);
-  const groups = base.select(column).groupBy(column).having((eb) => eb.fn.countAll(), '>', 1);
+  const groups = base
+    .select(column)
+    .groupBy(column)
+    .having((eb) => eb.fn.countAll(), '>', 1);
   const [keys, total] = await Promise.all([
     groups.orderBy(column).offset(offset).limit(limit).execute(),
     db
@@ -262,7 +282,18 @@ export async function findDuplicateCodes(db: Database, kind: UniqueCode, offset:
     ? await base
         .innerJoin('units as u', 'u.id', 'equipment.unit_id')
         .where(column, 'in', codes)
-        .select([column, 'equipment.id', 'u.name as unit_name', 'device_code', 'cert_no', 'product_name', 'address', 'use_status', 'reg_state', 'equipment.created_at'])
+        .select([
+          `equipment.${column}`,
+          'equipment.id',
+          'u.name as unit_name',
+          'equipment.device_code',
+          'equipment.cert_no',
+          'equipment.product_name',
+          'equipment.address',
+          'equipment.use_status',
+          'equipment.reg_state',
+          'equipment.created_at',
+        ])
         .orderBy('equipment.created_at')
         .orderBy('equipment.id')
         .execute()
@@ -376,7 +407,11 @@ export async function pruneTally(db: Database): Promise<number> {
 }
 
 export async function insertEquipmentRows(db: Database, rows: NewEquipment[]): Promise<void> {
-  if (rows.length) await db.insertInto('equipment').values(rows.map((r) => withCodeKeys(r) as Insertable<EquipmentTable>)).execute();
+  if (rows.length)
+    await db
+      .insertInto('equipment')
+      .values(rows.map((r) => withCodeKeys(r) as Insertable<EquipmentTable>))
+      .execute();
 }
 
 /** Keeps one pending import per user: a new preview replaces the last one. */

@@ -15,9 +15,13 @@ const BATCH = 1000;
  * by code compare these, so a million rows need no function in the WHERE clause. Existing rows are filled here.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  for (const [, key] of KEYS) await db.schema.alterTable('equipment').addColumn(key, 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
+  for (const [, key] of KEYS)
+    await db.schema
+      .alterTable('equipment')
+      .addColumn(key, 'varchar(64)', (c) => c.notNull().defaultTo(''))
+      .execute();
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  for (let last = ''; ; ) {
+  for (let last = ''; ;) {
     const rows: { id: string; device_code: string; cert_no: string; register_code: string }[] = await db
       .selectFrom('equipment')
       .select(['id', 'device_code', 'cert_no', 'register_code'])
