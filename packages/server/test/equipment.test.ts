@@ -295,7 +295,10 @@ describe('equipment registry', () => {
   });
   afterAll(() => t.close());
 
-  const add = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/eqm/add', body);
+  let serial = 0;
+  // A certificate number belongs to one record: each record added from a fixture gets its own.
+  const add = (who: Caller | null, body: { certNo?: string; [k: string]: unknown }) =>
+    call(t, who, 'POST', '/a/stone/eqm/add', body.certNo ? { ...body, certNo: body.certNo.replace(/\d{5}(?=\()/, String(++serial).padStart(5, '0')) } : body);
   const page = async (who: Caller, body: object) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 50, ...body })).json().data;
 
   it('adds an elevator and a pressure vessel with their own parameters', async () => {
@@ -386,6 +389,7 @@ describe('equipment registry', () => {
     const changed = (
       await call(t, demo, 'POST', '/a/stone/eqm/change', {
         ...ELEVATOR,
+        certNo: detail.certNo,
         id: elevatorId,
         version: detail.version,
         useStatus: 'stopped',

@@ -18,6 +18,24 @@ export const DECIDED_FIELDS = ['certNo', 'useStatus'] as const;
 /** Fields an inspection body's conclusion sets: once one has, the unit no longer edits them. */
 export const INSPECTED_FIELDS = ['lastInspectionDate', 'nextInspectionDate', 'lastConclusion', 'inspectionOrg'] as const;
 export const OUT_OF_SERVICE = ['stopped', 'scrapped', 'dismantled', 'cancelled'] as const;
+/**
+ * A record whose device has ended (注销, 报废, 拆除) no longer holds its device code: another record may take it
+ * (the device registered again elsewhere). A stopped device (停用) still does: it may return to use. Records are
+ * never deleted, so these states are what "not live" means.
+ */
+export const ENDED_USE_STATUSES = ['scrapped', 'dismantled', 'cancelled'] as const;
+export const ENDED_REG_STATES = ['cancelled', 'scrapped'] as const;
+/** A device code or certificate number held by another unit's record: the message names neither the unit nor the record. */
+export const CODE_ELSEWHERE = {
+  deviceCode: '该设备代码已在其他单位登记，请核对；如确属本单位设备，请联系登记机关',
+  certNo: '该使用登记证编号已在其他单位登记，请核对；如确属本单位设备，请联系登记机关',
+} as const;
+/** The same unit entering a code or number it already holds. */
+export const CODE_OWN_DUPLICATE = {
+  deviceCode: '本单位已有相同设备代码的设备，请核对',
+  certNo: '本单位已有相同使用登记证编号的设备，请核对',
+} as const;
+export type UniqueCode = keyof typeof CODE_ELSEWHERE;
 /** Statuses of equipment installed but not yet put into use: without a next date it awaits its first inspection, not overdue. */
 export const NOT_YET_IN_USE = ['notYetInUse'] as const;
 
@@ -126,9 +144,10 @@ export const findEquipmentInput = pageInput.extend({
     .trim()
     .regex(/^[0-9A-Z]{4}$/, '设备类别不正确')
     .optional(),
-  deviceCode: z.string().trim().max(18).optional(),
-  registerCode: z.string().trim().max(20).optional(),
-  certNo: z.string().trim().max(30).optional(),
+  // Room for spaces and full-width characters typed with a Chinese input method: the search normalises them.
+  deviceCode: z.string().trim().max(40).optional(),
+  registerCode: z.string().trim().max(40).optional(),
+  certNo: z.string().trim().max(40).optional(),
   useStatus: z.string().trim().max(16).optional(),
   /** A province, city or county code: matches everything inside it. */
   areaCode: z
@@ -336,7 +355,39 @@ const importing = 'equipment.import';
 const historyInput = pageInput.extend(equipmentIdInput.shape);
 
 /** Spec §7 /a/stone/eqm/* and Home's equipment numbers: the query lists, overview, detail, add, change, history and import. */
+export const duplicateCodesInput = pageInput.extend({
+  kind: z.enum(['deviceCode', 'certNo'], { error: '重复类型不正确' }).default('deviceCode'),
+});
+/** One code (normalised) that several records hold, with every record that holds it. */
+export const duplicateCode = z.object({
+  code: z.string(),
+  records: z.array(
+    z.object({
+      id: z.string(),
+      unitName: z.string(),
+      deviceCode: z.string(),
+      certNo: z.string(),
+      productName: z.string(),
+      address: z.string(),
+      useStatus: z.string(),
+      regState: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type DuplicateCode = z.output<typeof duplicateCode>;
+
 export const equipmentApi = {
+  duplicateCodes: endpoint({
+    method: 'POST',
+    path: '/a/stone/eqm/duplicateCodes',
+    title: '重复设备代码',
+    spec: 'beyond the spec: device codes and certificate numbers stored twice before the uniqueness rule, listed for administrators (nothing deleted)',
+    access: 'system.duplicateCodes',
+    encoding: 'json',
+    input: duplicateCodesInput,
+    output: pageOf(duplicateCode),
+  }),
   findPage: endpoint({
     method: 'POST',
     path: '/a/stone/eqm/findPage',

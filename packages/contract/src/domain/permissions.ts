@@ -94,6 +94,7 @@ const TREE = [
     menu('system.auditChain', '审计日志校验'),
     menu('system.calendar', '工作日历'),
     menu('system.registry', '登记机关'),
+    menu('system.duplicateCodes', '重复设备代码'),
   ]),
   // The registry's (登记机关) work: what units submit in its areas, to accept, return, refuse or approve.
   menu('registry', '登记审核', [

@@ -3,3 +3,4 @@ export * from './rules';
 export * from './zod';
 export * from './params';
 export * from './dates';
+export * from './codes';

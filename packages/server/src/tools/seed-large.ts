@@ -6,7 +6,7 @@
  * so runs compare; a second run only adds what is missing.
  */
 import { areaList } from '@vant/area-data';
-import { EQUIPMENT_TYPES } from '@portal/contract';
+import { codeKey, EQUIPMENT_TYPES } from '@portal/contract';
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase, refreshPlannerStats } from '../platform/db';
@@ -110,14 +110,18 @@ async function main(): Promise<void> {
       const [type, catalogue] = choose();
       const next = addDays(today, Math.floor(rand() * 1460) - 730);
       const status = rand() < 0.06 ? 'stopped' : 'inUse';
+      const deviceCode = `${catalogue}${String(10000 + (k % 89999))}${2000 + (k % 25)}${String(k % 100000).padStart(5, '0')}`.slice(0, 18);
       rows.push({
         id: `large-${String(k).padStart(8, '0')}`,
         unit_id: ownerOf(),
         type_code: type,
         catalogue_code: catalogue,
-        device_code: `${catalogue}${String(10000 + (k % 89999))}${2000 + (k % 25)}${String(k % 100000).padStart(5, '0')}`.slice(0, 18),
+        device_code: deviceCode,
+        device_code_key: codeKey(deviceCode),
         register_code: '',
+        register_code_key: '',
         cert_no: '',
+        cert_no_key: '',
         product_name: '测试设备',
         model: 'M',
         product_no: String(k),

@@ -1,4 +1,7 @@
 import {
+  CODE_ELSEWHERE,
+  CODE_OWN_DUPLICATE,
+  codeKey,
   EQUIPMENT_FIELD_LABELS,
   EQUIPMENT_TYPE_NAMES,
   IMPORT_MAX_ROWS,
@@ -12,6 +15,7 @@ import {
   type ImportPreview,
   type ParamDef,
   type ParamValues,
+  type UniqueCode,
 } from '@portal/contract';
 import type { DataValidation, Workbook, Worksheet } from 'exceljs';
 import type { AppContext } from '../../context';
@@ -25,7 +29,7 @@ import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { findDictTree, labelMap } from '../dict/service';
 import * as repo from './repo';
-import { assertMayWrite, columnsOf, DEVICE_CODE_USED, forgetCounts, loadChoices, recordProblems } from './service';
+import { assertCodesFree, assertMayWrite, columnsOf, forgetCounts, holdsDeviceCode, loadChoices, recordProblems } from './service';
 
 type Field = Exclude<keyof EquipmentFields, 'params' | 'typeCode'>;
 
@@ -253,12 +257,20 @@ async function checkSheet(ctx: AppContext, s: SessionContext, typeCode: Equipmen
     raw.lastConclusion = byLabelOrValue(conclusions, String(raw.lastConclusion));
     return { row, cells, raw };
   });
-  const used = await repo.findUsedDeviceCodes(ctx.db, s.unitId, [...new Set(typed.map((t) => String(t.raw.deviceCode)).filter(Boolean))]);
+  // Who already holds each code of the sheet: this unit (its own duplicate) or another (registered elsewhere).
+  const holders = async (kind: UniqueCode) => {
+    const keys = [...new Set(typed.map((t) => codeKey(String(t.raw[kind] ?? ''))).filter(Boolean))];
+    const held = new Map<string, string>();
+    for (const h of await repo.codeHolders(ctx.db, kind, keys))
+      if (held.get(h.key) !== CODE_OWN_DUPLICATE[kind]) held.set(h.key, h.unitId === s.unitId ? CODE_OWN_DUPLICATE[kind] : CODE_ELSEWHERE[kind]);
+    return held;
+  };
+  const held = { deviceCode: await holders('deviceCode'), certNo: await holders('certNo') };
 
   const errors: ImportPreview['errors'] = [];
   const good: Array<{ row: number; f: EquipmentFields }> = [];
   const refused: NonNullable<StoredBatch['refused']>['rows'] = [];
-  const seenCodes = new Map<string, number>();
+  const seen = { deviceCode: new Map<string, number>(), certNo: new Map<string, number>() };
   const columnOf = (field: string) => cols.findIndex((c) => c.field === field || (c.param && `params.${c.param.key}` === field));
   for (const { row, cells, raw } of typed) {
     // One problem per cell, the first found, as the form shows one message under each field.
@@ -272,10 +284,15 @@ async function checkSheet(ctx: AppContext, s: SessionContext, typeCode: Equipmen
     // Beyond the field rules the row is checked as typed, so a wrong date does not hide a wrong parameter.
     const f = parsed.success ? parsed.data : (raw as EquipmentFields);
     for (const p of recordProblems(choices, f)) add(p.field, p.message);
-    const code = f.deviceCode;
-    if (code && seenCodes.has(code)) add('deviceCode', `设备代码与第${seenCodes.get(code)}行重复`);
-    else if (code && used.has(code)) add('deviceCode', DEVICE_CODE_USED);
-    if (code && !seenCodes.has(code)) seenCodes.set(code, row);
+    for (const kind of ['deviceCode', 'certNo'] as const) {
+      const key = codeKey(String(f[kind] ?? ''));
+      // An ended device (注销, 报废) no longer holds its code; its certificate number stays its own.
+      if (!key || (kind === 'deviceCode' && !holdsDeviceCode(f.useStatus, f.certNo ? 'registered' : 'unregistered'))) continue;
+      const earlier = seen[kind].get(key);
+      if (earlier) add(kind, `${EQUIPMENT_FIELD_LABELS[kind]}与第${earlier}行重复`);
+      else if (held[kind].has(key)) add(kind, held[kind].get(key)!);
+      else seen[kind].set(key, row);
+    }
 
     if (!problems.size && parsed.success) {
       good.push({ row, f: parsed.data });
@@ -334,6 +351,11 @@ export async function confirmImport(ctx: AppContext, s: SessionContext, importId
     // Thrown inside the transaction: a batch already written is put back untouched.
     if (!batch || !stored?.records) throw businessError(EXPIRED);
     const rows = stored.records;
+    // The preview checked the codes; a record written since then by anyone is caught here, and the batch is kept.
+    await assertCodesFree(trx, batch.unit_id, {
+      deviceCode: rows.filter((r) => holdsDeviceCode(r.use_status, r.reg_state)).map((r) => r.device_code),
+      certNo: rows.map((r) => r.cert_no),
+    });
     const now = nowIso();
     for (let i = 0; i < rows.length; i += 200)
       await repo.insertEquipmentRows(

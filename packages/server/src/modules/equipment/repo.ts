@@ -1,4 +1,16 @@
-import { FAILING_CONCLUSIONS, LOAD_TEST_INTERVAL_YEARS, LOAD_TEST_TYPES, NOT_YET_IN_USE, OUT_OF_SERVICE, type EquipmentListKind } from '@portal/contract';
+import {
+  codeKey,
+  normalizeCode,
+  ENDED_REG_STATES,
+  ENDED_USE_STATUSES,
+  FAILING_CONCLUSIONS,
+  LOAD_TEST_INTERVAL_YEARS,
+  LOAD_TEST_TYPES,
+  NOT_YET_IN_USE,
+  OUT_OF_SERVICE,
+  type EquipmentListKind,
+  type UniqueCode,
+} from '@portal/contract';
 import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -93,10 +105,12 @@ function filtered(q: Q, scope: DataScope, f: EquipmentFilter): Q {
     const prefix = c.endsWith('000') ? c.slice(0, 1) : c.endsWith('00') ? c.slice(0, 2) : '';
     q = prefix ? q.where('catalogue_code', '>=', prefix).where('catalogue_code', '<', `${prefix}\uffff`) : q.where('catalogue_code', '=', c);
   }
-  const { deviceCode, registerCode, certNo, address } = f;
-  if (deviceCode) q = q.where('device_code', '>=', deviceCode).where('device_code', '<', `${deviceCode}\uffff`);
-  if (registerCode) q = q.where('register_code', '>=', registerCode).where('register_code', '<', `${registerCode}\uffff`);
-  if (certNo) q = q.where((eb) => containsAny(eb, ['cert_no'], certNo));
+  // Codes are searched by their normalised keys, so one typed full-width or with spaces still finds its record.
+  const [deviceCode, registerCode, certNo] = [f.deviceCode, f.registerCode, f.certNo].map((v) => (v ? normalizeCode(v) : ''));
+  const { address } = f;
+  if (deviceCode) q = q.where('device_code_key', '>=', deviceCode).where('device_code_key', '<', `${deviceCode}\uffff`);
+  if (registerCode) q = q.where('register_code_key', '>=', registerCode).where('register_code_key', '<', `${registerCode}\uffff`);
+  if (certNo) q = q.where((eb) => containsAny(eb, ['cert_no_key'], certNo));
   if (address) q = q.where((eb) => containsAny(eb, ['address', 'location', 'internal_no'], address));
   if (f.useStatus) q = q.where('use_status', '=', f.useStatus);
   if (f.areaCode) {
@@ -197,22 +211,94 @@ export function findEquipment(db: Database, id: string) {
   return db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertEquipment(db: Database, row: Insertable<EquipmentTable>): Promise<void> {
-  await db.insertInto('equipment').values(row).execute();
+type CodeKey = 'device_code_key' | 'cert_no_key' | 'register_code_key';
+export type NewEquipment = Omit<Insertable<EquipmentTable>, CodeKey>;
+
+/** The normalised keys of whichever codes a write sets, so every write keeps them in step with the values as typed. */
+export function withCodeKeys<T extends Partial<Pick<EquipmentTable, 'device_code' | 'cert_no' | 'register_code'>>>(row: T): T & Partial<Pick<EquipmentTable, CodeKey>> {
+  const keys: Partial<Pick<EquipmentTable, CodeKey>> = {};
+  if (row.device_code !== undefined) keys.device_code_key = codeKey(row.device_code);
+  if (row.cert_no !== undefined) keys.cert_no_key = codeKey(row.cert_no);
+  if (row.register_code !== undefined) keys.register_code_key = codeKey(row.register_code);
+  return { ...row, ...keys };
+}
+
+export async function insertEquipment(db: Database, row: NewEquipment): Promise<void> {
+  await db
+    .insertInto('equipment')
+    .values(withCodeKeys(row) as Insertable<EquipmentTable>)
+    .execute();
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
-export function updateEquipment(db: Database, id: string, version: number, fields: Updateable<EquipmentTable>): Promise<boolean> {
-  return updateIfVersion(db, 'equipment', id, version, { ...fields, updated_at: nowIso() });
+export function updateEquipment(db: Database, id: string, version: number, fields: Omit<Updateable<EquipmentTable>, CodeKey>): Promise<boolean> {
+  return updateIfVersion(db, 'equipment', id, version, { ...withCodeKeys(fields), updated_at: nowIso() });
 }
 
 export const findByDeviceCode = (db: Database, unitId: string, deviceCode: string) =>
-  db.selectFrom('equipment').selectAll().where('unit_id', '=', unitId).where('device_code', '=', deviceCode).executeTakeFirst();
+  db.selectFrom('equipment').selectAll().where('unit_id', '=', unitId).where('device_code_key', '=', codeKey(deviceCode)).executeTakeFirst();
 
-export async function isDeviceCodeUsed(db: Database, unitId: string, deviceCode: string, exceptId?: string): Promise<boolean> {
-  let q = db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('device_code', '=', deviceCode);
-  if (exceptId) q = q.where('id', '<>', exceptId);
-  return !!(await q.limit(1).executeTakeFirst());
+/** A record that still holds its device code: its device has not ended (ENDED_USE_STATUSES, ENDED_REG_STATES). */
+const holdsDeviceCode = (eb: ExpressionBuilder<DB, 'equipment'>) => eb.and([eb('use_status', 'not in', [...ENDED_USE_STATUSES]), eb('reg_state', 'not in', [...ENDED_REG_STATES])]);
+const KEY_COLUMN = { deviceCode: 'device_code_key', certNo: 'cert_no_key' } as const;
+
+/**
+ * The records holding any of these normalised codes, asked in slices so a whole sheet costs a few queries: a device
+ * code is held by a live record, a certificate number by any record (a number is never given to a second device).
+ */
+export async function codeHolders(db: Database, kind: UniqueCode, keys: readonly string[], exceptId?: string): Promise<Array<{ key: string; unitId: string }>> {
+  const column = KEY_COLUMN[kind];
+  const found: Array<{ key: string; unitId: string }> = [];
+  for (let i = 0; i < keys.length; i += 500) {
+    let q = db
+      .selectFrom('equipment')
+      .select([column, 'unit_id'])
+      .where(column, 'in', keys.slice(i, i + 500));
+    if (kind === 'deviceCode') q = q.where(holdsDeviceCode);
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    for (const r of await q.execute()) found.push({ key: r[column], unitId: r.unit_id });
+  }
+  return found;
+}
+
+/** Codes (normalised) that more than one record holds, a page of them in code order, and how many there are. */
+export async function findDuplicateCodes(db: Database, kind: UniqueCode, offset: number, limit: number) {
+  const column = KEY_COLUMN[kind];
+  let base = db.selectFrom('equipment').where(column, '<>', '');
+  if (kind === 'deviceCode') base = base.where(holdsDeviceCode);
+  const groups = base
+    .select(column)
+    .groupBy(column)
+    .having((eb) => eb.fn.countAll(), '>', 1);
+  const [keys, total] = await Promise.all([
+    groups.orderBy(column).offset(offset).limit(limit).execute(),
+    db
+      .selectFrom(groups.as('g'))
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const codes = keys.map((k) => k[column]);
+  const rows = codes.length
+    ? await base
+        .innerJoin('units as u', 'u.id', 'equipment.unit_id')
+        .where(column, 'in', codes)
+        .select([
+          `equipment.${column}`,
+          'equipment.id',
+          'u.name as unit_name',
+          'equipment.device_code',
+          'equipment.cert_no',
+          'equipment.product_name',
+          'equipment.address',
+          'equipment.use_status',
+          'equipment.reg_state',
+          'equipment.created_at',
+        ])
+        .orderBy('equipment.created_at')
+        .orderBy('equipment.id')
+        .execute()
+    : [];
+  return { codes, rows: rows.map((r) => ({ ...r, key: r[column] })), count: Number(total.n) };
 }
 
 export async function insertChange(db: Database, row: RecordChangeTable): Promise<void> {
@@ -320,23 +406,12 @@ export async function pruneTally(db: Database): Promise<number> {
   return Number(r.numDeletedRows);
 }
 
-export async function insertEquipmentRows(db: Database, rows: Insertable<EquipmentTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('equipment').values(rows).execute();
-}
-
-/** Which of these device codes the unit has already recorded, asked in slices so a whole sheet costs a few queries. */
-export async function findUsedDeviceCodes(db: Database, unitId: string, codes: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  for (let i = 0; i < codes.length; i += 500) {
-    const rows = await db
-      .selectFrom('equipment')
-      .select('device_code')
-      .where('unit_id', '=', unitId)
-      .where('device_code', 'in', codes.slice(i, i + 500))
+export async function insertEquipmentRows(db: Database, rows: NewEquipment[]): Promise<void> {
+  if (rows.length)
+    await db
+      .insertInto('equipment')
+      .values(rows.map((r) => withCodeKeys(r) as Insertable<EquipmentTable>))
       .execute();
-    for (const r of rows) used.add(r.device_code);
-  }
-  return used;
 }
 
 /** Keeps one pending import per user: a new preview replaces the last one. */

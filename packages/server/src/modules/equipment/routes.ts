@@ -9,6 +9,7 @@ const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Handlers of the contract's equipment endpoints: the query lists, overview, detail, add, change, history and import. */
 export const equipmentHandlers: Handlers<typeof equipmentApi> = {
+  duplicateCodes: ({ kind, pageNo, pageSize }, { ctx }) => service.findDuplicateCodes(ctx, kind, pageNo, pageSize),
   findPage: (input, { ctx, session }) => service.findEquipment(ctx, session, input),
   get: ({ id, forEdit }, { ctx, session, ip }) => service.getEquipment(ctx, session, id, forEdit, ip),
   findHistory: ({ id, pageNo, pageSize }, { ctx, session }) => service.findHistory(ctx, session, id, pageNo, pageSize),

@@ -1,4 +1,9 @@
 import {
+  CODE_ELSEWHERE,
+  CODE_OWN_DUPLICATE,
+  codeKey,
+  ENDED_REG_STATES,
+  ENDED_USE_STATUSES,
   EQUIPMENT_FIELD_LABELS,
   EQUIPMENT_TYPE_NAMES,
   MSG,
@@ -24,6 +29,8 @@ import {
   type DictNode,
   type EquipmentTypeCode,
   type Page,
+  type DuplicateCode,
+  type UniqueCode,
   type findEquipmentInput,
 } from '@portal/contract';
 import { TERMS } from '@portal/contract/domain/glossary';
@@ -34,6 +41,7 @@ import type { AppContext } from '../../context';
 import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import type { EquipmentTable } from '../../platform/db/schema';
 import type { Database } from '../../platform/db';
+import { lockKey } from '../../platform/db/lock';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { answerServedAgain } from '../../platform/http/serializer';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
@@ -225,7 +233,59 @@ export interface RecordProblem {
   message: string;
 }
 
-export const DEVICE_CODE_USED = '本单位已有相同设备代码的设备，请核对';
+/** Whether a record in these states holds its device code (repo.codeHolders asks the same of stored records). */
+export const holdsDeviceCode = (useStatus: string, regState: string): boolean =>
+  !(ENDED_USE_STATUSES as readonly string[]).includes(useStatus) && !(ENDED_REG_STATES as readonly string[]).includes(regState);
+
+/**
+ * Refuses codes that belong to another record, inside the writing transaction: a device code a live record holds, a
+ * certificate number any record holds (placeholders and blanks are never duplicates). Each key is locked first, in
+ * one order (device codes, then certificate numbers, each sorted), so two writers of one code cannot both pass.
+ * Another unit's record is not named: the message only says the code is registered elsewhere.
+ */
+export async function assertCodesFree(db: Database, unitId: string, codes: Partial<Record<UniqueCode, readonly string[]>>, selfId?: string): Promise<void> {
+  for (const kind of ['deviceCode', 'certNo'] as const) {
+    const keys = [...new Set((codes[kind] ?? []).map(codeKey).filter(Boolean))].sort();
+    if (!keys.length) continue;
+    for (const key of keys) await lockKey(db, `${kind}:${key}`);
+    const holders = await repo.codeHolders(db, kind, keys, selfId);
+    if (holders.some((h) => h.unitId === unitId)) throw businessError(CODE_OWN_DUPLICATE[kind]);
+    if (holders.length) throw businessError(CODE_ELSEWHERE[kind]);
+  }
+}
+
+/**
+ * Whether a certificate number is already on a record (a number a unit declared for a legacy device, or one issued
+ * before), in the caller's transaction; the number is locked first, so a unit typing it cannot slip in before the
+ * issued number is written.
+ */
+export async function isCertNoTaken(tx: Pick<AppContext, 'db'>, certNo: string): Promise<boolean> {
+  const key = codeKey(certNo);
+  await lockKey(tx.db, `certNo:${key}`);
+  return (await repo.codeHolders(tx.db, 'certNo', [key])).length > 0;
+}
+
+/** Administrators' list of codes stored more than once before the rule held (nothing is deleted: the registry sorts them out). */
+export async function findDuplicateCodes(ctx: AppContext, kind: UniqueCode, pageNo: number, pageSize: number): Promise<Page<DuplicateCode>> {
+  const { codes, rows, count } = await repo.findDuplicateCodes(ctx.db, kind, (pageNo - 1) * pageSize, pageSize);
+  const list = codes.map((code) => ({
+    code,
+    records: rows
+      .filter((r) => r.key === code)
+      .map((r) => ({
+        id: r.id,
+        unitName: r.unit_name,
+        deviceCode: r.device_code,
+        certNo: r.cert_no,
+        productName: r.product_name,
+        address: r.address,
+        useStatus: r.use_status,
+        regState: r.reg_state,
+        createdAt: r.created_at,
+      })),
+  }));
+  return { list, count, pageNo, pageSize };
+}
 
 /**
  * Every problem beyond the field rules, each with its field: the dictionary choices (a variety must
@@ -246,11 +306,10 @@ export function recordProblems(choices: Choices, f: EquipmentFields): RecordProb
   return problems;
 }
 
-/** Every check beyond the field rules, the first problem refused: dictionary choices, the category's parameters, a unit's device codes. */
-export async function validate(ctx: AppContext, unitId: string, f: EquipmentFields, selfId?: string): Promise<Record<string, unknown>> {
+/** Every check beyond the field rules, the first problem refused: dictionary choices and the category's parameters (codes: assertCodesFree, in the write). */
+export async function validate(ctx: AppContext, f: EquipmentFields): Promise<Record<string, unknown>> {
   const [problem] = recordProblems(await loadChoices(ctx), f);
   if (problem) throw badInput(problem.message);
-  if (f.deviceCode && (await repo.isDeviceCodeUsed(ctx.db, unitId, f.deviceCode, selfId))) throw businessError(DEVICE_CODE_USED);
   return validateTechParams(f.typeCode, f.catalogueCode, f.params).values;
 }
 
@@ -340,10 +399,12 @@ export function assertMayWrite(s: SessionContext): void {
 
 export async function addEquipment(ctx: AppContext, s: SessionContext, f: EquipmentFields, ip: string): Promise<EquipmentDetail> {
   assertMayWrite(s);
-  const params = await validate(ctx, s.unitId, f);
+  const params = await validate(ctx, f);
   const id = newId();
   const now = nowIso();
+  const { reg_state } = columnsOf(f, params);
   await ctx.db.transaction().execute(async (trx) => {
+    await assertCodesFree(trx, s.unitId, { deviceCode: holdsDeviceCode(f.useStatus, reg_state) ? [f.deviceCode] : [], certNo: [f.certNo] });
     await repo.insertEquipment(trx, { id, unit_id: s.unitId, ...columnsOf(f, params), created_at: now, updated_at: now, version: 1 });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.add', target: id, detail: { typeCode: f.typeCode, deviceCode: f.deviceCode }, ip });
   });
@@ -372,7 +433,7 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   if (before.inspection_decision_id && INSPECTED_FIELDS.some((k) => (f[k] ?? '') !== String(before[COLUMN[k]] ?? '')))
     throw businessError('检验日期、检验结论和检验机构由检验机构出具的检验结论确定，不能在此修改');
   if (before.maintain_unit_id && MAINTENANCE_FIELDS.some((k) => (f[k] ?? '') !== String(before[COLUMN[k]] ?? ''))) throw businessError(MAINTENANCE_HELD);
-  const params = await validate(ctx, s.unitId, f, id);
+  const params = await validate(ctx, f);
   const old = await detailOf(ctx, before, true);
   const changes: EquipmentChange['changes'] = [];
   for (const k of FIELDS) {
@@ -385,6 +446,10 @@ export async function changeEquipment(ctx: AppContext, s: SessionContext, id: st
   }
   await ctx.db.transaction().execute(async (trx) => {
     const { reg_state, reg_decision_id, inspection_decision_id: _kept, ...columns } = columnsOf(f, params);
+    // Checked when the record takes a code it did not hold: a legacy duplicate stays editable until it is sorted out.
+    const holds = holdsDeviceCode(f.useStatus, before.reg_decision_id ? before.reg_state : reg_state);
+    const tookDeviceCode = holds && (codeKey(f.deviceCode) !== before.device_code_key || !holdsDeviceCode(before.use_status, before.reg_state));
+    await assertCodesFree(trx, s.unitId, { deviceCode: tookDeviceCode ? [f.deviceCode] : [], certNo: codeKey(f.certNo) !== before.cert_no_key ? [f.certNo] : [] }, id);
     if (!(await repo.updateEquipment(trx, id, version, before.reg_decision_id ? columns : { ...columns, reg_state, reg_decision_id }))) throw conflict();
     await logChanges(trx, id, changes, { id: s.userId, name: s.userName });
     await writeAudit(trx, { actorId: s.userId, actorName: s.userName, action: 'equipment.change', target: id, detail: { fields: changes.map((c) => c.field) }, ip });
@@ -640,7 +705,7 @@ export async function recordRegistration(tx: AppContext, equipmentId: string, d:
     changes.push({ field: k, label: EQUIPMENT_FIELD_LABELS[k], from: await readable(tx, k, from), to: await readable(tx, k, to) });
   }
   if (d.transfer) {
-    if (row.device_code && (await repo.isDeviceCodeUsed(tx.db, d.transfer.toId, row.device_code)))
+    if (row.device_code_key && (await repo.codeHolders(tx.db, 'deviceCode', [row.device_code_key], row.id)).some((h) => h.unitId === d.transfer!.toId))
       throw businessError(`受让单位已有设备代码为${row.device_code}的设备，请先核对受让单位的设备信息`);
     set.unit_id = d.transfer.toId;
     changes.push({ field: 'unit', label: '使用单位', from: d.transfer.fromName, to: d.transfer.toName });
@@ -768,6 +833,7 @@ export async function markNotified(tx: AppContext, d: NotifiedDevice, noticeId: 
     forgetCounts(tx);
     return found.id;
   }
+  await assertCodesFree(tx.db, d.unitId, { deviceCode: [d.deviceCode] });
   const id = newId();
   const now = nowIso();
   await repo.insertEquipment(tx.db, {

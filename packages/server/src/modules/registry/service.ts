@@ -8,6 +8,7 @@ import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { findDictTree } from '../dict/service';
+import { isCertNoTaken } from '../equipment/service';
 import * as repo from './repo';
 
 /** The registry that decides for a place: the most specific one covering it. */
@@ -26,11 +27,17 @@ const certPrefix = (typeCode: string, catalogueCode: string) => `${CERT_SHORT_NA
 const certNoOf = (r: Selectable<RegistryTable>, prefix: string, serial: number) =>
   `${prefix}${r.province}${r.letters}${String(serial).padStart(r.serial_width, '0')}(${chinaToday().slice(2, 4)})`;
 
-/** A new certificate number in the TSG 08-2017 form (梯11浙B00012(26)), allocated in the caller's transaction. */
+/**
+ * A new certificate number in the TSG 08-2017 form (梯11浙B00012(26)), allocated in the caller's transaction. A number
+ * already on a record (a unit typed it for a legacy device) is skipped: an issued number never collides.
+ */
 export async function issueCertNo(tx: AppContext, registryId: string, typeCode: string, catalogueCode: string): Promise<string> {
   const registry = await findRegistry(tx, registryId);
   const prefix = certPrefix(typeCode, catalogueCode);
-  return certNoOf(registry, prefix, await repo.nextSerial(tx.db, `cert:${registry.id}:${prefix}`));
+  for (;;) {
+    const certNo = certNoOf(registry, prefix, await repo.nextSerial(tx.db, `cert:${registry.id}:${prefix}`));
+    if (!(await isCertNoTaken(tx, certNo))) return certNo;
+  }
 }
 
 async function toRecord(ctx: AppContext, r: Selectable<RegistryTable>): Promise<RegistryRecord> {

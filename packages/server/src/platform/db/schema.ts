@@ -385,6 +385,10 @@ export interface EquipmentTable {
   reg_decision_id: string | null;
   /** The inspection application's device line whose conclusion set the inspection fields; null: declared by the unit. */
   inspection_decision_id: string | null;
+  /** device_code, cert_no and register_code normalised (codeKey, migration 0050): what uniqueness and searches by code compare. */
+  device_code_key: string;
+  cert_no_key: string;
+  register_code_key: string;
   created_at: string;
   updated_at: string;
   version: number;

@@ -47,6 +47,7 @@ import * as m0046 from './0046-safety-valves-maintenance-records';
 import * as m0047 from './0047-self-maintenance';
 import * as m0048 from './0048-unit-versions';
 import * as m0049 from './0049-money-and-pay-locks';
+import * as m0050 from './0050-code-keys';
 import * as m0051 from './0051-pay-refunds';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0047-self-maintenance': m0047,
   '0048-unit-versions': m0048,
   '0049-money-and-pay-locks': m0049,
+  '0050-code-keys': m0050,
   '0051-pay-refunds': m0051,
 };
 

@@ -1,4 +1,4 @@
-import { CERT_SHORT_NAMES, validateTechParams, type EquipmentTypeCode, type ParamValues } from '@portal/contract';
+import { CERT_SHORT_NAMES, codeKey, validateTechParams, type EquipmentTypeCode, type ParamValues } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { EquipmentInspectionTable, EquipmentTable } from '../schema';
 import { addDays, newId } from '../../ids';
@@ -248,14 +248,20 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
       const checked = validateTechParams(tpl.type, tpl.catalogue, params);
       if (checked.error) throw new Error(`demo ${key}: ${checked.error}`);
       const building = Math.floor(i / 2) + 1;
+      const codes = {
+        device_code: `${tpl.catalogue}${tpl.makerCode}${year}${serial}`,
+        register_code: /^\d{4}$/.test(tpl.catalogue) ? `${tpl.catalogue}${area.code}${year}0${(n % 9) + 1}${serial.slice(1)}` : '',
+        cert_no: `${CERT_SHORT_NAMES[tpl.type]}${tpl.catalogue.slice(1, 3)}浙B${serial}(${String(year + 1).slice(2)})`,
+      };
       rows.push({
         id: newId(),
         unit_id: unitId,
         type_code: tpl.type,
         catalogue_code: tpl.catalogue,
-        device_code: `${tpl.catalogue}${tpl.makerCode}${year}${serial}`,
-        register_code: /^\d{4}$/.test(tpl.catalogue) ? `${tpl.catalogue}${area.code}${year}0${(n % 9) + 1}${serial.slice(1)}` : '',
-        cert_no: `${CERT_SHORT_NAMES[tpl.type]}${tpl.catalogue.slice(1, 3)}浙B${serial}(${String(year + 1).slice(2)})`,
+        ...codes,
+        device_code_key: codeKey(codes.device_code),
+        register_code_key: codeKey(codes.register_code),
+        cert_no_key: codeKey(codes.cert_no),
         product_name: tpl.name,
         model: tpl.model,
         product_no: `${tpl.model.slice(0, 4)}-${year}-${serial}`,
