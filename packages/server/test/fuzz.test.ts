@@ -151,7 +151,8 @@ function inputsFor(key: string, e: EndpointDef): unknown[] {
     type: 'object',
     properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})),
     required: parts.flatMap((p) => p.required ?? []),
-    ...(parts.find((p) => p.additionalProperties) ?? {}),
+    additionalProperties: parts.find((p) => p.additionalProperties)?.additionalProperties,
+    propertyNames: parts.find((p) => p.propertyNames)?.propertyNames,
   };
   const object = fc.constantFrom(0, 1, 3).chain((weight) => arb(merged, '', weight));
   const whole = e.method === 'POST' && e.encoding !== 'multipart' ? fc.oneof({ arbitrary: object, weight: 6 }, { arbitrary: hostile({}), weight: 1 }) : object;
