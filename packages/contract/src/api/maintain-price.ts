@@ -239,7 +239,8 @@ const priceBound = (label: string) =>
       z.coerce
         .number({ error: `${label}须为数字` })
         .int()
-        .min(0, `${label}不能为负数`),
+        .min(0, `${label}不能为负数`)
+        .max(MAINTAIN_PRICE_LIMITS.priceFen, `${label}超出范围`),
     ])
     .optional();
 
