@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from '../validators/zod';
 import type { Workflow } from '../domain/workflow';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
@@ -38,10 +39,10 @@ export const saveArticleInput = z.object({
   title: z.string({ error: '标题不能为空' }).trim().min(1, '标题不能为空').max(100, '标题不能超过100个字符'),
   category,
   content: z.string({ error: '正文不能为空' }).max(ARTICLE_CONTENT_MAX, '正文过长，请删减后再保存'),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion.optional(),
 });
 
-export const articleActionInput = z.object({ id: z.string().min(1, '请选择公告').max(64), version: z.coerce.number().int().min(1) });
+export const articleActionInput = z.object({ id: z.string().min(1, '请选择公告').max(64), version: recordVersion });
 export const pinArticleInput = articleActionInput.extend({ pinned: z.boolean({ error: '请选择是否置顶' }) });
 
 export const articleSummary = z.object({

@@ -3,7 +3,7 @@ import { TERMS } from '../domain/glossary';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, WORK_TYPES, WORK_TYPE_KEYS, levelOf, type LicenceItem } from '../domain/licences';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { YEAR_MONTH_OR_DATE, deviceCode, mobile, uscc } from '../validators/rules';
-import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { unitLicenceView } from './licence';
@@ -117,7 +117,7 @@ export const saveConstructionInput = constructionForm.and(
   z.object({
     /** Absent: a new notice. */
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
   }),
 );
 export type SaveConstructionInput = z.input<typeof saveConstructionInput>;
@@ -176,7 +176,7 @@ export const findConstructionInput = pageInput.extend({
   keyword: z.string().trim().max(50).default(''),
 });
 export const constructionIdInput = z.object({ id: z.string({ error: '请选择施工告知' }).trim().min(1, '请选择施工告知').max(64) });
-const versioned = constructionIdInput.extend({ version: z.coerce.number().int().min(1) });
+const versioned = constructionIdInput.extend({ version: recordVersion });
 
 export const completeConstructionInput = versioned.extend({
   completionDate: requiredDate('竣工日期'),
@@ -198,7 +198,7 @@ export const decideConstructionInput = z
     id: z.string({ error: '请选择施工告知' }).trim().min(1, '请选择施工告知').max(64),
     action: z.enum(['receive', 'return'], { error: '请选择接收或退回' }),
     opinion: z.string().trim().max(500, '意见不能超过500个字符').default(''),
-    version: z.coerce.number().int().min(1),
+    version: recordVersion,
   })
   .refine((v) => v.action !== 'return' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
 

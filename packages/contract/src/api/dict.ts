@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersion } from '../validators/zod';
 import { DICT_TYPE_KEYS } from '../domain/dict-types';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
@@ -64,13 +65,13 @@ export const saveDictInput = z.object({
   sort: z.coerce.number({ error: '排序必须是数字' }).int('排序必须是整数').min(0, '排序不能小于0').max(99999, '排序不能超过99999').default(0),
   remark: z.string().trim().max(200, '备注不能超过200个字符').default(''),
   /** The version the editor loaded, so a concurrent edit is noticed. */
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion.optional(),
 });
 
 export const setDictStatusInput = z.object({
   id: z.string({ error: '请选择字典项' }).min(1, '请选择字典项').max(64),
   status: z.enum(DICT_STATUSES, { error: '状态不正确' }),
-  version: z.coerce.number().int().min(1),
+  version: recordVersion,
 });
 
 export const dictTypeInfo = z.object({

@@ -3,7 +3,7 @@ import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
 import { isCalendarDay } from '../validators/dates';
-import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 
@@ -102,7 +102,7 @@ export const saveEntrustInput = z
     ...entrustFields,
     /** Absent: a new authorisation. */
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
     /** true submits it to the agent, false keeps it as a draft. */
     isCommit: z.coerce.boolean().default(false),
   })
@@ -167,7 +167,7 @@ export const findEntrustInput = pageInput.extend({
 export type FindEntrustInput = z.input<typeof findEntrustInput>;
 
 export const entrustIdInput = z.object({ id: id('委托书') });
-const versioned = entrustIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+const versioned = entrustIdInput.extend({ version: recordVersion });
 export const entrustReasonInput = (label: string) => versioned.extend({ opinion: requiredText(label, 500) });
 export const declineEntrustInput = entrustReasonInput('谢绝原因');
 export const revokeEntrustInput = entrustReasonInput('撤销原因');

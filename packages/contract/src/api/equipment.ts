@@ -5,7 +5,7 @@ import { chinaToday } from '../domain/working-days';
 
 import { isCalendarDay } from '../validators/dates';
 import { YEAR_MONTH_OR_DATE, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
-import { inspectionDates, optionalDate, optionalRuled } from '../validators/zod';
+import { inspectionDates, optionalDate, optionalRuled, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -114,7 +114,7 @@ export const equipmentFields = z
 export type EquipmentFields = z.output<typeof equipmentFields>;
 
 export const addEquipmentInput = equipmentFields;
-export const changeEquipmentInput = z.intersection(equipmentFields, z.object({ id: z.string().min(1, '请选择设备').max(64), version: z.coerce.number().int().min(1) }));
+export const changeEquipmentInput = z.intersection(equipmentFields, z.object({ id: z.string().min(1, '请选择设备').max(64), version: recordVersion }));
 export const equipmentIdInput = z.object({ id: z.string({ error: '请选择设备' }).min(1, '请选择设备').max(64) });
 /** `forEdit`: the owning unit's edit form asks for the safety manager's mobile in full (an audited read); otherwise it is masked. */
 export const getEquipmentInput = equipmentIdInput.extend({ forEdit: z.boolean().default(false) });

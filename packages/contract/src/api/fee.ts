@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EquipmentTypeCode } from '../domain/codes';
 import { TECH_PARAMS, paramsFor, type ParamDef } from '../domain/equipment-params';
 import { isCalendarDay } from '../validators/dates';
-import { optionalDate, optionalText, requiredText } from '../validators/zod';
+import { optionalDate, optionalText, requiredText, recordVersion } from '../validators/zod';
 import { equipmentTypeCode } from './equipment';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -192,7 +192,7 @@ const idInput = (what: string) =>
       .min(1, `请选择${what}`)
       .max(64),
   });
-const saveOf = <T extends z.ZodType>(form: T) => z.intersection(form, z.object({ id: z.string().trim().max(64).optional(), version: z.coerce.number().int().min(1).optional() }));
+const saveOf = <T extends z.ZodType>(form: T) => z.intersection(form, z.object({ id: z.string().trim().max(64).optional(), version: recordVersion.optional() }));
 
 export const findFeeItemsInput = pageInput.extend({
   typeCode: equipmentTypeCode.optional().catch(undefined),

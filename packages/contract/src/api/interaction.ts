@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Workflow } from '../domain/workflow';
-import { requiredText } from '../validators/zod';
+import { requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -71,7 +71,7 @@ export const interactionIdInput = z.object({ id: id('互动') });
 
 export const closeInteractionInput = z.object({
   id: id('互动'),
-  version: z.coerce.number({ error: '版本不正确' }).int().min(1),
+  version: recordVersion,
 });
 
 export const findInteractionInput = pageInput.extend({

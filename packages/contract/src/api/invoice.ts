@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { email, invoiceTaxNo, isBlank, mobile } from '../validators/rules';
-import { optionalRuled, optionalText, requiredDate, requiredText } from '../validators/zod';
+import { optionalRuled, optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -93,7 +93,7 @@ export const saveInvoiceInput = z
     ...invoiceFields,
     /** Absent: a new request. */
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
     /** Spec §7 isCommit: true submits, false keeps it as a draft. */
     isCommit: z.coerce.boolean().default(false),
   })
@@ -148,7 +148,7 @@ export const findInvoiceInput = pageInput.extend({
   keyword: z.string().trim().max(50).default(''),
 });
 export const invoiceIdInput = z.object({ id: z.string({ error: '请选择发票申请' }).trim().min(1, '请选择发票申请').max(64) });
-const versioned = invoiceIdInput.extend({ version: z.coerce.number().int().min(1) });
+const versioned = invoiceIdInput.extend({ version: recordVersion });
 
 /** A paid application of the unit, with what is paid and what may still be invoiced on it. */
 export const invoicableApply = z.object({

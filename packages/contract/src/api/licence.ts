@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, levelOf } from '../domain/licences';
 import { reviewOutcome, UNIT_CHANGE_FLOW, type UnitChangeState } from '../domain/workflow';
 import { licenceNo } from '../validators/rules';
-import { requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { attachment } from './attachment';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -84,7 +84,7 @@ export const auditLicenceInput = z
     id: z.string({ error: '请选择许可备案' }).trim().min(1, '请选择许可备案').max(64),
     action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }),
     opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
-    version: z.coerce.number().int().min(1),
+    version: recordVersion,
   })
   .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '驳回时必须填写驳回原因', path: ['opinion'] });
 
@@ -122,7 +122,7 @@ export const licenceApi = {
     spec: SPEC,
     access: 'companyInfo.maintain',
     encoding: 'json',
-    input: licenceIdInput.extend({ version: z.coerce.number().int().min(1) }),
+    input: licenceIdInput.extend({ version: recordVersion }),
     output: nothing,
     owns: { id: 'licence' },
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
-import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 
@@ -176,7 +176,7 @@ export const saveMaintainPriceInput = z
     ...filingFields,
     /** Absent: a new filing. */
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
     /** true submits it to the registry, false keeps it as a draft. */
     isCommit: z.coerce.boolean().default(false),
   })
@@ -223,7 +223,7 @@ const id = (label: string) =>
     .min(1, `请选择${label}`)
     .max(64, `${label}不正确`);
 export const maintainPriceIdInput = z.object({ id: id('价格申报') });
-const versioned = maintainPriceIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+const versioned = maintainPriceIdInput.extend({ version: recordVersion });
 
 export const decideMaintainPriceInput = versioned
   .extend({

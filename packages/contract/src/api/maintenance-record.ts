@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { chinaToday } from '../domain/working-days';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { optionalText, requiredDate, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 import { maintAssignment } from './maintenance';
@@ -89,7 +89,7 @@ export const saveMaintenanceInput = z
     ...recordFields,
     equipmentId: id('电梯'),
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
   })
   .superRefine(checkDate);
 export type SaveMaintenanceInput = z.input<typeof saveMaintenanceInput>;
@@ -165,7 +165,7 @@ export type MaintenanceDetail = z.output<typeof maintenanceDetail>;
 
 export const maintenanceEquipmentInput = z.object({ equipmentId: id('电梯') });
 export const maintenanceRecordsInput = pageInput.extend({ equipmentId: id('电梯') });
-const versioned = z.object({ id: id('维保记录'), version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+const versioned = z.object({ id: id('维保记录'), version: recordVersion });
 export const confirmMaintenanceInput = versioned;
 export const returnMaintenanceInput = versioned.extend({ opinion: requiredText('退回原因', 500) });
 

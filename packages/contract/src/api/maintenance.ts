@@ -3,7 +3,7 @@ import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { phoneOrMobile } from '../validators/rules';
 import { isCalendarDay } from '../validators/dates';
-import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { licenceItemEntry } from './licence';
@@ -109,7 +109,7 @@ export const auditMaintRegInput = z
     id: regId,
     action: z.enum(['approve', 'return'], { error: '请选择审核结果' }),
     opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
-    version: z.coerce.number().int().min(1),
+    version: recordVersion,
   })
   .refine((v) => v.action !== 'return' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
 
@@ -151,7 +151,7 @@ export const maintRegApi = {
     spec: REG_SPEC,
     access: 'implementation.register',
     encoding: 'json',
-    input: maintRegIdInput.extend({ version: z.coerce.number().int().min(1) }),
+    input: maintRegIdInput.extend({ version: recordVersion }),
     output: nothing,
     owns: { id: 'maintReg' },
   }),
@@ -267,7 +267,7 @@ export const saveMaintChangeInput = z
   .object({
     ...changeFields,
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
     isCommit: z.coerce.boolean().default(false),
   })
   .superRefine(checkContract);
@@ -327,7 +327,7 @@ export const findMaintChangesInput = pageInput.extend({
 export type FindMaintChangesInput = z.input<typeof findMaintChangesInput>;
 
 export const maintChangeIdInput = z.object({ id: pick('维保单位变更申请') });
-const versioned = maintChangeIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+const versioned = maintChangeIdInput.extend({ version: recordVersion });
 export const declineMaintChangeInput = versioned.extend({ opinion: requiredText('谢绝原因', 500) });
 
 /** A maintenance unit a use unit may name: registration approved and licence valid today. */

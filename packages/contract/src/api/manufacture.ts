@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
-import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 
@@ -206,7 +206,7 @@ export const saveMfgInput = z
     ...mfgFields,
     /** Absent: a new submission. */
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
     /** true submits it to the inspection body, false keeps it as a draft. */
     isCommit: z.coerce.boolean().default(false),
   })
@@ -276,7 +276,7 @@ export const findMfgCertInput = pageInput.extend({
 });
 
 export const mfgIdInput = z.object({ id: id('监检申请') });
-const versioned = mfgIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+const versioned = mfgIdInput.extend({ version: recordVersion });
 export const mfgVersioned = versioned;
 export const returnMfgInput = versioned.extend({ opinion: requiredText('退回原因', 500) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginNameField } from './account';
 import { mobile, phoneOrMobile } from '../validators/rules';
-import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
+import { optionalRuled, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { roleInfo } from './session';
@@ -37,7 +37,7 @@ export const updateAccountInput = z.object({
   phone: optionalRuled(phoneOrMobile, 32),
   roleIds,
   status: z.enum(['active', 'disabled'], { error: '状态不正确' }),
-  version: z.coerce.number().int().min(1),
+  version: recordVersion,
 });
 
 export const accountIdInput = z.object({ id: z.string({ error: '请选择账号' }).min(1, '请选择账号').max(64) });

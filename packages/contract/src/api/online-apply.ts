@@ -3,7 +3,7 @@ import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/rules';
-import { inspectionDates, optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { inspectionDates, optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { uploadSign } from './account';
 import { constructionAttCheck } from './construction';
@@ -135,7 +135,7 @@ export type InspectionApplyForm = z.output<typeof inspectionApplyForm>;
 export const saveInspectionApplyInput = inspectionApplyForm.extend({
   /** Absent: a new application. */
   id: z.string().trim().max(64).optional(),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion.optional(),
   /** Spec §7 isCommit: true submits, false keeps it as a draft. */
   isCommit: z.coerce.boolean().default(false),
   /** Spec §7 authCode: the SMS code sent to the contact's mobile, required to submit. */
@@ -255,7 +255,7 @@ export const findInspectionApplyInput = pageInput.extend({
   keyword: z.string().trim().max(50).default(''),
 });
 export const inspectionApplyIdInput = z.object({ id: z.string({ error: '请选择报检申请' }).trim().min(1, '请选择报检申请').max(64) });
-const versioned = inspectionApplyIdInput.extend({ version: z.coerce.number().int().min(1) });
+const versioned = inspectionApplyIdInput.extend({ version: recordVersion });
 
 /** Devices of the unit an application may name, with their due state (workflows.md §7). */
 export const applicableEquipmentInput = pageInput.extend({
@@ -351,7 +351,7 @@ export const supervisionApplyForm = inspectionApplyForm.omit({ inspectionKind: t
 export type SupervisionApplyForm = z.output<typeof supervisionApplyForm>;
 export const saveSupervisionApplyInput = supervisionApplyForm.extend({
   id: z.string().trim().max(64).optional(),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion.optional(),
   isCommit: z.coerce.boolean().default(false),
   authCode: z.string().trim().max(6).default(''),
   isPc: z.coerce.boolean().default(true),
@@ -514,7 +514,7 @@ export const stepInput = versioned.extend({ action: z.enum(['start', 'complete']
 export const concludeInput = z
   .object({
     id: z.string({ error: '请选择报检申请' }).trim().min(1, '请选择报检申请').max(64),
-    version: z.coerce.number().int().min(1),
+    version: recordVersion,
     itemId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
     conclusion: z.string({ error: '请选择检验结论' }).trim().min(1, '请选择检验结论').max(16),
     inspectionDate: requiredDate('检验日期'),

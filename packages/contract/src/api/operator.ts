@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../validators/dates';
 import { idCard, mobile } from '../validators/rules';
-import { requiredRuled } from '../validators/zod';
+import { requiredRuled, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 
@@ -49,7 +49,7 @@ export const operatorFields = z
 export type OperatorFields = z.output<typeof operatorFields>;
 
 export const addOperatorInput = operatorFields;
-export const updateOperatorInput = z.intersection(operatorFields, z.object({ id: z.string().min(1).max(64), version: z.coerce.number().int().min(1) }));
+export const updateOperatorInput = z.intersection(operatorFields, z.object({ id: z.string().min(1).max(64), version: recordVersion }));
 export const operatorIdInput = z.object({ id: z.string({ error: '请选择作业人员' }).min(1, '请选择作业人员').max(64) });
 /** `forEdit`: the owning unit's edit form asks for the personal data in full (an audited read); otherwise it is masked. */
 export const getOperatorInput = operatorIdInput.extend({ forEdit: z.boolean().default(false) });
@@ -82,7 +82,7 @@ export const qualificationFields = z
 export type QualificationFields = z.output<typeof qualificationFields>;
 
 export const addQualificationInput = z.intersection(qualificationFields, z.object({ operatorId: z.string({ error: '请选择作业人员' }).min(1).max(64) }));
-export const updateQualificationInput = z.intersection(qualificationFields, z.object({ id: z.string().min(1).max(64), version: z.coerce.number().int().min(1) }));
+export const updateQualificationInput = z.intersection(qualificationFields, z.object({ id: z.string().min(1).max(64), version: recordVersion }));
 export const qualificationIdInput = z.object({ id: z.string({ error: '请选择证书' }).min(1, '请选择证书').max(64) });
 
 const certState = z.enum(['valid', 'expiring', 'expired']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { optionalText, requiredText } from '../validators/zod';
+import { optionalText, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -111,7 +111,7 @@ export const opinionIdInput = z.object({ id: z.string({ error: '请选择意见�
 
 /** The unit's answers (saved as it goes); isCommit submits them once every defect has its measure and evidence. */
 export const answerOpinionInput = opinionIdInput.extend({
-  version: z.coerce.number().int().min(1),
+  version: recordVersion,
   answers: z
     .array(z.object({ defectId: z.string().trim().min(1).max(64), measure: optionalText(1000) }))
     .min(1, '请填写整改措施')
@@ -122,7 +122,7 @@ export type AnswerOpinionInput = z.input<typeof answerOpinionInput>;
 
 export const decideOpinionInput = opinionIdInput
   .extend({
-    version: z.coerce.number().int().min(1),
+    version: recordVersion,
     action: z.enum(['confirm', 'return', 'reinspect'], { error: '请选择确认、退回或要求复检' }),
     opinion: z.string().trim().max(500, '意见不能超过500个字').default(''),
   })

@@ -4,7 +4,7 @@ import { registryDecisionInput, registryProgress, type Workflow } from '../domai
 import type { DecisionKind } from '../domain/working-days';
 import { isCalendarDay } from '../validators/dates';
 import { phoneOrMobile, uscc } from '../validators/rules';
-import { optionalText, requiredRuled, requiredText } from '../validators/zod';
+import { optionalText, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { REG_STATES, type RegState } from './use-regist';
@@ -170,7 +170,7 @@ export const saveRegChangeInput = regChangeForm.and(
   z.object({
     /** Absent: a new application. */
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
     /** Spec §7 isCommit: true submits (a 过户 goes to the receiving unit first), false keeps a draft. */
     isCommit: z.coerce.boolean().default(false),
   }),
@@ -241,7 +241,7 @@ export const confirmTransferInput = z
     id: idText('过户申请'),
     action: z.enum(['confirm', 'decline'], { error: '请选择确认或不同意' }),
     opinion: z.string().trim().max(500, '意见不能超过500个字符').default(''),
-    version: z.coerce.number().int().min(1),
+    version: recordVersion,
   })
   .refine((v) => v.action !== 'decline' || v.opinion.length > 0, { message: '不同意时必须填写原因', path: ['opinion'] });
 
@@ -318,7 +318,7 @@ function ownSide(base: string, spec: string, access: 'useRecord.change' | 'useRe
       spec,
       access,
       encoding: 'json',
-      input: regChangeIdInput.extend({ version: z.coerce.number().int().min(1) }),
+      input: regChangeIdInput.extend({ version: recordVersion }),
       output: regChangeRecord,
       owns: { id: 'regChange' },
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chinaToday } from '../domain/working-days';
 import { isCalendarDay } from '../validators/dates';
-import { optionalText, requiredDate, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
@@ -82,7 +82,7 @@ export type ValveForm = z.output<typeof valveForm>;
 export const saveValveInput = valveForm.extend({
   /** Absent: a new valve. */
   id: z.string().trim().max(64).optional(),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion.optional(),
 });
 export type SaveValveInput = z.input<typeof saveValveInput>;
 

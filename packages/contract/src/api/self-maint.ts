@@ -3,7 +3,7 @@ import { TERMS } from '../domain/glossary';
 import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { chinaToday } from '../domain/working-days';
 import { phoneOrMobile } from '../validators/rules';
-import { optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { lastDayOfYears } from './maintenance';
@@ -112,7 +112,7 @@ export const saveSelfMaintInput = z
   .object({
     ...formFields,
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
     isCommit: z.coerce.boolean().default(false),
   })
   .superRefine(checkPeriod);
@@ -197,7 +197,7 @@ export const selfMaintDevicesInput = pageInput.extend({
 
 const applyId = z.string({ error: '请选择自行维保申请' }).trim().min(1, '请选择自行维保申请').max(64);
 export const selfMaintIdInput = z.object({ id: applyId });
-const versioned = selfMaintIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+const versioned = selfMaintIdInput.extend({ version: recordVersion });
 export const endSelfMaintInput = versioned.extend({ opinion: requiredText('终止原因', 500) });
 export const revokeSelfMaintInput = versioned.extend({ opinion: requiredText('撤销原因', 500) });
 export const auditSelfMaintInput = versioned

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NEXT_CHECK_KINDS, type NextCheckKind } from '../domain/ele-info';
 import type { Workflow } from '../domain/workflow';
 import { chinaToday } from '../domain/working-days';
-import { optionalText, requiredDate, requiredText } from '../validators/zod';
+import { optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 
@@ -91,13 +91,13 @@ export const saveSelfTestInput = z
     ...selfTestFields,
     /** Absent: a new result. */
     id: z.string().trim().max(64).optional(),
-    version: z.coerce.number().int().min(1).optional(),
+    version: recordVersion.optional(),
   })
   .superRefine(checkDates);
 export type SaveSelfTestInput = z.input<typeof saveSelfTestInput>;
 
 export const selfTestIdInput = z.object({ id: id('自行检测记录') });
-const versioned = selfTestIdInput.extend({ version: z.coerce.number({ error: '版本不正确' }).int().min(1) });
+const versioned = selfTestIdInput.extend({ version: recordVersion });
 export const selfTestVersioned = versioned;
 export const revokeSelfTestInput = versioned.extend({ opinion: requiredText('撤回原因', 500) });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, fixedAssets, mobile, phoneOrMobile, postalCode, url, uscc } from '../validators/rules';
 import { TERMS } from '../domain/glossary';
-import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
+import { optionalRuled, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { reviewOutcome, type UnitChangeState } from '../domain/workflow';
@@ -88,7 +88,7 @@ export const saveUnitInput = z.object({
   safetyManager: z.string().trim().max(32, '安全管理人员不能超过32个字符').default(''),
   safetyManagerMobile: optionalRuled(mobile, 11),
   fixedAssets: optionalRuled(fixedAssets, 12),
-  version: z.coerce.number({ error: '缺少版本号，请刷新后重试' }).int().min(1),
+  version: recordVersion,
 });
 export type SaveUnitInput = z.input<typeof saveUnitInput>;
 

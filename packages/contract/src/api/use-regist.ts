@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { registryDecisionInput, registryProgress, type Workflow } from '../domain/workflow';
 import { mobile, phoneOrMobile } from '../validators/rules';
-import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { entrustIdField } from './entrust';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -120,7 +120,7 @@ export function registFormProblems(
 export const saveUseRegistInput = useRegistForm.extend({
   /** Absent: a new application. */
   id: z.string().trim().max(64).optional(),
-  version: z.coerce.number().int().min(1).optional(),
+  version: recordVersion.optional(),
   /** Spec §7 isCommit: true submits, false keeps it as a draft. */
   isCommit: z.coerce.boolean().default(false),
   /** 委托申报: the authorisation in force under which an agent files for its principal ('' for the unit's own). */
@@ -267,7 +267,7 @@ export const useRegistApi = {
     spec: SPEC,
     access: apply,
     encoding: 'json',
-    input: useRegistIdInput.extend({ version: z.coerce.number().int().min(1) }),
+    input: useRegistIdInput.extend({ version: recordVersion }),
     output: useRegistRecord,
     owns: { id: 'useRegist' },
   }),

@@ -85,3 +85,9 @@ export const inspectionDates =
     else if (nextDay > addYears(day, NEXT_INSPECTION_MAX_YEARS))
       ctx.addIssue({ code: 'custom', path: [next.key], message: `${next.label}不能晚于${done.label}后${NEXT_INSPECTION_MAX_YEARS}年` });
   };
+
+/** The largest version a record reaches: PostgreSQL's integer column, which a larger number sent would overflow. */
+const MAX_VERSION = 2_147_483_647;
+
+/** The version of a record as the page read it, sent back with a change so that a stale page is refused. */
+export const recordVersion = z.coerce.number({ error: '版本不正确' }).int('版本不正确').min(1, '版本不正确').max(MAX_VERSION, '版本不正确');
