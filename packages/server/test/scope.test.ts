@@ -52,8 +52,20 @@ describe('the data scope of inspection staff', () => {
     // Every kind of the body's work, of the demo unit (district 330203); the other district is 330212.
     const e1 = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
     const body = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
-    const first = async (table: 'inspection_applies' | 'opinion_notices' | 'interaction_threads' | 'invoices') =>
+    const first = async (table: 'opinion_notices' | 'interaction_threads') =>
       (await t.db.selectFrom(table).select('id').where('unit_id', '=', e1).where('org_unit_id', '=', body).orderBy('id').executeTakeFirstOrThrow()).id;
+    // Drafts never reach the body's queue: the first of those submitted at least once.
+    const firstSubmitted = async (table: 'inspection_applies' | 'invoices') =>
+      (
+        await t.db
+          .selectFrom(table)
+          .select('id')
+          .where('unit_id', '=', e1)
+          .where('org_unit_id', '=', body)
+          .where('submitted_at', 'is not', null)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     const report = await t.db
       .selectFrom('inspection_items as i')
       .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
@@ -64,10 +76,10 @@ describe('the data scope of inspection staff', () => {
       .orderBy('i.id')
       .executeTakeFirstOrThrow();
     const ids = {
-      apply: await first('inspection_applies'),
+      apply: await firstSubmitted('inspection_applies'),
       notice: await first('opinion_notices'),
       thread: await first('interaction_threads'),
-      invoice: await first('invoices'),
+      invoice: await firstSubmitted('invoices'),
       report: report.id,
     };
     // The body's inspectors may also handle invoices here, to show that invoices keep to their areas too.
