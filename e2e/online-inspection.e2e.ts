@@ -333,4 +333,18 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await settle.waitFor({ state: 'hidden' });
     await expect.poll(() => unsettled.count()).toBe(0);
   });
+
+  it('finance refunds a payment taken twice, through the provider, and the anomaly settles itself', async () => {
+    const page = await portal.newPage();
+    await login(page, 'caiwu', 'Caiwu@123456');
+    await page.goto('/inspection/pay-anomalies');
+    const twice = page.locator('.ant-table-row:visible', { hasText: '同一业务重复支付' });
+    await twice.getByRole('button', { name: '退款' }).click();
+    const refund = page.locator('.ant-modal:visible');
+    await refund.getByLabel('退款原因').fill('同一申请重复扫码支付，多收款项原路退回');
+    await refund.getByRole('button', { name: '确认退款' }).click();
+    await refund.waitFor({ state: 'hidden' });
+    // The sandbox proves the refund at once with its signed notification: the anomaly leaves the unsettled list.
+    await expect.poll(() => twice.count()).toBe(0);
+  });
 });

@@ -76,16 +76,17 @@ describe("the inspection body's finance settles payment anomalies", () => {
   });
   afterAll(() => t.close());
 
-  it('starts with the demo data: one refunded and two to settle, found in a past bill', async () => {
+  it('starts with the demo data: one refunded and three to settle, found in a past bill', async () => {
     const seeded = (await list(finance)).list.filter((a) => !a.outTradeNo.startsWith('PTEST'));
     const byKind = Object.fromEntries(seeded.map((a) => [a.kind, a]));
-    expect(Object.keys(byKind).sort()).toEqual(['amountMismatch', 'missingHere', 'paidHereNotThere']);
+    expect(Object.keys(byKind).sort()).toEqual(['amountMismatch', 'missingHere', 'paidHereNotThere', 'paidTwice']);
     expect(byKind.amountMismatch).toMatchObject({ resolved: true, resolvedBy: '钱会计', localState: 'closed', providerState: 'SUCCESS' });
     expect(byKind.amountMismatch.resolution).toMatch(/原路退款/);
     expect(byKind.amountMismatch.localAmountFen - byKind.amountMismatch.providerAmountFen).toBe(500);
     expect(byKind.paidHereNotThere).toMatchObject({ resolved: false, localState: 'paid', providerState: '', providerAmountFen: 0 });
     expect(byKind.paidHereNotThere.description).toMatch(/^特种设备检验费 /);
     expect(byKind.missingHere).toMatchObject({ resolved: false, localState: '', description: '', providerState: 'SUCCESS' });
+    expect(byKind.paidTwice).toMatchObject({ resolved: false, refundable: true, refund: null, localState: 'closed', providerState: 'SUCCESS' });
     expect(new Set(seeded.map((a) => a.billDate)).size).toBe(1);
     expect(seeded[0].billDate < addDays(chinaToday(), -1)).toBe(true);
   });
@@ -189,12 +190,12 @@ describe("the inspection body's finance settles payment anomalies", () => {
     expect(yesterday).toMatchObject({ success: true, data: { checked: 0, anomalies: 0 } });
     expect((await reply(pay(finance, 'reconcile', { date: addDays(today, -RECONCILE_MAX_DAYS) }))).success).toBe(true);
 
-    // The demo's day: the same three trades and the same three anomalies, not recorded again.
+    // The demo's day: the same four trades and the same four anomalies, not recorded again.
     const seededDay = (await list(finance)).list.find((a) => a.kind === 'paidHereNotThere')!.billDate;
     const before = await t.db.selectFrom('pay_anomalies').select('id').execute();
-    expect(await reply(pay(finance, 'reconcile', { date: seededDay }))).toMatchObject({ success: true, data: { checked: 3, anomalies: 3 } });
+    expect(await reply(pay(finance, 'reconcile', { date: seededDay }))).toMatchObject({ success: true, data: { checked: 4, anomalies: 4 } });
     expect(await t.db.selectFrom('pay_anomalies').select('id').execute()).toHaveLength(before.length);
     const run = await t.db.selectFrom('pay_reconciliations').selectAll().where('bill_date', '=', seededDay).executeTakeFirstOrThrow();
-    expect(run).toMatchObject({ provider: 'sandbox', checked: 3, anomalies: 3 });
+    expect(run).toMatchObject({ provider: 'sandbox', checked: 4, anomalies: 4 });
   });
 });

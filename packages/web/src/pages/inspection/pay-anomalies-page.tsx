@@ -91,7 +91,7 @@ export default function PayAnomaliesPage() {
       key: 'kind',
       title: '差异类型',
       dataIndex: 'kind',
-      width: 220,
+      width: 190,
       render: (k: PayAnomalyKind) => <Tag color={KIND_COLORS[k]}>{PAY_ANOMALY_KINDS[k]}</Tag>,
     },
     {
@@ -108,14 +108,15 @@ export default function PayAnomaliesPage() {
     { key: 'description', title: '业务', dataIndex: 'description', width: 220, ellipsis: true, render: (v: string) => v || '—' },
     { key: 'local', title: '本地状态/金额', width: 130, render: (_, a) => localSide(a) },
     { key: 'provider', title: '支付平台状态/金额', width: 150, render: (_, a) => providerSide(a) },
-    { key: 'note', title: '说明', dataIndex: 'note', width: 240, ellipsis: true },
+    { key: 'note', title: '说明', dataIndex: 'note', width: 200, ellipsis: true },
     { key: 'refund', title: '退款', width: 150, render: (_, a) => (a.refund ? <RefundState refund={a.refund} /> : '—') },
     { key: 'createdAt', title: '发现时间', dataIndex: 'createdAt', width: 170, extra: true, render: (v: string) => formatTime(v) },
     {
       key: 'actions',
       title: '处理',
-      width: 240,
+      width: 200,
       always: true,
+      fixed: 'right',
       render: (_, a) =>
         a.resolved ? (
           <div className="pay-anomaly-resolution">

@@ -13,8 +13,9 @@ type Apply = { id: string; apply_no: string; paid_fen: number };
 /**
  * Payments for the inspection body's finance to settle (检验业务 › 对账差异), found as the daily job finds them: a past
  * day's sandbox bill checked against the orders here. A QR payment of another amount on an application the unit then
- * paid by transfer (refunded through the sandbox, so already settled), a payment recorded here that the bill lacks, and a trade in the bill
- * that matches no order here. Only with the sandbox provider: a real provider's bill is not the demo's to write.
+ * paid by transfer (refunded through the sandbox, so already settled), a payment recorded here that the bill lacks, a second
+ * payment on an earlier QR of an application already paid (left for finance to refund), and a trade in the bill that matches
+ * no order here. Only with the sandbox provider: a real provider's bill is not the demo's to write.
  */
 export async function seedPayAnomalies(ctx: AppContext): Promise<void> {
   if (ctx.payment.name !== 'sandbox') return;
@@ -88,6 +89,12 @@ export async function seedPayAnomalies(ctx: AppContext): Promise<void> {
   }
   // Settled here (a notification came) but absent from the provider's bill.
   if (completed) await order(completed, tradeNo('10:12:30'), at('10:12:30'), { at: at('10:14:05'), transactionId: transactionId() });
+  // Paid again on an earlier QR of the same application after it was paid: taken twice, for finance to refund.
+  if (completed) {
+    const twice = tradeNo('10:20:11');
+    await order(completed, twice, at('10:20:11'), null);
+    await trade(twice, `特种设备检验费 ${completed.apply_no}`, completed.paid_fen, at('10:21:40'));
+  }
   // Paid at the provider on an order number this portal never made.
   await trade(tradeNo('16:05:41'), '特种设备检验费', 38000, at('16:05:41'));
 
