@@ -1,8 +1,9 @@
-import type { InspectionApplyRecord } from '@portal/contract';
+import { NO_QR_PAY, type InspectionApplyRecord } from '@portal/contract';
 
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useInspectionList } from '../../api/online-apply';
+import { useClientConfig } from '../../api/session-queries';
 import { PageCard } from '../../components/page-card';
 import { PATHS, recordPath } from '../../routes/paths';
 import { ApplyTable } from './apply-table';
@@ -11,8 +12,13 @@ import { ApplyTable } from './apply-table';
 export default function PayCodePage() {
   const navigate = useNavigate();
   const pay = (r: InspectionApplyRecord) => void navigate(recordPath(PATHS.onlineApplyPay, r.id));
+  // Bank transfer only where the portal takes no QR payments (PAYMENT_PROVIDER=none).
+  const qrPay = useClientConfig().data?.qrPay !== false;
   return (
-    <PageCard title="扫码缴费" note="检验机构核定费用后，可在此用微信扫码缴纳检验费，或上传银行转账凭证。">
+    <PageCard
+      title="扫码缴费"
+      note={qrPay ? '检验机构核定费用后，可在此用微信扫码缴纳检验费，或上传银行转账凭证。' : `检验机构核定费用后，可在此上传银行转账凭证（${NO_QR_PAY}）。`}
+    >
       <ApplyTable
         useList={useInspectionList}
         state="feeSet"
