@@ -1,4 +1,4 @@
-import type { EquipmentDetail, EquipmentTypeCode } from '@portal/contract';
+import { certNoFormWarning, type EquipmentDetail, type EquipmentTypeCode } from '@portal/contract';
 import { DECIDED_FIELDS, EQUIPMENT_FIELD_LABELS, equipmentFields } from '@portal/contract/api/equipment';
 
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
@@ -105,11 +105,20 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
     }
   };
 
+  // An older certificate number differs from TSG 08's form: kept as declared, with a warning rather than a refusal.
+  const certNoFormRule: FormRule = {
+    warningOnly: true,
+    validator: (_, v: string | undefined) => {
+      const warning = certNoFormWarning(v ?? '');
+      return warning ? Promise.reject(new Error(warning)) : Promise.resolve();
+    },
+  };
   // Checked against the whole record, so the cross-field rules (what elevators require, dates in order) speak too.
   const rules = (f: FieldSpec): FormRule[] => [
     ...(f.kind === 'area' ? areaRules : []),
     fromObjectSchema(equipmentFields, f.name),
     ...(f.kind === 'catalogue' ? [catalogueRule] : []),
+    ...(f.name === 'certNo' ? [certNoFormRule] : []),
   ];
   const valueProps = (f: FieldSpec) => (f.kind === 'date' ? dateTextProps : f.kind === 'year' ? yearTextProps : undefined);
   const decision = record?.regDecision;
