@@ -619,6 +619,13 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'equipment.duplicateCodes': {
+    method: 'POST',
+    path: '/a/stone/eqm/duplicateCodes',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
   'equipment.findPage': {
     method: 'POST',
     path: '/a/stone/eqm/findPage',
