@@ -839,7 +839,7 @@ export const shellRoutes: AppRoute[] = [
       {
         name: 'system_duplicate_codes',
         path: PATHS.duplicateCodes,
-        meta: { title: '重复设备代码', icon: 'copy', access: 'system.duplicateCodes' },
+        meta: { title: '重复设备代码', icon: 'fileSearch', access: 'system.duplicateCodes' },
         page: () => import('../pages/system/duplicate-codes-page'),
       },
       {
