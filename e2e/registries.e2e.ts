@@ -28,4 +28,15 @@ describe.skipIf(!hasChromium)('registries', () => {
       .getByText(/^梯11浙BY\d{5}\(\d{2}\)$/)
       .waitFor();
   });
+
+  it('an administrator sees the device code the demo data stored twice, then switches to certificate numbers', async () => {
+    const page = await portal.newPage();
+    await login(page, 'admin', 'Admin@123456');
+    await page.goto('/system/duplicate-codes');
+    await page.locator('.ant-table-row', { hasText: '215033210201801814' }).first().waitFor();
+    await page.locator('.ant-form-item', { hasText: '重复类型' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option', { hasText: '使用登记证编号' }).click();
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await page.getByText('没有重复的号码').waitFor();
+  });
 });

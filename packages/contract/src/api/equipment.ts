@@ -354,7 +354,6 @@ const query = 'equipment.query';
 const importing = 'equipment.import';
 const historyInput = pageInput.extend(equipmentIdInput.shape);
 
-/** Spec §7 /a/stone/eqm/* and Home's equipment numbers: the query lists, overview, detail, add, change, history and import. */
 export const duplicateCodesInput = pageInput.extend({
   kind: z.enum(['deviceCode', 'certNo'], { error: '重复类型不正确' }).default('deviceCode'),
 });
@@ -375,8 +374,10 @@ export const duplicateCode = z.object({
     }),
   ),
 });
+export type DuplicateCodesInput = z.input<typeof duplicateCodesInput>;
 export type DuplicateCode = z.output<typeof duplicateCode>;
 
+/** Spec §7 /a/stone/eqm/* and Home's equipment numbers: the query lists, overview, detail, add, change, history and import. */
 export const equipmentApi = {
   duplicateCodes: endpoint({
     method: 'POST',

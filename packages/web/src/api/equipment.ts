@@ -1,4 +1,4 @@
-import type { EquipmentFields, EquipmentTypeCode, FindEquipmentInput } from '@portal/contract';
+import type { DuplicateCodesInput, EquipmentFields, EquipmentTypeCode, FindEquipmentInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, uploadTo, type UploadOptions } from './http';
 import { downloadSigned, signedUrl } from './signed';
@@ -13,6 +13,7 @@ export const equipmentKeys = {
   inspections: (id: string, pageNo: number) => [...equipmentKeys.all, 'inspections', id, pageNo] as const,
   stats: () => [...equipmentKeys.all, 'stats'] as const,
   overview: () => [...equipmentKeys.all, 'overview'] as const,
+  duplicates: (q: DuplicateCodesInput) => [...equipmentKeys.all, 'duplicates', q] as const,
 };
 
 /** One of the spec §2 query lists with its filters; the previous page stays on screen while the next loads. */
@@ -47,6 +48,10 @@ export const useEquipmentStats = (enabled = true) => useQuery({ queryKey: equipm
 
 /** /equipment/overview (index/getEqmOverview). */
 export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => call('equipment.overview') });
+
+/** 系统维护 › 重复设备代码: codes several stored records hold. */
+export const useDuplicateCodes = (q: DuplicateCodesInput) =>
+  useQuery({ queryKey: equipmentKeys.duplicates(q), queryFn: () => call('equipment.duplicateCodes', q), placeholderData: keepPreviousData });
 
 /** Every save refreshes lists, numbers and records; failures are the form's to show. */
 function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {

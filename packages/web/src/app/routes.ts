@@ -837,6 +837,12 @@ export const shellRoutes: AppRoute[] = [
         page: () => import('../pages/system/registry/registry-page'),
       },
       {
+        name: 'system_duplicate_codes',
+        path: PATHS.duplicateCodes,
+        meta: { title: '重复设备代码', icon: 'fileSearch', access: 'system.duplicateCodes' },
+        page: () => import('../pages/system/duplicate-codes-page'),
+      },
+      {
         name: 'system_account',
         path: PATHS.allAccounts,
         meta: { title: '全部账号管理', icon: 'user', access: 'system.account' },

@@ -171,6 +171,7 @@ export const PATHS = {
   auditChain: '/system/audit-chain',
   workCalendar: '/system/calendar',
   registries: '/system/registry',
+  duplicateCodes: '/system/duplicate-codes',
 
   registerCheck: '/account/check',
   registerDetail: '/account/register-detail',

@@ -248,8 +248,11 @@ export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: s
       const checked = validateTechParams(tpl.type, tpl.catalogue, params);
       if (checked.error) throw new Error(`demo ${key}: ${checked.error}`);
       const building = Math.floor(i / 2) + 1;
+      // Stored before device codes had to be unique: e2's second air tank carries the code of e1's first one (2018, 01814),
+      // so 系统维护 › 重复设备代码 has something to show on a fresh start.
+      const legacyTwin = unit === 'e2' && key === 'airTank' && i === 1;
       const codes = {
-        device_code: `${tpl.catalogue}${tpl.makerCode}${year}${serial}`,
+        device_code: legacyTwin ? `${tpl.catalogue}${tpl.makerCode}201801814` : `${tpl.catalogue}${tpl.makerCode}${year}${serial}`,
         register_code: /^\d{4}$/.test(tpl.catalogue) ? `${tpl.catalogue}${area.code}${year}0${(n % 9) + 1}${serial.slice(1)}` : '',
         cert_no: `${CERT_SHORT_NAMES[tpl.type]}${tpl.catalogue.slice(1, 3)}浙B${serial}(${String(year + 1).slice(2)})`,
       };
