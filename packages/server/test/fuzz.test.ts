@@ -30,7 +30,6 @@ const MAY_CHANGE_ON_REFUSAL: Record<string, string> = {
   rate_limits: 'a limit counts refused attempts too: that is what stops guessing',
 };
 
-
 /** The subset of JSON Schema that `z.toJSONSchema` writes for our input schemas. */
 interface Schema {
   type?: string | string[];

@@ -363,6 +363,8 @@ export const duplicateCode = z.object({
   records: z.array(
     z.object({
       id: z.string(),
+      /** The category, which names the record's detail page. */
+      typeCode: equipmentTypeCode,
       unitName: z.string(),
       deviceCode: z.string(),
       certNo: z.string(),

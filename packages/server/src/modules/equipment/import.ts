@@ -259,7 +259,9 @@ async function checkSheet(ctx: AppContext, s: SessionContext, typeCode: Equipmen
   });
   // Who already holds each code of the sheet: this unit (its own duplicate) or another (registered elsewhere).
   const holders = async (kind: UniqueCode) => {
-    const keys = [...new Set(typed.map((t) => codeKey(String(t.raw[kind] ?? ''))).filter(Boolean))];
+    // A cell as read: text, or a number a spreadsheet made of a code of digits.
+    const cell = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+    const keys = [...new Set(typed.map((t) => codeKey(cell(t.raw[kind]))).filter(Boolean))];
     const held = new Map<string, string>();
     for (const h of await repo.codeHolders(ctx.db, kind, keys))
       if (held.get(h.key) !== CODE_OWN_DUPLICATE[kind]) held.set(h.key, h.unitId === s.unitId ? CODE_OWN_DUPLICATE[kind] : CODE_ELSEWHERE[kind]);

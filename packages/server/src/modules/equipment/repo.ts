@@ -285,6 +285,7 @@ export async function findDuplicateCodes(db: Database, kind: UniqueCode, offset:
         .select([
           `equipment.${column}`,
           'equipment.id',
+          'equipment.type_code',
           'u.name as unit_name',
           'equipment.device_code',
           'equipment.cert_no',

@@ -274,6 +274,7 @@ export async function findDuplicateCodes(ctx: AppContext, kind: UniqueCode, page
       .filter((r) => r.key === code)
       .map((r) => ({
         id: r.id,
+        typeCode: r.type_code as EquipmentTypeCode,
         unitName: r.unit_name,
         deviceCode: r.device_code,
         certNo: r.cert_no,

@@ -47,7 +47,7 @@ const columns: SearchColumn<Row>[] = [
     fixed: 'right',
     always: true,
     // The detail page moves a record opened under another category's address to its own.
-    render: (_: unknown, r: Row) => <Link to={detailPath('3000', r.id)}>查看</Link>,
+    render: (_: unknown, r: Row) => <Link to={detailPath(r.typeCode, r.id)}>查看</Link>,
   },
 ];
 

@@ -23,8 +23,7 @@ const MONEY: Record<string, string[]> = {
  */
 export async function up(db: MigrationDb): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter)
-    for (const [table, columns] of Object.entries(MONEY))
-      await sql.raw(`alter table ${table} ${columns.map((c) => `alter column ${c} type bigint`).join(', ')}`).execute(db);
+    for (const [table, columns] of Object.entries(MONEY)) await sql.raw(`alter table ${table} ${columns.map((c) => `alter column ${c} type bigint`).join(', ')}`).execute(db);
 
   await db.schema
     .createTable('pay_locks')
@@ -40,6 +39,5 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable('pay_locks').execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter)
-    for (const [table, columns] of Object.entries(MONEY))
-      await sql.raw(`alter table ${table} ${columns.map((c) => `alter column ${c} type integer`).join(', ')}`).execute(db);
+    for (const [table, columns] of Object.entries(MONEY)) await sql.raw(`alter table ${table} ${columns.map((c) => `alter column ${c} type integer`).join(', ')}`).execute(db);
 }
