@@ -1,35 +1,11 @@
 import { MONEY_BOUNDS_YUAN, NO_QR_PAY } from '@portal/contract';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/platform/ids';
-import { chinaRfc3339 } from '../src/platform/payment/provider';
-import { loadSandboxKeys, SANDBOX_MCHID } from '../src/platform/payment/sandbox';
-import { aesGcmEncrypt, signedHeaders } from '../src/platform/payment/wechat/crypto';
 import { AJAX, call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { sandboxNotice } from './support/sandbox-notice';
 
 type Reply<T> = { success: boolean; data: T; errorMsg?: string };
 type Qr = { outTradeNo: string; codeUrl: string; state: string; payableFen: number };
-
-/** A notification the sandbox would send for a trade paid at it (one paid just before its QR was closed). */
-function paidNotice(t: TestApp, outTradeNo: string, amountFen: number) {
-  const keys = loadSandboxKeys(t.config.dataDir);
-  const transaction = {
-    mchid: SANDBOX_MCHID,
-    appid: SANDBOX_MCHID,
-    out_trade_no: outTradeNo,
-    transaction_id: `SANDBOX${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-    trade_state: 'SUCCESS',
-    success_time: chinaRfc3339(new Date()),
-    amount: { total: amountFen, payer_total: amountFen, currency: 'CNY' },
-  };
-  const body = JSON.stringify({
-    id: randomUUID(),
-    event_type: 'TRANSACTION.SUCCESS',
-    resource_type: 'encrypt-resource',
-    resource: { original_type: 'transaction', ...aesGcmEncrypt(keys.apiV3Key, JSON.stringify(transaction), 'transaction') },
-  });
-  return { headers: signedHeaders(keys.privateKey, keys.publicKey.id, body), body };
-}
 
 describe('payment orders of one application', () => {
   let t: TestApp;
@@ -89,7 +65,7 @@ describe('payment orders of one application', () => {
     // The payer pays the live QR while a payment made on an old one just before it closed arrives, and an old QR is pressed.
     const old = handed.find((q) => q.outTradeNo !== live.out_trade_no)!;
     const press = (codeUrl: string) => t.app.inject({ method: 'POST', url: `${new URL(codeUrl, 'http://portal.test').pathname}/pay`, headers: AJAX, payload: {} });
-    const late = paidNotice(t, old.outTradeNo, old.payableFen);
+    const late = sandboxNotice(t, { outTradeNo: old.outTradeNo, amountFen: old.payableFen });
     const results = await Promise.all([
       press(live.code_url),
       t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: { 'content-type': 'application/json', ...late.headers }, payload: late.body }),

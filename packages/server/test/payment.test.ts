@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,10 +7,10 @@ import { closeOrders, findAnomalies, findLatestOrder, openOrder, reconcile, reco
 import { businessError } from '../src/platform/http/errors';
 import type { SessionContext } from '../src/platform/session/store';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { chinaRfc3339, PaymentProviderError } from '../src/platform/payment/provider';
-import { loadSandboxKeys, SANDBOX_MCHID, type SandboxProvider } from '../src/platform/payment/sandbox';
-import { aesGcmEncrypt, signedHeaders } from '../src/platform/payment/wechat/crypto';
+import { PaymentProviderError } from '../src/platform/payment/provider';
+import { loadSandboxKeys, type SandboxProvider } from '../src/platform/payment/sandbox';
 import { AJAX, createTestApp, DB_KIND, joinTestApp, type TestApp } from './helpers';
+import { sandboxNotice } from './support/sandbox-notice';
 
 /** What the business side was told, and the records it no longer takes payments for. */
 const paid: Array<PayOrderView & { stateInTx: string }> = [];
@@ -37,27 +36,6 @@ const press = (t: TestApp, ticket: string, headers: Record<string, string> = AJA
 /** Posted as a provider posts: no header of our pages, the body exactly as signed. */
 const deliver = (t: TestApp, n: { headers: Record<string, string>; body: string }) =>
   t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: { 'content-type': 'application/json', ...n.headers }, payload: n.body });
-
-/** A notification signed with the sandbox's keys for whatever trade a test needs (another amount, a closed order). */
-function sandboxNotice(t: TestApp, o: { outTradeNo: string; amountFen: number }) {
-  const keys = loadSandboxKeys(t.config.dataDir);
-  const transaction = {
-    mchid: SANDBOX_MCHID,
-    appid: SANDBOX_MCHID,
-    out_trade_no: o.outTradeNo,
-    transaction_id: `SANDBOX${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-    trade_state: 'SUCCESS',
-    success_time: chinaRfc3339(new Date()),
-    amount: { total: o.amountFen, payer_total: o.amountFen, currency: 'CNY' },
-  };
-  const body = JSON.stringify({
-    id: randomUUID(),
-    event_type: 'TRANSACTION.SUCCESS',
-    resource_type: 'encrypt-resource',
-    resource: { original_type: 'transaction', ...aesGcmEncrypt(keys.apiV3Key, JSON.stringify(transaction), 'transaction') },
-  });
-  return { headers: signedHeaders(keys.privateKey, keys.publicKey.id, body), body };
-}
 
 describe('payments through the sandbox provider', () => {
   let t: TestApp;
