@@ -8,8 +8,9 @@ export default defineProject({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
-    // Each file starts its own server and browser; two at once would fight over the two cores.
-    fileParallelism: false,
+    // Each file starts its own server (from the demo seeded once) and browser; they mostly wait on each other,
+    // so two files share the two cores.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

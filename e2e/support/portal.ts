@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startServer, type PortalServer } from './server';
 
@@ -17,7 +17,7 @@ export function usePortal(): Portal {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(inject('e2eTemplate'));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterEach(async () => {

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,36 +40,48 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * Starts the built server (and with it the built web app) on a fresh SQLite file in a temporary
- * directory, with the captcha off and single sign-on on, and waits until /healthz answers.
- */
-export async function startServer(): Promise<PortalServer> {
-  const main = join(ROOT, 'packages/server/dist/main.js');
-  for (const built of [main, join(ROOT, 'packages/web/dist/index.html')])
-    if (!existsSync(built)) throw new Error(`e2e needs the built app, ${built} is missing: run \`npm run build\` first`);
+const MAIN = join(ROOT, 'packages/server/dist/main.js');
 
+/** What every journey's server runs with: its own SQLite file and data directory, the captcha off and single sign-on on. */
+function serverEnv(dir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${join(dir, 'portal.sqlite')}`,
+    DATA_DIR: join(dir, 'data'),
+    CAPTCHA: 'off',
+    SSO_JWT_SECRET: SSO_SECRET,
+    SSO_ISSUER: SSO_ISSUER,
+    SSO_AUDIENCE: SSO_AUDIENCE,
+    LOG_LEVEL: 'warn',
+    ...SITE_FOOTER,
+  };
+}
+
+/**
+ * Seeds the demo once for the whole run into a new directory (`npm run seed` does the same), which
+ * each journey's server starts from a copy of. Returns the directory.
+ */
+export function seedTemplate(): string {
+  for (const built of [MAIN, join(ROOT, 'packages/web/dist/index.html')])
+    if (!existsSync(built)) throw new Error(`e2e needs the built app, ${built} is missing: run \`npm run build\` first`);
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-template-'));
+  const seeded = spawnSync(process.execPath, [MAIN, '--seed-only'], { cwd: ROOT, env: serverEnv(dir), encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`seeding the demo failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  return dir;
+}
+
+/**
+ * Starts the built server (and with it the built web app) on a copy of the seeded template in a
+ * temporary directory, and waits until /healthz answers.
+ */
+export async function startServer(template: string): Promise<PortalServer> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  cpSync(template, dir, { recursive: true });
   const port = await freePort();
   const databaseFile = join(dir, 'portal.sqlite');
-  const child = spawn(process.execPath, [main], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      DATA_DIR: join(dir, 'data'),
-      CAPTCHA: 'off',
-      SSO_JWT_SECRET: SSO_SECRET,
-      SSO_ISSUER: SSO_ISSUER,
-      SSO_AUDIENCE: SSO_AUDIENCE,
-      LOG_LEVEL: 'warn',
-      ...SITE_FOOTER,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: { ...serverEnv(dir), PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-20_000);

@@ -46,6 +46,13 @@ describe('device codes and certificate numbers mean one thing', () => {
     expect((await found(demo, { certNo: '梯１１浙Ｂ０７７０１（１２）' })).list.map((r: { certNo: string }) => r.certNo)).toEqual(['梯11浙B07701(12)']);
     expect((await found(demo, { certNo: '浙b 07701' })).count).toBe(1);
     expect((await found(demo, { deviceCode: '３１１０１０３３９２０１２７７' })).count).toBe(1);
+    // Every other list searched by a code compares the same form: the rescue report's choice of elevators.
+    const elevators = async (keyword: string) =>
+      (await call(t, demo, 'POST', '/a/stone/eleRcsMain/elevators', { pageNo: 1, pageSize: 10, keyword })).json().data.list.map((r: { certNo: string }) => r.certNo);
+    const certNo = (await elevators('')).find(Boolean) as string;
+    const fullWidth = certNo.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).toLowerCase();
+    expect(fullWidth).not.toBe(certNo);
+    expect(await elevators(fullWidth)).toEqual([certNo]);
   });
 
   it('refuses a device code or certificate number another company holds, without naming it; the same company gets its own message', async () => {

@@ -5,16 +5,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import type { Config } from '../src/config';
 import { createContext, type AppContext } from '../src/context';
 import { sm2Encrypt } from '../src/platform/crypto/sm2';
-import { migrateToLatest, openDatabase, type Database } from '../src/platform/db';
-import { seedDemo, syncBuiltInRoles } from '../src/platform/db/seed/demo';
-import { seedDemoFlows } from '../src/platform/db/seed/demo-flows';
+import { openDatabase, type Database } from '../src/platform/db';
 import { newId, nowIso } from '../src/platform/ids';
-import { syncSeedDictionaries } from '../src/modules/dict/service';
+import { copyDataDir, databaseUrl, onPgServer, PG_SCHEMA, seedAndBuild, sqliteImage, testSettings, uniqueName } from './support/demo-template';
 
 /** Which database this run tests: the server-pg project sets TEST_DB_KIND=postgres. */
 export const DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite';
@@ -29,53 +28,44 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Settings that do not change what the demo seed writes: a suite that sets only these starts from the shared seeded copy. */
+const SEED_NEUTRAL = new Set(['CAPTCHA', 'TRUST_PROXY', 'WEB_DIR', 'ATTACHMENT_MAX_MB', 'PUBLIC_BASE_URL', 'SMS_PROVIDER', 'SMS_GATEWAY_URL']);
+const seedNeutral = (env: Record<string, string>) => Object.keys(env).every((k) => SEED_NEUTRAL.has(k) || k.startsWith('SSO_'));
+
 /**
- * A whole server on a fresh database with the demo data: SQLite in memory, or a new schema in
- * the PostgreSQL of TEST_DATABASE_URL. Hashing is cheap here so suites stay fast.
+ * A whole server on a fresh database with the demo data: SQLite in memory, or a database of its own
+ * on the PostgreSQL of TEST_DATABASE_URL. It is a copy of the demo the run seeded once, unless the
+ * settings change what the seed writes; then it is seeded anew.
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { web?: boolean } = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const config = loadConfig({ CAPTCHA: 'off', PASSWORD_COST: '1000', DATA_DIR: dataDir, DATABASE_URL: 'sqlite::memory:', ...env });
+  const template = seedNeutral(env) ? inject('demoTemplate') : undefined;
+  const dataDir = template ? copyDataDir(template) : mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const config = testSettings(dataDir, env);
   let db: Database;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   let pgSchema: string | undefined;
   if (DB_KIND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = (pgSchema = `t_${newId()
-      .replace(/[^a-zA-Z0-9]/g, '')
-      .toLowerCase()
-      .slice(0, 16)}`);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    config.database = { kind: 'postgres', url };
-    db = openDatabase(config.database, { pgSchema: schema });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
-  } else db = openDatabase(config.database);
-  await migrateToLatest(db, pgSchema);
-  await syncBuiltInRoles(db);
-  await syncSeedDictionaries(db);
-  await seedDemo(db, config.passwordCost);
-  const ctx = await createContext(config, db);
-  const app = await buildApp(ctx, { web: opts.web });
-  await seedDemoFlows(ctx);
-  await app.ready();
+    const database = uniqueName('t');
+    await onPgServer(template?.kind === 'postgres' ? `create database ${database} template ${template.database}` : `create database ${database}`);
+    config.database = { kind: 'postgres', url: databaseUrl(process.env.TEST_DATABASE_URL!, database) };
+    db = openDatabase(config.database, { pgSchema: (pgSchema = PG_SCHEMA) });
+    if (!template) await sql`create schema ${sql.id(PG_SCHEMA)}`.execute(db);
+    // Plain drop waits for the closed pool's connections to end; forcing would cut them mid-goodbye.
+    dropDatabase = () => onPgServer(`drop database if exists ${database}`).catch(() => onPgServer(`drop database if exists ${database} with (force)`));
+  } else db = openDatabase(config.database, template?.kind === 'sqlite' ? { sqliteImage: sqliteImage(template) } : {});
+  const { ctx, app } = template ? { ctx: await createContext(config, db), app: undefined } : await seedAndBuild(config, db, pgSchema, opts);
+  const built = app ?? (await buildApp(ctx, { web: opts.web }));
+  await built.ready();
   return {
-    app,
+    app: built,
     ctx,
     db,
     config,
     pgSchema,
     async close() {
-      await app.close();
+      await built.close();
       await db.destroy();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 }

@@ -156,7 +156,7 @@ describe("finance refunds an anomaly's payment through the provider", () => {
       note: '测试',
     });
     const id = (await t.db.selectFrom('pay_anomalies').select('id').where('out_trade_no', '=', outTradeNo).executeTakeFirstOrThrow()).id;
-    expect(await reply({ id, reason: '订单关闭后支付' })).toMatchObject({ success: false, code: 'BUSINESS', errorMsg: '支付平台拒绝退款：订单不存在' });
+    expect(await reply({ id, reason: '订单关闭后支付' })).toMatchObject({ success: false, code: 'BUSINESS', errorMsg: '支付平台未受理退款：订单不存在' });
     expect(await refundRows(id)).toEqual([]);
     expect(await anomalyOf(id)).toMatchObject({ refund: null, refundable: true, resolved: false });
     expect((await auditOf(id)).map((r) => r.action)).toEqual(['payment.refund', 'payment.refundRefused']);

@@ -26,7 +26,7 @@ function registRows(db: Database, unitId: string, keyword: string) {
       'a.updated_at',
     ])
     .where('a.unit_id', '=', unitId);
-  if (keyword) q = q.where((eb) => containsAny(eb, ['a.apply_no', 'e.device_code', 'e.product_name'], keyword));
+  if (keyword) q = q.where((eb) => containsAny(eb, ['a.apply_no', 'e.device_code_key', 'e.product_name'], keyword));
   return q;
 }
 

@@ -68,7 +68,7 @@ export async function findEntrustablePage(db: Database, unitId: string, f: { key
     .where('e.unit_id', '=', unitId)
     .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
   if (f.ids) q = q.where('e.id', 'in', f.ids.length ? [...f.ids] : ['']);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.cert_no', 'e.address'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.address'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
     q

@@ -177,7 +177,7 @@ export async function findApplicablePage(db: Database, unitId: string, q: { keyw
     const before = q.dueBefore;
     base = base.where((eb) => eb.or([eb('e.next_inspection_date', 'is', null), eb('e.next_inspection_date', '<=', before)]));
   }
-  if (q.keyword) base = base.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.cert_no', 'e.address'], q.keyword));
+  if (q.keyword) base = base.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.address'], q.keyword));
   const [rows, total] = await Promise.all([
     base
       .select([

@@ -43,7 +43,7 @@ export async function findChangePage(db: Database, f: ChangeFilter, offset: numb
   let q = selectChanges(db);
   q = f.side === 'owner' ? q.where('c.unit_id', '=', f.unitId) : q.where('c.to_unit_id', '=', f.unitId).where('c.state', '<>', 'draft');
   if (f.state) q = q.where('c.state', '=', f.state);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['c.change_no', 'e.device_code', 'e.internal_no', f.side === 'owner' ? 't.name' : 'u.name'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['c.change_no', 'e.device_code_key', 'e.internal_no', f.side === 'owner' ? 't.name' : 'u.name'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').offset(offset).limit(limit).execute(),
     q
@@ -76,7 +76,7 @@ export async function findDevicePage(db: Database, unitId: string, f: { keyword:
     .where('e.type_code', '=', '3000')
     .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
   if (f.ids) q = q.where('e.id', 'in', f.ids.length ? [...f.ids] : ['']);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.cert_no', 'e.internal_no', 'e.address', 'e.maintenance_unit'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no', 'e.address', 'e.maintenance_unit'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
     q
@@ -140,7 +140,7 @@ export async function findAssignmentPage(db: Database, f: { unitId: string | nul
   if (unitId) q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.maintain_unit_id', '=', unitId)]));
   if (f.current) q = q.where('a.ended_at', 'is', null);
   if (f.equipmentId) q = q.where('a.equipment_id', '=', f.equipmentId);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.internal_no', 'u.name', 'm.name', 'a.contract_no'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.internal_no', 'u.name', 'm.name', 'a.contract_no'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('a.started_at', 'desc').orderBy('a.id').offset(offset).limit(limit).execute(),
     q

@@ -31,7 +31,7 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
             .innerJoin('equipment as e', 'e.id', 'd.equipment_id')
             .select('d.apply_id')
             .whereRef('d.apply_id', '=', 'a.id')
-            .where((e2) => containsAny(e2, ['e.device_code', 'e.internal_no'], keyword)),
+            .where((e2) => containsAny(e2, ['e.device_code_key', 'e.internal_no'], keyword)),
         ),
       ]),
     );
@@ -150,7 +150,7 @@ export async function findCandidatePage(
     .where('e.unit_id', '=', f.unitId)
     .where('e.type_code', 'in', [...f.typeCodes])
     .where('e.use_status', 'not in', [...f.outOfService]);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.cert_no', 'e.internal_no', 'e.address'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no', 'e.address'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('e.type_code').orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
     q

@@ -64,7 +64,7 @@ export async function findDevicePage(db: Database, f: DeviceFilter, offset: numb
     .where('e.type_code', '=', '3000')
     .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
   q = f.side === 'maintain' ? q.where('e.maintain_unit_id', '=', f.unitId) : q.where('e.unit_id', '=', f.unitId);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.register_code', 'e.product_name', 'e.internal_no', 'e.address'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.register_code_key', 'e.product_name', 'e.internal_no', 'e.address'], f.keyword));
   const before = f.overdueBefore;
   if (before) q = q.where('e.maintain_unit_id', 'is not', null).where((eb) => eb.or([eb(lastOn(eb), 'is', null), eb(lastOn(eb), '<', before)]));
   const [rows, total] = await Promise.all([

@@ -155,7 +155,7 @@ export async function requestRefund(ctx: AppContext, s: SessionContext, id: stri
           ip,
         });
       });
-      throw businessError(`支付平台拒绝退款：${e.message}`);
+      throw businessError(`支付平台未受理退款：${e.message}`);
     }
     throw businessError('退款申请已发出，但支付平台暂无应答。请稍后刷新查看；仍为“申请中”时可再次提交，不会重复退款');
   }

@@ -58,7 +58,7 @@ export async function findChangePage(db: Database, f: ChangeFilter, offset: numb
             .innerJoin('equipment as e', 'e.id', 'i.equipment_id')
             .select('i.change_id')
             .whereRef('i.change_id', '=', 'c.id')
-            .where((e2) => containsAny(e2, ['e.device_code', 'e.product_name', 'i.cert_no'], f.keyword)),
+            .where((e2) => containsAny(e2, ['e.device_code_key', 'e.product_name', 'i.cert_no'], f.keyword)),
         ),
       ]),
     );
@@ -112,7 +112,7 @@ export function findCandidates(db: Database, unitId: string, regStates: readonly
     .where('e.unit_id', '=', unitId)
     .where('e.reg_state', 'in', [...regStates])
     .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
-  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.cert_no', 'e.internal_no'], keyword));
+  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no'], keyword));
   return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(100).execute();
 }
 

@@ -28,7 +28,7 @@ export async function findElevatorPage(db: Database, scope: { side: 'use' | 'mai
     ])
     .where('e.type_code', '=', '3000')
     .where(scope.side === 'use' ? 'e.unit_id' : 'e.maintain_unit_id', '=', scope.unitId);
-  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.register_code', 'e.cert_no', 'e.address', 'e.internal_no', 'u.name'], keyword));
+  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.register_code_key', 'e.cert_no_key', 'e.address', 'e.internal_no', 'u.name'], keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
     q
@@ -110,7 +110,7 @@ export async function findRescuePage(db: Database, scope: RecordScope, f: Record
   if (f.flag === 'over30') q = q.where('r.arrival_minutes', '>', ARRIVAL_LIMIT_MINUTES);
   else if (f.flag === 'over60') q = q.where('r.arrival_minutes', '>', ARRIVAL_LATE_MINUTES);
   else if (f.flag === 'longRescue') q = q.where('r.duration_minutes', '>', RESCUE_DURATION_LIMIT_MINUTES);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['r.rescue_no', 'e.device_code', 'e.register_code', 'e.address', 'u.name'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['r.rescue_no', 'e.device_code_key', 'e.register_code_key', 'e.address', 'u.name'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('r.alarm_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute(),
     q
@@ -125,7 +125,7 @@ export async function findFaultPage(db: Database, scope: RecordScope, f: RecordF
   let q = selectFaults(db).where(inRecordScope(scope));
   if (f.state) q = q.where('r.state', '=', f.state);
   if (f.from && f.to) q = q.where('r.fault_at', '>=', f.from).where('r.fault_at', '<', f.to);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['r.fault_no', 'e.device_code', 'e.register_code', 'e.address', 'u.name'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['r.fault_no', 'e.device_code_key', 'e.register_code_key', 'e.address', 'u.name'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('r.fault_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute(),
     q

@@ -47,7 +47,7 @@ function filtered(db: Database, f: ValveFilter) {
   let q = selectValves(db).where('v.unit_id', '=', f.unitId);
   if (f.list !== 'all') q = q.where(listCondition(f.list, f.today));
   if (f.equipmentId) q = q.where('v.equipment_id', '=', f.equipmentId);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['v.valve_no', 'v.model', 'e.device_code', 'e.product_name'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['v.valve_no', 'v.model', 'e.device_code_key', 'e.product_name'], f.keyword));
   return q;
 }
 

@@ -1,3 +1,4 @@
+import { codeKey } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { ElevatorSelfTestTable } from '../../platform/db/schema';
@@ -38,7 +39,8 @@ export async function findSelfTestPage(db: Database, f: SelfTestFilter, offset: 
   if (f.side === 'marks') q = q.where('t.state', '=', 'declared');
   if (f.state) q = q.where('t.state', '=', f.state);
   if (f.conclusion) q = q.where('t.conclusion', '=', f.conclusion);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.register_code', 'e.cert_no', 't.report_no', f.side === 'detect' ? 'u.name' : 'd.name'], f.keyword));
+  if (f.keyword)
+    q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.register_code_key', 'e.cert_no_key', 't.report_no', f.side === 'detect' ? 'u.name' : 'd.name'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc').offset(offset).limit(limit).execute(),
     q
@@ -49,15 +51,17 @@ export async function findSelfTestPage(db: Database, f: SelfTestFilter, offset: 
   return { rows, count: Number(total.n) };
 }
 
-/** Elevators in use (not stopped, scrapped or cancelled) whose certificate number, device code or register code is exactly this. */
+/** Elevators in use (not stopped, scrapped or cancelled) whose certificate number, device code or register code is this one (compared by key). */
 export function findElevatorsByCode(db: Database, code: string, inUse: string) {
+  const key = codeKey(code);
+  if (!key) return Promise.resolve([]);
   return db
     .selectFrom('equipment as e')
     .innerJoin('units as u', 'u.id', 'e.unit_id')
     .select([...ELEVATOR, 'e.unit_id', 'u.name as use_unit_name'])
     .where('e.type_code', '=', '3000')
     .where('e.use_status', '=', inUse)
-    .where((eb) => eb.or([eb('e.cert_no', '=', code), eb('e.device_code', '=', code), eb('e.register_code', '=', code)]))
+    .where((eb) => eb.or([eb('e.cert_no_key', '=', key), eb('e.device_code_key', '=', key), eb('e.register_code_key', '=', key)]))
     .orderBy('e.cert_no')
     .orderBy('e.id')
     .limit(10)
@@ -127,7 +131,7 @@ function selectPublic(db: Database) {
     .where('e.type_code', '=', '3000');
 }
 export const findPublicById = (db: Database, id: string) => selectPublic(db).where('e.id', '=', id).executeTakeFirst();
-export const findPublicByCert = (db: Database, certNo: string) => selectPublic(db).where('e.cert_no', '=', certNo).where('e.cert_no', '<>', '').executeTakeFirst();
+export const findPublicByCert = (db: Database, certNo: string) => selectPublic(db).where('e.cert_no_key', '=', codeKey(certNo)).where('e.cert_no_key', '<>', '').executeTakeFirst();
 
 /** The kind of the inspection row that set the record's last inspection (the newest one on that day). */
 export const findLastInspectionKind = (db: Database, equipmentId: string, date: string) =>

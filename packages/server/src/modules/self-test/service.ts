@@ -138,7 +138,7 @@ export async function getSelfTest(ctx: AppContext, s: SessionContext, id: string
 
 /** Elevators in use with exactly this certificate number, device code or register code. */
 export async function findElevators(ctx: AppContext, code: string): Promise<SelfTestElevator[]> {
-  return (await repo.findElevatorsByCode(ctx.db, code.toUpperCase(), IN_USE)).map(toElevator);
+  return (await repo.findElevatorsByCode(ctx.db, code, IN_USE)).map(toElevator);
 }
 
 const formColumns = (f: SelfTestForm) => ({
@@ -380,7 +380,7 @@ export async function eleInfo(ctx: AppContext, input: { ref: string; certNo: str
   if (input.ref) {
     const named = readDocumentRef(ctx.documentRefKey, input.ref);
     eq = named?.startsWith(`${ELE_REF}:`) ? await repo.findPublicById(ctx.db, named.slice(ELE_REF.length + 1)) : undefined;
-  } else eq = await repo.findPublicByCert(ctx.db, input.certNo.toUpperCase());
+  } else eq = await repo.findPublicByCert(ctx.db, input.certNo);
   if (!eq) throw unknownElevator();
   const names = await catalogueNames(ctx, eq.type_code, eq.catalogue_code);
   const conclusions = await labelMap(ctx, 'inspection_conclusion');

@@ -51,7 +51,7 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
     q = q.where((eb) => eb.or([eb('a.unit_id', '=', unitId), eb('a.agent_unit_id', '=', unitId)]));
   } else q = q.where(inScope(f.who.scope, { unit: 'a.unit_id', area: 'a.area_code' })).where('a.state', '<>', 'draft');
   if (f.state) q = q.where('a.state', '=', f.state);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['a.apply_no', 'e.device_code', 'e.product_name', 'u.name'], f.keyword));
+  if (f.keyword) q = q.where((eb) => containsAny(eb, ['a.apply_no', 'e.device_code_key', 'e.product_name', 'u.name'], f.keyword));
   const [rows, total] = await Promise.all([
     q.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
     q
@@ -97,7 +97,7 @@ export function findRegistrable(db: Database, unitId: string, keyword: string, o
     .where('e.unit_id', '=', unitId)
     .where('e.reg_state', 'in', [...REGISTRABLE_STATES])
     .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
-  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code', 'e.product_name', 'e.product_no', 'e.internal_no'], keyword));
+  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.product_no', 'e.internal_no'], keyword));
   if (onlyIds) q = q.where('e.id', 'in', onlyIds.length ? [...onlyIds] : ['']);
   return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(50).execute();
 }

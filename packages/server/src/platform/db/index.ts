@@ -14,6 +14,8 @@ export type { DB } from './schema';
 export interface DbOptions {
   /** PostgreSQL only: put every table in this schema (tests use one schema per suite). */
   pgSchema?: string;
+  /** SQLite only: open an in-memory copy of this serialized database (tests start each suite from one seeded image). */
+  sqliteImage?: Buffer;
 }
 
 /** Statements kept per connection; the portal's queries come from code, so their texts are few. */
@@ -91,12 +93,12 @@ const pgTypes = {
 /** Opens the configured database: SQLite with WAL, foreign keys and a busy timeout, or a PostgreSQL pool. */
 export function openDatabase(database: Config['database'], opts: DbOptions = {}): Database {
   if (database.kind === 'sqlite') {
-    if (database.file !== ':memory:') {
+    if (database.file !== ':memory:' && !opts.sqliteImage) {
       mkdirSync(dirname(database.file), { recursive: true, mode: 0o700 });
       // Created owner-only before SQLite opens it: its journal and WAL files take the database file's mode.
       closeSync(openSync(database.file, 'a', 0o600));
     }
-    const conn = new SQLite(database.file);
+    const conn = new SQLite(opts.sqliteImage ?? database.file);
     conn.pragma('journal_mode = WAL');
     conn.pragma('foreign_keys = ON');
     conn.pragma('busy_timeout = 5000');
