@@ -8,10 +8,12 @@ export default defineProject({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
-    // Each file starts its own server (from the demo seeded once) and browser; they mostly wait on each other,
-    // so two files share the two cores.
-    maxWorkers: 2,
+    // Each file starts its own server (from the demo seeded once) and browser. A journey mostly waits (animations,
+    // round trips), so more files than cores run at once.
+    maxWorkers: '150%',
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A page on a busy machine can take seconds to show what a journey polls for; the one-second default fails it.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

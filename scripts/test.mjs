@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, build, then every suite; ends with one line "N passed, N failed, N skipped".
 // Unit and API suites run first, the browser journeys after, so the two never compete for the cores.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -8,13 +8,14 @@ const out = '.vitest-results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-for (const step of [
-  ['run', 'typecheck'],
-  ['run', 'lint'],
-  ['run', 'build'],
-]) {
-  if (run('npm', step) !== 0) {
-    console.log(`\n0 passed, 1 failed (npm ${step.join(' ')})`);
+/** Runs `npm run <script>` and resolves with its exit code. */
+const npmRun = (script) => new Promise((done) => spawn('npm', ['run', script], { stdio: 'inherit' }).on('exit', (code) => done({ script, code: code ?? 1 })));
+
+// Type-checking and linting each keep one core busy, so they run side by side; the build follows.
+for (const batch of [['typecheck', 'lint'], ['build']]) {
+  const failed = (await Promise.all(batch.map(npmRun))).find((r) => r.code !== 0);
+  if (failed) {
+    console.log(`\n0 passed, 1 failed (npm run ${failed.script})`);
     process.exit(1);
   }
 }

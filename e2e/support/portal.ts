@@ -55,6 +55,8 @@ declare global {
   interface Window {
     /** The texts of the toasts shown so far and not yet waited for (see `toast`). */
     __toasts?: string[];
+    /** The texts of every toast shown so far, in order (see `recordToasts`). */
+    __toastLog?: string[];
   }
 }
 
@@ -62,12 +64,15 @@ declare global {
 function recordToasts(): void {
   const seen = new WeakSet<Element>();
   window.__toasts = [];
+  window.__toastLog = [];
   new MutationObserver(() => {
-    for (const n of document.querySelectorAll('.ant-message-notice')) {
+    // antd's message in the shell, the light toast outside it; each element counts once, however often it moves.
+    for (const n of document.querySelectorAll('.ant-message-notice, .lite-toast')) {
       const text = n.textContent ?? '';
       if (!text || seen.has(n)) continue;
       seen.add(n);
       window.__toasts!.push(text);
+      window.__toastLog!.push(text);
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }

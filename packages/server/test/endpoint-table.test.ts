@@ -169,42 +169,77 @@ describe('the endpoint table', () => {
     expect(undeclared).toEqual([]);
   });
 
+  /** Where a kind's record lives, to prove it did not change. */
+  const TABLE: Partial<Record<OwnedKind, string>> = {
+    operator: 'operators',
+    qualification: 'qualifications',
+    equipment: 'equipment',
+    attachment: 'attachments',
+    message: 'messages',
+    unitChange: 'unit_changes',
+    account: 'users',
+    registration: 'account_applications',
+    importBatch: 'import_batches',
+    useRegist: 'use_regist_applies',
+    regChange: 'reg_changes',
+    licence: 'unit_licences',
+    construction: 'construction_notices',
+    inspectionApply: 'inspection_applies',
+    opinionNotice: 'opinion_notices',
+    report: 'inspection_items',
+    invoice: 'invoices',
+    interaction: 'interaction_threads',
+    entrust: 'entrusts',
+    maintainPrice: 'maintain_price_filings',
+    maintReg: 'maint_registrations',
+    maintChange: 'maint_changes',
+    selfMaint: 'self_maint_applies',
+    safetyValve: 'safety_valves',
+    maintenanceRecord: 'maintenance_records',
+    rescue: 'rescues',
+    fault: 'faults',
+    selfTest: 'elevator_self_tests',
+    flowRecord: 'unit_changes',
+  };
+
+  /**
+   * Sends each sample to its endpoint as `who` and lists those that acted: neither refused with one of
+   * `codes` nor answering an empty list. The records the sample names must not change either way.
+   */
+  async function reachedWith(who: Caller, samples: Record<string, () => Promise<Record<string, unknown>>>, codes: string[]): Promise<string[]> {
+    const reached: string[] = [];
+    for (const { key, endpoint: e } of ENDPOINTS.filter((x) => samples[x.key])) {
+      const input = await samples[key]();
+      const kinds = Object.entries(e.owns!);
+      const snapshot = () =>
+        Promise.all(
+          kinds.map(([field, kind]) =>
+            TABLE[kind]
+              ? t.db
+                  .selectFrom(TABLE[kind] as 'operators')
+                  .selectAll()
+                  .where('id', 'in', ([] as string[]).concat(input[field] as string))
+                  .execute()
+              : t.db.selectFrom('attachments').select('id').where('biz_id', '=', String(input[field])).execute(),
+          ),
+        );
+      const before = await snapshot();
+      // A download is asked with a good token of the caller's own, so what refuses it is the id.
+      const res = await send(t, e, who, e.signed ? { ...input, token: await downloadToken(t, who, e.path) } : input);
+      const body = typeof e.output === 'string' && res.headers['content-type']?.toString().includes('json') !== true ? null : res.json();
+      const refused = body !== null && body.success === false && codes.includes(body.code);
+      // A list answer may simply hold none of the other party's rows, or an action touch none of them.
+      const nothing = body?.success === true && (body.data?.count === 0 || (Array.isArray(body.data) && body.data.length === 0));
+      if (!refused && !nothing) reached.push(`${key} ${res.statusCode} ${body ? JSON.stringify(body).slice(0, 120) : '(a file)'}`);
+      expect([key, await snapshot()]).toEqual([key, before]);
+    }
+    return reached;
+  }
+
   describe("another party's ids", () => {
     let demo: Caller;
     let demo2: Caller;
     let foreign: Record<OwnedKind, string>;
-    /** Where a kind's record lives, to prove it did not change. */
-    const TABLE: Partial<Record<OwnedKind, string>> = {
-      operator: 'operators',
-      qualification: 'qualifications',
-      equipment: 'equipment',
-      attachment: 'attachments',
-      message: 'messages',
-      unitChange: 'unit_changes',
-      account: 'users',
-      registration: 'account_applications',
-      importBatch: 'import_batches',
-      useRegist: 'use_regist_applies',
-      regChange: 'reg_changes',
-      licence: 'unit_licences',
-      construction: 'construction_notices',
-      inspectionApply: 'inspection_applies',
-      opinionNotice: 'opinion_notices',
-      report: 'inspection_items',
-      invoice: 'invoices',
-      interaction: 'interaction_threads',
-      entrust: 'entrusts',
-      maintainPrice: 'maintain_price_filings',
-      maintReg: 'maint_registrations',
-      maintChange: 'maint_changes',
-      selfMaint: 'self_maint_applies',
-      safetyValve: 'safety_valves',
-      maintenanceRecord: 'maintenance_records',
-      rescue: 'rescues',
-      fault: 'faults',
-      selfTest: 'elevator_self_tests',
-      flowRecord: 'unit_changes',
-    };
 
     beforeAll(async () => {
       demo = await loginAs(t, 'demo');
@@ -647,33 +682,115 @@ describe('the endpoint table', () => {
     });
 
     it('refuses them, or acts on nothing, and leaves the records as they were', async () => {
-      const reached: string[] = [];
-      for (const { key, endpoint: e } of ENDPOINTS.filter((x) => SAMPLES[x.key])) {
-        const input = await SAMPLES[key]();
-        const kinds = Object.entries(e.owns!);
-        const snapshot = () =>
-          Promise.all(
-            kinds.map(([field, kind]) =>
-              TABLE[kind]
-                ? t.db
-                    .selectFrom(TABLE[kind] as 'operators')
-                    .selectAll()
-                    .where('id', 'in', ([] as string[]).concat(input[field] as string))
-                    .execute()
-                : t.db.selectFrom('attachments').select('id').where('biz_id', '=', String(input[field])).execute(),
-            ),
-          );
-        const before = await snapshot();
-        // A download is asked with a good token of the caller's own, so what refuses it is the id.
-        const res = await send(t, e, demo, e.signed ? { ...input, token: await downloadToken(t, demo, e.path) } : input);
-        const body = typeof e.output === 'string' && res.headers['content-type']?.toString().includes('json') !== true ? null : res.json();
-        const refused = body !== null && body.success === false && ['NOT_FOUND', 'FORBIDDEN', 'BUSINESS'].includes(body.code);
-        // A list answer may simply hold none of the other party's rows, or an action touch none of them.
-        const nothing = body?.success === true && (body.data?.count === 0 || (Array.isArray(body.data) && body.data.length === 0));
-        if (!refused && !nothing) reached.push(`${key} ${res.statusCode} ${body ? JSON.stringify(body).slice(0, 120) : '(a file)'}`);
-        expect([key, await snapshot()]).toEqual([key, before]);
-      }
-      expect(reached).toEqual([]);
+      expect(await reachedWith(demo, SAMPLES, ['NOT_FOUND', 'FORBIDDEN', 'BUSINESS'])).toEqual([]);
+    });
+  });
+
+  describe('an inspector limited to one district', () => {
+    /** Work addressed to a body that lies in a district: an inspector whose areas an administrator set reaches only what is inside them (platform/auth/scope.ts). */
+    const IN_AREAS = new Set<OwnedKind>(['inspectionApply', 'report', 'interaction', 'opinionNotice']);
+    let inspector: Caller;
+    let admin: Caller;
+    let grants: string[];
+    let inspectorId: string;
+    /** The demo unit's work (district 330203) addressed to the inspector's body. */
+    let r: { apply: string; applyVersion: number; item: string; report: string; reportApply: string; thread: string; threadVersion: number; notice: string; noticeVersion: number };
+    const setAreas = async (areas: string[]) => expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: inspectorId, areas })).json().success).toBe(true);
+
+    beforeAll(async () => {
+      admin = await loginAs(t, 'admin');
+      const { id, unit_id: body } = await t.db.selectFrom('users').select(['id', 'unit_id']).where('login_name', '=', 'inspector').executeTakeFirstOrThrow();
+      inspectorId = id;
+      const unit = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
+      const role = await t.db.selectFrom('roles').select('menu_ids').where('id', '=', 'role-inspect').executeTakeFirstOrThrow();
+      grants = JSON.parse(role.menu_ids ?? '[]');
+      const apply = await t.db
+        .selectFrom('inspection_applies')
+        .select(['id', 'version'])
+        .where('unit_id', '=', unit)
+        .where('org_unit_id', '=', body)
+        .where('state', '=', 'submitted')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const item = await t.db.selectFrom('inspection_items').select('id').where('apply_id', '=', apply.id).orderBy('id').executeTakeFirstOrThrow();
+      const report = await t.db
+        .selectFrom('inspection_items as i')
+        .innerJoin('inspection_applies as a', 'a.id', 'i.apply_id')
+        .select(['i.id', 'i.apply_id'])
+        .where('a.unit_id', '=', unit)
+        .where('a.org_unit_id', '=', body)
+        .where('i.report_file_id', '<>', '')
+        .orderBy('i.id')
+        .executeTakeFirstOrThrow();
+      const first = (table: 'opinion_notices' | 'interaction_threads') =>
+        t.db.selectFrom(table).select(['id', 'version']).where('unit_id', '=', unit).where('org_unit_id', '=', body).orderBy('id').executeTakeFirstOrThrow();
+      const [thread, notice] = [await first('interaction_threads'), await first('opinion_notices')];
+      r = {
+        apply: apply.id,
+        applyVersion: apply.version,
+        item: item.id,
+        report: report.id,
+        reportApply: report.apply_id,
+        thread: thread.id,
+        threadVersion: thread.version,
+        notice: notice.id,
+        noticeVersion: notice.version,
+      };
+      inspector = await loginAs(t, 'inspector');
+      // Within the whole city the inspector opens the application; limited to the other district, no longer.
+      expect((await call(t, inspector, 'POST', '/a/stone/appOnline/getForReview', { id: r.apply })).statusCode).toBe(200);
+      await setAreas(['330212']);
+    });
+    afterAll(() => setAreas(['330200']));
+
+    const SAMPLES: Record<string, () => Promise<Record<string, unknown>>> = {
+      'onlineApply.getForReview': async () => ({ id: r.apply }),
+      'onlineApply.accept': async () => ({
+        id: r.apply,
+        version: r.applyVersion,
+        acceptNo: 'SWAP-1',
+        department: '承压设备检验部',
+        inspectorName: '王检',
+        inspectorPhone: '13800001111',
+      }),
+      'onlineApply.refuse': async () => ({ id: r.apply, version: r.applyVersion, action: 'return', opinion: 'SWAP' }),
+      'onlineApply.feeChoices': async () => ({ id: r.apply }),
+      'onlineApply.setFee': async () => ({ id: r.apply, version: r.applyVersion, lines: [{ itemId: r.item, feeItemId: 'SWAP' }] }),
+      'onlineApply.schedule': async () => ({ id: r.apply, version: r.applyVersion, scheduledDate: addDays(chinaToday(), 3), scheduledPlace: 'SWAP' }),
+      'onlineApply.step': async () => ({ id: r.apply, version: r.applyVersion, action: 'start' }),
+      'onlineApply.conclude': async () => ({
+        id: r.apply,
+        version: r.applyVersion,
+        itemId: r.item,
+        conclusion: '合格',
+        inspectionDate: chinaToday(),
+        reportNo: 'SWAP',
+        reportFileId: 'SWAP',
+      }),
+      'report.reports': async () => ({ pageNo: 1, pageSize: 10, applyId: r.reportApply }),
+      'report.pdf': async () => ({ id: r.report }),
+      'report.print': async () => ({ id: r.reportApply, type: 'SLD' }),
+      'report.exportZip': async () => ({ seisns: r.report }),
+      'interaction.launch': async () => ({ applyId: r.apply, subject: 'SWAP', content: 'SWAP', attachmentIds: [] }),
+      'interaction.reply': async () => ({ id: r.thread, content: 'SWAP', attachmentIds: [] }),
+      'interaction.record': async () => ({ id: r.thread }),
+      'interaction.list': async () => ({ pageNo: 1, pageSize: 10, applyId: r.apply }),
+      'interaction.close': async () => ({ id: r.thread, version: r.threadVersion }),
+      'opinion.review': async () => ({ id: r.notice }),
+      'opinion.decide': async () => ({ id: r.notice, version: r.noticeVersion, action: 'confirm' }),
+      'opinion.pdf': async () => ({ id: r.notice }),
+    };
+
+    it('has a sample for every endpoint the inspector may call with the id of such work', () => {
+      const reachable = ENDPOINTS.filter(
+        ({ endpoint: e }) => e.owns && (e.access === 'session' || grants.includes(e.access)) && Object.values(e.owns).some((k) => IN_AREAS.has(k)),
+      ).map((x) => x.key);
+      expect(reachable.filter((k) => !SAMPLES[k])).toEqual([]);
+      expect(Object.keys(SAMPLES).filter((k) => !reachable.includes(k))).toEqual([]);
+    });
+
+    it('answers the work of another district as missing, and leaves it as it was', async () => {
+      expect(await reachedWith(inspector, SAMPLES, ['NOT_FOUND'])).toEqual([]);
     });
   });
 });

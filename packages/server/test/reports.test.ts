@@ -257,7 +257,7 @@ describe('inspection reports', () => {
       }
       const manifest = files.get('清单.csv')!.toString('utf8');
       for (const name of pdfs) expect(manifest).toContain(name);
-      expect(manifest).toContain(`${theirs[0].id},不属于本单位，无权下载`);
+      expect(manifest).toContain(`${theirs[0].id},未找到该报告`);
       expect(manifest).toContain('no-such-report,未找到该报告');
       expect(manifest).toContain(`,"'=HYPERLINK(""http://x"")"\r\n`);
     });
@@ -285,7 +285,7 @@ describe('inspection reports', () => {
       expect((await signedGet(t, demo, 'report.exportZip', { seisns: many })).json().errorMsg).toBe('一次最多下载500份报告，请分批下载');
       expect((await signedGet(t, demo, 'report.exportZip', { seisns: ' , ' })).json().errorMsg).toBe('请选择报告');
       const foreign = (await signedGet(t, demo, 'report.exportZip', { seisns: theirs.map((r) => r.id).join(',') })).json();
-      expect([foreign.success, foreign.errorMsg]).toEqual([false, '所选报告均不能下载：不属于本单位，无权下载']);
+      expect([foreign.success, foreign.code, foreign.errorMsg]).toEqual([false, 'NOT_FOUND', '所选报告不存在']);
     });
   });
 });

@@ -336,7 +336,6 @@ export async function printDocument(ctx: AppContext, s: SessionContext, input: {
 /** Why a report was left out of a batch, for the manifest. */
 const SKIPPED = {
   notFound: '未找到该报告',
-  notYours: '不属于本单位，无权下载',
   notConcluded: '尚未出具检验结论',
   noFile: '报告文件缺失',
   notIssued: '文书未能出具',
@@ -357,8 +356,8 @@ export async function exportZip(ctx: AppContext, s: SessionContext, input: { sei
   const chosen: repo.ReportItemRow[] = [];
   for (const id of input.seisns) {
     const r = found.get(id);
-    // Another party's id is named as such only to its own side: to everyone else it does not exist.
-    const reason = !r ? SKIPPED.notFound : !repo.reportRowInScope(scope, r) ? SKIPPED.notYours : !isConcluded(r) && input.type === 'report' ? SKIPPED.notConcluded : null;
+    // A report outside the caller's scope is named as missing, as an unknown id is: its existence is not told.
+    const reason = !r || !repo.reportRowInScope(scope, r) ? SKIPPED.notFound : !isConcluded(r) && input.type === 'report' ? SKIPPED.notConcluded : null;
     if (reason) skipped.push({ id, reason });
     else chosen.push(r!);
   }
@@ -372,6 +371,7 @@ export async function exportZip(ctx: AppContext, s: SessionContext, input: { sei
         chosen.splice(chosen.indexOf(r), 1);
       }
     }
+  if (skipped.every((x) => x.reason === SKIPPED.notFound) && chosen.length === 0) throw notFound('所选报告');
   if (chosen.length === 0) throw businessError(`所选报告均不能下载：${[...new Set(skipped.map((x) => x.reason))].join('；')}`);
 
   const zip = new ZipArchive({ zlib: { level: 1 } });
