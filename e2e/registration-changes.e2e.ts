@@ -17,6 +17,10 @@ async function step(page: Page, scope: string, label: string, done = `已${label
   await toast(page, done);
 }
 
+/** The transfer agreement the demo data uploaded, in its own box of the documents a 过户 needs. */
+const agreement = (page: Page) =>
+  page.locator('.att-box', { has: page.locator('.att-title', { hasText: '设备转让协议或产权转移证明' }) }).locator('.att-row[data-attsysid]', { hasText: 'transferAgreement.pdf' });
+
 describe.skipIf(!hasChromium)('registration changes', () => {
   const portal = usePortal();
 
@@ -32,6 +36,8 @@ describe.skipIf(!hasChromium)('registration changes', () => {
     await offered.getByRole('button', { name: '确认' }).click();
     await receiver.waitForURL('**/company-service/change-detail?id=*');
     await receiver.getByText('设备随厂房一并转让').waitFor();
+    // The buyer reads the agreement it is confirming, in the box of its kind.
+    await agreement(receiver).waitFor();
     await step(receiver, '.page-card', '受让单位确认');
 
     // The registry accepts and approves it.
@@ -40,6 +46,9 @@ describe.skipIf(!hasChromium)('registration changes', () => {
     await clerk.goto('/registry/reg-change');
     await row(clerk, changeNo).getByRole('button', { name: '审核' }).click();
     await clerk.locator('.ant-drawer-section').getByText('受让单位统一社会信用代码').waitFor();
+    // So does the registry clerk, with every other required document.
+    await agreement(clerk).waitFor();
+    expect(await clerk.locator('.req-docs .att-row[data-attsysid]').count()).toBe(4);
     await step(clerk, '.ant-drawer-section', '受理');
     await step(clerk, '.ant-drawer-section', '审核通过');
 

@@ -382,6 +382,7 @@ describe('the endpoint table', () => {
       'attachment.upload': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject, kind: 'productCert' }),
       'attachment.attUpload': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject, kind: 'productCert' }),
       'attachment.findAttList': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject }),
+      'attachment.materials': async () => ({ bizType: 'regChange', bizId: foreign.regChange }),
       'attachment.mobileToken': async () => ({ bizType: 'equipment', bizId: foreign.attachedObject, kind: 'productCert' }),
       'attachment.delete': async () => ({ attsysid: foreign.attachment }),
       'attachment.download': async () => ({ attsysid: foreign.attachment }),

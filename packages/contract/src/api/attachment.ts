@@ -39,6 +39,16 @@ export const attachment = z.object({
 });
 export type Attachment = z.output<typeof attachment>;
 
+/** The documents a filing needs, each with whether it is uploaded, and whether all are: the same for its owner and its reviewers. */
+export const documentCheck = z.object({
+  required: z.array(z.object({ kind: z.string(), label: z.string(), present: z.boolean() })),
+  complete: z.boolean(),
+});
+export type DocumentCheck = z.output<typeof documentCheck>;
+
+/** A filing's materials are asked for by its type and id alone. */
+export const materialsTarget = z.object({ bizType, bizId });
+
 export const mobileUploadTicket = z.object({
   token: z.string(),
   /** The address the QR code opens on a phone. */
@@ -84,6 +94,17 @@ export const attachmentApi = {
     encoding: 'multipart',
     input: uploadTarget,
     output: z.array(attachment),
+    owns: { bizId: 'attachedObject' },
+  }),
+  materials: endpoint({
+    method: 'POST',
+    path: '/a/stone/attachment/materials',
+    title: '申请材料清单',
+    spec: 'Beyond spec §7: whoever may see a filing (its unit, the reviewer in scope, a counterparty) reads the same list of its required documents',
+    access: 'session',
+    encoding: 'json',
+    input: materialsTarget,
+    output: documentCheck,
     owns: { bizId: 'attachedObject' },
   }),
   findAttList: endpoint({

@@ -5,6 +5,7 @@ import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { YEAR_MONTH_OR_DATE, deviceCode, mobile, uscc } from '../validators/rules';
 import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
+import { documentCheck } from './attachment';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { unitLicenceView } from './licence';
 
@@ -188,11 +189,6 @@ export const cancelConstructionInput = versioned.extend({
 /** Whether a notice may be cancelled now, and if not, why (spec checkBcwCancell). */
 export const cancellable = z.object({ cancellable: z.boolean(), reason: z.string() });
 
-export const constructionAttCheck = z.object({
-  required: z.array(z.object({ kind: z.string(), label: z.string(), present: z.boolean() })),
-  complete: z.boolean(),
-});
-
 export const decideConstructionInput = z
   .object({
     id: z.string({ error: '请选择施工告知' }).trim().min(1, '请选择施工告知').max(64),
@@ -305,7 +301,7 @@ export const constructionApi = {
     access: register,
     encoding: 'json',
     input: constructionIdInput,
-    output: constructionAttCheck,
+    output: documentCheck,
     owns: { id: 'construction' },
   }),
   checkBcwCancell: endpoint({

@@ -6,7 +6,7 @@ import { deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/ru
 import { inspectionDates, optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { uploadSign } from './account';
-import { constructionAttCheck } from './construction';
+import { documentCheck } from './attachment';
 import type { WorkType } from '../domain/licences';
 import { entrustIdField } from './entrust';
 import { endpoint, nothing, pageOf } from './endpoint';
@@ -654,7 +654,7 @@ export const onlineApplyApi = {
     access: query,
     encoding: 'json',
     input: inspectionApplyIdInput,
-    output: constructionAttCheck,
+    output: documentCheck,
     owns: { id: 'inspectionApply' },
   }),
   getChargeInspectionFee: endpoint({

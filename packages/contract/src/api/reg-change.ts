@@ -6,6 +6,7 @@ import { isCalendarDay } from '../validators/dates';
 import { phoneOrMobile, uscc } from '../validators/rules';
 import { optionalText, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
+import { documentCheck } from './attachment';
 import { endpoint, nothing, pageOf } from './endpoint';
 import { REG_STATES, type RegState } from './use-regist';
 
@@ -231,11 +232,6 @@ export const regChangeCandidatesInput = z.object({
   keyword: z.string().trim().max(50).default(''),
 });
 
-export const regChangeAttCheck = z.object({
-  required: z.array(z.object({ kind: z.string(), label: z.string(), present: z.boolean() })),
-  complete: z.boolean(),
-});
-
 export const confirmTransferInput = z
   .object({
     id: idText('过户申请'),
@@ -341,7 +337,7 @@ function ownSide(base: string, spec: string, access: 'useRecord.change' | 'useRe
       access,
       encoding: 'json',
       input: regChangeIdInput,
-      output: regChangeAttCheck,
+      output: documentCheck,
       owns: { id: 'regChange' },
     }),
   } as const;

@@ -66,6 +66,13 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'attachment.materials': {
+    method: 'POST',
+    path: '/a/stone/attachment/materials',
+    encoding: 'json',
+    params: [],
+    query: [],
+  },
   'attachment.findAttList': {
     method: 'POST',
     path: '/a/stone/attachment/findAttList',

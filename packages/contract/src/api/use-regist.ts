@@ -5,6 +5,7 @@ import { mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { entrustIdField } from './entrust';
+import { documentCheck } from './attachment';
 import { endpoint, nothing, pageOf } from './endpoint';
 
 export type UseRegistState = 'draft' | 'submitted' | 'accepted' | 'returned' | 'refused' | 'approved';
@@ -169,12 +170,6 @@ export const findUseRegistInput = pageInput.extend({
 });
 export const useRegistIdInput = z.object({ id: z.string({ error: '请选择登记申请' }).trim().min(1, '请选择登记申请').max(64) });
 
-/** What a submission still lacks: the documents its category needs that are not uploaded yet. */
-export const useAttCheck = z.object({
-  required: z.array(z.object({ kind: z.string(), label: z.string(), present: z.boolean() })),
-  complete: z.boolean(),
-});
-
 export const copyUseRegistInput = z.object({
   id: z.string({ error: '请选择要复制的登记申请' }).trim().min(1, '请选择要复制的登记申请').max(64),
   equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
@@ -290,7 +285,7 @@ export const useRegistApi = {
     access: apply,
     encoding: 'json',
     input: useRegistIdInput,
-    output: useAttCheck,
+    output: documentCheck,
     owns: { id: 'useRegist' },
   }),
   // The registry's queue: applications in its areas, whichever unit filed them.

@@ -1,4 +1,4 @@
-import type { Attachment } from '@portal/contract';
+import type { Attachment, AttachmentBizType } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, uploadTo, urlOf, type UploadOptions } from './http';
 
@@ -11,8 +11,10 @@ export interface AttachmentTarget {
 
 export const attachmentKeys = {
   all: ['attachment'] as const,
+  /** Every list of every object of one type. */
+  type: (bizType: string) => [...attachmentKeys.all, 'list', bizType] as const,
   /** Every list of one object, whatever the kind. */
-  object: (bizType: string, bizId: string) => [...attachmentKeys.all, 'list', bizType, bizId] as const,
+  object: (bizType: string, bizId: string) => [...attachmentKeys.type(bizType), bizId] as const,
   list: (t: AttachmentTarget) => [...attachmentKeys.object(t.bizType, t.bizId), t.kind ?? ''] as const,
 };
 
@@ -24,6 +26,13 @@ export const downloadUrl = (attsysid: string, inline = false) => urlOf('attachme
 export const mobileQrUrl = (token: string) => urlOf('attachment.mobileQr', { token });
 
 export const attListOptions = (t: AttachmentTarget) => queryOptions({ queryKey: attachmentKeys.list(t), queryFn: () => findAttList(t) });
+
+/**
+ * The documents a filing needs and whether each is there, the same for its unit, its reviewer and a counterparty; asked
+ * again whenever the filing's files change (every upload and deletion refreshes the object's queries).
+ */
+export const useMaterials = (bizType: AttachmentBizType, bizId: string) =>
+  useQuery({ queryKey: [...attachmentKeys.object(bizType, bizId), '#materials'], queryFn: () => call('attachment.materials', { bizType, bizId }), enabled: !!bizId });
 
 /** The files of an object; `pollMs` keeps it fresh while files may arrive from elsewhere (a phone). */
 export const useAttList = (t: AttachmentTarget, pollMs?: number) =>

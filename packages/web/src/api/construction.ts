@@ -15,7 +15,6 @@ export const constructionKeys = {
   list: (q: ConstructionQuery) => [...constructionKeys.all, 'list', q] as const,
   query: (q: ConstructionQuery) => [...constructionKeys.all, 'query', q] as const,
   one: (id: string) => [...constructionKeys.all, 'one', id] as const,
-  documents: (id: string) => [...constructionKeys.all, 'documents', id] as const,
   licence: () => [...constructionKeys.all, 'licence'] as const,
   queue: (q: ConstructionQuery) => [...constructionKeys.all, 'queue', q] as const,
   review: (id: string) => [...constructionKeys.all, 'review', id] as const,
@@ -29,8 +28,6 @@ export const useConstructionQuery = (q: ConstructionQuery) =>
   useQuery({ queryKey: constructionKeys.query(q), queryFn: () => call('construction.query', q), placeholderData: keepPreviousData });
 
 export const useConstruction = (id: string) => useQuery({ queryKey: constructionKeys.one(id), queryFn: () => call('construction.detail', { id }), enabled: !!id });
-
-export const useConstructionDocuments = (id: string) => useQuery({ queryKey: constructionKeys.documents(id), queryFn: () => call('construction.checkAtt', { id }), enabled: !!id });
 
 /** The unit's licence, whose items and levels a notice may be filed under. */
 export const useConstructionLicence = () => useQuery({ queryKey: constructionKeys.licence(), queryFn: () => call('construction.licence') });

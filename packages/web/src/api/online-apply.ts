@@ -1,5 +1,6 @@
 import type { InspectionState, SaveForNoAccountInput, SaveInspectionApplyInput, SaveSupervisionApplyInput } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { attachmentKeys } from './attachment';
 import { call } from './http';
 
 export interface InspectionQuery {
@@ -14,7 +15,6 @@ export const inspectionKeys = {
   all: ['inspectionApply'] as const,
   list: (q: InspectionQuery) => [...inspectionKeys.all, 'list', q] as const,
   one: (id: string) => [...inspectionKeys.all, 'one', id] as const,
-  documents: (id: string) => [...inspectionKeys.all, 'documents', id] as const,
   applicable: (q: object) => [...inspectionKeys.all, 'applicable', q] as const,
   orgs: () => [...inspectionKeys.all, 'orgs'] as const,
   reliefs: (orgId: string) => [...inspectionKeys.all, 'reliefs', orgId] as const,
@@ -26,8 +26,6 @@ export const useInspectionList = (q: InspectionQuery) =>
   useQuery({ queryKey: inspectionKeys.list(q), queryFn: () => call('onlineApply.list', q), placeholderData: keepPreviousData });
 
 export const useInspectionApply = (id: string) => useQuery({ queryKey: inspectionKeys.one(id), queryFn: () => call('onlineApply.detail', { id }), enabled: !!id });
-
-export const useInspectionDocuments = (id: string) => useQuery({ queryKey: inspectionKeys.documents(id), queryFn: () => call('onlineApply.checkAtt', { id }), enabled: !!id });
 
 /** The unit's devices an application may name (due or overdue first), or the ones picked by id. */
 export const useApplicableEquipment = (q: { keyword?: string; dueOnly?: boolean; ids?: string[]; entrustId?: string; pageNo: number; pageSize: number }, enabled = true) =>
@@ -44,7 +42,11 @@ export const useReliefPolicies = (orgId: string) =>
 
 function useInspectionMutation<I, O>(fn: (input: I) => Promise<O>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: inspectionKeys.all }) });
+  // An application's devices decide which documents it needs (the opinion letter), so its materials are asked again too.
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: inspectionKeys.all }), qc.invalidateQueries({ queryKey: attachmentKeys.type('inspectionApply') })]),
+  });
 }
 
 type Versioned = { id: string; version: number };

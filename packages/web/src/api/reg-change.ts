@@ -15,7 +15,6 @@ export const regChangeKeys = {
   list: (group: RegChangeGroup, q: RegChangeQuery) => [...regChangeKeys.all, 'list', group, q] as const,
   incoming: (q: RegChangeQuery) => [...regChangeKeys.all, 'incoming', q] as const,
   one: (id: string) => [...regChangeKeys.all, 'one', id] as const,
-  documents: (id: string) => [...regChangeKeys.all, 'documents', id] as const,
   candidates: (kind: string, keyword: string) => [...regChangeKeys.all, 'candidates', kind, keyword] as const,
   queue: (q: RegChangeQuery) => [...regChangeKeys.all, 'queue', q] as const,
   review: (id: string) => [...regChangeKeys.all, 'review', id] as const,
@@ -33,10 +32,6 @@ export const useIncomingTransfers = (q: RegChangeQuery) =>
 
 export const useRegChange = (group: RegChangeGroup, id: string) =>
   useQuery({ queryKey: regChangeKeys.one(id), queryFn: () => call(`${area(group)}.detail`, { id }), enabled: !!id });
-
-/** Which of the kind's documents are uploaded; asked again whenever the files change. */
-export const useRegChangeDocuments = (group: RegChangeGroup, id: string) =>
-  useQuery({ queryKey: regChangeKeys.documents(id), queryFn: () => call(`${area(group)}.checkAtt`, { id }), enabled: !!id });
 
 export const useRegChangeCandidates = (group: RegChangeGroup, kind: RegChangeKind | undefined, keyword: string) =>
   useQuery({

@@ -13,7 +13,6 @@ export const useRegistKeys = {
   all: ['useRegist'] as const,
   list: (q: UseRegistQuery) => [...useRegistKeys.all, 'list', q] as const,
   one: (id: string) => [...useRegistKeys.all, 'one', id] as const,
-  documents: (id: string) => [...useRegistKeys.all, 'documents', id] as const,
   registrable: (keyword: string, entrustId: string) => [...useRegistKeys.all, 'registrable', keyword, entrustId] as const,
   queue: (q: UseRegistQuery) => [...useRegistKeys.all, 'queue', q] as const,
   review: (id: string) => [...useRegistKeys.all, 'review', id] as const,
@@ -22,9 +21,6 @@ export const useRegistKeys = {
 export const useUseRegistList = (q: UseRegistQuery) => useQuery({ queryKey: useRegistKeys.list(q), queryFn: () => call('useRegist.list', q), placeholderData: keepPreviousData });
 
 export const useUseRegist = (id: string) => useQuery({ queryKey: useRegistKeys.one(id), queryFn: () => call('useRegist.detail', { id }), enabled: !!id });
-
-/** Which of the category's documents are uploaded; asked again whenever the files change. */
-export const useUseRegistDocuments = (id: string) => useQuery({ queryKey: useRegistKeys.documents(id), queryFn: () => call('useRegist.checkUseAtt', { id }), enabled: !!id });
 
 /** The unit's devices that may be registered; with an authorisation in force, the principal's devices it covers. */
 export const useRegistrable = (keyword: string, enabled: boolean, entrustId = '') =>

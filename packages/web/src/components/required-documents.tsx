@@ -1,19 +1,22 @@
 import type { AttachmentBizType } from '@portal/contract/domain/attachments';
 
 import { Tag } from 'antd';
+import { useMaterials } from '../api/attachment';
 import { AttachmentUpload } from './attachment-upload/attachment-upload';
 import './required-documents.css';
 
 interface Props {
   bizType: AttachmentBizType;
   bizId: string;
-  /** The kinds the object needs and whether each is uploaded, as its check endpoint answers. */
-  required: readonly { kind: string; label: string; present: boolean }[];
   readOnly: boolean;
 }
 
-/** The documents an application needs, one box each with whether it is there, and a box for anything else. */
-export function RequiredDocuments({ bizType, bizId, required, readOnly }: Props) {
+/**
+ * The documents a filing needs, one box each with whether it is there, and a box for anything else: its unit uploads
+ * them, its reviewer and a counterparty read them here.
+ */
+export function RequiredDocuments({ bizType, bizId, readOnly }: Props) {
+  const required = useMaterials(bizType, bizId).data?.required ?? [];
   return (
     <div className="req-docs">
       {required.map((d) => (

@@ -68,6 +68,7 @@ export const attachmentHandlers: Handlers<typeof attachmentApi> = {
   upload: async (_input, { ctx, session, req }) => (await receiveUpload(ctx, req, desktop(ctx, session), 1))[0],
   attUpload: (_input, { ctx, session, req }) => receiveUpload(ctx, req, desktop(ctx, session), MAX_FILES_PER_REQUEST),
   findAttList: (input, { ctx, session }) => service.listAttachments(ctx, session, input),
+  materials: (input, { ctx, session }) => service.materialsOf(ctx, session, input),
   delete: async ({ attsysid }, { ctx, session }) => {
     await service.deleteAttachment(ctx, session, attsysid);
     return null;

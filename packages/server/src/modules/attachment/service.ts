@@ -4,6 +4,7 @@ import {
   MOBILE_UPLOAD_TOKEN_MINUTES,
   type Attachment,
   type AttachmentBizType,
+  type DocumentCheck,
   type MobileUploadInfo,
   type MobileUploadTicket,
   type UploadSign,
@@ -46,6 +47,11 @@ export interface AttachmentRule {
   canWrite(ctx: AppContext, s: SessionContext, bizId: string): boolean | Promise<boolean>;
   /** May this caller see a file of this object (row.unitId is the unit that owns the file, row.bizId the object)? */
   canRead(ctx: AppContext, s: SessionContext, row: { unitId: string | null; bizId: string }): boolean | Promise<boolean>;
+  /** A filing's documents: who may read the checklist (whoever may see the filing) and what it needs now. */
+  checklist?: {
+    canSee(ctx: AppContext, s: SessionContext, bizId: string): Promise<boolean>;
+    check(ctx: AppContext, bizId: string): Promise<DocumentCheck>;
+  };
 }
 
 interface Owners {
@@ -366,15 +372,27 @@ export async function describeAttachments(ctx: AppContext, ids: readonly string[
   return (await repo.findAttachmentsByIds(ctx.db, ids)).map((r) => ({ attsysid: r.id, fileName: r.file_name }));
 }
 
+/** The documents a filing needs and whether each is there, for anyone who may see the filing; to anyone else it does not exist. */
+export async function materialsOf(ctx: AppContext, s: SessionContext, t: { bizType: string; bizId: string }): Promise<DocumentCheck> {
+  const list = rule(t.bizType).checklist;
+  if (!list || !(await list.canSee(ctx, s, t.bizId))) throw notFound('申请材料');
+  return list.check(ctx, t.bizId);
+}
+
 /** Which of the documents an object needs are uploaded (by kind), and whether all are. */
-export async function checkRequiredDocuments(ctx: AppContext, bizType: AttachmentBizType, bizId: string, required: readonly { kind: string; label: string }[]) {
+export async function checkRequiredDocuments(
+  ctx: AppContext,
+  bizType: AttachmentBizType,
+  bizId: string,
+  required: readonly { kind: string; label: string }[],
+): Promise<DocumentCheck> {
   const files = await listForObject(ctx, bizType, bizId);
   const checked = required.map((d) => ({ ...d, present: files.some((f) => f.kind === d.kind) }));
   return { required: checked, complete: checked.every((d) => d.present) };
 }
 
 /** Refuses a submission whose documents are not all there, naming the missing ones. */
-export function assertDocumentsComplete(check: Awaited<ReturnType<typeof checkRequiredDocuments>>): void {
+export function assertDocumentsComplete(check: DocumentCheck): void {
   if (!check.complete)
     throw businessError(
       `请先上传：${check.required

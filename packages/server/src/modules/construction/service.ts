@@ -37,7 +37,7 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveConstructionInput>;
@@ -554,10 +554,8 @@ export const constructionAttachments: AttachmentRule = {
     const row = await repo.findNotice(ctx.db, bizId);
     return !!row && row.unit_id === s.unitId && CONSTRUCTION_EDITABLE.includes(row.state as ConstructionState);
   },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findNotice(ctx.db, att.bizId);
-    return !!row && (await seesNotice(ctx, s, row));
-  },
+  canRead: (ctx, s, att) => canSeeRecord(ctx, s, 'construction', att.bizId),
+  checklist: { canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'construction', bizId), check: (ctx, bizId) => documentCheck(ctx, bizId) },
 };
 
 /** The notices a device was worked under, as its use-management record lists them (an installation's receipt set it 已告知). */

@@ -64,7 +64,7 @@ import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
-import { applyStep, applyStepIn, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, applyStepIn, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = InspectionApplyTable & { version: number };
@@ -1274,6 +1274,10 @@ export const inspectionApplyAttachments: AttachmentRule = {
   canRead: async (ctx, s, att) => {
     const row = await repo.findApply(ctx.db, att.bizId);
     return !!row && (byUnitOrAgent(s)(row) || (await bodySees(ctx, s, row, true)));
+  },
+  checklist: {
+    canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'inspectionApply', bizId),
+    check: async (ctx, bizId) => documentCheck(ctx, (await repo.findApply(ctx.db, bizId))!.inspection_kind, bizId, await repo.findItems(ctx.db, [bizId])),
   },
 };
 

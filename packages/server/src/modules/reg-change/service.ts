@@ -43,7 +43,7 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveRegChangeInput>;
@@ -511,9 +511,9 @@ export const regChangeAttachments: AttachmentRule = {
     const row = await repo.findChange(ctx.db, bizId);
     return !!row && row.unit_id === s.unitId && REG_CHANGE_EDITABLE.includes(row.state as RegChangeState);
   },
-  canRead: async (ctx, s, att) => {
-    if (await callerSeesUnit(ctx.db, s, att.unitId)) return true;
-    const row = await repo.findChange(ctx.db, att.bizId);
-    return !!row && row.target_unit_id === s.unitId && row.state !== 'draft';
+  canRead: async (ctx, s, att) => (await callerSeesUnit(ctx.db, s, att.unitId)) || canSeeRecord(ctx, s, 'regChange', att.bizId),
+  checklist: {
+    canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'regChange', bizId),
+    check: async (ctx, bizId) => documentCheck(ctx, bizId, (await repo.findChange(ctx.db, bizId))!.kind as RegChangeKind),
   },
 };

@@ -32,7 +32,7 @@ import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
@@ -431,5 +431,9 @@ export const useRegistAttachments: AttachmentRule = {
     if (await callerSeesUnit(ctx.db, s, att.unitId)) return true;
     const row = await repo.findApply(ctx.db, att.bizId);
     return !!row && (row.agent_unit_id === s.unitId || (await callerSeesUnit(ctx.db, s, row.unit_id)));
+  },
+  checklist: {
+    canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'useRegist', bizId),
+    check: async (ctx, bizId) => documentCheck(ctx, bizId, (await repo.findApply(ctx.db, bizId))!.eq_type_code),
   },
 };

@@ -228,11 +228,18 @@ export async function deleteDraft(ctx: AppContext, kind: FlowKind, bizType: Atta
   await discard(ctx);
 }
 
+/** Whether this caller may see the record: its unit, the reviewer in scope, a counterparty (each kind's `canSee`). */
+export async function canSeeRecord(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string): Promise<boolean> {
+  const spec = specOf(kind);
+  const row = await repo.findRecord(ctx.db, spec.table, id);
+  return !!row && (await spec.canSee(s, row as never, ctx));
+}
+
 /** The whole history of one record, for a caller who may see it; anyone else is told it does not exist. */
 export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string): Promise<FlowLogView> {
   const spec = specOf(kind);
-  const row = await repo.findRecord(ctx.db, spec.table, id);
-  if (!row || !(await spec.canSee(s, row as never, ctx))) throw notFound('业务记录');
+  if (!(await canSeeRecord(ctx, s, kind, id))) throw notFound('业务记录');
+  const row = (await repo.findRecord(ctx.db, spec.table, id))!;
   const steps = await repo.findSteps(ctx.db, kind, id);
   const files = await describeAttachments(
     ctx,

@@ -5,7 +5,7 @@ import { Alert, App, Button, Form, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
-import { useApplicableEquipment, useInspectionApply, useInspectionDocuments, useSaveInspectionApply } from '../../api/online-apply';
+import { useApplicableEquipment, useInspectionApply, useSaveInspectionApply } from '../../api/online-apply';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { RequiredDocuments } from '../../components/required-documents';
@@ -36,12 +36,6 @@ const valuesOf = (r: InspectionApplyRecord): Values => ({
 });
 
 const devicesOf = (r: InspectionApplyRecord): ListedDevice[] => r.items.map((i) => ({ ...i, dueDate: i.dueDate }));
-
-/** The documents the application needs now (the opinion letter only when a device is overdue beyond the rule). */
-function ApplyDocuments({ id }: { id: string }) {
-  const check = useInspectionDocuments(id);
-  return <RequiredDocuments bizType="inspectionApply" bizId={id} required={check.data?.required ?? []} readOnly={false} />;
-}
 
 /**
  * The application: devices, body, kind, contacts and mailing address; once saved its documents, then 提交 confirmed by
@@ -147,7 +141,7 @@ function Editor({ record, initialDevices, initialEntrustId = '' }: { record?: In
         <ApplyFields />
       </Form>
       <h3 className="ur-section">报检材料</h3>
-      {record ? <ApplyDocuments id={record.id} /> : <p className="ur-muted">保存申请后即可上传加盖公章的报检申请书。</p>}
+      {record ? <RequiredDocuments bizType="inspectionApply" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传加盖公章的报检申请书。</p>}
       <SaveFailureAlert failure={failure} className="ur-alert" />
       <ApplyActions
         saved={!!record}

@@ -4,7 +4,7 @@ import { INSPECTION_EDITABLE, INSPECTION_FLOW } from '@portal/contract/api/onlin
 import { Alert, Button, Result, Skeleton, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
-import { useInspectionApply, useInspectionDocuments, useRevokeInspectionApply } from '../../api/online-apply';
+import { useInspectionApply, useRevokeInspectionApply } from '../../api/online-apply';
 import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { LaunchInteractionButton, reportChoices } from '../../components/interaction/launch-dialog';
@@ -24,7 +24,6 @@ export default function DetailPage() {
   const navigate = useNavigate();
   const confirm = useConfirmAction();
   const query = useInspectionApply(id);
-  const documents = useInspectionDocuments(id);
   const revoke = useRevokeInspectionApply();
   const r = query.data;
   if (!id) return <Result status="warning" title="请从报检查询打开申请" />;
@@ -72,7 +71,7 @@ export default function DetailPage() {
         <Section key={s.title} section={s} headingClassName="ur-section" />
       ))}
       <h3 className="ur-section">报检材料</h3>
-      <RequiredDocuments bizType="inspectionApply" bizId={r.id} required={documents.data?.required ?? []} readOnly />
+      <RequiredDocuments bizType="inspectionApply" bizId={r.id} readOnly />
       <FlowLogSection kind="inspectionApply" id={r.id} revision={`${r.state}-${r.version}`} />
     </PageCard>
   );

@@ -7,7 +7,7 @@ import { Alert, App, Descriptions, Form, Result, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { useConstruction } from '../../api/construction';
 import { failureText } from '../../api/http';
-import { useInspectionApply, useInspectionDocuments, useSaveSupervision } from '../../api/online-apply';
+import { useInspectionApply, useSaveSupervision } from '../../api/online-apply';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { RequiredDocuments } from '../../components/required-documents';
@@ -70,7 +70,6 @@ function Editor({ constructionId, record }: { constructionId: string; record?: I
   const userName = useSession((s) => s.user?.name ?? '');
   const [form] = Form.useForm<Values>();
   const save = useSaveSupervision();
-  const documents = useInspectionDocuments(record?.id ?? '');
   const { failure, fail, clear } = useSaveFailure();
 
   async function run(isCommit: boolean, authCode: string): Promise<boolean> {
@@ -111,11 +110,7 @@ function Editor({ constructionId, record }: { constructionId: string; record?: I
         <ApplyFields withKind={false} />
       </Form>
       <h3 className="ur-section">申请材料</h3>
-      {record ? (
-        <RequiredDocuments bizType="inspectionApply" bizId={record.id} required={documents.data?.required ?? []} readOnly={false} />
-      ) : (
-        <p className="ur-muted">保存申请后即可上传加盖公章的监督检验申请书。</p>
-      )}
+      {record ? <RequiredDocuments bizType="inspectionApply" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传加盖公章的监督检验申请书。</p>}
       <SaveFailureAlert failure={failure} className="ur-alert" />
       <ApplyActions
         saved={!!record}

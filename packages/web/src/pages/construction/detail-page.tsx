@@ -16,9 +16,9 @@ import { usePageParam } from '../../components/page-param';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
-import { ConstructionDocuments } from './construction-documents';
 import { constructionSections } from './construction-sections';
 import '../use-record/use-record.css';
+import { RequiredDocuments } from '../../components/required-documents';
 
 type Step = 'cancel' | 'complete';
 
@@ -140,7 +140,7 @@ export default function DetailPage() {
         <Section key={s.title} section={s} headingClassName="ur-section" />
       ))}
       <h3 className="ur-section">告知材料</h3>
-      <ConstructionDocuments id={r.id} readOnly />
+      <RequiredDocuments bizType="construction" bizId={r.id} readOnly />
       <FlowLogSection kind="construction" id={r.id} revision={r.state} />
       {own && <StepDialog record={r} step={step} onClose={() => setStep(null)} />}
     </PageCard>

@@ -11,11 +11,11 @@ import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
-import { ConstructionDocuments } from './construction-documents';
 import { ConstructionFormFields, EMPTY_ITEM, valuesOf, type ConstructionValues } from './construction-form';
 import { CONSTRUCTION_NOTE } from './register-list-page';
 import '../use-record/use-record.css';
 import './construction.css';
+import { RequiredDocuments } from '../../components/required-documents';
 
 /** The form, and once saved its documents; 保存 keeps a draft, 提交告知 sends it to the registry of the place. */
 function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['current']>; record?: ConstructionRecord }) {
@@ -58,7 +58,7 @@ function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['cur
       )}
       <ConstructionFormFields form={form} licence={licence} initialValues={initial} />
       <h3 className="ur-section">告知材料</h3>
-      {record ? <ConstructionDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存告知后即可上传施工合同、施工方案和作业人员证书。</p>}
+      {record ? <RequiredDocuments bizType="construction" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存告知后即可上传施工合同、施工方案和作业人员证书。</p>}
       <DraftActions failure={failure} saved={!!record} submitLabel={'提交告知'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={busy} />
     </>
   );

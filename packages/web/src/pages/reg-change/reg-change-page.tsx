@@ -27,10 +27,10 @@ import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
-import { RegChangeDocuments } from './reg-change-documents';
 import { RegChangeFormFields, valuesOf, type RegChangeValues } from './reg-change-form';
 import { regChangeSections } from './reg-change-sections';
 import '../use-record/use-record.css';
+import { RequiredDocuments } from '../../components/required-documents';
 
 const TEXT: Record<RegChangeGroup, { title: string; path: string; note: string }> = {
   change: {
@@ -220,7 +220,7 @@ function Editor({ group, record }: { group: RegChangeGroup; record?: RegChangeRe
       )}
       <RegChangeFormFields group={group} form={form} record={record} initialValues={initial} />
       <h3 className="ur-section">申请材料</h3>
-      {record ? <RegChangeDocuments group={group} id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
+      {record ? <RequiredDocuments bizType="regChange" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
       <DraftActions
         failure={failure}
         saved={!!record}
@@ -241,7 +241,7 @@ function RecordView({ group, record }: { group: RegChangeGroup; record: RegChang
   const r = record;
   const receiving = r.unitId !== unitId;
   const sections = regChangeSections(r);
-  const documents = <RegChangeDocuments group={group} id={r.id} readOnly />;
+  const documents = <RequiredDocuments bizType="regChange" bizId={r.id} readOnly />;
   if (receiving)
     return (
       <ReviewDetail

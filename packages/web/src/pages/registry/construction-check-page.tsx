@@ -11,10 +11,10 @@ import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
-import { ConstructionDocuments } from '../construction/construction-documents';
 import { constructionSections } from '../construction/construction-sections';
 import { devicesText } from '../construction/construction-table';
 import '../use-record/use-record.css';
+import { RequiredDocuments } from '../../components/required-documents';
 
 const COLUMNS: SearchColumn<ConstructionRecord>[] = [
   { key: 'number', title: '告知编号 / 申请编号', width: 190, render: (_, r) => r.noticeNo || r.applyNo },
@@ -46,7 +46,7 @@ function ConstructionReview({ id, onClose }: { id: string | null; onClose: () =>
           flowLog="construction"
           record={r}
           sections={constructionSections(r)}
-          material={{ title: '告知材料', content: <ConstructionDocuments id={r.id} readOnly /> }}
+          material={{ title: '告知材料', content: <RequiredDocuments bizType="construction" bizId={r.id} readOnly /> }}
           actions={['receive', 'return']}
           confirm={{
             receive:

@@ -11,9 +11,9 @@ import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
-import { RegChangeDocuments } from '../reg-change/reg-change-documents';
 import { regChangeSections } from '../reg-change/reg-change-sections';
 import '../use-record/use-record.css';
+import { RequiredDocuments } from '../../components/required-documents';
 
 const COLUMNS: SearchColumn<RegChangeRecord>[] = [
   { key: 'changeNo', title: '申请编号', dataIndex: 'changeNo', width: 150 },
@@ -65,7 +65,7 @@ function RegChangeReview({ id, onClose }: { id: string | null; onClose: () => vo
           flowLog="regChange"
           record={r}
           sections={regChangeSections(r)}
-          material={{ title: '申请材料', content: <RegChangeDocuments group={REG_CHANGE_KINDS[r.kind].group} id={r.id} readOnly /> }}
+          material={{ title: '申请材料', content: <RequiredDocuments bizType="regChange" bizId={r.id} readOnly /> }}
           actions={['accept', 'approve', 'return', 'refuse']}
           confirm={{ accept: '受理后开始计算法定办理期限，申请人将收到受理通知', approve: `${APPROVE_EFFECT[r.kind]}，申请人将收到通知` }}
           reasonExample="请补充原使用登记证及有效期内的定期检验报告"

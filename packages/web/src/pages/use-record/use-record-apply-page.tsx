@@ -14,9 +14,9 @@ import { EntrustSelect } from '../../components/entrust-select';
 import { StateTag } from '../../components/state-tag';
 import { recordPath, PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
-import { UseRegistDocuments } from './use-regist-documents';
 import { UseRegistFormFields, valuesOf, type UseRegistValues } from './use-regist-form';
 import './use-record.css';
+import { RequiredDocuments } from '../../components/required-documents';
 
 /**
  * The form, and once saved its documents; 保存 keeps a draft, 提交 sends it to the registry. A new one may be filed for
@@ -89,7 +89,7 @@ function Editor({ record }: { record?: UseRegistRecord }) {
       )}
       <UseRegistFormFields key={formKey} form={form} record={record} initialValues={initial} entrustId={entrustId} />
       <h3 className="ur-section">申请材料</h3>
-      {record ? <UseRegistDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
+      {record ? <RequiredDocuments bizType="useRegist" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
       <DraftActions failure={failure} saved={!!record} submitLabel={'提交申请'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
     </>
   );

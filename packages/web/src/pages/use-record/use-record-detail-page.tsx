@@ -10,9 +10,9 @@ import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
-import { UseRegistDocuments } from './use-regist-documents';
 import { registSections } from './use-regist-sections';
 import './use-record.css';
+import { RequiredDocuments } from '../../components/required-documents';
 
 /** 使用登记 › 申请详情: one application as filed, its documents, the registry's decision and every step. */
 export default function UseRecordDetailPage() {
@@ -60,7 +60,7 @@ export default function UseRecordDetailPage() {
         </section>
       ))}
       <h3 className="ur-section">申请材料</h3>
-      <UseRegistDocuments id={r.id} readOnly />
+      <RequiredDocuments bizType="useRegist" bizId={r.id} readOnly />
       <FlowLogSection kind="useRegist" id={r.id} revision={r.state} />
     </PageCard>
   );
