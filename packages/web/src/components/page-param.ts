@@ -11,3 +11,12 @@ export function usePageParam(name: string): string {
   const [value] = useState(() => new URLSearchParams(location.search).get(name) ?? '');
   return value;
 }
+
+/**
+ * The record a review page shows in its drawer: the one its address names (`?id=`, where a reviewer's message leads),
+ * then whichever the reviewer opens from the queue.
+ */
+export function useOpenRecord(): [string | null, (id: string | null) => void] {
+  const linked = usePageParam('id');
+  return useState<string | null>(linked || null);
+}

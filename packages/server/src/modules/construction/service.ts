@@ -37,7 +37,7 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
-import { applyStep, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveConstructionInput>;
@@ -546,6 +546,7 @@ export const constructionRecordSpec: FlowRecordSpec = {
   table: 'construction_notices',
   subject: async (ctx, row: ConstructionNoticeTable) => `${await findUnitName(ctx, row.unit_id)} · ${WORK_TYPES[row.work_type as WorkType] ?? row.work_type}告知`,
   canSee: (s, row: ConstructionNoticeTable, ctx) => seesNotice(ctx, s, row),
+  reviewerOf: reviewedIn('construction', 'registry.construction', '/registry/construction'),
 };
 
 /** The construction unit uploads a notice's documents while it may still change it; the use unit and the registry read them. */

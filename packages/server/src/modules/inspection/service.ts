@@ -64,7 +64,7 @@ import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
-import { applyStep, applyStepIn, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, applyStepIn, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = InspectionApplyTable & { version: number };
@@ -1252,10 +1252,14 @@ export async function interactionObject(ctx: AppContext, applyId: string, itemId
 }
 
 /** Applications are seen by their unit, and by the body they are addressed to once submitted. */
+const inspectorsQueue = reviewedIn('inspectionApply', 'inspection.queue', '/inspection/process');
+
 export const inspectionApplyRecordSpec: FlowRecordSpec = {
   table: 'inspection_applies',
   subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${inspectionKindLabel(row.inspection_kind)}`,
   canSee: async (s, row: InspectionApplyTable, ctx) => byUnitOrAgent(s)(row) || bodySees(ctx, s, row, true),
+  // A voucher waits for the body's finance; every other step of the body for its inspectors.
+  reviewerOf: (state) => (state === 'voucher' ? { permission: 'inspection.finance', page: '/inspection/finance' } : inspectorsQueue(state)),
 };
 
 /** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */

@@ -37,6 +37,9 @@ const isSetAside = (a: repo.AnomalyRow) =>
 /** A request the provider never answered may be sent again under its own number; any other stands. */
 const unanswered = (r: RefundRow) => r.state === 'PROCESSING' && r.refund_id === '';
 
+/** An unanswered request is sent again only after this long: a second request while the first is on its way is not a retry. */
+const RESEND_AFTER_MS = 60_000;
+
 const refundOf = (r: RefundRow): PayRefund => ({
   outRefundNo: r.out_refund_no,
   state: r.state as PayRefundState,
@@ -80,7 +83,7 @@ function isUniqueViolation(e: unknown): boolean {
  * Finance of the body paid sends an anomaly's payment back, whole, with a reason the payer sees. Recorded (and
  * audited) before the provider is asked, so a second request finds it; a refusal the provider proves removes the
  * request again, so the anomaly stays refundable; an answer lost on the way leaves it to be sent again under the
- * same number, which the provider takes as the same refund. Returns the sandbox's refund notification, to be delivered.
+ * same number a minute later, which the provider takes as the same refund. Returns the sandbox's refund notification, to be delivered.
  */
 export async function requestRefund(ctx: AppContext, s: SessionContext, id: string, reason: string, ip: string): Promise<SignedNotification | null> {
   const a = await repo.findAnomaly(ctx.db, s.unitId, id);
@@ -92,7 +95,7 @@ export async function requestRefund(ctx: AppContext, s: SessionContext, id: stri
   if (a.provider !== ctx.payment.name) throw businessError('该笔支付不是由当前支付渠道收取的，请在原支付平台退款后记录处理结果');
 
   let row = (await findByAnomalies(ctx.db, [id]))[0];
-  if (row && !unanswered(row)) throw businessError('该差异已申请退款');
+  if (row && (!unanswered(row) || Date.now() - Date.parse(row.requested_at) < RESEND_AFTER_MS)) throw businessError('该差异已申请退款');
   if (!row) {
     const stamp = nowIso();
     const values: Insertable<PayRefundTable> = {

@@ -43,7 +43,7 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
-import { applyStep, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveRegChangeInput>;
@@ -503,6 +503,7 @@ export const regChangeRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: RegChangeTable) => `${await findUnitName(ctx, row.unit_id)} · ${REG_CHANGE_KINDS[row.kind as RegChangeKind]?.label ?? row.kind}`,
   canSee: async (s, row: RegChangeTable, ctx) =>
     row.unit_id === s.unitId || (row.target_unit_id === s.unitId && row.state !== 'draft') || (s.menuIds.has('registry.regChange') && (await clerkSees(ctx, s))(row)),
+  reviewerOf: reviewedIn('regChange', 'registry.regChange', '/registry/reg-change'),
 };
 
 /** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them, and so does the receiving unit of a 过户 once it is offered. */

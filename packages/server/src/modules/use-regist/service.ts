@@ -32,7 +32,7 @@ import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
-import { applyStep, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
@@ -412,6 +412,7 @@ export const useRegistRecordSpec: FlowRecordSpec = {
   table: 'use_regist_applies',
   subject: async (ctx, row: UseRegistApplyTable) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
   canSee: async (s, row: UseRegistApplyTable, ctx) => byUnitOrAgent(s)(row) || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
+  reviewerOf: reviewedIn('useRegist', 'registry.useRegist', '/registry/use-regist'),
 };
 
 /**

@@ -71,3 +71,25 @@ export function findSteps(db: Database, kind: string, id: string) {
 export async function deleteSteps(db: Database, kind: string, id: string): Promise<void> {
   await db.deleteFrom('flow_log').where('record_kind', '=', kind).where('record_id', '=', id).execute();
 }
+
+/**
+ * Every active account with a role that grants this permission, once per role: the candidates a record in a
+ * reviewer's queue is announced to (the engine keeps those who may see the record). Staff accounts are few.
+ */
+export function findPermissionHolders(db: Database, permission: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['u.id', 'u.unit_id', 'u.login_name', 'u.name', 'u.is_main', 'r.id as role_id', 'r.role_type', 'r.menu_ids'])
+    .where('u.status', '=', 'active')
+    .where('r.menu_ids', 'like', `%${JSON.stringify(permission)}%`)
+    .orderBy('u.id')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Marks read every unread message that links to this address, whoever holds it: the work it announced was taken. */
+export async function markLinkRead(db: Database, link: string, at: string): Promise<void> {
+  await db.updateTable('messages').set({ status: 'read', read_at: at }).where('status', '=', 'unread').where('link', '=', link).execute();
+}

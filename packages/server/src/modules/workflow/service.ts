@@ -1,4 +1,4 @@
-import { FLOWS, actionLabel, findTransition, stateOf, type FlowKind, type FlowLogView, type FlowParty } from '@portal/contract';
+import { FLOWS, actionLabel, findTransition, stateOf, waitsForReviewer, type FlowKind, type FlowLogView, type FlowParty, type Workflow } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
@@ -19,7 +19,19 @@ export interface FlowRecordSpec {
   subject(ctx: AppContext, row: never): string | Promise<string>;
   /** Whether this caller may see the record and its log (area-scoped reviewers need the database to tell). */
   canSee(s: SessionContext, row: never, ctx: AppContext): boolean | Promise<boolean>;
+  /**
+   * Who acts next on a record in this state, if a reviewer does: the permission of the queue it waits in, and that
+   * queue's page (the message links to it with `?id=`). Every holder of the permission who may see the record is told
+   * when it arrives there; when one of them acts, the others' message of it is marked read.
+   */
+  reviewerOf?(state: string): { permission: string; page: string } | null;
 }
+
+/** The usual `reviewerOf`: one permission's queue holds the record whenever the flow gives the reviewer a step. */
+export const reviewedIn =
+  (kind: FlowKind, permission: string, page: string): NonNullable<FlowRecordSpec['reviewerOf']> =>
+  (state) =>
+    waitsForReviewer(FLOWS[kind].flow as Workflow<string, string>, state) ? { permission, page } : null;
 
 const records = new Map<FlowKind, FlowRecordSpec>();
 let unitNameLookup: ((ctx: AppContext, unitId: string) => Promise<string>) | null = null;
@@ -128,6 +140,43 @@ async function writeStep(tx: AppContext, c: StepCommon, recordId: string, from: 
 /** What is left once a step's transaction has committed: an SMS, since a text cannot be taken back. */
 export type AfterCommit = ((ctx: AppContext) => Promise<void>) | null;
 
+/** The address a reviewer's message of a record opens. */
+const reviewLink = (hand: { page: string }, id: string) => `${hand.page}?id=${encodeURIComponent(id)}`;
+
+/** A holder of a permission as a session of the role that grants it, so the kind's `canSee` can tell whether it sees a record. */
+const asSession = (h: Awaited<ReturnType<typeof repo.findPermissionHolders>>[number]): SessionContext => ({
+  key: '',
+  userId: h.id,
+  unitId: h.unit_id,
+  loginName: h.login_name,
+  userName: h.name,
+  isMain: h.is_main === 1,
+  roleId: h.role_id,
+  roleType: h.role_type as SessionContext['roleType'],
+  menuIds: new Set(JSON.parse(h.menu_ids) as string[]),
+});
+
+/**
+ * Tells the reviewers when a step hands the record to their queue (from the other side, or from another queue); a step
+ * within the same queue tells nobody new. Whatever the step, the message that announced the record's previous wait is
+ * marked read for everyone who got it: the work was taken.
+ */
+async function handOver(tx: AppContext, kind: FlowKind, row: repo.FlowRow, from: string, to: string): Promise<void> {
+  const spec = specOf(kind);
+  const before = spec.reviewerOf?.(from) ?? null;
+  const after = spec.reviewerOf?.(to) ?? null;
+  if (before) await repo.markLinkRead(tx.db, reviewLink(before, row.id), nowIso());
+  if (!after || before?.permission === after.permission) return;
+  const subject = await spec.subject(tx, row as never);
+  const { title, noun } = FLOWS[kind];
+  const told = new Set<string>();
+  for (const h of await repo.findPermissionHolders(tx.db, after.permission)) {
+    if (told.has(h.id) || !(await spec.canSee(asSession(h), row as never, tx))) continue;
+    told.add(h.id);
+    await postMessage(tx, h.id, `待办：${title}`, `${subject}的${noun}${stateOf(kind, to).label}，请及时办理。`, reviewLink(after, row.id));
+  }
+}
+
 /** An in-app notice goes with the transaction; an SMS only once it has committed. */
 async function deliver(tx: AppContext, n: FlowNotice | null): Promise<AfterCommit> {
   if (!n) return null;
@@ -188,6 +237,7 @@ export async function applyStepIn<R extends repo.FlowRow>(tx: AppContext, input:
   const moved = (await repo.findRecord(trx, spec.table, input.id)) as R;
   await input.effect?.(tx, moved);
   await writeStep(tx, input, input.id, from, t.to, input.action);
+  await handOver(tx, input.kind, moved, from, t.to);
   const afterCommit = await deliver(tx, input.notice?.(moved) ?? null);
   return { row: (await repo.findRecord(trx, spec.table, input.id)) as R, afterCommit };
 }

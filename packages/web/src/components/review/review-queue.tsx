@@ -1,4 +1,5 @@
 import type { Workflow } from '@portal/contract';
+import { waitsForReviewer } from '@portal/contract/domain/workflow';
 import { Button, Input, Select } from 'antd';
 import { SearchTable, type SearchColumn, type SearchResult } from '../search-table/search-table';
 import { useSearchTable } from '../search-table/use-search-table';
@@ -16,9 +17,6 @@ interface Filters<S extends string> {
   state?: S;
   keyword?: string;
 }
-
-/** Whether the flow gives the reviewer a step from this state: the record waits for them. */
-export const waitsForReviewer = (flow: Workflow<string, string>, state: string): boolean => flow.transitions.some((t) => t.by === 'reviewer' && t.from.includes(state));
 
 export interface ReviewQueueProps<R extends { id: string; state: string }, S extends string> {
   /** The records' workflow from contract: the state filter, the state tags, and which records wait for the reviewer. */

@@ -3,12 +3,12 @@ import { INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 
 import { Alert, Drawer, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useAttList } from '../../api/attachment';
 import { failureText } from '../../api/http';
 import { useDecideVoucher, useInspectionForFinance, useVoucherQueue } from '../../api/inspection';
 import { MaterialList } from '../../components/material-list';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import { StateTag } from '../../components/state-tag';
@@ -65,7 +65,7 @@ function VoucherReview({ id, onClose }: { id: string | null; onClose: () => void
 
 /** 检验业务 › 缴费确认: transfer vouchers the units uploaded, to confirm the money arrived or return the voucher. */
 export default function FinancePage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="缴费确认" note="核对银行到账记录与凭证的金额、付款单位；到账的予以确认，不符的退回凭证并说明原因，申请单位可重新缴费或上传凭证。">
       <ReviewQueue

@@ -1,9 +1,10 @@
 import { INSPECTION_FLOW } from '@portal/contract/api/online-apply';
+import { waitsForReviewer } from '@portal/contract/domain/workflow';
 
 import { useNavigate } from 'react-router';
 import { useInspectionQueue } from '../../api/inspection';
 import { PageCard } from '../../components/page-card';
-import { ReviewQueue, waitsForReviewer } from '../../components/review/review-queue';
+import { ReviewQueue } from '../../components/review/review-queue';
 import { PATHS, recordPath } from '../../routes/paths';
 import { APPLY_COLUMNS } from './apply-columns';
 

@@ -3,10 +3,10 @@ import { CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
 import { WORK_TYPES } from '@portal/contract/domain/licences';
 
 import { Drawer, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useConstructionForReview, useConstructionQueue, useDecideConstruction } from '../../api/construction';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
@@ -65,7 +65,7 @@ function ConstructionReview({ id, onClose }: { id: string | null; onClose: () =>
 
 /** 登记审核 › 施工告知接收: notices for equipment used in the registry's areas. */
 export default function ConstructionCheckPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="施工告知接收" note="施工告知是书面告知，不是审批：材料齐全、许可项目与施工内容相符的即予接收并生成告知编号；不符合的退回并说明原因。">
       <ReviewQueue

@@ -5,12 +5,12 @@ import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 import { levelOf, licenceItemText } from '@portal/contract/domain/licences';
 
 import { Drawer, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
 import { useAuditLicence, useLicenceForReview, useLicenceQueue } from '../../api/licence';
 import { AreaLabel } from '../../components/area-cascader';
 import { DictLabel } from '../../components/dict-label';
 import { chinaToday, formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { EvidenceFiles } from '../../components/review/evidence-files';
 import { ReviewDetail, type ReviewField, type ReviewSection } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
@@ -108,7 +108,7 @@ function LicenceReviewDrawer({ id, onClose }: { id: string | null; onClose: () =
 
 /** 登记审核 › 施工许可审核: construction units' licences filed in the registry's areas, to approve or refuse with a reason. */
 export default function LicenceCheckPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="施工许可审核" note="核对许可证编号、发证机关、有效期和许可项目与扫描件及许可公示信息是否一致；审核通过后施工单位可据此办理施工告知。">
       <ReviewQueue flow={LICENCE_FLOW} useList={useLicenceQueue} columns={COLUMNS} keywordHint="施工单位名称或许可证编号" empty="暂无许可申报" onOpen={(r) => setOpen(r.id)} />

@@ -2,10 +2,10 @@ import type { MaintainPriceRecord } from '@portal/contract';
 import { MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
 
 import { Drawer, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useDecideMaintainPrice, useMaintainPriceForReview, useMaintainPriceQueue } from '../../api/maintain-price';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
@@ -53,7 +53,7 @@ function PriceReviewDrawer({ id, onClose }: { id: string | null; onClose: () => 
 
 /** 登记审核 › 维保价格审核: maintenance units' price filings in the registry's areas, to publish or return with a reason. */
 export default function MaintainPriceCheckPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="维保价格审核" note="核对维保项目是否覆盖 TSG T5002 规定的维保内容、价格是否明显低于成本或区间是否清楚；审核发布后使用单位可查询，退回须写明原因。">
       <ReviewQueue

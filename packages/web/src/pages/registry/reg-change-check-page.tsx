@@ -2,11 +2,11 @@ import type { RegChangeKind, RegChangeRecord } from '@portal/contract';
 import { REG_CHANGE_FLOW, REG_CHANGE_KINDS, deadlineKindOf } from '@portal/contract/api/reg-change';
 
 import { Drawer, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useDecideRegChange, useRegChangeForReview, useRegChangeQueue } from '../../api/reg-change';
 import { formatTime } from '../../components/format';
 import { DecisionDeadline } from '../../components/review/decision-deadline';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
@@ -79,7 +79,7 @@ function RegChangeReview({ id, onClose }: { id: string | null; onClose: () => vo
 
 /** 登记审核 › 变更与注销审核: changes and terminations filed in the registry's areas. */
 export default function RegChangeCheckPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="变更与注销审核" note="受理后核对申请材料；材料不全的一次性告知并退回，不符合条件的不予受理，审核通过即写入设备的登记信息。">
       <ReviewQueue

@@ -2,11 +2,11 @@ import type { UseRegistRecord } from '@portal/contract';
 import { USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
 import { Drawer, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useDecideUseRegist, useUseRegistForReview, useUseRegistQueue } from '../../api/use-regist';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
@@ -57,7 +57,7 @@ function UseRegistReview({ id, onClose }: { id: string | null; onClose: () => vo
 
 /** 登记审核 › 使用登记审核: applications filed in the registry's areas, to accept, return, refuse or approve. */
 export default function UseRegistCheckPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="使用登记审核" note="受理后核对申请材料；材料不全的一次性告知并退回，不符合条件的不予受理，审核通过即生成使用登记证编号。">
       <ReviewQueue

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_FLOW } from '@portal/contract/api/password-reset';
 
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
+import { waitsForReviewer } from '@portal/contract/domain/workflow';
 
 import { useAuditReset, useReset } from '../../../api/password-reset';
 import { formatTime } from '../../../components/format';
@@ -8,7 +9,6 @@ import { MaterialList } from '../../../components/material-list';
 import { usePageParam } from '../../../components/page-param';
 import { ReviewDetail } from '../../../components/review/review-detail';
 import { ReviewPage } from '../../../components/review/review-page';
-import { waitsForReviewer } from '../../../components/review/review-queue';
 import { PATHS } from '../../../routes/paths';
 
 /** 密码重置详情: who asks, the sealed letter, and the decision (read-only once taken). */

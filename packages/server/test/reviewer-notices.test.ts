@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+
+/** The engine tells every reviewer in scope when a record reaches their queue, and answers it for all once one acts. */
+describe('work handed to the reviewers', () => {
+  let t: TestApp;
+  let shigong: Caller;
+  let registry: Caller;
+  let admin: Caller;
+  const inbox = async (login: string, link: string) => {
+    const user = await t.db.selectFrom('users').select('id').where('login_name', '=', login).executeTakeFirstOrThrow();
+    return t.db.selectFrom('messages').select(['title', 'content', 'status']).where('user_id', '=', user.id).where('link', '=', link).execute();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shigong = await loginAs(t, 'shigong', 'Shigong@123456');
+    registry = await loginAs(t, 'registry');
+    admin = await loginAs(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('tells the registry clerks of the place, and no clerk outside it, with a link to the record; once one receives it, it is read for all', async () => {
+    const notice = await t.db.selectFrom('construction_notices').select(['id', 'area_code']).where('state', '=', 'returned').orderBy('id').executeTakeFirstOrThrow();
+    const link = `/registry/construction?id=${notice.id}`;
+    const unread = async () => (await inbox('registry', link)).filter((m) => m.status === 'unread');
+    const version = async () => (await t.db.selectFrom('construction_notices').select('version').where('id', '=', notice.id).executeTakeFirstOrThrow()).version;
+    const commit = async () => expect((await call(t, shigong, 'POST', '/a/stone/eqmBcwBasic/commit', { id: notice.id, version: await version() })).json().errorMsg ?? '').toBe('');
+    const clerkId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'registry').executeTakeFirstOrThrow()).id;
+    const setAreas = async (areas: string[]) => expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: clerkId, areas })).json().success).toBe(true);
+    expect(await unread()).toEqual([]);
+
+    // Limited to another district, the clerk is not told; the filer withdraws it again.
+    await setAreas([notice.area_code.startsWith('330212') ? '330203' : '330212']);
+    await commit();
+    expect(await unread()).toEqual([]);
+    expect((await call(t, shigong, 'POST', '/a/stone/eqmBcwBasic/withdraw', { id: notice.id, version: await version() })).json().errorMsg ?? '').toBe('');
+
+    await setAreas(['330200']);
+    await commit();
+    const told = await unread();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: '待办：施工告知' });
+    expect(told[0].content).toMatch(/告知待接收，请及时办理。$/);
+    // The administrator holds every permission and is told as well; the filer and the use unit are not.
+    expect((await inbox('admin', link)).filter((m) => m.status === 'unread')).toHaveLength(1);
+    expect(await inbox('shigong', link)).toEqual([]);
+    expect(await inbox('demo', link)).toEqual([]);
+
+    expect((await call(t, registry, 'POST', '/a/stone/eqmBcwBasic/decide', { id: notice.id, action: 'receive', version: await version() })).json().success).toBe(true);
+    expect(await unread()).toEqual([]);
+    expect((await inbox('admin', link)).filter((m) => m.status === 'unread')).toEqual([]);
+  });
+});
