@@ -298,7 +298,7 @@ describe.skipIf(!hasChromium)('equipment records', () => {
     const file = Buffer.from(await book.xlsx.writeBuffer());
 
     // A slow line keeps the upload's progress on screen long enough to see.
-    await throttleUploads(page, Math.ceil(file.length / 3));
+    await throttleUploads(page, Math.ceil(file.length / 6));
     await page
       .locator('.eqi-upload input[type=file]')
       .setInputFiles({ name: '储罐导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });

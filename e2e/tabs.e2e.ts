@@ -61,6 +61,7 @@ describe.skipIf(!hasChromium)('tabs', () => {
     const page = await portal.newPage();
     await login(page, DEMO.user, DEMO.pass);
     await page.locator('.side-menu').getByText('消息中心').click();
+    await page.waitForURL('**/message_page');
     await userMenu(page, '错误日志');
     await page.waitForURL('**/error_logger_page');
 

@@ -8,9 +8,8 @@ export default defineProject({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
-    // Each file starts its own server (from the demo seeded once) and browser. A journey mostly waits (animations,
-    // round trips), so more files than cores run at once.
-    maxWorkers: '150%',
+    // Each file starts its own server (from the demo seeded once) and browser: one file per core.
+    maxWorkers: '100%',
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // A page on a busy machine can take seconds to show what a journey polls for; the one-second default fails it.

@@ -12,6 +12,9 @@ describe('work handed to the reviewers', () => {
     return t.db.selectFrom('messages').select(['title', 'content', 'status']).where('user_id', '=', user.id).where('link', '=', link).execute();
   };
 
+  const todo = async (who: Caller, page: string) =>
+    ((await call(t, who, 'GET', '/a/stone/flowLog/todo')).json().data as Array<{ page: string; count: number }>).find((x) => x.page === page)?.count ?? 0;
+
   beforeAll(async () => {
     t = await createTestApp();
     shigong = await loginAs(t, 'shigong', 'Shigong@123456');
@@ -37,7 +40,9 @@ describe('work handed to the reviewers', () => {
     expect((await call(t, shigong, 'POST', '/a/stone/eqmBcwBasic/withdraw', { id: notice.id, version: await version() })).json().errorMsg ?? '').toBe('');
 
     await setAreas(['330200']);
+    const waiting = await todo(registry, '/registry/construction');
     await commit();
+    expect(await todo(registry, '/registry/construction')).toBe(waiting + 1);
     const told = await unread();
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: '待办：施工告知' });
@@ -50,5 +55,18 @@ describe('work handed to the reviewers', () => {
     expect((await call(t, registry, 'POST', '/a/stone/eqmBcwBasic/decide', { id: notice.id, action: 'receive', version: await version() })).json().success).toBe(true);
     expect(await unread()).toEqual([]);
     expect((await inbox('admin', link)).filter((m) => m.status === 'unread')).toEqual([]);
+    expect(await todo(registry, '/registry/construction')).toBe(waiting);
+  });
+
+  it("counts what waits in each of the caller's queues, as the queue lists it, and nothing for a company", async () => {
+    const inspector = await loginAs(t, 'inspector');
+    const queue = async (url: string, state: string) => (await call(t, inspector, 'POST', url, { pageNo: 1, pageSize: 1, state })).json().data.count as number;
+    let expected = 0;
+    for (const state of ['submitted', 'accepted', 'paid', 'scheduled', 'inspecting']) expected += await queue('/a/stone/appOnline/findQueue', state);
+    expect(expected).toBeGreaterThan(0);
+    expect(await todo(inspector, '/inspection/process')).toBe(expected);
+    const list = (await call(t, await loginAs(t, 'demo'), 'GET', '/a/stone/flowLog/todo')).json();
+    expect(list).toMatchObject({ success: true, data: [] });
+    expect((await call(t, null, 'GET', '/a/stone/flowLog/todo')).statusCode).toBe(401);
   });
 });

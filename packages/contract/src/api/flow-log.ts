@@ -39,6 +39,10 @@ export const flowLogView = z.object({
 });
 export type FlowLogView = z.output<typeof flowLogView>;
 
+/** How many records wait in one of the caller's review queues, and the page that holds the queue. */
+export const todoCount = z.object({ page: z.string(), title: z.string(), count: z.number() });
+export type TodoCount = z.output<typeof todoCount>;
+
 /** The circulation log of one workflow record (spec §2 /flowLog-single), for whoever may see the record. */
 export const flowLogApi = {
   find: endpoint({
@@ -51,5 +55,14 @@ export const flowLogApi = {
     input: flowLogInput,
     output: flowLogView,
     owns: { id: 'flowRecord' },
+  }),
+  todo: endpoint({
+    method: 'GET',
+    path: '/a/stone/flowLog/todo',
+    title: '待办数量',
+    spec: 'Beyond spec §2: a reviewer sees how much waits in each of its queues (home page, menu badges)',
+    access: 'session',
+    encoding: 'query',
+    output: z.array(todoCount),
   }),
 } as const;

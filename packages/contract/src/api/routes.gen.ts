@@ -976,6 +976,13 @@ export const ROUTES = {
     params: [],
     query: [],
   },
+  'flowLog.todo': {
+    method: 'GET',
+    path: '/a/stone/flowLog/todo',
+    encoding: 'query',
+    params: [],
+    query: [],
+  },
   'docs.openapi': {
     method: 'GET',
     path: '/api/openapi.json',

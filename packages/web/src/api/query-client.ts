@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 /** Server state for the shell's pages; cleared on logout so one user never sees another's data. */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // Any step may move a record into or out of a review queue, so what waits (home page, menu badges) is asked again.
+  mutationCache: new MutationCache({ onSuccess: () => queryClient.invalidateQueries({ queryKey: ['todo'] }) }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -19,7 +19,7 @@ import {
   type cancelConstructionInput,
   type completeConstructionInput,
   type decideConstructionInput,
-  type findConstructionInput,
+  findConstructionInput,
   type saveConstructionInput,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -547,6 +547,7 @@ export const constructionRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: ConstructionNoticeTable) => `${await findUnitName(ctx, row.unit_id)} · ${WORK_TYPES[row.work_type as WorkType] ?? row.work_type}告知`,
   canSee: (s, row: ConstructionNoticeTable, ctx) => seesNotice(ctx, s, row),
   reviewerOf: reviewedIn('construction', 'registry.construction', '/registry/construction'),
+  waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findConstructionInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The construction unit uploads a notice's documents while it may still change it; the use unit and the registry read them. */

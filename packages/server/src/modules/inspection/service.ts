@@ -23,7 +23,7 @@ import {
   type applicableEquipmentInput,
   type concludeInput,
   type findInspectionApplyInput,
-  type findQueueInput,
+  findQueueInput,
   type refuseInput,
   type saveInspectionApplyInput,
   type saveSupervisionApplyInput,
@@ -1258,8 +1258,10 @@ export const inspectionApplyRecordSpec: FlowRecordSpec = {
   table: 'inspection_applies',
   subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${inspectionKindLabel(row.inspection_kind)}`,
   canSee: async (s, row: InspectionApplyTable, ctx) => byUnitOrAgent(s)(row) || bodySees(ctx, s, row, true),
-  // A voucher waits for the body's finance; every other step of the body for its inspectors.
-  reviewerOf: (state) => (state === 'voucher' ? { permission: 'inspection.finance', page: '/inspection/finance' } : inspectorsQueue(state)),
+  // A voucher waits for the body's finance, a fee set for the unit to pay (the inspectors may still change it); every
+  // other step of the body waits for its inspectors.
+  reviewerOf: (state) => (state === 'voucher' ? { permission: 'inspection.finance', page: '/inspection/finance' } : state === 'feeSet' ? null : inspectorsQueue(state)),
+  waitingIn: async (ctx, s, state) => (await (state === 'voucher' ? listVouchers : listQueue)(ctx, s, findQueueInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */

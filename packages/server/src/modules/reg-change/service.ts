@@ -22,7 +22,7 @@ import {
   type WorkCalendar,
   type confirmTransferInput,
   type decideRegChangeInput,
-  type findRegChangeInput,
+  findRegChangeInput,
   type saveRegChangeInput,
 } from '@portal/contract';
 import type { z } from 'zod';
@@ -504,6 +504,7 @@ export const regChangeRecordSpec: FlowRecordSpec = {
   canSee: async (s, row: RegChangeTable, ctx) =>
     row.unit_id === s.unitId || (row.target_unit_id === s.unitId && row.state !== 'draft') || (s.menuIds.has('registry.regChange') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('regChange', 'registry.regChange', '/registry/reg-change'),
+  waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findRegChangeInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them, and so does the receiving unit of a 过户 once it is offered. */

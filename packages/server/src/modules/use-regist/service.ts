@@ -14,7 +14,7 @@ import {
   type WorkCalendar,
   type copyUseRegistInput,
   type decideUseRegistInput,
-  type findUseRegistInput,
+  findUseRegistInput,
   type saveUseRegistInput,
 } from '@portal/contract';
 import { MSG } from '@portal/contract';
@@ -413,6 +413,7 @@ export const useRegistRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: UseRegistApplyTable) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
   canSee: async (s, row: UseRegistApplyTable, ctx) => byUnitOrAgent(s)(row) || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('useRegist', 'registry.useRegist', '/registry/use-regist'),
+  waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findUseRegistInput.parse({ pageSize: 1, state }))).count,
 };
 
 /**

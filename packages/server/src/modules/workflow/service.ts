@@ -1,4 +1,4 @@
-import { FLOWS, actionLabel, findTransition, stateOf, waitsForReviewer, type FlowKind, type FlowLogView, type FlowParty, type Workflow } from '@portal/contract';
+import { FLOWS, actionLabel, findTransition, stateOf, waitsForReviewer, type FlowKind, type FlowLogView, type FlowParty, type TodoCount } from '@portal/contract';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
@@ -25,13 +25,15 @@ export interface FlowRecordSpec {
    * when it arrives there; when one of them acts, the others' message of it is marked read.
    */
   reviewerOf?(state: string): { permission: string; page: string } | null;
+  /** How many records in this state the caller's queue holds (its own list's count, scope and all); with `reviewerOf`. */
+  waitingIn?(ctx: AppContext, s: SessionContext, state: string): Promise<number>;
 }
 
 /** The usual `reviewerOf`: one permission's queue holds the record whenever the flow gives the reviewer a step. */
 export const reviewedIn =
   (kind: FlowKind, permission: string, page: string): NonNullable<FlowRecordSpec['reviewerOf']> =>
   (state) =>
-    waitsForReviewer(FLOWS[kind].flow as Workflow<string, string>, state) ? { permission, page } : null;
+    waitsForReviewer(FLOWS[kind].flow, state) ? { permission, page } : null;
 
 const records = new Map<FlowKind, FlowRecordSpec>();
 let unitNameLookup: ((ctx: AppContext, unitId: string) => Promise<string>) | null = null;
@@ -283,6 +285,26 @@ export async function canSeeRecord(ctx: AppContext, s: SessionContext, kind: Flo
   const spec = specOf(kind);
   const row = await repo.findRecord(ctx.db, spec.table, id);
   return !!row && (await spec.canSee(s, row as never, ctx));
+}
+
+/**
+ * What waits for the caller, queue by queue: for every kind whose reviewer's permission it holds, the records in the
+ * states that queue acts on, as its list counts them. Queues with nothing waiting are left out.
+ */
+export async function findTodo(ctx: AppContext, s: SessionContext): Promise<TodoCount[]> {
+  const byPage = new Map<string, TodoCount>();
+  for (const [kind, spec] of records) {
+    if (!spec.reviewerOf || !spec.waitingIn) continue;
+    for (const state of Object.keys(FLOWS[kind].flow.states)) {
+      const hand = spec.reviewerOf(state);
+      if (!hand || !s.menuIds.has(hand.permission)) continue;
+      const count = await spec.waitingIn(ctx, s, state);
+      const entry = byPage.get(hand.page) ?? { page: hand.page, title: FLOWS[kind].title, count: 0 };
+      entry.count += count;
+      byPage.set(hand.page, entry);
+    }
+  }
+  return [...byPage.values()].filter((t) => t.count > 0);
 }
 
 /** The whole history of one record, for a caller who may see it; anyone else is told it does not exist. */

@@ -42,7 +42,7 @@ function Leaf({ item, level, inset, view, onPick }: { item: MenuItem; level: num
     <>
       <Icon item={item} />
       <span className="side-menu-title">{item.title}</span>
-      {item.badge && <MenuCount name={item.badge} />}
+      {(item.badge || item.path) && <MenuCount name={item.badge} path={item.path} />}
     </>
   );
   const link = item.href ? (

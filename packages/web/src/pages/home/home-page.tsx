@@ -5,6 +5,7 @@ import { EquipmentCard } from './equipment-card';
 import { LatestMessages } from './latest-messages';
 import { LatestNotices } from './latest-notices';
 import { Shortcuts } from './shortcuts';
+import { TodoCard } from './todo-card';
 import { UnitCard } from './unit-card';
 import { WelcomeBanner } from './welcome-banner';
 import './home.css';
@@ -30,6 +31,7 @@ export default function HomePage() {
       <WelcomeBanner user={user} />
       <div className="home-columns">
         <div className="home-stack home-main">
+          <TodoCard />
           <EquipmentCard />
           <RescueSlot />
           <Shortcuts />
