@@ -65,6 +65,10 @@ describe('work handed to the reviewers', () => {
     for (const state of ['submitted', 'accepted', 'paid', 'scheduled', 'inspecting']) expected += await queue('/a/stone/appOnline/findQueue', state);
     expect(expected).toBeGreaterThan(0);
     expect(await todo(inspector, '/inspection/process')).toBe(expected);
+    // The body's finance counts the vouchers waiting for it, under their own name.
+    const caiwu = await loginAs(t, 'caiwu', 'Caiwu@123456');
+    const vouchers = (await call(t, caiwu, 'POST', '/a/stone/appOnline/findVouchers', { pageNo: 1, pageSize: 1 })).json().data.count;
+    expect((await call(t, caiwu, 'GET', '/a/stone/flowLog/todo')).json().data).toEqual([{ page: '/inspection/finance', title: '待确认的缴费凭证', count: vouchers }]);
     const list = (await call(t, await loginAs(t, 'demo'), 'GET', '/a/stone/flowLog/todo')).json();
     expect(list).toMatchObject({ success: true, data: [] });
     expect((await call(t, null, 'GET', '/a/stone/flowLog/todo')).statusCode).toBe(401);

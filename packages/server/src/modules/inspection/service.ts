@@ -1260,7 +1260,8 @@ export const inspectionApplyRecordSpec: FlowRecordSpec = {
   canSee: async (s, row: InspectionApplyTable, ctx) => byUnitOrAgent(s)(row) || bodySees(ctx, s, row, true),
   // A voucher waits for the body's finance, a fee set for the unit to pay (the inspectors may still change it); every
   // other step of the body waits for its inspectors.
-  reviewerOf: (state) => (state === 'voucher' ? { permission: 'inspection.finance', page: '/inspection/finance' } : state === 'feeSet' ? null : inspectorsQueue(state)),
+  reviewerOf: (state) =>
+    state === 'voucher' ? { permission: 'inspection.finance', page: '/inspection/finance', title: '待确认的缴费凭证' } : state === 'feeSet' ? null : inspectorsQueue(state),
   waitingIn: async (ctx, s, state) => (await (state === 'voucher' ? listVouchers : listQueue)(ctx, s, findQueueInput.parse({ pageSize: 1, state }))).count,
 };
 

@@ -24,7 +24,7 @@ export interface FlowRecordSpec {
    * queue's page (the message links to it with `?id=`). Every holder of the permission who may see the record is told
    * when it arrives there; when one of them acts, the others' message of it is marked read.
    */
-  reviewerOf?(state: string): { permission: string; page: string } | null;
+  reviewerOf?(state: string): { permission: string; page: string; title?: string } | null;
   /** How many records in this state the caller's queue holds (its own list's count, scope and all); with `reviewerOf`. */
   waitingIn?(ctx: AppContext, s: SessionContext, state: string): Promise<number>;
 }
@@ -299,7 +299,7 @@ export async function findTodo(ctx: AppContext, s: SessionContext): Promise<Todo
       const hand = spec.reviewerOf(state);
       if (!hand || !s.menuIds.has(hand.permission)) continue;
       const count = await spec.waitingIn(ctx, s, state);
-      const entry = byPage.get(hand.page) ?? { page: hand.page, title: FLOWS[kind].title, count: 0 };
+      const entry = byPage.get(hand.page) ?? { page: hand.page, title: hand.title ?? FLOWS[kind].title, count: 0 };
       entry.count += count;
       byPage.set(hand.page, entry);
     }
