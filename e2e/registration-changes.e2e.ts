@@ -40,11 +40,14 @@ describe.skipIf(!hasChromium)('registration changes', () => {
     await agreement(receiver).waitFor();
     await step(receiver, '.page-card', '受让单位确认');
 
-    // The registry accepts and approves it.
+    // The registry clerk is told in the message centre; its link opens the application for review.
     const clerk = await portal.newPage();
     await login(clerk, REGISTRY.user, REGISTRY.pass);
-    await clerk.goto('/registry/reg-change');
-    await row(clerk, changeNo).getByRole('button', { name: '审核' }).click();
+    await clerk.goto('/message_page');
+    await row(clerk, '待办：登记变更申请').filter({ hasText: '过户的申请待受理' }).first().locator('.message-title').click();
+    await clerk.getByRole('button', { name: '前往办理' }).click();
+    await clerk.waitForURL('**/registry/reg-change?id=*');
+    // The clerk accepts and approves it.
     await clerk.locator('.ant-drawer-section').getByText('受让单位统一社会信用代码').waitFor();
     // So does the registry clerk, with every other required document.
     await agreement(clerk).waitFor();
