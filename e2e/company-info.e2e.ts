@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { pdfFile, type UploadFile } from './support/files';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, toast, usePortal } from './support/portal';
 
 const NEW_NAME = '宁波海曙明达物业服务有限公司';
 
@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('company info', () => {
     await attach(page, '变更登记通知书', pdfFile('准予变更登记通知书.pdf'));
     await missing.waitFor({ state: 'detached' });
     await form(page).getByRole('button', { name: '保存' }).click();
-    await page.getByText('单位名称/信用代码的变更已提交审核，其他修改已保存').waitFor();
+    await toast(page, '单位名称/信用代码的变更已提交审核，其他修改已保存');
 
     const pending = page.getByRole('region', { name: '待审核的变更申请' });
     await pending.getByText('待审核').waitFor();
@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('company info', () => {
     await review.getByText('驳回时必须填写驳回原因').waitFor();
     await review.getByRole('button', { name: '审核通过' }).click();
     await dialog(admin, '审核通过').getByRole('button', { name: '确定审核通过' }).click();
-    await admin.getByText('已审核通过，新名称已生效').waitFor();
+    await toast(admin, '已审核通过，新名称已生效');
     await review.waitFor({ state: 'hidden' });
     // Decided, it leaves the queue of pending requests (the demo data keeps other units' requests there).
     await request.waitFor({ state: 'detached' });
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('company info', () => {
     await pending.waitFor();
     await pending.getByRole('button', { name: '撤回' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '撤回' }).click();
-    await page.getByText('变更申请已撤回').waitFor();
+    await toast(page, '变更申请已撤回');
     await pending.waitFor({ state: 'detached' });
     expect(await form(page).locator('#orgname').isDisabled()).toBe(false);
 

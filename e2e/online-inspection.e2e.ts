@@ -174,6 +174,7 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await page.getByPlaceholder('申请编号、受理编号、设备代码或设备名称').press('Enter');
     await row(page, applyNo).getByRole('button', { name: '撤回' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '撤回' }).click();
+    await toast(page, `申请 ${applyNo} 已撤回`);
     await row(page, applyNo).getByText('已保存').waitFor();
     await row(page, applyNo).getByRole('button', { name: '查看' }).click();
     await page.waitForURL('**/company-service/online-apply-detail?id=*');
