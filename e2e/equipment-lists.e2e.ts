@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { activeTab, DEMO, login, path, tabTitles, usePortal } from './support/portal';
-import { clippedCells, unscrollableTables } from './support/tables';
+import { clippedCells, hiddenActions, unscrollableTables } from './support/tables';
 import { readSheet } from './support/xlsx';
 
 /** The shown page (kept-alive tabs stay in the page, hidden). */
@@ -202,8 +202,35 @@ describe.skipIf(!hasChromium)('equipment lists', () => {
         // The page and width go with the findings, so a failure says where.
         const where = `${list} at ${width} px`;
         await expect
-          .poll(async () => ({ where, clipped: await clippedCells(page), unscrollable: await unscrollableTables(page) }))
-          .toEqual({ where, clipped: [], unscrollable: [] });
+          .poll(async () => ({ where, clipped: await clippedCells(page), unscrollable: await unscrollableTables(page), actions: await hiddenActions(page) }))
+          .toEqual({ where, clipped: [], unscrollable: [], actions: [] });
+      }
+    }
+  });
+
+  // The lists each party works from, the widest first: their actions stay in view, and at 900 px the menu folds away.
+  const PARTY_LISTS: [user: string, pass: string, lists: string[]][] = [
+    [
+      DEMO.user,
+      DEMO.pass,
+      ['/pay-code', '/implementation/applyIndex', '/elevator-rescue/rescue', '/company-service/online-apply-query', '/company-service/invoice', '/equipment/operator'],
+    ],
+    ['weibao', 'Weibao@123456', ['/implementation/claimIndex']],
+    ['inspector', 'Jianyan@123456', ['/monitoring-handle/pressureVesselAudit', '/inspection/queue']],
+    ['registry', 'Dengji@123456', ['/registry/reg-change', '/registry/construction']],
+  ];
+  it.each(PARTY_LISTS)('keeps the actions of %s’s lists in view at 1440 and at 900 px', { timeout: 120_000 }, async (user, pass, lists) => {
+    const page = await portal.newPage();
+    await login(page, user, pass);
+    for (const width of [1440, 900]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const list of lists) {
+        await page.goto(list);
+        await page.locator('.ant-table-wrapper:visible').first().waitFor();
+        await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
+        const where = `${list} at ${width} px`;
+        await expect.poll(async () => ({ where, actions: await hiddenActions(page) })).toEqual({ where, actions: [] });
+        expect(await page.locator('.shell-sider-collapsed').count(), where).toBe(width < 1200 ? 1 : 0);
       }
     }
   });

@@ -53,8 +53,8 @@ describe.skipIf(!hasChromium)('invoices', () => {
     // The queue opens on the requests waiting; this one has left it.
     await expect.poll(() => row(body, requestNo).count()).toBe(0);
 
-    // The unit sees it issued, with the step in its log, and downloads the PDF.
-    await page.reload();
+    // The unit sees it issued after one 查询 with its filters as they were, with the step in its log, and downloads the PDF.
+    await page.locator('.search-table-form').getByRole('button', { name: '查询' }).click();
     await row(page, requestNo).getByText('已开票').waitFor();
     await row(page, requestNo).getByText('26332000000099887766').waitFor();
     await row(page, requestNo).getByRole('button', { name: '查看' }).click();

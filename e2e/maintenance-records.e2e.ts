@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, toast, usePortal } from './support/portal';
 
 const WEIBAO = { user: 'weibao', pass: 'Weibao@123456' };
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible', { hasText: text });
@@ -40,6 +40,7 @@ describe.skipIf(!hasChromium)('elevator maintenance records', () => {
     await use.goto(`/company-service/weibaoDa?id=${elevator}`);
     await row(use, recordNo).getByRole('button', { name: '签字确认' }).click();
     await use.locator('.ant-modal-confirm').getByRole('button', { name: '签字确认' }).click();
+    await toast(use, '已签字确认');
     await expect.poll(() => row(use, recordNo).locator('.ant-tag').first().textContent()).toBe('使用单位已确认');
     await expect.poll(() => row(use, recordNo).textContent()).toContain(DEMO.name);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { beijingDay, pickDate } from './support/dates';
 import { pngFile } from './support/files';
-import { DEMO, dialog, login, menuTitles, usePortal } from './support/portal';
+import { DEMO, dialog, login, menuTitles, toast, usePortal } from './support/portal';
 import { recordToasts } from './support/toasts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('operators and their certificates', () => {
     await page.locator('.search-bar').getByRole('button', { name: '查询' }).click();
     await row(page.locator('.op-table'), name).getByRole('button', { name: '删除' }).click();
     await dialog(page, '删除作业人员').getByRole('button', { name: '删除' }).click();
-    await page.getByText(`作业人员 ${name} 已删除`).waitFor();
+    await toast(page, `作业人员 ${name} 已删除`);
     await expect.poll(() => row(page.locator('.op-table'), name).count()).toBe(0);
   });
 

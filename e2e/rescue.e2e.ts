@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { pickDate } from './support/dates';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, toast, usePortal } from './support/portal';
 
 const WEIBAO = { user: 'weibao', pass: 'Weibao@123456' };
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible', { hasText: text });
@@ -51,6 +51,7 @@ describe.skipIf(!hasChromium)('elevator rescue', () => {
     const dispatch = dialog(wb, '派遣救援');
     await dispatch.getByLabel('救援人员').fill('周维、陈师傅');
     await dispatch.getByRole('button', { name: '派遣救援' }).click();
+    await toast(wb, '已派遣救援');
     await wb.locator('.ant-tag:visible', { hasText: '已派遣' }).first().waitFor();
 
     await wb.getByRole('button', { name: '到达现场' }).click();

@@ -45,3 +45,24 @@ export function unscrollableTables(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Tables on screen whose 操作 column is not wholly inside the table's box as it first shows: a wide table must keep
+ * its actions pinned to the right edge rather than leave them beyond a sideways scroll.
+ */
+export function hiddenActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const table of document.querySelectorAll<HTMLElement>('.ant-table-wrapper')) {
+      if (!table.offsetParent) continue;
+      const box = table.getBoundingClientRect();
+      for (const th of table.querySelectorAll<HTMLElement>('thead th')) {
+        if (th.textContent?.trim() !== '操作' || !th.offsetParent) continue;
+        const r = th.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1 || r.right > window.innerWidth)
+          found.push(`${Math.round(r.left)}–${Math.round(r.right)} px in ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      }
+    }
+    return found;
+  });
+}

@@ -140,6 +140,15 @@ describe("a construction unit's licence", () => {
     const log = await data<{ steps: { action: string; attachments: unknown[] }[] }>(call(t, shigong, 'POST', '/a/stone/flowLog/find', { kind: 'licence', id: filed.id }));
     expect(log.steps).toMatchObject([{ action: 'submit', attachments: [{ fileName: '许可证.pdf' }] }]);
 
+    // Filing is its first step, and the registry's clerks are told at once, with the link that opens it.
+    const told = async () =>
+      (
+        await data<{ list: { title: string; link: string; status: string }[] }>(
+          call(t, registry, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }),
+        )
+      ).list.filter((m) => m.link === `/registry/licence?id=${filed.id}`);
+    expect((await told()).map((m) => m.title)).toEqual(['待办：安装改造修理许可备案']);
+
     // The registry's queue has it, waiting ones first, and finds it by its number.
     const all = await queue(registry);
     expect(all.list[0].state).toBe('pending');
@@ -157,6 +166,7 @@ describe("a construction unit's licence", () => {
 
     expect((await audit(registry, filed, 'reject')).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: '驳回时必须填写驳回原因' });
     const approved = await data(audit(registry, filed, 'approve', '与许可公示信息一致'));
+    expect(await told()).toEqual([]);
     expect(approved).toMatchObject({ state: 'approved', reviewerName: '赵登记', opinion: '与许可公示信息一致', version: 2 });
 
     const v = await view();

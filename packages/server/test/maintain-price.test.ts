@@ -70,7 +70,7 @@ describe('maintenance projects and prices (维保项目与价格)', () => {
       .where('u.login_name', '=', login)
       .orderBy('m.created_at', 'desc')
       .execute();
-  const steps = (id: string) => t.db.selectFrom('flow_log').select(['action', 'from_state', 'to_state', 'opinion']).where('record_id', '=', id).orderBy('at').execute();
+  const steps = (id: string) => t.db.selectFrom('flow_log').select(['action', 'from_state', 'to_state', 'opinion']).where('record_id', '=', id).orderBy('seq').execute();
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -26,6 +26,17 @@ describe('message centre', () => {
     expect((await call(t, demo, 'GET', '/a/stone/message/unreadCount')).json().data.count).toBe(before + 2);
   });
 
+  it('finds messages by a keyword in the title or the text, as typed', async () => {
+    const find = (keyword: string) => call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 100, status: 'unread', keyword });
+    expect((await find('即将到期')).json().data.list.map((m: { title: string }) => m.title)).toContain('设备即将到期');
+    const accepted = (await find('申请已受理')).json().data;
+    expect(accepted.list.map((m: { content: string }) => m.content)).toContain('您的报检申请已受理');
+    expect(accepted.list.every((m: { title: string; content: string }) => `${m.title}${m.content}`.includes('申请已受理'))).toBe(true);
+    // % is a character like any other, not a wildcard.
+    expect((await find('%')).json().data.count).toBe(0);
+    expect((await find('x'.repeat(51))).json()).toMatchObject({ success: false, errorMsg: '关键字最多50个字' });
+  });
+
   it('marks read, moves to the recycle bin, restores to where it was, and deletes for ever', async () => {
     const [first] = (await page(demo, 'unread')).json().data.list;
     expect((await call(t, demo, 'POST', '/a/stone/message/markRead', { ids: [first.id] })).json().data.count).toBe(1);

@@ -24,7 +24,7 @@ describe("finance refunds an anomaly's payment through the provider", () => {
   const anomalyOf = async (id: string) =>
     (await call(t, finance, 'POST', '/a/stone/pay/anomalies', { pageNo: 1, pageSize: 100 })).json<Reply<{ list: PayAnomaly[] }>>().data.list.find((a) => a.id === id);
   const refundRows = (anomalyId: string) => t.db.selectFrom('pay_refunds').selectAll().where('anomaly_id', '=', anomalyId).execute();
-  const auditOf = (id: string) => t.db.selectFrom('audit_log').select(['action', 'actor_name']).where('target', '=', id).orderBy('at').orderBy('id').execute();
+  const auditOf = (id: string) => t.db.selectFrom('audit_log').select(['action', 'actor_name']).where('target', '=', id).orderBy('seq').execute();
   const deliver = (n: { headers: Record<string, string>; body: string }) =>
     t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: { 'content-type': 'application/json', ...n.headers }, payload: n.body });
 

@@ -68,7 +68,40 @@ describe('work handed to the reviewers', () => {
     // The body's finance counts the vouchers waiting for it, under their own name.
     const caiwu = await loginAs(t, 'caiwu', 'Caiwu@123456');
     const vouchers = (await call(t, caiwu, 'POST', '/a/stone/appOnline/findVouchers', { pageNo: 1, pageSize: 1 })).json().data.count;
-    expect((await call(t, caiwu, 'GET', '/a/stone/flowLog/todo')).json().data).toEqual([{ page: '/inspection/finance', title: '待确认的缴费凭证', count: vouchers }]);
+    const invoices = (await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/queue', { pageNo: 1, pageSize: 1, state: 'submitted' })).json().data.count;
+    expect(invoices).toBeGreaterThan(0);
+    const financeTodo = (await call(t, caiwu, 'GET', '/a/stone/flowLog/todo')).json().data;
+    expect(financeTodo).toHaveLength(2);
+    expect(financeTodo).toEqual(
+      expect.arrayContaining([
+        { page: '/inspection/finance', title: '待确认的缴费凭证', count: vouchers },
+        { page: '/inspection/invoice', title: '待开具的发票申请', count: invoices },
+      ]),
+    );
+    // The registry's filings each count what waits in its queue, and a decision a reviewer may still revoke waits for no one.
+    const queued = async (url: string, state: string) => (await call(t, registry, 'POST', url, { pageNo: 1, pageSize: 1, state })).json().data.count as number;
+    const filings: [page: string, queue: string, waiting: string][] = [
+      ['/registry/licence', '/a/stone/unit/findLicences', 'pending'],
+      ['/registry/maintenance', '/api/epbrmogmmaibasic/findQueue', 'submitted'],
+      ['/registry/self-maintain', '/a/stone/eqm/selfMaintain/queue', 'submitted'],
+      ['/registry/maintain-price', '/a/stone/epPemMaiprojApply/queue', 'submitted'],
+    ];
+    for (const [page, queue, state] of filings) {
+      const count = await queued(queue, state);
+      expect(count, page).toBeGreaterThan(0);
+      expect({ page, count: await todo(registry, page) }).toEqual({ page, count });
+    }
+    expect(await queued('/a/stone/eqm/selfMaintain/queue', 'approved')).toBeGreaterThan(0);
+    expect(await queued('/a/stone/epPemMaiprojApply/queue', 'published')).toBeGreaterThan(0);
+    // The administrator's own queues: account registrations and unit name changes waiting for a decision.
+    for (const [page, url] of [
+      ['/account/check', '/a/stone/account/findRegister'],
+      ['/account/unit-change-check', '/a/stone/unit/findChangeRequests'],
+    ]) {
+      const count = (await call(t, admin, 'POST', url, { pageNo: 1, pageSize: 1, state: 'pending' })).json().data.count as number;
+      expect(count, page).toBeGreaterThan(0);
+      expect({ page, count: await todo(admin, page) }).toEqual({ page, count });
+    }
     const list = (await call(t, await loginAs(t, 'demo'), 'GET', '/a/stone/flowLog/todo')).json();
     expect(list).toMatchObject({ success: true, data: [] });
     expect((await call(t, null, 'GET', '/a/stone/flowLog/todo')).statusCode).toBe(401);

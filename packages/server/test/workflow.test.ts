@@ -48,7 +48,7 @@ describe('the workflow engine and the flow log', () => {
     const steps = (await log(demo, 'unitChange', pending.id)).json().data.steps;
     expect(steps.map((s: { action: string }) => s.action)).toEqual(['submit', 'reject']);
     expect(steps[0].attachments.map((a: { fileName: string }) => a.fileName).sort()).toEqual(['changeLicence.pdf', 'changeNotice.pdf']);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target', '=', pending.id).orderBy('at').execute();
+    const audit = await t.db.selectFrom('audit_log').select('action').where('target', '=', pending.id).orderBy('seq').execute();
     expect(audit.map((a) => a.action)).toEqual(['unit.change.submit', 'unit.change.reject']);
     const inbox = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 1, status: 'unread' })).json().data.list[0];
     expect(inbox).toMatchObject({ title: '单位信息变更被驳回' });

@@ -7,6 +7,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const findMessageInput = pageInput.extend({
   status: z.enum(MESSAGE_STATUSES, { error: '消息状态不正确' }),
+  /** Found in the title or the text. */
+  keyword: z.string().trim().max(50, '关键字最多50个字').optional(),
 });
 
 export const messageIdsInput = z.object({

@@ -4,6 +4,7 @@ import { call } from './http';
 
 export interface MessageQuery {
   status: MessageStatus;
+  keyword?: string;
   pageNo: number;
   pageSize: number;
 }

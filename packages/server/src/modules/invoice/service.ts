@@ -10,7 +10,7 @@ import {
   type InvoiceState,
   type Page,
   type PageInput,
-  type findInvoiceInput,
+  findInvoiceInput,
   type issueInvoiceInput,
   type returnInvoiceInput,
   type saveInvoiceInput,
@@ -25,11 +25,20 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, openAttachment, type AttachmentRule } from '../attachment/service';
 import { findPaidApplies, type PaidApply } from '../inspection/service';
-import { postMessage } from '../message/service';
 import { findUnitName } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
-import { unitUsersWith } from '../user/service';
-import { applyStep, applyStepIn, notReviewed, reviewedBy, startFlow, type AfterCommit, type FlowNotice, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import {
+  applyStep,
+  applyStepIn,
+  notReviewed,
+  reviewedBy,
+  reviewedIn,
+  startFlow,
+  type AfterCommit,
+  type FlowNotice,
+  type FlowRecordSpec,
+  type StepInput,
+} from '../workflow/service';
 import * as repo from './repo';
 
 type Row = InvoiceTable & { version: number };
@@ -209,19 +218,6 @@ async function releaseAll(tx: AppContext, invoiceId: string): Promise<void> {
   for (const i of await repo.findItems(tx.db, [invoiceId])) if (i.amount_fen > 0) await repo.release(tx.db, i.apply_id, i.amount_fen);
 }
 
-/** The body's finance hears of a request to issue, in their message centres. */
-async function tellFinance(tx: AppContext, r: Row, title: string, content: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, r.org_unit_id, FINANCE)) await postMessage(tx, userId, title, content);
-}
-
-const submitted = (tx: AppContext, r: Row, again: boolean) =>
-  tellFinance(
-    tx,
-    r,
-    again ? '发票申请已重新提交' : '新的发票申请',
-    `${r.unit_name}${again ? '修改后重新提交了' : '提交了'}发票申请${r.request_no}（${INVOICE_KINDS[r.kind as InvoiceKind]?.label ?? r.kind}，${yuan(r.amount_fen)}），请在“开票管理”中开具或退回。`,
-  );
-
 /** The engine's submit step: the form's columns go with it, then `before` (the new lines) and the reservation. */
 function submitStep(
   s: SessionContext,
@@ -245,7 +241,6 @@ function submitStep(
     effect: async (tx, r) => {
       await before(tx);
       await reserveAll(tx, id, r.amount_fen);
-      await submitted(tx, r, again);
     },
     audit: { action: 'invoice.submit', detail: { amountFen: fields.amount_fen, again }, ip },
   };
@@ -326,10 +321,9 @@ export async function withdrawInvoice(ctx: AppContext, s: SessionContext, id: st
     actor: { kind: 'user', session: s },
     guard: (r) => r.unit_id === s.unitId,
     set: { updated_at: nowIso() },
-    effect: async (tx, r) => {
-      if (!held) return;
-      await releaseAll(tx, id);
-      await tellFinance(tx, r, '发票申请已撤回', `${r.unit_name}撤回了发票申请${r.request_no}，无需开具。`);
+    // The finance's to-do is answered by the step itself.
+    effect: async (tx) => {
+      if (held) await releaseAll(tx, id);
     },
     audit: { action: 'invoice.withdraw', ip },
   });
@@ -406,6 +400,8 @@ export const invoiceRecordSpec: FlowRecordSpec = {
   table: 'invoices',
   subject: (_ctx, row: InvoiceTable) => `${row.unit_name} · ${INVOICE_KINDS[row.kind as InvoiceKind]?.label ?? row.kind}`,
   canSee: async (s, row: InvoiceTable, ctx) => row.unit_id === s.unitId || (await financeSees(ctx, s, row)),
+  reviewerOf: reviewedIn('invoice', FINANCE, '/inspection/invoice', { title: '待开具的发票申请' }),
+  waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findInvoiceInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** Finance uploads the invoice PDF while the request waits for it; the unit and the body read it. */

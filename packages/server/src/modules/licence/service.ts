@@ -9,7 +9,7 @@ import {
   type Page,
   type UnitLicenceView,
   type auditLicenceInput,
-  type findLicencesInput,
+  findLicencesInput,
 } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { findUnitName, getUnitProfile, maskedProfile } from '../unit/service';
-import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = UnitLicenceTable & { version: number };
@@ -190,6 +190,8 @@ export const licenceRecordSpec: FlowRecordSpec = {
   table: 'unit_licences',
   subject: async (ctx, row: UnitLicenceTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.licence_no}`,
   canSee: async (s, row: UnitLicenceTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has('registry.licence') && (await clerkSees(ctx, s))(row)),
+  reviewerOf: reviewedIn('licence', 'registry.licence', '/registry/licence'),
+  waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findLicencesInput.parse({ pageSize: 1, state }))).count,
 };
 
 /**

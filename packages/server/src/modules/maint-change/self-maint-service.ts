@@ -15,7 +15,7 @@ import {
   type SelfMaintState,
   type auditSelfMaintInput,
   type endSelfMaintInput,
-  type findSelfMaintsInput,
+  findSelfMaintsInput,
   type revokeSelfMaintInput,
   type saveSelfMaintInput,
   type selfMaintDevicesInput,
@@ -35,7 +35,7 @@ import { elevatorLicenceStanding } from '../maint-unit/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
 import { handOver, QUERY_PAGE, releaseDevice, tellUnit } from './service';
@@ -464,6 +464,8 @@ export const selfMaintRecordSpec: FlowRecordSpec = {
   table: 'self_maint_applies',
   subject: async (ctx, row: SelfMaintApplyTable) => `${(await repo.findApply(ctx.db, row.id))?.unit_name ?? ''} · ${row.apply_no}`,
   canSee: async (s, row: SelfMaintApplyTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
+  reviewerOf: reviewedIn('selfMaint', REVIEW, '/registry/self-maintain', { waiting: ['submitted'] }),
+  waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findSelfMaintsInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The unit uploads its documents while it may change the application; the clerks reviewing it read them. */

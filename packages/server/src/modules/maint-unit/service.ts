@@ -10,7 +10,7 @@ import {
   type MaintUnitCandidate,
   type Page,
   type auditMaintRegInput,
-  type findMaintRegsInput,
+  findMaintRegsInput,
 } from '@portal/contract';
 import { maskCertNo } from '@portal/contract/domain/privacy';
 import type { Insertable } from 'kysely';
@@ -24,7 +24,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { getLicenceView } from '../licence/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
-import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = MaintRegistrationTable & { version: number };
@@ -231,4 +231,6 @@ export const maintRegRecordSpec: FlowRecordSpec = {
   table: 'maint_registrations',
   subject: async (ctx, row: MaintRegistrationTable) => `${(await repo.findReg(ctx.db, row.id))?.unit_name ?? ''} · ${row.licence_no}`,
   canSee: async (s, row: MaintRegistrationTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
+  reviewerOf: reviewedIn('maintReg', REVIEW, '/registry/maintenance'),
+  waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findMaintRegsInput.parse({ pageSize: 1, state }))).count,
 };

@@ -10,7 +10,7 @@ import {
   type PublishedSetPrice,
   type PublishedUnitPrice,
   type decideMaintainPriceInput,
-  type findMaintainPriceInput,
+  findMaintainPriceInput,
   type saveMaintainPriceInput,
   type searchSetPriceInput,
   type searchUnitPriceInput,
@@ -27,7 +27,7 @@ import { postMessage } from '../message/service';
 import { allocateSerial } from '../registry/service';
 import { findUnitName, getUnitProfile } from '../unit/service';
 import { unitUsersWith } from '../user/service';
-import { applyStep, applyStepIn, forgetFlow, notReviewed, reviewedBy, startFlow, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import { applyStep, applyStepIn, forgetFlow, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec, type StepInput } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = MaintainPriceFilingTable & { version: number };
@@ -377,4 +377,6 @@ export const maintainPriceRecordSpec: FlowRecordSpec = {
   table: 'maintain_price_filings',
   subject: async (ctx, row: MaintainPriceFilingTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.filing_no}`,
   canSee: async (s, row: MaintainPriceFilingTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
+  reviewerOf: reviewedIn('maintainPrice', REVIEW, '/registry/maintain-price', { waiting: ['submitted'] }),
+  waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findMaintainPriceInput.parse({ pageSize: 1, state }))).count,
 };

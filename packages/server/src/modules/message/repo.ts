@@ -1,5 +1,6 @@
 import type { MessageStatus } from '@portal/contract';
 import type { Database } from '../../platform/db';
+import { containsAny } from '../../platform/db/search';
 import { newId, nowIso } from '../../platform/ids';
 
 export async function insertMessage(db: Database, userId: string, title: string, content: string, link = ''): Promise<string> {
@@ -8,8 +9,9 @@ export async function insertMessage(db: Database, userId: string, title: string,
   return id;
 }
 
-export async function findMessagePage(db: Database, userId: string, status: MessageStatus, offset: number, limit: number) {
-  const base = db.selectFrom('messages').where('user_id', '=', userId).where('status', '=', status);
+export async function findMessagePage(db: Database, userId: string, status: MessageStatus, keyword: string | undefined, offset: number, limit: number) {
+  let base = db.selectFrom('messages').where('user_id', '=', userId).where('status', '=', status);
+  if (keyword) base = base.where((eb) => containsAny(eb, ['title', 'content'], keyword));
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

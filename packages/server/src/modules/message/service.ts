@@ -12,8 +12,8 @@ export async function postMessage(ctx: AppContext, userId: string, title: string
   return repo.insertMessage(ctx.db, userId, title.slice(0, 200), content, link);
 }
 
-export async function findMessages(ctx: AppContext, s: SessionContext, q: PageInput & { status: MessageStatus }): Promise<Page<MessageItem>> {
-  const { rows, count } = await repo.findMessagePage(ctx.db, s.userId, q.status, (q.pageNo - 1) * q.pageSize, q.pageSize);
+export async function findMessages(ctx: AppContext, s: SessionContext, q: PageInput & { status: MessageStatus; keyword?: string }): Promise<Page<MessageItem>> {
+  const { rows, count } = await repo.findMessagePage(ctx.db, s.userId, q.status, q.keyword, (q.pageNo - 1) * q.pageSize, q.pageSize);
   return {
     list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, link: r.link, status: r.status as MessageStatus, createdAt: r.created_at, readAt: r.read_at })),
     count,

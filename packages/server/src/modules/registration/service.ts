@@ -12,7 +12,7 @@ import {
   type UploadSign,
   type accountApplyInput,
   type accountResubmitInput,
-  type findRegisterInput,
+  findRegisterInput,
 } from '@portal/contract';
 import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ import { postMessage } from '../message/service';
 import { redeemTicket } from '../sms/service';
 import { createUnit, findUnitIdByUscc } from '../unit/service';
 import { createAccount, isLoginNameTaken } from '../user/service';
-import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 /** The role a new unit's main account starts with, by unit type. */
@@ -196,6 +196,8 @@ export const accountApplyRecord: FlowRecordSpec = {
   table: 'account_applications',
   subject: (_ctx, row: AccountApplicationTable) => row.unit_name,
   canSee: (s) => s.menuIds.has('account.check'),
+  reviewerOf: reviewedIn('accountApply', 'account.check', '/account/check', { opens: '/account/register-detail' }),
+  waitingIn: async (ctx, _s, state) => (await findApplications(ctx, findRegisterInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** A returned application, corrected and sent again; a new phone number needs its own SMS proof. */

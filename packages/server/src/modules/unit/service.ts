@@ -13,7 +13,7 @@ import {
   type UnitChangeRequest,
   type UnitProfile,
   type auditUnitChangeInput,
-  type findUnitChangeRequestsInput,
+  findUnitChangeRequestsInput,
   type saveUnitInput,
 } from '@portal/contract';
 import { maskMobile } from '@portal/contract/domain/privacy';
@@ -28,7 +28,7 @@ import { callerSeesUnit } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue } from '../dict/service';
-import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type ProfileField = keyof typeof UNIT_FIELD_LABELS;
@@ -214,6 +214,8 @@ export const unitChangeRecord: FlowRecordSpec = {
   table: 'unit_changes',
   subject: async (ctx, row: UnitChangeTable) => findUnitName(ctx, row.unit_id),
   canSee: (s, row: UnitChangeTable) => row.kind === 'approval' && (row.unit_id === s.unitId || s.menuIds.has('account.unitChangeCheck')),
+  reviewerOf: reviewedIn('unitChange', 'account.unitChangeCheck', '/account/unit-change-check'),
+  waitingIn: async (ctx, _s, state) => (await findChangeRequests(ctx, findUnitChangeRequestsInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The applicant takes back a name or credit code change still waiting for review. */

@@ -10,6 +10,15 @@ import { postMessage } from '../message/service';
 import { notify } from '../sms/service';
 import * as repo from './repo';
 
+/** Where a record waits for a reviewer: the permission that decides it, the queue's page and its to-do's name. */
+export interface ReviewerQueue {
+  permission: string;
+  page: string;
+  title?: string;
+  /** The page that opens one record, where the queue opens none of its own (the link of the reviewers' message). */
+  opens?: string;
+}
+
 /** Where a kind of workflow record lives and who may see it; the module that owns the kind declares it. */
 export interface FlowRecordSpec {
   table: repo.FlowTable;
@@ -24,16 +33,20 @@ export interface FlowRecordSpec {
    * queue's page (the message links to it with `?id=`). Every holder of the permission who may see the record is told
    * when it arrives there; when one of them acts, the others' message of it is marked read.
    */
-  reviewerOf?(state: string): { permission: string; page: string; title?: string } | null;
+  reviewerOf?(state: string): ReviewerQueue | null;
   /** How many records in this state the caller's queue holds (its own list's count, scope and all); with `reviewerOf`. */
   waitingIn?(ctx: AppContext, s: SessionContext, state: string): Promise<number>;
 }
 
-/** The usual `reviewerOf`: one permission's queue holds the record whenever the flow gives the reviewer a step. */
+/**
+ * The usual `reviewerOf`: one permission's queue holds the record whenever the flow gives the reviewer a step, or only
+ * in `waiting` where a reviewer's step also undoes a decision (撤销 of an approval), which waits for no one. `title`
+ * names the to-do where the flow's own title would not say what waits.
+ */
 export const reviewedIn =
-  (kind: FlowKind, permission: string, page: string): NonNullable<FlowRecordSpec['reviewerOf']> =>
+  (kind: FlowKind, permission: string, page: string, opts: { waiting?: readonly string[]; title?: string; opens?: string } = {}): NonNullable<FlowRecordSpec['reviewerOf']> =>
   (state) =>
-    waitsForReviewer(FLOWS[kind].flow, state) ? { permission, page } : null;
+    (opts.waiting ? opts.waiting.includes(state) : waitsForReviewer(FLOWS[kind].flow, state)) ? { permission, page, title: opts.title, opens: opts.opens } : null;
 
 const records = new Map<FlowKind, FlowRecordSpec>();
 let unitNameLookup: ((ctx: AppContext, unitId: string) => Promise<string>) | null = null;
@@ -143,7 +156,7 @@ async function writeStep(tx: AppContext, c: StepCommon, recordId: string, from: 
 export type AfterCommit = ((ctx: AppContext) => Promise<void>) | null;
 
 /** The address a reviewer's message of a record opens. */
-const reviewLink = (hand: { page: string }, id: string) => `${hand.page}?id=${encodeURIComponent(id)}`;
+const reviewLink = (hand: ReviewerQueue, id: string) => `${hand.opens ?? hand.page}?id=${encodeURIComponent(id)}`;
 
 /** A holder of a permission as a session of the role that grants it, so the kind's `canSee` can tell whether it sees a record. */
 const asSession = (h: Awaited<ReturnType<typeof repo.findPermissionHolders>>[number]): SessionContext => ({
@@ -195,6 +208,11 @@ export async function startFlow(tx: AppContext, c: StepCommon & { id: string }):
   const start = (FLOWS[c.kind] as { start?: { action: string; to: string } }).start;
   if (!start) throw new Error(`workflow ${c.kind} has no start step`);
   await writeStep(tx, c, c.id, null, start.to, start.action);
+  // A flow that starts by submitting hands the record to its reviewers at once.
+  const spec = records.get(c.kind);
+  if (!spec?.reviewerOf?.(start.to)) return;
+  const row = await repo.findRecord(tx.db, spec.table, c.id);
+  if (row) await handOver(tx, c.kind, row, '', start.to);
 }
 
 /**

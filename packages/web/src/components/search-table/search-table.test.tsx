@@ -22,6 +22,8 @@ const ROWS: Row[] = Array.from({ length: 25 }, (_, i) => ({ id: `r${i}`, name: `
 
 /** What the "server" was last asked for. */
 let asked: { filters: Filters; pageNo: number; pageSize: number; sort: Sort<'name' | 'updatedAt'> | undefined };
+/** How often the same query was asked again. */
+let refetched = 0;
 
 const FIELDS: SearchField<Filters>[] = [
   { name: 'keyword', label: '关键字', input: <Input placeholder="名称" /> },
@@ -50,7 +52,7 @@ function Harness({ initial, capped = false, fields = FIELDS }: { initial?: Filte
       <App>
         <SearchTable<Row, Filters, 'name' | 'updatedAt'>
           table={table}
-          result={{ data: { list, count: capped ? 10 : matching.length, capped }, isFetching: false, isError: false }}
+          result={{ data: { list, count: capped ? 10 : matching.length, capped }, isFetching: false, isError: false, refetch: () => refetched++ }}
           fields={fields}
           columns={COLUMNS}
           rowKey="id"
@@ -87,6 +89,36 @@ describe('SearchTable', { timeout: 30_000 }, () => {
     await waitFor(() => expect(asked.filters.keyword).toBeUndefined());
     expect(screen.getByPlaceholderText<HTMLInputElement>('名称').value).toBe('');
     expect(rowNames()[0]).toBe('记录00');
+  });
+
+  it('asks again on 查询 and 重置 that leave the filters as they were, and not when they change them', async () => {
+    render(<Harness />);
+    refetched = 0;
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(refetched).toBe(1));
+    fireEvent.click(screen.getByText('重置'));
+    await waitFor(() => expect(refetched).toBe(2));
+
+    fireEvent.change(screen.getByPlaceholderText('名称'), { target: { value: '记录1' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(asked.filters.keyword).toBe('记录1'));
+    expect(refetched).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(refetched).toBe(3));
+    // An emptied field is a change from the keyword, and then the same as never set.
+    fireEvent.change(screen.getByPlaceholderText('名称'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(asked.filters.keyword).toBe(''));
+    expect(refetched).toBe(3);
+    fireEvent.click(screen.getByText('重置'));
+    await waitFor(() => expect(refetched).toBe(4));
+  });
+
+  it('pins the actions column to the right edge', () => {
+    render(<Harness />);
+    const actions = screen.getByRole('columnheader', { name: '操作' });
+    expect(actions.className).toContain('ant-table-cell-fix-end');
+    expect(screen.getByRole('columnheader', { name: /名称/ }).className).not.toContain('ant-table-cell-fix');
   });
 
   it('sorts through the server field of a column and returns to the default order after descending', () => {

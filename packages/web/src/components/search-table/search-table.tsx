@@ -31,6 +31,8 @@ export interface SearchResult<R> {
   data?: { list: R[]; count: number; capped?: boolean };
   isFetching: boolean;
   isError: boolean;
+  /** Asked again when 查询 or 重置 leaves the filters as they were: the rows may have changed elsewhere since. */
+  refetch: () => unknown;
 }
 
 interface SearchTableProps<R, F, S extends string> {
@@ -61,6 +63,17 @@ function useColumnsPerRow(): number {
 
 const COLLAPSED_ROWS = 2;
 const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+
+/** Filters compared as the query sees them: a field left empty is the same as one never set. */
+function sameFilters(a: object, b: object): boolean {
+  const set = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => hasValue(v)));
+  const [x, y] = [set(a), set(b)];
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => JSON.stringify(x[k]) === JSON.stringify(y[k]));
+}
+
+/** The key of the column of row actions, which stays pinned to the right edge however wide the table. */
+const ACTIONS_KEY = 'actions';
 
 /**
  * A search form over a server-paged table: 查询 applies the fields, 重置 clears them, a long form
@@ -93,11 +106,18 @@ export function SearchTable<R extends object, F extends object, S extends string
   const shownFields = foldable && !expanded ? foldAt : fields.length;
   const span = 24 / perRow;
 
+  // The same query would not be asked again by itself: 查询 is how a user sees what changed elsewhere.
+  const search = (filters: F) => {
+    const unchanged = table.pageNo === 1 && sameFilters(filters, table.filters);
+    table.search(filters);
+    if (unchanged) void result.refetch();
+  };
+
   const reset = () => {
     const values: Record<string, unknown> = {};
     for (const f of fields) if (f.name) values[f.name] = table.blank[f.name];
     form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
-    table.search(table.blank);
+    search(table.blank);
   };
 
   const choices = columns.filter((c) => !c.always).map((c) => ({ key: c.key, title: c.title, defaultVisible: !c.extra }));
@@ -105,6 +125,7 @@ export function SearchTable<R extends object, F extends object, S extends string
   const tableColumns: TableColumnType<R>[] = columns
     .filter((c) => c.always || visible.has(c.key))
     .map(({ sortField, always: _always, extra: _extra, ...c }) => ({
+      ...(c.key === ACTIONS_KEY ? { fixed: 'right' as const } : {}),
       ...c,
       ...(sortField ? { sorter: true, sortOrder: table.sort?.field === sortField ? table.sort.order : null } : {}),
     }));
@@ -114,14 +135,7 @@ export function SearchTable<R extends object, F extends object, S extends string
 
   return (
     <>
-      <Form<F>
-        form={form}
-        name={formName}
-        className="search-bar search-table-form"
-        labelCol={{ flex: `${labelWidth}px` }}
-        initialValues={table.filters}
-        onFinish={(v) => table.search(v)}
-      >
+      <Form<F> form={form} name={formName} className="search-bar search-table-form" labelCol={{ flex: `${labelWidth}px` }} initialValues={table.filters} onFinish={search}>
         <Row gutter={[16, 12]}>
           {fields.map((f, i) => {
             // A plain string: Form.Item infers its store type from `name`, which it cannot do from the still generic `keyof F`.

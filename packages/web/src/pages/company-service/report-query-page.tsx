@@ -79,7 +79,7 @@ export default function ReportQueryPage() {
       extra: true,
       render: (v: string, r) => <a href={applyRecordPath(r)}>{v || r.applyNo}</a>,
     },
-    { key: 'actions', title: '操作', width: 200, always: true, fixed: 'right', render: (_, r) => <ReportActions report={r} labels={labels} /> },
+    { key: 'actions', title: '操作', width: 200, always: true, render: (_, r) => <ReportActions report={r} labels={labels} /> },
   ];
 
   return (

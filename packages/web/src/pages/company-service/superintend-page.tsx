@@ -34,7 +34,6 @@ export default function SuperintendPage() {
       title: '操作',
       width: 170,
       always: true,
-      fixed: 'right',
       render: (_, n) =>
         n.openApplyNo ? (
           <Space size={4}>

@@ -13,6 +13,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday, formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
@@ -193,7 +194,7 @@ const COLUMNS: SearchColumn<InvoiceRecord>[] = [
 
 /** 检验业务 › 开票管理: invoice requests addressed to this body; issue each with its number, date and PDF, or return it with the reason. */
 export default function InvoiceQueuePage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="开票管理" note="核对开票信息与缴费记录后开具发票并上传发票PDF；信息有误的退回并说明原因，申请单位修改后可重新提交。">
       <ReviewQueue

@@ -116,7 +116,6 @@ export default function PayAnomaliesPage() {
       title: '处理',
       width: 200,
       always: true,
-      fixed: 'right',
       render: (_, a) =>
         a.resolved ? (
           <div className="pay-anomaly-resolution">

@@ -2,10 +2,10 @@ import type { MaintRegRecord } from '@portal/contract';
 import { MAINT_REG_FLOW } from '@portal/contract/api/maintenance';
 
 import { Drawer, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
 import { useAuditMaintReg, useMaintRegForReview, useMaintRegQueue } from '../../api/maintenance';
 import { chinaToday, formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
@@ -64,7 +64,7 @@ function RegReviewDrawer({ id, onClose }: { id: string | null; onClose: () => vo
 
 /** 登记审核 › 维保单位备案审核: maintenance units' registrations in the registry's areas, to approve or return with a reason. */
 export default function MaintRegCheckPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard title="维保单位备案审核" note="核对维保单位的许可、24小时值班电话和持证维保人员；审核通过后该单位可认领使用单位变更给它的维保设备。">
       <ReviewQueue

@@ -2,10 +2,10 @@ import type { SelfMaintRecord } from '@portal/contract';
 import { SELF_MAINT_FLOW } from '@portal/contract/api/self-maint';
 
 import { Drawer, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useAuditSelfMaint, useRevokeSelfMaint, useSelfMaintForReview, useSelfMaintQueue } from '../../api/self-maint';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
 import { ReviewQueue } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
@@ -63,7 +63,7 @@ function SelfMaintReviewDrawer({ id, onClose }: { id: string | null; onClose: ()
 
 /** 登记审核 › 自行维保审核 (/registry/self-maintain): use units' applications in the registry's areas, waiting ones first; approve, return or revoke. */
 export default function SelfMaintCheckPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   return (
     <PageCard
       title="自行维保审核"

@@ -37,7 +37,6 @@ function CertTable({ side }: { side: 'maker' | 'body' }) {
       title: '操作',
       width: 150,
       always: true,
-      fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.mfgDetail, r.id))}>

@@ -50,7 +50,6 @@ function MfgTable({ typeCode, side }: { typeCode: MfgCategory; side: 'maker' | '
       title: '操作',
       width: 170,
       always: true,
-      fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => open(r)}>

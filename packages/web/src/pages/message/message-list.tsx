@@ -1,19 +1,25 @@
 import type { MessageItem, MessageStatus } from '@portal/contract';
-import { App, Button, Empty, Space, Table, type TableProps } from 'antd';
+import { App, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useMarkAllRead, useMessageAction, useMessagePage } from '../../api/message';
 import { formatTime } from '../../components/format';
-import { useTableFit } from '../../components/search-table/table-fit';
+import { SearchTable, type SearchColumn, type SearchField } from '../../components/search-table/search-table';
+import { useSearchTable } from '../../components/search-table/use-search-table';
 import { MessageDetail } from './message-detail';
+
+interface Filters {
+  keyword?: string;
+}
+
+const FIELDS: SearchField<Filters>[] = [{ name: 'keyword', label: '关键字', input: <Input allowClear placeholder="标题或内容" maxLength={50} /> }];
 
 /** One tab of the message centre: a page of messages, the actions its status allows, and the reader. */
 export function MessageList({ status }: { status: MessageStatus }) {
-  const fit = useTableFit();
   const { message, modal } = App.useApp();
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const table = useSearchTable<Filters>();
   const [selected, setSelected] = useState<string[]>([]);
   const [reading, setReading] = useState<MessageItem | null>(null);
-  const query = useMessagePage({ status, ...paging });
+  const query = useMessagePage({ status, keyword: table.filters.keyword || undefined, pageNo: table.pageNo, pageSize: table.pageSize });
   const markRead = useMessageAction('markRead');
   const remove = useMessageAction('delete');
   const restore = useMessageAction('restore');
@@ -23,7 +29,7 @@ export function MessageList({ status }: { status: MessageStatus }) {
 
   const list = query.data?.list;
   // After the last rows of a page are moved away, show the page before it (adjusted while rendering, before the empty page shows).
-  if (list && list.length === 0 && paging.pageNo > 1) setPaging((p) => ({ ...p, pageNo: p.pageNo - 1 }));
+  if (list && list.length === 0 && table.pageNo > 1) table.setPage(table.pageNo - 1, table.pageSize);
 
   const run = async (action: typeof markRead, ids: string[], done: string) => {
     await action.mutateAsync(ids);
@@ -74,8 +80,9 @@ export function MessageList({ status }: { status: MessageStatus }) {
     );
   };
 
-  const columns: TableProps<MessageItem>['columns'] = [
+  const columns: SearchColumn<MessageItem>[] = [
     {
+      key: 'title',
       title: '标题',
       dataIndex: 'title',
       render: (t: string, item) => (
@@ -85,60 +92,53 @@ export function MessageList({ status }: { status: MessageStatus }) {
         </button>
       ),
     },
-    { title: '内容', dataIndex: 'content', ellipsis: true },
-    { title: '发送时间', dataIndex: 'createdAt', width: 180, render: (t: string) => formatTime(t) },
-    { title: '操作', key: 'actions', width: status === 'read' ? 90 : 170, render: (_, item) => rowActions(item) },
+    { key: 'content', title: '内容', dataIndex: 'content', ellipsis: true },
+    { key: 'createdAt', title: '发送时间', dataIndex: 'createdAt', width: 180, render: (t: string) => formatTime(t) },
+    { key: 'actions', title: '操作', always: true, width: status === 'read' ? 90 : 170, render: (_, item) => rowActions(item) },
   ];
 
   const none = selected.length === 0;
   return (
     <>
-      <div className="message-toolbar">
-        {status === 'unread' && (
-          <>
-            <Button disabled={none || busy} onClick={() => act(run(markRead, selected, '已标记为已读'))}>
-              标为已读
-            </Button>
-            <Button type="primary" disabled={!list?.length || busy} onClick={() => act(markAll.mutateAsync().then(() => void message.success('全部消息已标为已读')))}>
-              全部标为已读
-            </Button>
-          </>
-        )}
-        {status !== 'trash' && (
-          <Button danger disabled={none || busy} onClick={() => act(run(remove, selected, '已移入回收站'))}>
-            删除
-          </Button>
-        )}
-        {status === 'trash' && (
-          <>
-            <Button disabled={none || busy} onClick={() => act(run(restore, selected, '已恢复'))}>
-              恢复
-            </Button>
-            <Button danger disabled={none || busy} onClick={() => confirmPurge(selected)}>
-              彻底删除
-            </Button>
-          </>
-        )}
-        <span className="message-toolbar-note">{none ? '' : `已选择 ${selected.length} 条`}</span>
-      </div>
-      <Table<MessageItem>
-        rowKey="id"
-        size="middle"
-        {...fit(columns)}
+      <SearchTable<MessageItem, Filters>
+        table={table}
+        result={query}
+        fields={FIELDS}
         columns={columns}
-        dataSource={list}
-        loading={query.isFetching}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: query.data?.count ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
-        }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.isError ? '加载失败，请稍后重试' : EMPTY[status]} />,
-        }}
+        rowKey="id"
+        empty={table.filters.keyword ? '没有找到相关消息' : EMPTY[status]}
+        formName={`messages-${status}`}
+        toolbar={
+          <>
+            {status === 'unread' && (
+              <>
+                <Button disabled={none || busy} onClick={() => act(run(markRead, selected, '已标记为已读'))}>
+                  标为已读
+                </Button>
+                <Button type="primary" disabled={!list?.length || busy} onClick={() => act(markAll.mutateAsync().then(() => void message.success('全部消息已标为已读')))}>
+                  全部标为已读
+                </Button>
+              </>
+            )}
+            {status !== 'trash' && (
+              <Button danger disabled={none || busy} onClick={() => act(run(remove, selected, '已移入回收站'))}>
+                删除
+              </Button>
+            )}
+            {status === 'trash' && (
+              <>
+                <Button disabled={none || busy} onClick={() => act(run(restore, selected, '已恢复'))}>
+                  恢复
+                </Button>
+                <Button danger disabled={none || busy} onClick={() => confirmPurge(selected)}>
+                  彻底删除
+                </Button>
+              </>
+            )}
+            <span className="message-toolbar-note">{none ? '' : `已选择 ${selected.length} 条`}</span>
+          </>
+        }
+        tableProps={{ rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) } }}
       />
       <MessageDetail item={reading} onClose={() => setReading(null)} />
     </>

@@ -24,8 +24,11 @@ export default function NoticePage() {
   const query = useArticlePage({ ...paging, category: category === ALL ? undefined : (category as ArticleCategory), keyword: keyword || undefined });
 
   const filter = (next: { category?: string; keyword?: string }) => {
-    if (next.category !== undefined) setCategory(next.category);
-    if (next.keyword !== undefined) setKeyword(next.keyword.trim());
+    const to = { category: next.category ?? category, keyword: next.keyword?.trim() ?? keyword };
+    // The same search asked again means "anything new?": the query would not be sent by itself.
+    if (to.category === category && to.keyword === keyword && paging.pageNo === 1) void query.refetch();
+    setCategory(to.category);
+    setKeyword(to.keyword);
     setPaging((p) => ({ ...p, pageNo: 1 }));
   };
 

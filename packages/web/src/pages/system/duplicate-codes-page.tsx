@@ -41,10 +41,9 @@ const columns: SearchColumn<Row>[] = [
   { key: 'regState', title: '登记状态', dataIndex: 'regState', width: 90, render: regStateLabel },
   { key: 'createdAt', title: '录入时间', dataIndex: 'createdAt', width: 160, render: formatTime },
   {
-    key: 'action',
+    key: 'actions',
     title: '操作',
     width: 80,
-    fixed: 'right',
     always: true,
     // The detail page moves a record opened under another category's address to its own.
     render: (_: unknown, r: Row) => <Link to={detailPath(r.typeCode, r.id)}>查看</Link>,

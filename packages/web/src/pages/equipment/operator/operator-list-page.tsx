@@ -1,13 +1,13 @@
 import type { CertState, OperatorRow } from '@portal/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Form, Input, Result, Select, Space, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { App, Button, Input, Result, Select, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';
 import { useDeleteOperator, useOperators } from '../../../api/operator';
 import { DictLabel } from '../../../components/dict-label';
 import { PageCard } from '../../../components/page-card';
-import { useTableFit } from '../../../components/search-table/table-fit';
+import { SearchTable, type SearchColumn, type SearchField } from '../../../components/search-table/search-table';
+import { useSearchTable } from '../../../components/search-table/use-search-table';
 import { usePageParam } from '../../../components/page-param';
 import { useSession } from '../../../state/session-store';
 import { CertTag } from './cert-tag';
@@ -23,25 +23,24 @@ interface Filters {
 
 /** 设备管理 › 作业人员: the unit's certified operators, searchable by person, item and certificate state. */
 export default function OperatorListPage() {
-  const fit = useTableFit();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const [form] = Form.useForm<Filters>();
   // The overview opens this list narrowed by its address; a hand-typed unknown state is ignored.
   const fromAddress = { itemCode: usePageParam('itemCode') || undefined, certState: usePageParam('certState') };
   const initial: Filters = { itemCode: fromAddress.itemCode, certState: isCertState(fromAddress.certState) ? fromAddress.certState : undefined };
-  const [filters, setFilters] = useState<Filters>(initial);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
-  const query = useOperators({ ...paging, keyword: filters.keyword?.trim() || undefined, itemCode: filters.itemCode, certState: filters.certState });
+  const table = useSearchTable<Filters>({ initial });
+  const { filters } = table;
+  const query = useOperators({
+    pageNo: table.pageNo,
+    pageSize: table.pageSize,
+    keyword: filters.keyword?.trim() || undefined,
+    itemCode: filters.itemCode,
+    certState: filters.certState,
+  });
   const remove = useDeleteOperator();
   const roleType = useSession((s) => s.user?.currentRole.roleType);
   const writable = mayWriteOperators(roleType);
   const everyUnit = roleType === 'admin';
-
-  const search = (v: Filters) => {
-    setFilters(v);
-    setPaging((p) => ({ ...p, pageNo: 1 }));
-  };
 
   const confirmDelete = (o: OperatorRow) => {
     modal.confirm({
@@ -60,14 +59,21 @@ export default function OperatorListPage() {
 
   if (query.isError && !query.data) return <Result status="info" title={failureText(query.error)} />;
 
-  const columns: TableProps<OperatorRow>['columns'] = [
-    { title: '姓名', dataIndex: 'name', width: 100 },
-    { title: '性别', dataIndex: 'sex', width: 64, render: (v: string) => <DictLabel type={DICT.sex} value={v} /> },
-    { title: '证件号码', dataIndex: 'idNumber', width: 190 },
-    { title: '手机号码', dataIndex: 'mobile', width: 130 },
-    { title: '岗位', dataIndex: 'post', width: 160, ellipsis: true },
-    ...(everyUnit ? [{ title: '所属单位', dataIndex: 'unitName', width: 200, ellipsis: true }] : []),
+  const fields: SearchField<Filters>[] = [
+    { name: 'keyword', label: '关键字', input: <Input allowClear placeholder="姓名、证件号码或手机号码" maxLength={50} /> },
+    { name: 'itemCode', label: '作业项目', input: <ItemSelect allowClear placeholder="全部" /> },
+    { name: 'certState', label: '证书状态', input: <Select allowClear placeholder="全部" options={CERT_STATE_OPTIONS} /> },
+  ];
+
+  const columns: SearchColumn<OperatorRow>[] = [
+    { key: 'name', title: '姓名', dataIndex: 'name', width: 100 },
+    { key: 'sex', title: '性别', dataIndex: 'sex', width: 64, render: (v: string) => <DictLabel type={DICT.sex} value={v} /> },
+    { key: 'idNumber', title: '证件号码', dataIndex: 'idNumber', width: 190 },
+    { key: 'mobile', title: '手机号码', dataIndex: 'mobile', width: 130 },
+    { key: 'post', title: '岗位', dataIndex: 'post', width: 160, ellipsis: true },
+    ...(everyUnit ? [{ key: 'unitName', title: '所属单位', dataIndex: 'unitName', width: 200, ellipsis: true }] : []),
     {
+      key: 'qualifications',
       title: '资格证书',
       dataIndex: 'qualifications',
       render: (qs: OperatorRow['qualifications']) =>
@@ -86,6 +92,7 @@ export default function OperatorListPage() {
     {
       title: '操作',
       key: 'actions',
+      always: true,
       width: writable ? 150 : 70,
       render: (_, o) => (
         <Space size={0}>
@@ -119,50 +126,15 @@ export default function OperatorListPage() {
         )
       }
     >
-      <Form<Filters> form={form} layout="inline" className="search-bar" initialValues={initial} onFinish={search}>
-        <Form.Item name="keyword" label="关键字">
-          <Input allowClear placeholder="姓名、证件号码或手机号码" maxLength={50} style={{ width: 230 }} />
-        </Form.Item>
-        <Form.Item name="itemCode" label="作业项目">
-          <ItemSelect allowClear placeholder="全部" style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="certState" label="证书状态">
-          <Select allowClear placeholder="全部" style={{ width: 120 }} options={CERT_STATE_OPTIONS} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                form.setFieldsValue({ keyword: undefined, itemCode: undefined, certState: undefined });
-                search({});
-              }}
-            >
-              重置
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<OperatorRow>
-        rowKey="id"
-        size="middle"
-        className="op-table"
-        {...fit(columns)}
+      <SearchTable<OperatorRow, Filters>
+        table={table}
+        result={query}
+        fields={fields}
         columns={columns}
-        dataSource={query.data?.list}
-        loading={query.isFetching}
-        onRow={(o) => ({ onDoubleClick: () => void navigate(operatorPath('view', o.id)) })}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-          showTotal: (n) => `共 ${n} 名作业人员`,
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
-        }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有符合条件的作业人员" /> }}
+        rowKey="id"
+        empty="没有符合条件的作业人员"
+        totalText={(n) => `共 ${n} 名作业人员`}
+        tableProps={{ className: 'op-table', onRow: (o) => ({ onDoubleClick: () => void navigate(operatorPath('view', o.id)) }) }}
       />
     </PageCard>
   );

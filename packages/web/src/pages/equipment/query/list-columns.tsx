@@ -158,7 +158,6 @@ export function useListColumns({ kind, manyUnits, onOpen, onRegister }: ColumnOp
       key: 'actions',
       title: '操作',
       width: kind === 'fieldVehicle' ? 130 : 64,
-      fixed: 'right',
       always: true,
       render: (_, r) => (
         <Space size={0}>

@@ -101,7 +101,6 @@ export default function SafetyValvePage() {
       key: 'actions',
       title: '操作',
       width: 190,
-      fixed: 'right',
       always: true,
       render: (_, r) => (
         <Space size={0}>
