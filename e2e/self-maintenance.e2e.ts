@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { pdfFile } from './support/files';
-import { DEMO, dialog, login, usePortal } from './support/portal';
+import { DEMO, dialog, login, toast, usePortal } from './support/portal';
 
 const WEIBAO = { user: 'weibao', pass: 'Weibao@123456' };
 const REGISTRY = { user: 'registry', pass: 'Dengji@123456' };
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible', { hasText: text });
-const stateTag = (page: Page, label: string) => page.locator('.page-card .ant-card-extra .ant-tag', { hasText: label });
+const stateTag = (page: Page, label: string) => page.locator('.page-card:visible .ant-card-extra .ant-tag', { hasText: label });
 const pageTitle = async (page: Page) => (await page.locator('.page-card-title span:visible').first().textContent())!.trim();
 const uploadBox = (page: Page, title: string) => page.locator('section.att-box', { has: page.locator('.att-title', { hasText: title }) });
 const firstIssue = (schema: { safeParse: (v: unknown) => { error?: { issues: ReadonlyArray<{ message: string }> } } }, value: unknown) =>
@@ -69,6 +69,7 @@ describe.skipIf(!hasChromium)('self-maintenance', () => {
     await drawer.getByText(applyNo).first().waitFor();
     await drawer.locator('.review-footer').getByRole('button', { name: '审核通过' }).click();
     await dialog(clerk, '审核通过').getByRole('button', { name: '确定审核通过' }).click();
+    await toast(clerk, '已审核通过');
     await row(clerk, applyNo).locator('.ant-tag', { hasText: '自行维保中' }).waitFor();
 
     // weibao maintains the elevator itself now, and was told so.

@@ -20,7 +20,21 @@ export function usePortal(): Portal {
     server = await startServer(inject('e2eTemplate'));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
-  afterEach(async () => {
+  // What each page showed when a test failed, printed with the failure: a loaded CI machine is where flaky steps are met.
+  const refusals = new WeakMap<Page, string[]>();
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') {
+      for (const page of contexts.flatMap((c) => c.pages())) {
+        const shown = await page
+          .evaluate(() => ({
+            toasts: window.__toastLog ?? [],
+            dialogs: [...document.querySelectorAll('.ant-modal-wrap .ant-modal-title, .ant-modal-confirm-title')].map((e) => e.textContent),
+            errors: [...document.querySelectorAll('.ant-alert-error, .ant-form-item-explain-error')].map((e) => e.textContent),
+          }))
+          .catch(() => null);
+        console.error(`[${ctx.task.name}] ${page.url()}`, JSON.stringify({ ...shown, refused: refusals.get(page) ?? [] }));
+      }
+    }
     for (const c of contexts.splice(0)) await c.close();
   });
   afterAll(async () => {
@@ -46,6 +60,9 @@ export function usePortal(): Portal {
       await context.addInitScript(recordToasts);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      const refused: string[] = [];
+      refusals.set(page, refused);
+      page.on('response', (r) => void (r.status() >= 400 && refused.push(`${r.status()} ${new URL(r.url()).pathname}`)));
       return page;
     },
   };

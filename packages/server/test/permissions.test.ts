@@ -28,6 +28,13 @@ describe('route permissions', () => {
     }
   });
 
+  it("offers an administrator every menu but the interactions, which are a unit's and a body's", async () => {
+    const [admin] = (await call(t, await loginAs(t, 'admin'), 'GET', '/a/stone/user/info')).json().data.roleList;
+    expect(admin.menuIdList).toEqual(expect.arrayContaining(['account.check', 'registry.useRegist', 'inspection.queue', 'system.dict']));
+    expect(admin.menuIdList).not.toContain('companyService.interaction');
+    expect(admin.menuIdList).not.toContain('inspection.interaction');
+  });
+
   it('lets a role that holds it through', async () => {
     expect((await dictPage(await loginAs(t, 'admin'))).json()).toMatchObject({ success: true });
   });

@@ -121,8 +121,10 @@ describe('registration changes and terminations', () => {
     const record = await data<{ history: { no: string; label: string }[]; declared: boolean }>(manage(demo2, 'record', { equipmentId: device.equipmentId }));
     expect(record.declared).toBe(false);
     expect(record.history[0]).toMatchObject({ no: offered.changeNo, label: '过户' });
-    const messages = await data<{ list: { title: string }[] }>(call(t, demo2, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 20, status: 'unread' }));
-    expect(messages.list.map((m) => m.title)).toEqual(expect.arrayContaining(['有待确认的设备过户', '设备过户已办结']));
+    const messages = await data<{ list: { title: string; link: string }[] }>(call(t, demo2, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 20, status: 'unread' }));
+    // Both lead the buyer to the change itself.
+    const link = `/company-service/change-detail?id=${offered.id}`;
+    expect(messages.list.filter((m) => m.link === link).map((m) => m.title)).toEqual(expect.arrayContaining(['有待确认的设备过户', '设备过户已办结']));
   });
 
   it('ends the maintenance assignment of a transferred elevator and tells the maintenance unit and the new unit', async () => {

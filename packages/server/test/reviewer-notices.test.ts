@@ -54,6 +54,8 @@ describe('work handed to the reviewers', () => {
 
     expect((await call(t, registry, 'POST', '/a/stone/eqmBcwBasic/decide', { id: notice.id, action: 'receive', version: await version() })).json().success).toBe(true);
     expect(await unread()).toEqual([]);
+    // The filer's notice of the decision names no page of its own: it opens the notice where the filer keeps it.
+    expect((await inbox('shigong', `/construction/detail?id=${notice.id}`)).filter((m) => m.title === '施工告知已接收')).toMatchObject([{ status: 'unread' }]);
     expect((await inbox('admin', link)).filter((m) => m.status === 'unread')).toEqual([]);
     expect(await todo(registry, '/registry/construction')).toBe(waiting);
   });

@@ -32,11 +32,10 @@ import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { holdEquipment, loadChoices, markNotified, releaseEquipment, unmarkNotified } from '../equipment/service';
 import { findValidLicence } from '../licence/service';
-import { postMessage } from '../message/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
-import { findMainUserIds } from '../user/service';
+import { messageUnit } from '../user/service';
 import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -348,10 +347,9 @@ export async function checkCancellable(ctx: AppContext, s: SessionContext, id: s
   return { cancellable: !reason, reason };
 }
 
-/** A message to every main account of a unit (the use unit a notice names). */
-async function tellUnit(tx: AppContext, unitId: string | null, title: string, content: string): Promise<void> {
-  if (!unitId) return;
-  for (const userId of await findMainUserIds(tx, unitId)) await postMessage(tx, userId, title, content);
+/** A message to every main account of the use unit a notice names, which opens the notice. */
+async function tellUseUnit(tx: AppContext, r: { id: string; use_unit_id: string | null }, title: string, content: string): Promise<void> {
+  if (r.use_unit_id) await messageUnit(tx, r.use_unit_id, 'main', title, content, `/construction/detail?id=${r.id}`);
 }
 
 const what = (r: { work_type: string; apply_no: string; notice_no: string }) => `${WORK_TYPES[r.work_type as WorkType]}告知${r.notice_no || r.apply_no}`;
@@ -375,7 +373,7 @@ export async function cancelNotice(ctx: AppContext, s: SessionContext, input: z.
       if (r.state !== 'received' && !r.received_at) return;
       if (r.work_type === 'install') for (const i of await repo.findItems(tx.db, [r.id])) if (i.equipment_id) await unmarkNotified(tx, i.equipment_id, r.id);
       await releaseEquipment(tx, 'construction', r.id);
-      await tellUnit(tx, r.use_unit_id, '施工告知已作废', `${row.unit_name}的${what(r)}已作废。原因：${input.reason}。`);
+      await tellUseUnit(tx, r, '施工告知已作废', `${row.unit_name}的${what(r)}已作废。原因：${input.reason}。`);
     },
     audit: { action: 'construction.cancel', detail: { reason: input.reason }, ip },
   });
@@ -400,7 +398,7 @@ export async function completeNotice(ctx: AppContext, s: SessionContext, input: 
       await releaseEquipment(tx, 'construction', r.id);
       const next =
         r.work_type === 'install' ? '请在竣工后30日内取得施工单位移交的技术资料，并办理使用登记。' : '请在取得监督检验证书后，按规定办理变更登记或将资料存入设备安全技术档案。';
-      await tellUnit(tx, r.use_unit_id, '施工已完成', `${row.unit_name}的${what(r)}已于${input.completionDate}完成施工。${next}`);
+      await tellUseUnit(tx, r, '施工已完成', `${row.unit_name}的${what(r)}已于${input.completionDate}完成施工。${next}`);
     },
     audit: { action: 'construction.complete', detail: { completionDate: input.completionDate }, ip },
   });
@@ -522,9 +520,9 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
       await repo.setNoticeNo(tx.db, r.id, noticeNo);
       await takeDevices(tx, r, noticeNo);
       const installed = r.work_type === 'install' ? '设备已记入本单位设备信息，状态为“已告知”，竣工后请办理使用登记。' : '';
-      await tellUnit(
+      await tellUseUnit(
         tx,
-        r.use_unit_id,
+        r,
         '收到施工告知',
         `${row?.unit_name ?? ''}对本单位设备的${WORK_TYPES[r.work_type as WorkType]}告知已由登记机关接收，告知编号${noticeNo}。${installed}`,
       );
@@ -547,6 +545,7 @@ export const constructionRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: ConstructionNoticeTable) => `${await findUnitName(ctx, row.unit_id)} · ${WORK_TYPES[row.work_type as WorkType] ?? row.work_type}告知`,
   canSee: (s, row: ConstructionNoticeTable, ctx) => seesNotice(ctx, s, row),
   reviewerOf: reviewedIn('construction', 'registry.construction', '/registry/construction'),
+  noticeLink: (row: ConstructionNoticeTable) => `/construction/detail?id=${row.id}`,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findConstructionInput.parse({ pageSize: 1, state }))).count,
 };
 

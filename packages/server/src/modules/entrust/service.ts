@@ -29,10 +29,9 @@ import { badInput, businessError, conflict, forbidden, notFound } from '../../pl
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
-import { postMessage } from '../message/service';
 import { allocateSerial, registryFor } from '../registry/service';
-import { unitUsersWith } from '../user/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import { messageUnit } from '../user/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec, type StepInput } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = EntrustTable & { version: number };
@@ -193,7 +192,7 @@ const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ct
 
 /** Tells every user of a unit who works on authorisations, in the step's transaction. */
 async function tellUnit(tx: AppContext, unitId: string, title: string, content: string, id: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, unitId, PERMISSION)) await postMessage(tx, userId, title, content, `${PAGE}?id=${id}`);
+  await messageUnit(tx, unitId, { permission: PERMISSION }, title, content, `${PAGE}?id=${id}`);
 }
 
 const tellAgent = (tx: AppContext, r: repo.EntrustRow | Row, title: string, content: string) => tellUnit(tx, r.agent_unit_id, title, content, r.id);
@@ -294,18 +293,9 @@ export async function saveEntrust(ctx: AppContext, s: SessionContext, input: z.o
 
 /** The principal takes a submitted authorisation back into its drafts, before the agent has answered. */
 export async function withdrawEntrust(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<EntrustRecord> {
-  await applyStep<Row>(ctx, {
-    kind: 'entrust',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    effect: async (tx, r) => tellAgent(tx, r, '委托书已撤回', `${await principalName(tx, r)}撤回了委托书${r.entrust_no}，无需确认。`),
-    audit: { action: 'entrust.withdraw', ip },
-  });
+  await withdrawByOwner<Row>(ctx, s, 'entrust', id, version, ip, async (tx, r) =>
+    tellAgent(tx, r, '委托书已撤回', `${await principalName(tx, r)}撤回了委托书${r.entrust_no}，无需确认。`),
+  );
   return reread(ctx, id, 'principal');
 }
 

@@ -1263,6 +1263,7 @@ export const inspectionApplyRecordSpec: FlowRecordSpec = {
   reviewerOf: (state) =>
     state === 'voucher' ? { permission: 'inspection.finance', page: '/inspection/finance', title: '待确认的缴费凭证' } : state === 'feeSet' ? null : inspectorsQueue(state),
   waitingIn: async (ctx, s, state) => (await (state === 'voucher' ? listVouchers : listQueue)(ctx, s, findQueueInput.parse({ pageSize: 1, state }))).count,
+  noticeLink: (row: InspectionApplyTable) => `/company-service/online-apply-detail?id=${row.id}`,
 };
 
 /** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */

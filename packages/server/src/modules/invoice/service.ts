@@ -401,6 +401,7 @@ export const invoiceRecordSpec: FlowRecordSpec = {
   subject: (_ctx, row: InvoiceTable) => `${row.unit_name} · ${INVOICE_KINDS[row.kind as InvoiceKind]?.label ?? row.kind}`,
   canSee: async (s, row: InvoiceTable, ctx) => row.unit_id === s.unitId || (await financeSees(ctx, s, row)),
   reviewerOf: reviewedIn('invoice', FINANCE, '/inspection/invoice', { title: '待开具的发票申请' }),
+  noticeLink: (row: InvoiceTable) => `/company-service/invoice?id=${row.id}`,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findInvoiceInput.parse({ pageSize: 1, state }))).count,
 };
 

@@ -21,7 +21,7 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { findUnitName, getUnitProfile, maskedProfile } from '../unit/service';
-import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = UnitLicenceTable & { version: number };
@@ -121,17 +121,7 @@ export async function fileLicence(ctx: AppContext, s: SessionContext, form: Lice
 /** The unit takes back a filing still waiting for review. */
 export async function withdrawLicence(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<void> {
   if (!s.isMain) throw businessError('只有单位主账号可以撤回许可备案');
-  await applyStep<Row>(ctx, {
-    kind: 'licence',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    audit: { action: 'licence.withdraw', ip },
-  });
+  await withdrawByOwner(ctx, s, 'licence', id, version, ip);
 }
 
 /** Whether a registry clerk sees a filing. */
@@ -191,6 +181,7 @@ export const licenceRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: UnitLicenceTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.licence_no}`,
   canSee: async (s, row: UnitLicenceTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has('registry.licence') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('licence', 'registry.licence', '/registry/licence'),
+  noticeLink: () => '/company-info/maintain',
   waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findLicencesInput.parse({ pageSize: 1, state }))).count,
 };
 

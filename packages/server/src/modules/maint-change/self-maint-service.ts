@@ -35,7 +35,7 @@ import { elevatorLicenceStanding } from '../maint-unit/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
 import { handOver, QUERY_PAGE, releaseDevice, tellUnit } from './service';
@@ -314,17 +314,7 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
 
 /** The unit takes back an application the registry has not decided yet; it becomes a draft again. */
 export async function withdrawApply(ctx: AppContext, s: SessionContext, input: { id: string; version: number }, ip: string): Promise<SelfMaintRecord> {
-  await applyStep<Row>(ctx, {
-    kind: 'selfMaint',
-    id: input.id,
-    action: 'withdraw',
-    party: 'owner',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    audit: { action: 'selfMaint.withdraw', ip },
-  });
+  await withdrawByOwner(ctx, s, 'selfMaint', input.id, input.version, ip);
   return reread(ctx, input.id);
 }
 

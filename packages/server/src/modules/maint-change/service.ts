@@ -25,10 +25,9 @@ import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
 import { assignMaintenance, maintenanceOf, releaseMaintenance } from '../equipment/service';
 import { claimStanding, findMaintainers } from '../maint-unit/service';
-import { postMessage } from '../message/service';
 import { nextApplyNo } from '../use-regist/service';
-import { unitUsersWith } from '../user/service';
-import { applyStep, deleteDraft, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { messageUnit } from '../user/service';
+import { applyStep, deleteDraft, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 import * as selfRepo from './self-maint-repo';
 
@@ -261,7 +260,7 @@ export async function endOnRecord(tx: AppContext, equipmentId: string, end: Reco
 
 /** Tells every user of a unit who works on this side, in the step's transaction. */
 export async function tellUnit(tx: AppContext, unitId: string, permission: string, title: string, content: string, link: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, unitId, permission)) await postMessage(tx, userId, title, content, link);
+  await messageUnit(tx, unitId, { permission }, title, content, link);
 }
 
 /**
@@ -343,18 +342,9 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
 
 /** The use unit takes back a submitted application before the unit named has answered; it ends there. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintChangeRecord> {
-  await applyStep<Row>(ctx, {
-    kind: 'maintChange',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    effect: async (tx, r) => tellUnit(tx, r.to_unit_id, 'implementation.claim', '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, `${PAGE}?id=${r.id}`),
-    audit: { action: 'maintChange.withdraw', ip },
-  });
+  await withdrawByOwner<Row>(ctx, s, 'maintChange', id, version, ip, (tx, r) =>
+    tellUnit(tx, r.to_unit_id, 'implementation.claim', '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, `${PAGE}?id=${r.id}`),
+  );
   return reread(ctx, id, 'owner');
 }
 

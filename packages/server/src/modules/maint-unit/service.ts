@@ -24,7 +24,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { getLicenceView } from '../licence/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
-import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = MaintRegistrationTable & { version: number };
@@ -159,17 +159,7 @@ export async function submitReg(ctx: AppContext, s: SessionContext, form: MaintR
 
 /** The unit takes back a filing still waiting for review. */
 export async function withdrawReg(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<void> {
-  await applyStep<Row>(ctx, {
-    kind: 'maintReg',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    audit: { action: 'maintReg.withdraw', ip },
-  });
+  await withdrawByOwner(ctx, s, 'maintReg', id, version, ip);
 }
 
 /** Whether a registry clerk sees a filing. */
@@ -232,5 +222,6 @@ export const maintRegRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: MaintRegistrationTable) => `${(await repo.findReg(ctx.db, row.id))?.unit_name ?? ''} · ${row.licence_no}`,
   canSee: async (s, row: MaintRegistrationTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('maintReg', REVIEW, '/registry/maintenance'),
+  noticeLink: () => '/implementation/maintainUnit',
   waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findMaintRegsInput.parse({ pageSize: 1, state }))).count,
 };

@@ -23,11 +23,10 @@ import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../pla
 import { businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { postMessage } from '../message/service';
 import { allocateSerial } from '../registry/service';
 import { findUnitName, getUnitProfile } from '../unit/service';
-import { unitUsersWith } from '../user/service';
-import { applyStep, applyStepIn, forgetFlow, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import { messageUnit } from '../user/service';
+import { applyStep, applyStepIn, forgetFlow, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec, type StepInput } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = MaintainPriceFilingTable & { version: number };
@@ -158,7 +157,7 @@ async function nextFilingNo(tx: AppContext): Promise<string> {
 
 /** Tells every user of the unit who files prices, in the step's transaction. */
 async function tellUnit(tx: AppContext, r: { id: string; unit_id: string }, title: string, content: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, r.unit_id, PERMISSION)) await postMessage(tx, userId, title, content, `${PAGE}?id=${r.id}`);
+  await messageUnit(tx, r.unit_id, { permission: PERMISSION }, title, content, `${PAGE}?id=${r.id}`);
 }
 
 /** The engine's submit step: the form's columns and lines go with it; a unit has one filing under review at a time. */
@@ -241,17 +240,7 @@ export async function saveFiling(ctx: AppContext, s: SessionContext, input: z.ou
 
 /** The unit takes a submitted filing back before the registry has decided; it may correct and submit it again. */
 export async function withdrawFiling(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintainPriceRecord> {
-  await applyStep<Row>(ctx, {
-    kind: 'maintainPrice',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    audit: { action: 'maintainPrice.withdraw', ip },
-  });
+  await withdrawByOwner(ctx, s, 'maintainPrice', id, version, ip);
   return reread(ctx, id);
 }
 

@@ -21,9 +21,8 @@ import { businessError, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { deviceAssignments } from '../maint-change/service';
-import { postMessage } from '../message/service';
 import { allocateSerial } from '../registry/service';
-import { unitUsersWith } from '../user/service';
+import { messageUnit } from '../user/service';
 import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -132,7 +131,7 @@ export async function listRecords(ctx: AppContext, s: SessionContext, q: { equip
 
 /** Tells every user of a unit who works on maintenance records, in the step's transaction. */
 async function tellUnit(tx: AppContext, unitId: string, title: string, content: string, equipmentId: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, unitId, PERMISSION)) await postMessage(tx, userId, title, content, `${PAGE}?id=${equipmentId}`);
+  await messageUnit(tx, unitId, { permission: PERMISSION }, title, content, `${PAGE}?id=${equipmentId}`);
 }
 
 const describe = (d: repo.DeviceRow) => `${d.product_name}${d.internal_no ? `（${d.internal_no}）` : ''}${d.device_code ? `，设备代码${d.device_code}` : ''}`;

@@ -33,10 +33,9 @@ import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { documentRefOf, verifyUrlOf } from '../document/service';
-import { postMessage } from '../message/service';
 import { allocateSerial } from '../registry/service';
-import { unitUsersWith } from '../user/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { messageUnit } from '../user/service';
+import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MfgApplyTable>;
@@ -210,7 +209,7 @@ const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ct
 
 /** Tells every user of a unit who works under the menu, in the step's transaction. */
 async function tellUnit(tx: AppContext, unitId: string, title: string, content: string, id: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, unitId, PERMISSION)) await postMessage(tx, userId, title, content, `${PAGE}?id=${id}`);
+  await messageUnit(tx, unitId, { permission: PERMISSION }, title, content, `${PAGE}?id=${id}`);
 }
 
 const productText = (r: { product_name: string; product_no: string; apply_no: string }) => `${r.product_name}（产品编号${r.product_no}，申请${r.apply_no}）`;
@@ -300,18 +299,9 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
 export async function withdrawApply(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MfgRecord> {
   const row = await findVisible(ctx, s, id);
   requireSide(s, 'maker');
-  await applyStep<Row>(ctx, {
-    kind: 'manufacture',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    effect: async (tx, r) => tellUnit(tx, r.org_unit_id, '制造监检申请已撤回', `${row.unit_name}撤回了${productText(r)}的监检申请，无需受理。`, r.id),
-    audit: { action: 'manufacture.withdraw', ip },
-  });
+  await withdrawByOwner<Row>(ctx, s, 'manufacture', id, version, ip, (tx, r) =>
+    tellUnit(tx, r.org_unit_id, '制造监检申请已撤回', `${row.unit_name}撤回了${productText(r)}的监检申请，无需受理。`, r.id),
+  );
   return reread(ctx, id, 'maker');
 }
 

@@ -234,6 +234,7 @@ export async function answer(ctx: AppContext, s: SessionContext, input: z.output
         userId: r.issued_by_id,
         title: '整改反馈待确认',
         content: `${r.unit_name}已提交检验意见通知书${r.notice_no}（${device(r)}）的整改反馈，请确认整改情况。`,
+        link: `/inspection/rectify-review?id=${r.id}`,
       }),
       audit: { action: 'opinion.answer', detail: { defects: defects.length }, ip },
     });
@@ -336,6 +337,7 @@ export const opinionRecordSpec: FlowRecordSpec = {
   table: 'opinion_notices',
   subject: (_ctx, row: OpinionNoticeTable) => `${row.unit_name} · ${device(row)} · ${row.notice_no}`,
   canSee: async (s, row: OpinionNoticeTable, ctx) => (await bodySees(ctx, s, row)) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })),
+  noticeLink: (row: OpinionNoticeTable) => `/company-service/rectify-detail?id=${row.id}`,
 };
 
 /** The unit uploads a defect's evidence while the notice waits for its answer; the unit and the issuing body read it. */

@@ -38,11 +38,10 @@ import { findDeviceNotices } from '../construction/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
 import { findVisible, holdEquipment, loadChoices, recordRegistration, releaseEquipment, type RegistrationDecision } from '../equipment/service';
 import { endOnRecord } from '../maint-change/service';
-import { postMessage } from '../message/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
-import { findMainUserIds } from '../user/service';
+import { messageUnit } from '../user/service';
 import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -319,17 +318,22 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
     effect: async (tx, r) => {
       await keepItems(tx);
       if (transfer && r.target_unit_id)
-        await tellUnit(tx, r.target_unit_id, '有待确认的设备过户', `${await findUnitName(tx, r.unit_id)}申请将设备过户给本单位（${r.change_no}），请在“登记变更”中确认或不同意。`);
+        await tellBuyer(
+          tx,
+          r.target_unit_id,
+          r.id,
+          '有待确认的设备过户',
+          `${await findUnitName(tx, r.unit_id)}申请将设备过户给本单位（${r.change_no}），请在“登记变更”中确认或不同意。`,
+        );
     },
     audit: { action: `regChange.${transfer ? 'offer' : 'submit'}`, ip },
   });
   return reread(ctx, id);
 }
 
-/** A message to every main account of a unit that is not the one acting (the receiving unit of a 过户). */
-async function tellUnit(tx: AppContext, unitId: string, title: string, content: string): Promise<void> {
-  for (const userId of await findMainUserIds(tx, unitId)) await postMessage(tx, userId, title, content);
-}
+/** A message to every main account of the receiving unit of a 过户, which opens the change. */
+const tellBuyer = (tx: AppContext, unitId: string, changeId: string, title: string, content: string) =>
+  messageUnit(tx, unitId, 'main', title, content, `/company-service/change-detail?id=${changeId}`);
 
 /** The unit takes a submission back into its drafts, until the registry has accepted it. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string, version: number, ip: string): Promise<RegChangeRecord> {
@@ -418,7 +422,7 @@ async function applyChange(tx: AppContext, s: SessionContext, r: Row): Promise<v
       await endOnRecord(tx, item.equipment_id, { kind }, by);
     }
   }
-  if (transfer) await tellUnit(tx, transfer.toId, '设备过户已办结', `${transfer.fromName}的过户申请${r.change_no}已审核通过，设备已转入本单位，请在设备信息中核对。`);
+  if (transfer) await tellBuyer(tx, transfer.toId, r.id, '设备过户已办结', `${transfer.fromName}的过户申请${r.change_no}已审核通过，设备已转入本单位，请在设备信息中核对。`);
 }
 
 /**
@@ -504,6 +508,9 @@ export const regChangeRecordSpec: FlowRecordSpec = {
   canSee: async (s, row: RegChangeTable, ctx) =>
     row.unit_id === s.unitId || (row.target_unit_id === s.unitId && row.state !== 'draft') || (s.menuIds.has('registry.regChange') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('regChange', 'registry.regChange', '/registry/reg-change'),
+  // The buyer of a transfer opens it where the seller does: the change page of its group.
+  noticeLink: (row: RegChangeTable) =>
+    `${REG_CHANGE_KINDS[row.kind as RegChangeKind]?.group === 'termination' ? '/company-service/termination-application-detail' : '/company-service/change-detail'}?id=${row.id}`,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findRegChangeInput.parse({ pageSize: 1, state }))).count,
 };
 

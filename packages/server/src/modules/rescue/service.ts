@@ -35,9 +35,8 @@ import { badInput, businessError, forbidden, notFound } from '../../platform/htt
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import type { AttachmentRule } from '../attachment/service';
-import { postMessage } from '../message/service';
 import { allocateSerial } from '../registry/service';
-import { unitUsersWith } from '../user/service';
+import { messageUnit } from '../user/service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -194,7 +193,7 @@ async function tellOther(
   link: string,
 ): Promise<void> {
   const unitId = actorSide === 'maintain' ? r.unit_id : r.maintain_unit_id;
-  for (const userId of await unitUsersWith(tx, unitId, permission)) await postMessage(tx, userId, title, content, link);
+  await messageUnit(tx, unitId, { permission }, title, content, link);
 }
 
 async function elevatorName(tx: AppContext, equipmentId: string): Promise<string> {

@@ -31,9 +31,8 @@ import { findDictItem, labelMap } from '../dict/service';
 import { catalogueNames, documentRefOf, keepPdf } from '../document/service';
 import { recordInspection } from '../equipment/service';
 import { lastMaintainedOn } from '../maintenance/service';
-import { postMessage } from '../message/service';
 import { registryFor } from '../registry/service';
-import { unitUsersWith } from '../user/service';
+import { messageUnit } from '../user/service';
 import { applyStep, deleteDraft, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -154,7 +153,7 @@ const formColumns = (f: SelfTestForm) => ({
 
 /** Tells every user of a unit who works on this page, in the step's transaction. */
 async function tellUnit(tx: AppContext, unitId: string, permission: string, title: string, content: string, id: string): Promise<void> {
-  for (const userId of await unitUsersWith(tx, unitId, permission)) await postMessage(tx, userId, title, content, `${DETAIL_PAGE}?id=${id}`);
+  await messageUnit(tx, unitId, { permission }, title, content, `${DETAIL_PAGE}?id=${id}`);
 }
 
 const describe = (r: repo.SelfTestRow) => `电梯${r.cert_no || r.device_code}（报告编号${r.report_no}）`;

@@ -215,6 +215,7 @@ export const unitChangeRecord: FlowRecordSpec = {
   subject: async (ctx, row: UnitChangeTable) => findUnitName(ctx, row.unit_id),
   canSee: (s, row: UnitChangeTable) => row.kind === 'approval' && (row.unit_id === s.unitId || s.menuIds.has('account.unitChangeCheck')),
   reviewerOf: reviewedIn('unitChange', 'account.unitChangeCheck', '/account/unit-change-check'),
+  noticeLink: () => '/company-info/maintain-history',
   waitingIn: async (ctx, _s, state) => (await findChangeRequests(ctx, findUnitChangeRequestsInput.parse({ pageSize: 1, state }))).count,
 };
 

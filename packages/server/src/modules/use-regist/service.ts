@@ -413,6 +413,7 @@ export const useRegistRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: UseRegistApplyTable) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
   canSee: async (s, row: UseRegistApplyTable, ctx) => byUnitOrAgent(s)(row) || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('useRegist', 'registry.useRegist', '/registry/use-regist'),
+  noticeLink: (row: UseRegistApplyTable) => `/use-record/detail?id=${row.id}`,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findUseRegistInput.parse({ pageSize: 1, state }))).count,
 };
 

@@ -10,6 +10,7 @@ import { badInput, businessError, forbidden, unauthenticated } from '../../platf
 import { endUserSessions, setSessionRole, type SessionContext } from '../../platform/session/store';
 import { newId, nowIso } from '../../platform/ids';
 import { signKeyOf } from '../download-token/service';
+import { postMessage } from '../message/service';
 import { getUnitProfile, maskedProfile } from '../unit/service';
 import * as repo from './repo';
 
@@ -162,4 +163,13 @@ export const findActiveUserIds = (ctx: AppContext, unitId: string) => repo.findA
 export async function unitUsersWith(ctx: AppContext, unitId: string, permission: string): Promise<string[]> {
   const rows = await repo.findUnitUserRoles(ctx.db, unitId);
   return [...new Set(rows.filter((r) => (JSON.parse(r.menu_ids) as string[]).includes(permission)).map((r) => r.id))];
+}
+
+/**
+ * Posts a message, in the caller's transaction, to every user of a unit who works on one side (holds the permission)
+ * or to its main accounts.
+ */
+export async function messageUnit(ctx: AppContext, unitId: string, to: { permission: string } | 'main', title: string, content: string, link = ''): Promise<void> {
+  const users = to === 'main' ? await findMainUserIds(ctx, unitId) : await unitUsersWith(ctx, unitId, to.permission);
+  for (const userId of users) await postMessage(ctx, userId, title, content, link);
 }

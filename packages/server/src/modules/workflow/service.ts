@@ -36,6 +36,8 @@ export interface FlowRecordSpec {
   reviewerOf?(state: string): ReviewerQueue | null;
   /** How many records in this state the caller's queue holds (its own list's count, scope and all); with `reviewerOf`. */
   waitingIn?(ctx: AppContext, s: SessionContext, state: string): Promise<number>;
+  /** The page where the owning unit opens the record: a step's notice that names no page of its own links there. */
+  noticeLink?(row: never): string;
 }
 
 /**
@@ -258,7 +260,8 @@ export async function applyStepIn<R extends repo.FlowRow>(tx: AppContext, input:
   await input.effect?.(tx, moved);
   await writeStep(tx, input, input.id, from, t.to, input.action);
   await handOver(tx, input.kind, moved, from, t.to);
-  const afterCommit = await deliver(tx, input.notice?.(moved) ?? null);
+  const notice = input.notice?.(moved) ?? null;
+  const afterCommit = await deliver(tx, notice && !notice.link && spec.noticeLink ? { ...notice, link: spec.noticeLink(moved as never) } : notice);
   return { row: (await repo.findRecord(trx, spec.table, input.id)) as R, afterCommit };
 }
 
@@ -267,9 +270,20 @@ export async function forgetFlow(tx: AppContext, kind: FlowKind, id: string): Pr
   await repo.deleteSteps(tx.db, kind, id);
 }
 
-/** The applying unit takes its submission back into its drafts (the flow says until which state). */
-export async function withdrawByOwner(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string, version: number, ip: string): Promise<void> {
-  await applyStep<repo.FlowRow & { unit_id: string }>(ctx, {
+/**
+ * The applying unit takes its submission back into its drafts (the flow says until which state); `effect` tells whoever
+ * was waiting for it, in the step's transaction.
+ */
+export async function withdrawByOwner<R extends repo.FlowRow & { unit_id: string }>(
+  ctx: AppContext,
+  s: SessionContext,
+  kind: FlowKind,
+  id: string,
+  version: number,
+  ip: string,
+  effect?: StepInput<R>['effect'],
+): Promise<void> {
+  await applyStep<R>(ctx, {
     kind,
     id,
     action: 'withdraw',
@@ -278,6 +292,7 @@ export async function withdrawByOwner(ctx: AppContext, s: SessionContext, kind: 
     actor: { kind: 'user', session: s },
     guard: (r) => r.unit_id === s.unitId,
     set: { updated_at: nowIso() },
+    effect,
     audit: { action: `${kind}.withdraw`, ip },
   });
 }

@@ -9,7 +9,7 @@ import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
-import { usePageParam } from '../../components/page-param';
+import { useOpenRecord, usePageParam } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
@@ -82,7 +82,7 @@ function InvoiceDetail({ id, onClose, onEdit }: { id: string | null; onClose: ()
 export default function InvoicePage() {
   const applyId = usePageParam('applyId');
   const [form, setForm] = useState<{ record: InvoiceRecord | null } | null>(applyId ? { record: null } : null);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useOpenRecord();
   const confirm = useConfirmAction();
   const withdraw = useWithdrawInvoice();
   const table = useSearchTable<Filters>({ initial: {} });

@@ -12,8 +12,16 @@ import { demoOperators } from './demo-operators';
 const AGENT_GRANTS = ['useRecord.entrust', 'useRecord.apply', 'useRecord.query', 'companyService.apply', 'companyService.query'];
 
 /** The built-in roles. Their ids are fixed so later migrations can grant them new menus. */
-const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number; grants: string[] }> = [
-  { id: 'role-admin', roleType: 'admin', name: '管理员', sort: 0, grants: permissionIds(PERMISSION_TREE) },
+const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number; grants: string[]; withheld?: string[] }> = [
+  {
+    id: 'role-admin',
+    roleType: 'admin',
+    name: '管理员',
+    sort: 0,
+    grants: permissionIds(PERMISSION_TREE),
+    // A thread is between a unit and the body: an administrator is no party to one.
+    withheld: ['companyService.interaction', 'inspection.interaction'],
+  },
   {
     id: 'role-use',
     roleType: 'use',
@@ -352,7 +360,7 @@ const LEGACY_COST = 1_000;
 /** The built-in roles; kept in step with the contract's permission tree on every start. */
 export async function syncBuiltInRoles(db: Database): Promise<void> {
   for (const r of ROLES) {
-    const menuIds = JSON.stringify(expandGrants(r.grants));
+    const menuIds = JSON.stringify(expandGrants(r.grants).filter((id) => !r.withheld?.includes(id)));
     await db
       .insertInto('roles')
       .values({ id: r.id, role_type: r.roleType, name: r.name, menu_ids: menuIds, sort: r.sort })
