@@ -20,6 +20,19 @@ async function column(page: Page, title: string): Promise<string[]> {
 const tile = (page: Page, label: string) => page.locator('.stat-tile:visible', { has: page.locator('.stat-tile-label', { hasText: label }) });
 const tileValue = async (page: Page, label: string) => Number(await tile(page, label).locator('.stat-tile-value').textContent());
 
+/** Opens each list at 1440 and then at 900 px and, once it has loaded, checks it; `where` names the list and width for a failure. */
+async function atBothWidths(page: Page, lists: string[], check: (where: string, width: number) => Promise<unknown>): Promise<void> {
+  for (const width of [1440, 900]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const list of lists) {
+      await page.goto(list);
+      await page.locator('.ant-table-wrapper:visible').first().waitFor();
+      await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
+      await check(`${list} at ${width} px`, width);
+    }
+  }
+}
+
 /** Waits until the shown list has loaded and says how many records it has. */
 async function loaded(page: Page): Promise<number> {
   await view(page).locator('.ant-pagination-total-text').waitFor();
@@ -196,19 +209,11 @@ describe.skipIf(!hasChromium)('equipment lists', () => {
       '/system/sms-outbox',
       '/message_page',
     ];
-    for (const width of [1440, 900]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const list of lists) {
-        await page.goto(list);
-        await page.locator('.ant-table-wrapper:visible').first().waitFor();
-        await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
-        // The page and width go with the findings, so a failure says where.
-        const where = `${list} at ${width} px`;
-        await expect
-          .poll(async () => ({ where, clipped: await clippedCells(page), unscrollable: await unscrollableTables(page), actions: await hiddenActions(page) }))
-          .toEqual({ where, clipped: [], unscrollable: [], actions: [] });
-      }
-    }
+    await atBothWidths(page, lists, (where) =>
+      expect
+        .poll(async () => ({ where, clipped: await clippedCells(page), unscrollable: await unscrollableTables(page), actions: await hiddenActions(page) }))
+        .toEqual({ where, clipped: [], unscrollable: [], actions: [] }),
+    );
     expect(refused).toEqual([]);
   });
 
@@ -226,17 +231,10 @@ describe.skipIf(!hasChromium)('equipment lists', () => {
   it.each(PARTY_LISTS)('keeps the actions of %s’s lists in view at 1440 and at 900 px', { timeout: 120_000 }, async (user, pass, lists) => {
     const page = await portal.newPage();
     await login(page, user, pass);
-    for (const width of [1440, 900]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const list of lists) {
-        await page.goto(list);
-        await page.locator('.ant-table-wrapper:visible').first().waitFor();
-        await expect.poll(() => page.locator('.ant-spin-spinning:visible').count()).toBe(0);
-        const where = `${list} at ${width} px`;
-        await expect.poll(async () => ({ where, actions: await hiddenActions(page) })).toEqual({ where, actions: [] });
-        expect(await page.locator('.shell-sider-collapsed').count(), where).toBe(width < 1200 ? 1 : 0);
-      }
-    }
+    await atBothWidths(page, lists, async (where, width) => {
+      await expect.poll(async () => ({ where, actions: await hiddenActions(page) })).toEqual({ where, actions: [] });
+      expect(await page.locator('.shell-sider-collapsed').count(), where).toBe(width < 1200 ? 1 : 0);
+    });
   });
 
   it('shows staff whose equipment each row is', async () => {
