@@ -347,9 +347,12 @@ export async function checkCancellable(ctx: AppContext, s: SessionContext, id: s
   return { cancellable: !reason, reason };
 }
 
+/** Where a notice opens, for the unit that filed it and for the use unit it names. */
+const detailLink = (r: { id: string }) => `/construction/detail?id=${r.id}`;
+
 /** A message to every main account of the use unit a notice names, which opens the notice. */
 async function tellUseUnit(tx: AppContext, r: { id: string; use_unit_id: string | null }, title: string, content: string): Promise<void> {
-  if (r.use_unit_id) await messageUnit(tx, r.use_unit_id, 'main', title, content, `/construction/detail?id=${r.id}`);
+  if (r.use_unit_id) await messageUnit(tx, r.use_unit_id, 'main', title, content, detailLink(r));
 }
 
 const what = (r: { work_type: string; apply_no: string; notice_no: string }) => `${WORK_TYPES[r.work_type as WorkType]}告知${r.notice_no || r.apply_no}`;
@@ -545,7 +548,7 @@ export const constructionRecordSpec: FlowRecordSpec = {
   subject: async (ctx, row: ConstructionNoticeTable) => `${await findUnitName(ctx, row.unit_id)} · ${WORK_TYPES[row.work_type as WorkType] ?? row.work_type}告知`,
   canSee: (s, row: ConstructionNoticeTable, ctx) => seesNotice(ctx, s, row),
   reviewerOf: reviewedIn('construction', 'registry.construction', '/registry/construction'),
-  noticeLink: (row: ConstructionNoticeTable) => `/construction/detail?id=${row.id}`,
+  noticeLink: detailLink,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findConstructionInput.parse({ pageSize: 1, state }))).count,
 };
 

@@ -35,10 +35,11 @@ import { elevatorLicenceStanding } from '../maint-unit/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
+import { messageUnit } from '../user/service';
 import { applyStep, deleteDraft, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
-import { handOver, QUERY_PAGE, releaseDevice, tellUnit } from './service';
+import { handOver, QUERY_PAGE, releaseDevice } from './service';
 
 type Row = SelfMaintApplyTable & { version: number };
 const TITLE = '自行维保申请';
@@ -369,10 +370,10 @@ export async function auditApply(ctx: AppContext, s: SessionContext, input: z.ou
               by: { id: s.userId, name: s.userName },
             });
             if (before && before !== r.unit_id)
-              await tellUnit(
+              await messageUnit(
                 tx,
                 before,
-                'implementation.claim',
+                { permission: 'implementation.claim' },
                 '维保设备已转为使用单位自行维保',
                 `${full.unit_name}的设备${d.device_code || d.internal_no}已经登记机关同意由使用单位自行维保，本单位对该设备的维保已结束。`,
                 QUERY_PAGE,

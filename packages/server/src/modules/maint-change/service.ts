@@ -246,21 +246,17 @@ export async function endOnRecord(tx: AppContext, equipmentId: string, end: Reco
   const device = await repo.deviceLabel(tx.db, equipmentId);
   const word = { transfer: '过户', cancel: '注销', scrap: '报废' }[end.kind];
   const what = end.kind === 'transfer' ? `已过户给${end.to.name}` : `已办理${word}登记`;
-  if (held && held !== current.unit_id) await tellUnit(tx, held, 'implementation.claim', `维保设备已${word}`, `设备${device}${what}，本单位对该设备的维保已结束。`, QUERY_PAGE);
+  if (held && held !== current.unit_id)
+    await messageUnit(tx, held, { permission: 'implementation.claim' }, `维保设备已${word}`, `设备${device}${what}，本单位对该设备的维保已结束。`, QUERY_PAGE);
   if (end.kind === 'transfer')
-    await tellUnit(
+    await messageUnit(
       tx,
       end.to.unitId,
-      'implementation.apply',
+      { permission: 'implementation.apply' },
       `过户设备需办理${TERMS.maintenanceUnit}变更`,
       `设备${device}已过户至贵单位，原维保关系已随过户结束，请为该设备办理${TERMS.maintenanceUnit}变更。`,
       `${FORM_PAGE}?equipmentId=${equipmentId}`,
     );
-}
-
-/** Tells every user of a unit who works on this side, in the step's transaction. */
-export async function tellUnit(tx: AppContext, unitId: string, permission: string, title: string, content: string, link: string): Promise<void> {
-  await messageUnit(tx, unitId, { permission }, title, content, link);
 }
 
 /**
@@ -327,10 +323,10 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
     guard: (r) => r.unit_id === s.unitId,
     set: { ...fields, submitted_at: nowIso(), updated_at: nowIso() },
     effect: async (tx, r) =>
-      tellUnit(
+      messageUnit(
         tx,
         r.to_unit_id,
-        'implementation.claim',
+        { permission: 'implementation.claim' },
         '新的维保设备待认领',
         `${row.unit_name}申请将设备${row.device_code || row.internal_no}的${TERMS.maintenanceUnit}变更为贵单位（申请${r.change_no}，合同${r.contract_no}，${r.contract_from}至${r.contract_to}），请在“维保认领”中认领或谢绝。`,
         `${PAGE}?id=${r.id}`,
@@ -343,7 +339,7 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
 /** The use unit takes back a submitted application before the unit named has answered; it ends there. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintChangeRecord> {
   await withdrawByOwner<Row>(ctx, s, 'maintChange', id, version, ip, (tx, r) =>
-    tellUnit(tx, r.to_unit_id, 'implementation.claim', '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, `${PAGE}?id=${r.id}`),
+    messageUnit(tx, r.to_unit_id, { permission: 'implementation.claim' }, '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, `${PAGE}?id=${r.id}`),
   );
   return reread(ctx, id, 'owner');
 }
@@ -396,19 +392,19 @@ export async function claimChange(ctx: AppContext, s: SessionContext, input: { i
         .execute();
       const full = await repo.findChange(tx.db, r.id);
       const what = full?.device_code || full?.internal_no || '';
-      await tellUnit(
+      await messageUnit(
         tx,
         r.unit_id,
-        'implementation.apply',
+        { permission: 'implementation.apply' },
         '维保单位已认领设备',
         `${standing.name}已认领设备${what}（申请${r.change_no}），该设备的${TERMS.maintenanceUnit}已变更为${standing.name}，24小时值班电话${standing.dutyPhone}。`,
         `${PAGE}?id=${r.id}`,
       );
       if (before && before !== s.unitId && before !== r.unit_id)
-        await tellUnit(
+        await messageUnit(
           tx,
           before,
-          'implementation.claim',
+          { permission: 'implementation.claim' },
           '维保设备已变更',
           `${full?.unit_name ?? ''}的设备${what}已由${standing.name}认领维保，本单位对该设备的维保已结束。`,
           `${PAGE}?id=${r.id}`,
@@ -435,10 +431,10 @@ export async function declineChange(ctx: AppContext, s: SessionContext, input: z
     set: { ...reviewedBy(s, input.opinion), updated_at: nowIso() },
     effect: async (tx, r) => {
       const full = await repo.findChange(tx.db, r.id);
-      await tellUnit(
+      await messageUnit(
         tx,
         r.unit_id,
-        'implementation.apply',
+        { permission: 'implementation.apply' },
         '维保单位谢绝了变更申请',
         `${full?.to_name ?? ''}谢绝了申请${r.change_no}。原因：${input.opinion}。可另行选择${TERMS.maintenanceUnit}重新申请。`,
         `${PAGE}?id=${r.id}`,

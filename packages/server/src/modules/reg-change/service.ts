@@ -321,7 +321,7 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
         await tellBuyer(
           tx,
           r.target_unit_id,
-          r.id,
+          r,
           '有待确认的设备过户',
           `${await findUnitName(tx, r.unit_id)}申请将设备过户给本单位（${r.change_no}），请在“登记变更”中确认或不同意。`,
         );
@@ -331,9 +331,13 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
   return reread(ctx, id);
 }
 
+/** Where a change opens for its units (the buyer of a 过户 too): the page of its group. */
+const changeLink = (r: { id: string; kind: string }) =>
+  `${REG_CHANGE_KINDS[r.kind as RegChangeKind]?.group === 'termination' ? '/company-service/termination-application-detail' : '/company-service/change-detail'}?id=${r.id}`;
+
 /** A message to every main account of the receiving unit of a 过户, which opens the change. */
-const tellBuyer = (tx: AppContext, unitId: string, changeId: string, title: string, content: string) =>
-  messageUnit(tx, unitId, 'main', title, content, `/company-service/change-detail?id=${changeId}`);
+const tellBuyer = (tx: AppContext, unitId: string, r: { id: string; kind: string }, title: string, content: string) =>
+  messageUnit(tx, unitId, 'main', title, content, changeLink(r));
 
 /** The unit takes a submission back into its drafts, until the registry has accepted it. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string, version: number, ip: string): Promise<RegChangeRecord> {
@@ -422,7 +426,7 @@ async function applyChange(tx: AppContext, s: SessionContext, r: Row): Promise<v
       await endOnRecord(tx, item.equipment_id, { kind }, by);
     }
   }
-  if (transfer) await tellBuyer(tx, transfer.toId, r.id, '设备过户已办结', `${transfer.fromName}的过户申请${r.change_no}已审核通过，设备已转入本单位，请在设备信息中核对。`);
+  if (transfer) await tellBuyer(tx, transfer.toId, r, '设备过户已办结', `${transfer.fromName}的过户申请${r.change_no}已审核通过，设备已转入本单位，请在设备信息中核对。`);
 }
 
 /**
@@ -508,9 +512,7 @@ export const regChangeRecordSpec: FlowRecordSpec = {
   canSee: async (s, row: RegChangeTable, ctx) =>
     row.unit_id === s.unitId || (row.target_unit_id === s.unitId && row.state !== 'draft') || (s.menuIds.has('registry.regChange') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('regChange', 'registry.regChange', '/registry/reg-change'),
-  // The buyer of a transfer opens it where the seller does: the change page of its group.
-  noticeLink: (row: RegChangeTable) =>
-    `${REG_CHANGE_KINDS[row.kind as RegChangeKind]?.group === 'termination' ? '/company-service/termination-application-detail' : '/company-service/change-detail'}?id=${row.id}`,
+  noticeLink: changeLink,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findRegChangeInput.parse({ pageSize: 1, state }))).count,
 };
 
