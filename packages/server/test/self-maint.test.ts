@@ -146,7 +146,7 @@ describe('self-maintenance applications (自行维保)', () => {
     );
     expect(submitted).toMatchObject({ state: 'submitted', remark: '已补充人工盘车救援程序' });
     expect(await refusalOf(api(demo, 'save', { ...form([wheel.devices[0].equipmentId], staffIds), id: wheel.id, version: submitted.version }))).toBe('该申请待审核，不能修改');
-    expect(await refusalOf(api(demo, 'delete', { id: wheel.id }))).toBe('只能删除从未提交的申请草稿');
+    expect(await refusalOf(api(demo, 'delete', { id: wheel.id }))).toBe('只能删除从未提交过的申请草稿');
     const draft = await dataOf(api(demo, 'withdraw', { id: wheel.id, version: submitted.version }));
     expect(draft.state).toBe('draft');
     expect(await refusalOf(api(demo, 'withdraw', { id: wheel.id, version: draft.version }))).toBe('该申请已保存，不能撤回');
@@ -154,7 +154,7 @@ describe('self-maintenance applications (自行维保)', () => {
     expect((await api(registry, 'getForReview', { id: wheel.id })).statusCode).toBe(404);
     expect((await api(weibao, 'delete', { id: wheel.id })).statusCode).toBe(404);
     // Withdrawn, it is a draft again, but its flow log stays: it cannot be deleted.
-    expect(await refusalOf(api(demo, 'delete', { id: wheel.id }))).toBe('只能删除从未提交的申请草稿');
+    expect(await refusalOf(api(demo, 'delete', { id: wheel.id }))).toBe('只能删除从未提交过的申请草稿');
     expect((await dataOf(api(demo, 'detail', { id: wheel.id }))).state).toBe('draft');
   });
 

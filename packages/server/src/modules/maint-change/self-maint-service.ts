@@ -3,7 +3,6 @@ import {
   OUT_OF_SERVICE,
   SELF_MAINT_CATEGORIES,
   SELF_MAINT_EDITABLE,
-  SELF_MAINT_FLOW,
   SELF_MAINT_TYPE_CODES,
   isSelfMaintCategory,
   selfMaintStaffError,
@@ -26,17 +25,18 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { SelfMaintApplyTable } from '../../platform/db/schema';
-import { businessError, conflict, notFound } from '../../platform/http/errors';
+import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { maintenanceOf } from '../equipment/service';
 import { elevatorLicenceStanding } from '../maint-unit/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing';
+import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
 import { handOver, QUERY_PAGE, releaseDevice } from './service';
@@ -45,7 +45,6 @@ type Row = SelfMaintApplyTable & { version: number };
 const TITLE = '自行维保申请';
 const PAGE = '/implementation/selfMaintainDetail';
 const REVIEW = 'registry.selfMaintain';
-const stateLabel = (state: string) => SELF_MAINT_FLOW.states[state as SelfMaintState]?.label ?? state;
 
 function toRecord(r: repo.ApplyRow, devices: Awaited<ReturnType<typeof repo.findDevicesOf>>): SelfMaintRecord {
   const today = chinaToday();
@@ -93,17 +92,13 @@ async function withDevices(ctx: AppContext, rows: repo.ApplyRow[]): Promise<Self
   return rows.map((r) => toRecord(r, devices));
 }
 
-async function reread(ctx: AppContext, id: string): Promise<SelfMaintRecord> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return (await withDevices(ctx, [row]))[0];
-}
-
-async function findOwn(ctx: AppContext, s: SessionContext, id: string) {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row || row.unit_id !== s.unitId) throw notFound(TITLE);
-  return row;
-}
+const filing = defineFiling<repo.ApplyRow, SelfMaintRecord>({
+  kind: 'selfMaint',
+  find: repo.findApply,
+  view: withDevices,
+  bizType: 'selfMaint',
+  documents: (ctx, r) => checkRequiredDocuments(ctx, 'selfMaint', r.id, [{ kind: 'rules', label: '自行维保管理制度及应急救援预案' }]),
+});
 
 /** Whether a registry clerk sees an application: in the clerk's areas, once submitted. */
 async function clerkSees(ctx: AppContext, s: SessionContext): Promise<(r: { unit_id: string; area_code: string; state: string }) => boolean> {
@@ -111,20 +106,13 @@ async function clerkSees(ctx: AppContext, s: SessionContext): Promise<(r: { unit
   return (r) => r.state !== 'draft' && inArea(r);
 }
 
-export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findSelfMaintsInput>): Promise<Page<SelfMaintRecord>> {
-  const { rows, count } = await repo.findApplyPage(ctx.db, { unitId: s.unitId, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withDevices(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+export const listOwn = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findSelfMaintsInput>): Promise<Page<SelfMaintRecord>> =>
+  filing.page(ctx, q, await repo.findApplyPage(ctx.db, { unitId: s.unitId, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
-export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Promise<SelfMaintRecord> {
-  return (await withDevices(ctx, [await findOwn(ctx, s, id)]))[0];
-}
+export const getOwn = filing.getOwn;
 
-export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findSelfMaintsInput>): Promise<Page<SelfMaintRecord>> {
-  const scope = await dataScope(ctx.db, s);
-  const { rows, count } = await repo.findApplyPage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withDevices(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+export const findQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findSelfMaintsInput>): Promise<Page<SelfMaintRecord>> =>
+  filing.page(ctx, q, await repo.findApplyPage(ctx.db, { scope: await dataScope(ctx.db, s), state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
 export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<SelfMaintRecord> {
   const row = await repo.findApply(ctx.db, id);
@@ -159,7 +147,7 @@ function blockedReason(d: repo.CandidateRow, unitId: string, elevatorBlocked: st
 
 /** The unit's devices in service it may maintain itself, and why any of them may not be named now. */
 export async function findDevices(ctx: AppContext, s: SessionContext, q: z.output<typeof selfMaintDevicesInput>): Promise<Page<SelfMaintDevice>> {
-  if (q.applyId) await findOwn(ctx, s, q.applyId);
+  if (q.applyId) await filing.findOwn(ctx, s, q.applyId);
   const [{ rows, count }, licence] = await Promise.all([
     repo.findCandidatePage(
       ctx.db,
@@ -235,96 +223,69 @@ async function checkForm(ctx: AppContext, s: SessionContext, f: Form, selfId?: s
   return staff;
 }
 
-const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ctx, 'selfMaint', id, [{ kind: 'rules', label: '自行维保管理制度及应急救援预案' }]);
-
 /**
  * Saves a new or existing application (isCommit false keeps it, true submits it to the registry of the unit's area).
  * A new one is saved first: its documents are uploaded to it before it can be submitted.
  */
 export async function saveApply(ctx: AppContext, s: SessionContext, input: z.output<typeof saveSelfMaintInput>, ip: string): Promise<SelfMaintRecord> {
   const { id, version, isCommit, ...form } = input;
-  const now = nowIso();
   if (!id) {
     const staff = await checkForm(ctx, s, form);
     if (isCommit) throw businessError('请先保存申请并上传自行维保管理制度及应急救援预案，再提交');
-    const applyId = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const unit = await getUnitProfile(tx, s.unitId);
-      const row: Insertable<SelfMaintApplyTable> = {
-        id: applyId,
-        apply_no: await nextApplyNo(tx, 'ZW'),
-        unit_id: s.unitId,
-        area_code: unit.areaCode,
-        duty_phone: form.dutyPhone,
-        valid_from: null,
-        valid_to: form.validTo,
-        staff: JSON.stringify(staff),
-        remark: form.remark,
-        state: 'draft',
-        submitted_at: null,
-        ended_at: null,
-        end_reason: '',
-        created_by_id: s.userId,
-        created_at: now,
-        updated_at: now,
-        ...notReviewed,
-        version: 1,
-      };
-      await repo.insertApply(trx, row);
-      await repo.setDevices(trx, applyId, form.equipmentIds);
-      await startFlow(tx, {
-        kind: 'selfMaint',
-        id: applyId,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'selfMaint.create', detail: { devices: form.equipmentIds.length }, ip },
-      });
+    return filing.create(ctx, s, ip, {
+      detail: { devices: form.equipmentIds.length },
+      insert: async (tx) => {
+        const now = nowIso();
+        const row: Insertable<SelfMaintApplyTable> = {
+          id: newId(),
+          apply_no: await nextApplyNo(tx, 'ZW'),
+          unit_id: s.unitId,
+          area_code: (await getUnitProfile(tx, s.unitId)).areaCode,
+          duty_phone: form.dutyPhone,
+          valid_from: null,
+          valid_to: form.validTo,
+          staff: JSON.stringify(staff),
+          remark: form.remark,
+          state: 'draft',
+          submitted_at: null,
+          ended_at: null,
+          end_reason: '',
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          ...notReviewed,
+          version: 1,
+        };
+        await repo.insertApply(tx.db, row);
+        await repo.setDevices(tx.db, row.id, form.equipmentIds);
+        return row.id;
+      },
     });
-    return reread(ctx, applyId);
   }
 
-  const row = await findOwn(ctx, s, id);
-  if (!(SELF_MAINT_EDITABLE as readonly string[]).includes(row.state)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
   const staff = await checkForm(ctx, s, form, id);
   const unit = await getUnitProfile(ctx, s.unitId);
-  const fields = { duty_phone: form.dutyPhone, valid_to: form.validTo, staff: JSON.stringify(staff), remark: form.remark, area_code: unit.areaCode, updated_at: now };
-  if (!isCommit) {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateApply(trx, id, row.version, fields))) throw conflict();
-      await repo.setDevices(trx, id, form.equipmentIds);
+  const fields = { duty_phone: form.dutyPhone, valid_to: form.validTo, staff: JSON.stringify(staff), remark: form.remark, area_code: unit.areaCode };
+  if (!isCommit)
+    return filing.update(ctx, id, async (tx) => {
+      if (!(await repo.updateApply(tx.db, id, row.version, { ...fields, updated_at: nowIso() }))) return false;
+      await repo.setDevices(tx.db, id, form.equipmentIds);
+      return true;
     });
-    return reread(ctx, id);
-  }
-  assertDocumentsComplete(await documentCheck(ctx, id));
-  await applyStep<Row>(ctx, {
-    kind: 'selfMaint',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version: row.version,
-    actor: { kind: 'user', session: s },
-    attachments: (await listForObject(ctx, 'selfMaint', id)).map((f) => f.attsysid),
-    guard: (r) => r.unit_id === s.unitId,
-    set: { ...fields, submitted_at: now },
+  return filing.submit(ctx, s, row, ip, {
+    set: { ...fields, submitted_at: nowIso() },
     effect: (tx) => repo.setDevices(tx.db, id, form.equipmentIds),
-    audit: { action: 'selfMaint.submit', detail: { devices: form.equipmentIds.length }, ip },
+    detail: { devices: form.equipmentIds.length },
   });
-  return reread(ctx, id);
 }
 
 /** The unit takes back an application the registry has not decided yet; it becomes a draft again. */
-export async function withdrawApply(ctx: AppContext, s: SessionContext, input: { id: string; version: number }, ip: string): Promise<SelfMaintRecord> {
-  await withdrawByOwner(ctx, s, 'selfMaint', input.id, input.version, ip);
-  return reread(ctx, input.id);
-}
+export const withdrawApply = (ctx: AppContext, s: SessionContext, input: { id: string; version: number }, ip: string) => filing.withdraw(ctx, s, input, ip);
 
-export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, id);
-  // A withdrawn one keeps its flow log, which the registry has seen.
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交的申请草稿');
-  await deleteDraft(ctx, 'selfMaint', 'selfMaint', id, (tx) => repo.deleteApply(tx.db, id));
-}
+/** A withdrawn one keeps its flow log, which the registry has seen. */
+export const deleteApply = (ctx: AppContext, s: SessionContext, id: string) => filing.remove(ctx, s, id, { remove: (tx) => repo.deleteApply(tx.db, id) });
 
 /**
  * The registry approves (in the same transaction every device is handed to the unit itself: the assignment before
@@ -336,16 +297,10 @@ export async function auditApply(ctx: AppContext, s: SessionContext, input: z.ou
   const approve = input.action === 'approve';
   const today = chinaToday();
   const at = nowIso();
-  await applyStep<Row>(ctx, {
-    kind: 'selfMaint',
-    id: input.id,
-    action: input.action,
+  return filing.act(ctx, s, input, input.action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
     guard: sees,
-    set: { ...reviewedBy(s, input.opinion), updated_at: at, ...(approve ? { valid_from: today } : {}) },
+    set: { ...reviewedBy(s, input.opinion), ...(approve ? { valid_from: today } : {}) },
     effect: approve
       ? async (tx, r) => {
           if (r.valid_to <= today) throw businessError('申请的自行维保期限已过，请退回由申请单位修改');
@@ -395,9 +350,7 @@ export async function auditApply(ctx: AppContext, s: SessionContext, input: z.ou
             content: `您单位的${TITLE}${r.apply_no}被退回。退回原因：${input.opinion}。请按要求修改后重新提交。`,
             link: `${PAGE}?id=${r.id}`,
           },
-    audit: { action: `selfMaint.${input.action}`, detail: { opinion: input.opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** Every device the application still holds leaves it, in the step's transaction: no unit maintains them from now. */
@@ -408,36 +361,15 @@ async function releaseAll(tx: AppContext, r: Row, by: SessionContext): Promise<v
 }
 
 /** The unit ends its self-maintenance, with the reason; the devices need a maintenance unit again. */
-export async function endApply(ctx: AppContext, s: SessionContext, input: z.output<typeof endSelfMaintInput>, ip: string): Promise<SelfMaintRecord> {
-  await applyStep<Row>(ctx, {
-    kind: 'selfMaint',
-    id: input.id,
-    action: 'end',
-    party: 'owner',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    guard: (r) => r.unit_id === s.unitId,
-    set: { ended_at: nowIso(), end_reason: input.opinion, updated_at: nowIso() },
-    effect: (tx, r) => releaseAll(tx, r, s),
-    audit: { action: 'selfMaint.end', detail: { opinion: input.opinion }, ip },
-  });
-  return reread(ctx, input.id);
-}
+export const endApply = (ctx: AppContext, s: SessionContext, input: z.output<typeof endSelfMaintInput>, ip: string): Promise<SelfMaintRecord> =>
+  filing.act(ctx, s, input, 'end', ip, { set: { ended_at: nowIso(), end_reason: input.opinion }, effect: (tx, r) => releaseAll(tx, r, s) });
 
 /** The registry revokes an approval, with the reason (staff no longer qualified, maintenance neglected); the unit is told. */
 export async function revokeApply(ctx: AppContext, s: SessionContext, input: z.output<typeof revokeSelfMaintInput>, ip: string): Promise<SelfMaintRecord> {
-  const sees = await clerkSees(ctx, s);
-  await applyStep<Row>(ctx, {
-    kind: 'selfMaint',
-    id: input.id,
-    action: 'revoke',
+  return filing.act(ctx, s, input, 'revoke', ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    guard: sees,
-    set: { ended_at: nowIso(), end_reason: input.opinion, updated_at: nowIso() },
+    guard: await clerkSees(ctx, s),
+    set: { ended_at: nowIso(), end_reason: input.opinion },
     effect: (tx, r) => releaseAll(tx, r, s),
     notice: (r) => ({
       userId: r.created_by_id,
@@ -445,9 +377,7 @@ export async function revokeApply(ctx: AppContext, s: SessionContext, input: z.o
       content: `登记机关撤销了您单位的${TITLE}${r.apply_no}。原因：${input.opinion}。所列设备请尽快办理维保单位变更。`,
       link: `${PAGE}?id=${r.id}`,
     }),
-    audit: { action: 'selfMaint.revoke', detail: { opinion: input.opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** Applications are seen by their unit, and by the registry clerks whose areas hold them once submitted. */

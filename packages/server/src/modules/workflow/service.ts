@@ -302,10 +302,10 @@ export async function withdrawByOwner<R extends repo.FlowRow & { unit_id: string
  * `remove` deletes the row and lets go of what it held, answering false when it was submitted or
  * deleted meanwhile. The files' content goes once the deletion has committed.
  */
-export async function deleteDraft(ctx: AppContext, kind: FlowKind, bizType: AttachmentBizType, id: string, remove: (tx: AppContext) => Promise<boolean>): Promise<void> {
+export async function deleteDraft(ctx: AppContext, kind: FlowKind, bizType: AttachmentBizType | null, id: string, remove: (tx: AppContext) => Promise<boolean>): Promise<void> {
   const discard = await ctx.db.transaction().execute(async (trx) => {
     const tx = { ...ctx, db: trx };
-    const files = await removeObjectsAttachments(tx, bizType, [id]);
+    const files = bizType ? await removeObjectsAttachments(tx, bizType, [id]) : async () => {};
     if (!(await remove(tx))) throw businessError(`该${FLOWS[kind].noun}已被提交或删除，请刷新后查看`);
     await forgetFlow(tx, kind, id);
     return files;

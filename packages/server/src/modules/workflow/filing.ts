@@ -1,0 +1,190 @@
+import { FLOWS, stateOf, type AttachmentBizType, type DocumentCheck, type FlowKind, type FlowParty, type Page, type PageInput } from '@portal/contract';
+import type { AppContext } from '../../context';
+import type { Database } from '../../platform/db';
+import { businessError, conflict, notFound } from '../../platform/http/errors';
+import { nowIso } from '../../platform/ids';
+import type { SessionContext } from '../../platform/session/store';
+import { assertDocumentsComplete, listForObject, type AttachmentRule } from '../attachment/service';
+import type { FlowRow } from './repo';
+import { applyStep, canSeeRecord, deleteDraft, startFlow, type StepInput } from './service';
+
+/** A filing's row: a workflow record that belongs to a unit. */
+export interface FilingRow extends FlowRow {
+  unit_id: string;
+  state: string;
+}
+
+/** What a filing area declares of its own; the kit gives it the rest. */
+export interface FilingDef<R extends FilingRow, V> {
+  kind: FlowKind;
+  find(db: Database, id: string): Promise<R | undefined>;
+  /** The records as the API shows them, many at once (a page's lines are read in one query). */
+  view(ctx: AppContext, rows: R[]): Promise<V[]>;
+  /** Whether the caller acts for the record's owner (default: the record is its unit's). */
+  ownedBy?(s: SessionContext, row: R): boolean;
+  /** The files the owner attaches: they go with each submission into the flow log, and with a deleted draft. */
+  bizType?: AttachmentBizType;
+  /** The documents a submission needs, checked before it goes. */
+  documents?(ctx: AppContext, row: R): Promise<DocumentCheck>;
+}
+
+/** The record a step is taken on, as the caller saw it, and the reason given. */
+export interface StepTarget {
+  id: string;
+  version: number;
+  opinion?: string;
+}
+
+/** What a step sets and does besides moving the state, and whom it tells. */
+export interface StepOptions<R extends FilingRow> {
+  party?: FlowParty;
+  guard?: StepInput<R>['guard'];
+  set?: Record<string, unknown>;
+  effect?: StepInput<R>['effect'];
+  notice?: StepInput<R>['notice'];
+  attachments?: readonly string[];
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * One kit for every filing: reading the owner's record, the draft's checks, creating, saving, submitting,
+ * withdrawing and deleting it, all through the engine, with the messages worded once from the flow's own names.
+ */
+export function defineFiling<R extends FilingRow, V>(def: FilingDef<R, V>) {
+  const { kind } = def;
+  const { title, noun, flow } = FLOWS[kind];
+  const ownedBy = def.ownedBy ?? ((s: SessionContext, r: R) => r.unit_id === s.unitId);
+  // The owner may change a record wherever the flow lets it submit again.
+  const editable: readonly string[] = flow.transitions.find((t) => t.action === 'submit' && t.by === 'owner')?.from ?? [];
+  const label = (state: string) => stateOf(kind, state).label;
+
+  const reread = async (ctx: AppContext, id: string): Promise<V> => {
+    const row = await def.find(ctx.db, id);
+    if (!row) throw notFound(title);
+    return (await def.view(ctx, [row]))[0];
+  };
+
+  /** The caller's own record; anyone else's answers as if it did not exist. */
+  const findOwn = async (ctx: AppContext, s: SessionContext, id: string): Promise<R> => {
+    const row = await def.find(ctx.db, id);
+    if (!row || !ownedBy(s, row)) throw notFound(title);
+    return row;
+  };
+
+  /**
+   * One step of the record by `party` (the owner unless said): the owner's steps are guarded by ownership, another
+   * party's by its own `guard`. Sets `updated_at` with whatever else the step sets; audited as `kind.action`.
+   */
+  const stepOf = (s: SessionContext, input: StepTarget, action: string, ip: string, o: StepOptions<R> = {}): StepInput<R> => ({
+    kind,
+    id: input.id,
+    action,
+    party: o.party ?? 'owner',
+    version: input.version,
+    actor: { kind: 'user', session: s },
+    opinion: input.opinion,
+    attachments: o.attachments,
+    guard: o.guard ?? ((r) => ownedBy(s, r)),
+    set: { ...o.set, updated_at: nowIso() },
+    effect: o.effect,
+    notice: o.notice,
+    audit: { action: `${kind}.${action}`, detail: o.detail ?? (input.opinion ? { opinion: input.opinion } : undefined), ip },
+  });
+
+  const act = async (ctx: AppContext, s: SessionContext, input: StepTarget, action: string, ip: string, o: StepOptions<R> = {}): Promise<V> => {
+    await applyStep<R>(ctx, stepOf(s, input, action, ip, o));
+    return reread(ctx, input.id);
+  };
+
+  return {
+    title,
+    noun,
+    editable,
+    label,
+    ownedBy,
+    reread,
+    findOwn,
+    getOwn: async (ctx: AppContext, s: SessionContext, id: string): Promise<V> => (await def.view(ctx, [await findOwn(ctx, s, id)]))[0],
+    /** A page of records found by the area's own query. */
+    page: async (ctx: AppContext, q: PageInput, found: { rows: R[]; count: number }): Promise<Page<V>> => ({
+      list: await def.view(ctx, found.rows),
+      count: found.count,
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+    }),
+
+    /** Refuses a change to a record the owner may no longer change, or one changed since the caller read it. */
+    assertEditable(row: R, version?: number): void {
+      if (!editable.includes(row.state)) throw businessError(`该${noun}${label(row.state)}，不能修改`);
+      if (version !== undefined && version !== row.version) throw conflict();
+    },
+
+    /** A new record and the first step of its log, in one transaction; `then` goes on in it (a submission at once). */
+    async create(
+      ctx: AppContext,
+      s: SessionContext,
+      ip: string,
+      c: { insert(tx: AppContext): Promise<string>; detail?: Record<string, unknown>; then?(tx: AppContext, id: string): Promise<void> },
+    ): Promise<V> {
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const tx = { ...ctx, db: trx };
+        const newId = await c.insert(tx);
+        await startFlow(tx, { kind, id: newId, actor: { kind: 'user', session: s }, audit: { action: `${kind}.create`, detail: c.detail, ip } });
+        await c.then?.(tx, newId);
+        return newId;
+      });
+      return reread(ctx, id);
+    },
+
+    /** Keeps a draft's new content; `write` answers false when someone changed the record meanwhile. */
+    async update(ctx: AppContext, id: string, write: (tx: AppContext) => Promise<boolean>): Promise<V> {
+      await ctx.db.transaction().execute(async (trx) => {
+        if (!(await write({ ...ctx, db: trx }))) throw conflict();
+      });
+      return reread(ctx, id);
+    },
+
+    /** A step for a caller that applies it inside a larger transaction (`applyStepIn`). */
+    stepOf,
+    /** Takes one step of the flow on the record and answers the record as it is afterwards. */
+    act,
+
+    /** Submits (or resubmits) the owner's record: its documents must be there, and go with the step into the log. */
+    async submit(ctx: AppContext, s: SessionContext, row: R, ip: string, o: StepOptions<R> = {}): Promise<V> {
+      if (def.documents) assertDocumentsComplete(await def.documents(ctx, row));
+      const attachments = def.bizType ? (await listForObject(ctx, def.bizType, row.id)).map((f) => f.attsysid) : undefined;
+      return act(ctx, s, row, 'submit', ip, { ...o, attachments });
+    },
+
+    /** The owner takes a submission back into its drafts; `effect` tells whoever was waiting for it. */
+    withdraw: (ctx: AppContext, s: SessionContext, input: StepTarget, ip: string, effect?: StepInput<R>['effect']): Promise<V> =>
+      act(ctx, s, input, 'withdraw', ip, { effect }),
+
+    /**
+     * Deletes a draft never submitted, with its files and log: a record the other side has seen keeps its history.
+     * `remove` deletes the row and lets go of what it held, answering false when it was submitted or deleted meanwhile.
+     */
+    async remove(
+      ctx: AppContext,
+      s: SessionContext,
+      id: string,
+      o: { remove(tx: AppContext, row: R): Promise<boolean>; hint?: string; deletable?(row: R): boolean; check?(row: R): Promise<void> },
+    ): Promise<void> {
+      const row = await findOwn(ctx, s, id);
+      const deletable = o.deletable ?? ((r: R) => r.state === 'draft' && !(r as unknown as { submitted_at?: string | null }).submitted_at);
+      if (!deletable(row)) throw businessError(`只能删除从未提交过的${noun}草稿${o.hint ? `；${o.hint}` : ''}`);
+      await o.check?.(row);
+      await deleteDraft(ctx, kind, def.bizType ?? null, id, (tx) => o.remove(tx, row));
+    },
+  };
+}
+
+/**
+ * The files of a workflow record: whoever may see the record (its owner, the reviewer in scope, a counterparty) reads
+ * every one of them; `canWrite` says who adds them and when.
+ */
+export const recordFiles = (kind: FlowKind, canWrite: AttachmentRule['canWrite'], checklist?: AttachmentRule['checklist']): AttachmentRule => ({
+  canWrite,
+  canRead: (ctx, s, att) => canSeeRecord(ctx, s, kind, att.bizId),
+  checklist,
+});
