@@ -35,7 +35,7 @@ import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing';
+import { defineFiling } from '../workflow/filing-service';
 import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
@@ -92,7 +92,7 @@ async function withDevices(ctx: AppContext, rows: repo.ApplyRow[]): Promise<Self
   return rows.map((r) => toRecord(r, devices));
 }
 
-const filing = defineFiling<repo.ApplyRow, SelfMaintRecord>({
+const filing = defineFiling<Row, repo.ApplyRow, SelfMaintRecord>({
   kind: 'selfMaint',
   find: repo.findApply,
   view: withDevices,

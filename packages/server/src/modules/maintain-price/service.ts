@@ -1,6 +1,4 @@
 import {
-  MAINTAIN_PRICE_EDITABLE,
-  MAINTAIN_PRICE_FLOW,
   type ElevatorVariety,
   type MaintainItem,
   type MaintainPriceForm,
@@ -15,27 +13,26 @@ import {
   type searchSetPriceInput,
   type searchUnitPriceInput,
 } from '@portal/contract';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../platform/db/schema';
-import { businessError, conflict, notFound } from '../../platform/http/errors';
+import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { allocateSerial } from '../registry/service';
 import { findUnitName, getUnitProfile } from '../unit/service';
 import { messageUnit } from '../user/service';
-import { applyStep, applyStepIn, forgetFlow, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = MaintainPriceFilingTable & { version: number };
-const TITLE = '价格申报';
+type Row = Selectable<MaintainPriceFilingTable>;
 /** Whom the unit's messages go to, and the page they link to. */
 const PERMISSION = 'maintainPrice.filing';
 const REVIEW = 'registry.maintainPrice';
 const PAGE = '/company-service/maintenance-pro-apply-detail';
-const stateLabel = (state: string) => MAINTAIN_PRICE_FLOW.states[state as MaintainPriceState]?.label ?? state;
 
 function toRecord(r: repo.FilingRow, lines: repo.LineRow[]): MaintainPriceRecord {
   const own = lines.filter((l) => l.filing_id === r.id);
@@ -79,31 +76,17 @@ async function withLines(ctx: AppContext, rows: repo.FilingRow[]): Promise<Maint
   return rows.map((r) => toRecord(r, lines));
 }
 
-async function reread(ctx: AppContext, id: string): Promise<MaintainPriceRecord> {
-  const row = await repo.findFiling(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return (await withLines(ctx, [row]))[0];
-}
-
-/** The caller's unit's own filing; another unit's answers as unknown. */
-async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.FilingRow> {
-  const row = await repo.findFiling(ctx.db, id);
-  if (!row || row.unit_id !== s.unitId) throw notFound(TITLE);
-  return row;
-}
+const filing = defineFiling<Row, repo.FilingRow, MaintainPriceRecord>({ kind: 'maintainPrice', find: repo.findFiling, view: withLines });
 
 /** The maintenance unit's filings, newest first. */
-export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> {
-  const { rows, count } = await repo.findFilingPage(
-    ctx.db,
-    { scope: { kind: 'unit', unitId: s.unitId }, own: true, state: q.state, keyword: q.keyword },
-    (q.pageNo - 1) * q.pageSize,
-    q.pageSize,
+export const listOwn = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> =>
+  filing.page(
+    ctx,
+    q,
+    await repo.findFilingPage(ctx.db, { scope: { kind: 'unit', unitId: s.unitId }, own: true, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize),
   );
-  return { list: await withLines(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
 
-export const getOwn = async (ctx: AppContext, s: SessionContext, id: string): Promise<MaintainPriceRecord> => (await withLines(ctx, [await findOwn(ctx, s, id)]))[0];
+export const getOwn = filing.getOwn;
 
 /** The lines as the table stores them, in the order typed. */
 function lineRows(filingId: string, f: MaintainPriceForm): Insertable<MaintainPriceLineTable>[] {
@@ -160,27 +143,18 @@ async function tellUnit(tx: AppContext, r: { id: string; unit_id: string }, titl
   await messageUnit(tx, r.unit_id, { permission: PERMISSION }, title, content, `${PAGE}?id=${r.id}`);
 }
 
-/** The engine's submit step: the form's columns and lines go with it; a unit has one filing under review at a time. */
-function submitStep(s: SessionContext, id: string, version: number, form: MaintainPriceForm, ip: string): StepInput<Row> {
-  return {
-    kind: 'maintainPrice',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    // A resubmission starts over: the registry's last answer stays in the flow log only.
-    set: { ...formColumns(form), ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
-    effect: async (tx, r) => {
-      // The step has already set this one submitted: look for another.
-      const waiting = await repo.findOtherSubmitted(tx.db, r.unit_id, r.id);
-      if (waiting) throw businessError(`价格申报${waiting.filing_no}正在审核中，请等待审核结果或先撤回`);
-      await repo.replaceLines(tx.db, r.id, lineRows(r.id, form));
-    },
-    audit: { action: 'maintainPrice.submit', detail: { setPrices: form.setPrices.length, unitPrices: form.unitPrices.length }, ip },
-  };
-}
+/** What a submission sets and checks beside the state: the form and its lines; a unit has one filing under review at a time. */
+const submission = (form: MaintainPriceForm) => ({
+  // A resubmission starts over: the registry's last answer stays in the flow log only.
+  set: { ...formColumns(form), ...notReviewed, submitted_at: nowIso() },
+  effect: async (tx: AppContext, r: Row) => {
+    // The step has already set this one submitted: look for another.
+    const waiting = await repo.findOtherSubmitted(tx.db, r.unit_id, r.id);
+    if (waiting) throw businessError(`价格申报${waiting.filing_no}正在审核中，请等待审核结果或先撤回`);
+    await repo.replaceLines(tx.db, r.id, lineRows(r.id, form));
+  },
+  detail: { setPrices: form.setPrices.length, unitPrices: form.unitPrices.length },
+});
 
 /**
  * Saves a new or existing filing of the caller's maintenance unit; isCommit submits it to the registry of the unit's
@@ -189,70 +163,56 @@ function submitStep(s: SessionContext, id: string, version: number, form: Mainta
 export async function saveFiling(ctx: AppContext, s: SessionContext, input: z.output<typeof saveMaintainPriceInput>, ip: string): Promise<MaintainPriceRecord> {
   if (s.roleType !== 'maintain') throw businessError('只有维保单位可以申报维保项目与价格');
   const { id, version, isCommit, ...form } = input;
-  if (!id) {
-    const filingId = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const unit = await getUnitProfile(tx, s.unitId);
-      const now = nowIso();
-      await repo.insertFiling(
-        trx,
-        {
-          id: filingId,
-          filing_no: await nextFilingNo(tx),
-          unit_id: s.unitId,
-          area_code: unit.areaCode,
-          ...formColumns(form),
-          state: 'draft',
-          submitted_at: null,
-          published_at: null,
-          superseded_at: null,
-          superseded_by: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
-          reviewed_at: null,
-          version: 1,
-        },
-        lineRows(filingId, form),
-      );
-      await startFlow(tx, { kind: 'maintainPrice', id: filingId, actor: { kind: 'user', session: s }, audit: { action: 'maintainPrice.create', ip } });
-      if (isCommit) await applyStepIn<Row>(tx, submitStep(s, filingId, 1, form, ip));
+  if (!id)
+    return filing.create(ctx, s, ip, {
+      insert: async (tx) => {
+        const filingId = newId();
+        const now = nowIso();
+        await repo.insertFiling(
+          tx.db,
+          {
+            id: filingId,
+            filing_no: await nextFilingNo(tx),
+            unit_id: s.unitId,
+            area_code: (await getUnitProfile(tx, s.unitId)).areaCode,
+            ...formColumns(form),
+            state: 'draft',
+            submitted_at: null,
+            published_at: null,
+            superseded_at: null,
+            superseded_by: null,
+            created_by_id: s.userId,
+            created_at: now,
+            updated_at: now,
+            reviewed_at: null,
+            version: 1,
+          },
+          lineRows(filingId, form),
+        );
+        return filingId;
+      },
+      then: async (tx, filingId) => {
+        if (isCommit) await applyStepIn<Row>(tx, filing.stepOf(s, { id: filingId, version: 1 }, 'submit', ip, submission(form)));
+      },
     });
-    return reread(ctx, filingId);
-  }
 
-  const row = await findOwn(ctx, s, id);
-  if (!MAINTAIN_PRICE_EDITABLE.includes(row.state as MaintainPriceState)) throw businessError(`该价格申报${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
-  if (isCommit) {
-    await applyStep<Row>(ctx, submitStep(s, id, row.version, form, ip));
-    return reread(ctx, id);
-  }
-  await ctx.db.transaction().execute(async (trx) => {
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
+  if (isCommit) return filing.submit(ctx, s, row, ip, submission(form));
+  return filing.update(ctx, id, async (tx) => {
     // The unit's area may have changed since it was first saved: the registry of where it is now reviews it.
-    const unit = await getUnitProfile({ ...ctx, db: trx }, s.unitId);
-    if (!(await repo.updateFiling(trx, id, row.version, { ...formColumns(form), area_code: unit.areaCode, updated_at: nowIso() }))) throw conflict();
-    await repo.replaceLines(trx, id, lineRows(id, form));
+    const unit = await getUnitProfile(tx, s.unitId);
+    if (!(await repo.updateFiling(tx.db, id, row.version, { ...formColumns(form), area_code: unit.areaCode, updated_at: nowIso() }))) return false;
+    await repo.replaceLines(tx.db, id, lineRows(id, form));
+    return true;
   });
-  return reread(ctx, id);
 }
 
 /** The unit takes a submitted filing back before the registry has decided; it may correct and submit it again. */
-export async function withdrawFiling(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintainPriceRecord> {
-  await withdrawByOwner(ctx, s, 'maintainPrice', id, version, ip);
-  return reread(ctx, id);
-}
+export const withdrawFiling = (ctx: AppContext, s: SessionContext, id: string, version: number, ip: string) => filing.withdraw(ctx, s, { id, version }, ip);
 
 /** Only a draft never submitted can be deleted; once the registry has seen it, its history stays. */
-export async function deleteFiling(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, id);
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的价格申报草稿');
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteFiling(trx, id))) throw businessError('该价格申报已被提交或删除，请刷新后查看');
-    await forgetFlow({ ...ctx, db: trx }, 'maintainPrice', id);
-  });
-}
+export const deleteFiling = (ctx: AppContext, s: SessionContext, id: string) => filing.remove(ctx, s, id, { remove: (tx) => repo.deleteFiling(tx.db, id) });
 
 /** Whether a registry clerk sees a filing: the unit's area when it filed lies in the clerk's areas; a draft never. */
 async function clerkSees(ctx: AppContext, s: SessionContext) {
@@ -261,36 +221,26 @@ async function clerkSees(ctx: AppContext, s: SessionContext) {
 }
 
 /** A registry's queue: filings of the maintenance units in its areas, those waiting for it first. */
-export async function listQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> {
-  const scope = await dataScope(ctx.db, s);
-  const { rows, count } = await repo.findFilingPage(ctx.db, { scope, own: false, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withLines(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> =>
+  filing.page(
+    ctx,
+    q,
+    await repo.findFilingPage(ctx.db, { scope: await dataScope(ctx.db, s), own: false, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize),
+  );
 
-export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<MaintainPriceRecord> {
-  const row = await repo.findFiling(ctx.db, id);
-  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound(TITLE);
-  return (await withLines(ctx, [row]))[0];
-}
+export const getForReview = async (ctx: AppContext, s: SessionContext, id: string): Promise<MaintainPriceRecord> => filing.getFor(ctx, id, await clerkSees(ctx, s));
 
 /**
  * A registry clerk publishes a filing or returns it with the reason; the unit hears of it. Publishing supersedes the
  * unit's list in force, in the same transaction, each with its own step in its flow log.
  */
 export async function decideFiling(ctx: AppContext, s: SessionContext, input: z.output<typeof decideMaintainPriceInput>, ip: string): Promise<MaintainPriceRecord> {
-  const sees = await clerkSees(ctx, s);
   const publish = input.action === 'publish';
   const at = nowIso();
-  await applyStep<Row>(ctx, {
-    kind: 'maintainPrice',
-    id: input.id,
-    action: input.action,
+  return filing.act(ctx, s, input, input.action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    guard: sees,
-    set: { ...reviewedBy(s, input.opinion), updated_at: at, ...(publish ? { published_at: at } : {}) },
+    guard: await clerkSees(ctx, s),
+    set: { ...reviewedBy(s, input.opinion), ...(publish ? { published_at: at } : {}) },
     effect: async (tx, r) => {
       if (!publish) {
         await tellUnit(tx, r, '维保价格申报被退回', `您单位的价格申报${r.filing_no}（${r.title}）被退回。退回原因：${input.opinion}。请修改后重新提交。`);
@@ -313,9 +263,7 @@ export async function decideFiling(ctx: AppContext, s: SessionContext, input: z.
       const more = replaced.length ? `，原价格表${replaced.join('、')}同时停止公示` : '';
       await tellUnit(tx, r, '维保价格已审核发布', `您单位的价格申报${r.filing_no}（${r.title}）已审核发布，自${r.effective_from}起执行${more}。使用单位可在“维保价格查询”中查到。`);
     },
-    audit: { action: `maintainPrice.${input.action}`, detail: { opinion: input.opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 const publisherOf = (r: repo.SearchRow) => ({

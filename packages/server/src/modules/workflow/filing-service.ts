@@ -12,20 +12,25 @@ import { applyStep, canSeeRecord, deleteDraft, startFlow, type StepInput } from 
 export interface FilingRow extends FlowRow {
   unit_id: string;
   state: string;
+  /** When it was last submitted, where the table keeps it: a draft once submitted is no longer deleted. */
+  submitted_at?: string | null;
 }
 
-/** What a filing area declares of its own; the kit gives it the rest. */
-export interface FilingDef<R extends FilingRow, V> {
+/**
+ * What a filing area declares of its own; the kit gives it the rest. `T` is the record's row as the engine reads it
+ * (its table's columns: what a step's guard and effect see), `R` the row the area's queries read (joins and all).
+ */
+export interface FilingDef<T extends FilingRow, R extends T, V> {
   kind: FlowKind;
-  find(db: Database, id: string): Promise<R | undefined>;
+  find: (db: Database, id: string) => Promise<R | undefined>;
   /** The records as the API shows them, many at once (a page's lines are read in one query). */
-  view(ctx: AppContext, rows: R[]): Promise<V[]>;
+  view: (ctx: AppContext, rows: R[]) => Promise<V[]>;
   /** Whether the caller acts for the record's owner (default: the record is its unit's). */
-  ownedBy?(s: SessionContext, row: R): boolean;
+  ownedBy?: (s: SessionContext, row: T) => boolean;
   /** The files the owner attaches: they go with each submission into the flow log, and with a deleted draft. */
   bizType?: AttachmentBizType;
   /** The documents a submission needs, checked before it goes. */
-  documents?(ctx: AppContext, row: R): Promise<DocumentCheck>;
+  documents?: (ctx: AppContext, row: R) => Promise<DocumentCheck>;
 }
 
 /** The record a step is taken on, as the caller saw it, and the reason given. */
@@ -50,10 +55,10 @@ export interface StepOptions<R extends FilingRow> {
  * One kit for every filing: reading the owner's record, the draft's checks, creating, saving, submitting,
  * withdrawing and deleting it, all through the engine, with the messages worded once from the flow's own names.
  */
-export function defineFiling<R extends FilingRow, V>(def: FilingDef<R, V>) {
+export function defineFiling<T extends FilingRow, R extends T, V>(def: FilingDef<T, R, V>) {
   const { kind } = def;
   const { title, noun, flow } = FLOWS[kind];
-  const ownedBy = def.ownedBy ?? ((s: SessionContext, r: R) => r.unit_id === s.unitId);
+  const ownedBy = def.ownedBy ?? ((s: SessionContext, r: T) => r.unit_id === s.unitId);
   // The owner may change a record wherever the flow lets it submit again.
   const editable: readonly string[] = flow.transitions.find((t) => t.action === 'submit' && t.by === 'owner')?.from ?? [];
   const label = (state: string) => stateOf(kind, state).label;
@@ -75,7 +80,7 @@ export function defineFiling<R extends FilingRow, V>(def: FilingDef<R, V>) {
    * One step of the record by `party` (the owner unless said): the owner's steps are guarded by ownership, another
    * party's by its own `guard`. Sets `updated_at` with whatever else the step sets; audited as `kind.action`.
    */
-  const stepOf = (s: SessionContext, input: StepTarget, action: string, ip: string, o: StepOptions<R> = {}): StepInput<R> => ({
+  const stepOf = (s: SessionContext, input: StepTarget, action: string, ip: string, o: StepOptions<T> = {}): StepInput<T> => ({
     kind,
     id: input.id,
     action,
@@ -91,8 +96,8 @@ export function defineFiling<R extends FilingRow, V>(def: FilingDef<R, V>) {
     audit: { action: `${kind}.${action}`, detail: o.detail ?? (input.opinion ? { opinion: input.opinion } : undefined), ip },
   });
 
-  const act = async (ctx: AppContext, s: SessionContext, input: StepTarget, action: string, ip: string, o: StepOptions<R> = {}): Promise<V> => {
-    await applyStep<R>(ctx, stepOf(s, input, action, ip, o));
+  const act = async (ctx: AppContext, s: SessionContext, input: StepTarget, action: string, ip: string, o: StepOptions<T> = {}): Promise<V> => {
+    await applyStep<T>(ctx, stepOf(s, input, action, ip, o));
     return reread(ctx, input.id);
   };
 
@@ -105,6 +110,12 @@ export function defineFiling<R extends FilingRow, V>(def: FilingDef<R, V>) {
     reread,
     findOwn,
     getOwn: async (ctx: AppContext, s: SessionContext, id: string): Promise<V> => (await def.view(ctx, [await findOwn(ctx, s, id)]))[0],
+    /** The record for a caller `sees` lets see it (a reviewer in scope); to anyone else it does not exist. */
+    getFor: async (ctx: AppContext, id: string, sees: (row: R) => boolean): Promise<V> => {
+      const row = await def.find(ctx.db, id);
+      if (!row || !sees(row)) throw notFound(title);
+      return (await def.view(ctx, [row]))[0];
+    },
     /** A page of records found by the area's own query. */
     page: async (ctx: AppContext, q: PageInput, found: { rows: R[]; count: number }): Promise<Page<V>> => ({
       list: await def.view(ctx, found.rows),
@@ -150,15 +161,14 @@ export function defineFiling<R extends FilingRow, V>(def: FilingDef<R, V>) {
     act,
 
     /** Submits (or resubmits) the owner's record: its documents must be there, and go with the step into the log. */
-    async submit(ctx: AppContext, s: SessionContext, row: R, ip: string, o: StepOptions<R> = {}): Promise<V> {
+    async submit(ctx: AppContext, s: SessionContext, row: R, ip: string, o: StepOptions<T> = {}): Promise<V> {
       if (def.documents) assertDocumentsComplete(await def.documents(ctx, row));
       const attachments = def.bizType ? (await listForObject(ctx, def.bizType, row.id)).map((f) => f.attsysid) : undefined;
       return act(ctx, s, row, 'submit', ip, { ...o, attachments });
     },
 
     /** The owner takes a submission back into its drafts; `effect` tells whoever was waiting for it. */
-    withdraw: (ctx: AppContext, s: SessionContext, input: StepTarget, ip: string, effect?: StepInput<R>['effect']): Promise<V> =>
-      act(ctx, s, input, 'withdraw', ip, { effect }),
+    withdraw: (ctx: AppContext, s: SessionContext, input: StepTarget, ip: string, effect?: StepInput<T>['effect']): Promise<V> => act(ctx, s, input, 'withdraw', ip, { effect }),
 
     /**
      * Deletes a draft never submitted, with its files and log: a record the other side has seen keeps its history.
@@ -168,10 +178,10 @@ export function defineFiling<R extends FilingRow, V>(def: FilingDef<R, V>) {
       ctx: AppContext,
       s: SessionContext,
       id: string,
-      o: { remove(tx: AppContext, row: R): Promise<boolean>; hint?: string; deletable?(row: R): boolean; check?(row: R): Promise<void> },
+      o: { remove: (tx: AppContext, row: R) => Promise<boolean>; hint?: string; deletable?: (row: R) => boolean; check?: (row: R) => Promise<void> },
     ): Promise<void> {
       const row = await findOwn(ctx, s, id);
-      const deletable = o.deletable ?? ((r: R) => r.state === 'draft' && !(r as unknown as { submitted_at?: string | null }).submitted_at);
+      const deletable = o.deletable ?? ((r: R) => r.state === 'draft' && !r.submitted_at);
       if (!deletable(row)) throw businessError(`只能删除从未提交过的${noun}草稿${o.hint ? `；${o.hint}` : ''}`);
       await o.check?.(row);
       await deleteDraft(ctx, kind, def.bizType ?? null, id, (tx) => o.remove(tx, row));
