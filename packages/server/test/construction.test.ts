@@ -233,7 +233,7 @@ describe('construction notification', () => {
     const sent = await file();
     const back = await data(api(shigong, 'withdraw', { id: sent.id, version: sent.version }));
     expect(back.state).toBe('draft');
-    expect(await refusal(api(shigong, 'delete', { id: back.id }))).toMatch(/只能删除从未提交过的草稿/);
+    expect(await refusal(api(shigong, 'delete', { id: back.id }))).toMatch(/只能删除从未提交过的告知草稿/);
     const resent = await data(api(shigong, 'commit', { id: back.id, version: back.version }));
     const both = await Promise.all([decide(resent, 'receive'), decide(resent, 'receive')]);
     expect(both.filter((r) => r.json().success)).toHaveLength(1);

@@ -1,7 +1,6 @@
 import {
   CONSTRUCTION_DOCUMENTS,
   CONSTRUCTION_EDITABLE,
-  CONSTRUCTION_FLOW,
   EQUIPMENT_TYPE_NAMES,
   LICENCE_ITEMS,
   MSG,
@@ -22,29 +21,28 @@ import {
   findConstructionInput,
   type saveConstructionInput,
 } from '@portal/contract';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { ConstructionNoticeTable } from '../../platform/db/schema';
-import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { badInput, businessError } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { holdEquipment, loadChoices, markNotified, releaseEquipment, unmarkNotified } from '../equipment/service';
 import { findValidLicence } from '../licence/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { canSeeRecord, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveConstructionInput>;
 type FindInput = z.output<typeof findConstructionInput>;
-type Row = ConstructionNoticeTable & { version: number };
-
-const stateLabel = (state: string) => CONSTRUCTION_FLOW.states[state as ConstructionState]?.label ?? state;
-const NOUN = '施工告知';
+type Row = Selectable<ConstructionNoticeTable>;
 
 function toRecord(r: repo.NoticeRow, items: Awaited<ReturnType<typeof repo.findItems>>): ConstructionRecord {
   return {
@@ -107,37 +105,35 @@ async function withItems(ctx: AppContext, rows: repo.NoticeRow[]): Promise<Const
   return rows.map((r) => toRecord(r, items));
 }
 
-async function reread(ctx: AppContext, id: string): Promise<ConstructionRecord> {
-  const row = await repo.findNotice(ctx.db, id);
-  if (!row) throw notFound(NOUN);
-  return (await withItems(ctx, [row]))[0];
-}
+const documentCheck = (ctx: AppContext, id: string) =>
+  checkRequiredDocuments(
+    ctx,
+    'construction',
+    id,
+    requiredConstructionDocuments().map((k) => ({ kind: k, label: CONSTRUCTION_DOCUMENTS[k as keyof typeof CONSTRUCTION_DOCUMENTS].label })),
+  );
 
-/** The caller's own notice; anything else answers as if it did not exist. */
-async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.NoticeRow> {
-  const row = await repo.findNotice(ctx.db, id);
-  if (!row || row.unit_id !== s.unitId) throw notFound(NOUN);
-  return row;
-}
+const filing = defineFiling<Row, repo.NoticeRow, ConstructionRecord>({
+  kind: 'construction',
+  find: repo.findNotice,
+  view: withItems,
+  bizType: 'construction',
+  documents: (ctx, r) => documentCheck(ctx, r.id),
+});
 
 /** The use unit sees a notice naming it once it has been filed. */
 const namesUseUnit = (r: { use_unit_id: string | null; state: string; submitted_at: string | null }, unitId: string) =>
   r.use_unit_id === unitId && r.state !== 'draft' && !!r.submitted_at;
 
-async function page(ctx: AppContext, q: FindInput, who: repo.NoticeFilter['who']): Promise<Page<ConstructionRecord>> {
-  const { rows, count } = await repo.findNoticePage(ctx.db, { state: q.state, workType: q.workType, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withItems(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+const page = async (ctx: AppContext, q: FindInput, who: repo.NoticeFilter['who']): Promise<Page<ConstructionRecord>> =>
+  filing.page(ctx, q, await repo.findNoticePage(ctx.db, { state: q.state, workType: q.workType, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
 export const listOwn = (ctx: AppContext, s: SessionContext, q: FindInput) => page(ctx, q, { unitId: s.unitId });
 /** The notices the unit filed, and those that name it as the use unit. */
 export const listInvolving = (ctx: AppContext, s: SessionContext, q: FindInput) => page(ctx, q, { involving: s.unitId });
 
-export async function getVisible(ctx: AppContext, s: SessionContext, id: string): Promise<ConstructionRecord> {
-  const row = await repo.findNotice(ctx.db, id);
-  if (!row || (row.unit_id !== s.unitId && !namesUseUnit(row, s.unitId))) throw notFound(NOUN);
-  return (await withItems(ctx, [row]))[0];
-}
+export const getVisible = (ctx: AppContext, s: SessionContext, id: string): Promise<ConstructionRecord> =>
+  filing.getFor(ctx, id, (row) => row.unit_id === s.unitId || namesUseUnit(row, s.unitId));
 
 const deviceName = (i: { deviceCode: string; productName: string }) => i.deviceCode || i.productName;
 
@@ -225,103 +221,64 @@ export async function saveNotice(ctx: AppContext, s: SessionContext, input: Save
   const { id, version, ...form } = input;
   const { registry, licence, useUnitId } = await checkForm(ctx, s, form);
   const now = nowIso();
-  if (!id) {
-    const newIdValue = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      await repo.insertNotice(
-        trx,
-        {
-          id: newIdValue,
-          apply_no: await nextApplyNo(tx, 'SG'),
-          notice_no: '',
-          unit_id: s.unitId,
-          ...formColumns(form, licence, useUnitId, registry.id),
-          state: 'draft',
-          submitted_at: null,
-          received_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
-          reviewed_at: null,
-          version: 1,
-        },
-        itemsOf(form),
-      );
-      await startFlow(tx, {
-        kind: 'construction',
-        id: newIdValue,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'construction.create', detail: { workType: form.workType }, ip },
-      });
+  if (!id)
+    return filing.create(ctx, s, ip, {
+      detail: { workType: form.workType },
+      insert: async (tx) => {
+        const noticeId = newId();
+        await repo.insertNotice(
+          tx.db,
+          {
+            id: noticeId,
+            apply_no: await nextApplyNo(tx, 'SG'),
+            notice_no: '',
+            unit_id: s.unitId,
+            ...formColumns(form, licence, useUnitId, registry.id),
+            state: 'draft',
+            submitted_at: null,
+            received_at: null,
+            created_by_id: s.userId,
+            created_at: now,
+            updated_at: now,
+            reviewed_at: null,
+            version: 1,
+          },
+          itemsOf(form),
+        );
+        return noticeId;
+      },
     });
-    return reread(ctx, newIdValue);
-  }
-  const row = await findOwn(ctx, s, id);
-  if (!CONSTRUCTION_EDITABLE.includes(row.state as ConstructionState)) throw businessError(`该告知${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.updateNotice(trx, id, row.version, { ...formColumns(form, licence, useUnitId, registry.id), updated_at: now }))) throw conflict();
-    await repo.replaceItems(trx, id, itemsOf(form));
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
+  return filing.update(ctx, id, async (tx) => {
+    if (!(await repo.updateNotice(tx.db, id, row.version, { ...formColumns(form, licence, useUnitId, registry.id), updated_at: now }))) return false;
+    await repo.replaceItems(tx.db, id, itemsOf(form));
+    return true;
   });
-  return reread(ctx, id);
 }
 
-const documentCheck = (ctx: AppContext, id: string) =>
-  checkRequiredDocuments(
-    ctx,
-    'construction',
-    id,
-    requiredConstructionDocuments().map((k) => ({ kind: k, label: CONSTRUCTION_DOCUMENTS[k as keyof typeof CONSTRUCTION_DOCUMENTS].label })),
-  );
-
 export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
-  await findOwn(ctx, s, id);
+  await filing.findOwn(ctx, s, id);
   return documentCheck(ctx, id);
 }
 
 /** Submits the saved notice to the registry of the place of use, once its documents are there and its licence still holds. */
 export async function commitNotice(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<ConstructionRecord> {
-  const row = await findOwn(ctx, s, id);
-  if (!CONSTRUCTION_EDITABLE.includes(row.state as ConstructionState)) throw businessError(`该告知${stateLabel(row.state)}，不能提交`);
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, undefined, '提交');
   const { registry, licence, useUnitId } = await checkForm(ctx, s, formOf(row, await repo.findItems(ctx.db, [id])));
-  assertDocumentsComplete(await documentCheck(ctx, id));
-  await applyStep<Row>(ctx, {
-    kind: 'construction',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
+  return filing.submit(ctx, s, { ...row, version }, ip, {
     // A resubmission starts over: the last return stays in the flow log only.
-    set: {
-      ...notReviewed,
-      registry_id: registry.id,
-      licence_no: licence.licenceNo,
-      licence_valid_to: licence.validTo,
-      use_unit_id: useUnitId,
-      submitted_at: nowIso(),
-      updated_at: nowIso(),
-    },
-    audit: { action: 'construction.submit', ip },
+    set: { ...notReviewed, registry_id: registry.id, licence_no: licence.licenceNo, licence_valid_to: licence.validTo, use_unit_id: useUnitId, submitted_at: nowIso() },
   });
-  return reread(ctx, id);
 }
 
 /** The unit takes a submission back into its drafts, until the registry has received it. */
-export async function withdrawNotice(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<ConstructionRecord> {
-  await findOwn(ctx, s, id);
-  await withdrawByOwner(ctx, s, 'construction', id, version, ip);
-  return reread(ctx, id);
-}
+export const withdrawNotice = (ctx: AppContext, s: SessionContext, id: string, version: number, ip: string) => filing.withdraw(ctx, s, { id, version }, ip);
 
 /** Only a draft never submitted can be deleted; a notice once filed is cancelled instead, so its record stays. */
-export async function deleteNotice(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, id);
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的告知如不再施工，请作废');
-  await deleteDraft(ctx, 'construction', 'construction', id, (tx) => repo.deleteNotice(tx.db, id));
-}
+export const deleteNotice = (ctx: AppContext, s: SessionContext, id: string) =>
+  filing.remove(ctx, s, id, { hint: '已提交过的告知如不再施工，请作废', remove: (tx) => repo.deleteNotice(tx.db, id) });
 
 /**
  * Whether the notice may be cancelled now (spec checkBcwCancell): a draft, a returned notice or a
@@ -343,7 +300,7 @@ async function cancelBlocker(ctx: AppContext, row: { id: string; state: string }
 }
 
 export async function checkCancellable(ctx: AppContext, s: SessionContext, id: string) {
-  const reason = await cancelBlocker(ctx, await findOwn(ctx, s, id));
+  const reason = await cancelBlocker(ctx, await filing.findOwn(ctx, s, id));
   return { cancellable: !reason, reason };
 }
 
@@ -359,53 +316,36 @@ const what = (r: { work_type: string; apply_no: string; notice_no: string }) => 
 
 /** Cancels a notice with a reason; a received one gives its devices back (an installed device is no longer 已告知) and the use unit is told. */
 export async function cancelNotice(ctx: AppContext, s: SessionContext, input: z.output<typeof cancelConstructionInput>, ip: string): Promise<ConstructionRecord> {
-  const row = await findOwn(ctx, s, input.id);
+  const row = await filing.findOwn(ctx, s, input.id);
   const problem = await cancelBlocker(ctx, row);
   if (problem) throw businessError(problem);
-  await applyStep<Row>(ctx, {
-    kind: 'construction',
-    id: input.id,
-    action: 'cancel',
-    party: 'owner',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.reason,
-    guard: (r) => r.unit_id === s.unitId,
-    set: { cancel_reason: input.reason, updated_at: nowIso() },
+  return filing.act(ctx, s, { ...input, opinion: input.reason }, 'cancel', ip, {
+    set: { cancel_reason: input.reason },
     effect: async (tx, r) => {
       if (r.state !== 'received' && !r.received_at) return;
       if (r.work_type === 'install') for (const i of await repo.findItems(tx.db, [r.id])) if (i.equipment_id) await unmarkNotified(tx, i.equipment_id, r.id);
       await releaseEquipment(tx, 'construction', r.id);
       await tellUseUnit(tx, r, '施工告知已作废', `${row.unit_name}的${what(r)}已作废。原因：${input.reason}。`);
     },
-    audit: { action: 'construction.cancel', detail: { reason: input.reason }, ip },
+    detail: { reason: input.reason },
   });
-  return reread(ctx, input.id);
 }
 
 /** The unit reports the work completed; the devices are free for the use unit's registration (an installed one stays 已告知 until registered). */
 export async function completeNotice(ctx: AppContext, s: SessionContext, input: z.output<typeof completeConstructionInput>, ip: string): Promise<ConstructionRecord> {
-  const row = await findOwn(ctx, s, input.id);
+  const row = await filing.findOwn(ctx, s, input.id);
   if (input.completionDate > chinaToday()) throw badInput('竣工日期不能晚于今天');
   if (row.received_at && input.completionDate < row.received_at.slice(0, 10)) throw badInput('竣工日期不能早于告知接收日期');
-  await applyStep<Row>(ctx, {
-    kind: 'construction',
-    id: input.id,
-    action: 'complete',
-    party: 'owner',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { completion_date: input.completionDate, updated_at: nowIso() },
+  return filing.act(ctx, s, input, 'complete', ip, {
+    set: { completion_date: input.completionDate },
     effect: async (tx, r) => {
       await releaseEquipment(tx, 'construction', r.id);
       const next =
         r.work_type === 'install' ? '请在竣工后30日内取得施工单位移交的技术资料，并办理使用登记。' : '请在取得监督检验证书后，按规定办理变更登记或将资料存入设备安全技术档案。';
       await tellUseUnit(tx, r, '施工已完成', `${row.unit_name}的${what(r)}已于${input.completionDate}完成施工。${next}`);
     },
-    audit: { action: 'construction.complete', detail: { completionDate: input.completionDate }, ip },
+    detail: { completionDate: input.completionDate },
   });
-  return reread(ctx, input.id);
 }
 
 /** The unit's received notices with their devices: the ones a supervision application (inspection module) can name. */
@@ -438,11 +378,7 @@ async function clerkSees(ctx: AppContext, s: SessionContext) {
   return (r: { unit_id: string; area_code: string; state: string; submitted_at: string | null }) => r.state !== 'draft' && !!r.submitted_at && inArea(r);
 }
 
-export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<ConstructionRecord> {
-  const row = await repo.findNotice(ctx.db, id);
-  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound(NOUN);
-  return (await withItems(ctx, [row]))[0];
-}
+export const getForReview = async (ctx: AppContext, s: SessionContext, id: string): Promise<ConstructionRecord> => filing.getFor(ctx, id, await clerkSees(ctx, s));
 
 /** 告知编号: GZ, the registry's area, the year and the registry's serial of that year. */
 async function issueNoticeNo(tx: AppContext, registryId: string, registryArea: string): Promise<string> {
@@ -507,16 +443,10 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
   let noticeNo = '';
   const row = await repo.findNotice(ctx.db, input.id);
   if (row && action === 'receive' && !(await findValidLicence(ctx, row.unit_id, chinaToday()))) throw businessError('该施工单位的安装改造修理许可已不在有效期内，请退回告知');
-  await applyStep<Row>(ctx, {
-    kind: 'construction',
-    id: input.id,
-    action,
+  return filing.act(ctx, s, input, action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion,
     guard: sees,
-    set: action === 'receive' ? { ...reviewedBy(s, opinion), received_at: now, updated_at: now } : { ...reviewedBy(s, opinion), updated_at: now },
+    set: action === 'receive' ? { ...reviewedBy(s, opinion), received_at: now } : reviewedBy(s, opinion),
     effect: async (tx, r) => {
       if (action !== 'receive') return;
       noticeNo = await issueNoticeNo(tx, r.registry_id, await repo.findRegistryArea(tx.db, r.registry_id));
@@ -534,9 +464,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
       action === 'receive'
         ? { userId: r.created_by_id, title: '施工告知已接收', content: `您的施工告知${r.apply_no}已由登记机关接收，告知编号${noticeNo}，可按计划施工。` }
         : { userId: r.created_by_id, title: '施工告知被退回', content: `您的施工告知${r.apply_no}被退回。退回原因：${opinion}。请按要求修改后重新提交。` },
-    audit: { action: `construction.${action}`, detail: { opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** Seen by the construction unit, by the use unit once filed, and by the registry clerks of the place once it reached them. */
@@ -559,7 +487,7 @@ export const constructionAttachments: AttachmentRule = {
     return !!row && row.unit_id === s.unitId && CONSTRUCTION_EDITABLE.includes(row.state as ConstructionState);
   },
   canRead: (ctx, s, att) => canSeeRecord(ctx, s, 'construction', att.bizId),
-  checklist: { canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'construction', bizId), check: (ctx, bizId) => documentCheck(ctx, bizId) },
+  checklist: { canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'construction', bizId), check: documentCheck },
 };
 
 /** The notices a device was worked under, as its use-management record lists them (an installation's receipt set it 已告知). */
@@ -570,7 +498,7 @@ export async function findDeviceNotices(ctx: AppContext, equipmentId: string) {
     no: n.notice_no || n.apply_no,
     label: `${WORK_TYPES[n.work_type as WorkType]}告知`,
     state: n.state,
-    stateLabel: stateLabel(n.state),
+    stateLabel: filing.label(n.state),
     at: n.received_at ?? n.updated_at,
     decisive: n.work_type === 'install' && !!n.received_at && n.state !== 'cancelled',
   }));

@@ -125,8 +125,8 @@ export function defineFiling<T extends FilingRow, R extends T, V>(def: FilingDef
     }),
 
     /** Refuses a change to a record the owner may no longer change, or one changed since the caller read it. */
-    assertEditable(row: R, version?: number): void {
-      if (!editable.includes(row.state)) throw businessError(`该${noun}${label(row.state)}，不能修改`);
+    assertEditable(row: R, version?: number, verb = '修改'): void {
+      if (!editable.includes(row.state)) throw businessError(`该${noun}${label(row.state)}，不能${verb}`);
       if (version !== undefined && version !== row.version) throw conflict();
     },
 
