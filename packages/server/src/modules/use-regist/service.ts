@@ -3,7 +3,6 @@ import {
   REG_STATES,
   USE_REGIST_DOCUMENTS,
   USE_REGIST_EDITABLE,
-  USE_REGIST_FLOW,
   USE_REGIST_KIND,
   requiredUseRegistDocuments,
   registFormProblems,
@@ -19,26 +18,27 @@ import {
 } from '@portal/contract';
 import { MSG } from '@portal/contract';
 import { TERMS } from '@portal/contract/domain/glossary';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { callerSeesUnit, dataScope, filedInScope } from '../../platform/auth/scope';
 import type { UseRegistApplyTable } from '../../platform/db/schema';
-import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
-import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { canSeeRecord, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
 /** entrustId may be left out by callers filing for their own unit (the demo seed). */
 type SaveInput = Omit<z.output<typeof saveUseRegistInput>, 'entrustId'> & { entrustId?: string };
-const stateLabel = (state: string) => USE_REGIST_FLOW.states[state as UseRegistState]?.label ?? state;
+type Row = Selectable<UseRegistApplyTable>;
 
 /** The registry's deadline once it accepted, and whether it passed with the application still undecided. */
 function deadlineOf(r: repo.ApplyRow, calendar: WorkCalendar) {
@@ -115,19 +115,6 @@ const formColumns = (f: UseRegistForm) => ({
   remark: f.remark,
 });
 
-async function reread(ctx: AppContext, id: string): Promise<UseRegistRecord> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row) throw notFound('使用登记申请');
-  return toRecord(row, await loadCalendar(ctx));
-}
-
-/** An application of the caller's unit, or one it filed as agent (委托申报); another unit's answers as if it did not exist. */
-async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row || (row.unit_id !== s.unitId && row.agent_unit_id !== s.unitId)) throw notFound('使用登记申请');
-  return row;
-}
-
 /** The unit may always change its application; the agent that filed it only while its authorisation is in force and covers the device. */
 async function assertMayChange(ctx: AppContext, s: SessionContext, row: { unit_id: string; entrust_id: string | null; equipment_id: string }): Promise<void> {
   if (row.unit_id !== s.unitId) await agentFiling(ctx, s, row.entrust_id ?? '', 'useRegist', [row.equipment_id]);
@@ -135,15 +122,32 @@ async function assertMayChange(ctx: AppContext, s: SessionContext, row: { unit_i
 
 const byUnitOrAgent = (s: SessionContext) => (r: { unit_id: string; agent_unit_id: string | null }) => r.unit_id === s.unitId || r.agent_unit_id === s.unitId;
 
-export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> {
-  const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who: { unitId: s.unitId } }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  const calendar = await loadCalendar(ctx);
-  return { list: rows.map((r) => toRecord(r, calendar)), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+/** The documents the application's category needs, and whether each is uploaded. */
+const documentCheck = (ctx: AppContext, id: string, typeCode: string) =>
+  checkRequiredDocuments(
+    ctx,
+    'useRegist',
+    id,
+    requiredUseRegistDocuments(typeCode).map((kind) => ({ kind, label: USE_REGIST_DOCUMENTS[kind].label })),
+  );
 
-export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> {
-  return toRecord(await findOwn(ctx, s, id), await loadCalendar(ctx));
-}
+/** An application of the caller's unit, or one it filed as agent (委托申报). */
+const filing = defineFiling<Row, repo.ApplyRow, UseRegistRecord>({
+  kind: 'useRegist',
+  find: repo.findApply,
+  view: async (ctx, rows) => {
+    const calendar = await loadCalendar(ctx);
+    return rows.map((r) => toRecord(r, calendar));
+  },
+  ownedBy: (s, r) => byUnitOrAgent(s)(r),
+  bizType: 'useRegist',
+  documents: (ctx, r) => documentCheck(ctx, r.id, r.eq_type_code),
+});
+
+export const listOwn = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> =>
+  filing.page(ctx, q, await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, who: { unitId: s.unitId } }, (q.pageNo - 1) * q.pageSize, q.pageSize));
+
+export const getOwn = filing.getOwn;
 
 /** The unit's equipment that may be registered now; for an agent filing under an authorisation, the principal's devices it covers. */
 export async function findRegistrable(ctx: AppContext, s: SessionContext, keyword: string, entrustId: string) {
@@ -191,17 +195,8 @@ async function checkForm(ctx: AppContext, unitId: string, f: UseRegistForm) {
   return { eq, registry };
 }
 
-/** The documents the application's category needs, and whether each is uploaded. */
-const documentCheck = (ctx: AppContext, id: string, typeCode: string) =>
-  checkRequiredDocuments(
-    ctx,
-    'useRegist',
-    id,
-    requiredUseRegistDocuments(typeCode).map((kind) => ({ kind, label: USE_REGIST_DOCUMENTS[kind].label })),
-  );
-
 export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
-  const row = await findOwn(ctx, s, id);
+  const row = await filing.findOwn(ctx, s, id);
   return documentCheck(ctx, id, row.eq_type_code);
 }
 
@@ -221,78 +216,60 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
   if (!id) {
     if (isCommit) throw businessError('请先保存申请并上传所需材料，再提交');
     // An agent files for the principal: the application is the principal's, the agent is recorded beside it.
-    const filing = entrustId ? await agentFiling(ctx, s, entrustId, 'useRegist', [form.equipmentId]) : null;
-    const { registry } = await checkForm(ctx, filing?.principalUnitId ?? s.unitId, form);
-    const newIdValue = newId();
-    const now = nowIso();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const applyNo = await nextApplyNo(tx, 'DJ');
-      await holdEquipment(tx, [form.equipmentId], { kind: 'useRegist', id: newIdValue, no: applyNo });
-      const row: Insertable<UseRegistApplyTable> = {
-        id: newIdValue,
-        apply_no: applyNo,
-        unit_id: filing?.principalUnitId ?? s.unitId,
-        agent_unit_id: filing?.agentUnitId ?? null,
-        entrust_id: filing?.entrustId ?? null,
-        equipment_id: form.equipmentId,
-        registry_id: registry.id,
-        reg_kind: USE_REGIST_KIND,
-        ...formColumns(form),
-        state: 'draft',
-        submitted_at: null,
-        accepted_at: null,
-        created_by_id: s.userId,
-        created_at: now,
-        updated_at: now,
-        reviewed_at: null,
-        version: 1,
-      };
-      await repo.insertApply(trx, row);
-      await startFlow(tx, {
-        kind: 'useRegist',
-        id: newIdValue,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'useRegist.create', detail: { equipmentId: form.equipmentId, entrustId: filing?.entrustId }, ip },
-      });
+    const agent = entrustId ? await agentFiling(ctx, s, entrustId, 'useRegist', [form.equipmentId]) : null;
+    const { registry } = await checkForm(ctx, agent?.principalUnitId ?? s.unitId, form);
+    return filing.create(ctx, s, ip, {
+      detail: { equipmentId: form.equipmentId, entrustId: agent?.entrustId },
+      insert: async (tx) => {
+        const applyId = newId();
+        const now = nowIso();
+        const applyNo = await nextApplyNo(tx, 'DJ');
+        await holdEquipment(tx, [form.equipmentId], { kind: 'useRegist', id: applyId, no: applyNo });
+        const row: Insertable<UseRegistApplyTable> = {
+          id: applyId,
+          apply_no: applyNo,
+          unit_id: agent?.principalUnitId ?? s.unitId,
+          agent_unit_id: agent?.agentUnitId ?? null,
+          entrust_id: agent?.entrustId ?? null,
+          equipment_id: form.equipmentId,
+          registry_id: registry.id,
+          reg_kind: USE_REGIST_KIND,
+          ...formColumns(form),
+          state: 'draft',
+          submitted_at: null,
+          accepted_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        };
+        await repo.insertApply(tx.db, row);
+        return applyId;
+      },
     });
-    return reread(ctx, newIdValue);
   }
 
-  const row = await findOwn(ctx, s, id);
+  const row = await filing.findOwn(ctx, s, id);
   if (row.equipment_id !== form.equipmentId) throw businessError('申请的设备不能更改；如需为其他设备申请，请新建申请');
-  if (!USE_REGIST_EDITABLE.includes(row.state as UseRegistState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
+  filing.assertEditable(row, version);
   await assertMayChange(ctx, s, row);
   const { registry } = await checkForm(ctx, row.unit_id, form);
-  const fields = { ...formColumns(form), registry_id: registry.id, updated_at: nowIso() };
-  if (!isCommit) {
-    if (!(await repo.updateApply(ctx.db, id, row.version, fields))) throw conflict();
-    return reread(ctx, id);
-  }
-  assertDocumentsComplete(await documentCheck(ctx, id, row.eq_type_code));
-  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
-    kind: 'useRegist',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version: row.version,
-    actor: { kind: 'user', session: s },
-    guard: byUnitOrAgent(s),
+  const fields = { ...formColumns(form), registry_id: registry.id };
+  if (!isCommit) return filing.update(ctx, id, (tx) => repo.updateApply(tx.db, id, row.version, { ...fields, updated_at: nowIso() }));
+  return filing.submit(ctx, s, row, ip, {
     // A resubmission starts over: the last round's acceptance and decision stay in the flow log only.
     set: { ...fields, ...notReviewed, accepted_at: null, submitted_at: nowIso() },
     effect: async (tx, r) => {
       if (r.agent_unit_id === s.unitId && r.entrust_id)
         await tellPrincipalOfFiling(tx, { entrustId: r.entrust_id, principalUnitId: r.unit_id, agentUnitId: r.agent_unit_id }, `使用登记申请${r.apply_no}`);
     },
-    audit: { action: 'useRegist.submit', ip },
   });
-  return reread(ctx, id);
 }
 
 /** A new draft for another device of the unit, filled from an earlier application. */
 export async function copyApply(ctx: AppContext, s: SessionContext, input: z.output<typeof copyUseRegistInput>, ip: string): Promise<UseRegistRecord> {
-  const row = await findOwn(ctx, s, input.id);
+  const row = await filing.findOwn(ctx, s, input.id);
   const from = toRecord(row, await loadCalendar(ctx));
   // An agent's copy is filed under the same authorisation; the unit's own copy is its own filing.
   const entrustId = row.unit_id === s.unitId ? '' : from.entrustId;
@@ -301,31 +278,20 @@ export async function copyApply(ctx: AppContext, s: SessionContext, input: z.out
 
 /** The unit (or its agent, while in force) takes a submission back into its drafts, until the registry has accepted it. */
 export async function withdrawApply(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<UseRegistRecord> {
-  await assertMayChange(ctx, s, await findOwn(ctx, s, id));
-  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
-    kind: 'useRegist',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: byUnitOrAgent(s),
-    set: { updated_at: nowIso() },
-    audit: { action: 'useRegist.withdraw', ip },
-  });
-  return reread(ctx, id);
+  await assertMayChange(ctx, s, await filing.findOwn(ctx, s, id));
+  return filing.withdraw(ctx, s, { id, version }, ip);
 }
 
 /** Only a draft never submitted can be deleted; once the registry has seen it, its history stays. */
-export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, id);
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
-  await assertMayChange(ctx, s, row);
-  await deleteDraft(ctx, 'useRegist', 'useRegist', id, async (tx) => {
-    await releaseEquipment(tx, 'useRegist', id);
-    return repo.deleteApply(tx.db, id);
+export const deleteApply = (ctx: AppContext, s: SessionContext, id: string) =>
+  filing.remove(ctx, s, id, {
+    hint: '已提交过的申请可修改后重新提交',
+    check: (row) => assertMayChange(ctx, s, row),
+    remove: async (tx) => {
+      await releaseEquipment(tx, 'useRegist', id);
+      return repo.deleteApply(tx.db, id);
+    },
   });
-}
 
 /** A registry's queue: submitted applications in its areas. */
 export async function listQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findUseRegistInput>): Promise<Page<UseRegistRecord>> {
@@ -341,11 +307,7 @@ async function clerkSees(ctx: AppContext, s: SessionContext) {
   return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && inArea(r);
 }
 
-export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound('使用登记申请');
-  return toRecord(row, await loadCalendar(ctx));
-}
+export const getForReview = async (ctx: AppContext, s: SessionContext, id: string): Promise<UseRegistRecord> => filing.getFor(ctx, id, await clerkSees(ctx, s));
 
 /**
  * A registry clerk's step: accept (the clock starts), return or refuse with a reason, or approve, which
@@ -356,19 +318,11 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
   const sees = await clerkSees(ctx, s);
   const now = nowIso();
   const { action, opinion } = input;
-  const set: Record<string, unknown> = { ...reviewedBy(s, opinion), updated_at: now };
-  if (action === 'accept') set.accepted_at = now;
   let certNo = '';
-  await applyStep<UseRegistApplyTable & { version: number }>(ctx, {
-    kind: 'useRegist',
-    id: input.id,
-    action,
+  return filing.act(ctx, s, input, action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion,
     guard: sees,
-    set,
+    set: { ...reviewedBy(s, opinion), ...(action === 'accept' ? { accepted_at: now } : {}) },
     effect: async (tx, r) => {
       if (action === 'approve' || action === 'refuse') await releaseEquipment(tx, 'useRegist', r.id);
       if (action !== 'approve') return;
@@ -402,9 +356,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
       if (action === 'refuse') return { userId: r.created_by_id, title: '使用登记申请不予受理', content: `${what}不予受理。原因：${opinion}。` };
       return { userId: r.created_by_id, title: '使用登记已审核通过', content: `${what}已审核通过，${TERMS.certNo}为${certNo}，已写入该设备的登记信息。` };
     },
-    audit: { action: `useRegist.${action}`, detail: { opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** Applications are seen by their unit and by the registry clerks of their area once submitted. */
