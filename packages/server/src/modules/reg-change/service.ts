@@ -25,14 +25,15 @@ import {
   findRegChangeInput,
   type saveRegChangeInput,
 } from '@portal/contract';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { callerSeesUnit, dataScope, filedInScope } from '../../platform/auth/scope';
 import type { RegChangeTable } from '../../platform/db/schema';
-import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { findDeviceNotices } from '../construction/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
@@ -42,12 +43,13 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { applyStep, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { canSeeRecord, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveRegChangeInput>;
 type FindInput = z.output<typeof findRegChangeInput>;
-type Row = RegChangeTable & { version: number };
+type Row = Selectable<RegChangeTable>;
 
 const stateLabel = (state: string) => REG_CHANGE_FLOW.states[state as RegChangeState]?.label ?? state;
 const groupOf = (kind: string) => REG_CHANGE_KINDS[kind as RegChangeKind]?.group;
@@ -116,23 +118,23 @@ async function withItems(ctx: AppContext, rows: repo.ChangeRow[]): Promise<RegCh
   return rows.map((r) => toRecord(r, items, calendar));
 }
 
-async function reread(ctx: AppContext, id: string): Promise<RegChangeRecord> {
-  const row = await repo.findChange(ctx.db, id);
-  if (!row) throw notFound('申请');
-  return (await withItems(ctx, [row]))[0];
-}
+const filing = defineFiling<Row, repo.ChangeRow, RegChangeRecord>({
+  kind: 'regChange',
+  find: repo.findChange,
+  view: withItems,
+  bizType: 'regChange',
+  documents: (ctx, r) => documentCheck(ctx, r.id, r.kind as RegChangeKind),
+});
 
-/** The caller's own application filed on this form; anything else answers as if it did not exist. */
+/** The caller's own application filed on this form (a termination is not read as a change); anything else does not exist. */
 async function findOwn(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string): Promise<repo.ChangeRow> {
   const row = await repo.findChange(ctx.db, id);
-  if (!row || row.unit_id !== s.unitId || groupOf(row.kind) !== group) throw notFound(NOUN[group]);
+  if (!row || !filing.ownedBy(s, row) || groupOf(row.kind) !== group) throw notFound(NOUN[group]);
   return row;
 }
 
-async function page(ctx: AppContext, q: FindInput, kinds: readonly string[], who: repo.ChangeFilter['who']): Promise<Page<RegChangeRecord>> {
-  const { rows, count } = await repo.findChangePage(ctx.db, { state: q.state, kind: q.kind, kinds, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withItems(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+const page = async (ctx: AppContext, q: FindInput, kinds: readonly string[], who: repo.ChangeFilter['who']): Promise<Page<RegChangeRecord>> =>
+  filing.page(ctx, q, await repo.findChangePage(ctx.db, { state: q.state, kind: q.kind, kinds, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
 export const listOwn = (ctx: AppContext, s: SessionContext, group: RegChangeGroup, q: FindInput) => page(ctx, q, kindsOf(group), { unitId: s.unitId });
 
@@ -249,70 +251,57 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
   if (!id) {
     if (isCommit) throw businessError('请先保存申请并上传所需材料，再提交');
     const { eqs, registry, areaCode, targetUnitId } = await checkForm(ctx, s, group, form);
-    const newIdValue = newId();
-    const now = nowIso();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const changeNo = await nextApplyNo(tx, NO_PREFIX[group]);
-      await holdEquipment(tx, form.equipmentIds, { kind: 'regChange', id: newIdValue, no: changeNo });
-      await repo.insertChange(
-        trx,
-        {
-          id: newIdValue,
-          change_no: changeNo,
-          unit_id: s.unitId,
-          registry_id: registry.id,
-          area_code: areaCode,
-          ...formColumns(form, targetUnitId),
-          state: 'draft',
-          submitted_at: null,
-          accepted_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
-          reviewed_at: null,
-          version: 1,
-        },
-        itemsOf(eqs),
-      );
-      await startFlow(tx, {
-        kind: 'regChange',
-        id: newIdValue,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'regChange.create', detail: { kind: form.kind, equipmentIds: form.equipmentIds }, ip },
-      });
+    return filing.create(ctx, s, ip, {
+      detail: { kind: form.kind, equipmentIds: form.equipmentIds },
+      insert: async (tx) => {
+        const changeId = newId();
+        const now = nowIso();
+        const changeNo = await nextApplyNo(tx, NO_PREFIX[group]);
+        await holdEquipment(tx, form.equipmentIds, { kind: 'regChange', id: changeId, no: changeNo });
+        await repo.insertChange(
+          tx.db,
+          {
+            id: changeId,
+            change_no: changeNo,
+            unit_id: s.unitId,
+            registry_id: registry.id,
+            area_code: areaCode,
+            ...formColumns(form, targetUnitId),
+            state: 'draft',
+            submitted_at: null,
+            accepted_at: null,
+            created_by_id: s.userId,
+            created_at: now,
+            updated_at: now,
+            reviewed_at: null,
+            version: 1,
+          },
+          itemsOf(eqs),
+        );
+        return changeId;
+      },
     });
-    return reread(ctx, newIdValue);
   }
 
   const row = await findOwn(ctx, s, group, id);
   if (row.kind !== form.kind) throw businessError('申请的办理事项不能更改；如需办理其他事项，请新建申请');
-  if (!REG_CHANGE_EDITABLE.includes(row.state as RegChangeState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
+  filing.assertEditable(row, version);
   const { eqs, registry, areaCode, targetUnitId } = await checkForm(ctx, s, group, form);
-  const fields = { ...formColumns(form, targetUnitId), registry_id: registry.id, area_code: areaCode, updated_at: nowIso() };
+  const fields = { ...formColumns(form, targetUnitId), registry_id: registry.id, area_code: areaCode };
   const keepItems = async (tx: AppContext) => {
     await holdEquipment(tx, form.equipmentIds, { kind: 'regChange', id, no: row.change_no });
     await releaseEquipment(tx, 'regChange', id, form.equipmentIds);
     await repo.replaceItems(tx.db, id, itemsOf(eqs));
   };
-  if (!isCommit) {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateChange(trx, id, row.version, fields))) throw conflict();
-      await keepItems({ ...ctx, db: trx });
+  if (!isCommit)
+    return filing.update(ctx, id, async (tx) => {
+      if (!(await repo.updateChange(tx.db, id, row.version, { ...fields, updated_at: nowIso() }))) return false;
+      await keepItems(tx);
+      return true;
     });
-    return reread(ctx, id);
-  }
-  assertDocumentsComplete(await documentCheck(ctx, id, form.kind));
   const transfer = form.kind === 'transfer';
-  await applyStep<Row>(ctx, {
-    kind: 'regChange',
-    id,
+  return filing.submit(ctx, s, row, ip, {
     action: transfer ? 'offer' : 'submit',
-    party: 'owner',
-    version: row.version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
     // A resubmission starts over: the last round's acceptance and decision stay in the flow log only.
     set: { ...fields, ...notReviewed, accepted_at: null, submitted_at: nowIso() },
     effect: async (tx, r) => {
@@ -326,9 +315,7 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
           `${await findUnitName(tx, r.unit_id)}申请将设备过户给本单位（${r.change_no}），请在“登记变更”中确认或不同意。`,
         );
     },
-    audit: { action: `regChange.${transfer ? 'offer' : 'submit'}`, ip },
   });
-  return reread(ctx, id);
 }
 
 /** Where a change opens for its units (the buyer of a 过户 too): the page of its group. */
@@ -342,17 +329,18 @@ const tellBuyer = (tx: AppContext, unitId: string, r: { id: string; kind: string
 /** The unit takes a submission back into its drafts, until the registry has accepted it. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string, version: number, ip: string): Promise<RegChangeRecord> {
   await findOwn(ctx, s, group, id);
-  await withdrawByOwner(ctx, s, 'regChange', id, version, ip);
-  return reread(ctx, id);
+  return filing.withdraw(ctx, s, { id, version }, ip);
 }
 
 /** Only a draft never submitted can be deleted; its devices are free again. */
 export async function deleteChange(ctx: AppContext, s: SessionContext, group: RegChangeGroup, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, group, id);
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
-  await deleteDraft(ctx, 'regChange', 'regChange', id, async (tx) => {
-    await releaseEquipment(tx, 'regChange', id);
-    return repo.deleteChange(tx.db, id);
+  await findOwn(ctx, s, group, id);
+  await filing.remove(ctx, s, id, {
+    hint: '已提交过的申请可修改后重新提交',
+    remove: async (tx) => {
+      await releaseEquipment(tx, 'regChange', id);
+      return repo.deleteChange(tx.db, id);
+    },
   });
 }
 
@@ -362,24 +350,16 @@ export const listIncoming = (ctx: AppContext, s: SessionContext, q: FindInput) =
 /** The receiving unit confirms a 过户 (it goes on to the registry) or declines it with a reason (back to the old unit). */
 export async function confirmTransfer(ctx: AppContext, s: SessionContext, input: z.output<typeof confirmTransferInput>, ip: string): Promise<RegChangeRecord> {
   const { action, opinion } = input;
-  await applyStep<Row>(ctx, {
-    kind: 'regChange',
-    id: input.id,
-    action,
+  return filing.act(ctx, s, input, action, ip, {
     party: 'counterparty',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion,
     guard: (r) => r.target_unit_id === s.unitId && r.state !== 'draft',
     // A refusal is what the old unit reads on its returned application, as it would a registry's.
-    set: action === 'decline' ? { updated_at: nowIso(), opinion: `受让单位不同意：${opinion}` } : { updated_at: nowIso() },
+    set: action === 'decline' ? { opinion: `受让单位不同意：${opinion}` } : {},
     notice: (r) =>
       action === 'confirm'
         ? { userId: r.created_by_id, title: '受让单位已确认过户', content: `您的过户申请${r.change_no}已由受让单位确认，已提交登记机关受理。` }
         : { userId: r.created_by_id, title: '受让单位不同意过户', content: `您的过户申请${r.change_no}受让单位不同意。原因：${opinion}。请核对后修改或删除该申请。` },
-    audit: { action: `regChange.${action}`, detail: { opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** A registry's queue: changes and terminations submitted in its areas. */
@@ -393,11 +373,7 @@ async function clerkSees(ctx: AppContext, s: SessionContext) {
   return (r: { unit_id: string; area_code: string; state: string; submitted_at: string | null }) => !['draft', 'confirming'].includes(r.state) && !!r.submitted_at && inArea(r);
 }
 
-export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<RegChangeRecord> {
-  const row = await repo.findChange(ctx.db, id);
-  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound('申请');
-  return (await withItems(ctx, [row]))[0];
-}
+export const getForReview = async (ctx: AppContext, s: SessionContext, id: string): Promise<RegChangeRecord> => filing.getFor(ctx, id, await clerkSees(ctx, s));
 
 /** Change registrations after which the registry issues a new certificate and use mark (the old ones read 已变更). */
 const REISSUED: readonly RegChangeKind[] = ['modify', 'relocate', 'transfer', 'rename', 'address', 'designLife'];
@@ -437,18 +413,10 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
   const sees = await clerkSees(ctx, s);
   const now = nowIso();
   const { action, opinion } = input;
-  const set: Record<string, unknown> = { ...reviewedBy(s, opinion), updated_at: now };
-  if (action === 'accept') set.accepted_at = now;
-  await applyStep<Row>(ctx, {
-    kind: 'regChange',
-    id: input.id,
-    action,
+  return filing.act(ctx, s, input, action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion,
     guard: sees,
-    set,
+    set: { ...reviewedBy(s, opinion), ...(action === 'accept' ? { accepted_at: now } : {}) },
     effect: async (tx, r) => {
       if (action === 'approve') await applyChange(tx, s, r);
       if (action === 'approve' || action === 'refuse') await releaseEquipment(tx, 'regChange', r.id);
@@ -461,9 +429,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
       const reissued = REISSUED.includes(r.kind as RegChangeKind) ? '，新的使用登记证与使用标志可在设备详情中下载' : '';
       return { userId: r.created_by_id, title: '申请已审核通过', content: `${what}已审核通过，已写入设备的登记信息${reissued}。` };
     },
-    audit: { action: `regChange.${action}`, detail: { opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** A device's use management: its registration now, and every application that reached the registry. */

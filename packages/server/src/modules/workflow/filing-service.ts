@@ -160,11 +160,14 @@ export function defineFiling<T extends FilingRow, R extends T, V>(def: FilingDef
     /** Takes one step of the flow on the record and answers the record as it is afterwards. */
     act,
 
-    /** Submits (or resubmits) the owner's record: its documents must be there, and go with the step into the log. */
-    async submit(ctx: AppContext, s: SessionContext, row: R, ip: string, o: StepOptions<T> = {}): Promise<V> {
+    /**
+     * Submits (or resubmits) the owner's record: its documents must be there, and go with the step into the log.
+     * `action` names a submission the flow calls otherwise (a transfer is offered to its buyer first).
+     */
+    async submit(ctx: AppContext, s: SessionContext, row: R, ip: string, o: StepOptions<T> & { action?: string } = {}): Promise<V> {
       if (def.documents) assertDocumentsComplete(await def.documents(ctx, row));
       const attachments = def.bizType ? (await listForObject(ctx, def.bizType, row.id)).map((f) => f.attsysid) : undefined;
-      return act(ctx, s, row, 'submit', ip, { ...o, attachments });
+      return act(ctx, s, row, o.action ?? 'submit', ip, { ...o, attachments });
     },
 
     /** The owner takes a submission back into its drafts; `effect` tells whoever was waiting for it. */
