@@ -276,7 +276,7 @@ describe('maintenance units and the maintenance-unit change', () => {
       const withdrawn = await dataOf(api(demo, 'withdraw', { id: two.id, version: two.version }));
       expect(withdrawn.state).toBe('withdrawn');
       expect(await refusalOf(api(shigong, 'claim', { id: two.id, version: withdrawn.version }))).toBe('该申请已撤回，不能认领');
-      expect(await refusalOf(api(demo, 'delete', { id: two.id }))).toBe('只能删除未提交的申请草稿');
+      expect(await refusalOf(api(demo, 'delete', { id: two.id }))).toBe('只能删除从未提交过的申请草稿');
       // The flow log shows both sides' steps to both sides.
       for (const who of [demo, shigong]) {
         const log = await dataOf(call(t, who, 'POST', '/a/stone/flowLog/find', { kind: 'maintChange', id: two.id }) as Promise<Reply<{ steps: { action: string }[] }>>);

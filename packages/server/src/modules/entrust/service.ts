@@ -1,6 +1,5 @@
 import {
   ENTRUST_EDITABLE,
-  ENTRUST_FLOW,
   ENTRUST_SCOPES,
   FLOWS,
   REGISTRABLE_STATES,
@@ -21,26 +20,25 @@ import {
   type revokeEntrustInput,
   type saveEntrustInput,
 } from '@portal/contract';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { EntrustTable } from '../../platform/db/schema';
-import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec, type StepInput } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = EntrustTable & { version: number };
+type Row = Selectable<EntrustTable>;
 type Side = 'principal' | 'agent';
-const TITLE = '委托书';
 /** Both sides work on the same page; its users are whom the messages go to. */
 const PERMISSION = 'useRecord.entrust';
 const PAGE = '/use-record/entrust-detail';
-const stateLabel = (state: string) => ENTRUST_FLOW.states[state as EntrustState]?.label ?? state;
 const scopesOf = (r: { scopes: string }) => JSON.parse(r.scopes) as EntrustScope[];
 const scopeText = (r: { scopes: string }) =>
   scopesOf(r)
@@ -110,6 +108,19 @@ async function withDevices(ctx: AppContext, rows: repo.EntrustRow[], side: Side)
   );
 }
 
+/** The kit for the authorisations as one side reads them: the record shows the caller's side. */
+const filingAs = (side: Side) =>
+  defineFiling<Row, repo.EntrustRow, EntrustRecord>({
+    kind: 'entrust',
+    find: repo.findEntrust,
+    view: (ctx, rows) => withDevices(ctx, rows, side),
+    bizType: 'entrust',
+    documents: (ctx, r) => checkRequiredDocuments(ctx, 'entrust', r.id, [{ kind: 'letter', label: '加盖公章的授权委托书' }]),
+  });
+const filings = { principal: filingAs('principal'), agent: filingAs('agent') };
+/** The principal owns the authorisation: it files, changes, withdraws, deletes and revokes it. */
+const filing = filings.principal;
+
 /** The side the caller's unit is on, when it is a party the record is visible to (the agent never sees a draft). */
 const sideOf = (s: SessionContext, r: { unit_id: string; agent_unit_id: string; state: string }): Side | null =>
   r.unit_id === s.unitId ? 'principal' : r.agent_unit_id === s.unitId && r.state !== 'draft' ? 'agent' : null;
@@ -117,31 +128,16 @@ const sideOf = (s: SessionContext, r: { unit_id: string; agent_unit_id: string; 
 async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<{ row: repo.EntrustRow; side: Side }> {
   const row = await repo.findEntrust(ctx.db, id);
   const side = row && sideOf(s, row);
-  if (!row || !side) throw notFound(TITLE);
+  if (!row || !side) throw notFound(filing.title);
   return { row, side };
 }
 
-async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.EntrustRow> {
-  const { row, side } = await findVisible(ctx, s, id);
-  if (side !== 'principal') throw notFound(TITLE);
-  return row;
-}
-
-async function reread(ctx: AppContext, id: string, side: Side): Promise<EntrustRecord> {
-  const row = await repo.findEntrust(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return (await withDevices(ctx, [row], side))[0];
-}
-
-const page = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findEntrustInput>, side: Side): Promise<Page<EntrustRecord>> => {
-  const { rows, count } = await repo.findEntrustPage(
-    ctx.db,
-    { side, unitId: s.unitId, state: q.state, keyword: q.keyword, today: chinaToday() },
-    (q.pageNo - 1) * q.pageSize,
-    q.pageSize,
+const page = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findEntrustInput>, side: Side): Promise<Page<EntrustRecord>> =>
+  filings[side].page(
+    ctx,
+    q,
+    await repo.findEntrustPage(ctx.db, { side, unitId: s.unitId, state: q.state, keyword: q.keyword, today: chinaToday() }, (q.pageNo - 1) * q.pageSize, q.pageSize),
   );
-  return { list: await withDevices(ctx, rows, side), count, pageNo: q.pageNo, pageSize: q.pageSize };
-};
 
 /** The principal's authorisations. */
 export const listOwn = (ctx: AppContext, s: SessionContext, q: z.output<typeof findEntrustInput>) => page(ctx, s, q, 'principal');
@@ -188,8 +184,6 @@ const formColumns = (f: EntrustForm) => ({
   remark: f.remark,
 });
 
-const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ctx, 'entrust', id, [{ kind: 'letter', label: '加盖公章的授权委托书' }]);
-
 /** Tells every user of a unit who works on authorisations, in the step's transaction. */
 async function tellUnit(tx: AppContext, unitId: string, title: string, content: string, id: string): Promise<void> {
   await messageUnit(tx, unitId, { permission: PERMISSION }, title, content, `${PAGE}?id=${id}`);
@@ -200,31 +194,6 @@ const tellPrincipal = (tx: AppContext, r: repo.EntrustRow | Row, title: string, 
 
 async function principalName(tx: AppContext, r: Row): Promise<string> {
   return (await repo.findEntrust(tx.db, r.id))?.principal_name ?? '';
-}
-
-/** The engine's submit step: the form's columns and devices go with it, and the agent hears of it. */
-function submitStep(s: SessionContext, id: string, version: number, fields: Record<string, unknown>, before: (tx: AppContext) => Promise<void>, ip: string): StepInput<Row> {
-  return {
-    kind: 'entrust',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    // A resubmission after a decline starts over: the agent's last answer stays in the flow log only.
-    set: { ...fields, ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
-    effect: async (tx, r) => {
-      await before(tx);
-      await tellAgent(
-        tx,
-        r,
-        '新的委托申报委托书',
-        `${await principalName(tx, r)}委托贵单位代为办理${scopeText(r)}（委托书${r.entrust_no}，${r.valid_from}至${r.valid_to}），请在“委托申报”中确认。`,
-      );
-    },
-    audit: { action: 'entrust.submit', ip },
-  };
 }
 
 /** A number both sides can quote: WT, the day, and that day's serial. */
@@ -244,91 +213,75 @@ export async function saveEntrust(ctx: AppContext, s: SessionContext, input: z.o
   const fields = formColumns(form);
   if (!id) {
     if (isCommit) throw businessError('请先保存委托书并上传加盖公章的授权委托书，再提交');
-    const entrustId = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const now = nowIso();
-      const row: Insertable<EntrustTable> = {
-        id: entrustId,
-        entrust_no: await nextEntrustNo(tx),
-        unit_id: s.unitId,
-        ...fields,
-        state: 'draft',
-        submitted_at: null,
-        accepted_at: null,
-        revoked_at: null,
-        created_by_id: s.userId,
-        created_at: now,
-        updated_at: now,
-        reviewed_at: null,
-        version: 1,
-      };
-      await repo.insertEntrust(trx, row, form.equipmentIds);
-      await startFlow(tx, {
-        kind: 'entrust',
-        id: entrustId,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'entrust.create', detail: { agentUnitId: form.agentUnitId }, ip },
-      });
+    return filing.create(ctx, s, ip, {
+      detail: { agentUnitId: form.agentUnitId },
+      insert: async (tx) => {
+        const now = nowIso();
+        const row: Insertable<EntrustTable> = {
+          id: newId(),
+          entrust_no: await nextEntrustNo(tx),
+          unit_id: s.unitId,
+          ...fields,
+          state: 'draft',
+          submitted_at: null,
+          accepted_at: null,
+          revoked_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        };
+        await repo.insertEntrust(tx.db, row, form.equipmentIds);
+        return row.id;
+      },
     });
-    return reread(ctx, entrustId, 'principal');
   }
 
-  const row = await findOwn(ctx, s, id);
-  if (!ENTRUST_EDITABLE.includes(row.state as EntrustState)) throw businessError(`该委托书${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
   const devices = (tx: AppContext) => repo.replaceDevices(tx.db, id, form.equipmentIds);
-  if (!isCommit) {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateEntrust(trx, id, row.version, { ...fields, updated_at: nowIso() }))) throw conflict();
-      await devices({ ...ctx, db: trx });
+  if (!isCommit)
+    return filing.update(ctx, id, async (tx) => {
+      if (!(await repo.updateEntrust(tx.db, id, row.version, { ...fields, updated_at: nowIso() }))) return false;
+      await devices(tx);
+      return true;
     });
-    return reread(ctx, id, 'principal');
-  }
   if (form.validTo < chinaToday()) throw businessError('委托截止日期已过，请修改委托期限');
-  assertDocumentsComplete(await documentCheck(ctx, id));
-  await applyStep<Row>(ctx, submitStep(s, id, row.version, fields, devices, ip));
-  return reread(ctx, id, 'principal');
+  return filing.submit(ctx, s, row, ip, {
+    // A resubmission after a decline starts over: the agent's last answer stays in the flow log only.
+    set: { ...fields, ...notReviewed, submitted_at: nowIso() },
+    effect: async (tx, r) => {
+      await devices(tx);
+      await tellAgent(
+        tx,
+        r,
+        '新的委托申报委托书',
+        `${await principalName(tx, r)}委托贵单位代为办理${scopeText(r)}（委托书${r.entrust_no}，${r.valid_from}至${r.valid_to}），请在“委托申报”中确认。`,
+      );
+    },
+  });
 }
 
 /** The principal takes a submitted authorisation back into its drafts, before the agent has answered. */
-export async function withdrawEntrust(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<EntrustRecord> {
-  await withdrawByOwner<Row>(ctx, s, 'entrust', id, version, ip, async (tx, r) =>
-    tellAgent(tx, r, '委托书已撤回', `${await principalName(tx, r)}撤回了委托书${r.entrust_no}，无需确认。`),
-  );
-  return reread(ctx, id, 'principal');
-}
+export const withdrawEntrust = (ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<EntrustRecord> =>
+  filing.withdraw(ctx, s, { id, version }, ip, async (tx, r) => tellAgent(tx, r, '委托书已撤回', `${await principalName(tx, r)}撤回了委托书${r.entrust_no}，无需确认。`));
 
 /** Only a draft never submitted can be deleted; once the agent has seen it, its history stays. */
-export async function deleteEntrust(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findOwn(ctx, s, id);
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的委托书草稿');
-  await deleteDraft(ctx, 'entrust', 'entrust', id, (tx) => repo.deleteEntrust(tx.db, id));
-}
+export const deleteEntrust = (ctx: AppContext, s: SessionContext, id: string): Promise<void> => filing.remove(ctx, s, id, { remove: (tx) => repo.deleteEntrust(tx.db, id) });
 
 /**
  * The principal revokes an authorisation in force, with the reason: the agent can file nothing new under it and can
  * no longer change what it filed; applications it already submitted continue with the registry or inspection body.
  */
 export async function revokeEntrust(ctx: AppContext, s: SessionContext, input: z.output<typeof revokeEntrustInput>, ip: string): Promise<EntrustRecord> {
-  const row = await findOwn(ctx, s, input.id);
+  const row = await filing.findOwn(ctx, s, input.id);
   if (isExpired(row, chinaToday())) throw businessError('该委托书已过期，无需撤销');
-  const at = nowIso();
-  await applyStep<Row>(ctx, {
-    kind: 'entrust',
-    id: input.id,
-    action: 'revoke',
-    party: 'owner',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    guard: (r) => r.unit_id === s.unitId,
-    set: { revoked_at: at, revoke_reason: input.opinion, updated_at: at },
+  return filing.act(ctx, s, input, 'revoke', ip, {
+    set: { revoked_at: nowIso(), revoke_reason: input.opinion },
     effect: async (tx, r) =>
       tellAgent(tx, r, '委托已撤销', `${await principalName(tx, r)}撤销了委托书${r.entrust_no}。撤销原因：${input.opinion}。已提交的申请继续办理，不能再代为申报或修改。`),
-    audit: { action: 'entrust.revoke', ip },
   });
-  return reread(ctx, input.id, 'principal');
 }
 
 /** The agent's answer to a submitted authorisation addressed to it. */
@@ -342,24 +295,16 @@ async function agentStep(
   const { side } = await findVisible(ctx, s, input.id);
   if (side !== 'agent') throw forbidden();
   const opinion = input.opinion ?? '';
-  await applyStep<Row>(ctx, {
-    kind: 'entrust',
-    id: input.id,
-    action,
+  return filings.agent.act(ctx, s, { ...input, opinion }, action, ip, {
     party: 'counterparty',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion,
     guard: (r) => r.agent_unit_id === s.unitId,
-    set: { ...reviewedBy(s, opinion), updated_at: nowIso(), ...(action === 'accept' ? { accepted_at: nowIso() } : {}) },
+    set: { ...reviewedBy(s, opinion), ...(action === 'accept' ? { accepted_at: nowIso() } : {}) },
     effect: async (tx, r) => {
       const agent = (await repo.findEntrust(tx.db, r.id))?.agent_name ?? '';
       if (action === 'accept') await tellPrincipal(tx, r, '委托已生效', `${agent}接受了委托书${r.entrust_no}，委托自${r.valid_from}至${r.valid_to}有效。`);
       else await tellPrincipal(tx, r, '受托单位谢绝了委托', `${agent}谢绝了委托书${r.entrust_no}。原因：${opinion}。可修改后重新提交或委托其他单位。`);
     },
-    audit: { action: `entrust.${action}`, ip },
   });
-  return reread(ctx, input.id, 'agent');
 }
 
 export const acceptEntrust = (ctx: AppContext, s: SessionContext, input: { id: string; version: number }, ip: string) => agentStep(ctx, s, input, 'accept', ip);
@@ -398,12 +343,12 @@ export interface AgentFiling {
  */
 export async function agentFiling(ctx: AppContext, s: SessionContext, entrustId: string, scope: EntrustScope, equipmentIds: readonly string[]): Promise<AgentFiling> {
   const row = await repo.findEntrust(ctx.db, entrustId);
-  if (!row || row.agent_unit_id !== s.unitId || row.state === 'draft') throw notFound(TITLE);
+  if (!row || row.agent_unit_id !== s.unitId || row.state === 'draft') throw notFound(filing.title);
   const today = chinaToday();
   if (row.state === 'revoked') throw businessError(`委托书${row.entrust_no}已被委托单位撤销，不能再代为申报或修改`);
   if (isExpired(row, today)) throw businessError(`委托书${row.entrust_no}已于${row.valid_to}到期，不能再代为申报或修改`);
   if (!isInForce(row, today))
-    throw businessError(row.state === 'accepted' ? `委托书${row.entrust_no}自${row.valid_from}起生效` : `委托书${row.entrust_no}${stateLabel(row.state)}，尚未生效`);
+    throw businessError(row.state === 'accepted' ? `委托书${row.entrust_no}自${row.valid_from}起生效` : `委托书${row.entrust_no}${filing.label(row.state)}，尚未生效`);
   if (!scopesOf(row).includes(scope)) throw businessError(`委托书${row.entrust_no}未委托办理${ENTRUST_SCOPES[scope]}`);
   const covered = (await repo.findDevices(ctx.db, [row.id])).map((d) => d.id);
   if (equipmentIds.some((e) => !covered.includes(e))) throw businessError(`所选设备不在委托书${row.entrust_no}的委托范围内`);

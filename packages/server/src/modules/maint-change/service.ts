@@ -1,5 +1,4 @@
 import {
-  MAINT_CHANGE_FLOW,
   OUT_OF_SERVICE,
   type MaintAssignment,
   type MaintChangeForm,
@@ -14,31 +13,30 @@ import {
   type saveMaintChangeInput,
 } from '@portal/contract';
 import { TERMS } from '@portal/contract/domain/glossary';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope } from '../../platform/auth/scope';
 import type { MaintChangeTable } from '../../platform/db/schema';
-import { businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, listForObject, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { assignMaintenance, maintenanceOf, releaseMaintenance } from '../equipment/service';
 import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { applyStep, deleteDraft, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 import * as selfRepo from './self-maint-repo';
 
-type Row = MaintChangeTable & { version: number };
+type Row = Selectable<MaintChangeTable>;
 type Side = 'owner' | 'maintainer';
-const TITLE = '维保单位变更申请';
 const PAGE = '/implementation/detailsIndex';
 /** The history of assignments: where a unit that no longer holds a device is sent. */
 export const QUERY_PAGE = '/implementation/ModificationQuery';
 const FORM_PAGE = '/implementation/ModificationMaintenance';
-const stateLabel = (state: string) => MAINT_CHANGE_FLOW.states[state as MaintChangeState]?.label ?? state;
 /** How a maintenance unit only declared by the use unit reads beside one set by a claim. */
 const DECLARED = '自行填报';
 const declaredName = (name: string, assigned: boolean) => (name && !assigned ? `${name}（${DECLARED}）` : name);
@@ -84,6 +82,23 @@ async function toRecord(ctx: AppContext, r: repo.ChangeRow, side: Side): Promise
   };
 }
 
+/** The kit for the applications as one side reads them: the record shows the caller's side. */
+const filingAs = (side: Side) =>
+  defineFiling<Row, repo.ChangeRow, MaintChangeRecord>({
+    kind: 'maintChange',
+    find: repo.findChange,
+    view: async (ctx, rows) => {
+      const list: MaintChangeRecord[] = [];
+      for (const r of rows) list.push(await toRecord(ctx, r, side));
+      return list;
+    },
+    bizType: 'maintChange',
+    documents: (ctx, r) => checkRequiredDocuments(ctx, 'maintChange', r.id, [{ kind: 'contract', label: '维保合同' }]),
+  });
+const filings = { owner: filingAs('owner'), maintainer: filingAs('maintainer') };
+/** The use unit owns the application: it files, changes, withdraws and deletes it. */
+const filing = filings.owner;
+
 /** The side the caller's unit is on, when it may see the record (the maintenance unit never sees a draft). */
 const sideOf = (s: SessionContext, r: { unit_id: string; to_unit_id: string; state: string }): Side | null =>
   r.unit_id === s.unitId ? 'owner' : r.to_unit_id === s.unitId && r.state !== 'draft' ? 'maintainer' : null;
@@ -91,22 +106,12 @@ const sideOf = (s: SessionContext, r: { unit_id: string; to_unit_id: string; sta
 async function findVisible(ctx: AppContext, s: SessionContext, id: string) {
   const row = await repo.findChange(ctx.db, id);
   const side = row && sideOf(s, row);
-  if (!row || !side) throw notFound(TITLE);
+  if (!row || !side) throw notFound(filing.title);
   return { row, side };
 }
 
-async function reread(ctx: AppContext, id: string, side: Side): Promise<MaintChangeRecord> {
-  const row = await repo.findChange(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return toRecord(ctx, row, side);
-}
-
-async function page(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintChangesInput>, side: Side): Promise<Page<MaintChangeRecord>> {
-  const { rows, count } = await repo.findChangePage(ctx.db, { side, unitId: s.unitId, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  const list: MaintChangeRecord[] = [];
-  for (const r of rows) list.push(await toRecord(ctx, r, side));
-  return { list, count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+const page = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintChangesInput>, side: Side): Promise<Page<MaintChangeRecord>> =>
+  filings[side].page(ctx, q, await repo.findChangePage(ctx.db, { side, unitId: s.unitId, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
 /** The use unit's applications. */
 export const listOwn = (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintChangesInput>) => page(ctx, s, q, 'owner');
@@ -168,8 +173,6 @@ const formColumns = (f: MaintChangeForm) => ({
   contract_to: f.contractTo,
   remark: f.remark,
 });
-
-const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ctx, 'maintChange', id, [{ kind: 'contract', label: '维保合同' }]);
 
 /** What starts an assignment: a claimed change (with its contract) or an approved self-maintenance application. */
 export interface Handover {
@@ -268,60 +271,40 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
   if (!id) {
     const device = await checkForm(ctx, s, form);
     if (isCommit) throw businessError('请先保存申请并上传维保合同，再提交');
-    const changeId = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const now = nowIso();
-      const row: Insertable<MaintChangeTable> = {
-        id: changeId,
-        change_no: await nextApplyNo(tx, 'WB'),
-        unit_id: s.unitId,
-        ...formColumns(form),
-        from_name: device.name.slice(0, 100),
-        from_assigned: device.maintainUnitId ? 1 : 0,
-        state: 'draft',
-        submitted_at: null,
-        claimed_at: null,
-        created_by_id: s.userId,
-        created_at: now,
-        updated_at: now,
-        reviewed_at: null,
-        version: 1,
-      };
-      await repo.insertChange(trx, row);
-      await startFlow(tx, {
-        kind: 'maintChange',
-        id: changeId,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'maintChange.create', detail: { toUnitId: form.toUnitId }, ip },
-      });
+    return filing.create(ctx, s, ip, {
+      detail: { toUnitId: form.toUnitId },
+      insert: async (tx) => {
+        const now = nowIso();
+        const row: Insertable<MaintChangeTable> = {
+          id: newId(),
+          change_no: await nextApplyNo(tx, 'WB'),
+          unit_id: s.unitId,
+          ...formColumns(form),
+          from_name: device.name.slice(0, 100),
+          from_assigned: device.maintainUnitId ? 1 : 0,
+          state: 'draft',
+          submitted_at: null,
+          claimed_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        };
+        await repo.insertChange(tx.db, row);
+        return row.id;
+      },
     });
-    return reread(ctx, changeId, 'owner');
   }
 
-  const { row, side } = await findVisible(ctx, s, id);
-  if (side !== 'owner') throw notFound(TITLE);
-  if (row.state !== 'draft') throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
   const device = await checkForm(ctx, s, form, id);
   const fields = { ...formColumns(form), from_name: device.name.slice(0, 100), from_assigned: device.maintainUnitId ? 1 : 0 };
-  if (!isCommit) {
-    if (!(await repo.updateChange(ctx.db, id, row.version, { ...fields, updated_at: nowIso() }))) throw conflict();
-    return reread(ctx, id, 'owner');
-  }
+  if (!isCommit) return filing.update(ctx, id, (tx) => repo.updateChange(tx.db, id, row.version, { ...fields, updated_at: nowIso() }));
   if (form.contractTo < chinaToday()) throw businessError('维保合同已到期，请核对合同期限');
-  assertDocumentsComplete(await documentCheck(ctx, id));
-  await applyStep<Row>(ctx, {
-    kind: 'maintChange',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version: row.version,
-    actor: { kind: 'user', session: s },
-    // The contract goes with the step into the flow log.
-    attachments: (await listForObject(ctx, 'maintChange', id)).map((f) => f.attsysid),
-    guard: (r) => r.unit_id === s.unitId,
-    set: { ...fields, submitted_at: nowIso(), updated_at: nowIso() },
+  return filing.submit(ctx, s, row, ip, {
+    set: { ...fields, submitted_at: nowIso() },
     effect: async (tx, r) =>
       messageUnit(
         tx,
@@ -331,25 +314,17 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
         `${row.unit_name}申请将设备${row.device_code || row.internal_no}的${TERMS.maintenanceUnit}变更为贵单位（申请${r.change_no}，合同${r.contract_no}，${r.contract_from}至${r.contract_to}），请在“维保认领”中认领或谢绝。`,
         `${PAGE}?id=${r.id}`,
       ),
-    audit: { action: 'maintChange.submit', ip },
   });
-  return reread(ctx, id, 'owner');
 }
 
 /** The use unit takes back a submitted application before the unit named has answered; it ends there. */
-export async function withdrawChange(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintChangeRecord> {
-  await withdrawByOwner<Row>(ctx, s, 'maintChange', id, version, ip, (tx, r) =>
+export const withdrawChange = (ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MaintChangeRecord> =>
+  filing.withdraw(ctx, s, { id, version }, ip, (tx, r) =>
     messageUnit(tx, r.to_unit_id, { permission: 'implementation.claim' }, '维保变更申请已撤回', `申请${r.change_no}已由使用单位撤回，无需认领。`, `${PAGE}?id=${r.id}`),
   );
-  return reread(ctx, id, 'owner');
-}
 
-export async function deleteChange(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const { row, side } = await findVisible(ctx, s, id);
-  if (side !== 'owner') throw notFound(TITLE);
-  if (row.state !== 'draft') throw businessError('只能删除未提交的申请草稿');
-  await deleteDraft(ctx, 'maintChange', 'maintChange', id, (tx) => repo.deleteChange(tx.db, id));
-}
+/** Only a draft can be deleted: once submitted, an application ends withdrawn, declined or claimed, and keeps its history. */
+export const deleteChange = (ctx: AppContext, s: SessionContext, id: string): Promise<void> => filing.remove(ctx, s, id, { remove: (tx) => repo.deleteChange(tx.db, id) });
 
 /**
  * The unit named claims the device: in the same transaction the assignment before ends, the new one (with the
@@ -362,15 +337,10 @@ export async function claimChange(ctx: AppContext, s: SessionContext, input: { i
   const standing = await claimStanding(ctx, s.unitId);
   if (!standing.ok) throw businessError(`本单位不能认领新的维保设备：${standing.reason}`);
   const at = nowIso();
-  await applyStep<Row>(ctx, {
-    kind: 'maintChange',
-    id: input.id,
-    action: 'claim',
+  return filings.maintainer.act(ctx, s, input, 'claim', ip, {
     party: 'counterparty',
-    version: input.version,
-    actor: { kind: 'user', session: s },
     guard: (r) => r.to_unit_id === s.unitId,
-    set: { ...reviewedBy(s, ''), claimed_at: at, updated_at: at },
+    set: { ...reviewedBy(s, ''), claimed_at: at },
     effect: async (tx, r) => {
       const device = await maintenanceOf(tx, r.equipment_id);
       if (device.unitId !== r.unit_id) throw businessError('该设备已不属于申请单位，不能认领');
@@ -410,25 +380,17 @@ export async function claimChange(ctx: AppContext, s: SessionContext, input: { i
           `${PAGE}?id=${r.id}`,
         );
     },
-    audit: { action: 'maintChange.claim', ip },
   });
-  return reread(ctx, input.id, 'maintainer');
 }
 
 /** The unit named declines, with the reason; the use unit hears it and may apply to another unit. */
 export async function declineChange(ctx: AppContext, s: SessionContext, input: z.output<typeof declineMaintChangeInput>, ip: string): Promise<MaintChangeRecord> {
   const { side } = await findVisible(ctx, s, input.id);
   if (side !== 'maintainer') throw forbidden();
-  await applyStep<Row>(ctx, {
-    kind: 'maintChange',
-    id: input.id,
-    action: 'decline',
+  return filings.maintainer.act(ctx, s, input, 'decline', ip, {
     party: 'counterparty',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
     guard: (r) => r.to_unit_id === s.unitId,
-    set: { ...reviewedBy(s, input.opinion), updated_at: nowIso() },
+    set: reviewedBy(s, input.opinion),
     effect: async (tx, r) => {
       const full = await repo.findChange(tx.db, r.id);
       await messageUnit(
@@ -440,9 +402,7 @@ export async function declineChange(ctx: AppContext, s: SessionContext, input: z
         `${PAGE}?id=${r.id}`,
       );
     },
-    audit: { action: 'maintChange.decline', ip },
   });
-  return reread(ctx, input.id, 'maintainer');
 }
 
 /** The history of assignments: of the caller's devices and to the caller's unit (administrators: all). */

@@ -3,7 +3,6 @@ import {
   MFG_CATEGORIES,
   MFG_CONCLUSIONS,
   MFG_EDITABLE,
-  MFG_FLOW,
   mfgParamRows,
   mfgVarietyName,
   type MfgCategory,
@@ -28,19 +27,19 @@ import { dataScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { MfgApplyTable } from '../../platform/db/schema';
 import { inspectionForm } from '../../platform/documents/inspection-templates';
 import { sm3Hex } from '../../platform/documents/verify-token';
-import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
 import { documentRefOf, verifyUrlOf } from '../document/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
-import { applyStep, deleteDraft, notReviewed, reviewedBy, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MfgApplyTable>;
 type Side = 'maker' | 'body';
-const TITLE = '监检申请';
 /** Both sides work under this menu; its users are whom the messages go to. */
 const PERMISSION = 'monitoringHandle';
 const PAGE = '/monitoring-handle/pressureVesselView';
@@ -55,8 +54,6 @@ const CATEGORY_PERMISSION: Record<MfgCategory, PermissionId> = {
 };
 /** The letter of a kind in certificate numbers: 容器, 锅炉, 元件. */
 const CERT_LETTER: Record<MfgCategory, string> = { '2000': 'R', '1000': 'G', '7000': 'Y' };
-
-const stateLabel = (state: string) => MFG_FLOW.states[state as MfgState]?.label ?? state;
 
 /** The caller's side: a manufacturer files, an inspection body audits; any other role has no part in this. */
 function sideOfRole(s: SessionContext): Side {
@@ -118,6 +115,19 @@ function toRecord(r: repo.MfgRow, side: Side): MfgRecord {
   };
 }
 
+/** The kit for the submissions as one side reads them: the record shows the caller's side. */
+const filingAs = (side: Side) =>
+  defineFiling<Row, repo.MfgRow, MfgRecord>({
+    kind: 'manufacture',
+    find: repo.findApply,
+    view: async (_ctx, rows) => rows.map((r) => toRecord(r, side)),
+    bizType: 'manufacture',
+    documents: (ctx, r) => checkRequiredDocuments(ctx, 'manufacture', r.id, [{ kind: 'drawing', label: '设计图样' }]),
+  });
+const filings = { maker: filingAs('maker'), body: filingAs('body') };
+/** The manufacturer owns the submission: it files, changes, withdraws and deletes it. */
+const filing = filings.maker;
+
 /**
  * Who sees a submission: its manufacturer always; the body it is addressed to once it was submitted, each of its staff
  * within the work areas an administrator set for them (the data scope's rule for a body's work).
@@ -132,26 +142,18 @@ async function canSee(ctx: AppContext, s: SessionContext, r: { unit_id: string; 
 async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<repo.MfgRow> {
   const side = sideOfRole(s);
   const row = await repo.findApply(ctx.db, id);
-  if (!row || (await canSee(ctx, s, row)) !== side) throw notFound(TITLE);
+  if (!row || (await canSee(ctx, s, row)) !== side) throw notFound(filing.title);
   return row;
 }
 
-async function reread(ctx: AppContext, id: string, side: Side): Promise<MfgRecord> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return toRecord(row, side);
-}
-
-async function page(
+const page = async (
   ctx: AppContext,
   s: SessionContext,
   side: Side,
   f: Omit<repo.MfgFilter, 'side' | 'unitId' | 'scope'>,
   q: { pageNo: number; pageSize: number },
-): Promise<Page<MfgRecord>> {
-  const { rows, count } = await repo.findApplyPage(ctx.db, { ...f, side, unitId: s.unitId, scope: await dataScope(ctx.db, s) }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: rows.map((r) => toRecord(r, side)), count, pageNo: q.pageNo, pageSize: q.pageSize };
-}
+): Promise<Page<MfgRecord>> =>
+  filings[side].page(ctx, q, await repo.findApplyPage(ctx.db, { ...f, side, unitId: s.unitId, scope: await dataScope(ctx.db, s) }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
 /** The manufacturer's own submissions. */
 export function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findMfgInput>): Promise<Page<MfgRecord>> {
@@ -205,8 +207,6 @@ function paramsOf(f: MfgForm): MfgParams {
   return out;
 }
 
-const documentCheck = (ctx: AppContext, id: string) => checkRequiredDocuments(ctx, 'manufacture', id, [{ kind: 'drawing', label: '设计图样' }]);
-
 /** Tells every user of a unit who works under the menu, in the step's transaction. */
 async function tellUnit(tx: AppContext, unitId: string, title: string, content: string, id: string): Promise<void> {
   await messageUnit(tx, unitId, { permission: PERMISSION }, title, content, `${PAGE}?id=${id}`);
@@ -232,56 +232,39 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
   const fields = formColumns(form);
   if (!id) {
     if (isCommit) throw businessError('请先保存监检申请并上传设计图样，再提交');
-    const applyId = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const now = nowIso();
-      const row: Insertable<MfgApplyTable> = {
-        id: applyId,
-        apply_no: await nextApplyNo(tx),
-        unit_id: s.unitId,
-        ...fields,
-        state: 'draft',
-        submitted_at: null,
-        accepted_at: null,
-        certified_at: null,
-        created_by_id: s.userId,
-        created_at: now,
-        updated_at: now,
-        reviewed_at: null,
-        version: 1,
-      };
-      await repo.insertApply(trx, row);
-      await startFlow(tx, {
-        kind: 'manufacture',
-        id: applyId,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'manufacture.create', detail: { typeCode: form.typeCode }, ip },
-      });
+    return filing.create(ctx, s, ip, {
+      detail: { typeCode: form.typeCode },
+      insert: async (tx) => {
+        const now = nowIso();
+        const row: Insertable<MfgApplyTable> = {
+          id: newId(),
+          apply_no: await nextApplyNo(tx),
+          unit_id: s.unitId,
+          ...fields,
+          state: 'draft',
+          submitted_at: null,
+          accepted_at: null,
+          certified_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        };
+        await repo.insertApply(tx.db, row);
+        return row.id;
+      },
     });
-    return reread(ctx, applyId, 'maker');
   }
 
-  const row = await findVisible(ctx, s, id);
-  if (!MFG_EDITABLE.includes(row.state as MfgState)) throw businessError(`该监检申请${stateLabel(row.state)}，不能修改`);
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
   // The kind it was filed under stays: another kind is another product.
   if (row.type_code !== form.typeCode) throw businessError('已保存的监检申请不能更改设备种类，请新建申请');
-  if (version !== undefined && version !== row.version) throw conflict();
-  if (!isCommit) {
-    if (!(await repo.updateApply(ctx.db, id, row.version, { ...fields, updated_at: nowIso() }))) throw conflict();
-    return reread(ctx, id, 'maker');
-  }
-  assertDocumentsComplete(await documentCheck(ctx, id));
-  await applyStep<Row>(ctx, {
-    kind: 'manufacture',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version: row.version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
+  if (!isCommit) return filing.update(ctx, id, (tx) => repo.updateApply(tx.db, id, row.version, { ...fields, updated_at: nowIso() }));
+  return filing.submit(ctx, s, row, ip, {
     // A resubmission after a return starts over: the body's last answer stays in the flow log only.
-    set: { ...fields, ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
+    set: { ...fields, ...notReviewed, submitted_at: nowIso() },
     effect: async (tx, r) =>
       tellUnit(
         tx,
@@ -290,27 +273,22 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
         `${row.unit_name}提交了${MFG_CATEGORIES[r.type_code as MfgCategory]}${productText(r)}的制造监督检验申请，请在“制造监督检验”中受理。`,
         r.id,
       ),
-    audit: { action: 'manufacture.submit', ip },
   });
-  return reread(ctx, id, 'maker');
 }
 
 /** The manufacturer takes a submission back into its drafts, before the body has answered. */
 export async function withdrawApply(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<MfgRecord> {
   const row = await findVisible(ctx, s, id);
   requireSide(s, 'maker');
-  await withdrawByOwner<Row>(ctx, s, 'manufacture', id, version, ip, (tx, r) =>
+  return filing.withdraw(ctx, s, { id, version }, ip, (tx, r) =>
     tellUnit(tx, r.org_unit_id, '制造监检申请已撤回', `${row.unit_name}撤回了${productText(r)}的监检申请，无需受理。`, r.id),
   );
-  return reread(ctx, id, 'maker');
 }
 
 /** Only a draft never submitted can be deleted; once the body has seen it, its history stays. */
 export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
   requireSide(s, 'maker');
-  const row = await findVisible(ctx, s, id);
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的监检申请草稿');
-  await deleteDraft(ctx, 'manufacture', 'manufacture', id, (tx) => repo.deleteApply(tx.db, id));
+  await filing.remove(ctx, s, id, { remove: (tx) => repo.deleteApply(tx.db, id) });
 }
 
 /** A step of the body on a submission addressed to it, with the message to the manufacturer. */
@@ -326,23 +304,15 @@ async function bodyStep(
   requireSide(s, 'body');
   const row = await findVisible(ctx, s, input.id);
   assertCategory(s, row.type_code);
-  await applyStep<Row>(ctx, {
-    kind: 'manufacture',
-    id: input.id,
-    action,
+  return filings.body.act(ctx, s, input, action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion ?? '',
     guard: (r) => r.org_unit_id === s.unitId,
-    set: { ...(await set(row)), updated_at: nowIso() },
+    set: await set(row),
     effect: async (tx, r) => {
       const m = message(r);
       await tellUnit(tx, r.unit_id, m.title, m.content, r.id);
     },
-    audit: { action: `manufacture.${action}`, ip },
   });
-  return reread(ctx, input.id, 'body');
 }
 
 /** The body accepts a submission: supervision of the product's manufacture starts. */
@@ -466,7 +436,7 @@ async function keepPdf(ctx: AppContext, pdf: Buffer): Promise<string> {
  */
 export async function certPdf(ctx: AppContext, s: SessionContext, id: string, origin: string): Promise<CertFile> {
   let row = await findVisible(ctx, s, id);
-  if (row.state !== 'certified') throw businessError(`该监检申请${stateLabel(row.state)}，尚未出具监检证书`);
+  if (row.state !== 'certified') throw businessError(`该监检申请${filing.label(row.state)}，尚未出具监检证书`);
   const fileName = `制造监督检验证书-${row.cert_no}.pdf`;
   if (!row.cert_file_key) {
     const pdf = await renderCert(ctx, row, origin);
