@@ -208,7 +208,7 @@ describe('online inspection applications', () => {
     const sent = await file(ids);
     const back = await data(api(demo, 'revocation', { id: sent.id, version: sent.version }));
     expect(back.state).toBe('draft');
-    expect(await refusal(api(demo, 'delete', { id: back.id }))).toMatch(/只能删除从未提交过的草稿/);
+    expect(await refusal(api(demo, 'delete', { id: back.id }))).toMatch(/只能删除从未提交过的申请草稿/);
     const again = await data(api(demo, 'save', { ...form(ids), id: back.id, version: back.version, isCommit: true, authCode: await smsCode(mobileOfContact) }));
     expect(await refusal(api(inspector, 'refuse', { id: again.id, version: again.version, action: 'refuse', opinion: '' }))).toBe('原因不能为空');
     const refused = await data(api(inspector, 'refuse', { id: again.id, version: again.version, action: 'refuse', opinion: '设备不在本机构检验范围' }));

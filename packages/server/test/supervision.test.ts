@@ -115,7 +115,7 @@ describe('supervision inspection applications', () => {
     expect(seen.list.find((a) => a.id === filed.id)?.readOnly).toBe(true);
     expect((await data(api(demo, 'detail', { id: filed.id }))).readOnly).toBe(true);
     expect(await refusal(api(demo, 'revocation', { id: filed.id, version: filed.version }))).toMatch(/申请不存在/);
-    expect(await refusal(api(demo2, 'detail', { id: filed.id }))).toBe('报检申请不存在');
+    expect(await refusal(api(demo2, 'detail', { id: filed.id }))).toBe('在线报检申请不存在');
     const periodicOnly = await data(api<{ list: Apply[] }>(shigong, 'list', { group: 'periodic', pageNo: 1, pageSize: 50 }));
     expect(periodicOnly.list.some((a) => a.id === filed.id)).toBe(false);
 

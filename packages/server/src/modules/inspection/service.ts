@@ -6,7 +6,6 @@ import {
   SUPERVISION_DOCUMENTS,
   SUPERVISION_KIND_OF_WORK,
   isSupervision,
-  INSPECTION_FLOW,
   OUT_OF_SERVICE,
   conclusionsFor,
   applicationFeeError,
@@ -41,15 +40,15 @@ import {
   type notLoginQueryInput,
   type saveForNoAccountInput,
 } from '@portal/contract';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { InspectionApplyTable } from '../../platform/db/schema';
-import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
+import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
-import { dataScope, rowInScopeOf } from '../../platform/auth/scope';
+import { dataScope, rowInScope, rowInScopeOf, type DataScope } from '../../platform/auth/scope';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { assertDocumentsComplete, checkRequiredDocuments, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { recordInspection } from '../equipment/service';
@@ -64,12 +63,16 @@ import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
-import { applyStep, applyStepIn, canSeeRecord, deleteDraft, reviewedIn, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { applyStep, applyStepIn, canSeeRecord, reviewedIn, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = InspectionApplyTable & { version: number };
-const TITLE = '报检申请';
-const stateLabel = (state: string) => INSPECTION_FLOW.states[state as InspectionState]?.label ?? state;
+type Row = Selectable<InspectionApplyTable>;
+/**
+ * A row as the filing kit takes it, whose unit is always set. An application filed without an account has none until
+ * the unit registers; the kit reads the unit only through `ownedBy` below, which allows for that.
+ */
+type Filed<R extends { unit_id: string | null }> = R & { unit_id: string };
 
 /** `viewer`: the unit reading it as a company (a supervision's use unit only reads); '' for the body. */
 function toRecord(r: repo.ApplyRow, items: repo.ItemRow[], viewer: string): InspectionApplyRecord {
@@ -175,28 +178,17 @@ async function withItems(ctx: AppContext, rows: repo.ApplyRow[], viewer = ''): P
   );
 }
 
-async function reread(ctx: AppContext, id: string): Promise<InspectionApplyRecord> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return (await withItems(ctx, [row]))[0];
-}
-
-/** The caller's own application; another unit's answers as if it did not exist. */
-async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row || row.unit_id !== s.unitId) throw notFound(TITLE);
-  return row;
-}
-
-/** The unit's own application, or one its unit filed as agent (委托申报): both read it and its documents. */
-async function findFiled(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row || !byUnitOrAgent(s)(row)) throw notFound(TITLE);
-  return row;
-}
-
 const byUnitOrAgent = (s: SessionContext) => (r: { unit_id: string | null; agent_unit_id: string | null }) =>
   (r.unit_id !== null && r.unit_id === s.unitId) || r.agent_unit_id === s.unitId;
+
+/** The unit's own application, or one its unit filed as agent (委托申报): both read it, its documents, and change it. */
+const filing = defineFiling<Filed<Row>, Filed<repo.ApplyRow>, InspectionApplyRecord>({
+  kind: 'inspectionApply',
+  find: (db, id) => repo.findApply(db, id) as Promise<Filed<repo.ApplyRow> | undefined>,
+  view: (ctx, rows) => withItems(ctx, rows),
+  ownedBy: (s, r) => byUnitOrAgent(s)(r),
+  bizType: 'inspectionApply',
+});
 
 /**
  * The unit may always change its application; the agent that filed it only while its authorisation is in force and
@@ -210,35 +202,46 @@ async function assertMayChange(ctx: AppContext, s: SessionContext, row: { unit_i
 /** What a company reads: its own application or one its unit filed as agent, and a filed supervision of its devices (read only). */
 async function findReadable(ctx: AppContext, s: SessionContext, id: string): Promise<repo.ApplyRow> {
   const row = await repo.findApply(ctx.db, id);
-  if (!row || !(byUnitOrAgent(s)(row) || (row.use_unit_id === s.unitId && row.submitted_at !== null))) throw notFound(TITLE);
+  if (!row || !(byUnitOrAgent(s)(row) || (row.use_unit_id === s.unitId && row.submitted_at !== null))) throw notFound(filing.title);
   return row;
 }
 
 /**
  * An inspection body sees what was addressed to it, once submitted, within its staff's areas; `money`: a read or step
- * of the body's finance (the fee, the voucher), who handles all of the body's money.
+ * of the body's finance (the fee, the voucher), who handles all of the body's money. A row of the table alone has its
+ * unit's area looked up; `bodySeesIn` tests an application as the repo reads it, with that area, once the scope is known.
  */
 const bodySees = async (ctx: AppContext, s: SessionContext, r: { unit_id: string | null; org_unit_id: string; submitted_at: string | null }, money = false) =>
   r.submitted_at !== null && rowInScopeOf(ctx.db, await dataScope(ctx.db, s), { unitId: r.unit_id, body: r.org_unit_id, money });
 
+const bodySeesIn =
+  (scope: DataScope, money = false) =>
+  (r: Pick<repo.ApplyRow, 'unit_id' | 'unit_area_code' | 'org_unit_id' | 'submitted_at'>) =>
+    r.submitted_at !== null && rowInScope(scope, { unitId: r.unit_id, areaCode: r.unit_area_code ?? undefined, body: r.org_unit_id, money });
+
+/** The application as a step of the body reads it (the kit answers the record, these steps need its columns). */
 async function findForBody(ctx: AppContext, s: SessionContext, id: string, money = false): Promise<repo.ApplyRow> {
   const row = await repo.findApply(ctx.db, id);
-  if (!row || !(await bodySees(ctx, s, row, money))) throw notFound(TITLE);
+  if (!row || !bodySeesIn(await dataScope(ctx.db, s), money)(row)) throw notFound(filing.title);
   return row;
 }
 
-const page = async (ctx: AppContext, q: z.output<typeof findInspectionApplyInput>, who: repo.ApplyFilter['who']): Promise<Page<InspectionApplyRecord>> => {
-  const { rows, count } = await repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, group: q.group, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withItems(ctx, rows, 'unitId' in who ? who.unitId : ''), count, pageNo: q.pageNo, pageSize: q.pageSize };
-};
+const findPage = (ctx: AppContext, q: z.output<typeof findInspectionApplyInput>, who: repo.ApplyFilter['who']) =>
+  repo.findApplyPage(ctx.db, { state: q.state, keyword: q.keyword, group: q.group, who }, (q.pageNo - 1) * q.pageSize, q.pageSize) as Promise<{
+    rows: Filed<repo.ApplyRow>[];
+    count: number;
+  }>;
 
-export const listOwn = (ctx: AppContext, s: SessionContext, q: z.output<typeof findInspectionApplyInput>) => page(ctx, q, { unitId: s.unitId });
-
-export async function getOwn(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
-  return (await withItems(ctx, [await findOwn(ctx, s, id)], s.unitId))[0];
+/** Read as the unit: a supervision of its devices that another unit filed shows read only, so the kit's view does not serve. */
+export async function listOwn(ctx: AppContext, s: SessionContext, q: z.output<typeof findInspectionApplyInput>): Promise<Page<InspectionApplyRecord>> {
+  const { rows, count } = await findPage(ctx, q, { unitId: s.unitId });
+  return { list: await withItems(ctx, rows, s.unitId), count, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
-/** The detail a company opens: its own application, one it filed as agent, or a supervision of its devices. */
+/** The unit's own application (not one filed for it by an agent): its fee and payment are the unit's. */
+export const getOwn = (ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> => filing.getFor(ctx, id, (r) => r.unit_id === s.unitId);
+
+/** The detail a company opens: its own application, one it filed as agent, or a supervision of its devices (read as the unit, see listOwn). */
 export async function getReadable(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
   return (await withItems(ctx, [await findReadable(ctx, s, id)], s.unitId))[0];
 }
@@ -251,12 +254,12 @@ export const listOrgs = (ctx: AppContext) => repo.findOrgs(ctx.db);
  */
 export async function findApplicable(ctx: AppContext, s: SessionContext, q: Omit<z.output<typeof applicableEquipmentInput>, 'entrustId'> & { entrustId?: string }) {
   const today = chinaToday();
-  const filing = q.entrustId ? await agentFiling(ctx, s, q.entrustId, 'inspection', []) : null;
-  const covered = filing && new Set(filing.equipmentIds);
+  const agent = q.entrustId ? await agentFiling(ctx, s, q.entrustId, 'inspection', []) : null;
+  const covered = agent && new Set(agent.equipmentIds);
   const ids = covered ? (q.ids ?? [...covered]).filter((i) => covered.has(i)) : q.ids;
   const { rows, count } = await repo.findApplicablePage(
     ctx.db,
-    filing?.principalUnitId ?? s.unitId,
+    agent?.principalUnitId ?? s.unitId,
     { keyword: q.keyword, dueBefore: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids },
     (q.pageNo - 1) * q.pageSize,
     q.pageSize,
@@ -389,7 +392,7 @@ function documentCheck(ctx: AppContext, kind: string, id: string, items: readonl
 
 /** The documents the unit's application needs now, and whether each is uploaded. */
 export async function checkAttachments(ctx: AppContext, s: SessionContext, id: string) {
-  const row = await findFiled(ctx, s, id);
+  const row = await filing.findOwn(ctx, s, id);
   return documentCheck(ctx, row.inspection_kind, id, await repo.findItems(ctx.db, [id]));
 }
 
@@ -420,73 +423,61 @@ type FilingInput = { id?: string; version?: number; isCommit: boolean; authCode:
  * code sent to the contact's mobile, spec authCode). A new one is saved first: its stamped application is uploaded
  * to it before it can be submitted. Saving and submitting an existing one is one step of the engine.
  */
-async function saveFiling(ctx: AppContext, s: SessionContext, input: FilingInput, filing: Filing, ip: string): Promise<InspectionApplyRecord> {
+async function saveFiling(ctx: AppContext, s: SessionContext, input: FilingInput, content: Filing, ip: string): Promise<InspectionApplyRecord> {
   const { id, version, isCommit, authCode, isPc } = input;
   if (!id) {
     if (isCommit) throw businessError('请先保存申请并上传加盖公章的申请书，再提交');
     // An agent files for the principal: the application is the principal's, the agent is recorded beside it.
-    const agent = filing.entrustId ? await agentFiling(ctx, s, filing.entrustId, 'inspection', filing.equipmentIds) : null;
+    const agent = content.entrustId ? await agentFiling(ctx, s, content.entrustId, 'inspection', content.equipmentIds) : null;
     const unitId = agent?.principalUnitId ?? s.unitId;
-    const items = await filing.lines(unitId, '');
+    const items = await content.lines(unitId, '');
     const unit = await getUnitProfile(ctx, unitId);
-    const applyId = newId();
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const draft = newDraft({ id: applyId, applyNo: await nextApplyNo(tx, 'BJ'), unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, filing.columns, isPc);
-      await repo.insertApply(trx, { ...draft, agent_unit_id: agent?.agentUnitId ?? null, entrust_id: agent?.entrustId ?? null }, items, newId);
-      await startFlow(tx, {
-        kind: 'inspectionApply',
-        id: applyId,
-        actor: { kind: 'user', session: s },
-        audit: { action: 'inspectionApply.create', detail: agent ? { entrustId: agent.entrustId } : undefined, ip },
-      });
+    return filing.create(ctx, s, ip, {
+      detail: agent ? { entrustId: agent.entrustId } : undefined,
+      insert: async (tx) => {
+        const draft = newDraft({ id: newId(), applyNo: await nextApplyNo(tx, 'BJ'), unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, content.columns, isPc);
+        await repo.insertApply(tx.db, { ...draft, agent_unit_id: agent?.agentUnitId ?? null, entrust_id: agent?.entrustId ?? null }, items, newId);
+        return draft.id;
+      },
     });
-    return reread(ctx, applyId);
   }
 
-  const row = await findFiled(ctx, s, id);
-  if (!INSPECTION_EDITABLE.includes(row.state as InspectionState)) throw businessError(`该申请${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
-  if (isSupervision(row.inspection_kind) !== (filing.columns.construction_id !== null)) throw badInput('申请类别不能更改');
-  const items = await filing.lines(await assertMayChange(ctx, s, row, filing.equipmentIds), id);
-  if (!isCommit) {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateApply(trx, id, row.version, { ...filing.columns, is_pc: isPc ? 1 : 0, updated_at: nowIso() }))) throw conflict();
-      await repo.replaceItems(trx, id, items, newId);
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
+  if (isSupervision(row.inspection_kind) !== (content.columns.construction_id !== null)) throw badInput('申请类别不能更改');
+  const items = await content.lines(await assertMayChange(ctx, s, row, content.equipmentIds), id);
+  if (!isCommit)
+    return filing.update(ctx, id, async (tx) => {
+      if (!(await repo.updateApply(tx.db, id, row.version, { ...content.columns, is_pc: isPc ? 1 : 0, updated_at: nowIso() }))) return false;
+      await repo.replaceItems(tx.db, id, items, newId);
+      return true;
     });
-    return reread(ctx, id);
-  }
-  assertDocumentsComplete(await documentCheck(ctx, filing.columns.inspection_kind, id, items));
+  assertDocumentsComplete(await documentCheck(ctx, content.columns.inspection_kind, id, items));
   if (!authCode) throw badInput('请填写短信验证码');
   await checkCode(ctx, input.contactMobile, 'inspectApply', authCode, ip);
-  return submitFiling(ctx, s, { id, version: row.version, isPc }, filing, ip);
+  return submitFiling(ctx, s, { id, version: row.version, isPc }, content, ip);
 }
 
-/** Submits a saved application once the contact's phone is proven (saveFiling checks the SMS code). */
-async function submitFiling(ctx: AppContext, s: SessionContext, at: { id: string; version: number; isPc: boolean }, filing: Filing, ip: string): Promise<InspectionApplyRecord> {
+/**
+ * Submits a saved application once the contact's phone is proven (saveFiling checks the SMS code). Its documents are
+ * checked here against the devices as submitted now, not as saved, so the kit is given none to check.
+ */
+async function submitFiling(ctx: AppContext, s: SessionContext, at: { id: string; version: number; isPc: boolean }, content: Filing, ip: string): Promise<InspectionApplyRecord> {
   const { id, version, isPc } = at;
-  const row = await findFiled(ctx, s, id);
-  const items = await filing.lines(await assertMayChange(ctx, s, row, filing.equipmentIds), id);
-  assertDocumentsComplete(await documentCheck(ctx, filing.columns.inspection_kind, id, items));
-  await applyStep<Row>(ctx, {
-    kind: 'inspectionApply',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: byUnitOrAgent(s),
+  const row = await filing.findOwn(ctx, s, id);
+  const items = await content.lines(await assertMayChange(ctx, s, row, content.equipmentIds), id);
+  assertDocumentsComplete(await documentCheck(ctx, content.columns.inspection_kind, id, items));
+  return filing.submit(ctx, s, { ...row, version }, ip, {
     // A resubmission starts over: the last round's answer stays in the flow log only.
-    set: { ...filing.columns, is_pc: isPc ? 1 : 0, updated_at: nowIso(), ...notReviewed, submitted_at: nowIso() },
+    set: { ...content.columns, is_pc: isPc ? 1 : 0, ...notReviewed, submitted_at: nowIso() },
     effect: async (tx, r) => {
       await repo.replaceItems(tx.db, id, items, newId);
       await hold(tx, id);
       if (r.agent_unit_id === s.unitId && r.entrust_id && r.unit_id)
         await tellPrincipalOfFiling(tx, { entrustId: r.entrust_id, principalUnitId: r.unit_id, agentUnitId: r.agent_unit_id }, `报检申请${r.apply_no}`);
     },
-    audit: { action: 'inspectionApply.submit', detail: { devices: items.length, from: row.state }, ip },
+    detail: { devices: items.length, from: row.state },
   });
-  return reread(ctx, id);
 }
 
 const periodicFiling = (ctx: AppContext, form: InspectionApplyForm, entrustId?: string): Filing => ({
@@ -589,42 +580,29 @@ export async function findSupervisable(ctx: AppContext, s: SessionContext, q: z.
   };
 }
 
-/** The unit (or its agent, while in force) takes its application back (撤回) until the body has accepted it; the devices are free again. */
-export async function revoke(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<InspectionApplyRecord> {
-  const row = await findFiled(ctx, s, id);
+/** assertMayChange for a saved application: an agent's authorisation must still cover its devices as filed. */
+async function assertMayChangeFiled(ctx: AppContext, s: SessionContext, row: repo.ApplyRow): Promise<void> {
   await assertMayChange(
     ctx,
     s,
     row,
-    (await repo.findItems(ctx.db, [id])).flatMap((i) => (i.equipment_id ? [i.equipment_id] : [])),
+    (await repo.findItems(ctx.db, [row.id])).flatMap((i) => (i.equipment_id ? [i.equipment_id] : [])),
   );
-  await applyStep<Row>(ctx, {
-    kind: 'inspectionApply',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: byUnitOrAgent(s),
-    set: { updated_at: nowIso() },
-    effect: (tx) => repo.setHolding(tx.db, id, 0),
-    audit: { action: 'inspectionApply.withdraw', ip },
-  });
-  return reread(ctx, id);
+}
+
+/** The unit (or its agent, while in force) takes its application back (撤回) until the body has accepted it; the devices are free again. */
+export async function revoke(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<InspectionApplyRecord> {
+  await assertMayChangeFiled(ctx, s, await filing.findOwn(ctx, s, id));
+  return filing.withdraw(ctx, s, { id, version }, ip, (tx) => repo.setHolding(tx.db, id, 0));
 }
 
 /** Only a draft never submitted can be deleted; once the body has seen it, its history stays. */
-export async function deleteApply(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
-  const row = await findFiled(ctx, s, id);
-  if (row.state !== 'draft' || row.submitted_at) throw businessError('只能删除从未提交过的草稿；已提交过的申请可修改后重新提交');
-  await assertMayChange(
-    ctx,
-    s,
-    row,
-    (await repo.findItems(ctx.db, [id])).flatMap((i) => (i.equipment_id ? [i.equipment_id] : [])),
-  );
-  await deleteDraft(ctx, 'inspectionApply', 'inspectionApply', id, (tx) => repo.deleteApply(tx.db, id));
-}
+export const deleteApply = (ctx: AppContext, s: SessionContext, id: string): Promise<void> =>
+  filing.remove(ctx, s, id, {
+    hint: '已提交过的申请可修改后重新提交',
+    check: (row) => assertMayChangeFiled(ctx, s, row),
+    remove: (tx) => repo.deleteApply(tx.db, id),
+  });
 
 /** What is to be paid for an application and what was paid. */
 const feeNotice = (r: InspectionApplyRecord) => ({
@@ -664,7 +642,7 @@ function payView(r: InspectionApplyRecord, o: PayOrderView): PayOrderState {
 
 /** A payment QR for the fee set: the open one is reused unless the payer asks for a new one. The body is paid. */
 async function qrFor(ctx: AppContext, r: InspectionApplyRecord, renew: boolean): Promise<PayOrderState> {
-  if (r.state !== 'feeSet') throw businessError(`该申请${stateLabel(r.state)}，无需缴费`);
+  if (r.state !== 'feeSet') throw businessError(`该申请${filing.label(r.state)}，无需缴费`);
   const order = await openOrder(ctx, {
     purpose: 'inspection',
     bizId: r.id,
@@ -680,14 +658,14 @@ async function qrFor(ctx: AppContext, r: InspectionApplyRecord, renew: boolean):
 async function qrStateOf(ctx: AppContext, id: string): Promise<PayOrderState | null> {
   const order = await findLatestOrder(ctx, 'inspection', id);
   // Read after the order: it may have just been settled by the provider's answer.
-  return order ? payView(await reread(ctx, id), order) : null;
+  return order ? payView(await filing.reread(ctx, id), order) : null;
 }
 
 /** Spec toPay, for the unit's own application. */
 export const toPay = async (ctx: AppContext, s: SessionContext, id: string, renew: boolean) => qrFor(ctx, await getOwn(ctx, s, id), renew);
 
 export async function payState(ctx: AppContext, s: SessionContext, id: string): Promise<PayOrderState | null> {
-  await findOwn(ctx, s, id);
+  await getOwn(ctx, s, id);
   return qrStateOf(ctx, id);
 }
 
@@ -698,7 +676,7 @@ const payableOf = async (ctx: AppContext, id: string) => (await repo.findItems(c
 export const inspectionPaymentTarget: PaymentTarget = {
   async paid(tx, order) {
     const row = await repo.findApply(tx.db, order.bizId);
-    if (!row) throw notFound(TITLE);
+    if (!row) throw notFound(filing.title);
     const payable = await payableOf(tx, row.id);
     if (row.state !== 'feeSet' || payable !== order.amountFen) throw businessError(`报检申请${row.apply_no}当前不等待${fenToYuan(order.amountFen)}元的缴费`);
     await applyStepIn<Row>(tx, {
@@ -719,7 +697,7 @@ export const inspectionPaymentTarget: PaymentTarget = {
 
 /** The unit pays by bank transfer instead: it hands in the voucher it uploaded, for the body's finance to confirm. */
 export async function submitVoucher(ctx: AppContext, s: SessionContext, input: z.output<typeof updatePayCertInput>, ip: string): Promise<InspectionApplyRecord> {
-  await findOwn(ctx, s, input.id);
+  await getOwn(ctx, s, input.id);
   const file = (await listForObject(ctx, 'inspectionApply', input.id)).find((a) => a.attsysid === input.fileId && a.kind === 'payVoucher');
   if (!file) throw badInput('请上传缴费凭证');
   await closeOrders(ctx, 'inspection', input.id);
@@ -735,7 +713,7 @@ export async function submitVoucher(ctx: AppContext, s: SessionContext, input: z
     set: { voucher_file_id: input.fileId, updated_at: nowIso() },
     audit: { action: 'inspectionApply.submitVoucher', ip },
   });
-  return reread(ctx, input.id);
+  return filing.reread(ctx, input.id);
 }
 
 // ---- a unit without an account ----
@@ -851,7 +829,7 @@ export async function notLoginQuery(ctx: AppContext, input: z.output<typeof notL
   const row = await repo.findApplyByNo(ctx.db, input.applyNo);
   if (!row || row.contact_mobile !== input.mobile || !row.submitted_at) throw businessError('未找到该手机号码提交的报检申请，请核对申请编号');
   const token = await issueAccessToken(ctx.db, NOT_LOGIN_TOKEN, row.id, NOT_LOGIN_MINUTES);
-  return notLoginView(await reread(ctx, row.id), token);
+  return notLoginView(await filing.reread(ctx, row.id), token);
 }
 
 async function notLoginApplyId(ctx: AppContext, token: string): Promise<string> {
@@ -861,27 +839,27 @@ async function notLoginApplyId(ctx: AppContext, token: string): Promise<string> 
 }
 
 export async function notLoginRefresh(ctx: AppContext, token: string): Promise<NotLoginApply> {
-  return notLoginView(await reread(ctx, await notLoginApplyId(ctx, token)), token);
+  return notLoginView(await filing.reread(ctx, await notLoginApplyId(ctx, token)), token);
 }
 
 export async function notLoginToPay(ctx: AppContext, token: string, renew: boolean): Promise<PayOrderState> {
-  return qrFor(ctx, await reread(ctx, await notLoginApplyId(ctx, token)), renew);
+  return qrFor(ctx, await filing.reread(ctx, await notLoginApplyId(ctx, token)), renew);
 }
 
 export const notLoginPayState = async (ctx: AppContext, token: string) => qrStateOf(ctx, await notLoginApplyId(ctx, token));
 
 // ---- the inspection body ----
 
-export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) => page(ctx, q, { scope: await dataScope(ctx.db, s) });
+export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>): Promise<Page<InspectionApplyRecord>> =>
+  filing.page(ctx, q, await findPage(ctx, q, { scope: await dataScope(ctx.db, s) }));
 
 /** Finance's list: applications with a transfer voucher (by default those awaiting confirmation). */
-export const listVouchers = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>) =>
-  page(ctx, { ...q, state: q.state ?? 'voucher' }, { scope: await dataScope(ctx.db, s), voucherOnly: true });
+export const listVouchers = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findQueueInput>): Promise<Page<InspectionApplyRecord>> =>
+  filing.page(ctx, q, await findPage(ctx, { ...q, state: q.state ?? 'voucher' }, { scope: await dataScope(ctx.db, s), voucherOnly: true }));
 
 /** The detail the body opens; its finance opens any with a fee (from its vouchers and invoices). */
-export async function getForBody(ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> {
-  return (await withItems(ctx, [await findForBody(ctx, s, id, true)]))[0];
-}
+export const getForBody = async (ctx: AppContext, s: SessionContext, id: string): Promise<InspectionApplyRecord> =>
+  filing.getFor(ctx, id, bodySeesIn(await dataScope(ctx.db, s), true));
 
 /** The unit hears of each of the body's steps in its message centre (by SMS when it has no account yet). */
 const tell =
@@ -904,23 +882,16 @@ interface BodyStep {
 
 async function bodyStep(ctx: AppContext, s: SessionContext, id: string, step: BodyStep, ip: string): Promise<InspectionApplyRecord> {
   await findForBody(ctx, s, id, step.money);
-  await applyStep<Row>(ctx, {
-    kind: 'inspectionApply',
-    id,
-    action: step.action,
+  return filing.act(ctx, s, { id, version: step.version, opinion: step.opinion }, step.action, ip, {
     party: 'reviewer',
-    version: step.version,
-    actor: { kind: 'user', session: s },
-    opinion: step.opinion,
     attachments: step.attachments,
     // Read in the step's transaction: still addressed to the caller's body (its areas were checked just above).
     guard: (r) => r.org_unit_id === s.unitId && r.submitted_at !== null,
-    set: { ...step.set, updated_at: nowIso() },
+    set: step.set,
     effect: step.effect,
     notice: step.notice,
-    audit: { action: `inspectionApply.${step.action}`, detail: step.detail, ip },
+    detail: step.detail,
   });
-  return reread(ctx, id);
 }
 
 export function accept(ctx: AppContext, s: SessionContext, input: z.output<typeof acceptInput>, ip: string) {

@@ -1,6 +1,4 @@
 import {
-  INVOICE_EDITABLE,
-  INVOICE_FLOW,
   INVOICE_KINDS,
   fenToYuan,
   type InvoicableApply,
@@ -15,7 +13,7 @@ import {
   type returnInvoiceInput,
   type saveInvoiceInput,
 } from '@portal/contract';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, rowInScope, rowInScopeOf } from '../../platform/auth/scope';
@@ -27,24 +25,12 @@ import { listForObject, openAttachment, type AttachmentRule } from '../attachmen
 import { findPaidApplies, type PaidApply } from '../inspection/service';
 import { findUnitName } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
-import {
-  applyStep,
-  applyStepIn,
-  notReviewed,
-  reviewedBy,
-  reviewedIn,
-  startFlow,
-  type AfterCommit,
-  type FlowNotice,
-  type FlowRecordSpec,
-  type StepInput,
-} from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = InvoiceTable & { version: number };
-const TITLE = '发票申请';
+type Row = Selectable<InvoiceTable>;
 const FINANCE = 'inspection.invoice';
-const stateLabel = (state: string) => INVOICE_FLOW.states[state as InvoiceState]?.label ?? state;
 const yuan = (fen: number) => `${fenToYuan(fen)}元`;
 
 function toRecord(r: repo.InvoiceRow, items: repo.ItemRow[]): InvoiceRecord {
@@ -94,18 +80,7 @@ async function withItems(ctx: AppContext, rows: repo.InvoiceRow[]): Promise<Invo
   );
 }
 
-async function reread(ctx: AppContext, id: string): Promise<InvoiceRecord> {
-  const row = await repo.findInvoice(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return (await withItems(ctx, [row]))[0];
-}
-
-/** A request in the caller's data scope (a unit: its own); anything else answers as if it did not exist. */
-async function findOwn(ctx: AppContext, s: SessionContext, id: string): Promise<repo.InvoiceRow> {
-  const row = await repo.findInvoice(ctx.db, id);
-  if (!row || !rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })) throw notFound(TITLE);
-  return row;
-}
+const filing = defineFiling<Row, repo.InvoiceRow, InvoiceRecord>({ kind: 'invoice', find: repo.findInvoice, view: withItems });
 
 /** The inspection body's finance sees what was addressed to its body, once submitted (its other staff, within their areas). */
 const financeSees = async (ctx: AppContext, s: SessionContext, r: { unit_id: string; org_unit_id: string; submitted_at: string | null }) =>
@@ -113,18 +88,20 @@ const financeSees = async (ctx: AppContext, s: SessionContext, r: { unit_id: str
 
 async function findForFinance(ctx: AppContext, s: SessionContext, id: string): Promise<repo.InvoiceRow> {
   const row = await repo.findInvoice(ctx.db, id);
-  if (!row || !(await financeSees(ctx, s, row))) throw notFound(TITLE);
+  if (!row || !(await financeSees(ctx, s, row))) throw notFound(filing.title);
   return row;
 }
 
-const page = async (ctx: AppContext, q: z.output<typeof findInvoiceInput>, who: repo.InvoiceFilter['who']): Promise<Page<InvoiceRecord>> => {
-  const { rows, count } = await repo.findInvoicePage(ctx.db, { state: q.state, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: await withItems(ctx, rows), count, pageNo: q.pageNo, pageSize: q.pageSize };
-};
+const page = async (ctx: AppContext, q: z.output<typeof findInvoiceInput>, who: repo.InvoiceFilter['who']): Promise<Page<InvoiceRecord>> =>
+  filing.page(ctx, q, await repo.findInvoicePage(ctx.db, { state: q.state, keyword: q.keyword, who }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
 export const listOwn = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findInvoiceInput>) => page(ctx, q, { scope: await dataScope(ctx.db, s) });
 
-export const getOwn = async (ctx: AppContext, s: SessionContext, id: string) => (await withItems(ctx, [await findOwn(ctx, s, id)]))[0];
+/** A request in the caller's data scope (a unit: its own; an administrator reads any); only its unit changes it. */
+export const getOwn = async (ctx: AppContext, s: SessionContext, id: string): Promise<InvoiceRecord> => {
+  const scope = await dataScope(ctx.db, s);
+  return filing.getFor(ctx, id, (r) => rowInScope(scope, { unitId: r.unit_id }));
+};
 
 const withBalance = (a: PaidApply, balances: Map<string, number>): InvoicableApply => {
   const invoicedFen = balances.get(a.id) ?? 0;
@@ -218,33 +195,16 @@ async function releaseAll(tx: AppContext, invoiceId: string): Promise<void> {
   for (const i of await repo.findItems(tx.db, [invoiceId])) if (i.amount_fen > 0) await repo.release(tx.db, i.apply_id, i.amount_fen);
 }
 
-/** The engine's submit step: the form's columns go with it, then `before` (the new lines) and the reservation. */
-function submitStep(
-  s: SessionContext,
-  id: string,
-  version: number,
-  fields: Updateable<InvoiceTable>,
-  again: boolean,
-  before: (tx: AppContext) => Promise<void>,
-  ip: string,
-): StepInput<Row> {
-  return {
-    kind: 'invoice',
-    id,
-    action: 'submit',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    // A resubmission starts over: the last round's answer stays in the flow log only.
-    set: { ...fields, ...notReviewed, submitted_at: nowIso(), updated_at: nowIso() },
-    effect: async (tx, r) => {
-      await before(tx);
-      await reserveAll(tx, id, r.amount_fen);
-    },
-    audit: { action: 'invoice.submit', detail: { amountFen: fields.amount_fen, again }, ip },
-  };
-}
+/** What a submission sets and does beside the state: the form's columns, then `before` (the new lines) and the reservation. */
+const submission = (fields: ReturnType<typeof formColumns> & { org_unit_id?: string }, again: boolean, before?: (tx: AppContext) => Promise<void>) => ({
+  // A resubmission starts over: the last round's answer stays in the flow log only.
+  set: { ...fields, ...notReviewed, submitted_at: nowIso() },
+  effect: async (tx: AppContext, r: Row) => {
+    await before?.(tx);
+    await reserveAll(tx, r.id, r.amount_fen);
+  },
+  detail: { amountFen: fields.amount_fen, again },
+});
 
 /**
  * Saves a new or existing request (spec isCommit: false keeps a draft, true submits it). A draft holds nothing;
@@ -256,86 +216,64 @@ export async function saveInvoice(ctx: AppContext, s: SessionContext, input: z.o
   const { orgId, items } = await checkForm(ctx, s.unitId, form);
   const fields = formColumns(form);
   if (!id) {
-    const invoiceId = newId();
     const unitName = await findUnitName(ctx, s.unitId);
-    let afterCommit: AfterCommit = null;
-    await ctx.db.transaction().execute(async (trx) => {
-      const tx = { ...ctx, db: trx };
-      const now = nowIso();
-      const row: Insertable<InvoiceTable> = {
-        id: invoiceId,
-        request_no: await nextApplyNo(tx, 'FP'),
-        unit_id: s.unitId,
-        unit_name: unitName,
-        org_unit_id: orgId,
-        ...fields,
-        state: 'draft',
-        submitted_at: null,
-        issued_at: null,
-        created_by_id: s.userId,
-        created_at: now,
-        updated_at: now,
-        reviewed_at: null,
-        version: 1,
-      };
-      await repo.insertInvoice(trx, row, items, newId);
-      await startFlow(tx, { kind: 'invoice', id: invoiceId, actor: { kind: 'user', session: s }, audit: { action: 'invoice.create', ip } });
-      if (isCommit)
-        afterCommit = (
-          await applyStepIn<Row>(
-            tx,
-            submitStep(s, invoiceId, 1, fields, false, async () => {}, ip),
-          )
-        ).afterCommit;
+    return filing.create(ctx, s, ip, {
+      insert: async (tx) => {
+        const now = nowIso();
+        const row: Insertable<InvoiceTable> = {
+          id: newId(),
+          request_no: await nextApplyNo(tx, 'FP'),
+          unit_id: s.unitId,
+          unit_name: unitName,
+          org_unit_id: orgId,
+          ...fields,
+          state: 'draft',
+          submitted_at: null,
+          issued_at: null,
+          created_by_id: s.userId,
+          created_at: now,
+          updated_at: now,
+          reviewed_at: null,
+          version: 1,
+        };
+        await repo.insertInvoice(tx.db, row, items, newId);
+        return row.id;
+      },
+      // The submission tells no one by SMS: nothing waits for the transaction to commit.
+      then: async (tx, invoiceId) => {
+        if (isCommit) await applyStepIn<Row>(tx, filing.stepOf(s, { id: invoiceId, version: 1 }, 'submit', ip, submission(fields, false)));
+      },
     });
-    await (afterCommit as AfterCommit)?.(ctx);
-    return reread(ctx, invoiceId);
   }
 
-  const row = await findOwn(ctx, s, id);
-  if (!INVOICE_EDITABLE.includes(row.state as InvoiceState)) throw businessError(`该发票申请${stateLabel(row.state)}，不能修改`);
-  if (version !== undefined && version !== row.version) throw conflict();
+  const row = await filing.findOwn(ctx, s, id);
+  filing.assertEditable(row, version);
   const replace = (tx: AppContext) => repo.replaceItems(tx.db, id, items, newId);
-  if (!isCommit) {
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.updateInvoice(trx, id, row.version, { ...fields, org_unit_id: orgId, updated_at: nowIso() }))) throw conflict();
-      await replace({ ...ctx, db: trx });
-    });
-    return reread(ctx, id);
-  }
-  await applyStep<Row>(ctx, submitStep(s, id, row.version, { ...fields, org_unit_id: orgId }, row.state === 'returned', replace, ip));
-  return reread(ctx, id);
+  if (isCommit) return filing.submit(ctx, s, row, ip, submission({ ...fields, org_unit_id: orgId }, row.state === 'returned', replace));
+  return filing.update(ctx, id, async (tx) => {
+    if (!(await repo.updateInvoice(tx.db, id, row.version, { ...fields, org_unit_id: orgId, updated_at: nowIso() }))) return false;
+    await replace(tx);
+    return true;
+  });
 }
 
 /** The unit withdraws a request it no longer wants; a submitted one gives its amount back. */
 export async function withdrawInvoice(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<InvoiceRecord> {
-  const row = await findOwn(ctx, s, id);
+  const row = await filing.findOwn(ctx, s, id);
   if (row.version !== version) throw conflict();
+  // Only a submission holds an amount: a returned one gave it back already. The finance's to-do is answered by the step itself.
   const held = row.state === 'submitted';
-  await applyStep<Row>(ctx, {
-    kind: 'invoice',
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    // The finance's to-do is answered by the step itself.
-    effect: async (tx) => {
-      if (held) await releaseAll(tx, id);
-    },
-    audit: { action: 'invoice.withdraw', ip },
+  return filing.withdraw(ctx, s, { id, version }, ip, async (tx) => {
+    if (held) await releaseAll(tx, id);
   });
-  return reread(ctx, id);
 }
 
 /** The issued invoice PDF of the unit's request. */
 export async function openInvoicePdf(ctx: AppContext, s: SessionContext, id: string) {
-  const row = await findOwn(ctx, s, id);
-  if (row.state !== 'issued' || !row.invoice_file_id) throw businessError(`该发票申请${stateLabel(row.state)}，没有可下载的发票`);
-  const f = await openAttachment(ctx, s, row.invoice_file_id);
-  return { ...f, fileName: `发票-${row.invoice_no}.pdf` };
+  const r = await getOwn(ctx, s, id);
+  if (r.state !== 'issued' || !r.invoiceFileId) throw businessError(`该发票申请${filing.label(r.state)}，没有可下载的发票`);
+  const f = await openAttachment(ctx, s, r.invoiceFileId);
+  return { ...f, fileName: `发票-${r.invoiceNo}.pdf` };
 }
 
 // ---- the inspection body's finance ----
@@ -343,6 +281,9 @@ export async function openInvoicePdf(ctx: AppContext, s: SessionContext, id: str
 export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findInvoiceInput>) => page(ctx, q, { body: await dataScope(ctx.db, s) });
 
 export const getForFinance = async (ctx: AppContext, s: SessionContext, id: string) => (await withItems(ctx, [await findForFinance(ctx, s, id)]))[0];
+
+/** Read in the step's transaction: still addressed to the caller's body (its scope was checked on reading it). */
+const addressedToCaller = (s: SessionContext) => (r: Row) => r.org_unit_id === s.unitId && r.submitted_at !== null;
 
 /** The unit hears of finance's step in its message centre. */
 const tell =
@@ -357,42 +298,26 @@ export async function issueInvoice(ctx: AppContext, s: SessionContext, input: z.
   const file = (await listForObject(ctx, 'invoice', input.id)).find((a) => a.attsysid === input.fileId && a.kind === 'invoicePdf');
   if (!file) throw badInput('请上传发票PDF文件');
   if (file.mime !== 'application/pdf') throw badInput('发票文件须为PDF');
-  await applyStep<Row>(ctx, {
-    kind: 'invoice',
-    id: input.id,
-    action: 'issue',
+  return filing.act(ctx, s, { id: input.id, version: input.version }, 'issue', ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
     attachments: [input.fileId],
-    // Read in the step's transaction: still addressed to the caller's body (its scope was checked on reading it).
-    guard: (r) => r.org_unit_id === s.unitId && r.submitted_at !== null,
-    set: { invoice_no: input.invoiceNo, invoice_date: input.invoiceDate, invoice_file_id: input.fileId, issued_at: nowIso(), updated_at: nowIso(), ...reviewedBy(s, '') },
+    guard: addressedToCaller(s),
+    set: { invoice_no: input.invoiceNo, invoice_date: input.invoiceDate, invoice_file_id: input.fileId, issued_at: nowIso(), ...reviewedBy(s, '') },
     notice: tell('发票已开具', (r) => `您的发票申请${r.request_no}已开具发票，发票号码${input.invoiceNo}，金额${yuan(r.amount_fen)}，可在“发票申请”中下载。`),
-    audit: { action: 'invoice.issue', detail: { invoiceNo: input.invoiceNo }, ip },
+    detail: { invoiceNo: input.invoiceNo },
   });
-  return reread(ctx, input.id);
 }
 
 /** Returns the request with the reason; its amount is free again until the unit submits it anew. */
 export async function returnInvoice(ctx: AppContext, s: SessionContext, input: z.output<typeof returnInvoiceInput>, ip: string): Promise<InvoiceRecord> {
   await findForFinance(ctx, s, input.id);
-  await applyStep<Row>(ctx, {
-    kind: 'invoice',
-    id: input.id,
-    action: 'return',
+  return filing.act(ctx, s, input, 'return', ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    // Read in the step's transaction: still addressed to the caller's body (its scope was checked on reading it).
-    guard: (r) => r.org_unit_id === s.unitId && r.submitted_at !== null,
-    set: { updated_at: nowIso(), ...reviewedBy(s, input.opinion) },
+    guard: addressedToCaller(s),
+    set: reviewedBy(s, input.opinion),
     effect: (tx) => releaseAll(tx, input.id),
     notice: tell('发票申请被退回', (r) => `您的发票申请${r.request_no}被退回。退回原因：${input.opinion}。请修改后重新提交。`),
-    audit: { action: 'invoice.return', ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** Requests are seen by their unit, and by the body they are addressed to once submitted. */

@@ -167,11 +167,32 @@ export function defineFiling<T extends FilingRow, R extends T, V>(def: FilingDef
     async submit(ctx: AppContext, s: SessionContext, row: R, ip: string, o: StepOptions<T> & { action?: string } = {}): Promise<V> {
       if (def.documents) assertDocumentsComplete(await def.documents(ctx, row));
       const attachments = def.bizType ? (await listForObject(ctx, def.bizType, row.id)).map((f) => f.attsysid) : undefined;
-      return act(ctx, s, row, o.action ?? 'submit', ip, { ...o, attachments });
+      return act(ctx, s, { id: row.id, version: row.version }, o.action ?? 'submit', ip, { ...o, attachments });
     },
 
     /** The owner takes a submission back into its drafts; `effect` tells whoever was waiting for it. */
     withdraw: (ctx: AppContext, s: SessionContext, input: StepTarget, ip: string, effect?: StepInput<T>['effect']): Promise<V> => act(ctx, s, input, 'withdraw', ip, { effect }),
+
+    /**
+     * The record's files: the owner adds them while it may change the record (and `mayWrite` agrees); whoever may see
+     * the record reads every one of them, and the checklist of its documents.
+     */
+    files: (mayWrite?: (ctx: AppContext, s: SessionContext, row: R) => Promise<boolean>): AttachmentRule =>
+      recordFiles(
+        kind,
+        async (ctx, s, bizId) => {
+          const row = await def.find(ctx.db, bizId);
+          return !!row && ownedBy(s, row) && editable.includes(row.state) && (!mayWrite || (await mayWrite(ctx, s, row)));
+        },
+        def.documents && {
+          canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, kind, bizId),
+          check: async (ctx, bizId) => {
+            const row = await def.find(ctx.db, bizId);
+            if (!row) throw notFound(title);
+            return def.documents!(ctx, row);
+          },
+        },
+      ),
 
     /**
      * Deletes a draft never submitted, with its files and log: a record the other side has seen keeps its history.
