@@ -1,6 +1,5 @@
 import {
   CONSTRUCTION_DOCUMENTS,
-  CONSTRUCTION_EDITABLE,
   EQUIPMENT_TYPE_NAMES,
   LICENCE_ITEMS,
   MSG,
@@ -29,7 +28,7 @@ import type { ConstructionNoticeTable } from '../../platform/db/schema';
 import { badInput, businessError } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments } from '../attachment/service';
 import { holdEquipment, loadChoices, markNotified, releaseEquipment, unmarkNotified } from '../equipment/service';
 import { findValidLicence } from '../licence/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
@@ -37,7 +36,7 @@ import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
 import { defineFiling } from '../workflow/filing-service';
-import { canSeeRecord, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveConstructionInput>;
@@ -481,14 +480,7 @@ export const constructionRecordSpec: FlowRecordSpec = {
 };
 
 /** The construction unit uploads a notice's documents while it may still change it; the use unit and the registry read them. */
-export const constructionAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findNotice(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && CONSTRUCTION_EDITABLE.includes(row.state as ConstructionState);
-  },
-  canRead: (ctx, s, att) => canSeeRecord(ctx, s, 'construction', att.bizId),
-  checklist: { canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'construction', bizId), check: documentCheck },
-};
+export const constructionAttachments = filing.files();
 
 /** The notices a device was worked under, as its use-management record lists them (an installation's receipt set it 已告知). */
 export async function findDeviceNotices(ctx: AppContext, equipmentId: string) {

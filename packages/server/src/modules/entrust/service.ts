@@ -1,5 +1,4 @@
 import {
-  ENTRUST_EDITABLE,
   ENTRUST_SCOPES,
   FLOWS,
   REGISTRABLE_STATES,
@@ -27,7 +26,7 @@ import type { EntrustTable } from '../../platform/db/schema';
 import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments } from '../attachment/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { defineFiling } from '../workflow/filing-service';
@@ -372,16 +371,7 @@ export const entrustRecordSpec: FlowRecordSpec = {
 };
 
 /** The principal uploads the letter while it may change the authorisation; both parties read it. */
-export const entrustAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findEntrust(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && ENTRUST_EDITABLE.includes(row.state as EntrustState);
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findEntrust(ctx.db, att.bizId);
-    return !!row && sideOf(s, row) !== null;
-  },
-};
+export const entrustAttachments = filing.files();
 
 /**
  * The registration-method page for a device of the caller's unit: whether it may apply now, the documents its

@@ -1250,10 +1250,7 @@ export const inspectionApplyAttachments: AttachmentRule = {
       () => false,
     );
   },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && (byUnitOrAgent(s)(row) || (await bodySees(ctx, s, row, true)));
-  },
+  canRead: (ctx, s, att) => canSeeRecord(ctx, s, 'inspectionApply', att.bizId),
   checklist: {
     canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'inspectionApply', bizId),
     check: async (ctx, bizId) => documentCheck(ctx, (await repo.findApply(ctx.db, bizId))!.inspection_kind, bizId, await repo.findItems(ctx.db, [bizId])),

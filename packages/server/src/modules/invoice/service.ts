@@ -21,11 +21,11 @@ import type { InvoiceTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { listForObject, openAttachment, type AttachmentRule } from '../attachment/service';
+import { listForObject, openAttachment } from '../attachment/service';
 import { findPaidApplies, type PaidApply } from '../inspection/service';
 import { findUnitName } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
-import { defineFiling } from '../workflow/filing-service';
+import { defineFiling, recordFiles } from '../workflow/filing-service';
 import { applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -331,13 +331,7 @@ export const invoiceRecordSpec: FlowRecordSpec = {
 };
 
 /** Finance uploads the invoice PDF while the request waits for it; the unit and the body read it. */
-export const invoiceAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findInvoice(ctx.db, bizId);
-    return !!row && s.menuIds.has(FINANCE) && row.state === 'submitted' && (await financeSees(ctx, s, row));
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findInvoice(ctx.db, att.bizId);
-    return !!row && (row.unit_id === s.unitId || (await financeSees(ctx, s, row)));
-  },
-};
+export const invoiceAttachments = recordFiles('invoice', async (ctx, s, bizId) => {
+  const row = await repo.findInvoice(ctx.db, bizId);
+  return !!row && s.menuIds.has(FINANCE) && row.state === 'submitted' && (await financeSees(ctx, s, row));
+});

@@ -19,8 +19,9 @@ import type { UnitLicenceTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
+import { copyToObject, deleteAttachment, listForObject } from '../attachment/service';
 import { findUnitName, getUnitProfile, maskedProfile } from '../unit/service';
+import { recordFiles } from '../workflow/filing-service';
 import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -189,12 +190,4 @@ export const licenceRecordSpec: FlowRecordSpec = {
  * The scan a filing was filed with: no one changes it afterwards (a new scan goes with a new filing); its unit reads it,
  * and so do the registry clerks who see the filing.
  */
-export const licenceAttachments: AttachmentRule = {
-  canWrite: () => false,
-  canRead: async (ctx, s, row) => {
-    if (row.unitId && row.unitId === s.unitId) return true;
-    if (!s.menuIds.has('registry.licence')) return false;
-    const filing = await repo.findLicence(ctx.db, row.bizId);
-    return !!filing && (await clerkSees(ctx, s))(filing);
-  },
-};
+export const licenceAttachments = recordFiles('licence', () => false);

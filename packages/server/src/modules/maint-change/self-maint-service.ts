@@ -2,7 +2,6 @@ import {
   MAINT_CHANGE_OPEN,
   OUT_OF_SERVICE,
   SELF_MAINT_CATEGORIES,
-  SELF_MAINT_EDITABLE,
   SELF_MAINT_TYPE_CODES,
   isSelfMaintCategory,
   selfMaintStaffError,
@@ -28,7 +27,7 @@ import type { SelfMaintApplyTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments } from '../attachment/service';
 import { maintenanceOf } from '../equipment/service';
 import { elevatorLicenceStanding } from '../maint-unit/service';
 import { certifiedHolders } from '../operator/service';
@@ -390,13 +389,4 @@ export const selfMaintRecordSpec: FlowRecordSpec = {
 };
 
 /** The unit uploads its documents while it may change the application; the clerks reviewing it read them. */
-export const selfMaintAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findApply(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && (SELF_MAINT_EDITABLE as readonly string[]).includes(row.state);
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && (row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)));
-  },
-};
+export const selfMaintAttachments = filing.files();

@@ -21,7 +21,7 @@ import type { MaintChangeTable } from '../../platform/db/schema';
 import { businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments } from '../attachment/service';
 import { assignMaintenance, maintenanceOf, releaseMaintenance } from '../equipment/service';
 import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { nextApplyNo } from '../use-regist/service';
@@ -458,13 +458,4 @@ export const maintChangeRecordSpec: FlowRecordSpec = {
 };
 
 /** The use unit uploads the contract while the application is a draft; both sides read it. */
-export const maintChangeAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findChange(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && row.state === 'draft';
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findChange(ctx.db, att.bizId);
-    return !!row && sideOf(s, row) !== null;
-  },
-};
+export const maintChangeAttachments = filing.files();

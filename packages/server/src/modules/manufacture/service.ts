@@ -2,7 +2,6 @@ import {
   EQUIPMENT_TYPE_NAMES,
   MFG_CATEGORIES,
   MFG_CONCLUSIONS,
-  MFG_EDITABLE,
   mfgParamRows,
   mfgVarietyName,
   type MfgCategory,
@@ -30,7 +29,7 @@ import { sm3Hex } from '../../platform/documents/verify-token';
 import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments } from '../attachment/service';
 import { documentRefOf, verifyUrlOf } from '../document/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
@@ -481,13 +480,4 @@ export const mfgRecordSpec: FlowRecordSpec = {
 };
 
 /** The manufacturer uploads drawings while it may change the submission; both sides read them. */
-export const mfgAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findApply(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && MFG_EDITABLE.includes(row.state as MfgState);
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && (await canSee(ctx, s, row)) !== null;
-  },
-};
+export const mfgAttachments = filing.files();

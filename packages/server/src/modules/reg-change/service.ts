@@ -2,7 +2,6 @@ import {
   FAILING_CONCLUSIONS,
   MSG,
   REG_CHANGE_DOCUMENTS,
-  REG_CHANGE_EDITABLE,
   REG_CHANGE_FLOW,
   REG_CHANGE_KINDS,
   REG_CHANGE_OUTCOME,
@@ -28,12 +27,12 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { callerSeesUnit, dataScope, filedInScope } from '../../platform/auth/scope';
+import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { RegChangeTable } from '../../platform/db/schema';
 import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments } from '../attachment/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { findDeviceNotices } from '../construction/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
@@ -44,7 +43,7 @@ import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
 import { defineFiling } from '../workflow/filing-service';
-import { canSeeRecord, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveRegChangeInput>;
@@ -483,14 +482,4 @@ export const regChangeRecordSpec: FlowRecordSpec = {
 };
 
 /** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them, and so does the receiving unit of a 过户 once it is offered. */
-export const regChangeAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findChange(ctx.db, bizId);
-    return !!row && row.unit_id === s.unitId && REG_CHANGE_EDITABLE.includes(row.state as RegChangeState);
-  },
-  canRead: async (ctx, s, att) => (await callerSeesUnit(ctx.db, s, att.unitId)) || canSeeRecord(ctx, s, 'regChange', att.bizId),
-  checklist: {
-    canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'regChange', bizId),
-    check: async (ctx, bizId) => documentCheck(ctx, bizId, (await repo.findChange(ctx.db, bizId))!.kind as RegChangeKind),
-  },
-};
+export const regChangeAttachments = filing.files();

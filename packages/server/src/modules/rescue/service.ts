@@ -34,9 +34,10 @@ import type { FaultTable, RescueTable } from '../../platform/db/schema';
 import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import type { AttachmentRule } from '../attachment/service';
+import type {} from '../attachment/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
+import { recordFiles } from '../workflow/filing-service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -643,26 +644,14 @@ export const faultRecordSpec: FlowRecordSpec = {
 };
 
 /** Photos: either side adds them until the record is closed or cancelled; both read them. */
-export const rescueAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findRescue(ctx.db, bizId);
-    const side = row && sideOf(s, row);
-    return !!row && (side === 'use' || side === 'maintain') && !['closed', 'cancelled'].includes(row.state);
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findRescue(ctx.db, att.bizId);
-    return !!row && sideOf(s, row) !== null;
-  },
-};
+export const rescueAttachments = recordFiles('rescue', async (ctx, s, bizId) => {
+  const row = await repo.findRescue(ctx.db, bizId);
+  const side = row && sideOf(s, row);
+  return !!row && (side === 'use' || side === 'maintain') && !['closed', 'cancelled'].includes(row.state);
+});
 
-export const faultAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findFault(ctx.db, bizId);
-    const side = row && sideOf(s, row);
-    return !!row && (side === 'use' || side === 'maintain') && !['completed', 'cancelled'].includes(row.state);
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findFault(ctx.db, att.bizId);
-    return !!row && sideOf(s, row) !== null;
-  },
-};
+export const faultAttachments = recordFiles('fault', async (ctx, s, bizId) => {
+  const row = await repo.findFault(ctx.db, bizId);
+  const side = row && sideOf(s, row);
+  return !!row && (side === 'use' || side === 'maintain') && !['completed', 'cancelled'].includes(row.state);
+});

@@ -26,13 +26,14 @@ import { AppError, businessError, conflict, forbidden, notFound } from '../../pl
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { assertDocumentsComplete, checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { assertDocumentsComplete, checkRequiredDocuments } from '../attachment/service';
 import { findDictItem, labelMap } from '../dict/service';
 import { catalogueNames, documentRefOf, keepPdf } from '../document/service';
 import { recordInspection } from '../equipment/service';
 import { lastMaintainedOn } from '../maintenance/service';
 import { registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
+import { recordFiles } from '../workflow/filing-service';
 import { applyStep, deleteDraft, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
@@ -425,13 +426,7 @@ export const selfTestRecordSpec: FlowRecordSpec = {
 };
 
 /** The body attaches its signed report while the result is a draft; both sides read it. */
-export const selfTestAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findSelfTest(ctx.db, bizId);
-    return !!row && row.detect_unit_id === s.unitId && row.state === 'draft';
-  },
-  canRead: async (ctx, s, att) => {
-    const row = await repo.findSelfTest(ctx.db, att.bizId);
-    return !!row && sideOf(s, row) !== null;
-  },
-};
+export const selfTestAttachments = recordFiles('selfTest', async (ctx, s, bizId) => {
+  const row = await repo.findSelfTest(ctx.db, bizId);
+  return !!row && row.detect_unit_id === s.unitId && row.state === 'draft';
+});

@@ -2,7 +2,6 @@ import {
   REGISTRABLE_STATES,
   REG_STATES,
   USE_REGIST_DOCUMENTS,
-  USE_REGIST_EDITABLE,
   USE_REGIST_KIND,
   requiredUseRegistDocuments,
   registFormProblems,
@@ -21,18 +20,18 @@ import { TERMS } from '@portal/contract/domain/glossary';
 import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { callerSeesUnit, dataScope, filedInScope } from '../../platform/auth/scope';
+import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { UseRegistApplyTable } from '../../platform/db/schema';
 import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import { checkRequiredDocuments, type AttachmentRule } from '../attachment/service';
+import { checkRequiredDocuments } from '../attachment/service';
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { defineFiling } from '../workflow/filing-service';
-import { canSeeRecord, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
@@ -373,22 +372,9 @@ export const useRegistRecordSpec: FlowRecordSpec = {
  * The unit (or its agent, while in force) uploads an application's documents while it may still change it. Whoever sees
  * the uploader's unit or the applying unit reads them, and so does the agent: an agent's uploads serve the principal.
  */
-export const useRegistAttachments: AttachmentRule = {
-  canWrite: async (ctx, s, bizId) => {
-    const row = await repo.findApply(ctx.db, bizId);
-    if (!row || !byUnitOrAgent(s)(row) || !USE_REGIST_EDITABLE.includes(row.state as UseRegistState)) return false;
-    return assertMayChange(ctx, s, row).then(
-      () => true,
-      () => false,
-    );
-  },
-  canRead: async (ctx, s, att) => {
-    if (await callerSeesUnit(ctx.db, s, att.unitId)) return true;
-    const row = await repo.findApply(ctx.db, att.bizId);
-    return !!row && (row.agent_unit_id === s.unitId || (await callerSeesUnit(ctx.db, s, row.unit_id)));
-  },
-  checklist: {
-    canSee: (ctx, s, bizId) => canSeeRecord(ctx, s, 'useRegist', bizId),
-    check: async (ctx, bizId) => documentCheck(ctx, bizId, (await repo.findApply(ctx.db, bizId))!.eq_type_code),
-  },
-};
+export const useRegistAttachments = filing.files((ctx, s, row) =>
+  assertMayChange(ctx, s, row).then(
+    () => true,
+    () => false,
+  ),
+);
