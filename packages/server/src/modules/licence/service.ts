@@ -11,21 +11,21 @@ import {
   type auditLicenceInput,
   findLicencesInput,
 } from '@portal/contract';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { UnitLicenceTable } from '../../platform/db/schema';
-import { businessError, notFound } from '../../platform/http/errors';
+import { businessError } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject } from '../attachment/service';
 import { findUnitName, getUnitProfile, maskedProfile } from '../unit/service';
-import { recordFiles } from '../workflow/filing-service';
-import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, recordFiles } from '../workflow/filing-service';
+import { notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = UnitLicenceTable & { version: number };
+type Row = Selectable<UnitLicenceTable>;
 
 /** The scan keeps its kind when it moves from the unit to the filing. */
 const SCAN_KINDS = { [LICENCE_SCAN_KIND]: LICENCE_SCAN_KIND };
@@ -48,11 +48,7 @@ const toRecord = (r: repo.LicenceRow): LicenceRecord => ({
   version: r.version,
 });
 
-async function reread(ctx: AppContext, id: string): Promise<LicenceRecord> {
-  const row = await repo.findLicence(ctx.db, id);
-  if (!row) throw notFound('许可备案');
-  return toRecord(row);
-}
+const filing = defineFiling<Row, repo.LicenceRow, LicenceRecord>({ kind: 'licence', find: repo.findLicence, view: async (_ctx, rows) => rows.map(toRecord) });
 
 /** Whether a day (YYYY-MM-DD) lies within a licence's validity, both ends included. */
 const validOn = (r: { valid_from: string; valid_to: string }, day: string) => r.valid_from <= day && day <= r.valid_to;
@@ -116,13 +112,13 @@ export async function fileLicence(ctx: AppContext, s: SessionContext, form: Lice
     });
     return row.id;
   });
-  return reread(ctx, id);
+  return filing.reread(ctx, id);
 }
 
 /** The unit takes back a filing still waiting for review. */
 export async function withdrawLicence(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<void> {
   if (!s.isMain) throw businessError('只有单位主账号可以撤回许可备案');
-  await withdrawByOwner(ctx, s, 'licence', id, version, ip);
+  await filing.withdraw(ctx, s, { id, version }, ip);
 }
 
 /** Whether a registry clerk sees a filing. */
@@ -131,15 +127,13 @@ const clerkSees = (ctx: AppContext, s: SessionContext) => filedInScope(ctx.db, s
 /** A registry's queue: filings of the units in its areas, those waiting for it first. */
 export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findLicencesInput>): Promise<Page<LicenceRecord>> {
   const scope = await dataScope(ctx.db, s);
-  const { rows, count } = await repo.findLicencePage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: rows.map(toRecord), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  return filing.page(ctx, q, await repo.findLicencePage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 }
 
 /** A filing for its reviewer: what it says, the unit as it stands and the scan it was filed with. */
 export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<LicenceReview> {
-  const row = await repo.findLicence(ctx.db, id);
-  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound('许可备案');
-  return { licence: toRecord(row), unit: maskedProfile(await getUnitProfile(ctx, row.unit_id)), evidence: await listForObject(ctx, 'licence', row.id) };
+  const licence = await filing.getFor(ctx, id, await clerkSees(ctx, s));
+  return { licence, unit: maskedProfile(await getUnitProfile(ctx, licence.unitId)), evidence: await listForObject(ctx, 'licence', id) };
 }
 
 const itemsText = (r: Row) => (JSON.parse(r.items) as LicenceItemEntry[]).map((e) => licenceItemText(e.item, e.level)).join('、');
@@ -149,18 +143,11 @@ const itemsText = (r: Row) => (JSON.parse(r.items) as LicenceItemEntry[]).map((e
  * its message centre. Of two clerks deciding at once, the second finds the filing already decided.
  */
 export async function auditLicence(ctx: AppContext, s: SessionContext, input: z.output<typeof auditLicenceInput>, ip: string): Promise<LicenceRecord> {
-  const sees = await clerkSees(ctx, s);
   const approve = input.action === 'approve';
-  await applyStep<Row>(ctx, {
-    kind: 'licence',
-    id: input.id,
-    action: input.action,
+  return filing.act(ctx, s, input, input.action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    guard: sees,
-    set: { ...reviewedBy(s, input.opinion), updated_at: nowIso() },
+    guard: await clerkSees(ctx, s),
+    set: reviewedBy(s, input.opinion),
     notice: (r) => {
       const what = `您单位申报的安装改造修理许可（许可证编号${r.licence_no}，${itemsText(r)}）`;
       return approve
@@ -171,9 +158,7 @@ export async function auditLicence(ctx: AppContext, s: SessionContext, input: z.
             content: `${what}被驳回。驳回原因：${input.opinion}。请按驳回原因核对许可证信息和扫描件后重新申报。`,
           };
     },
-    audit: { action: `licence.${input.action}`, detail: { opinion: input.opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** Filings are seen by their own unit and by the registry clerks whose areas hold them. */

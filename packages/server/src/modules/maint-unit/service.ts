@@ -13,21 +13,22 @@ import {
   findMaintRegsInput,
 } from '@portal/contract';
 import { maskCertNo } from '@portal/contract/domain/privacy';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { MaintRegistrationTable } from '../../platform/db/schema';
-import { businessError, notFound } from '../../platform/http/errors';
+import { businessError } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { getLicenceView } from '../licence/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
-import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, withdrawByOwner, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling } from '../workflow/filing-service';
+import { notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = MaintRegistrationTable & { version: number };
+type Row = Selectable<MaintRegistrationTable>;
 const TITLE = '维保单位备案';
 const REVIEW = 'registry.maintenance';
 
@@ -52,11 +53,7 @@ const toRecord = (r: repo.RegRow, full = false): MaintRegRecord => ({
   version: r.version,
 });
 
-async function reread(ctx: AppContext, id: string): Promise<MaintRegRecord> {
-  const row = await repo.findReg(ctx.db, id);
-  if (!row) throw notFound(TITLE);
-  return toRecord(row);
-}
+const filing = defineFiling<Row, repo.RegRow, MaintRegRecord>({ kind: 'maintReg', find: repo.findReg, view: async (_ctx, rows) => rows.map((r) => toRecord(r)) });
 
 /** Whether a unit's licence allows elevator maintenance today: approved, with the elevator item, in its period. */
 export async function elevatorLicenceStanding(
@@ -154,12 +151,12 @@ export async function submitReg(ctx: AppContext, s: SessionContext, form: MaintR
     });
     return row.id;
   });
-  return reread(ctx, id);
+  return filing.reread(ctx, id);
 }
 
 /** The unit takes back a filing still waiting for review. */
 export async function withdrawReg(ctx: AppContext, s: SessionContext, id: string, version: number, ip: string): Promise<void> {
-  await withdrawByOwner(ctx, s, 'maintReg', id, version, ip);
+  await filing.withdraw(ctx, s, { id, version }, ip);
 }
 
 /** Whether a registry clerk sees a filing. */
@@ -167,37 +164,23 @@ const clerkSees = (ctx: AppContext, s: SessionContext) => filedInScope(ctx.db, s
 
 export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintRegsInput>): Promise<Page<MaintRegRecord>> {
   const scope = await dataScope(ctx.db, s);
-  const { rows, count } = await repo.findRegPage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: rows.map((r) => toRecord(r)), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  return filing.page(ctx, q, await repo.findRegPage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 }
 
-export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<MaintRegRecord> {
-  const row = await repo.findReg(ctx.db, id);
-  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound(TITLE);
-  return toRecord(row);
-}
+export const getForReview = async (ctx: AppContext, s: SessionContext, id: string): Promise<MaintRegRecord> => filing.getFor(ctx, id, await clerkSees(ctx, s));
 
 /** A registry clerk approves a filing (it is in force from now) or returns it with the reason; the unit is told. */
 export async function auditReg(ctx: AppContext, s: SessionContext, input: z.output<typeof auditMaintRegInput>, ip: string): Promise<MaintRegRecord> {
-  const sees = await clerkSees(ctx, s);
   const approve = input.action === 'approve';
-  await applyStep<Row>(ctx, {
-    kind: 'maintReg',
-    id: input.id,
-    action: input.action,
+  return filing.act(ctx, s, input, input.action, ip, {
     party: 'reviewer',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    guard: sees,
-    set: { ...reviewedBy(s, input.opinion), updated_at: nowIso() },
+    guard: await clerkSees(ctx, s),
+    set: reviewedBy(s, input.opinion),
     notice: (r) =>
       approve
         ? { userId: r.created_by_id, title: `${TITLE}已审核通过`, content: `您单位的${TITLE}（许可证编号${r.licence_no}）已审核通过，可认领使用单位变更给本单位的维保设备。` }
         : { userId: r.created_by_id, title: `${TITLE}被退回`, content: `您单位的${TITLE}被退回。退回原因：${input.opinion}。请按要求修改后重新提交。` },
-    audit: { action: `maintReg.${input.action}`, detail: { opinion: input.opinion }, ip },
   });
-  return reread(ctx, input.id);
 }
 
 /** Maintenance units a use unit may name now: registration in force and licence valid today, by name or credit code. */

@@ -271,33 +271,6 @@ export async function forgetFlow(tx: AppContext, kind: FlowKind, id: string): Pr
 }
 
 /**
- * The applying unit takes its submission back into its drafts (the flow says until which state); `effect` tells whoever
- * was waiting for it, in the step's transaction.
- */
-export async function withdrawByOwner<R extends repo.FlowRow & { unit_id: string }>(
-  ctx: AppContext,
-  s: SessionContext,
-  kind: FlowKind,
-  id: string,
-  version: number,
-  ip: string,
-  effect?: StepInput<R>['effect'],
-): Promise<void> {
-  await applyStep<R>(ctx, {
-    kind,
-    id,
-    action: 'withdraw',
-    party: 'owner',
-    version,
-    actor: { kind: 'user', session: s },
-    guard: (r) => r.unit_id === s.unitId,
-    set: { updated_at: nowIso() },
-    effect,
-    audit: { action: `${kind}.withdraw`, ip },
-  });
-}
-
-/**
  * Deletes a draft that was never submitted, with its files and its flow log, in one transaction:
  * `remove` deletes the row and lets go of what it held, answering false when it was submitted or
  * deleted meanwhile. The files' content goes once the deletion has committed.
