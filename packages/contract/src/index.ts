@@ -51,6 +51,7 @@ export * from './api/reminder';
 export * from './api/download-token';
 export * from './domain/workflow';
 export * from './api/endpoint';
+export * from './api/filing';
 export * from './api/table';
 export * from './domain/flows';
 export * from './api/flow-log';

@@ -6,7 +6,8 @@ import { YEAR_MONTH_OR_DATE, deviceCode, mobile, uscc } from '../validators/rule
 import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { documentCheck } from './attachment';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 import { unitLicenceView } from './licence';
 
 export type ConstructionState = 'draft' | 'submitted' | 'returned' | 'received' | 'completed' | 'cancelled';
@@ -208,15 +209,24 @@ const review = 'registry.construction';
 
 /** Spec §7 /a/stone/eqmBcwBasic/*, and the registry's side of the same notices. */
 export const constructionApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/list',
-    title: '施工告知列表',
+  ...filingEndpoints({
+    base: '/a/stone/eqmBcwBasic',
     spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: findConstructionInput,
-    output: pageOf(constructionRecord),
+    noun: '施工告知',
+    record: constructionRecord,
+    find: findConstructionInput,
+    idInput: constructionIdInput,
+    owner: register,
+    access: { detail: query },
+    owns: 'construction',
+    save: saveConstructionInput,
+    versioned,
+    // The registry's queue: notices for equipment in its areas.
+    reviewer: review,
+    decide: decideConstructionInput,
+    names: { queue: 'findQueue' },
+    // Saving only keeps a draft: `commit` submits.
+    titles: { list: '施工告知列表', save: '保存施工告知', queue: '施工告知接收列表', getForReview: '施工告知接收详情', decide: '接收或退回施工告知' },
   }),
   // The notices filed by the unit or naming it as the use unit.
   query: endpoint({
@@ -229,17 +239,6 @@ export const constructionApi = {
     input: findConstructionInput,
     output: pageOf(constructionRecord),
   }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/detail',
-    title: '施工告知详情',
-    spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: constructionIdInput,
-    output: constructionRecord,
-    owns: { id: 'construction' },
-  }),
   licence: endpoint({
     method: 'GET',
     path: '/a/stone/eqmBcwBasic/licence',
@@ -248,17 +247,6 @@ export const constructionApi = {
     access: register,
     encoding: 'query',
     output: unitLicenceView,
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/save',
-    title: '保存施工告知',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: saveConstructionInput,
-    output: constructionRecord,
-    owns: { id: 'construction' },
   }),
   commit: endpoint({
     method: 'POST',
@@ -269,28 +257,6 @@ export const constructionApi = {
     encoding: 'json',
     input: versioned,
     output: constructionRecord,
-    owns: { id: 'construction' },
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/withdraw',
-    title: '撤回施工告知',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: versioned,
-    output: constructionRecord,
-    owns: { id: 'construction' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/delete',
-    title: '删除施工告知草稿',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: constructionIdInput,
-    output: nothing,
     owns: { id: 'construction' },
   }),
   checkAtt: endpoint({
@@ -336,36 +302,5 @@ export const constructionApi = {
     input: completeConstructionInput,
     output: constructionRecord,
     owns: { id: 'construction' },
-  }),
-  // The registry's queue: notices for equipment in its areas.
-  findQueue: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/findQueue',
-    title: '施工告知接收列表',
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: findConstructionInput,
-    output: pageOf(constructionRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/getForReview',
-    title: '施工告知接收详情',
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: constructionIdInput,
-    output: constructionRecord,
-  }),
-  decide: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/decide',
-    title: '接收或退回施工告知',
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: decideConstructionInput,
-    output: constructionRecord,
   }),
 } as const;

@@ -5,7 +5,8 @@ import { mobile } from '../validators/rules';
 import { isCalendarDay } from '../validators/dates';
 import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 
 export type EntrustState = 'draft' | 'submitted' | 'accepted' | 'declined' | 'revoked';
 export type EntrustAction = 'submit' | 'withdraw' | 'accept' | 'decline' | 'revoke';
@@ -206,36 +207,22 @@ const ACCESS = 'useRecord.entrust';
 
 /** Both sides call these: the principal its own authorisations, the agent those addressed to it. */
 export const entrustApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/list',
-    title: '我的委托书',
+  ...filingEndpoints({
+    base: '/a/stone/entrust',
     spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findEntrustInput,
-    output: pageOf(entrustRecord),
-  }),
-  queue: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/queue',
-    title: '委托给本单位的委托书',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findEntrustInput,
-    output: pageOf(entrustRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/detail',
-    title: '委托书详情',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: entrustIdInput,
-    output: entrustRecord,
-    owns: { id: 'entrust' },
+    noun: '委托书',
+    record: entrustRecord,
+    find: findEntrustInput,
+    idInput: entrustIdInput,
+    owner: ACCESS,
+    owns: 'entrust',
+    save: saveEntrustInput,
+    saveOwns: { equipmentIds: 'equipment' },
+    versioned,
+    // The agent's side: those addressed to it, which it reads through detail and accepts or declines.
+    reviewer: ACCESS,
+    omit: ['getForReview', 'decide'],
+    titles: { list: '我的委托书', queue: '委托给本单位的委托书' },
   }),
   agents: endpoint({
     method: 'POST',
@@ -257,39 +244,6 @@ export const entrustApi = {
     input: entrustableInput,
     output: pageOf(entrustDevice),
     owns: { ids: 'equipment' },
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/save',
-    title: '保存或提交委托书',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: saveEntrustInput,
-    output: entrustRecord,
-    owns: { id: 'entrust', equipmentIds: 'equipment' },
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/withdraw',
-    title: '撤回委托书',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: versioned,
-    output: entrustRecord,
-    owns: { id: 'entrust' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/delete',
-    title: '删除委托书草稿',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: entrustIdInput,
-    output: nothing,
-    owns: { id: 'entrust' },
   }),
   revoke: endpoint({
     method: 'POST',

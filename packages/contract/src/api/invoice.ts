@@ -5,6 +5,7 @@ import { email, invoiceTaxNo, isBlank, mobile } from '../validators/rules';
 import { optionalRuled, optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 
 export type InvoiceState = 'draft' | 'submitted' | 'returned' | 'issued' | 'withdrawn';
 export type InvoiceAction = 'submit' | 'withdraw' | 'return' | 'issue';
@@ -182,26 +183,22 @@ const finance = 'inspection.invoice';
 
 /** The unit's invoice requests, and the inspection body finance's queue. */
 export const invoiceApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/list',
-    title: '我的发票申请',
+  ...filingEndpoints({
+    base: '/a/stone/self-service/invoice',
     spec: SPEC,
-    access: own,
-    encoding: 'json',
-    input: findInvoiceInput,
-    output: pageOf(invoiceRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/detail',
-    title: '发票申请详情',
-    spec: SPEC,
-    access: own,
-    encoding: 'json',
-    input: invoiceIdInput,
-    output: invoiceRecord,
-    owns: { id: 'invoice' },
+    noun: '发票申请',
+    record: invoiceRecord,
+    find: findInvoiceInput,
+    idInput: invoiceIdInput,
+    owner: own,
+    owns: 'invoice',
+    save: saveInvoiceInput,
+    saveOwns: { applyIds: 'inspectionApply' },
+    versioned,
+    // Finance reads a request through getForFinance (the id owned: its own body's only) and issues or returns it.
+    reviewer: finance,
+    omit: ['delete', 'getForReview', 'decide'],
+    titles: { list: '我的发票申请', queue: '开票申请队列' },
   }),
   invoicable: endpoint({
     method: 'POST',
@@ -212,28 +209,6 @@ export const invoiceApi = {
     encoding: 'json',
     input: pageInput,
     output: pageOf(invoicableApply),
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/save',
-    title: '保存或提交发票申请',
-    spec: SPEC,
-    access: own,
-    encoding: 'json',
-    input: saveInvoiceInput,
-    output: invoiceRecord,
-    owns: { id: 'invoice', applyIds: 'inspectionApply' },
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/withdraw',
-    title: '撤回发票申请',
-    spec: SPEC,
-    access: own,
-    encoding: 'json',
-    input: versioned,
-    output: invoiceRecord,
-    owns: { id: 'invoice' },
   }),
   download: endpoint({
     method: 'GET',
@@ -246,16 +221,6 @@ export const invoiceApi = {
     output: 'pdf',
     owns: { id: 'invoice' },
     signed: true,
-  }),
-  queue: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/queue',
-    title: '开票申请队列',
-    spec: SPEC,
-    access: finance,
-    encoding: 'json',
-    input: findInvoiceInput,
-    output: pageOf(invoiceRecord),
   }),
   getForFinance: endpoint({
     method: 'POST',

@@ -4,7 +4,8 @@ import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
 import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 
 export type MaintainPriceState = 'draft' | 'submitted' | 'returned' | 'withdrawn' | 'published' | 'superseded';
 export type MaintainPriceAction = 'submit' | 'withdraw' | 'publish' | 'return' | 'supersede';
@@ -287,93 +288,28 @@ const REVIEW = 'registry.maintainPrice';
 const SEARCH = 'maintainPrice.search';
 
 /** The maintenance unit's filings and the registry's review of them. */
-export const maintainProjectApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/list',
-    title: '本单位维保项目与价格申报',
-    spec: SPEC,
-    access: FILING,
-    encoding: 'json',
-    input: findMaintainPriceInput,
-    output: pageOf(maintainPriceRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/detail',
-    title: '维保项目与价格申报详情',
-    spec: SPEC,
-    access: FILING,
-    encoding: 'json',
-    input: maintainPriceIdInput,
-    output: maintainPriceRecord,
-    owns: { id: 'maintainPrice' },
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/save',
-    title: '保存或提交维保项目与价格',
-    spec: SPEC,
-    access: FILING,
-    encoding: 'json',
-    input: saveMaintainPriceInput,
-    output: maintainPriceRecord,
-    owns: { id: 'maintainPrice' },
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/withdraw',
-    title: '撤回维保价格申报',
-    spec: SPEC,
-    access: FILING,
-    encoding: 'json',
-    input: versioned,
-    output: maintainPriceRecord,
-    owns: { id: 'maintainPrice' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/delete',
-    title: '删除维保价格申报草稿',
-    spec: SPEC,
-    access: FILING,
-    encoding: 'json',
-    input: maintainPriceIdInput,
-    output: nothing,
-    owns: { id: 'maintainPrice' },
-  }),
+export const maintainProjectApi = filingEndpoints({
+  base: '/a/stone/epPemMaiprojApply',
+  spec: SPEC,
+  noun: '维保价格',
+  record: maintainPriceRecord,
+  find: findMaintainPriceInput,
+  idInput: maintainPriceIdInput,
+  owner: FILING,
+  owns: 'maintainPrice',
+  save: saveMaintainPriceInput,
+  versioned,
   // The registry's queue: filings of the maintenance units in its areas.
-  queue: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/queue',
-    title: '维保价格审核列表',
-    spec: SPEC,
-    access: REVIEW,
-    encoding: 'json',
-    input: findMaintainPriceInput,
-    output: pageOf(maintainPriceRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/getForReview',
-    title: '维保价格审核详情',
-    spec: SPEC,
-    access: REVIEW,
-    encoding: 'json',
-    input: maintainPriceIdInput,
-    output: maintainPriceRecord,
-  }),
-  decide: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaiprojApply/decide',
-    title: '审核维保价格',
-    spec: SPEC,
-    access: REVIEW,
-    encoding: 'json',
-    input: decideMaintainPriceInput,
-    output: maintainPriceRecord,
-  }),
-} as const;
+  reviewer: REVIEW,
+  decide: decideMaintainPriceInput,
+  titles: {
+    list: '本单位维保项目与价格申报',
+    detail: '维保项目与价格申报详情',
+    save: '保存或提交维保项目与价格',
+    withdraw: '撤回维保价格申报',
+    delete: '删除维保价格申报草稿',
+  },
+});
 
 /** Published prices, as use units search and compare them. */
 export const maintainPriceApi = {

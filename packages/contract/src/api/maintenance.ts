@@ -6,6 +6,7 @@ import { isCalendarDay } from '../validators/dates';
 import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpoint, nothing, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 import { licenceItemEntry } from './licence';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -155,35 +156,16 @@ export const maintRegApi = {
     output: nothing,
     owns: { id: 'maintReg' },
   }),
-  findQueue: endpoint({
-    method: 'POST',
-    path: '/api/epbrmogmmaibasic/findQueue',
-    title: '维保单位备案审核列表',
+  ...filingEndpoints({
+    base: '/api/epbrmogmmaibasic',
     spec: REG_SPEC,
-    access: 'registry.maintenance',
-    encoding: 'json',
-    input: findMaintRegsInput,
-    output: pageOf(maintRegRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/api/epbrmogmmaibasic/getForReview',
-    title: '维保单位备案审核详情',
-    spec: REG_SPEC,
-    access: 'registry.maintenance',
-    encoding: 'json',
-    input: maintRegIdInput,
-    output: maintRegRecord,
-  }),
-  audit: endpoint({
-    method: 'POST',
-    path: '/api/epbrmogmmaibasic/audit',
-    title: '审核维保单位备案',
-    spec: REG_SPEC,
-    access: 'registry.maintenance',
-    encoding: 'json',
-    input: auditMaintRegInput,
-    output: maintRegRecord,
+    noun: '维保单位备案',
+    record: maintRegRecord,
+    find: findMaintRegsInput,
+    idInput: maintRegIdInput,
+    reviewer: 'registry.maintenance',
+    decide: auditMaintRegInput,
+    names: { queue: 'findQueue', decide: 'audit' },
   }),
 } as const;
 
@@ -378,36 +360,24 @@ export const findMaintAssignmentsInput = pageInput.extend({
 const CHANGE_SPEC = '§2 /implementation (维保单位变更) and workflows.md §8; §7 lists no endpoint for it';
 
 export const maintChangeApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/list',
-    title: '本单位的维保单位变更申请',
+  ...filingEndpoints({
+    base: '/a/stone/maintainChange',
     spec: CHANGE_SPEC,
-    access: 'implementation.apply',
-    encoding: 'json',
-    input: findMaintChangesInput,
-    output: pageOf(maintChangeRecord),
-  }),
-  queue: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/queue',
-    title: '待本单位认领的维保变更',
-    spec: CHANGE_SPEC,
-    access: 'implementation.claim',
-    encoding: 'json',
-    input: findMaintChangesInput,
-    output: pageOf(maintChangeRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/detail',
-    title: '维保单位变更详情',
-    spec: CHANGE_SPEC,
-    access: 'implementation.query',
-    encoding: 'json',
-    input: maintChangeIdInput,
-    output: maintChangeRecord,
-    owns: { id: 'maintChange' },
+    noun: '维保单位变更申请',
+    record: maintChangeRecord,
+    find: findMaintChangesInput,
+    idInput: maintChangeIdInput,
+    owner: 'implementation.apply',
+    // Both units read it: the one that applies, and the one it names.
+    access: { detail: 'implementation.query' },
+    owns: 'maintChange',
+    save: saveMaintChangeInput,
+    saveOwns: { equipmentId: 'equipment' },
+    versioned,
+    // The named maintenance unit's side: those waiting for it to claim or decline.
+    reviewer: 'implementation.claim',
+    omit: ['getForReview', 'decide'],
+    titles: { queue: '待本单位认领的维保变更', detail: '维保单位变更详情', delete: '删除维保单位变更草稿' },
   }),
   units: endpoint({
     method: 'POST',
@@ -429,39 +399,6 @@ export const maintChangeApi = {
     input: maintDevicesInput,
     output: pageOf(maintDevice),
     owns: { ids: 'equipment' },
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/save',
-    title: '保存或提交维保单位变更申请',
-    spec: CHANGE_SPEC,
-    access: 'implementation.apply',
-    encoding: 'json',
-    input: saveMaintChangeInput,
-    output: maintChangeRecord,
-    owns: { id: 'maintChange', equipmentId: 'equipment' },
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/withdraw',
-    title: '撤回维保单位变更申请',
-    spec: CHANGE_SPEC,
-    access: 'implementation.apply',
-    encoding: 'json',
-    input: versioned,
-    output: maintChangeRecord,
-    owns: { id: 'maintChange' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/delete',
-    title: '删除维保单位变更草稿',
-    spec: CHANGE_SPEC,
-    access: 'implementation.apply',
-    encoding: 'json',
-    input: maintChangeIdInput,
-    output: nothing,
-    owns: { id: 'maintChange' },
   }),
   claim: endpoint({
     method: 'POST',

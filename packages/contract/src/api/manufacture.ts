@@ -4,7 +4,8 @@ import { reviewOutcome, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
 import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 
 export type MfgState = 'draft' | 'submitted' | 'returned' | 'accepted' | 'inspected' | 'certified';
 export type MfgAction = 'submit' | 'withdraw' | 'accept' | 'return' | 'record' | 'issue';
@@ -304,25 +305,21 @@ const ACCESS = 'monitoringHandle';
 
 /** Both sides reach these through the 制造监督检验 menu; the service tells the manufacturer's side from the body's by role. */
 export const manufactureApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/list',
-    title: '本单位的制造监检申请',
+  ...filingEndpoints({
+    base: '/a/stone/monitoring',
     spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findMfgInput,
-    output: pageOf(mfgRecord),
-  }),
-  queue: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/queue',
-    title: '制造监检受理',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findMfgInput,
-    output: pageOf(mfgRecord),
+    noun: '制造监检申请',
+    record: mfgRecord,
+    find: findMfgInput,
+    idInput: mfgIdInput,
+    owner: ACCESS,
+    owns: 'manufacture',
+    save: saveMfgInput,
+    versioned,
+    // The inspection body's side: those addressed to it, which it reads through detail and accepts or returns.
+    reviewer: ACCESS,
+    omit: ['getForReview', 'decide'],
+    titles: { queue: '制造监检受理' },
   }),
   certs: endpoint({
     method: 'POST',
@@ -333,50 +330,6 @@ export const manufactureApi = {
     encoding: 'json',
     input: findMfgCertInput,
     output: pageOf(mfgRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/detail',
-    title: '制造监检申请详情',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: mfgIdInput,
-    output: mfgRecord,
-    owns: { id: 'manufacture' },
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/save',
-    title: '保存或提交制造监检申请',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: saveMfgInput,
-    output: mfgRecord,
-    owns: { id: 'manufacture' },
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/withdraw',
-    title: '撤回制造监检申请',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: versioned,
-    output: mfgRecord,
-    owns: { id: 'manufacture' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/delete',
-    title: '删除制造监检申请草稿',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: mfgIdInput,
-    output: nothing,
-    owns: { id: 'manufacture' },
   }),
   accept: endpoint({
     method: 'POST',

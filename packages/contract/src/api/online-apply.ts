@@ -9,7 +9,8 @@ import { uploadSign } from './account';
 import { documentCheck } from './attachment';
 import type { WorkType } from '../domain/licences';
 import { entrustIdField } from './entrust';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 import { APPLY_INSPECTION_KIND_KEYS, isSupervision, reliefPolicy, type SupervisionKind } from './fee';
 import { OPINION_DEFECTS_MAX, opinionDefectInput, rectificationNeeds } from './opinion';
 
@@ -550,26 +551,21 @@ const handle = 'inspection.queue';
 const finance = 'inspection.finance';
 
 export const onlineApplyApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/list',
-    title: '报检申请列表',
+  ...filingEndpoints({
+    base: '/a/stone/appOnline',
     spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: findInspectionApplyInput,
-    output: pageOf(inspectionApplyRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/detail',
-    title: '报检申请详情',
-    spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: inspectionApplyIdInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
+    noun: '报检申请',
+    record: inspectionApplyRecord,
+    find: findInspectionApplyInput,
+    idInput: inspectionApplyIdInput,
+    owner: apply,
+    access: { list: query, detail: query },
+    owns: 'inspectionApply',
+    save: saveInspectionApplyInput,
+    saveOwns: { entrustId: 'entrust' },
+    versioned,
+    names: { withdraw: 'revocation' },
+    titles: { list: '报检申请列表', delete: '删除报检草稿' },
   }),
   orgs: endpoint({
     method: 'POST',
@@ -592,17 +588,6 @@ export const onlineApplyApi = {
     output: pageOf(applicableEquipment),
     owns: { ids: 'equipment', entrustId: 'entrust' },
   }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/save',
-    title: '保存或提交报检申请',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
-    input: saveInspectionApplyInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply', entrustId: 'entrust' },
-  }),
   superintendNotices: endpoint({
     method: 'POST',
     path: '/a/stone/appOnline/superintendNotices',
@@ -623,28 +608,6 @@ export const onlineApplyApi = {
     input: saveSupervisionApplyInput,
     output: inspectionApplyRecord,
     owns: { id: 'inspectionApply', constructionId: 'construction' },
-  }),
-  revocation: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/revocation',
-    title: '撤回报检申请',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
-    input: versioned,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/delete',
-    title: '删除报检草稿',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
-    input: inspectionApplyIdInput,
-    output: nothing,
-    owns: { id: 'inspectionApply' },
   }),
   checkAtt: endpoint({
     method: 'POST',
@@ -782,7 +745,6 @@ export const onlineApplyApi = {
     output: applicableEquipment,
     owns: { equipmentId: 'equipment' },
   }),
-
   findQueue: endpoint({
     method: 'POST',
     path: '/a/stone/appOnline/findQueue',

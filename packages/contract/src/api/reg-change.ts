@@ -7,7 +7,8 @@ import { phoneOrMobile, uscc } from '../validators/rules';
 import { optionalText, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { documentCheck } from './attachment';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 import { REG_STATES, type RegState } from './use-regist';
 
 export type RegChangeState = 'draft' | 'confirming' | 'submitted' | 'accepted' | 'returned' | 'refused' | 'approved';
@@ -274,17 +275,18 @@ const TERMINATION_SPEC = '§7 /a/stone/pemEqmRlvBasic/*: termination (停用 / �
 /** The unit's side of either form: the same calls under each form's own path and menu. */
 function ownSide(base: string, spec: string, access: 'useRecord.change' | 'useRecord.termination', title: string) {
   return {
-    list: endpoint({ method: 'POST', path: `${base}/list`, title: `${title}列表`, spec, access, encoding: 'json', input: findRegChangeInput, output: pageOf(regChangeRecord) }),
-    detail: endpoint({
-      method: 'POST',
-      path: `${base}/detail`,
-      title: `${title}详情`,
+    ...filingEndpoints({
+      base,
       spec,
-      access,
-      encoding: 'json',
-      input: regChangeIdInput,
-      output: regChangeRecord,
-      owns: { id: 'regChange' },
+      noun: title,
+      record: regChangeRecord,
+      find: findRegChangeInput,
+      idInput: regChangeIdInput,
+      owner: access,
+      owns: 'regChange',
+      save: saveRegChangeInput,
+      versioned: regChangeIdInput.extend({ version: recordVersion }),
+      titles: { list: `${title}列表` },
     }),
     candidates: endpoint({
       method: 'POST',
@@ -295,39 +297,6 @@ function ownSide(base: string, spec: string, access: 'useRecord.change' | 'useRe
       encoding: 'json',
       input: regChangeCandidatesInput,
       output: z.array(regChangeItem),
-    }),
-    save: endpoint({
-      method: 'POST',
-      path: `${base}/save`,
-      title: `保存或提交${title}`,
-      spec,
-      access,
-      encoding: 'json',
-      input: saveRegChangeInput,
-      output: regChangeRecord,
-      owns: { id: 'regChange' },
-    }),
-    withdraw: endpoint({
-      method: 'POST',
-      path: `${base}/withdraw`,
-      title: `撤回${title}`,
-      spec,
-      access,
-      encoding: 'json',
-      input: regChangeIdInput.extend({ version: recordVersion }),
-      output: regChangeRecord,
-      owns: { id: 'regChange' },
-    }),
-    delete: endpoint({
-      method: 'POST',
-      path: `${base}/delete`,
-      title: `删除${title}草稿`,
-      spec,
-      access,
-      encoding: 'json',
-      input: regChangeIdInput,
-      output: nothing,
-      owns: { id: 'regChange' },
     }),
     checkAtt: endpoint({
       method: 'POST',
@@ -379,35 +348,18 @@ export const regChangeApi = {
     output: useManageRecord,
     owns: { equipmentId: 'equipment' },
   }),
-  findQueue: endpoint({
-    method: 'POST',
-    path: '/a/stone/useManage/findQueue',
-    title: '登记变更与停用注销审核列表',
+  // The registry's queue takes both forms: terminations are decided here too.
+  ...filingEndpoints({
+    base: '/a/stone/useManage',
     spec: CHANGE_SPEC,
-    access: 'registry.regChange',
-    encoding: 'json',
-    input: findRegChangeInput,
-    output: pageOf(regChangeRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/a/stone/useManage/getForReview',
-    title: '登记变更审核详情',
-    spec: CHANGE_SPEC,
-    access: 'registry.regChange',
-    encoding: 'json',
-    input: regChangeIdInput,
-    output: regChangeRecord,
-  }),
-  decide: endpoint({
-    method: 'POST',
-    path: '/a/stone/useManage/decide',
-    title: '审核登记变更或停用注销报废申请',
-    spec: CHANGE_SPEC,
-    access: 'registry.regChange',
-    encoding: 'json',
-    input: decideRegChangeInput,
-    output: regChangeRecord,
+    noun: '登记变更',
+    record: regChangeRecord,
+    find: findRegChangeInput,
+    idInput: regChangeIdInput,
+    reviewer: 'registry.regChange',
+    decide: decideRegChangeInput,
+    names: { queue: 'findQueue' },
+    titles: { queue: '登记变更与停用注销审核列表', decide: '审核登记变更或停用注销报废申请' },
   }),
 } as const;
 

@@ -5,7 +5,8 @@ import { chinaToday } from '../domain/working-days';
 import { phoneOrMobile } from '../validators/rules';
 import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint, pageOf } from './endpoint';
+import { filingEndpoints } from './filing';
 import { lastDayOfYears } from './maintenance';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -210,26 +211,21 @@ export const auditSelfMaintInput = versioned
 const SPEC = '§7 /a/stone/eqm/*: self-maintain applies';
 
 export const selfMaintApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/list',
-    title: '本单位的自行维保申请',
+  ...filingEndpoints({
+    base: '/a/stone/eqm/selfMaintain',
     spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'json',
-    input: findSelfMaintsInput,
-    output: pageOf(selfMaintRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/detail',
-    title: '自行维保申请详情',
-    spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'json',
-    input: selfMaintIdInput,
-    output: selfMaintRecord,
-    owns: { id: 'selfMaint' },
+    noun: '自行维保申请',
+    record: selfMaintRecord,
+    find: findSelfMaintsInput,
+    idInput: selfMaintIdInput,
+    owner: 'implementation.selfMaintain',
+    owns: 'selfMaint',
+    save: saveSelfMaintInput,
+    saveOwns: { equipmentIds: 'equipment', staffIds: 'operator' },
+    versioned,
+    reviewer: 'registry.selfMaintain',
+    decide: auditSelfMaintInput,
+    names: { decide: 'audit' },
   }),
   options: endpoint({
     method: 'GET',
@@ -251,39 +247,6 @@ export const selfMaintApi = {
     output: pageOf(selfMaintDevice),
     owns: { applyId: 'selfMaint' },
   }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/save',
-    title: '保存或提交自行维保申请',
-    spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'json',
-    input: saveSelfMaintInput,
-    output: selfMaintRecord,
-    owns: { id: 'selfMaint', equipmentIds: 'equipment', staffIds: 'operator' },
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/withdraw',
-    title: '撤回自行维保申请',
-    spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'json',
-    input: versioned,
-    output: selfMaintRecord,
-    owns: { id: 'selfMaint' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/delete',
-    title: '删除自行维保申请草稿',
-    spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'json',
-    input: selfMaintIdInput,
-    output: nothing,
-    owns: { id: 'selfMaint' },
-  }),
   end: endpoint({
     method: 'POST',
     path: '/a/stone/eqm/selfMaintain/end',
@@ -294,36 +257,6 @@ export const selfMaintApi = {
     input: endSelfMaintInput,
     output: selfMaintRecord,
     owns: { id: 'selfMaint' },
-  }),
-  queue: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/queue',
-    title: '自行维保申请审核列表',
-    spec: SPEC,
-    access: 'registry.selfMaintain',
-    encoding: 'json',
-    input: findSelfMaintsInput,
-    output: pageOf(selfMaintRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/getForReview',
-    title: '自行维保申请审核详情',
-    spec: SPEC,
-    access: 'registry.selfMaintain',
-    encoding: 'json',
-    input: selfMaintIdInput,
-    output: selfMaintRecord,
-  }),
-  audit: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/audit',
-    title: '审核自行维保申请',
-    spec: SPEC,
-    access: 'registry.selfMaintain',
-    encoding: 'json',
-    input: auditSelfMaintInput,
-    output: selfMaintRecord,
   }),
   revoke: endpoint({
     method: 'POST',

@@ -6,7 +6,8 @@ import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText,
 import { pageInput } from './envelope';
 import { entrustIdField } from './entrust';
 import { documentCheck } from './attachment';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpoint } from './endpoint';
+import { filingEndpoints } from './filing';
 
 export type UseRegistState = 'draft' | 'submitted' | 'accepted' | 'returned' | 'refused' | 'approved';
 export type UseRegistAction = 'submit' | 'withdraw' | 'accept' | 'return' | 'refuse' | 'approve';
@@ -191,26 +192,24 @@ const review = 'registry.useRegist';
 
 /** Spec §7 /a/stone/epPemUseregistApply/*, and the registry's side of the same applications. */
 export const useRegistApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/list',
-    title: '使用登记申请列表',
+  ...filingEndpoints({
+    base: '/a/stone/epPemUseregistApply',
     spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: findUseRegistInput,
-    output: pageOf(useRegistRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/detail',
-    title: '使用登记申请详情',
-    spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: useRegistIdInput,
-    output: useRegistRecord,
-    owns: { id: 'useRegist' },
+    noun: '使用登记申请',
+    record: useRegistRecord,
+    find: findUseRegistInput,
+    idInput: useRegistIdInput,
+    owner: apply,
+    access: { list: query, detail: query },
+    owns: 'useRegist',
+    save: saveUseRegistInput,
+    saveOwns: { equipmentId: 'equipment', entrustId: 'entrust' },
+    versioned: useRegistIdInput.extend({ version: recordVersion }),
+    // The registry's queue: applications in its areas, whichever unit filed them.
+    reviewer: review,
+    decide: decideUseRegistInput,
+    names: { queue: 'findQueue' },
+    titles: { list: '使用登记申请列表', queue: '使用登记审核列表', getForReview: '使用登记审核详情' },
   }),
   registrable: endpoint({
     method: 'POST',
@@ -233,17 +232,6 @@ export const useRegistApi = {
     ),
     owns: { entrustId: 'entrust' },
   }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/save',
-    title: '保存或提交使用登记申请',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
-    input: saveUseRegistInput,
-    output: useRegistRecord,
-    owns: { id: 'useRegist', equipmentId: 'equipment', entrustId: 'entrust' },
-  }),
   copy: endpoint({
     method: 'POST',
     path: '/a/stone/epPemUseregistApply/copy',
@@ -255,28 +243,6 @@ export const useRegistApi = {
     output: useRegistRecord,
     owns: { id: 'useRegist', equipmentId: 'equipment' },
   }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/withdraw',
-    title: '撤回使用登记申请',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
-    input: useRegistIdInput.extend({ version: recordVersion }),
-    output: useRegistRecord,
-    owns: { id: 'useRegist' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/delete',
-    title: '删除使用登记申请草稿',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
-    input: useRegistIdInput,
-    output: nothing,
-    owns: { id: 'useRegist' },
-  }),
   checkUseAtt: endpoint({
     method: 'POST',
     path: '/a/stone/epPemUseregistApply/checkUseAtt',
@@ -287,36 +253,5 @@ export const useRegistApi = {
     input: useRegistIdInput,
     output: documentCheck,
     owns: { id: 'useRegist' },
-  }),
-  // The registry's queue: applications in its areas, whichever unit filed them.
-  findQueue: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/findQueue',
-    title: '使用登记审核列表',
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: findUseRegistInput,
-    output: pageOf(useRegistRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/getForReview',
-    title: '使用登记审核详情',
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: useRegistIdInput,
-    output: useRegistRecord,
-  }),
-  decide: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemUseregistApply/decide',
-    title: '审核使用登记申请',
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: decideUseRegistInput,
-    output: useRegistRecord,
   }),
 } as const;
