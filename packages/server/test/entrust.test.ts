@@ -49,6 +49,9 @@ describe('entrusted declaration (委托申报)', () => {
     return res.json<{ success: boolean; errorMsg?: string }>();
   };
   /** Devices of demo's unit in service that nothing covers or holds yet. */
+  /** How many letters wait in the caller's to-dos for its answer. */
+  const waiting = async (who: Caller) =>
+    ((await call(t, who, 'GET', '/a/stone/flowLog/todo')).json().data as Array<{ page: string; count: number }>).find((x) => x.page === '/use-record/entrust')?.count ?? 0;
   const demoDevices = async (n: number) =>
     (
       await t.db
@@ -198,14 +201,19 @@ describe('entrusted declaration (委托申报)', () => {
     expect((await upload(demo, r.id)).success).toBe(true);
     // Only the principal uploads its letter.
     expect((await upload(demo2, r.id)).success).toBe(false);
+    const before = await waiting(demo2);
     r = await data(api(demo, 'save', { ...form(devices), id: r.id, version: r.version, isCommit: true }));
     expect(r.state).toBe('submitted');
-    expect(await messages(demo2)).toContain('新的委托申报委托书');
+    expect(await messages(demo2)).toContain('待办：委托申报委托书');
+    // It waits for the agent's answer, not the principal's.
+    expect(await waiting(demo2)).toBe(before + 1);
+    expect(await waiting(demo)).toBe(0);
     // The principal cannot answer for the agent; the agent's decline needs its reason.
     expect((await api(demo, 'accept', { id: r.id, version: r.version })).statusCode).toBe(403);
     expect(await refusalOf(api(demo2, 'decline', { id: r.id, version: r.version, opinion: '' }))).toBe('谢绝原因不能为空');
     const accepted = await data(api(demo2, 'accept', { id: r.id, version: r.version }));
     expect([accepted.state, accepted.inForce, accepted.side]).toEqual(['accepted', true, 'agent']);
+    expect(await waiting(demo2)).toBe(before);
     expect(await messages(demo)).toContain('委托已生效');
     // A letter in force is not edited: it is revoked, with the reason.
     expect(await refusalOf(api(demo, 'save', { ...form(devices), id: r.id, version: accepted.version }))).toBe('该委托书生效，不能修改');

@@ -230,7 +230,17 @@ describe('maintenance units and the maintenance-unit change', () => {
       expect((await api(demo, 'claim', { id: r.id, version: r.version })).statusCode).toBe(403);
       const queue = await dataOf(api<Page<Change>>(weibao, 'queue', { pageNo: 1, pageSize: 50, state: 'submitted' }));
       expect(queue.list.map((c) => c.id)).toContain(r.id);
+      // weibao's accounts are told, with the record's link, and count it among their to-dos until one of them claims it.
+      const todo = async () =>
+        ((await call(t, weibao, 'GET', '/a/stone/flowLog/todo')).json().data as Array<{ page: string; count: number }>).find((x) => x.page === '/implementation/claimIndex')
+          ?.count ?? 0;
+      const told = () =>
+        t.db.selectFrom('messages').select(['status', 'title']).where('link', '=', `/implementation/detailsIndex?id=${r.id}`).where('title', 'like', '待办：%').execute();
+      expect(await todo()).toBe(queue.count);
+      expect((await told()).map((m) => m.status)).toContain('unread');
       const claimed = await dataOf(api(weibao, 'claim', { id: r.id, version: r.version }));
+      expect(await todo()).toBe(queue.count - 1);
+      expect((await told()).every((m) => m.status === 'read')).toBe(true);
       expect(claimed).toMatchObject({ state: 'claimed', side: 'maintainer', fromName: before.maintenanceUnit });
       expect(await refusalOf(api(weibao, 'claim', { id: r.id, version: claimed.version }))).toBe('该申请已认领，不能认领');
 

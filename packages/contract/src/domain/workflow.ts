@@ -37,7 +37,8 @@ export function findTransition<S extends string, A extends string>(flow: Workflo
 }
 
 /** Whether a record in this state waits for the reviewer's step (its queue holds it). */
-export const waitsForReviewer = (flow: Workflow<string, string>, state: string): boolean => flow.transitions.some((t) => t.by === 'reviewer' && t.from.includes(state));
+export const waitsForReviewer = (flow: Workflow<string, string>, state: string, party: FlowParty = 'reviewer'): boolean =>
+  flow.transitions.some((t) => t.by === party && t.from.includes(state));
 
 export type UnitChangeState = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 export type UnitChangeAction = 'approve' | 'reject' | 'withdraw';

@@ -15,7 +15,7 @@ import {
   type RegistrationMethodView,
   type declineEntrustInput,
   type entrustableInput,
-  type findEntrustInput,
+  findEntrustInput,
   type revokeEntrustInput,
   type saveEntrustInput,
 } from '@portal/contract';
@@ -30,7 +30,7 @@ import { checkRequiredDocuments } from '../attachment/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { defineFiling } from '../workflow/filing-service';
-import { notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<EntrustTable>;
@@ -39,10 +39,6 @@ type Side = 'principal' | 'agent';
 const PERMISSION = 'useRecord.entrust';
 const PAGE = '/use-record/entrust-detail';
 const scopesOf = (r: { scopes: string }) => JSON.parse(r.scopes) as EntrustScope[];
-const scopeText = (r: { scopes: string }) =>
-  scopesOf(r)
-    .map((k) => ENTRUST_SCOPES[k])
-    .join('、');
 
 const isExpired = (r: { state: string; valid_to: string }, today: string) => r.state === 'accepted' && r.valid_to < today;
 const isInForce = (r: { state: string; valid_from: string; valid_to: string }, today: string) => r.state === 'accepted' && r.valid_from <= today && r.valid_to >= today;
@@ -250,15 +246,8 @@ export async function saveEntrust(ctx: AppContext, s: SessionContext, input: z.o
   return filing.submit(ctx, s, row, ip, {
     // A resubmission after a decline starts over: the agent's last answer stays in the flow log only.
     set: { ...fields, ...notReviewed, submitted_at: nowIso() },
-    effect: async (tx, r) => {
-      await devices(tx);
-      await tellAgent(
-        tx,
-        r,
-        '新的委托申报委托书',
-        `${await principalName(tx, r)}委托贵单位代为办理${scopeText(r)}（委托书${r.entrust_no}，${r.valid_from}至${r.valid_to}），请在“委托申报”中确认。`,
-      );
-    },
+    // The engine tells the agent's accounts: the letter waits in their to-dos.
+    effect: (tx) => devices(tx),
   });
 }
 
@@ -368,6 +357,13 @@ export const entrustRecordSpec: FlowRecordSpec = {
     return r ? `${r.principal_name} 委托 ${r.agent_name}（${r.entrust_no}）` : row.entrust_no;
   },
   canSee: (s, row: EntrustTable) => sideOf(s, row) !== null,
+  reviewerOf: reviewedIn('entrust', PERMISSION, '/use-record/entrust', {
+    by: 'counterparty',
+    title: '待确认的委托书',
+    opens: PAGE,
+    actsOn: (s, row: EntrustTable) => row.agent_unit_id === s.unitId,
+  }),
+  waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findEntrustInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The principal uploads the letter while it may change the authorisation; both parties read it. */

@@ -8,7 +8,7 @@ import {
   type Page,
   type declineMaintChangeInput,
   type findMaintAssignmentsInput,
-  type findMaintChangesInput,
+  findMaintChangesInput,
   type maintDevicesInput,
   type saveMaintChangeInput,
 } from '@portal/contract';
@@ -27,7 +27,7 @@ import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
 import { defineFiling } from '../workflow/filing-service';
-import { reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 import * as selfRepo from './self-maint-repo';
 
@@ -304,16 +304,8 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
   if (!isCommit) return filing.update(ctx, id, (tx) => repo.updateChange(tx.db, id, row.version, { ...fields, updated_at: nowIso() }));
   if (form.contractTo < chinaToday()) throw businessError('维保合同已到期，请核对合同期限');
   return filing.submit(ctx, s, row, ip, {
+    // The engine tells the named unit's accounts: the device waits in their to-dos.
     set: { ...fields, submitted_at: nowIso() },
-    effect: async (tx, r) =>
-      messageUnit(
-        tx,
-        r.to_unit_id,
-        { permission: 'implementation.claim' },
-        '新的维保设备待认领',
-        `${row.unit_name}申请将设备${row.device_code || row.internal_no}的${TERMS.maintenanceUnit}变更为贵单位（申请${r.change_no}，合同${r.contract_no}，${r.contract_from}至${r.contract_to}），请在“维保认领”中认领或谢绝。`,
-        `${PAGE}?id=${r.id}`,
-      ),
   });
 }
 
@@ -455,6 +447,13 @@ export const maintChangeRecordSpec: FlowRecordSpec = {
     return r ? `${r.unit_name} · ${r.device_code || r.internal_no} → ${r.to_name}（${r.change_no}）` : row.change_no;
   },
   canSee: (s, row: MaintChangeTable) => sideOf(s, row) !== null,
+  reviewerOf: reviewedIn('maintChange', 'implementation.claim', '/implementation/claimIndex', {
+    by: 'counterparty',
+    title: '待认领的维保设备',
+    opens: PAGE,
+    actsOn: (s, row: MaintChangeTable) => row.to_unit_id === s.unitId,
+  }),
+  waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findMaintChangesInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The use unit uploads the contract while the application is a draft; both sides read it. */

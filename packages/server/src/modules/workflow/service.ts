@@ -17,6 +17,8 @@ export interface ReviewerQueue {
   title?: string;
   /** The page that opens one record, where the queue opens none of its own (the link of the reviewers' message). */
   opens?: string;
+  /** Which holders of the permission act on this record (a counterparty: the unit it is addressed to); default: who sees it. */
+  actsOn?: (s: SessionContext, row: never) => boolean;
 }
 
 /** Where a kind of workflow record lives and who may see it; the module that owns the kind declares it. */
@@ -46,9 +48,16 @@ export interface FlowRecordSpec {
  * names the to-do where the flow's own title would not say what waits.
  */
 export const reviewedIn =
-  (kind: FlowKind, permission: string, page: string, opts: { waiting?: readonly string[]; title?: string; opens?: string } = {}): NonNullable<FlowRecordSpec['reviewerOf']> =>
+  (
+    kind: FlowKind,
+    permission: string,
+    page: string,
+    opts: { waiting?: readonly string[]; title?: string; opens?: string; by?: FlowParty; actsOn?: ReviewerQueue['actsOn'] } = {},
+  ): NonNullable<FlowRecordSpec['reviewerOf']> =>
   (state) =>
-    (opts.waiting ? opts.waiting.includes(state) : waitsForReviewer(FLOWS[kind].flow, state)) ? { permission, page, title: opts.title, opens: opts.opens } : null;
+    (opts.waiting ? opts.waiting.includes(state) : waitsForReviewer(FLOWS[kind].flow, state, opts.by))
+      ? { permission, page, title: opts.title, opens: opts.opens, actsOn: opts.actsOn }
+      : null;
 
 const records = new Map<FlowKind, FlowRecordSpec>();
 let unitNameLookup: ((ctx: AppContext, unitId: string) => Promise<string>) | null = null;
@@ -188,9 +197,10 @@ async function handOver(tx: AppContext, kind: FlowKind, row: repo.FlowRow, from:
   const { title, noun } = FLOWS[kind];
   const told = new Set<string>();
   for (const h of await repo.findPermissionHolders(tx.db, after.permission)) {
-    if (told.has(h.id) || !(await spec.canSee(asSession(h), row as never, tx))) continue;
+    const holder = asSession(h);
+    if (told.has(h.id) || !(after.actsOn ? after.actsOn(holder, row as never) : await spec.canSee(holder, row as never, tx))) continue;
     told.add(h.id);
-    await postMessage(tx, h.id, `待办：${title}`, `${subject}的${noun}${stateOf(kind, to).label}，请及时办理。`, reviewLink(after, row.id));
+    await postMessage(tx, h.id, `${repo.TODO}${title}`, `${subject}的${noun}${stateOf(kind, to).label}，请及时办理。`, reviewLink(after, row.id));
   }
 }
 
