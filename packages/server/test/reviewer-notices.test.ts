@@ -104,8 +104,45 @@ describe('work handed to the reviewers', () => {
       expect(count, page).toBeGreaterThan(0);
       expect({ page, count: await todo(admin, page) }).toEqual({ page, count });
     }
-    const list = (await call(t, await loginAs(t, 'demo'), 'GET', '/a/stone/flowLog/todo')).json();
+    const list = (await call(t, shigong, 'GET', '/a/stone/flowLog/todo')).json();
     expect(list).toMatchObject({ success: true, data: [] });
     expect((await call(t, null, 'GET', '/a/stone/flowLog/todo')).statusCode).toBe(401);
+  });
+
+  it('counts what waits for a unit’s answer as the other party: a rescue or fault for its maintenance unit, a result or record for the use unit', async () => {
+    const demo = await loginAs(t, 'demo');
+    const weibao = await loginAs(t, 'weibao', 'Weibao@123456');
+    const listed = async (who: Caller, url: string, states: string[]) => {
+      let n = 0;
+      for (const state of states) n += (await call(t, who, 'POST', url, { pageNo: 1, pageSize: 1, state })).json().data.count as number;
+      return n;
+    };
+    const waits: [who: Caller, page: string, count: () => Promise<number>][] = [
+      [weibao, '/elevator-rescue/rescue', () => listed(weibao, '/a/stone/eleRcsMain/list', ['reported', 'dispatched', 'rescuing', 'released'])],
+      [weibao, '/elevator-rescue/fault', () => listed(weibao, '/a/stone/eleFaultMain/list', ['pending', 'processing', 'transferred'])],
+      [demo, '/elevator-detection/compliance', () => listed(demo, '/a/stone/elevatorDetection/compliance', ['issued'])],
+      [
+        demo,
+        '/company-service/weibaoDa',
+        async () => {
+          const unit = await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow();
+          const r = await t.db
+            .selectFrom('maintenance_records')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('use_unit_id', '=', unit.unit_id)
+            .where('state', '=', 'submitted')
+            .executeTakeFirstOrThrow();
+          return Number(r.n);
+        },
+      ],
+    ];
+    for (const [who, page, count] of waits) {
+      const expected = await count();
+      // The demo holds records waiting in each, so a count that never moved would show.
+      expect(expected, page).toBeGreaterThan(0);
+      expect({ page, count: await todo(who, page) }).toEqual({ page, count: expected });
+    }
+    // The reporting side waits for nothing of its own records: demo's rescues count for weibao only.
+    expect(await todo(demo, '/elevator-rescue/rescue')).toBe(0);
   });
 });

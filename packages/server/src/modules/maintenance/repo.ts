@@ -117,6 +117,17 @@ export async function findRecordPage(db: Database, equipmentId: string, offset: 
   return { rows, count: Number(total.n) };
 }
 
+/** How many of a use unit's records are in this state (those submitted wait for its signature). */
+export async function countForUseUnit(db: Database, useUnitId: string, state: string): Promise<number> {
+  const r = await db
+    .selectFrom('maintenance_records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('use_unit_id', '=', useUnitId)
+    .where('state', '=', state)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 export async function insertRecord(db: Database, row: Insertable<MaintenanceRecordTable>): Promise<void> {
   await db.insertInto('maintenance_records').values(row).execute();
 }

@@ -23,7 +23,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { deviceAssignments } from '../maint-change/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
-import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = MaintenanceRecordTable;
@@ -248,4 +248,12 @@ export const maintenanceRecordSpec: FlowRecordSpec = {
     return `${d ? describe(d) : ''} ${MAINTENANCE_KINDS[row.kind as MaintenanceKind] ?? ''}（${row.record_no}）`;
   },
   canSee: (s, row: Row) => row.unit_id === s.unitId || row.use_unit_id === s.unitId,
+  // Submitting tells the use unit with what was done; its signature waits among its to-dos.
+  reviewerOf: reviewedIn('maintenanceRecord', PERMISSION, PAGE, {
+    by: 'counterparty',
+    title: '待签字确认的维保记录',
+    actsOn: (s, row: Row) => row.use_unit_id === s.unitId,
+    announced: true,
+  }),
+  waitingIn: async (ctx, s, state) => (sideOf(s) === 'use' ? repo.countForUseUnit(ctx.db, s.unitId, state) : 0),
 };

@@ -20,8 +20,8 @@ import {
   type completeFaultInput,
   type dispatchRescueInput,
   type elevatorChoicesInput,
-  type findFaultInput,
-  type findRescueInput,
+  findFaultInput,
+  findRescueInput,
   type processFaultInput,
   type releaseRescueInput,
   type reportFaultInput,
@@ -38,7 +38,7 @@ import type {} from '../attachment/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { recordFiles } from '../workflow/filing-service';
-import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Side = 'use' | 'maintain' | 'viewer';
@@ -635,12 +635,27 @@ export const rescueRecordSpec: FlowRecordSpec = {
   table: 'rescues',
   subject: async (ctx, row: RescueTable) => `${row.rescue_no} ${await elevatorName(ctx, row.equipment_id)}`,
   canSee: (s, row: RescueTable) => sideOf(s, row) !== null,
+  // The report tells the maintenance unit; until the record is closed it waits among that unit's to-dos.
+  reviewerOf: reviewedIn('rescue', 'rescue.rescue', '/elevator-rescue/rescue', {
+    by: 'counterparty',
+    title: '待处理的困人救援',
+    actsOn: (s, row: RescueTable) => sideOf(s, row) === 'maintain',
+    announced: true,
+  }),
+  waitingIn: async (ctx, s, state) => (scopeOf(s).side === 'maintain' ? (await listRescues(ctx, s, findRescueInput.parse({ pageSize: 1, state }))).count : 0),
 };
 
 export const faultRecordSpec: FlowRecordSpec = {
   table: 'faults',
   subject: async (ctx, row: FaultTable) => `${row.fault_no} ${await elevatorName(ctx, row.equipment_id)}`,
   canSee: (s, row: FaultTable) => sideOf(s, row) !== null,
+  reviewerOf: reviewedIn('fault', 'rescue.fault', '/elevator-rescue/fault', {
+    by: 'counterparty',
+    title: '待处理的电梯故障',
+    actsOn: (s, row: FaultTable) => sideOf(s, row) === 'maintain',
+    announced: true,
+  }),
+  waitingIn: async (ctx, s, state) => (scopeOf(s).side === 'maintain' ? (await listFaults(ctx, s, findFaultInput.parse({ pageSize: 1, state }))).count : 0),
 };
 
 /** Photos: either side adds them until the record is closed or cancelled; both read them. */

@@ -13,7 +13,7 @@ import {
   type SelfTestForm,
   type SelfTestRecord,
   type SelfTestState,
-  type findSelfTestInput,
+  findSelfTestInput,
   type revokeSelfTestInput,
   type saveSelfTestInput,
 } from '@portal/contract';
@@ -34,7 +34,7 @@ import { lastMaintainedOn } from '../maintenance/service';
 import { registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { recordFiles } from '../workflow/filing-service';
-import { applyStep, deleteDraft, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { applyStep, deleteDraft, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = ElevatorSelfTestTable;
@@ -423,6 +423,14 @@ export const selfTestRecordSpec: FlowRecordSpec = {
     return r ? `${r.detect_unit_name} 电梯${r.cert_no || r.device_code} 自行检测（${r.report_no}）` : row.report_no;
   },
   canSee: (s, row: ElevatorSelfTestTable) => sideOf(s, row) !== null,
+  // Issuing tells the use unit with the verdict; its declaration waits among its to-dos.
+  reviewerOf: reviewedIn('selfTest', 'elevatorDetection.compliance', '/elevator-detection/compliance', {
+    by: 'counterparty',
+    title: '待声明符合的自行检测结果',
+    actsOn: (s, row: ElevatorSelfTestTable) => row.unit_id === s.unitId,
+    announced: true,
+  }),
+  waitingIn: async (ctx, s, state) => (await listCompliance(ctx, s, findSelfTestInput.parse({ pageSize: 1, state }))).count,
 };
 
 /** The body attaches its signed report while the result is a draft; both sides read it. */

@@ -19,6 +19,8 @@ export interface ReviewerQueue {
   opens?: string;
   /** Which holders of the permission act on this record (a counterparty: the unit it is addressed to); default: who sees it. */
   actsOn?: (s: SessionContext, row: never) => boolean;
+  /** The step that hands the record over tells the party itself, in words the engine cannot find; the engine only counts it. */
+  announced?: boolean;
 }
 
 /** Where a kind of workflow record lives and who may see it; the module that owns the kind declares it. */
@@ -52,11 +54,11 @@ export const reviewedIn =
     kind: FlowKind,
     permission: string,
     page: string,
-    opts: { waiting?: readonly string[]; title?: string; opens?: string; by?: FlowParty; actsOn?: ReviewerQueue['actsOn'] } = {},
+    opts: Pick<ReviewerQueue, 'title' | 'opens' | 'actsOn' | 'announced'> & { waiting?: readonly string[]; by?: FlowParty } = {},
   ): NonNullable<FlowRecordSpec['reviewerOf']> =>
   (state) =>
     (opts.waiting ? opts.waiting.includes(state) : waitsForReviewer(FLOWS[kind].flow, state, opts.by))
-      ? { permission, page, title: opts.title, opens: opts.opens, actsOn: opts.actsOn }
+      ? { permission, page, title: opts.title, opens: opts.opens, actsOn: opts.actsOn, announced: opts.announced }
       : null;
 
 const records = new Map<FlowKind, FlowRecordSpec>();
@@ -192,7 +194,7 @@ async function handOver(tx: AppContext, kind: FlowKind, row: repo.FlowRow, from:
   const before = spec.reviewerOf?.(from) ?? null;
   const after = spec.reviewerOf?.(to) ?? null;
   if (before) await repo.markLinkRead(tx.db, reviewLink(before, row.id), nowIso());
-  if (!after || before?.permission === after.permission) return;
+  if (!after || after.announced || before?.permission === after.permission) return;
   const subject = await spec.subject(tx, row as never);
   const { title, noun } = FLOWS[kind];
   const told = new Set<string>();

@@ -49,6 +49,7 @@ import * as m0048 from './0048-unit-versions';
 import * as m0049 from './0049-money-and-pay-locks';
 import * as m0050 from './0050-code-keys';
 import * as m0051 from './0051-pay-refunds';
+import * as m0052 from './0052-maintenance-records-waiting';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0049-money-and-pay-locks': m0049,
   '0050-code-keys': m0050,
   '0051-pay-refunds': m0051,
+  '0052-maintenance-records-waiting': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {
