@@ -4,6 +4,7 @@ import type { ConstructionItemTable, ConstructionNoticeTable } from '../../platf
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** A notice with its construction unit's name and credit code and its registry's name. */
 function selectNotices(db: Database) {
@@ -63,14 +64,7 @@ export async function findNoticePage(db: Database, f: NoticeFilter, offset: numb
         ),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    q.orderBy('n.updated_at', 'desc').orderBy('n.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('n.updated_at', 'desc').orderBy('n.id', 'desc'), offset, limit);
 }
 
 type ItemRow = Omit<ConstructionItemTable, 'notice_id' | 'seq'>;

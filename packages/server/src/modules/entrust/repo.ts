@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db';
 import type { EntrustTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** Authorisations with the names and credit codes of both units. */
 function selectEntrusts(db: Database) {
@@ -35,14 +36,7 @@ export async function findEntrustPage(db: Database, f: EntrustFilter, offset: nu
   else if (f.state === 'accepted') q = q.where('w.state', '=', 'accepted').where('w.valid_to', '>=', f.today);
   else if (f.state) q = q.where('w.state', '=', f.state);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['w.entrust_no', f.side === 'principal' ? 'a.name' : 'p.name', f.side === 'principal' ? 'a.uscc' : 'p.uscc'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('w.updated_at', 'desc').orderBy('w.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('w.updated_at', 'desc').orderBy('w.id', 'desc'), offset, limit);
 }
 
 /** The devices of some authorisations, as the records show them now. */
@@ -69,14 +63,7 @@ export async function findEntrustablePage(db: Database, unitId: string, f: { key
     .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
   if (f.ids) q = q.where('e.id', 'in', f.ids.length ? [...f.ids] : ['']);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.address'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('e.device_code').orderBy('e.id'), offset, limit);
 }
 
 /** Registered enterprise units (not the caller's) whose name or credit code contains the keyword. */

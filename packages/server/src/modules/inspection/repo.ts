@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db';
 import type { InspectionApplyTable, InspectionItemTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** An application with its inspection body's name; for a supervision, its construction notice's number and use unit; and the agent's name when an agent filed it (委托申报). */
 function selectApplies(db: Database) {
@@ -82,14 +83,7 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
         ),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    q.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), offset, limit);
 }
 
 export type NewItem = Pick<
@@ -227,14 +221,7 @@ export async function findPaidPage(db: Database, unitId: string, q: { ids?: read
     .where('a.state', 'in', [...q.states])
     .where('a.paid_fen', '>', 0);
   if (q.ids) base = base.where('a.id', 'in', q.ids.length ? [...q.ids] : ['']);
-  const [rows, total] = await Promise.all([
-    base.orderBy('a.paid_at', 'desc').orderBy('a.id').offset(offset).limit(limit).execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(base, (s) => s.orderBy('a.paid_at', 'desc').orderBy('a.id'), offset, limit);
 }
 
 /** The supervision applications on these construction notices that are not refused, with how many of their devices failed. */

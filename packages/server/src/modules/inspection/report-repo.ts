@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import { inScope, rowInScope, type DataScope } from '../../platform/auth/scope';
+import { pageRows } from '../../platform/db/page';
 
 /** A device line of an application with what a report needs of its application and inspection body. */
 function selectReports(db: Database) {
@@ -61,14 +62,7 @@ export async function findReportPage(db: Database, scope: DataScope, f: ReportFi
   if (f.conclusion) q = q.where('i.conclusion', '=', f.conclusion);
   if (f.applyId) q = q.where('a.id', '=', f.applyId);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['i.report_no', 'i.device_code'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('i.inspection_date', 'desc').orderBy('i.concluded_at', 'desc').orderBy('i.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('i.inspection_date', 'desc').orderBy('i.concluded_at', 'desc').orderBy('i.id'), offset, limit);
 }
 
 /** Lines by id, whoever's they are (the caller checks each against its scope). */

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db';
 import type { InteractionPostTable, InteractionThreadTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { inScope, type DataScope } from '../../platform/auth/scope';
+import { pageRows } from '../../platform/db/page';
 
 export type Side = 'company' | 'body';
 
@@ -40,14 +41,7 @@ export async function findThreadPage(db: Database, f: ThreadFilter, offset: numb
   if (f.applyId) q = q.where('t.apply_id', '=', f.applyId);
   if (f.unreadOnly) q = q.where(f.who.side === 'company' ? 't.company_unread' : 't.body_unread', '>', 0);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['t.subject', 't.apply_no', 't.report_no'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('t.last_post_at', 'desc').orderBy('t.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('t.last_post_at', 'desc').orderBy('t.id', 'desc'), offset, limit);
 }
 
 export async function insertThread(db: Database, row: Insertable<InteractionThreadTable>): Promise<void> {

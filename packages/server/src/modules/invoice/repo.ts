@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db';
 import type { InvoiceItemTable, InvoiceTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** A request with the name of the inspection body it is addressed to. */
 function selectInvoices(db: Database) {
@@ -51,14 +52,7 @@ export async function findInvoicePage(db: Database, f: InvoiceFilter, offset: nu
         ),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    q.orderBy('v.updated_at', 'desc').orderBy('v.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('v.updated_at', 'desc').orderBy('v.id', 'desc'), offset, limit);
 }
 
 export type NewItem = Pick<InvoiceItemTable, 'apply_id' | 'apply_no' | 'accept_no' | 'paid_fen'>;

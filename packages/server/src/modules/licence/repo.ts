@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { UnitLicenceTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
+import { pageRows } from '../../platform/db/page';
 
 /** A filing with the name of the unit that filed it. */
 function selectLicences(db: Database) {
@@ -57,18 +58,14 @@ export async function findLicencePage(db: Database, f: LicenceFilter, offset: nu
     const keyword = f.keyword;
     q = q.where((eb) => containsAny(eb, ['u.name', 'l.licence_no'], keyword));
   }
-  const [rows, total] = await Promise.all([
-    q
-      .orderBy(sql`case when l.state = 'pending' then 0 else 1 end`)
-      .orderBy('l.created_at', 'desc')
-      .orderBy('l.id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(
+    q,
+    (s) =>
+      s
+        .orderBy(sql`case when l.state = 'pending' then 0 else 1 end`)
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id'),
+    offset,
+    limit,
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db';
 import type { MaintAssignmentTable, MaintChangeTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** Applications with both units' names and the device as its record shows it now. */
 function selectChanges(db: Database) {
@@ -44,14 +45,7 @@ export async function findChangePage(db: Database, f: ChangeFilter, offset: numb
   q = f.side === 'owner' ? q.where('c.unit_id', '=', f.unitId) : q.where('c.to_unit_id', '=', f.unitId).where('c.state', '<>', 'draft');
   if (f.state) q = q.where('c.state', '=', f.state);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['c.change_no', 'e.device_code_key', 'e.internal_no', f.side === 'owner' ? 't.name' : 'u.name'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc'), offset, limit);
 }
 
 /** The unit's elevators in service a change may name, with the open application holding each (if any). */
@@ -77,14 +71,7 @@ export async function findDevicePage(db: Database, unitId: string, f: { keyword:
     .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
   if (f.ids) q = q.where('e.id', 'in', f.ids.length ? [...f.ids] : ['']);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no', 'e.address', 'e.maintenance_unit'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('e.device_code').orderBy('e.id'), offset, limit);
 }
 export type DeviceRow = Awaited<ReturnType<typeof findDevicePage>>['rows'][number];
 
@@ -141,14 +128,7 @@ export async function findAssignmentPage(db: Database, f: { unitId: string | nul
   if (f.current) q = q.where('a.ended_at', 'is', null);
   if (f.equipmentId) q = q.where('a.equipment_id', '=', f.equipmentId);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.internal_no', 'u.name', 'm.name', 'a.contract_no'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('a.started_at', 'desc').orderBy('a.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('a.started_at', 'desc').orderBy('a.id'), offset, limit);
 }
 
 /** How messages name a device: its device code, or the unit's own number. */

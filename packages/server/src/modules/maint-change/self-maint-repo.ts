@@ -4,6 +4,7 @@ import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { SelfMaintApplyTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** Applications with the name and credit code of their unit. */
 function selectApplies(db: Database) {
@@ -36,15 +37,16 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
       ]),
     );
   }
-  const order = 'unitId' in f ? q.orderBy('a.updated_at', 'desc') : q.orderBy(sql`case when a.state = 'submitted' then 0 else 1 end`).orderBy('a.updated_at', 'desc');
-  const [rows, total] = await Promise.all([
-    order.orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(
+    q,
+    (s) =>
+      ('unitId' in f ? s.orderBy('a.updated_at', 'desc') : s.orderBy(sql`case when a.state = 'submitted' then 0 else 1 end`).orderBy('a.updated_at', 'desc')).orderBy(
+        'a.id',
+        'desc',
+      ),
+    offset,
+    limit,
+  );
 }
 
 /** The devices of applications as their records show them now, and whether an assignment of the application holds each. */
@@ -151,13 +153,6 @@ export async function findCandidatePage(
     .where('e.type_code', 'in', [...f.typeCodes])
     .where('e.use_status', 'not in', [...f.outOfService]);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no', 'e.address'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('e.type_code').orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('e.type_code').orderBy('e.device_code').orderBy('e.id'), offset, limit);
 }
 export type CandidateRow = Awaited<ReturnType<typeof findCandidatePage>>['rows'][number];

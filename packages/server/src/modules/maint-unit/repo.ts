@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { MaintRegistrationTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
+import { pageRows } from '../../platform/db/page';
 
 /** Registrations with the name and credit code of the unit that filed them. */
 function selectRegs(db: Database) {
@@ -40,20 +41,16 @@ export async function findRegPage(db: Database, f: { scope: DataScope; state?: s
     const keyword = f.keyword;
     q = q.where((eb) => containsAny(eb, ['u.name', 'u.uscc', 'r.licence_no'], keyword));
   }
-  const [rows, total] = await Promise.all([
-    q
-      .orderBy(sql`case when r.state = 'submitted' then 0 else 1 end`)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(
+    q,
+    (s) =>
+      s
+        .orderBy(sql`case when r.state = 'submitted' then 0 else 1 end`)
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id'),
+    offset,
+    limit,
+  );
 }
 
 /** Units with an approved registration whose name or credit code contains the keyword, by name. */

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db';
 import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** Filings with their unit's name and address, and the number of the filing that replaced them. */
 function selectFilings(db: Database) {
@@ -35,17 +36,16 @@ export async function findFilingPage(db: Database, f: FilingFilter, offset: numb
     const keyword = f.keyword;
     q = q.where((eb) => containsAny(eb, f.own ? ['f.filing_no', 'f.title'] : ['f.filing_no', 'f.title', 'u.name'], keyword));
   }
-  const ordered = f.own
-    ? q.orderBy('f.updated_at', 'desc')
-    : q.orderBy(sql`case when f.state = 'submitted' then 0 else 1 end`).orderBy(sql`coalesce(f.submitted_at, f.updated_at)`, 'desc');
-  const [rows, total] = await Promise.all([
-    ordered.orderBy('f.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(
+    q,
+    (s) =>
+      (f.own
+        ? s.orderBy('f.updated_at', 'desc')
+        : s.orderBy(sql`case when f.state = 'submitted' then 0 else 1 end`).orderBy(sql`coalesce(f.submitted_at, f.updated_at)`, 'desc')
+      ).orderBy('f.id', 'desc'),
+    offset,
+    limit,
+  );
 }
 
 /** The price lines of some filings, in their order. */
@@ -125,13 +125,6 @@ export async function searchLines(db: Database, s: PriceSearch, offset: number, 
   }
   if (s.units !== undefined) q = q.where('l.units_from', '<=', s.units).where('l.units_to', '>=', s.units);
   if (s.termMonths !== undefined) q = q.where('l.term_months', '=', s.termMonths);
-  const [rows, total] = await Promise.all([
-    q.orderBy('l.price_fen').orderBy('u.name').orderBy('l.seq').orderBy('l.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('l.price_fen').orderBy('u.name').orderBy('l.seq').orderBy('l.id'), offset, limit);
 }
 export type SearchRow = Awaited<ReturnType<typeof searchLines>>['rows'][number];

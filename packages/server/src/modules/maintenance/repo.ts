@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import type { MaintenanceRecordTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
+import { pageRows } from '../../platform/db/page';
 
 /** Records that count as maintenance done: submitted or confirmed (a returned one is being corrected). */
 const COUNTED = ['submitted', 'confirmed'];
@@ -67,21 +68,17 @@ export async function findDevicePage(db: Database, f: DeviceFilter, offset: numb
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.register_code_key', 'e.product_name', 'e.internal_no', 'e.address'], f.keyword));
   const before = f.overdueBefore;
   if (before) q = q.where('e.maintain_unit_id', 'is not', null).where((eb) => eb.or([eb(lastOn(eb), 'is', null), eb(lastOn(eb), '<', before)]));
-  const [rows, total] = await Promise.all([
-    // Those a maintenance unit holds on the platform first: only they have records here.
-    q
-      .orderBy(sql`e.maintain_unit_id is null`)
-      .orderBy('e.device_code')
-      .orderBy('e.id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  // Those a maintenance unit holds on the platform first: only they have records here.
+  return pageRows(
+    q,
+    (s) =>
+      s
+        .orderBy(sql`e.maintain_unit_id is null`)
+        .orderBy('e.device_code')
+        .orderBy('e.id'),
+    offset,
+    limit,
+  );
 }
 
 /** The day of a device's last maintenance that counts (YYYY-MM-DD), or undefined. */
@@ -107,14 +104,7 @@ export const findRecord = (db: Database, id: string) => selectRecords(db).where(
 
 export async function findRecordPage(db: Database, equipmentId: string, offset: number, limit: number): Promise<{ rows: RecordRow[]; count: number }> {
   const q = selectRecords(db).where('r.equipment_id', '=', equipmentId);
-  const [rows, total] = await Promise.all([
-    q.orderBy('r.maintained_on', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('r.maintained_on', 'desc').orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'), offset, limit);
 }
 
 /** How many of a use unit's records are in this state (those submitted wait for its signature). */

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db';
 import type { MfgApplyTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** Submissions with the names of the manufacturer and the inspection body. */
 function selectApplies(db: Database) {
@@ -40,14 +41,7 @@ export async function findApplyPage(db: Database, f: MfgFilter, offset: number, 
   const columns = ['m.apply_no', 'm.cert_no', 'm.product_name', 'm.product_no', 'm.model', ...(f.side === 'body' ? ['u.name'] : [])];
   if (f.keyword) q = q.where((eb) => containsAny(eb, columns, f.keyword));
   const order = f.certified ? 'm.certified_at' : 'm.updated_at';
-  const [rows, total] = await Promise.all([
-    q.orderBy(order, 'desc').orderBy('m.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy(order, 'desc').orderBy('m.id', 'desc'), offset, limit);
 }
 
 /** An inspection body on the portal a submission may be addressed to. */

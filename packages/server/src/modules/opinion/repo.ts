@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db';
 import type { OpinionDefectTable, OpinionNoticeTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** A notice with its issuing body's name. */
 function selectNotices(db: Database) {
@@ -32,14 +33,7 @@ export async function findNoticePage(db: Database, f: NoticeFilter, offset: numb
   if (f.state) q = q.where('n.state', '=', f.state);
   if (f.overdueBefore) q = q.where('n.state', '=', 'issued').where('n.deadline', '<', f.overdueBefore);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['n.notice_no', 'n.device_code', 'n.product_name', 'n.unit_name', 'n.report_no'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('n.updated_at', 'desc').orderBy('n.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('n.updated_at', 'desc').orderBy('n.id', 'desc'), offset, limit);
 }
 
 export function findDefects(db: Database, noticeIds: readonly string[]) {

@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import type { PasswordResetTable } from '../../platform/db/schema';
+import { pageRows } from '../../platform/db/page';
 
 const WITH_USER = (db: Database) =>
   db
@@ -39,12 +40,5 @@ export async function findResetPage(db: Database, q: { state?: string; keyword?:
     const keyword = q.keyword;
     base = base.where((eb) => containsAny(eb, ['u.login_name', 'n.name', 'n.uscc'], keyword));
   }
-  const [rows, total] = await Promise.all([
-    base.orderBy('p.submitted_at', 'desc').orderBy('p.id').offset(q.offset).limit(q.limit).execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(base, (s) => s.orderBy('p.submitted_at', 'desc').orderBy('p.id'), q.offset, q.limit);
 }

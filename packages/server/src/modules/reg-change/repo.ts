@@ -4,6 +4,7 @@ import type { RegChangeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** An application with its unit's, the receiving unit's and the registry's names. */
 function selectChanges(db: Database) {
@@ -62,14 +63,7 @@ export async function findChangePage(db: Database, f: ChangeFilter, offset: numb
         ),
       ]),
     );
-  const [rows, total] = await Promise.all([
-    q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc'), offset, limit);
 }
 
 export async function insertChange(db: Database, row: Insertable<RegChangeTable>, items: { equipment_id: string; cert_no: string }[]): Promise<void> {

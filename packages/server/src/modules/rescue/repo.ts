@@ -3,6 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Insertable, type Sql
 import type { Database } from '../../platform/db';
 import type { FaultTable, RescueTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
+import { pageRows } from '../../platform/db/page';
 
 /** Whose records a caller reaches: the use unit's, the maintenance unit's, or every one (administrators read). */
 export type RecordScope = { side: 'use' | 'maintain'; unitId: string } | { side: 'viewer' };
@@ -29,14 +30,7 @@ export async function findElevatorPage(db: Database, scope: { side: 'use' | 'mai
     .where('e.type_code', '=', '3000')
     .where(scope.side === 'use' ? 'e.unit_id' : 'e.maintain_unit_id', '=', scope.unitId);
   if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.register_code_key', 'e.cert_no_key', 'e.address', 'e.internal_no', 'u.name'], keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('e.device_code').orderBy('e.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('e.device_code').orderBy('e.id'), offset, limit);
 }
 export type ElevatorRow = Awaited<ReturnType<typeof findElevatorPage>>['rows'][number];
 
@@ -111,14 +105,7 @@ export async function findRescuePage(db: Database, scope: RecordScope, f: Record
   else if (f.flag === 'over60') q = q.where('r.arrival_minutes', '>', ARRIVAL_LATE_MINUTES);
   else if (f.flag === 'longRescue') q = q.where('r.duration_minutes', '>', RESCUE_DURATION_LIMIT_MINUTES);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['r.rescue_no', 'e.device_code_key', 'e.register_code_key', 'e.address', 'u.name'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('r.alarm_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('r.alarm_at', 'desc').orderBy('r.id', 'desc'), offset, limit);
 }
 
 export async function findFaultPage(db: Database, scope: RecordScope, f: RecordFilter, offset: number, limit: number) {
@@ -126,14 +113,7 @@ export async function findFaultPage(db: Database, scope: RecordScope, f: RecordF
   if (f.state) q = q.where('r.state', '=', f.state);
   if (f.from && f.to) q = q.where('r.fault_at', '>=', f.from).where('r.fault_at', '<', f.to);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['r.fault_no', 'e.device_code_key', 'e.register_code_key', 'e.address', 'u.name'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('r.fault_at', 'desc').orderBy('r.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('r.fault_at', 'desc').orderBy('r.id', 'desc'), offset, limit);
 }
 
 export const insertRescue = (db: Database, row: Insertable<RescueTable>) => db.insertInto('rescues').values(row).execute();

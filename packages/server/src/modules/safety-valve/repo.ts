@@ -5,6 +5,7 @@ import type { SafetyValveTable, ValveCalibrationTable } from '../../platform/db/
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
 import { addDays } from '../../platform/ids';
+import { pageRows } from '../../platform/db/page';
 
 /** Valves with the equipment they protect. */
 function selectValves(db: Database) {
@@ -52,16 +53,8 @@ function filtered(db: Database, f: ValveFilter) {
 }
 
 export async function findValvePage(db: Database, f: ValveFilter, offset: number, limit: number): Promise<{ rows: ValveRow[]; count: number }> {
-  const q = filtered(db, f);
-  const [rows, total] = await Promise.all([
-    // Never calibrated first (no date sorts first), then the soonest due.
-    q.orderBy('v.next_due').orderBy('v.valve_no').orderBy('v.id').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  // Never calibrated first (no date sorts first), then the soonest due.
+  return pageRows(filtered(db, f), (s) => s.orderBy('v.next_due').orderBy('v.valve_no').orderBy('v.id'), offset, limit);
 }
 
 /** Every valve of a list, in the list's order, for the export (a unit's valves are hundreds at most). */

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db';
 import type { ElevatorSelfTestTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** The elevator columns a result shows, with its use unit's name. */
 const ELEVATOR = ['e.id as equipment_id', 'e.device_code', 'e.register_code', 'e.cert_no', 'e.product_name', 'e.internal_no', 'e.address', 'e.next_inspection_date'] as const;
@@ -41,14 +42,7 @@ export async function findSelfTestPage(db: Database, f: SelfTestFilter, offset: 
   if (f.conclusion) q = q.where('t.conclusion', '=', f.conclusion);
   if (f.keyword)
     q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.register_code_key', 'e.cert_no_key', 't.report_no', f.side === 'detect' ? 'u.name' : 'd.name'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc'), offset, limit);
 }
 
 /** Elevators in use (not stopped, scrapped or cancelled) whose certificate number, device code or register code is this one (compared by key). */

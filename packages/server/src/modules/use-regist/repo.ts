@@ -5,6 +5,7 @@ import type { UseRegistApplyTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
+import { pageRows } from '../../platform/db/page';
 
 /** An application with what its lists show beside it: the equipment, the unit's and the registry's names. */
 export function selectApplies(db: Database) {
@@ -52,14 +53,7 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
   } else q = q.where(inScope(f.who.scope, { unit: 'a.unit_id', area: 'a.area_code' })).where('a.state', '<>', 'draft');
   if (f.state) q = q.where('a.state', '=', f.state);
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['a.apply_no', 'e.device_code_key', 'e.product_name', 'u.name'], f.keyword));
-  const [rows, total] = await Promise.all([
-    q.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return pageRows(q, (s) => s.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc'), offset, limit);
 }
 
 export async function insertApply(db: Database, row: Insertable<UseRegistApplyTable>): Promise<void> {
