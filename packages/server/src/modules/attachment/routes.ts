@@ -6,11 +6,10 @@ import type { Handlers } from '../../platform/http/endpoints';
 import { badInput } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/session/store';
 import * as service from './service';
+import { originOf } from '../../platform/http/send-pdf';
 
 const MAX_FILES_PER_REQUEST = 10;
 const PREVIEWABLE = new Set(['application/pdf', 'image/jpeg', 'image/png']);
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 type Resolve = (fields: Record<string, string>) => Promise<{ target: Required<service.Target>; owner: Parameters<typeof service.acceptFile>[2] }>;
 

@@ -1,21 +1,7 @@
 import type { documentApi } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
-/** A produced PDF as a download, named after its kind and certificate number. */
-function sendPdf(reply: FastifyReply, f: service.DocumentFile) {
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', f.size)
-    .header('content-disposition', contentDisposition(f.fileName, false))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  return f.body;
-}
+import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
 /** Handlers of the issued-documents register: a device's certificate and use mark, their list, and the public verification. */
 export const documentHandlers: Handlers<typeof documentApi> = {

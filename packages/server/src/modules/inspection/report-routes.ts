@@ -1,21 +1,8 @@
 import type { reportApi } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './report-service';
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
-/** A PDF as a download under its own name; never cached, never sniffed as anything else. */
-function sendPdf(reply: FastifyReply, f: service.ReportFile) {
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', f.size)
-    .header('content-disposition', contentDisposition(f.fileName, false))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  return f.body;
-}
+import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
 /** Spec §7 /a/stone/selfService/* and exportZip: reports, their PDFs, the documents the portal issues, and batches. */
 export const reportHandlers: Handlers<typeof reportApi> = {

@@ -1,7 +1,7 @@
 import type { invoiceApi } from '@portal/contract';
-import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
+import { sendPdf } from '../../platform/http/send-pdf';
 
 /** Spec §7 /a/stone/self-service/invoice/*: the unit's invoice requests, and the inspection body finance's side. */
 export const invoiceHandlers: Handlers<typeof invoiceApi> = {
@@ -12,13 +12,7 @@ export const invoiceHandlers: Handlers<typeof invoiceApi> = {
   withdraw: (input, { ctx, session, ip }) => service.withdrawInvoice(ctx, session, input.id, input.version, ip),
   download: async (input, { ctx, session, reply }) => {
     const f = await service.openInvoicePdf(ctx, session, input.id);
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', f.size)
-      .header('content-disposition', contentDisposition(f.fileName, false))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return f.stream;
+    return sendPdf(reply, { body: f.stream, size: f.size, fileName: f.fileName });
   },
   queue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
   getForFinance: (input, { ctx, session }) => service.getForFinance(ctx, session, input.id),

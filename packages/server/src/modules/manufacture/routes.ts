@@ -1,10 +1,7 @@
 import type { manufactureApi } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
-import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
 /** 制造监督检验: the manufacturer's submissions, the inspection body's side of them, and the certificates. */
 export const manufactureHandlers: Handlers<typeof manufactureApi> = {
@@ -22,14 +19,5 @@ export const manufactureHandlers: Handlers<typeof manufactureApi> = {
   return: (input, { ctx, session, ip }) => service.returnApply(ctx, session, input, ip),
   record: (input, { ctx, session, ip }) => service.recordResult(ctx, session, input, ip),
   issue: (input, { ctx, session, ip }) => service.issueCert(ctx, session, input, ip),
-  cert: async ({ id }, { ctx, session, req, reply }) => {
-    const f = await service.certPdf(ctx, session, id, originOf(req));
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', f.size)
-      .header('content-disposition', contentDisposition(f.fileName, false))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return f.body;
-  },
+  cert: async ({ id }, { ctx, session, req, reply }) => sendPdf(reply, await service.certPdf(ctx, session, id, originOf(req))),
 };

@@ -1,10 +1,7 @@
 import type { opinionApi } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
-import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
 /** Spec §7 /a/stone/self-service/* opinions: the unit's rectification of an inspection opinion notice, and the body's decision. */
 export const opinionHandlers: Handlers<typeof opinionApi> = {
@@ -14,14 +11,5 @@ export const opinionHandlers: Handlers<typeof opinionApi> = {
   queue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
   review: (input, { ctx, session }) => service.getForBody(ctx, session, input.id),
   decide: (input, { ctx, session, ip }) => service.decide(ctx, session, input, ip),
-  pdf: async ({ id }, { ctx, session, req, reply }) => {
-    const f = await service.opinionNoticePdf(ctx, session, { id }, originOf(req));
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', f.body.length)
-      .header('content-disposition', contentDisposition(f.fileName, false))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
-    return f.body;
-  },
+  pdf: async ({ id }, { ctx, session, req, reply }) => sendPdf(reply, await service.opinionNoticePdf(ctx, session, { id }, originOf(req))),
 };

@@ -1,20 +1,7 @@
 import type { selfTestApi } from '@portal/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
-
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
-function sendPdf(reply: FastifyReply, f: service.MarkFile) {
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', f.size)
-    .header('content-disposition', contentDisposition(f.fileName, false))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  return f.body;
-}
+import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
 /** 电梯检测: the testing body's results, the use unit's declarations and use marks, and an elevator's public page. */
 export const selfTestHandlers: Handlers<typeof selfTestApi> = {
