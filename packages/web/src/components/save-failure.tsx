@@ -1,4 +1,4 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { ApiError, failureText } from '../api/http';
 
@@ -35,36 +35,5 @@ export function SaveFailureAlert({ failure, onReload, className }: { failure: Sa
         ) : undefined
       }
     />
-  );
-}
-
-/**
- * The foot of a form that keeps a draft and submits it: the refusal of the last try, 保存草稿 (保存 once saved) and the
- * submit button. The submit button waits for the first save unless `submitAlways`: documents are uploaded to a saved record.
- */
-export function DraftActions(p: {
-  failure: SaveFailure | null;
-  saved: boolean;
-  submitLabel: string;
-  onSave: () => void;
-  onSubmit: () => void;
-  saving: boolean;
-  submitting?: boolean;
-  submitAlways?: boolean;
-}) {
-  return (
-    <>
-      <SaveFailureAlert failure={p.failure} className="ur-alert" />
-      <Space className="ur-actions">
-        <Button onClick={p.onSave} loading={p.saving}>
-          {p.saved ? '保存' : '保存草稿'}
-        </Button>
-        {(p.saved || p.submitAlways) && (
-          <Button type="primary" onClick={p.onSubmit} loading={p.submitting ?? p.saving}>
-            {p.submitLabel}
-          </Button>
-        )}
-      </Space>
-    </>
   );
 }

@@ -1,8 +1,10 @@
 import type { EquipmentTypeCode } from '@portal/contract';
 
-import { Checkbox, Input, Modal, Space, Table, Tag } from 'antd';
+import { Checkbox, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useApplicableEquipment } from '../../api/online-apply';
+import { DeviceChooser } from '../../components/device-chooser';
+import { useSearchTable } from '../../components/search-table/use-search-table';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { letterTag, type ListedDevice } from './inspection-items';
 
@@ -35,77 +37,42 @@ export function DevicePicker({
   /** 委托申报: the principal's devices an authorisation in force covers, instead of the unit's own. */
   entrustId?: string;
 }) {
-  const [keyword, setKeyword] = useState('');
-  const [dueOnly, setDueOnly] = useState(true);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const result = useApplicableEquipment({ keyword: keyword.trim() || undefined, dueOnly, entrustId: entrustId || undefined, ...page });
-  const ids = new Set(selected.map((d) => d.equipmentId));
+  const table = useSearchTable<{ keyword?: string; dueOnly: boolean }>({ initial: { dueOnly: true } });
+  const result = useApplicableEquipment({ ...table.filters, entrustId: entrustId || undefined, pageNo: table.pageNo, pageSize: table.pageSize });
   return (
-    <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          maxLength={50}
-          placeholder="设备代码、名称、登记证编号或使用地点"
-          style={{ width: 320 }}
-          onSearch={(v) => {
-            setKeyword(v);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-        />
-        <Checkbox
-          checked={dueOnly}
-          onChange={(e) => {
-            setDueOnly(e.target.checked);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-        >
+    <DeviceChooser
+      table={table}
+      result={result}
+      pick={listedOf}
+      selected={selected}
+      onChange={onChange}
+      blocked={(e) => !!e.openApplyNo}
+      scroll={{ x: 860, y: height }}
+      placeholder="设备代码、名称、登记证编号或使用地点"
+      filters={
+        <Checkbox checked={table.filters.dueOnly} onChange={(e) => table.search({ ...table.filters, dueOnly: e.target.checked })}>
           只看30天内到期和超期未检的设备
         </Checkbox>
-      </Space>
-      <Table<Applicable>
-        size="small"
-        rowKey="id"
-        loading={result.isFetching}
-        dataSource={result.data?.list ?? []}
-        scroll={{ x: 860, y: height }}
-        rowSelection={{
-          selectedRowKeys: [...ids],
-          preserveSelectedRowKeys: true,
-          getCheckboxProps: (e) => ({ disabled: !!e.openApplyNo }),
-          onSelect: (e, checked) => onChange(checked ? [...selected, listedOf(e)] : selected.filter((d) => d.equipmentId !== e.id)),
-          onSelectAll: (checked, _rows, changed) => {
-            const changedIds = new Set(changed.map((e) => e.id));
-            onChange(checked ? [...selected, ...changed.filter((e) => !ids.has(e.id)).map(listedOf)] : selected.filter((d) => !changedIds.has(d.equipmentId)));
-          },
-        }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: result.data?.count ?? 0,
-          showTotal: (n) => `共 ${n} 台`,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-        columns={[
-          { key: 'type', title: '种类', dataIndex: 'typeCode', width: 90, render: (v: EquipmentTypeCode) => EQUIPMENT_TYPE_NAMES[v] ?? v },
-          { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 140 },
-          { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 180, render: (v: string) => v || '—' },
-          { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
-          {
-            key: 'next',
-            title: '下次检验日期',
-            dataIndex: 'nextInspectionDate',
-            width: 200,
-            render: (v: string | null, e) => (
-              <>
-                {v || '—'} {letterTag(e)}
-              </>
-            ),
-          },
-          { key: 'open', title: '报检', dataIndex: 'openApplyNo', width: 150, render: (v: string) => (v ? <Tag>已在申请{v}中</Tag> : null) },
-        ]}
-      />
-    </>
+      }
+      columns={[
+        { key: 'type', title: '种类', dataIndex: 'typeCode', width: 90, render: (v: EquipmentTypeCode) => EQUIPMENT_TYPE_NAMES[v] ?? v },
+        { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 140 },
+        { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 180, render: (v: string) => v || '—' },
+        { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
+        {
+          key: 'next',
+          title: '下次检验日期',
+          dataIndex: 'nextInspectionDate',
+          width: 200,
+          render: (v: string | null, e) => (
+            <>
+              {v || '—'} {letterTag(e)}
+            </>
+          ),
+        },
+        { key: 'open', title: '报检', dataIndex: 'openApplyNo', width: 150, render: (v: string) => (v ? <Tag>已在申请{v}中</Tag> : null) },
+      ]}
+    />
   );
 }
 

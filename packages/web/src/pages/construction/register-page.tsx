@@ -1,16 +1,13 @@
 import type { ConstructionRecord, UnitLicenceView } from '@portal/contract';
-import { CONSTRUCTION_EDITABLE } from '@portal/contract/api/construction';
+import { CONSTRUCTION_EDITABLE, CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
 
-import { Alert, App, Button, Form, Result, Skeleton } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useCommitConstruction, useConstruction, useConstructionLicence, useSaveConstruction } from '../../api/construction';
-import { failureText } from '../../api/http';
-import { PageCard } from '../../components/page-card';
+import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { usePageParam } from '../../components/page-param';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { StateTag } from '../../components/state-tag';
-import { PATHS, recordPath } from '../../routes/paths';
-import { CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
+import { PATHS } from '../../routes/paths';
 import { ConstructionFormFields, EMPTY_ITEM, valuesOf, type ConstructionValues } from './construction-form';
 import { CONSTRUCTION_NOTE } from './register-list-page';
 import '../use-record/use-record.css';
@@ -19,38 +16,24 @@ import { RequiredDocuments } from '../../components/required-documents';
 
 /** The form, and once saved its documents; 保存 keeps a draft, 提交告知 sends it to the registry of the place. */
 function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['current']>; record?: ConstructionRecord }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ConstructionValues>();
   const save = useSaveConstruction();
   const commit = useCommitConstruction();
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    kept: record && valuesOf(record),
+    save: async (values, { isCommit, ...at }) => {
+      const saved = await save.mutateAsync({ ...values, workType: values.workType!, licenceItem: values.licenceItem!, ...at });
+      return isCommit ? commit.mutateAsync({ id: saved.id, version: saved.version }) : saved;
+    },
+    submitted: (sent) => `告知 ${sent.applyNo} 已提交，请等待登记机关接收`,
+    created: (saved) => `告知 ${saved.applyNo} 已保存，请上传告知材料后提交`,
+    detailPath: PATHS.constructionDetail,
+    formPath: PATHS.constructionRegister,
+  });
   const initial: Partial<ConstructionValues> = record ? valuesOf(record) : { items: [{ ...EMPTY_ITEM }] };
 
-  async function run(submit: boolean) {
-    clear();
-    let values: ConstructionValues;
-    try {
-      values = { ...(record ? valuesOf(record) : {}), ...(await form.validateFields()) };
-    } catch {
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ ...values, workType: values.workType!, licenceItem: values.licenceItem!, id: record?.id, version: record?.version });
-      if (!submit) {
-        message.success(record ? '已保存' : `告知 ${saved.applyNo} 已保存，请上传告知材料后提交`);
-        if (!record) await navigate(recordPath(PATHS.constructionRegister, saved.id), { replace: true });
-        return;
-      }
-      const sent = await commit.mutateAsync({ id: saved.id, version: saved.version });
-      message.success(`告知 ${sent.applyNo} 已提交，请等待登记机关接收`);
-      await navigate(recordPath(PATHS.constructionDetail, sent.id));
-    } catch (e) {
-      fail(e);
-    }
-  }
-
-  const busy = save.isPending || commit.isPending;
   return (
     <>
       {record?.state === 'returned' && (
@@ -59,7 +42,7 @@ function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['cur
       <ConstructionFormFields form={form} licence={licence} initialValues={initial} />
       <h3 className="ur-section">告知材料</h3>
       {record ? <RequiredDocuments bizType="construction" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存告知后即可上传施工合同、施工方案和作业人员证书。</p>}
-      <DraftActions failure={failure} saved={!!record} submitLabel={'提交告知'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={busy} />
+      <DraftActions {...draft} submitLabel="提交告知" />
     </>
   );
 }
@@ -86,28 +69,21 @@ function NoLicence({ view }: { view: UnitLicenceView }) {
 export default function RegisterPage() {
   const id = usePageParam('id');
   const licence = useConstructionLicence();
-  const query = useConstruction(id);
-  const r = query.data;
-  if (licence.isError) return <Result status="warning" title={failureText(licence.error)} />;
-  if (!licence.data) return <Skeleton active paragraph={{ rows: 12 }} />;
-  const current = licence.data.valid ? licence.data.current : null;
-  if (!id)
-    return (
-      <PageCard title="新增施工告知" note={CONSTRUCTION_NOTE}>
-        {current ? <Editor licence={current} /> : <NoLicence view={licence.data} />}
-      </PageCard>
-    );
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  const view = licence.data;
+  const current = view?.valid ? view.current : null;
   return (
-    <PageCard title={`施工告知 ${r.applyNo}`} extra={<StateTag flow={CONSTRUCTION_FLOW} state={r.state} />}>
-      {!CONSTRUCTION_EDITABLE.includes(r.state) ? (
-        <Result status="info" title="该告知已提交，不能修改" extra={<a href={recordPath(PATHS.constructionDetail, r.id)}>查看告知</a>} />
-      ) : current ? (
-        <Editor key={r.id} licence={current} record={r} />
-      ) : (
-        <NoLicence view={licence.data} />
-      )}
-    </PageCard>
+    <FilingFormPage
+      id={id}
+      query={useConstruction(id)}
+      needs={[licence]}
+      newTitle="新增施工告知"
+      title={(r) => `施工告知 ${r.applyNo}`}
+      note={CONSTRUCTION_NOTE}
+      tag={(r) => <StateTag flow={CONSTRUCTION_FLOW} state={r.state} />}
+      editable={(r) => CONSTRUCTION_EDITABLE.includes(r.state)}
+      locked={{ noun: '告知', state: () => '已提交', path: PATHS.constructionDetail }}
+    >
+      {(r) => (current ? <Editor licence={current} record={r} /> : view && <NoLicence view={view} />)}
+    </FilingFormPage>
   );
 }

@@ -1,20 +1,17 @@
 import type { SelfTestElevator, SelfTestRecord } from '@portal/contract';
 import { NEXT_CHECK_KINDS, SELF_TEST_CONCLUSIONS, SELF_TEST_FLOW, SELF_TEST_MESSAGES, saveSelfTestInput, selfTestLastNextDate } from '@portal/contract/api/self-test';
 
-import { Alert, App, Button, Col, DatePicker, Descriptions, Form, Input, Radio, Result, Row, Skeleton, Space, Table, type FormRule } from 'antd';
+import { Button, Col, DatePicker, Descriptions, Form, Input, Radio, Row, Space, Table, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useFindElevator, useIssueSelfTest, useSaveSelfTest, useSelfTest } from '../../api/self-test';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { dateTextProps } from '../../components/date-value';
+import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
-import { PATHS, recordPath } from '../../routes/paths';
+import { PATHS } from '../../routes/paths';
 import { SelfTestStateTag } from './self-test-sections';
 import '../use-record/use-record.css';
 
@@ -111,12 +108,21 @@ function ElevatorFinder({ onPick }: { onPick: (e: SelfTestElevator) => void }) {
 }
 
 function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfTestElevator }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveSelfTest();
   const issue = useIssueSelfTest();
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    save: async (values, { isCommit, ...at }) => {
+      const saved = await save.mutateAsync({ ...values, equipmentId: elevator.equipmentId, ...at });
+      return isCommit ? issue.mutateAsync({ id: saved.id, version: saved.version }) : saved;
+    },
+    submitted: (issued) => `已出具给${issued.elevator.useUnitName}`,
+    created: () => '检测结果已保存，请上传签章的自行检测报告后出具',
+    detailPath: PATHS.selfTestDetail,
+    formPath: PATHS.selfTestForm,
+  });
   const conclusion = Form.useWatch('conclusion', form);
   const today = chinaToday();
   const initial: Values = record
@@ -140,25 +146,6 @@ function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfT
         nextKind: 'inspection',
         remark: '',
       };
-
-  async function run(andIssue: boolean) {
-    clear();
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      const saved = await save.mutateAsync({ ...values, equipmentId: elevator.equipmentId, id: record?.id, version: record?.version });
-      if (!andIssue) {
-        message.success(record ? '已保存' : '检测结果已保存，请上传签章的自行检测报告后出具');
-        if (!record) await navigate(recordPath(PATHS.selfTestForm, saved.id), { replace: true });
-        return;
-      }
-      const issued = await issue.mutateAsync({ id: saved.id, version: saved.version });
-      message.success(`已出具给${issued.elevator.useUnitName}`);
-      await navigate(recordPath(PATHS.selfTestDetail, issued.id));
-    } catch (e) {
-      fail(e);
-    }
-  }
 
   return (
     <>
@@ -224,15 +211,7 @@ function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfT
       ) : (
         <p className="ur-muted">保存后即可上传签章的自行检测报告。</p>
       )}
-      <DraftActions
-        failure={failure}
-        saved={!!record}
-        submitLabel={'出具检测结果'}
-        onSave={() => void run(false)}
-        onSubmit={() => void run(true)}
-        saving={save.isPending && !issue.isPending}
-        submitting={issue.isPending}
-      />
+      <DraftActions {...draft} submitLabel="出具检测结果" />
     </>
   );
 }
@@ -261,23 +240,18 @@ const NOTE = '只能为在用电梯录入。按完整编号查找电梯，填写
 /** 电梯检测 › 录入检测结果: a new result, or the body's saved draft (?id=). */
 export default function SelfTestFormPage() {
   const id = usePageParam('id');
-  const query = useSelfTest(id);
-  const r = query.data;
-  if (!id)
-    return (
-      <PageCard title="录入自行检测结果" note={NOTE}>
-        <NewSelfTest />
-      </PageCard>
-    );
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`自行检测结果 ${r.reportNo}`} note={NOTE} extra={<SelfTestStateTag record={r} />}>
-      {r.side === 'detect' && r.state === 'draft' ? (
-        <Editor key={r.version} record={r} elevator={r.elevator} />
-      ) : (
-        <Alert type="info" showIcon title={`该检测结果${SELF_TEST_FLOW.states[r.state].label}，不能修改`} action={<a href={recordPath(PATHS.selfTestDetail, r.id)}>查看</a>} />
-      )}
-    </PageCard>
+    <FilingFormPage
+      id={id}
+      query={useSelfTest(id)}
+      newTitle="录入自行检测结果"
+      title={(r) => `自行检测结果 ${r.reportNo}`}
+      note={NOTE}
+      tag={(r) => <SelfTestStateTag record={r} />}
+      editable={(r) => r.side === 'detect' && r.state === 'draft'}
+      locked={{ noun: '检测结果', state: (r) => SELF_TEST_FLOW.states[r.state].label, path: PATHS.selfTestDetail, link: '查看' }}
+    >
+      {(r) => (r ? <Editor record={r} elevator={r.elevator} /> : <NewSelfTest />)}
+    </FilingFormPage>
   );
 }

@@ -2,20 +2,19 @@ import type { EntrustDevice, EntrustRecord, EntrustScope } from '@portal/contrac
 import { ENTRUST_EDITABLE, ENTRUST_FLOW, ENTRUST_MESSAGES, ENTRUST_SCOPE_KEYS, ENTRUST_SCOPES, entrustLastDay, saveEntrustInput } from '@portal/contract/api/entrust';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { Alert, App, Button, Checkbox, Col, DatePicker, Form, Input, Result, Row, Select, Skeleton, Table, type FormRule } from 'antd';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Skeleton, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useAgentCandidates, useEntrust, useEntrustable, useSaveEntrust } from '../../api/entrust';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { dateTextProps } from '../../components/date-value';
+import { DeviceChooser } from '../../components/device-chooser';
+import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
-import { PATHS, recordPath } from '../../routes/paths';
+import { useSearchTable } from '../../components/search-table/use-search-table';
+import { PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { EntrustDevices, EntrustStateTag } from './entrust-sections';
 import '../use-record/use-record.css';
@@ -63,65 +62,43 @@ function AgentSelect({ id, value, onChange, initial }: { id?: string; value?: st
 }
 
 /** The unit's devices in service; ticked ones join the letter. */
-function DeviceChooser({ selected, onChange }: { selected: EntrustDevice[]; onChange: (devices: EntrustDevice[]) => void }) {
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const result = useEntrustable({ keyword: keyword.trim() || undefined, ...page });
-  const ids = new Set(selected.map((d) => d.equipmentId));
+function EntrustableChooser({ selected, onChange }: { selected: EntrustDevice[]; onChange: (devices: EntrustDevice[]) => void }) {
+  const table = useSearchTable<{ keyword?: string }>();
+  const result = useEntrustable({ ...table.filters, pageNo: table.pageNo, pageSize: table.pageSize });
   return (
-    <>
-      <Input.Search
-        allowClear
-        maxLength={50}
-        placeholder="设备代码、名称、登记证编号或使用地点"
-        style={{ width: 320, marginBottom: 8 }}
-        onSearch={(v) => {
-          setKeyword(v);
-          setPage((p) => ({ ...p, pageNo: 1 }));
-        }}
-      />
-      <Table<EntrustDevice>
-        size="small"
-        rowKey="equipmentId"
-        loading={result.isFetching}
-        dataSource={result.data?.list ?? []}
-        rowSelection={{
-          selectedRowKeys: [...ids],
-          preserveSelectedRowKeys: true,
-          onSelect: (d, checked) => onChange(checked ? [...selected, d] : selected.filter((x) => x.equipmentId !== d.equipmentId)),
-          onSelectAll: (checked, _rows, changed) => {
-            const changedIds = new Set(changed.map((d) => d.equipmentId));
-            onChange(checked ? [...selected, ...changed.filter((d) => !ids.has(d.equipmentId))] : selected.filter((d) => !changedIds.has(d.equipmentId)));
-          },
-        }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: result.data?.count ?? 0,
-          showTotal: (n) => `共 ${n} 台`,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-        columns={[
-          { key: 'type', title: '种类', dataIndex: 'typeCode', width: 90, render: (v: string) => EQUIPMENT_TYPE_NAMES[v as keyof typeof EQUIPMENT_TYPE_NAMES] ?? v },
-          { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 140 },
-          { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 190, render: (v: string) => v || '—' },
-          { key: 'certNo', title: '使用登记证编号', dataIndex: 'certNo', width: 170, render: (v: string) => v || '未登记' },
-          { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
-        ]}
-      />
-    </>
+    <DeviceChooser
+      table={table}
+      result={result}
+      selected={selected}
+      onChange={onChange}
+      placeholder="设备代码、名称、登记证编号或使用地点"
+      columns={[
+        { key: 'type', title: '种类', dataIndex: 'typeCode', width: 90, render: (v: string) => EQUIPMENT_TYPE_NAMES[v as keyof typeof EQUIPMENT_TYPE_NAMES] ?? v },
+        { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 140 },
+        { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 190, render: (v: string) => v || '—' },
+        { key: 'certNo', title: '使用登记证编号', dataIndex: 'certNo', width: 170, render: (v: string) => v || '未登记' },
+        { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
+      ]}
+    />
   );
 }
 
 /** The letter: agent, business, devices, period and contact; once saved its stamped letter, then 提交 to the agent. */
 function Editor({ record, initialDevices }: { record?: EntrustRecord; initialDevices: EntrustDevice[] }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const user = useSession((s) => s.user);
   const [form] = Form.useForm<Values>();
   const [devices, setDevices] = useState<EntrustDevice[]>(record?.devices ?? initialDevices);
   const save = useSaveEntrust();
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    check: () => (devices.length === 0 ? '请至少选择一台委托办理的设备' : undefined),
+    save: (values, at) => save.mutateAsync({ ...values, equipmentIds: devices.map((d) => d.equipmentId), ...at }),
+    submitted: (saved) => `委托书 ${saved.entrustNo} 已提交，请等待${saved.agentName}确认`,
+    created: (saved) => `委托书 ${saved.entrustNo} 已保存，请上传加盖公章的授权委托书后提交`,
+    detailPath: PATHS.entrustDetail,
+    formPath: PATHS.entrustForm,
+  });
   const today = chinaToday();
   const initial: Partial<Values> = record
     ? { ...record, scopes: [...record.scopes] }
@@ -133,28 +110,6 @@ function Editor({ record, initialDevices }: { record?: EntrustRecord; initialDev
         contact: user?.name ?? '',
         remark: '',
       };
-
-  async function run(isCommit: boolean) {
-    clear();
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (devices.length === 0) {
-      message.warning('请至少选择一台委托办理的设备');
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ ...values, equipmentIds: devices.map((d) => d.equipmentId), id: record?.id, version: record?.version, isCommit });
-      if (isCommit) {
-        message.success(`委托书 ${saved.entrustNo} 已提交，请等待${saved.agentName}确认`);
-        await navigate(recordPath(PATHS.entrustDetail, saved.id));
-      } else {
-        message.success(record ? '已保存' : `委托书 ${saved.entrustNo} 已保存，请上传加盖公章的授权委托书后提交`);
-        if (!record) await navigate(recordPath(PATHS.entrustForm, saved.id), { replace: true });
-      }
-    } catch (e) {
-      fail(e);
-    }
-  }
 
   return (
     <>
@@ -223,14 +178,14 @@ function Editor({ record, initialDevices }: { record?: EntrustRecord; initialDev
           }}
         />
       )}
-      <DeviceChooser selected={devices} onChange={setDevices} />
+      <EntrustableChooser selected={devices} onChange={setDevices} />
       <h3 className="ur-section">授权委托书</h3>
       {record ? (
         <AttachmentUpload bizType="entrust" bizId={record.id} kind="letter" title="加盖公章的授权委托书（必传）" />
       ) : (
         <p className="ur-muted">保存委托书后即可上传加盖公章的授权委托书。</p>
       )}
-      <DraftActions failure={failure} saved={!!record} submitLabel={'提交委托'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
+      <DraftActions {...draft} submitLabel="提交委托" />
     </>
   );
 }
@@ -248,23 +203,18 @@ const NOTE = '受托单位须已在平台开通账号。保存后上传加盖公
 /** 委托申报 › 委托书: a new letter, or a saved or declined one (?id=). */
 export default function EntrustFormPage() {
   const id = usePageParam('id');
-  const query = useEntrust(id);
-  const r = query.data;
-  if (!id)
-    return (
-      <PageCard title="新建委托书" note={NOTE}>
-        <NewEntrust />
-      </PageCard>
-    );
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`委托书 ${r.entrustNo}`} note={NOTE} extra={<EntrustStateTag record={r} />}>
-      {r.side === 'principal' && ENTRUST_EDITABLE.includes(r.state) ? (
-        <Editor key={r.version} record={r} initialDevices={[]} />
-      ) : (
-        <Result status="info" title={`该委托书${ENTRUST_FLOW.states[r.state].label}，不能修改`} extra={<a href={recordPath(PATHS.entrustDetail, r.id)}>查看委托书</a>} />
-      )}
-    </PageCard>
+    <FilingFormPage
+      id={id}
+      query={useEntrust(id)}
+      newTitle="新建委托书"
+      title={(r) => `委托书 ${r.entrustNo}`}
+      note={NOTE}
+      tag={(r) => <EntrustStateTag record={r} />}
+      editable={(r) => r.side === 'principal' && ENTRUST_EDITABLE.includes(r.state)}
+      locked={{ noun: '委托书', state: (r) => ENTRUST_FLOW.states[r.state].label, path: PATHS.entrustDetail }}
+    >
+      {(r) => (r ? <Editor record={r} initialDevices={[]} /> : <NewEntrust />)}
+    </FilingFormPage>
   );
 }

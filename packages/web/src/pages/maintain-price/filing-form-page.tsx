@@ -3,18 +3,15 @@ import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW, MAINTAIN_PRICE_LIMITS, MA
 import { fenToYuan, yuanToFen } from '@portal/contract/api/fee';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Skeleton, type FormInstance, type FormRule } from 'antd';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance, type FormRule } from 'antd';
 import { useMaintainPrice, useSaveMaintainPrice } from '../../api/maintain-price';
 import { dateTextProps } from '../../components/date-value';
+import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { StateTag } from '../../components/state-tag';
-import { PATHS, recordPath } from '../../routes/paths';
+import { PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { LEVEL_OPTIONS, VARIETY_OPTIONS } from './price-sections';
 import '../use-record/use-record.css';
@@ -271,41 +268,22 @@ function UnitRows({ form }: { form: FormInstance }) {
 
 /** The filing: who to call, the items, the prices; saved as a draft or submitted to the registry. */
 function Editor({ record, copy }: { record?: MaintainPriceRecord; copy?: MaintainPriceRecord }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const user = useSession((s) => s.user);
   const [form] = Form.useForm<MaintainPriceForm>();
   const save = useSaveMaintainPrice();
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    save: (values, at) => save.mutateAsync({ ...values, setPrices: values.setPrices ?? [], unitPrices: values.unitPrices ?? [], ...at }),
+    submitted: (saved) => `价格申报 ${saved.filingNo} 已提交，请等待登记机关审核`,
+    created: (saved) => `价格申报 ${saved.filingNo} 已保存`,
+    detailPath: PATHS.maintainPriceDetail,
+    formPath: PATHS.maintainPriceForm,
+  });
   const from = record ?? copy;
   const initial: Partial<MaintainPriceForm> = from
     ? { ...from, ...(copy ? { title: '', effectiveFrom: chinaToday() } : {}) }
     : { effectiveFrom: chinaToday(), contact: user?.name ?? '', remark: '', items: [{ ...ITEM } as never], setPrices: [{ ...SET } as never], unitPrices: [] };
-
-  async function run(isCommit: boolean) {
-    clear();
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      const saved = await save.mutateAsync({
-        ...values,
-        setPrices: values.setPrices ?? [],
-        unitPrices: values.unitPrices ?? [],
-        id: record?.id,
-        version: record?.version,
-        isCommit,
-      });
-      if (isCommit) {
-        message.success(`价格申报 ${saved.filingNo} 已提交，请等待登记机关审核`);
-        await navigate(recordPath(PATHS.maintainPriceDetail, saved.id));
-      } else {
-        message.success(record ? '已保存' : `价格申报 ${saved.filingNo} 已保存`);
-        if (!record) await navigate(recordPath(PATHS.maintainPriceForm, saved.id), { replace: true });
-      }
-    } catch (e) {
-      fail(e);
-    }
-  }
 
   return (
     <>
@@ -355,15 +333,7 @@ function Editor({ record, copy }: { record?: MaintainPriceRecord; copy?: Maintai
         <p className="ur-muted">按使用单位的电梯台数区间和合同期限报合同总价；按台、按单位价格至少填写一种。</p>
         <UnitRows form={form} />
       </Form>
-      <DraftActions
-        failure={failure}
-        saved={!!record}
-        submitLabel={'提交审核'}
-        onSave={() => void run(false)}
-        onSubmit={() => void run(true)}
-        saving={save.isPending}
-        submitAlways
-      />
+      <DraftActions {...draft} submitLabel="提交审核" submitAlways />
     </>
   );
 }
@@ -371,36 +341,23 @@ function Editor({ record, copy }: { record?: MaintainPriceRecord; copy?: Maintai
 const NOTE = '提交后由登记机关审核，审核发布后使用单位可查询；审核前可撤回修改。金额以元填写，精确到分。';
 
 /** 维保价格申报 › 价格申报: a new filing (?from= starts from a list of the unit's), or a saved, returned or withdrawn one (?id=). */
-export default function FilingFormPage() {
+export default function MaintainPriceFormPage() {
   const id = usePageParam('id');
   const from = usePageParam('from');
-  const query = useMaintainPrice(id || from);
-  const r = query.data;
-  if (!id && !from)
-    return (
-      <PageCard title="新建价格申报" note={NOTE}>
-        <Editor />
-      </PageCard>
-    );
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (!id)
-    return (
-      <PageCard title="新建价格申报" note={NOTE}>
-        <Editor copy={r} />
-      </PageCard>
-    );
+  const copy = useMaintainPrice(from);
   return (
-    <PageCard title={`价格申报 ${r.filingNo}`} note={NOTE} extra={<StateTag flow={MAINTAIN_PRICE_FLOW} state={r.state} />}>
-      {MAINTAIN_PRICE_EDITABLE.includes(r.state) ? (
-        <Editor key={r.version} record={r} />
-      ) : (
-        <Result
-          status="info"
-          title={`该价格申报${MAINTAIN_PRICE_FLOW.states[r.state].label}，不能修改`}
-          extra={<a href={recordPath(PATHS.maintainPriceDetail, r.id)}>查看价格申报</a>}
-        />
-      )}
-    </PageCard>
+    <FilingFormPage
+      id={id}
+      query={useMaintainPrice(id)}
+      needs={from ? [copy] : []}
+      newTitle="新建价格申报"
+      title={(r) => `价格申报 ${r.filingNo}`}
+      note={NOTE}
+      tag={(r) => <StateTag flow={MAINTAIN_PRICE_FLOW} state={r.state} />}
+      editable={(r) => MAINTAIN_PRICE_EDITABLE.includes(r.state)}
+      locked={{ noun: '价格申报', state: (r) => MAINTAIN_PRICE_FLOW.states[r.state].label, path: PATHS.maintainPriceDetail }}
+    >
+      {(r) => (r ? <Editor record={r} /> : <Editor copy={copy.data} />)}
+    </FilingFormPage>
   );
 }

@@ -1,20 +1,19 @@
 import type { MaintChangeRecord, MaintDevice } from '@portal/contract';
 import { MAINT_CHANGE_FLOW, MAINT_CHANGE_MESSAGES, maintContractLastDay, saveMaintChangeInput } from '@portal/contract/api/maintenance';
 
-import { Alert, App, Col, DatePicker, Form, Input, Result, Row, Select, Skeleton, Table, type FormRule } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Row, Select, Skeleton, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useMaintChange, useMaintDevices, useMaintUnits, useSaveMaintChange } from '../../api/maintenance';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { dateTextProps } from '../../components/date-value';
+import { DeviceChooser } from '../../components/device-chooser';
+import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
-import { PATHS, recordPath } from '../../routes/paths';
+import { useSearchTable } from '../../components/search-table/use-search-table';
+import { PATHS } from '../../routes/paths';
 import { MaintChangeStateTag, MaintenanceText } from './maintenance-sections';
 import '../use-record/use-record.css';
 
@@ -58,84 +57,47 @@ function UnitSelect({ id, value, onChange, initial }: { id?: string; value?: str
 }
 
 /** The unit's elevators in service; one is picked. */
-function DeviceChooser({ picked, onPick }: { picked: MaintDevice | null; onPick: (d: MaintDevice) => void }) {
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const result = useMaintDevices({ keyword: keyword.trim() || undefined, ...page });
+function ElevatorChooser({ picked, onPick }: { picked: MaintDevice | null; onPick: (d: MaintDevice) => void }) {
+  const table = useSearchTable<{ keyword?: string }>();
+  const result = useMaintDevices({ ...table.filters, pageNo: table.pageNo, pageSize: table.pageSize });
   return (
-    <>
-      <Input.Search
-        allowClear
-        maxLength={50}
-        placeholder="设备代码、名称、单位内编号、使用地点或维保单位"
-        style={{ width: 360, marginBottom: 8 }}
-        onSearch={(v) => {
-          setKeyword(v);
-          setPage((p) => ({ ...p, pageNo: 1 }));
-        }}
-      />
-      <Table<MaintDevice>
-        size="small"
-        rowKey="equipmentId"
-        loading={result.isFetching}
-        dataSource={result.data?.list ?? []}
-        rowSelection={{
-          type: 'radio',
-          selectedRowKeys: picked ? [picked.equipmentId] : [],
-          onChange: (_keys, rows) => rows[0] && onPick(rows[0]),
-          getCheckboxProps: (d) => ({ disabled: !!d.openChangeNo && d.equipmentId !== picked?.equipmentId }),
-        }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: result.data?.count ?? 0,
-          showTotal: (n) => `共 ${n} 台电梯`,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-        columns={[
-          { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 190, render: (v: string) => v || '—' },
-          { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 110 },
-          { key: 'internalNo', title: '单位内编号', dataIndex: 'internalNo', width: 120 },
-          { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
-          { key: 'maintenance', title: '当前维保单位', width: 260, render: (_, d) => <MaintenanceText name={d.maintenanceUnit} assigned={d.assigned} /> },
-          { key: 'open', title: '办理中', dataIndex: 'openChangeNo', width: 150, render: (v: string) => v || '—' },
-        ]}
-      />
-    </>
+    <DeviceChooser
+      single
+      table={table}
+      result={result}
+      selected={picked ? [picked] : []}
+      onChange={([d]) => onPick(d)}
+      blocked={(d) => !!d.openChangeNo}
+      unit="台电梯"
+      placeholder="设备代码、名称、单位内编号、使用地点或维保单位"
+      columns={[
+        { key: 'deviceCode', title: '设备代码', dataIndex: 'deviceCode', width: 190, render: (v: string) => v || '—' },
+        { key: 'productName', title: '设备名称', dataIndex: 'productName', width: 110 },
+        { key: 'internalNo', title: '单位内编号', dataIndex: 'internalNo', width: 120 },
+        { key: 'address', title: '使用地点', dataIndex: 'address', ellipsis: true },
+        { key: 'maintenance', title: '当前维保单位', width: 260, render: (_, d) => <MaintenanceText name={d.maintenanceUnit} assigned={d.assigned} /> },
+        { key: 'open', title: '办理中', dataIndex: 'openChangeNo', width: 150, render: (v: string) => v || '—' },
+      ]}
+    />
   );
 }
 
 function Editor({ record, initialDevice }: { record?: MaintChangeRecord; initialDevice: MaintDevice | null }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [device, setDevice] = useState<MaintDevice | null>(record ? { ...record.device, openChangeNo: record.changeNo } : initialDevice);
   const save = useSaveMaintChange();
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    check: () => (device ? undefined : '请选择要变更维保单位的电梯'),
+    save: (values, at) => save.mutateAsync({ ...values, equipmentId: device!.equipmentId, ...at }),
+    submitted: (saved) => `申请 ${saved.changeNo} 已提交，请等待${saved.toName}认领`,
+    created: (saved) => `申请 ${saved.changeNo} 已保存，请上传维保合同后提交`,
+    detailPath: PATHS.maintChangeDetail,
+    formPath: PATHS.maintChangeForm,
+  });
   const today = chinaToday();
   const initial: Partial<Values> = record ?? { contractFrom: today, contractTo: dayjs(today).add(1, 'year').subtract(1, 'day').format('YYYY-MM-DD'), remark: '' };
-
-  async function run(isCommit: boolean) {
-    clear();
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (!device) {
-      message.warning('请选择要变更维保单位的电梯');
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ ...values, equipmentId: device.equipmentId, id: record?.id, version: record?.version, isCommit });
-      if (isCommit) {
-        message.success(`申请 ${saved.changeNo} 已提交，请等待${saved.toName}认领`);
-        await navigate(recordPath(PATHS.maintChangeDetail, saved.id));
-      } else {
-        message.success(record ? '已保存' : `申请 ${saved.changeNo} 已保存，请上传维保合同后提交`);
-        if (!record) await navigate(recordPath(PATHS.maintChangeForm, saved.id), { replace: true });
-      }
-    } catch (e) {
-      fail(e);
-    }
-  }
 
   return (
     <>
@@ -154,7 +116,7 @@ function Editor({ record, initialDevice }: { record?: MaintChangeRecord; initial
           }
         />
       )}
-      {!record && <DeviceChooser picked={device} onPick={setDevice} />}
+      {!record && <ElevatorChooser picked={device} onPick={setDevice} />}
       <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
         <h3 className="ur-section">新维保单位与合同</h3>
         <Row gutter={24}>
@@ -187,7 +149,7 @@ function Editor({ record, initialDevice }: { record?: MaintChangeRecord; initial
       </Form>
       <h3 className="ur-section">维保合同</h3>
       {record ? <AttachmentUpload bizType="maintChange" bizId={record.id} kind="contract" title="维保合同（必传）" /> : <p className="ur-muted">保存申请后即可上传维保合同。</p>}
-      <DraftActions failure={failure} saved={!!record} submitLabel={'提交申请'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
+      <DraftActions {...draft} submitLabel="提交申请" />
     </>
   );
 }
@@ -205,23 +167,18 @@ const NOTE = '新维保单位须已完成维保单位备案且许可在有效期
 /** 维保单位变更管理 › 维保单位变更 (/implementation/ModificationMaintenance): a new application, or a saved draft (?id=). */
 export default function MaintApplyFormPage() {
   const id = usePageParam('id');
-  const query = useMaintChange(id);
-  const r = query.data;
-  if (!id)
-    return (
-      <PageCard title="维保单位变更" note={NOTE}>
-        <NewChange />
-      </PageCard>
-    );
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`维保单位变更 ${r.changeNo}`} note={NOTE} extra={<MaintChangeStateTag state={r.state} />}>
-      {r.side === 'owner' && r.state === 'draft' ? (
-        <Editor key={r.version} record={r} initialDevice={null} />
-      ) : (
-        <Result status="info" title={`该申请${MAINT_CHANGE_FLOW.states[r.state].label}，不能修改`} extra={<a href={recordPath(PATHS.maintChangeDetail, r.id)}>查看申请</a>} />
-      )}
-    </PageCard>
+    <FilingFormPage
+      id={id}
+      query={useMaintChange(id)}
+      newTitle="维保单位变更"
+      title={(r) => `维保单位变更 ${r.changeNo}`}
+      note={NOTE}
+      tag={(r) => <MaintChangeStateTag state={r.state} />}
+      editable={(r) => r.side === 'owner' && r.state === 'draft'}
+      locked={{ noun: '申请', state: (r) => MAINT_CHANGE_FLOW.states[r.state].label, path: PATHS.maintChangeDetail }}
+    >
+      {(r) => (r ? <Editor record={r} initialDevice={null} /> : <NewChange />)}
+    </FilingFormPage>
   );
 }

@@ -9,19 +9,18 @@ import {
   selfMaintStaffError,
 } from '@portal/contract/api/self-maint';
 
-import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Result, Row, Select, Skeleton, Space, Table, Tag, type FormRule } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Table, Tag, type FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useSaveSelfMaint, useSelfMaint, useSelfMaintDevices, useSelfMaintOptions } from '../../api/self-maint';
 import { dateTextProps } from '../../components/date-value';
+import { DeviceChooser } from '../../components/device-chooser';
+import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
-import { PATHS, recordPath } from '../../routes/paths';
+import { useSearchTable } from '../../components/search-table/use-search-table';
+import { PATHS } from '../../routes/paths';
 import { itemText } from './maintenance-sections';
 import { categoryName, SelfMaintDocuments, SelfMaintStateTag } from './self-maint-sections';
 import '../use-record/use-record.css';
@@ -58,24 +57,10 @@ const DEVICE_COLUMNS = [
 ];
 
 /** The unit's devices it may maintain itself, a page at a time; a device another application or change holds cannot be ticked. Mounted while open, so it starts from the form's devices each time. */
-function DeviceDialog({
-  applyId,
-  picked,
-  onClose,
-  onPick,
-}: {
-  applyId: string;
-  picked: string[];
-  onClose: () => void;
-  /** The ticked ids, and the rows the dialog showed (the ids ticked before are known to the form already). */
-  onPick: (ids: string[], seen: SelfMaintDevice[]) => void;
-}) {
-  const [typeCode, setTypeCode] = useState<SelfMaintCategory>();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const [seen, setSeen] = useState<SelfMaintDevice[]>([]);
-  const [keys, setKeys] = useState<string[]>(picked);
-  const result = useSelfMaintDevices({ typeCode, keyword: keyword.trim() || undefined, applyId: applyId || undefined, ...page });
+function DeviceDialog({ applyId, picked, onClose, onPick }: { applyId: string; picked: Device[]; onClose: () => void; onPick: (devices: Device[]) => void }) {
+  const table = useSearchTable<{ keyword?: string; typeCode?: SelfMaintCategory }>();
+  const result = useSelfMaintDevices({ ...table.filters, applyId: applyId || undefined, pageNo: table.pageNo, pageSize: table.pageSize });
+  const [devices, setDevices] = useState<Device[]>(picked);
   return (
     <Modal
       open
@@ -84,56 +69,30 @@ function DeviceDialog({
       okText="确定"
       cancelText="取消"
       onOk={() => {
-        onPick(keys, seen);
+        onPick(devices);
         onClose();
       }}
       onCancel={onClose}
     >
-      <Space wrap style={{ marginBottom: 8 }}>
-        <Select
-          allowClear
-          placeholder="全部类别"
-          options={TYPE_OPTIONS}
-          style={{ width: 160 }}
-          value={typeCode}
-          onChange={(v?: SelfMaintCategory) => {
-            setTypeCode(v);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-        />
-        <Input.Search
-          allowClear
-          maxLength={50}
-          placeholder="设备代码、名称、单位内编号或使用地点"
-          style={{ width: 360 }}
-          onSearch={(v) => {
-            setKeyword(v);
-            setPage((p) => ({ ...p, pageNo: 1 }));
-          }}
-        />
-      </Space>
-      <Table<SelfMaintDevice>
-        size="small"
-        rowKey="equipmentId"
-        loading={result.isFetching}
-        dataSource={result.data?.list ?? []}
-        rowSelection={{
-          selectedRowKeys: keys,
-          preserveSelectedRowKeys: true,
-          onChange: (next, rows) => {
-            setKeys(next as string[]);
-            setSeen((s) => [...s, ...rows.filter(Boolean)]);
-          },
-          getCheckboxProps: (d) => ({ disabled: !!d.blockedReason && !picked.includes(d.equipmentId) }),
-        }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: result.data?.count ?? 0,
-          showTotal: (n) => `共 ${n} 台设备`,
-          onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        }}
-        locale={{ emptyText: '没有可申请自行维保的设备：只列出本单位在用的电梯、大型游乐设施和客运索道' }}
+      <DeviceChooser
+        table={table}
+        result={result}
+        selected={devices}
+        onChange={setDevices}
+        blocked={(d) => !!d.blockedReason}
+        unit="台设备"
+        empty="没有可申请自行维保的设备：只列出本单位在用的电梯、大型游乐设施和客运索道"
+        placeholder="设备代码、名称、单位内编号或使用地点"
+        filters={
+          <Select
+            allowClear
+            placeholder="全部类别"
+            options={TYPE_OPTIONS}
+            style={{ width: 160 }}
+            value={table.filters.typeCode}
+            onChange={(typeCode?: SelfMaintCategory) => table.search({ ...table.filters, typeCode })}
+          />
+        }
         columns={[
           ...DEVICE_COLUMNS,
           { key: 'maintenanceUnit', title: '当前维保单位', dataIndex: 'maintenanceUnit', width: 170, ellipsis: true, render: (v: string) => v || '—' },
@@ -157,15 +116,15 @@ function DevicePicker({
   onChange,
   applyId,
   known,
-  onSeen,
+  onPicked,
 }: {
   id?: string;
   value?: string[];
   onChange?: (v: string[]) => void;
   applyId: string;
-  /** The devices the form has shown, by id: the saved application's and those the dialog listed. */
+  /** The devices the form has named, by id: the saved application's and those picked in the dialog. */
   known: ReadonlyMap<string, Device>;
-  onSeen: (seen: readonly Device[]) => void;
+  onPicked: (devices: readonly Device[]) => void;
 }) {
   const [open, setOpen] = useState(false);
   const rows = value.flatMap((k) => known.get(k) ?? []);
@@ -199,11 +158,11 @@ function DevicePicker({
       {open && (
         <DeviceDialog
           applyId={applyId}
-          picked={value}
+          picked={rows}
           onClose={() => setOpen(false)}
-          onPick={(ids, seen) => {
-            onSeen(seen);
-            onChange?.(ids);
+          onPick={(devices) => {
+            onPicked(devices);
+            onChange?.(devices.map((d) => d.equipmentId));
           }}
         />
       )}
@@ -264,11 +223,17 @@ function StaffPicker({ id, value = [], onChange, staff }: { id?: string; value?:
 }
 
 function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMaintOptions }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveSelfMaint();
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    save: (values, at) => save.mutateAsync({ ...values, ...at }),
+    submitted: (saved) => `申请 ${saved.applyNo} 已提交，请等待登记机关审核`,
+    created: (saved) => `申请 ${saved.applyNo} 已保存，请上传自行维保管理制度及应急救援预案后提交`,
+    detailPath: PATHS.selfMaintDetail,
+    formPath: PATHS.selfMaintForm,
+  });
   const [known, setKnown] = useState<Map<string, Device>>(() => new Map((record?.devices ?? []).map((d) => [d.equipmentId, d])));
   const offered = new Set(options.staff.map((s) => s.operatorId));
   // Each category named needs a person holding its repair item: the server's rule, checked as the form changes.
@@ -292,24 +257,6 @@ function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMa
     remark: record?.remark ?? '',
   };
 
-  async function run(isCommit: boolean) {
-    clear();
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      const saved = await save.mutateAsync({ ...values, id: record?.id, version: record?.version, isCommit });
-      if (isCommit) {
-        message.success(`申请 ${saved.applyNo} 已提交，请等待登记机关审核`);
-        await navigate(recordPath(PATHS.selfMaintDetail, saved.id));
-      } else {
-        message.success(record ? '已保存' : `申请 ${saved.applyNo} 已保存，请上传自行维保管理制度及应急救援预案后提交`);
-        if (!record) await navigate(recordPath(PATHS.selfMaintForm, saved.id), { replace: true });
-      }
-    } catch (e) {
-      fail(e);
-    }
-  }
-
   return (
     <>
       {record?.state === 'returned' && <Alert className="ur-alert" type="warning" showIcon title={`登记机关退回：${record.opinion}`} description="请按退回原因修改后重新提交。" />}
@@ -325,7 +272,7 @@ function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMa
       <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
         <h3 className="ur-section">设备</h3>
         <Form.Item name="equipmentIds" required rules={[fromSchema(field.equipmentIds)]}>
-          <DevicePicker applyId={record?.id ?? ''} known={known} onSeen={(seen) => setKnown((m) => new Map([...m, ...seen.map((d) => [d.equipmentId, d] as const)]))} />
+          <DevicePicker applyId={record?.id ?? ''} known={known} onPicked={(picked) => setKnown((m) => new Map([...m, ...picked.map((d) => [d.equipmentId, d] as const)]))} />
         </Form.Item>
         <h3 className="ur-section">维保人员</h3>
         {lapsed.length > 0 && <Alert className="ur-alert" type="info" showIcon title={`${lapsed.map((p) => p.name).join('、')}的修理作业证已不在有效期内，已从申请中移出`} />}
@@ -366,14 +313,7 @@ function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMa
       </Form>
       <h3 className="ur-section">申请材料</h3>
       {record ? <SelfMaintDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传自行维保管理制度及应急救援预案。</p>}
-      <DraftActions
-        failure={failure}
-        saved={!!record}
-        submitLabel={record?.state === 'returned' ? '重新提交' : '提交申请'}
-        onSave={() => void run(false)}
-        onSubmit={() => void run(true)}
-        saving={save.isPending}
-      />
+      <DraftActions {...draft} submitLabel={record?.state === 'returned' ? '重新提交' : '提交申请'} />
     </>
   );
 }
@@ -383,24 +323,20 @@ const NOTE = '选择本单位的设备和持证维保人员，填写24小时值�
 /** 维保单位变更管理 › 自行维保申请表 (/implementation/selfMaintainForm): a new application, or a saved or returned one (?id=). */
 export default function SelfMaintFormPage() {
   const id = usePageParam('id');
-  const query = useSelfMaint(id);
   const options = useSelfMaintOptions();
-  const r = query.data;
-  if (query.isError || options.isError) return <Result status="warning" title={failureText(query.error ?? options.error)} />;
-  if ((id && !r) || !options.data) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (!r)
-    return (
-      <PageCard title="自行维保申请" note={NOTE}>
-        <Editor options={options.data} />
-      </PageCard>
-    );
   return (
-    <PageCard title={`自行维保申请 ${r.applyNo}`} note={NOTE} extra={<SelfMaintStateTag state={r.state} />}>
-      {SELF_MAINT_EDITABLE.includes(r.state) ? (
-        <Editor key={r.version} record={r} options={options.data} />
-      ) : (
-        <Result status="info" title={`该申请${SELF_MAINT_FLOW.states[r.state].label}，不能修改`} extra={<a href={recordPath(PATHS.selfMaintDetail, r.id)}>查看申请</a>} />
-      )}
-    </PageCard>
+    <FilingFormPage
+      id={id}
+      query={useSelfMaint(id)}
+      needs={[options]}
+      newTitle="自行维保申请"
+      title={(r) => `自行维保申请 ${r.applyNo}`}
+      note={NOTE}
+      tag={(r) => <SelfMaintStateTag state={r.state} />}
+      editable={(r) => SELF_MAINT_EDITABLE.includes(r.state)}
+      locked={{ noun: '申请', state: (r) => SELF_MAINT_FLOW.states[r.state].label, path: PATHS.selfMaintDetail }}
+    >
+      {(r) => options.data && <Editor record={r} options={options.data} />}
+    </FilingFormPage>
   );
 }

@@ -12,18 +12,15 @@ import {
   saveMfgInput,
 } from '@portal/contract/api/manufacture';
 
-import { Alert, App, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Result, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useMfg, useSaveMfg } from '../../api/manufacture';
 import { useInspectionOrgs } from '../../api/online-apply';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
+import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
-import { PATHS, recordPath } from '../../routes/paths';
+import { PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { MfgStateTag } from './mfg-sections';
 import '../use-record/use-record.css';
@@ -108,13 +105,19 @@ const text = (name: keyof typeof field, label: string, max: number, span = 6, pl
 
 /** The form of a new (typeCode) or saved submission; drawings are uploaded once it is saved. */
 function Editor({ typeCode, record }: { typeCode: MfgCategory; record?: MfgRecord }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const user = useSession((s) => s.user);
   const orgs = useInspectionOrgs();
   const [form] = Form.useForm<Values>();
   const save = useSaveMfg();
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    save: (values, at) => save.mutateAsync({ ...values, typeCode, ...at }),
+    submitted: (saved) => `监检申请 ${saved.applyNo} 已提交，请等待${saved.orgName}受理`,
+    created: (saved) => `监检申请 ${saved.applyNo} 已保存，请上传设计图样后提交`,
+    detailPath: PATHS.mfgDetail,
+    formPath: PATHS.mfgForm,
+  });
   const initial: Partial<Values> = record ?? {
     typeCode,
     contact: user?.name ?? '',
@@ -122,24 +125,6 @@ function Editor({ typeCode, record }: { typeCode: MfgCategory; record?: MfgRecor
     remark: '',
     params: typeCode === '1000' ? { outputUnit: 't/h' } : {},
   };
-
-  async function run(isCommit: boolean) {
-    clear();
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      const saved = await save.mutateAsync({ ...values, typeCode, id: record?.id, version: record?.version, isCommit });
-      if (isCommit) {
-        message.success(`监检申请 ${saved.applyNo} 已提交，请等待${saved.orgName}受理`);
-        await navigate(recordPath(PATHS.mfgDetail, saved.id));
-      } else {
-        message.success(record ? '已保存' : `监检申请 ${saved.applyNo} 已保存，请上传设计图样后提交`);
-        if (!record) await navigate(recordPath(PATHS.mfgForm, saved.id), { replace: true });
-      }
-    } catch (e) {
-      fail(e);
-    }
-  }
 
   return (
     <>
@@ -200,7 +185,7 @@ function Editor({ typeCode, record }: { typeCode: MfgCategory; record?: MfgRecor
       ) : (
         <p className="ur-muted">保存申请后即可上传设计图样（总图、主要受压元件图、强度计算书等）。</p>
       )}
-      <DraftActions failure={failure} saved={!!record} submitLabel={'提交监检申请'} onSave={() => void run(false)} onSubmit={() => void run(true)} saving={save.isPending} />
+      <DraftActions {...draft} submitLabel="提交监检申请" />
     </>
   );
 }
@@ -212,25 +197,20 @@ export default function MfgFormPage() {
   const id = usePageParam('id');
   const typeParam = usePageParam('typeCode');
   const query = useMfg(id);
-  const r = query.data;
-  if (!id) {
-    const typeCode = MFG_CATEGORY_CODES.find((c) => c === typeParam);
-    if (!typeCode) return <Result status="warning" title="请从压力容器、锅炉或压力管道元件监检页面新建申请" />;
-    return (
-      <PageCard title={`新建${MFG_CATEGORIES[typeCode]}监检申请`} note={NOTE}>
-        <Editor typeCode={typeCode} />
-      </PageCard>
-    );
-  }
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
+  const typeCode = MFG_CATEGORY_CODES.find((c) => c === typeParam);
+  if (!id && !typeCode) return <Result status="warning" title="请从压力容器、锅炉或压力管道元件监检页面新建申请" />;
   return (
-    <PageCard title={`${MFG_CATEGORIES[r.typeCode]}监检申请 ${r.applyNo}`} note={NOTE} extra={<MfgStateTag record={r} />}>
-      {r.side === 'maker' && MFG_EDITABLE.includes(r.state) ? (
-        <Editor key={r.version} typeCode={r.typeCode} record={r} />
-      ) : (
-        <Result status="info" title={`该监检申请${MFG_FLOW.states[r.state].label}，不能修改`} extra={<a href={recordPath(PATHS.mfgDetail, r.id)}>查看申请</a>} />
-      )}
-    </PageCard>
+    <FilingFormPage
+      id={id}
+      query={query}
+      newTitle={typeCode ? `新建${MFG_CATEGORIES[typeCode]}监检申请` : ''}
+      title={(r) => `${MFG_CATEGORIES[r.typeCode]}监检申请 ${r.applyNo}`}
+      note={NOTE}
+      tag={(r) => <MfgStateTag record={r} />}
+      editable={(r) => r.side === 'maker' && MFG_EDITABLE.includes(r.state)}
+      locked={{ noun: '监检申请', state: (r) => MFG_FLOW.states[r.state].label, path: PATHS.mfgDetail, link: '查看申请' }}
+    >
+      {(r) => (r ? <Editor typeCode={r.typeCode} record={r} /> : typeCode && <Editor typeCode={typeCode} />)}
+    </FilingFormPage>
   );
 }

@@ -2,7 +2,7 @@ import type { RegChangeGroup, RegChangeKind, RegChangeRecord, RegChangeState } f
 import { REG_CHANGE_EDITABLE, REG_CHANGE_FLOW, REG_CHANGE_KINDS, kindsOf } from '@portal/contract/api/reg-change';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Result, Select, Skeleton, Space, Tabs, Form } from 'antd';
+import { Alert, Button, Input, Result, Select, Skeleton, Space, Tabs, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import {
@@ -17,11 +17,11 @@ import {
 } from '../../api/reg-change';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../components/format';
+import { DraftActions, useDraftSave } from '../../components/draft-form';
 import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { ReviewDetail, Section } from '../../components/review/review-detail';
-import { DraftActions, useSaveFailure } from '../../components/save-failure';
 import { SearchTable, type SearchColumn, type SearchResult } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
@@ -183,35 +183,20 @@ function ListView({ group }: { group: RegChangeGroup }) {
 
 /** The form, and once saved its documents; 保存 keeps a draft, 提交 sends it on (a 过户 to the receiving unit first). */
 function Editor({ group, record }: { group: RegChangeGroup; record?: RegChangeRecord }) {
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<RegChangeValues>();
   const save = useSaveRegChange(group);
-  const { failure, fail, clear } = useSaveFailure();
+  const draft = useDraftSave({
+    form,
+    record,
+    kept: record && valuesOf(record),
+    save: (values, at) => save.mutateAsync({ ...values, kind: values.kind!, ...at }),
+    submitted: (saved) => (saved.state === 'confirming' ? `申请 ${saved.changeNo} 已提交受让单位确认` : `申请 ${saved.changeNo} 已提交，请等待登记机关受理`),
+    created: (saved) => `申请 ${saved.changeNo} 已保存，请上传申请材料后提交`,
+    detailPath: TEXT[group].path,
+    formPath: (id) => editPath(group, id),
+  });
   const user = useSession((s) => s.user);
   const initial: Partial<RegChangeValues> = record ? valuesOf(record) : { equipmentIds: [], contactPerson: user?.name ?? '', contactPhone: user?.mobile ?? '' };
-
-  async function run(isCommit: boolean) {
-    clear();
-    let values: RegChangeValues;
-    try {
-      values = { ...(record ? valuesOf(record) : {}), ...(await form.validateFields()) };
-    } catch {
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync({ ...values, kind: values.kind!, id: record?.id, version: record?.version, isCommit });
-      if (isCommit) {
-        message.success(saved.state === 'confirming' ? `申请 ${saved.changeNo} 已提交受让单位确认` : `申请 ${saved.changeNo} 已提交，请等待登记机关受理`);
-        await navigate(recordPath(TEXT[group].path, saved.id));
-      } else {
-        message.success(record ? '已保存' : `申请 ${saved.changeNo} 已保存，请上传申请材料后提交`);
-        if (!record) await navigate(editPath(group, saved.id));
-      }
-    } catch (e) {
-      fail(e);
-    }
-  }
 
   return (
     <>
@@ -221,14 +206,7 @@ function Editor({ group, record }: { group: RegChangeGroup; record?: RegChangeRe
       <RegChangeFormFields group={group} form={form} record={record} initialValues={initial} />
       <h3 className="ur-section">申请材料</h3>
       {record ? <RequiredDocuments bizType="regChange" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
-      <DraftActions
-        failure={failure}
-        saved={!!record}
-        submitLabel={record?.kind === 'transfer' ? '提交受让单位确认' : '提交申请'}
-        onSave={() => void run(false)}
-        onSubmit={() => void run(true)}
-        saving={save.isPending}
-      />
+      <DraftActions {...draft} submitLabel={record?.kind === 'transfer' ? '提交受让单位确认' : '提交申请'} />
     </>
   );
 }
