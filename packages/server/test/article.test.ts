@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('notices', () => {
-  let t: TestApp;
-  let admin: Caller;
-  let demo: Caller;
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     // The demo notices would sit on top of every list here; these tests write their own.
     await t.db.deleteFrom('articles').execute();
-    admin = await loginAs(t, 'admin');
-    demo = await loginAs(t, 'demo');
   });
-  afterAll(() => t.close());
+  const [admin, demo] = signedIn(t, 'admin', 'demo');
 
   const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/article/save', body);
   const act = (action: string, body: object) => call(t, admin, 'POST', `/a/stone/article/${action}`, body);

@@ -1,22 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { call } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 /** A write and its audit row commit together: when the audit row cannot be written, nothing of the write stays. */
 describe('writes and their audit rows', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let admin: Caller;
+  const t = suiteApp();
+  const [demo, admin] = signedIn(t, 'demo', 'admin');
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    admin = await loginAs(t, 'admin');
     // From here every audit write fails, as a full disk or a lost connection would make it.
     await sql`alter table audit_log rename to audit_log_away`.execute(t.db);
   });
+  // After-hooks run in reverse order of registration: the table is back before suiteApp's hook closes the server.
   afterAll(async () => {
     await sql`alter table audit_log_away rename to audit_log`.execute(t.db);
-    await t.close();
   });
 
   it('keeps an operator unchanged and undeleted', async () => {

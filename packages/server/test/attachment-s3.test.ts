@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { call, createTestApp, loginAs, SAMPLE, uploadTo, type Caller, type TestApp } from './helpers';
 
 /** A PDF the verifier accepts, with content no other test uploads. */
 const uniquePdf = (tag: string) => Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
@@ -44,8 +44,7 @@ describe('attachments in an S3-compatible bucket (FILE_STORE=s3://...)', () => {
   });
 
   const upload = async (filename: string, content: Buffer) => {
-    const { payload, headers } = multipart({ bizType: 'unit', bizId: demoUnit, kind: 'businessLicence' }, [{ filename, content }]);
-    const res = (await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } })).json();
+    const res = (await uploadTo(t, demo, { bizType: 'unit', bizId: demoUnit, kind: 'businessLicence' }, { filename, content })).json();
     expect(res.success).toBe(true);
     return res.data as { attsysid: string; sha256: string };
   };
@@ -106,8 +105,7 @@ describe('attachments in an S3-compatible bucket (FILE_STORE=s3://...)', () => {
 
   it('sends nothing to the bucket for a refused file', async () => {
     const before = await objectKeys();
-    const { payload, headers } = multipart({ bizType: 'unit', bizId: demoUnit, kind: 'businessLicence' }, [{ filename: 'a.pdf', content: SAMPLE.exe }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } });
+    const res = await uploadTo(t, demo, { bizType: 'unit', bizId: demoUnit, kind: 'businessLicence' }, { filename: 'a.pdf', content: SAMPLE.exe });
     expect(res.json().success).toBe(false);
     expect(await objectKeys()).toEqual(before);
     expect(readdirSync(join(t.config.dataDir, 'files', 'tmp'))).toEqual([]);

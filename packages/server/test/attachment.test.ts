@@ -1,23 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp, type UploadFile } from './helpers';
+import { AJAX, call, loginAs, multipart, SAMPLE, type Caller, type UploadFile } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('attachments', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
+  const t = suiteApp({ ATTACHMENT_MAX_MB: '1' });
+  const [demo, demo2] = signedIn(t, 'demo', 'demo2');
   let demoUnit: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ ATTACHMENT_MAX_MB: '1' });
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
     demoUnit = (await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.unitInfo.id;
   });
-  afterAll(() => t.close());
 
   const upload = (who: Caller | null, fields: Record<string, string>, files: UploadFile[], url = '/a/stone/attachment/upload') => {
     const { payload, headers } = multipart(fields, files);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveCaptcha } from '../src/platform/captcha/store';
 import { nowIso, sha256 } from '../src/platform/ids';
-import { call, cookieHeader, createTestApp, encrypt, loginAs, postLogin, type TestApp } from './helpers';
+import { call, cookieHeader, encrypt, loginAs, postLogin } from './helpers';
+import { suiteApp } from './suite';
 
 describe('POST /a/login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('logs in, sets both session ids as HttpOnly cookies, and answers only a reference to them', async () => {
     const res = await postLogin(t, { username: 'demo', password: encrypt(t, 'Demo@123456') });
@@ -121,11 +118,7 @@ describe('POST /a/login', () => {
 });
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('refuses an expired session', async () => {
     const who = await loginAs(t, 'demo');
@@ -171,11 +164,7 @@ describe('sessions', () => {
 });
 
 describe('captcha', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA: 'image' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ CAPTCHA: 'image' });
 
   it('serves a PNG, remembers the answer for this browser only, and never sends it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/a/stone/common/images/captcha' });
@@ -240,22 +229,14 @@ describe('captcha', () => {
 });
 
 describe('single sign-on not configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
   it('says so', async () => {
     expect((await postLogin(t, { ssotoken: 'x.y.z' })).json().errorMsg).toBe('本平台未启用单点登录');
   });
 });
 
 describe('GET /a/stone/common/clientConfig', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CITY_NAME: '温州市' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ CITY_NAME: '温州市' });
   it('answers the title from CITY_NAME, the captcha mode and the SM2 public key, without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/a/stone/common/clientConfig' });
     expect(res.json().data).toMatchObject({ title: '温州市特种设备企业服务平台', captcha: 'off', publicKey: expect.stringMatching(/^04[0-9a-f]{128}$/) });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deadlineFor } from '../src/modules/calendar/service';
 import { chinaToday, nowIso } from '../src/platform/ids';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { call, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Day {
   day: string;
@@ -21,17 +22,8 @@ interface Apply {
 }
 
 describe('the working-day calendar', () => {
-  let t: TestApp;
-  let admin: Caller;
-  let demo: Caller;
-  let registry: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
-    demo = await loginAs(t, 'demo');
-    registry = await loginAs(t, 'registry');
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const [admin, demo, registry] = signedIn(t, 'admin', 'demo', 'registry');
 
   const api = (who: Caller | null, name: string, body: object) => call(t, who, 'POST', `/a/stone/calendar/${name}`, body);
   const listYear = async (year: number): Promise<Day[]> => (await api(admin, 'list', { year })).json().data;

@@ -1,7 +1,8 @@
 import { requiredConstructionDocuments } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { apiOf, call, dataOf, loginAs, messagesOf, refusalOf, uploadTo, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Notice {
   id: string;
@@ -12,26 +13,15 @@ interface Notice {
   items: { equipmentId: string; deviceCode: string }[];
 }
 
-type Reply<T> = { statusCode: number; json(): { success: boolean; data: T; errorMsg?: string } };
-
 describe('construction notification', () => {
-  let t: TestApp;
-  let shigong: Caller;
-  let demo: Caller;
-  let registry: Caller;
+  const t = suiteApp();
+  const [shigong, demo, registry] = signedIn(t, 'shigong', 'demo', 'registry');
   let demoUnit: { id: string; uscc: string; name: string };
 
-  const api = <T = Notice>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/eqmBcwBasic/${name}`, body) as Promise<Reply<T>>;
-  const data = async <T = Notice>(res: Promise<Reply<T>>): Promise<T> => {
-    const body = (await res).json();
-    if (!body.success) throw new Error(body.errorMsg);
-    return body.data;
-  };
-  const refusal = async (res: Promise<Reply<unknown>>) => (await res).json().errorMsg ?? '';
-  const upload = (bizId: string, kind: string) => {
-    const { payload, headers } = multipart({ bizType: 'construction', bizId, kind }, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
-    return t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: shigong.cookie } });
-  };
+  const api = apiOf<Notice>(t, '/a/stone/eqmBcwBasic');
+  const data = <T = Notice>(res: Promise<Reply<T>>) => dataOf(res);
+  const refusal = refusalOf;
+  const upload = (bizId: string, kind: string) => uploadTo(t, shigong, { bizType: 'construction', bizId, kind });
   let serial = 0;
   const item = (over: Record<string, unknown> = {}) => ({
     deviceCode: '',
@@ -83,10 +73,6 @@ describe('construction notification', () => {
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shigong = await loginAs(t, 'shigong', 'Shigong@123456');
-    demo = await loginAs(t, 'demo');
-    registry = await loginAs(t, 'registry', 'Dengji@123456');
     demoUnit = await t.db
       .selectFrom('units')
       .innerJoin('users', 'users.unit_id', 'units.id')
@@ -94,7 +80,6 @@ describe('construction notification', () => {
       .where('users.login_name', '=', 'demo')
       .executeTakeFirstOrThrow();
   });
-  afterAll(() => t.close());
 
   it('files an installation notice: returned, corrected, received with its number; the device joins the use unit as 已告知, then the work completes', async () => {
     const draft = await data(api(shigong, 'save', form()));
@@ -124,13 +109,7 @@ describe('construction notification', () => {
     const row = await equipment(device.equipmentId);
     expect(row).toMatchObject({ unit_id: demoUnit.id, reg_state: 'notified', reg_decision_id: received.id, use_status: 'notYetInUse', catalogue_code: '3110' });
     expect(row.installer).toBe('宁波甬安电梯安装工程有限公司');
-    const messages = await t.db
-      .selectFrom('messages')
-      .innerJoin('users', 'users.id', 'messages.user_id')
-      .select('messages.content')
-      .where('users.login_name', '=', 'demo')
-      .where('messages.title', '=', '收到施工告知')
-      .execute();
+    const messages = await messagesOf(t, 'demo', '收到施工告知');
     expect(messages.some((m) => m.content.includes(received.noticeNo))).toBe(true);
 
     // The equipment page names the notice that set the state; no registration starts while the work is under way.

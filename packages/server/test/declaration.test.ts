@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, dataOf, loginAs, refusalOf, type Caller, type Reply, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, dataOf, loginAs, refusalOf, unitOf, type Caller, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Row {
   kind: 'useRegist' | 'install';
@@ -11,19 +12,13 @@ interface Row {
 }
 
 describe('registration declarations', () => {
-  let t: TestApp;
-  let demo: Caller;
+  const t = suiteApp();
+  const [demo] = signedIn(t, 'demo');
   const list = (who: Caller | null, body: object = {}) =>
     call(t, who, 'POST', '/a/stone/self-service/declaration/list', { pageNo: 1, pageSize: 100, ...body }) as Promise<Reply<{ list: Row[]; count: number }>>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-  });
-  afterAll(() => t.close());
-
   it('lists the unit’s use-registration applications and the installation declarations naming it, and nothing of another unit', async () => {
-    const unitId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
+    const unitId = await unitOf(t, 'demo');
     const regist = await t.db.selectFrom('use_regist_applies').select('id').where('unit_id', '=', unitId).execute();
     const installs = await t.db
       .selectFrom('construction_notices')

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, loginAs } from './helpers';
+import { suiteApp } from './suite';
 
 describe('demo data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('gives each demo unit a believable registry: 30 or more records, every list with something in it', async () => {
     for (const who of ['demo', 'demo2']) {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { syncSeedDictionaries } from '../src/modules/dict/service';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { call, loginAs, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('dictionaries', () => {
-  let t: TestApp;
-  let admin: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const [admin] = signedIn(t, 'admin');
 
   const list = (body: object) => call(t, null, 'POST', '/api/common/dict/findDictList', body);
 

@@ -1,13 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../src/modules/document/service';
 import * as issuedDocuments from '../src/platform/db/migrations/0027-issued-documents';
 import { signDocumentRef } from '../src/platform/documents/verify-token';
-import { AJAX, call, createTestApp, loginAs, multipart, signedGet, type Caller, type TestApp } from './helpers';
+import { call, loginAs, pdfText, signedGet, uploadTo, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const BASE = 'https://tzsb.example.gov.cn';
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
@@ -25,10 +23,8 @@ interface Doc {
 }
 
 describe('issued documents: certificate, use mark and public verification', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let registry: Caller;
+  const t = suiteApp({ PUBLIC_BASE_URL: BASE });
+  const [demo, demo2, registry] = signedIn(t, 'demo', 'demo2', 'registry');
   /** demo's NB26E0101, registered by the seeded approval. */
   let seededEq: string;
   /** demo's NB26E0102, approved in this suite. */
@@ -62,16 +58,11 @@ describe('issued documents: certificate, use mark and public verification', () =
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_BASE_URL: BASE });
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    registry = await loginAs(t, 'registry');
     seededEq = await equipmentOf('NB26E0101');
     approvedEq = await equipmentOf('NB26E0102');
     foreignEq = await equipmentOf('NB26H0301');
     unregisteredEq = await equipmentOf('NB26E0105');
   });
-  afterAll(() => t.close());
 
   it('backfills a valid certificate and use mark for equipment registered before the register existed', async () => {
     const seededApply = await t.db.selectFrom('use_regist_applies').selectAll().where('equipment_id', '=', seededEq).executeTakeFirstOrThrow();
@@ -117,26 +108,17 @@ describe('issued documents: certificate, use mark and public verification', () =
     expect((await verify(cert.ref)).json().data.sm3).toBe(cert.sm3);
 
     if (hasPdftotext) {
-      const dir = mkdtempSync(join(tmpdir(), 'doc-'));
-      try {
-        writeFileSync(join(dir, 'c.pdf'), pdf);
-        const text = execFileSync('pdftotext', [join(dir, 'c.pdf'), '-'])
-          .toString('utf8')
-          .replace(/\s+/g, '');
-        expect(text).toContain(cert.certNo);
-        expect(text).toContain('宁波海曙明达物业管理有限公司');
-        expect(text).toContain('曳引驱动乘客电梯');
-        expect(text).toContain(`${BASE}/verify?ref=${cert.ref}`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const text = pdfText(pdf).replace(/\s+/g, '');
+      expect(text).toContain(cert.certNo);
+      expect(text).toContain('宁波海曙明达物业管理有限公司');
+      expect(text).toContain('曳引驱动乘客电梯');
+      expect(text).toContain(`${BASE}/verify?ref=${cert.ref}`);
     }
   });
 
   it('keeps a produced certificate when an attachment with the same bytes is removed', async () => {
     const pdf = (await download(demo, 'regCert', approvedEq)).rawPayload;
-    const { payload, headers } = multipart({ bizType: 'equipment', bizId: approvedEq, kind: 'registrationCert' }, [{ filename: '使用登记证.pdf', content: pdf }]);
-    const uploaded = (await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } })).json();
+    const uploaded = (await uploadTo(t, demo, { bizType: 'equipment', bizId: approvedEq, kind: 'registrationCert' }, { filename: '使用登记证.pdf', content: pdf })).json();
     expect(uploaded.success).toBe(true);
     expect((await call(t, demo, 'GET', `/a/stone/attachment/delete?attsysid=${uploaded.data.attsysid}`)).json().success).toBe(true);
     expect((await download(demo, 'regCert', approvedEq)).rawPayload.equals(pdf)).toBe(true);

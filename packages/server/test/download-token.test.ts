@@ -1,20 +1,18 @@
 import { API, listEndpoints, TOKEN_CLOCK_SKEW_SECONDS, DOWNLOAD_TOKEN_SECONDS } from '@portal/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, dataOf, downloadToken, loginAs, refusalOf, send, signKeyOf, tokenRequest, type Caller, type TestApp } from './helpers';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dataOf, downloadToken, loginAs, refusalOf, send, signKeyOf, tokenRequest, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const EXPORT = API.equipment.export;
 const FAILED = '获取签名失败！';
 
 describe('signed downloads', () => {
-  let t: TestApp;
-  let demo: Caller;
+  const t = suiteApp();
+  const [demo] = signedIn(t, 'demo');
   let demoKey: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
     demoKey = await signKeyOf(t, demo);
   });
-  afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
   const ask = (who: Caller | null, body: Record<string, unknown>) => send(t, API.downloadToken.genToken, who, body);

@@ -2,7 +2,8 @@ import { listEndpoints, type EndpointDef, type OwnedKind } from '@portal/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/platform/auth/access-tokens';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, downloadToken, encrypt, loginAs, multipart, SAMPLE, send, type Caller, type TestApp } from './helpers';
+import { AJAX, call, downloadToken, encrypt, loginAs, multipart, SAMPLE, send, unitOf, type Caller } from './helpers';
+import { suiteApp } from './suite';
 
 /**
  * Walks the contract's endpoint table: every endpoint is registered and guarded as it declares,
@@ -97,10 +98,9 @@ function inputFields(e: EndpointDef): string[] {
 }
 
 describe('the endpoint table', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let bare: Caller;
   beforeAll(async () => {
-    t = await createTestApp();
     // A role that grants nothing: every endpoint that names a permission must refuse it.
     await t.db.insertInto('roles').values({ id: 'role-bare', role_type: 'use', name: '无权限角色', menu_ids: '[]', sort: 9 }).execute();
     bare = await loginAs(t, 'demo2');
@@ -108,7 +108,6 @@ describe('the endpoint table', () => {
     await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: 'role-bare' }).execute();
     expect((await call(t, bare, 'POST', '/a/stone/user/changeRole', { id: 'role-bare' })).json().success).toBe(true);
   });
-  afterAll(() => t.close());
 
   it('registers every endpoint of the table', () => {
     const missing = ENDPOINTS.filter(({ endpoint: e }) => !t.app.hasRoute({ method: e.method, url: e.path })).map((x) => x.key);
@@ -702,7 +701,7 @@ describe('the endpoint table', () => {
       admin = await loginAs(t, 'admin');
       const { id, unit_id: body } = await t.db.selectFrom('users').select(['id', 'unit_id']).where('login_name', '=', 'inspector').executeTakeFirstOrThrow();
       inspectorId = id;
-      const unit = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
+      const unit = await unitOf(t, 'demo');
       const role = await t.db.selectFrom('roles').select('menu_ids').where('id', '=', 'role-inspect').executeTakeFirstOrThrow();
       grants = JSON.parse(role.menu_ids ?? '[]');
       const apply = await t.db

@@ -1,7 +1,8 @@
 import { OUT_OF_SERVICE } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, type Caller, type Reply, type TestApp } from './helpers';
+import { apiOf, call, dataOf, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Entrust {
   id: string;
@@ -29,29 +30,21 @@ interface Filed {
   state: string;
   version: number;
 }
-type Page<T> = { list: T[]; count: number };
 
 describe('entrusted declaration (委托申报)', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let shigong: Caller;
-  let inspector: Caller;
+  const t = suiteApp();
+  const [demo, demo2, shigong, inspector] = signedIn(t, 'demo', 'demo2', 'shigong', 'inspector');
   let units: Record<'demo' | 'demo2' | 'shigong', string>;
   let orgId: string;
 
-  const api = <T = Entrust>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/entrust/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Entrust>(t, '/a/stone/entrust');
   const data = <T = Entrust>(res: Promise<Reply<T>>) => dataOf(res);
   const list = async (who: Caller, name: 'list' | 'queue', body: object = {}) => (await data(api<Page<Entrust>>(who, name, { pageNo: 1, pageSize: 50, ...body }))).list;
-  const upload = async (who: Caller, bizId: string) => {
-    const { payload, headers } = multipart({ bizType: 'entrust', bizId, kind: 'letter' }, [{ filename: '授权委托书.pdf', content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; errorMsg?: string }>();
-  };
-  /** Devices of demo's unit in service that nothing covers or holds yet. */
+  const upload = async (who: Caller, bizId: string) =>
+    (await uploadTo(t, who, { bizType: 'entrust', bizId, kind: 'letter' }, { filename: '授权委托书.pdf' })).json<{ success: boolean; errorMsg?: string }>();
   /** How many letters wait in the caller's to-dos for its answer. */
-  const waiting = async (who: Caller) =>
-    ((await call(t, who, 'GET', '/a/stone/flowLog/todo')).json().data as Array<{ page: string; count: number }>).find((x) => x.page === '/use-record/entrust')?.count ?? 0;
+  const waiting = (who: Caller) => todoCount(t, who, '/use-record/entrust');
+  /** Devices of demo's unit in service that nothing covers or holds yet. */
   const demoDevices = async (n: number) =>
     (
       await t.db
@@ -105,13 +98,9 @@ describe('entrusted declaration (委托申报)', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [demo, demo2, shigong, inspector] = await Promise.all([loginAs(t, 'demo'), loginAs(t, 'demo2'), loginAs(t, 'shigong', 'Shigong@123456'), loginAs(t, 'inspector')]);
-    const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
-    units = { demo: await unitOf('demo'), demo2: await unitOf('demo2'), shigong: await unitOf('shigong') };
-    orgId = await unitOf('inspector');
+    units = { demo: await unitOf(t, 'demo'), demo2: await unitOf(t, 'demo2'), shigong: await unitOf(t, 'shigong') };
+    orgId = await unitOf(t, 'inspector');
   });
-  afterAll(() => t.close());
 
   it('shows each side its authorisations as the demo seeded them; the agent never sees a draft', async () => {
     const mine = await list(demo, 'list');

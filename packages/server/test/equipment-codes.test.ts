@@ -1,9 +1,10 @@
 import { CODE_ELSEWHERE, CODE_OWN_DUPLICATE } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listRegistries, issueCertNo } from '../src/modules/registry/service';
 import { newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, signedGet, type Caller, type TestApp } from './helpers';
+import { AJAX, call, loginAs, multipart, signedGet, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const ELEVATOR = {
   typeCode: '3000',
@@ -25,19 +26,14 @@ const ELEVATOR = {
 };
 
 describe('device codes and certificate numbers mean one thing', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
+  const t = suiteApp();
+  const [demo, demo2] = signedIn(t, 'demo', 'demo2');
   let demoUnitName: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
     const added = (await call(t, demo, 'POST', '/a/stone/eqm/add', ELEVATOR)).json();
     expect(added.errorMsg ?? '').toBe('');
     demoUnitName = added.data.unitName;
   });
-  afterAll(() => t.close());
 
   const add = (who: Caller, over: object) => call(t, who, 'POST', '/a/stone/eqm/add', { ...ELEVATOR, ...over });
   const found = async (who: Caller, filter: object) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 10, ...filter })).json().data;

@@ -1,7 +1,8 @@
 import { EQUIPMENT_FIELD_LABELS, EQUIPMENT_TYPES, TECH_PARAMS, requiredFields } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, signedGet, type Caller, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { AJAX, call, loginAs, multipart, SAMPLE, signedGet, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const headersOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as string[]).slice(1);
 const COMMON_LABELS = new Set(Object.values(EQUIPMENT_FIELD_LABELS));
@@ -12,13 +13,8 @@ const fieldName = (typeCode: keyof typeof TECH_PARAMS, header: string) => {
 };
 
 describe('equipment import', () => {
-  let t: TestApp;
-  let demo: Caller;
-  beforeAll(async () => {
-    t = await createTestApp({ ATTACHMENT_MAX_MB: '20' });
-    demo = await loginAs(t, 'demo');
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ ATTACHMENT_MAX_MB: '20' });
+  const [demo] = signedIn(t, 'demo');
 
   const template = async (typeCode: string) => {
     const res = await signedGet(t, demo, 'equipment.importTemplate', { typeCode });

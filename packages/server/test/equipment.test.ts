@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countEquipment, findEquipmentPage, iterateEquipment } from '../src/modules/equipment/repo';
 import { pruneEquipmentTally } from '../src/modules/equipment/service';
 import type { DataScope } from '../src/platform/auth/scope';
 import { addDays, chinaToday } from '../src/platform/ids';
 
 const ALL: DataScope = { kind: 'all', unitId: '' };
-import { AJAX, SAMPLE, call, createTestApp, loginAs, multipart, signedGet, type Caller, type TestApp } from './helpers';
+import { call, loginAs, signedGet, uploadTo, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const daysFromToday = (n: number) => addDays(chinaToday(), n);
 
@@ -60,11 +61,7 @@ const VESSEL = {
 };
 
 describe('the demo registry', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it("lists a record's inspections newest first, ending with its last inspection, to its own unit and staff only", async () => {
     const demo = await loginAs(t, 'demo');
@@ -248,10 +245,7 @@ describe('the demo registry', () => {
     const demo = await loginAs(t, 'demo');
     const [record] = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1 })).json().data.list;
     const target = { bizType: 'equipment', bizId: record.id, kind: 'report' };
-    const upload = (who: Caller) => {
-      const { payload, headers } = multipart(target, [{ filename: '定期检验报告.pdf', content: SAMPLE.pdf }]);
-      return t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    };
+    const upload = (who: Caller) => uploadTo(t, who, target, { filename: '定期检验报告.pdf' });
     expect((await upload(demo)).json().data.kind).toBe('report');
     const demo2 = await loginAs(t, 'demo2');
     expect((await upload(demo2)).statusCode).toBe(403);
@@ -263,12 +257,9 @@ describe('the demo registry', () => {
 });
 
 describe('equipment registry', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
+  const t = suiteApp();
   let elevatorId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     // The demo registry would fill every list here; these tests count their own records.
     await t.db.deleteFrom('equipment_inspections').execute();
     await t.db.deleteFrom('use_regist_applies').execute();
@@ -290,10 +281,8 @@ describe('equipment registry', () => {
     await t.db.deleteFrom('elevator_self_tests').execute();
     await t.db.deleteFrom('self_maint_devices').execute();
     await t.db.deleteFrom('equipment').execute();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
   });
-  afterAll(() => t.close());
+  const [demo, demo2] = signedIn(t, 'demo', 'demo2');
 
   let serial = 0;
   // A certificate number belongs to one record: each record added from a fixture gets its own.

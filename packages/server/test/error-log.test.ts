@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, call, createTestApp, loginAs, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { AJAX, call, loginAs } from './helpers';
+import { suiteApp } from './suite';
 
 describe('error log', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const entry = (message: string) => ({ type: 'script', code: 0, message, url: 'http://127.0.0.1/home' });
 

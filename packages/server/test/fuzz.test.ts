@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../src/platform/db/seed/demo';
-import { AJAX, createTestApp, DB_KIND, loginAs, send, signKeyOf, tokenRequest, type Caller, type TestApp } from './helpers';
+import { AJAX, DB_KIND, loginAs, send, signKeyOf, tokenRequest, type Caller, type TestApp } from './helpers';
+import { suiteApp } from './suite';
 
 /**
  * Sends every endpoint of the table inputs generated from its own input schema — values that fit the schema at its
@@ -200,13 +201,12 @@ const CALLERS = ['demo2', 'weibao', 'shigong', 'inspector', 'caiwu', 'registry',
 const PASSWORDS: Record<string, string> = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.loginName, a.password]));
 
 describe('every endpoint, fuzzed', () => {
-  let t: TestApp;
+  const t = suiteApp();
   const sessions = new Map<string, Caller>();
   const signKeys = new Map<string, string>();
   const menus = new Map<string, Set<string>>();
 
   beforeAll(async () => {
-    t = await createTestApp();
     for (const login of CALLERS) {
       const rows = await t.db
         .selectFrom('users as u')
@@ -218,7 +218,6 @@ describe('every endpoint, fuzzed', () => {
       menus.set(login, new Set(rows.flatMap((r) => JSON.parse(r.menu_ids ?? '[]') as string[])));
     }
   });
-  afterAll(() => t.close());
 
   /** A caller allowed by the endpoint's access rule: none for a public one, an enterprise user for any session. */
   const callerFor = (e: EndpointDef): string | null => {

@@ -1,7 +1,8 @@
 import { API, listEndpoints, pathOf, type EndpointDef, type EndpointKey } from '@portal/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -10,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { createContext, type AppContext } from '../src/context';
+import { hashPassword } from '../src/platform/crypto/password';
 import { sm2Encrypt } from '../src/platform/crypto/sm2';
 import { openDatabase, type Database } from '../src/platform/db';
 import { newId, nowIso } from '../src/platform/ids';
@@ -95,12 +97,16 @@ export async function joinTestApp(first: TestApp): Promise<TestApp> {
 
 export const DEMO_PASSWORDS: Record<string, string> = {
   admin: 'Admin@123456',
+  caiwu: 'Caiwu@123456',
   demo: 'Demo@123456',
   demo2: 'Demo2@123456',
   inspector: 'Jianyan@123456',
+  jiance: 'Jiance@123456',
   legacy: 'legacy123',
   registry: 'Dengji@123456',
+  shigong: 'Shigong@123456',
   weibao: 'Weibao@123456',
+  zhizao: 'Zhizao@123456',
 };
 
 /** Headers our pages send on every state-changing call. */
@@ -185,6 +191,49 @@ export const SAMPLE = {
   html: Buffer.from('<html><script>alert(1)</script></html>'),
 };
 
+/** Where an attachment goes: the record it belongs to and the kind of paper it is. */
+export interface AttachTarget {
+  bizType: string;
+  bizId: string;
+  kind: string;
+}
+
+/** Uploads one file to a record as the pages' file pickers do; the file is `<kind>.pdf` unless the test names another. */
+export function uploadTo(t: TestApp, who: Caller, target: AttachTarget, file: Partial<UploadFile> = {}): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipart({ ...target }, [{ filename: `${target.kind}.pdf`, content: SAMPLE.pdf, ...file }]);
+  return t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
+}
+
+/** How many items the caller's to-do list counts for one page (0 when the page is not listed). */
+export async function todoCount(t: TestApp, who: Caller, page: string): Promise<number> {
+  const todos = (await call(t, who, 'GET', '/a/stone/flowLog/todo')).json().data as Array<{ page: string; count: number }>;
+  return todos.find((x) => x.page === page)?.count ?? 0;
+}
+
+/** The unit a demo account belongs to. */
+export const unitOf = async (t: TestApp, login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
+
+/** The messages an account received under one title: their text and the page they link to. */
+export const messagesOf = (t: TestApp, login: string, title: string) =>
+  t.db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.content', 'm.link'])
+    .where('u.login_name', '=', login)
+    .where('m.title', '=', title)
+    .execute();
+
+/** A PDF's text as poppler's pdftotext reads it (the caller checks pdftotext is installed). */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-pdf-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    return execFileSync('pdftotext', [join(dir, 'a.pdf'), '-']).toString('utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Sends a code to a phone (the resend limit lifted) and reads it from the outbox, as the phone would receive it. */
 export async function sendSmsCode(t: TestApp, mobile: string, purpose: string): Promise<string> {
   await t.db.deleteFrom('rate_limits').where('key', '=', `smsResend:${mobile}`).execute();
@@ -200,6 +249,18 @@ export async function smsTicket(t: TestApp, mobile: string, purpose: string): Pr
 }
 
 export type Reply<T> = { statusCode: number; json(): { success: boolean; data: T; errorMsg?: string; code?: string } };
+
+/** A list endpoint's answer. */
+export type Page<T> = { list: T[]; count: number };
+
+/**
+ * POSTs to the endpoints under one path by name, the answer typed as the test reads it (D unless it says).
+ * `t` is read at each call, so a suite's server made by suiteApp may be passed before it has started.
+ */
+export const apiOf =
+  <D = unknown>(t: TestApp, base: string) =>
+  <T = D>(who: Caller | null, name: string, body: object = {}): Promise<Reply<T>> =>
+    call(t, who, 'POST', `${base}/${name}`, body);
 
 /** The envelope's data of a success; a refusal fails the test with its message. */
 export async function dataOf<T>(res: Promise<Reply<T>>): Promise<T> {
@@ -294,6 +355,33 @@ export async function signedGet(t: TestApp, who: Caller, key: EndpointKey, query
   const e = listEndpoints().find((x) => x.key === key)?.endpoint;
   if (!e?.signed) throw new Error(`${key} is not a signed download`);
   return send(t, e, who, { ...query, token: await downloadToken(t, who, e.path) });
+}
+
+/** A new account copied from a demo one, under its own login and mobile, with one role; answers its id. */
+export async function copyAccount(t: TestApp, from: string, to: { loginName: string; mobile: string; role: string; password: string; unitId?: string }): Promise<string> {
+  const user = await t.db.selectFrom('users').selectAll().where('login_name', '=', from).executeTakeFirstOrThrow();
+  const id = newId();
+  await t.db
+    .insertInto('users')
+    .values({
+      ...user,
+      id,
+      unit_id: to.unitId ?? user.unit_id,
+      login_name: to.loginName,
+      mobile: to.mobile,
+      password_hash: await hashPassword(to.password, t.config.passwordCost),
+    })
+    .execute();
+  await t.db.insertInto('user_roles').values({ user_id: id, role_id: to.role }).execute();
+  return id;
+}
+
+/** A registry clerk of Hangzhou (330100), a copy of the demo's Ningbo clerk, signed in: someone outside the records' area. */
+export async function hangzhouClerk(t: TestApp, loginName: string, mobile: string): Promise<Caller> {
+  const password = DEMO_PASSWORDS.registry;
+  const id = await copyAccount(t, 'registry', { loginName, mobile, role: 'role-registry', password });
+  await t.db.insertInto('staff_areas').values({ user_id: id, area_code: '330100' }).execute();
+  return loginAs(t, loginName, password);
 }
 
 /** A second inspection body, a copy of the demo one under a new id and this credit code, for scope tests; answers its id. */

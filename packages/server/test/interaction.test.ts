@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, type Caller, type Reply, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addInspectionBody, AJAX, apiOf, call, dataOf, loginAs, refusalOf, uploadTo, type Caller, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Thread {
   id: string;
@@ -20,20 +21,15 @@ interface Rec {
 }
 
 describe('检验互动 (interactions)', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let inspector: Caller;
+  const t = suiteApp();
+  const [demo, demo2, inspector] = signedIn(t, 'demo', 'demo2', 'inspector');
   let applyId: string;
 
-  const api = <T = Rec>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/self-service/interaction/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Rec>(t, '/a/stone/self-service/interaction');
   const list = async (who: Caller, q: object = {}) => dataOf(api<{ list: Thread[]; count: number }>(who, 'list', { pageNo: 1, pageSize: 50, ...q }));
   const unreadMessages = async (who: Caller) => (await dataOf(call(t, who, 'GET', '/a/stone/message/unreadCount') as Promise<Reply<{ count: number }>>)).count;
-  const draft = async (who: Caller, bizId: string, filename = '说明.pdf') => {
-    const { payload, headers } = multipart({ bizType: 'interactionDraft', bizId, kind: 'file' }, [{ filename, content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; data: { attsysid: string }; code?: string }>();
-  };
+  const draft = async (who: Caller, bizId: string, filename = '说明.pdf') =>
+    (await uploadTo(t, who, { bizType: 'interactionDraft', bizId, kind: 'file' }, { filename })).json<{ success: boolean; data: { attsysid: string }; code?: string }>();
   const threadsIn = (id: string) => t.db.selectFrom('interaction_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const applyOf = async (login: string, state: string) =>
     (
@@ -48,13 +44,8 @@ describe('检验互动 (interactions)', () => {
     ).id;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    inspector = await loginAs(t, 'inspector');
     applyId = await applyOf('demo', 'paid');
   });
-  afterAll(() => t.close());
 
   it('lets a unit launch a thread on its application, which the body sees unread and told in its message centre', async () => {
     const file = await draft(demo, applyId, '现场照片.pdf');

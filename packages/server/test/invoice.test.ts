@@ -1,7 +1,8 @@
 import { MSG } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids';
-import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { addInspectionBody, apiOf, call, dataOf, loginAs, refusalOf, SAMPLE, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Invoice {
   id: string;
@@ -23,16 +24,12 @@ interface Invoicable {
   invoicedFen: number;
   remainingFen: number;
 }
-type Page<T> = { list: T[]; count: number };
 
 describe('invoice requests', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let finance: Caller;
-  let inspector: Caller;
+  const t = suiteApp();
+  const [demo, demo2, finance, inspector] = signedIn(t, 'demo', 'demo2', 'caiwu', 'inspector');
 
-  const api = <T = Invoice>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/self-service/invoice/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Invoice>(t, '/a/stone/self-service/invoice');
   const data = <T = Invoice>(res: Promise<Reply<T>>) => dataOf(res);
   const invoicable = async (who = demo) => (await data(api<Page<Invoicable>>(who, 'invoicable', { pageNo: 1, pageSize: 50 }))).list;
   /** A paid application of demo's with something left to invoice. */
@@ -51,19 +48,10 @@ describe('invoice requests', () => {
     remark: '',
     ...over,
   });
-  const upload = async (who: Caller, bizId: string, content = SAMPLE.pdf, filename = '发票.pdf') => {
-    const { payload, headers } = multipart({ bizType: 'invoice', bizId, kind: 'invoicePdf' }, [{ filename, content }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; data: { attsysid: string }; errorMsg?: string }>();
-  };
+  const upload = async (who: Caller, bizId: string, content = SAMPLE.pdf, filename = '发票.pdf') =>
+    (await uploadTo(t, who, { bizType: 'invoice', bizId, kind: 'invoicePdf' }, { filename, content })).json<{ success: boolean; data: { attsysid: string }; errorMsg?: string }>();
   const balance = async (applyId: string) =>
     Number((await t.db.selectFrom('invoice_balances').select('invoiced_fen').where('apply_id', '=', applyId).executeTakeFirst())?.invoiced_fen ?? 0);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [demo, demo2, finance, inspector] = await Promise.all([loginAs(t, 'demo'), loginAs(t, 'demo2'), loginAs(t, 'caiwu', 'Caiwu@123456'), loginAs(t, 'inspector')]);
-  });
-  afterAll(() => t.close());
 
   it('lists the paid applications with what submitted and issued requests hold, as the demo seeded them', async () => {
     const list = await invoicable();
@@ -220,7 +208,7 @@ describe('invoice requests', () => {
     const drafts = await data(api<Page<Invoice>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'draft' }));
     expect(drafts.count).toBe(0);
     const otherOrg = await addInspectionBody(t, '12330200470009999X');
-    const orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).unit_id;
+    const orgId = await unitOf(t, 'caiwu');
     await t.db.updateTable('users').set({ unit_id: otherOrg }).where('login_name', '=', 'caiwu').execute();
     try {
       const other = await loginAs(t, 'caiwu', 'Caiwu@123456');

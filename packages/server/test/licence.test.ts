@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findValidLicence, getLicenceView } from '../src/modules/licence/service';
-import { hashPassword } from '../src/platform/crypto/password';
-import { chinaToday, newId } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
-
-const SHIGONG_PASSWORD = 'Shigong@123456';
-const REGISTRY_PASSWORD = 'Dengji@123456';
+import { chinaToday } from '../src/platform/ids';
+import { call, dataOf, hangzhouClerk, loginAs, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Licence {
   id: string;
@@ -26,17 +23,11 @@ interface View {
 }
 
 describe("a construction unit's licence", () => {
-  let t: TestApp;
-  let shigong: Caller;
-  let registry: Caller;
-  let demo: Caller;
+  const t = suiteApp();
+  const [shigong, registry, demo] = signedIn(t, 'shigong', 'registry', 'demo');
   let unitId: string;
 
-  const data = async <T = Licence>(res: Promise<{ json(): { success: boolean; data: T; errorMsg?: string } }>): Promise<T> => {
-    const body = (await res).json();
-    if (!body.success) throw new Error(body.errorMsg);
-    return body.data;
-  };
+  const data = <T = Licence>(res: Promise<Reply<T>>) => dataOf(res);
   const post = (who: Caller | null, name: string, body: object) => call(t, who, 'POST', `/a/stone/unit/${name}`, body);
   const view = (who: Caller = shigong) => data<View>(call(t, who, 'GET', '/a/stone/unit/licence'));
   const form = (over: Record<string, unknown> = {}) => ({
@@ -51,8 +42,7 @@ describe("a construction unit's licence", () => {
     ...over,
   });
   const uploadScan = async (who: Caller, bizId: string) => {
-    const { payload, headers } = multipart({ bizType: 'unit', bizId, kind: 'licenceScan' }, [{ filename: '许可证.pdf', content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
+    const res = await uploadTo(t, who, { bizType: 'unit', bizId, kind: 'licenceScan' }, { filename: '许可证.pdf' });
     expect(res.json().success).toBe(true);
   };
   const files = (who: Caller, bizType: string, bizId: string) =>
@@ -67,13 +57,8 @@ describe("a construction unit's licence", () => {
     (await data<{ list: { title: string; content: string }[] }>(call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shigong = await loginAs(t, 'shigong', SHIGONG_PASSWORD);
-    registry = await loginAs(t, 'registry', REGISTRY_PASSWORD);
-    demo = await loginAs(t, 'demo');
-    unitId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'shigong').executeTakeFirstOrThrow()).unit_id;
+    unitId = await unitOf(t, 'shigong');
   });
-  afterAll(() => t.close());
 
   it('shows the demo licence in force and the change still waiting', async () => {
     const v = await view();
@@ -199,7 +184,7 @@ describe("a construction unit's licence", () => {
 
   it('lets one of two clerks deciding at once win; the other is told it was decided', async () => {
     const filed = await file();
-    const second = await loginAs(t, 'registry', REGISTRY_PASSWORD);
+    const second = await loginAs(t, 'registry');
     const answers = (await Promise.all([audit(registry, filed, 'approve'), audit(second, filed, 'approve')])).map((r) => r.json());
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     // Which of the engine's words the loser reads depends on how far it got before the winner committed.
@@ -221,15 +206,7 @@ describe("a construction unit's licence", () => {
 
   it('keeps filings from clerks of other areas', async () => {
     const waiting = await file();
-    const clerk = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'registry').executeTakeFirstOrThrow();
-    const id = newId();
-    await t.db
-      .insertInto('users')
-      .values({ ...clerk, id, login_name: 'registryhz3', mobile: '13857400097', password_hash: await hashPassword(REGISTRY_PASSWORD, t.config.passwordCost) })
-      .execute();
-    await t.db.insertInto('user_roles').values({ user_id: id, role_id: 'role-registry' }).execute();
-    await t.db.insertInto('staff_areas').values({ user_id: id, area_code: '330100' }).execute();
-    const hangzhou = await loginAs(t, 'registryhz3', REGISTRY_PASSWORD);
+    const hangzhou = await hangzhouClerk(t, 'registryhz3', '13857400097');
     expect(await queue(hangzhou)).toMatchObject({ count: 0 });
     expect((await post(hangzhou, 'getLicenceForReview', { id: waiting.id })).statusCode).toBe(404);
     expect((await audit(hangzhou, waiting, 'approve')).statusCode).toBe(404);

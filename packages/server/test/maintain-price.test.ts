@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, dataOf, loginAs, refusalOf, type Caller, type Reply, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, call, dataOf, loginAs, refusalOf, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Filing {
   id: string;
@@ -30,7 +31,6 @@ interface UnitLine {
   termMonths: number;
   priceFen: number;
 }
-type Page<T> = { list: T[]; count: number };
 
 const form = (over: Record<string, unknown> = {}) => ({
   title: '测试维保价格表',
@@ -49,16 +49,13 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('maintenance projects and prices (维保项目与价格)', () => {
-  let t: TestApp;
-  let weibao: Caller;
-  let registry: Caller;
-  let demo: Caller;
-  let demoMaintain: Caller;
+  const t = suiteApp();
+  const [weibao, registry, demo, demoMaintain] = signedIn(t, 'weibao', 'registry', 'demo', 'demo');
   let demo2: Caller;
   let inspector: Caller;
 
-  const api = <T = Filing>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/epPemMaiprojApply/${name}`, body) as Promise<Reply<T>>;
-  const price = <T>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/epPemMaipricApply/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Filing>(t, '/a/stone/epPemMaiprojApply');
+  const price = apiOf(t, '/a/stone/epPemMaipricApply');
   const list = async (who: Caller, name: 'list' | 'queue', body: object = {}) => (await dataOf(api<Page<Filing>>(who, name, { pageNo: 1, pageSize: 50, ...body }))).list;
   const bySet = async (who: Caller, body: object = {}) => dataOf(price<Page<SetLine>>(who, 'bySet', { pageNo: 1, pageSize: 50, ...body }));
   const byUnit = async (who: Caller, body: object = {}) => dataOf(price<Page<UnitLine>>(who, 'byUnit', { pageNo: 1, pageSize: 50, ...body }));
@@ -73,16 +70,10 @@ describe('maintenance projects and prices (维保项目与价格)', () => {
   const steps = (id: string) => t.db.selectFrom('flow_log').select(['action', 'from_state', 'to_state', 'opinion']).where('record_id', '=', id).orderBy('seq').execute();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    weibao = await loginAs(t, 'weibao', 'Weibao@123456');
-    registry = await loginAs(t, 'registry');
-    demo = await loginAs(t, 'demo');
-    demoMaintain = await loginAs(t, 'demo');
     expect((await call(t, demoMaintain, 'POST', '/a/stone/user/changeRole', { id: 'role-maintain' })).json().success).toBe(true);
     demo2 = await loginAs(t, 'demo2');
     inspector = await loginAs(t, 'inspector');
   });
-  afterAll(() => t.close());
 
   it('seeds weibao’s filings in every state, one list in force', async () => {
     const mine = await list(weibao, 'list');

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { call, createTestApp, dataOf, loginAs, refusalOf, type Caller, type Reply, type TestApp } from './helpers';
+import { apiOf, call, dataOf, messagesOf, refusalOf, unitOf, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Device {
   equipmentId: string;
@@ -29,20 +30,16 @@ interface Record_ {
   opinion: string;
   version: number;
 }
-type Page<T> = { list: T[]; count: number };
 
 describe('elevator maintenance records (维保记录)', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let weibao: Caller;
-  let inspector: Caller;
+  const t = suiteApp();
+  const [demo, demo2, weibao, inspector] = signedIn(t, 'demo', 'demo2', 'weibao', 'inspector');
   let held: string[];
   let demoElevator: string;
   let demo2Elevator: string;
   let foreignRecord: string;
 
-  const api = <T = Record_>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/maintenance/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Record_>(t, '/a/stone/maintenance');
   const devices = async (who: Caller, body: object = {}) => (await dataOf(api<Page<Device>>(who, 'devices', { pageNo: 1, pageSize: 100, ...body }))).list;
   const records = async (who: Caller, equipmentId: string) => (await dataOf(api<Page<Record_>>(who, 'records', { equipmentId, pageNo: 1, pageSize: 50 }))).list;
   const form = (equipmentId: string, over: Record<string, unknown> = {}) => ({
@@ -54,17 +51,9 @@ describe('elevator maintenance records (维保记录)', () => {
     maintainers: [{ name: '周维', certNo: 'T330203198801010011' }],
     ...over,
   });
-  const messagesOf = async (login: string, title: string) =>
-    t.db.selectFrom('messages as m').innerJoin('users as u', 'u.id', 'm.user_id').select('m.content').where('u.login_name', '=', login).where('m.title', '=', title).execute();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    weibao = await loginAs(t, 'weibao');
-    inspector = await loginAs(t, 'inspector');
-    const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
-    const [demoUnit, demo2Unit, weibaoUnit] = [await unitOf('demo'), await unitOf('demo2'), await unitOf('weibao')];
+    const [demoUnit, demo2Unit, weibaoUnit] = [await unitOf(t, 'demo'), await unitOf(t, 'demo2'), await unitOf(t, 'weibao')];
     held = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demoUnit).where('maintain_unit_id', '=', weibaoUnit).orderBy('device_code').execute()).map(
       (r) => r.id,
     );
@@ -82,7 +71,6 @@ describe('elevator maintenance records (维保记录)', () => {
     demo2Elevator = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demo2Unit).where('maintain_unit_id', '=', weibaoUnit).executeTakeFirstOrThrow()).id;
     foreignRecord = (await dataOf(api(weibao, 'save', form(demo2Elevator)))).id;
   });
-  afterAll(() => t.close());
 
   it('seeds two held elevators with records in every state', async () => {
     expect(held).toHaveLength(2);
@@ -123,13 +111,13 @@ describe('elevator maintenance records (维保记录)', () => {
     );
     expect(r).toMatchObject({ state: 'submitted', kind: 'quarter', version: 1 });
     expect(r.recordNo).toMatch(/^WB\d{8}\d{4}$/);
-    expect((await messagesOf('demo', '维保记录待签字确认')).some((m) => m.content.includes(r.recordNo))).toBe(true);
+    expect((await messagesOf(t, 'demo', '维保记录待签字确认')).some((m) => m.content.includes(r.recordNo))).toBe(true);
     // No longer overdue once maintained today.
     expect((await devices(weibao, { overdueOnly: true })).map((d) => d.equipmentId)).not.toContain(held[1]);
 
     const signed = await dataOf(api(demo, 'confirm', { id: r.id, version: r.version }));
     expect(signed).toMatchObject({ state: 'confirmed', reviewerName: '张明' });
-    expect((await messagesOf('weibao', '维保记录已签字确认')).some((m) => m.content.includes(r.recordNo))).toBe(true);
+    expect((await messagesOf(t, 'weibao', '维保记录已签字确认')).some((m) => m.content.includes(r.recordNo))).toBe(true);
     const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'maintenanceRecord', id: r.id }) as Promise<Reply<{ steps: Array<{ action: string }> }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['submit', 'confirm']);
 
@@ -144,7 +132,7 @@ describe('elevator maintenance records (维保记录)', () => {
     expect(await refusalOf(api(demo, 'return', { id: r.id, version: r.version, opinion: '' }))).toBe('退回原因不能为空');
     const back = await dataOf(api(demo, 'return', { id: r.id, version: r.version, opinion: '维保人员与实际不符' }));
     expect(back).toMatchObject({ state: 'returned', opinion: '维保人员与实际不符' });
-    expect((await messagesOf('weibao', '维保记录被退回')).some((m) => m.content.includes('维保人员与实际不符'))).toBe(true);
+    expect((await messagesOf(t, 'weibao', '维保记录被退回')).some((m) => m.content.includes('维保人员与实际不符'))).toBe(true);
     const again = await dataOf(api(weibao, 'save', { ...form(held[0], { remark: '已更正维保人员' }), id: r.id, version: back.version }));
     expect(again).toMatchObject({ state: 'submitted', remark: '已更正维保人员', opinion: '' });
     // The version seen is checked.

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, type Caller, type Reply, type TestApp } from './helpers';
+import { apiOf, call, dataOf, loginAs, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Reg {
   id: string;
@@ -26,31 +27,20 @@ interface Change {
   opinion: string;
   version: number;
 }
-type Page<T> = { list: T[]; count: number };
 
-const PASSWORDS = { weibao: 'Weibao@123456', shigong: 'Shigong@123456' };
 const HELD = '维保单位及其电话由维保单位认领确定，不能在此修改；如需更换，请办理维保单位变更';
 
 describe('maintenance units and the maintenance-unit change', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let weibao: Caller;
-  let shigong: Caller;
-  let registry: Caller;
-  let admin: Caller;
+  const t = suiteApp();
+  const [demo, demo2, weibao, shigong, registry, admin] = signedIn(t, 'demo', 'demo2', 'weibao', 'shigong', 'registry', 'admin');
   let units: Record<'demo' | 'demo2' | 'weibao' | 'shigong', string>;
 
-  const reg = <T = Reg>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/api/epbrmogmmaibasic/${name}`, body) as Promise<Reply<T>>;
+  const reg = apiOf<Reg>(t, '/api/epbrmogmmaibasic');
   const mine = (who: Caller) =>
     dataOf(call(t, who, 'GET', '/api/epbrmogmmaibasic/mine') as Promise<Reply<{ current: Reg | null; latest: Reg | null; mayClaim: boolean; blockedReason: string }>>);
-  const api = <T = Change>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/maintainChange/${name}`, body) as Promise<Reply<T>>;
-  const upload = async (who: Caller, bizId: string) => {
-    const { payload, headers } = multipart({ bizType: 'maintChange', bizId, kind: 'contract' }, [{ filename: '维保合同.pdf', content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; errorMsg?: string }>();
-  };
-  const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
+  const api = apiOf<Change>(t, '/a/stone/maintainChange');
+  const upload = async (who: Caller, bizId: string) =>
+    (await uploadTo(t, who, { bizType: 'maintChange', bizId, kind: 'contract' }, { filename: '维保合同.pdf' })).json<{ success: boolean; errorMsg?: string }>();
   /** Demo's elevators in service that no application holds and no assignment holds. */
   const freeElevators = async (n: number) =>
     (
@@ -85,16 +75,8 @@ describe('maintenance units and the maintenance-unit change', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    weibao = await loginAs(t, 'weibao', PASSWORDS.weibao);
-    shigong = await loginAs(t, 'shigong', PASSWORDS.shigong);
-    registry = await loginAs(t, 'registry');
-    admin = await loginAs(t, 'admin');
-    units = { demo: await unitOf('demo'), demo2: await unitOf('demo2'), weibao: await unitOf('weibao'), shigong: await unitOf('shigong') };
+    units = { demo: await unitOf(t, 'demo'), demo2: await unitOf(t, 'demo2'), weibao: await unitOf(t, 'weibao'), shigong: await unitOf(t, 'shigong') };
   });
-  afterAll(() => t.close());
 
   describe('registration (维保单位备案)', () => {
     it('shows the unit its registration in force, its licence and whether it may claim', async () => {
@@ -231,9 +213,7 @@ describe('maintenance units and the maintenance-unit change', () => {
       const queue = await dataOf(api<Page<Change>>(weibao, 'queue', { pageNo: 1, pageSize: 50, state: 'submitted' }));
       expect(queue.list.map((c) => c.id)).toContain(r.id);
       // weibao's accounts are told, with the record's link, and count it among their to-dos until one of them claims it.
-      const todo = async () =>
-        ((await call(t, weibao, 'GET', '/a/stone/flowLog/todo')).json().data as Array<{ page: string; count: number }>).find((x) => x.page === '/implementation/claimIndex')
-          ?.count ?? 0;
+      const todo = () => todoCount(t, weibao, '/implementation/claimIndex');
       const told = () =>
         t.db.selectFrom('messages').select(['status', 'title']).where('link', '=', `/implementation/detailsIndex?id=${r.id}`).where('title', 'like', '待办：%').execute();
       expect(await todo()).toBe(queue.count);

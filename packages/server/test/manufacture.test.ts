@@ -1,12 +1,27 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/platform/crypto/password';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday, addDays, newId, nowIso } from '../src/platform/ids';
-import { AJAX, addInspectionBody, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import {
+  addInspectionBody,
+  apiOf,
+  call,
+  copyAccount,
+  dataOf,
+  loginAs,
+  messagesOf,
+  pdfText,
+  refusalOf,
+  signedGet,
+  unitOf,
+  uploadTo,
+  type Caller,
+  type Page,
+  type Reply,
+} from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Mfg {
   id: string;
@@ -27,28 +42,22 @@ interface Mfg {
   opinion: string;
   version: number;
 }
-type Page<T> = { list: T[]; count: number };
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 const PASSWORD = 'Zhizao@654321';
 
 describe('manufacturing supervision inspection (制造监督检验)', () => {
-  let t: TestApp;
-  let maker: Caller;
-  let inspector: Caller;
-  let demo: Caller;
+  const t = suiteApp();
+  const [maker, inspector, demo] = signedIn(t, 'zhizao', 'inspector', 'demo');
   let otherMaker: Caller;
   let otherBody: Caller;
   let orgId: string;
 
-  const api = <T = Mfg>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/monitoring/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Mfg>(t, '/a/stone/monitoring');
   const data = <T = Mfg>(res: Promise<Reply<T>>) => dataOf(res);
   const list = async (who: Caller, name: 'list' | 'queue' | 'certs', body: object = {}) => data(api<Page<Mfg>>(who, name, { pageNo: 1, pageSize: 50, ...body }));
-  const upload = async (who: Caller, bizId: string, kind = 'drawing') => {
-    const { payload, headers } = multipart({ bizType: 'manufacture', bizId, kind }, [{ filename: '总图.pdf', content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; errorMsg?: string }>();
-  };
+  const upload = async (who: Caller, bizId: string, kind = 'drawing') =>
+    (await uploadTo(t, who, { bizType: 'manufacture', bizId, kind }, { filename: '总图.pdf' })).json<{ success: boolean; errorMsg?: string }>();
   const vesselForm = (over: object = {}) => ({
     typeCode: '2000',
     catalogueCode: '2150',
@@ -83,11 +92,7 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    maker = await loginAs(t, 'zhizao', 'Zhizao@123456');
-    inspector = await loginAs(t, 'inspector');
-    demo = await loginAs(t, 'demo');
-    orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
+    orgId = await unitOf(t, 'inspector');
 
     // Another manufacturer, a copy of zhizao's unit and account.
     const unit = await t.db.selectFrom('units as u').innerJoin('users as x', 'x.unit_id', 'u.id').selectAll('u').where('x.login_name', '=', 'zhizao').executeTakeFirstOrThrow();
@@ -96,27 +101,14 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
       .insertInto('units')
       .values({ ...unit, id: unitId, name: '宁波另一压力容器有限公司', uscc: '91330200MA2H0M0X1K', created_at: nowIso(), updated_at: nowIso(), version: 1 })
       .execute();
-    const user = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'zhizao').executeTakeFirstOrThrow();
-    const userId = newId();
-    await t.db
-      .insertInto('users')
-      .values({ ...user, id: userId, unit_id: unitId, login_name: 'zhizao2', mobile: '13857400098', password_hash: await hashPassword(PASSWORD, t.config.passwordCost) })
-      .execute();
-    await t.db.insertInto('user_roles').values({ user_id: userId, role_id: 'role-manufacture' }).execute();
+    await copyAccount(t, 'zhizao', { loginName: 'zhizao2', mobile: '13857400098', role: 'role-manufacture', password: PASSWORD, unitId });
     otherMaker = await loginAs(t, 'zhizao2', PASSWORD);
 
     // Another inspection body with an inspector.
     const bodyId = await addInspectionBody(t, '12330200MB1X00001K');
-    const staff = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'inspector').executeTakeFirstOrThrow();
-    const staffId = newId();
-    await t.db
-      .insertInto('users')
-      .values({ ...staff, id: staffId, unit_id: bodyId, login_name: 'jianyan2', mobile: '13857400099', password_hash: await hashPassword(PASSWORD, t.config.passwordCost) })
-      .execute();
-    await t.db.insertInto('user_roles').values({ user_id: staffId, role_id: 'role-inspect' }).execute();
+    await copyAccount(t, 'inspector', { loginName: 'jianyan2', mobile: '13857400099', role: 'role-inspect', password: PASSWORD, unitId: bodyId });
     otherBody = await loginAs(t, 'jianyan2', PASSWORD);
   }, 60_000);
-  afterAll(() => t.close());
 
   it('shows the demo submissions in every state to both sides', async () => {
     const own = await list(maker, 'list');
@@ -142,13 +134,7 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
     const sub = await data(api(maker, 'save', { ...vesselForm({ productNo: 'JOURNEY-1' }), id: draft.id, version: draft.version, isCommit: true }));
     expect(sub.state).toBe('submitted');
     // The body's users hear of it.
-    const messages = await t.db
-      .selectFrom('messages as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.title')
-      .where('u.login_name', '=', 'inspector')
-      .where('m.title', '=', '新的制造监督检验申请')
-      .execute();
+    const messages = await messagesOf(t, 'inspector', '新的制造监督检验申请');
     expect(messages.length).toBeGreaterThan(0);
 
     const acc = await data(api(inspector, 'accept', { id: sub.id, version: sub.version }));
@@ -176,22 +162,15 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
     if (process.env.DOC_SHOTS) writeFileSync(join(process.env.DOC_SHOTS, 'mfg-certificate.pdf'), pdf);
 
     if (hasPdftotext) {
-      const dir = mkdtempSync(join(tmpdir(), 'mfg-'));
-      try {
-        writeFileSync(join(dir, 'c.pdf'), pdf);
-        const text = execFileSync('pdftotext', [join(dir, 'c.pdf'), '-'])
-          .toString('utf8')
-          .replace(/\s+/g, '');
-        for (const s of ['特种设备制造监督检验证书', cert.certNo, '宁波甬江压力容器制造有限公司', 'JOURNEY-1', '第二类压力容器', '设计压力1.6MPa', '合格', '扫码核验文书真伪'])
-          expect(text).toContain(s);
-        const ref = /verify\?ref=([^\s]+)/.exec(execFileSync('pdftotext', [join(dir, 'c.pdf'), '-']).toString('utf8'))![1];
-        const verified = await data(call(t, null, 'GET', `/a/stone/document/verify?ref=${ref}`) as Promise<Reply<Record<string, string>>>);
-        expect(verified).toMatchObject({ kind: 'mfgCert', certNo: cert.certNo, productNo: 'JOURNEY-1', conclusionLabel: '合格', sm3 });
-        // A forged reference says nothing.
-        expect((await call(t, null, 'GET', `/a/stone/document/verify?ref=${ref.slice(0, -2)}xx`)).statusCode).toBe(404);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const raw = pdfText(pdf);
+      const text = raw.replace(/\s+/g, '');
+      for (const s of ['特种设备制造监督检验证书', cert.certNo, '宁波甬江压力容器制造有限公司', 'JOURNEY-1', '第二类压力容器', '设计压力1.6MPa', '合格', '扫码核验文书真伪'])
+        expect(text).toContain(s);
+      const ref = /verify\?ref=([^\s]+)/.exec(raw)![1];
+      const verified = await data(call(t, null, 'GET', `/a/stone/document/verify?ref=${ref}`) as Promise<Reply<Record<string, string>>>);
+      expect(verified).toMatchObject({ kind: 'mfgCert', certNo: cert.certNo, productNo: 'JOURNEY-1', conclusionLabel: '合格', sm3 });
+      // A forged reference says nothing.
+      expect((await call(t, null, 'GET', `/a/stone/document/verify?ref=${ref.slice(0, -2)}xx`)).statusCode).toBe(404);
     }
   });
 

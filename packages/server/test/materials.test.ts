@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, unitOf, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe("a filing's materials", () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let registry: Caller;
-  let inspector: Caller;
-  let weibao: Caller;
+  const t = suiteApp();
+  const [demo, demo2, registry, inspector, weibao] = signedIn(t, 'demo', 'demo2', 'registry', 'inspector', 'weibao');
   const materials = (who: Caller | null, bizType: string, bizId: string) => call(t, who, 'POST', '/a/stone/attachment/materials', { bizType, bizId });
   const files = async (who: Caller, bizType: string, bizId: string) =>
     ((await call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType, bizId })).json().data ?? []).map((f: { attsysid: string }) => f.attsysid).sort();
-  const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
   const change = async (kind: string, state: string) =>
     (
       await t.db
         .selectFrom('reg_changes')
         .select('id')
-        .where('unit_id', '=', await unitOf('demo'))
+        .where('unit_id', '=', await unitOf(t, 'demo'))
         .where('kind', '=', kind)
         .where('state', '=', state)
         .executeTakeFirstOrThrow()
     ).id;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [demo, demo2, registry, inspector, weibao] = await Promise.all(['demo', 'demo2', 'registry', 'inspector', 'weibao'].map((u) => loginAs(t, u)));
-  });
-  afterAll(() => t.close());
 
   it('are the same list for the unit and for the registry clerk reviewing it, who opens every file', async () => {
     const id = await change('designLife', 'submitted');
@@ -50,12 +40,12 @@ describe("a filing's materials", () => {
     expect((await materials(demo2, 'regChange', transfer)).json().data).toEqual(own);
     expect(await files(demo2, 'regChange', transfer)).toEqual(await files(demo, 'regChange', transfer));
 
-    const body = await unitOf('inspector');
+    const body = await unitOf(t, 'inspector');
     const apply = await t.db
       .selectFrom('inspection_applies')
       .select('id')
       .where('org_unit_id', '=', body)
-      .where('unit_id', '=', await unitOf('demo'))
+      .where('unit_id', '=', await unitOf(t, 'demo'))
       .where('submitted_at', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -72,7 +62,7 @@ describe("a filing's materials", () => {
     const device = await t.db
       .selectFrom('equipment')
       .select('id')
-      .where('unit_id', '=', await unitOf('demo'))
+      .where('unit_id', '=', await unitOf(t, 'demo'))
       .orderBy('id')
       .executeTakeFirstOrThrow();
     expect((await materials(demo, 'equipment', device.id)).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, encrypt, loginAs, postLogin, type Caller, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, encrypt, loginAs, postLogin, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('member accounts', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let admin: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    admin = await loginAs(t, 'admin');
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const [demo, admin] = signedIn(t, 'demo', 'admin');
 
   const create = (who: Caller | null, over: Record<string, unknown> = {}) =>
     call(t, who, 'POST', '/a/stone/account/createAccount', {

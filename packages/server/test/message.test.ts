@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postMessage } from '../src/modules/message/service';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { call, loginAs, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('message centre', () => {
-  let t: TestApp;
-  let demo: Caller;
+  const t = suiteApp();
+  const [demo] = signedIn(t, 'demo');
   let demoId: string;
   /** Unread before the test's own two: the welcome and the demo workflows' notices. */
   let before: number;
   const page = (who: Caller | null, status: string) => call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 100, status });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
     demoId = (await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.id;
     before = (await call(t, demo, 'GET', '/a/stone/message/unreadCount')).json().data.count;
     await postMessage(t.ctx, demoId, '设备即将到期', '有3台电梯将在30天内到期');
     await postMessage(t.ctx, demoId, '报检已受理', '您的报检申请已受理');
   });
-  afterAll(() => t.close());
 
   it('lists unread messages newest first with an unread count', async () => {
     const list = (await page(demo, 'unread')).json().data;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
 import {
   AJAX,
+  apiOf,
   applicationFields,
   call,
-  createTestApp,
   dataOf,
   encrypt,
   loginAs,
@@ -13,11 +13,12 @@ import {
   SAMPLE,
   sendSmsCode,
   smsTicket,
+  unitOf,
   uploadSigned,
-  type Caller,
+  uploadTo,
   type Reply,
-  type TestApp,
 } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Apply {
   id: string;
@@ -36,14 +37,13 @@ interface NotLogin {
 }
 
 describe('online inspection for a unit without an account', () => {
-  let t: TestApp;
-  let inspector: Caller;
-  let demo: Caller;
+  const t = suiteApp();
+  const [inspector, demo] = signedIn(t, 'inspector', 'demo');
   let orgId: string;
   const MOBILE = '13957400088';
   const USCC = '91330206MA2D4E6F35';
 
-  const api = <T = Apply>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/appOnline/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Apply>(t, '/a/stone/appOnline');
   const data = <T = Apply>(res: Promise<Reply<T>>) => dataOf(res);
   const refusal = refusalOf;
   const code = (mobile: string, purpose: string) => sendSmsCode(t, mobile, purpose);
@@ -88,12 +88,8 @@ describe('online inspection for a unit without an account', () => {
   const smsTo = async (mobile: string) => (await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).execute()).map((r) => r.content);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    inspector = await loginAs(t, 'inspector');
-    demo = await loginAs(t, 'demo');
-    orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
+    orgId = await unitOf(t, 'inspector');
   });
-  afterAll(() => t.close());
 
   it('checks what a unit without an account files before anything is stored', async () => {
     const empty = (await data(api<{ draftId: string }>(null, 'noAccountUploadSign'))).draftId;
@@ -183,8 +179,7 @@ describe('online inspection for a unit without an account', () => {
       }),
     );
     r = await data(api(inspector, 'step', { id: r.id, version: r.version, action: 'start' }));
-    const { payload, headers } = multipart({ bizType: 'inspectionReport', bizId: r.items[0].id, kind: 'report' }, [{ filename: 'report.pdf', content: SAMPLE.pdf }]);
-    const report = (await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: inspector.cookie } })).json().data;
+    const report = (await uploadTo(t, inspector, { bizType: 'inspectionReport', bizId: r.items[0].id, kind: 'report' }, { filename: 'report.pdf' })).json().data;
     r = await data(
       api(inspector, 'conclude', {
         id: r.id,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, sendSmsCode, type Caller, type Reply, type TestApp } from './helpers';
+import { addInspectionBody, AJAX, apiOf, call, dataOf, loginAs, messagesOf, refusalOf, SAMPLE, sendSmsCode, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Apply {
   id: string;
@@ -18,22 +19,16 @@ interface Apply {
 }
 
 describe('online inspection applications', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let inspector: Caller;
-  let finance: Caller;
+  const t = suiteApp();
+  const [demo, demo2, inspector, finance] = signedIn(t, 'demo', 'demo2', 'inspector', 'caiwu');
   let orgId: string;
   let mobileOfContact: string;
 
-  const api = <T = Apply>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/appOnline/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Apply>(t, '/a/stone/appOnline');
   const data = <T = Apply>(res: Promise<Reply<T>>) => dataOf(res);
   const refusal = refusalOf;
-  const upload = async (who: Caller, bizType: string, bizId: string, kind: string, file = { filename: `${kind}.pdf`, content: SAMPLE.pdf }) => {
-    const { payload, headers } = multipart({ bizType, bizId, kind }, [file]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; data: { attsysid: string }; errorMsg?: string }>();
-  };
+  const upload = async (who: Caller, bizType: string, bizId: string, kind: string, file?: { filename: string; content: Buffer }) =>
+    (await uploadTo(t, who, { bizType, bizId, kind }, file)).json<{ success: boolean; data: { attsysid: string }; errorMsg?: string }>();
   /** The code the contact's phone receives, as the form asks for it. */
   const smsCode = (mobile: string) => sendSmsCode(t, mobile, 'inspectApply');
   /** Passenger elevators of demo's unit in use (the demo fee table bands them by floors) that no open application holds. */
@@ -81,25 +76,11 @@ describe('online inspection applications', () => {
     );
   };
   const equipment = (id: string) => t.db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const messagesOf = (loginName: string, title: string) =>
-    t.db
-      .selectFrom('messages')
-      .innerJoin('users', 'users.id', 'messages.user_id')
-      .select('messages.content')
-      .where('users.login_name', '=', loginName)
-      .where('messages.title', '=', title)
-      .execute();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    inspector = await loginAs(t, 'inspector');
-    finance = await loginAs(t, 'caiwu', 'Caiwu@123456');
     mobileOfContact = '13857400001';
-    orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
+    orgId = await unitOf(t, 'inspector');
   });
-  afterAll(() => t.close());
 
   it('runs an application from submission to conclusion: accepted, priced with a relief, paid by QR in the sandbox, scheduled, concluded', async () => {
     const ids = await freeElevators(2);
@@ -139,7 +120,7 @@ describe('online inspection applications', () => {
     expect(priced.payableFen).toBe(priced.standardFen - priced.reliefFen);
     const notice = await data(api<{ payableFen: number }>(demo, 'getChargeInspectionFee', { id: priced.id }));
     expect(notice.payableFen).toBe(priced.payableFen);
-    expect((await messagesOf('demo', '检验费用已核定')).some((m) => m.content.includes(priced.applyNo))).toBe(true);
+    expect((await messagesOf(t, 'demo', '检验费用已核定')).some((m) => m.content.includes(priced.applyNo))).toBe(true);
 
     // Paid by QR: the sandbox page pays and notifies like the provider; the order and the application are paid once.
     const qr = await data(api<{ codeUrl: string; state: string; payableFen: number; outTradeNo: string }>(demo, 'toPay', { id: priced.id }));
@@ -213,7 +194,7 @@ describe('online inspection applications', () => {
     expect(await refusal(api(inspector, 'refuse', { id: again.id, version: again.version, action: 'refuse', opinion: '' }))).toBe('原因不能为空');
     const refused = await data(api(inspector, 'refuse', { id: again.id, version: again.version, action: 'refuse', opinion: '设备不在本机构检验范围' }));
     expect(refused.state).toBe('refused');
-    expect((await messagesOf('demo', '报检申请不予受理')).some((m) => m.content.includes('设备不在本机构检验范围'))).toBe(true);
+    expect((await messagesOf(t, 'demo', '报检申请不予受理')).some((m) => m.content.includes('设备不在本机构检验范围'))).toBe(true);
     const fresh = await data(api(demo, 'save', form(ids)));
     await data(api(demo, 'delete', { id: fresh.id }));
   });
@@ -234,7 +215,7 @@ describe('online inspection applications', () => {
     const second = await data(api(demo, 'updatePayCert', { id: returned.id, version: returned.version, fileId: voucher.data.attsysid }));
     const confirmed = await data(api(finance, 'decideVoucher', { id: second.id, version: second.version, action: 'confirmVoucher' }));
     expect(confirmed).toMatchObject({ state: 'paid', payMethod: 'voucher', paidFen: confirmed.payableFen });
-    expect((await messagesOf('demo', '缴费凭证已确认')).some((m) => m.content.includes(confirmed.applyNo))).toBe(true);
+    expect((await messagesOf(t, 'demo', '缴费凭证已确认')).some((m) => m.content.includes(confirmed.applyNo))).toBe(true);
   });
 
   it('goes on without payment when every line is relieved in full', async () => {

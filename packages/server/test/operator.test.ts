@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { call, loginAs, SAMPLE, uploadTo, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const PERSON = { name: '王建', idType: 'idCard', idNumber: '330203198503120016', sex: '1', mobile: '13811112222', post: '电梯安全管理员', hireDate: '2020-03-01' };
 const cert = (over: Record<string, string> = {}) => ({
@@ -13,15 +14,12 @@ const cert = (over: Record<string, string> = {}) => ({
 });
 
 describe('operators and qualifications', () => {
-  let t: TestApp;
-  let demo: Caller;
+  const t = suiteApp();
   let opId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     await t.db.deleteFrom('operators').execute();
-    demo = await loginAs(t, 'demo');
   });
-  afterAll(() => t.close());
+  const [demo] = signedIn(t, 'demo');
 
   const post = (who: Caller | null, path: string, body: object) => call(t, who, 'POST', `/a/stone/operator/${path}`, body);
 
@@ -96,8 +94,7 @@ describe('operators and qualifications', () => {
     expect((await post(demo, 'update', { ...PERSON, id: opId, version: d.version, post: '安全管理负责人' })).json().data.post).toBe('安全管理负责人');
     expect((await post(demo, 'update', { ...PERSON, id: opId, version: d.version })).json().code).toBe('CONFLICT');
     const q = d.qualifications[0];
-    const { payload, headers } = multipart({ bizType: 'qualification', bizId: q.id, kind: 'certificate' }, [{ filename: '证书.jpg', content: SAMPLE.jpeg }]);
-    const up = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } });
+    const up = await uploadTo(t, demo, { bizType: 'qualification', bizId: q.id, kind: 'certificate' }, { filename: '证书.jpg', content: SAMPLE.jpeg });
     expect(up.json().data.kind).toBe('certificate');
     const after = (
       await post(demo, 'qualification/update', {
@@ -122,8 +119,7 @@ describe('operators and qualifications', () => {
     const q = (await post(demo, 'get', { id: opId, forEdit: true })).json().data.qualifications[0];
     expect((await post(demo2, 'get', { id: opId, forEdit: true })).statusCode).toBe(404);
     expect((await post(demo2, 'qualification/del', { id: q.id })).statusCode).toBe(404);
-    const { payload, headers } = multipart({ bizType: 'qualification', bizId: q.id, kind: 'certificate' }, [{ filename: 'x.jpg', content: SAMPLE.jpeg }]);
-    expect((await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo2.cookie } })).statusCode).toBe(403);
+    expect((await uploadTo(t, demo2, { bizType: 'qualification', bizId: q.id, kind: 'certificate' }, { filename: 'x.jpg', content: SAMPLE.jpeg })).statusCode).toBe(403);
     expect((await post(await loginAs(t, 'inspector'), 'list', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
     expect((await post(null, 'list', { pageNo: 1, pageSize: 5 })).statusCode).toBe(401);
     const admin = await loginAs(t, 'admin');

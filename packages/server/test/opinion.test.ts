@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { addInspectionBody, AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { addInspectionBody, apiOf, call, dataOf, loginAs, messagesOf, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Notice {
   id: string;
@@ -17,26 +18,13 @@ interface Notice {
 type NoticePage = { list: Notice[]; count: number };
 
 describe('inspection opinion notices and rectification', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let inspector: Caller;
+  const t = suiteApp();
+  const [demo, demo2, inspector] = signedIn(t, 'demo', 'demo2', 'inspector');
   let orgId: string;
 
-  const api = <T = Notice>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/self-service/opinion/${name}`, body) as Promise<Reply<T>>;
-  const upload = async (who: Caller, bizId: string) => {
-    const { payload, headers } = multipart({ bizType: 'opinionDefect', bizId, kind: 'evidence' }, [{ filename: 'evidence.pdf', content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; code?: string }>();
-  };
-  const messagesOf = (loginName: string, title: string) =>
-    t.db
-      .selectFrom('messages')
-      .innerJoin('users', 'users.id', 'messages.user_id')
-      .select('messages.content')
-      .where('users.login_name', '=', loginName)
-      .where('messages.title', '=', title)
-      .execute();
+  const api = apiOf<Notice>(t, '/a/stone/self-service/opinion');
+  const upload = async (who: Caller, bizId: string) =>
+    (await uploadTo(t, who, { bizType: 'opinionDefect', bizId, kind: 'evidence' }, { filename: 'evidence.pdf' })).json<{ success: boolean; code?: string }>();
   /** A seeded notice of demo's in a state (the demo data has each). */
   const seeded = async (state: string, overdue?: boolean) => {
     const { list } = await dataOf(api<NoticePage>(demo, 'list', { state, pageNo: 1, pageSize: 50 }));
@@ -47,13 +35,8 @@ describe('inspection opinion notices and rectification', () => {
   const answers = (n: Notice, measure = '已修复并经复查') => n.defects.map((d) => ({ defectId: d.id, measure }));
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    inspector = await loginAs(t, 'inspector');
-    orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
+    orgId = await unitOf(t, 'inspector');
   });
-  afterAll(() => t.close());
 
   it('issues a numbered notice when a conclusion lists defects, with the rules of conclusion and deadline', async () => {
     const apply = await t.db
@@ -64,9 +47,7 @@ describe('inspection opinion notices and rectification', () => {
       .where('a.state', '=', 'inspecting')
       .executeTakeFirstOrThrow();
     const item = await t.db.selectFrom('inspection_items').selectAll().where('apply_id', '=', apply.id).where('concluded_at', 'is', null).executeTakeFirstOrThrow();
-    const { payload, headers } = multipart({ bizType: 'inspectionReport', bizId: item.id, kind: 'report' }, [{ filename: 'report.pdf', content: SAMPLE.pdf }]);
-    const report = (await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: inspector.cookie } })).json().data
-      .attsysid as string;
+    const report = (await uploadTo(t, inspector, { bizType: 'inspectionReport', bizId: item.id, kind: 'report' }, { filename: 'report.pdf' })).json().data.attsysid as string;
     const failing = item.type_code === '3000' || !['1000', '2000', '8000'].includes(item.type_code) ? 'fail' : 'nonConform';
     const today = chinaToday();
     const defect = { item: '轿厢紧急报警装置', problem: '紧急报警装置无法通话', basis: 'TSG T7001-2023 附件A 8.1', demand: '修复紧急报警装置' };
@@ -105,7 +86,7 @@ describe('inspection opinion notices and rectification', () => {
     expect(notice).toMatchObject({ state: 'issued', itemId: item.id, deadline: addDays(today, 30), overdue: false });
     expect(notice.noticeNo).toMatch(/^YJ\d{4}-\d{4}$/);
     expect(notice.defects.map((d) => d.problem)).toEqual(['紧急报警装置无法通话', '钢丝绳磨损']);
-    expect((await messagesOf('demo', '检验结论已出具')).some((m) => m.content.includes(notice.noticeNo))).toBe(true);
+    expect((await messagesOf(t, 'demo', '检验结论已出具')).some((m) => m.content.includes(notice.noticeNo))).toBe(true);
     const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'opinion', id: notice.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['issue']);
     // A pass without defects issues nothing (the demo seed's passes): every notice belongs to an item with defects.
@@ -132,7 +113,7 @@ describe('inspection opinion notices and rectification', () => {
     const sent = await dataOf(api(demo, 'answer', { id: n.id, version: saved.version, answers: answers(n), isCommit: true }));
     expect(sent.state).toBe('answered');
     expect(sent.defects.every((d) => d.evidenceCount === 1 && d.measure === '已修复并经复查')).toBe(true);
-    expect((await messagesOf('inspector', '整改反馈待确认')).some((m) => m.content.includes(n.noticeNo))).toBe(true);
+    expect((await messagesOf(t, 'inspector', '整改反馈待确认')).some((m) => m.content.includes(n.noticeNo))).toBe(true);
     expect(await refusalOf(api(demo, 'answer', { id: n.id, version: sent.version, answers: answers(n), isCommit: true }))).toBe('该通知书待确认，不能修改整改反馈');
     // The body reads the evidence.
     const files = await call(t, inspector, 'POST', '/a/stone/attachment/findAttList', { bizType: 'opinionDefect', bizId: n.defects[0].id });
@@ -147,13 +128,13 @@ describe('inspection opinion notices and rectification', () => {
     expect(await refusalOf(api(inspector, 'decide', { id: n.id, version: n.version, action: 'approve' }))).toMatch(/请选择/);
     const back = await dataOf(api(inspector, 'decide', { id: n.id, version: n.version, action: 'return', opinion: '请补充整改后的照片' }));
     expect(back).toMatchObject({ state: 'issued', opinion: '请补充整改后的照片' });
-    expect((await messagesOf('demo', '整改反馈被退回')).some((m) => m.content.includes('请补充整改后的照片'))).toBe(true);
+    expect((await messagesOf(t, 'demo', '整改反馈被退回')).some((m) => m.content.includes('请补充整改后的照片'))).toBe(true);
     expect(await refusalOf(api(inspector, 'decide', { id: n.id, version: back.version, action: 'confirm' }))).toBe('该通知书待整改，不能确认整改');
 
     const again = await dataOf(api(demo, 'answer', { id: n.id, version: back.version, answers: answers(back, '已补充照片'), isCommit: true }));
     const confirmed = await dataOf(api(inspector, 'decide', { id: n.id, version: again.version, action: 'confirm' }));
     expect(confirmed.state).toBe('confirmed');
-    expect((await messagesOf('demo', '整改已确认')).some((m) => m.content.includes(n.noticeNo))).toBe(true);
+    expect((await messagesOf(t, 'demo', '整改已确认')).some((m) => m.content.includes(n.noticeNo))).toBe(true);
     const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'opinion', id: n.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['issue', 'answer', 'return', 'answer', 'confirm']);
 
@@ -161,7 +142,7 @@ describe('inspection opinion notices and rectification', () => {
     if (other) {
       const re = await dataOf(api(inspector, 'decide', { id: other.id, version: other.version, action: 'reinspect', opinion: '须现场复检' }));
       expect(re.state).toBe('reinspect');
-      expect((await messagesOf('demo', '整改后需复检')).some((m) => m.content.includes('复检申请'))).toBe(true);
+      expect((await messagesOf(t, 'demo', '整改后需复检')).some((m) => m.content.includes('复检申请'))).toBe(true);
     }
     expect((await seeded('reinspect')).state).toBe('reinspect');
   });

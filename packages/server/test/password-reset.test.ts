@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, encrypt, loginAs, postLogin, smsTicket, uploadSigned, type Caller, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, encrypt, loginAs, postLogin, smsTicket, uploadSigned } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('password reset applications', () => {
-  let t: TestApp;
-  let admin: Caller;
+  const t = suiteApp();
+  const [admin] = signedIn(t, 'admin');
   const who = { loginName: 'demo2', uscc: '91330212MA2H8K7Q11', mobile: '13857400002' };
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
-  });
-  afterAll(() => t.close());
 
   const check = (body: object) => call(t, null, 'POST', '/a/stone/common/passwordRestApplyCheck', body);
   const apply = async (over: Record<string, unknown> = {}) =>

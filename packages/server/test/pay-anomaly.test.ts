@@ -1,17 +1,16 @@
 import { RECONCILE_MAX_DAYS, type PayAnomaly, type PayAnomalyKind } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAnomaly, insertOrder } from '../src/modules/payment/repo';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { addInspectionBody, call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { addInspectionBody, call, unitOf, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 type Reply<T> = { success: boolean; data: T; code?: string; errorMsg?: string };
 type Page = { list: PayAnomaly[]; count: number };
 
 describe("the inspection body's finance settles payment anomalies", () => {
-  let t: TestApp;
-  let finance: Caller;
-  let inspector: Caller;
-  let demo: Caller;
+  const t = suiteApp();
+  const [finance, inspector, demo] = signedIn(t, 'caiwu', 'inspector', 'demo');
   let orgId: string;
   /** A payment to this body the business refused, one to another body paid twice, and a trade matching no order here. */
   const no = { own: 'PTESTOWN00000001', other: 'PTESTOTHER0000001', foreign: 'PTESTFOREIGN00001' };
@@ -63,18 +62,13 @@ describe("the inspection body's finance settles payment anomalies", () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    finance = await loginAs(t, 'caiwu', 'Caiwu@123456');
-    inspector = await loginAs(t, 'inspector');
-    demo = await loginAs(t, 'demo');
-    orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).unit_id;
+    orgId = await unitOf(t, 'caiwu');
     // Another inspection body on the portal, with its own payments.
     const otherOrg = await addInspectionBody(t, '12330200MB0000001X');
     await setAside(no.own, orgId, 'refused', 45500);
     await setAside(no.other, otherOrg, 'paidTwice', 38000);
     await setAside(no.foreign, null, 'missingHere', 26000);
   });
-  afterAll(() => t.close());
 
   it('starts with the demo data: one refunded and three to settle, found in a past bill', async () => {
     const seeded = (await list(finance)).list.filter((a) => !a.outTradeNo.startsWith('PTEST'));

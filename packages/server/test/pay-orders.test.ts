@@ -1,17 +1,16 @@
 import { MONEY_BOUNDS_YUAN, NO_QR_PAY } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { AJAX, call, loginAs, type Caller } from './helpers';
 import { sandboxNotice } from './support/sandbox-notice';
+import { signedIn, suiteApp } from './suite';
 
 type Reply<T> = { success: boolean; data: T; errorMsg?: string };
 type Qr = { outTradeNo: string; codeUrl: string; state: string; payableFen: number };
 
 describe('payment orders of one application', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let inspector: Caller;
-  let finance: Caller;
+  const t = suiteApp();
+  const [demo, inspector, finance] = signedIn(t, 'demo', 'inspector', 'caiwu');
   const api = (who: Caller, name: string, body: object) => call(t, who, 'POST', `/a/stone/appOnline/${name}`, body);
   const applyIn = async (state: string) =>
     await t.db.selectFrom('inspection_applies').select(['id', 'version']).where('state', '=', state).where('unit_id', 'is not', null).executeTakeFirstOrThrow();
@@ -23,14 +22,6 @@ describe('payment orders of one application', () => {
     for (const r of rest) await t.db.updateTable('inspection_items').set({ standard_fen: 0, relief_fen: 0, payable_fen: 0 }).where('id', '=', r.id).execute();
     return fen;
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    inspector = await loginAs(t, 'inspector');
-    finance = await loginAs(t, 'caiwu', 'Caiwu@123456');
-  });
-  afterAll(() => t.close());
 
   it('leaves one payable QR after eight renewals at once, and records one payment of two made at once', async () => {
     // The demo's accepted application, priced from the body's table (the one awaiting payment is the next case's).
@@ -129,11 +120,7 @@ describe('payment orders of one application', () => {
 });
 
 describe('PAYMENT_PROVIDER=none: bank transfers only', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_PROVIDER: 'none' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ PAYMENT_PROVIDER: 'none' });
 
   it('offers and opens no QR, and has no sandbox pages', async () => {
     expect((await call(t, null, 'GET', '/a/stone/common/clientConfig')).json().data.qrPay).toBe(false);

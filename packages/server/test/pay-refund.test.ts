@@ -1,20 +1,19 @@
 import type { PayAnomaly } from '@portal/contract';
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertAnomaly, insertOrder } from '../src/modules/payment/repo';
 import { openOrder } from '../src/modules/payment/service';
 import { chinaToday, newId, nowIso } from '../src/platform/ids';
 import type { SandboxProvider } from '../src/platform/payment/sandbox';
 import { signedHeaders } from '../src/platform/payment/wechat/crypto';
-import { addInspectionBody, AJAX, call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { addInspectionBody, AJAX, call, unitOf, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 type Reply<T> = { success: boolean; data: T; code?: string; errorMsg?: string };
 
 describe("finance refunds an anomaly's payment through the provider", () => {
-  let t: TestApp;
-  let finance: Caller;
-  let inspector: Caller;
-  let demo: Caller;
+  const t = suiteApp();
+  const [finance, inspector, demo] = signedIn(t, 'caiwu', 'inspector', 'demo');
   let orgId: string;
   let otherOrg: string;
 
@@ -40,14 +39,9 @@ describe("finance refunds an anomaly's payment through the provider", () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    finance = await loginAs(t, 'caiwu', 'Caiwu@123456');
-    inspector = await loginAs(t, 'inspector');
-    demo = await loginAs(t, 'demo');
-    orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).unit_id;
+    orgId = await unitOf(t, 'caiwu');
     otherOrg = await addInspectionBody(t, '12330200MB0000002X');
   });
-  afterAll(() => t.close());
 
   it('sends the whole payment back once, records the refund, settles the anomaly and audits both steps', async () => {
     const a = await paidAside(orgId, 45_500);

@@ -11,6 +11,7 @@ import { PaymentProviderError } from '../src/platform/payment/provider';
 import { loadSandboxKeys, type SandboxProvider } from '../src/platform/payment/sandbox';
 import { AJAX, createTestApp, DB_KIND, joinTestApp, type TestApp } from './helpers';
 import { sandboxNotice } from './support/sandbox-notice';
+import { suiteApp } from './suite';
 
 /** What the business side was told, and the records it no longer takes payments for. */
 const paid: Array<PayOrderView & { stateInTx: string }> = [];
@@ -38,17 +39,15 @@ const deliver = (t: TestApp, n: { headers: Record<string, string>; body: string 
   t.app.inject({ method: 'POST', url: '/api/pay/notify', headers: { 'content-type': 'application/json', ...n.headers }, payload: n.body });
 
 describe('payments through the sandbox provider', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let unitId: string;
   const open = (bizId: string, amountFen: number, renew = false) =>
     openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen, description: '特种设备检验费 JY2026001', renew });
 
   beforeAll(async () => {
-    t = await createTestApp();
     useTestTarget();
     unitId = (await t.db.selectFrom('units').select('id').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => t.close());
 
   it('is the default provider, its keys made once under DATA_DIR/keys for owner only', async () => {
     expect(t.ctx.payment.name).toBe('sandbox');
@@ -253,16 +252,14 @@ describe('payments through the sandbox provider', () => {
 });
 
 describe('reconciliation against the daily bill', () => {
-  let t: TestApp;
+  const t = suiteApp();
   let unitId: string;
   const open = (bizId: string, amountFen: number) => openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen, description: '特种设备检验费' });
 
   beforeAll(async () => {
-    t = await createTestApp();
     useTestTarget();
     unitId = (await t.db.selectFrom('units').select('id').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => t.close());
 
   it('settles what only the bill knows and records what cannot be squared', async () => {
     const today = chinaToday();

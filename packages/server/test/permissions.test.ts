@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { call, createTestApp, loginAs, type TestApp } from './helpers';
+import { call, loginAs } from './helpers';
+import { suiteApp } from './suite';
 
 describe('route permissions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   // 字典维护 (system.dict) is the administrators'.
   const dictPage = (who: Awaited<ReturnType<typeof loginAs>>) => call(t, who, 'POST', '/api/common/dict/findPage', { type: 'unit_type', pageNo: 1, pageSize: 5 });

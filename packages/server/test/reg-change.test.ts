@@ -1,10 +1,8 @@
 import { REG_CHANGE_KINDS, requiredRegChangeDocuments, type RegChangeKind } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/platform/crypto/password';
-import { addDays, chinaToday, newId } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
-
-const REGISTRY_PASSWORD = 'Dengji@123456';
+import { describe, expect, it } from 'vitest';
+import { addDays, chinaToday } from '../src/platform/ids';
+import { AJAX, call, dataOf, hangzhouClerk, loginAs, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Change {
   id: string;
@@ -16,23 +14,14 @@ interface Change {
 }
 
 describe('registration changes and terminations', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let registry: Caller;
+  const t = suiteApp();
+  const [demo, demo2, registry] = signedIn(t, 'demo', 'demo2', 'registry');
 
   const base = (kind: RegChangeKind) => (REG_CHANGE_KINDS[kind].group === 'change' ? '/a/stone/useManage' : '/a/stone/pemEqmRlvBasic');
   const api = (who: Caller, kind: RegChangeKind, name: string, body: object) => call(t, who, 'POST', `${base(kind)}/${name}`, body);
   const manage = (who: Caller, name: string, body: object) => call(t, who, 'POST', `/a/stone/useManage/${name}`, body);
-  const data = async <T = Change>(res: Promise<{ json(): { success: boolean; data: T; errorMsg?: string } }>): Promise<T> => {
-    const body = (await res).json();
-    if (!body.success) throw new Error(body.errorMsg);
-    return body.data;
-  };
-  const upload = (who: Caller, bizId: string, kind: string) => {
-    const { payload, headers } = multipart({ bizType: 'regChange', bizId, kind }, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
-    return t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-  };
+  const data = <T = Change>(res: Promise<Reply<T>>) => dataOf(res);
+  const upload = (who: Caller, bizId: string, kind: string) => uploadTo(t, who, { bizType: 'regChange', bizId, kind });
   const form = (kind: RegChangeKind, equipmentIds: string[], over: Record<string, unknown> = {}) => ({
     kind,
     equipmentIds,
@@ -55,7 +44,7 @@ describe('registration changes and terminations', () => {
   const equipment = (id: string) => t.db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   /** A candidate of demo's for the kind that a maintenance unit holds (the list is searched by each held device's code). */
   const heldCandidate = async (kind: RegChangeKind) => {
-    const demoUnit = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
+    const demoUnit = await unitOf(t, 'demo');
     const held = await t.db.selectFrom('equipment').select('device_code').where('unit_id', '=', demoUnit).where('maintain_unit_id', 'is not', null).execute();
     for (const h of held) {
       const found = (await data<{ equipmentId: string }[]>(api(demo, kind, 'candidates', { kind, keyword: h.device_code })))[0];
@@ -63,14 +52,6 @@ describe('registration changes and terminations', () => {
     }
     throw new Error(`no device of demo's held by a maintenance unit may be filed for ${kind}`);
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    registry = await loginAs(t, 'registry', REGISTRY_PASSWORD);
-  });
-  afterAll(() => t.close());
 
   it('shows the demo applications in every state, each on its own form', async () => {
     const changes = await data<{ list: Change[] }>(manage(demo, 'list', { pageNo: 1, pageSize: 50 }));
@@ -111,7 +92,7 @@ describe('registration changes and terminations', () => {
     const done = await approve(confirmed);
     expect(done.state).toBe('approved');
     const moved = await equipment(device.equipmentId);
-    expect(moved.unit_id).toBe((await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo2').executeTakeFirstOrThrow()).unit_id);
+    expect(moved.unit_id).toBe(await unitOf(t, 'demo2'));
     expect(moved.reg_decision_id).toBe(offered.id);
     expect((await call(t, demo, 'POST', '/a/stone/eqm/get', { id: device.equipmentId })).statusCode).toBe(404);
     expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: device.equipmentId })).json().data.id).toBe(device.equipmentId);
@@ -239,7 +220,7 @@ describe('registration changes and terminations', () => {
     expect((await decide(registry, { ...submitted, version: submitted.version - 1 }, 'accept')).json()).toMatchObject({ success: false, code: 'CONFLICT' });
     expect((await decide(registry, submitted, 'return')).json()).toMatchObject({ success: false, code: 'BAD_INPUT' });
 
-    const other = await loginAs(t, 'registry', REGISTRY_PASSWORD);
+    const other = await loginAs(t, 'registry');
     const results = (await Promise.all([decide(registry, submitted, 'accept'), decide(other, submitted, 'accept')])).map((r) => r.json());
     expect(results.filter((r) => r.success)).toHaveLength(1);
     const failed = results.find((r) => !r.success);
@@ -282,15 +263,7 @@ describe('registration changes and terminations', () => {
     expect((await api(demo, 'stop', 'detail', { id: waiting.id })).statusCode).toBe(404);
     expect((await call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'regChange', id: waiting.id })).statusCode).toBe(404);
 
-    const clerk = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'registry').executeTakeFirstOrThrow();
-    const id = newId();
-    await t.db
-      .insertInto('users')
-      .values({ ...clerk, id, login_name: 'registryhz2', mobile: '13857400098', password_hash: await hashPassword(REGISTRY_PASSWORD, t.config.passwordCost) })
-      .execute();
-    await t.db.insertInto('user_roles').values({ user_id: id, role_id: 'role-registry' }).execute();
-    await t.db.insertInto('staff_areas').values({ user_id: id, area_code: '330100' }).execute();
-    const hangzhou = await loginAs(t, 'registryhz2', REGISTRY_PASSWORD);
+    const hangzhou = await hangzhouClerk(t, 'registryhz2', '13857400098');
     expect((await data<{ list: Change[] }>(manage(registry, 'findQueue', { pageNo: 1, pageSize: 50 }))).list.map((c) => c.id)).toContain(waiting.id);
     expect(await data(manage(hangzhou, 'findQueue', { pageNo: 1, pageSize: 50 }))).toMatchObject({ count: 0 });
     expect((await decide(hangzhou, waiting, 'accept')).statusCode).toBe(404);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redeemTicket } from '../src/modules/sms/service';
-import { applicationFields, call, createTestApp, encrypt, loginAs, postLogin, smsTicket, uploadSigned, type Caller, type TestApp } from './helpers';
+import { applicationFields, call, encrypt, loginAs, postLogin, smsTicket, uploadSigned } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const USCC = '91330206MA2D4E6F35';
 
 describe('account registration', () => {
-  let t: TestApp;
-  let admin: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const [admin] = signedIn(t, 'admin');
 
   const uploadMaterial = (kinds = ['businessLicence', 'authorization'], draftId?: string) => uploadSigned(t, 'register', kinds, draftId);
   const ticket = (mobile: string, purpose: string) => smsTicket(t, mobile, purpose);

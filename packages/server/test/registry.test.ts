@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registryFor } from '../src/modules/registry/service';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { call, loginAs, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Registry {
   id: string;
@@ -12,16 +13,10 @@ interface Registry {
 }
 
 describe('registries', () => {
-  let t: TestApp;
-  let admin: Caller;
+  const t = suiteApp();
+  const [admin] = signedIn(t, 'admin');
   const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/registry/save', body);
   const yy = () => new Date().toISOString().slice(2, 4);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
-  });
-  afterAll(() => t.close());
 
   it('lists the city registry with the look of its next certificate number', async () => {
     const list = (await call(t, admin, 'POST', '/a/stone/registry/list')).json().data as Registry[];

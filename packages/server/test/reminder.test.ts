@@ -1,16 +1,14 @@
 import { OUT_OF_SERVICE, QUALIFICATION_EXPIRING_DAYS, REMINDER_APPLY_PATH, REMINDER_LINK_MAX } from '@portal/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { portalJobs } from '../src/jobs';
 import { reminderText, sendDailyReminders } from '../src/modules/reminder/service';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { call, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('daily reminders', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let legacy: Caller;
-  let inspector: Caller;
+  const t = suiteApp();
+  const [demo, demo2, legacy, inspector] = signedIn(t, 'demo', 'demo2', 'legacy', 'inspector');
   const today = chinaToday();
   /** A moment of a China day at the given hour. */
   const at = (day: string, hour: number) => Date.parse(`${day}T${String(hour).padStart(2, '0')}:30:00+08:00`);
@@ -45,12 +43,6 @@ describe('daily reminders', () => {
         .execute()
     ).length;
   const idsOf = (link: string) => new URL(link, 'http://portal').searchParams.get('ids')!.split(',');
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [demo, demo2, legacy, inspector] = await Promise.all([loginAs(t, 'demo'), loginAs(t, 'demo2'), loginAs(t, 'legacy'), loginAs(t, 'inspector')]);
-  });
-  afterAll(() => t.close());
 
   describe('the unit’s choice', () => {
     it('answers the defaults until the unit saves its choice, with the SMS number masked', async () => {

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentRefOf } from '../src/modules/document/service';
-import { call, createTestApp, dataOf, loginAs, refusalOf, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { call, dataOf, loginAs, refusalOf, signedGet, type Caller, type Reply } from './helpers';
 import { unzip } from './support/unzip';
+import { signedIn, suiteApp } from './suite';
 
 interface Row {
   id: string;
@@ -27,10 +28,8 @@ type Page = { list: Row[]; count: number };
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('inspection reports', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let inspector: Caller;
+  const t = suiteApp();
+  const [demo, demo2, inspector] = signedIn(t, 'demo', 'demo2', 'inspector');
   let mine: Row[];
   let theirs: Row[];
 
@@ -41,14 +40,9 @@ describe('inspection reports', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    inspector = await loginAs(t, 'inspector');
     mine = (await dataOf(reports(demo))).list;
     theirs = (await dataOf(reports(demo2))).list;
   });
-  afterAll(() => t.close());
 
   describe('the list', () => {
     it('shows a unit its own reports and the supervision reports of its devices, and the inspection body those it issued to every unit', async () => {

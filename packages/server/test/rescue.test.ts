@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, dataOf, loginAs, refusalOf, type Caller, type Reply, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, call, dataOf, refusalOf, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Rescue {
   id: string;
@@ -25,37 +26,23 @@ interface Fault {
   side: string;
   version: number;
 }
-type Page<T> = { list: T[]; count: number };
 
 /** 'YYYY-MM-DD HH:mm' in China time, `minutes` ago, as the forms send it. */
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000 + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 describe('elevator rescue and faults (困人救援与故障)', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let weibao: Caller;
-  let inspector: Caller;
-  let admin: Caller;
+  const t = suiteApp();
+  const [demo, demo2, weibao, inspector, admin] = signedIn(t, 'demo', 'demo2', 'weibao', 'inspector', 'admin');
   let held: string[];
 
-  const rcs = <T = Rescue>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/eleRcsMain/${name}`, body) as Promise<Reply<T>>;
-  const flt = <T = Fault>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/eleFaultMain/${name}`, body) as Promise<Reply<T>>;
+  const rcs = apiOf<Rescue>(t, '/a/stone/eleRcsMain');
+  const flt = apiOf<Fault>(t, '/a/stone/eleFaultMain');
   const report = (who: Caller, equipmentId: string, minutesAgo = 30, extra: object = {}) =>
     rcs(who, 'save', { equipmentId, source: 'hotline', trappedAt: ago(minutesAgo + 2), alarmAt: ago(minutesAgo), trappedCount: 2, ...extra });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    [demo, demo2, weibao, inspector, admin] = await Promise.all([
-      loginAs(t, 'demo'),
-      loginAs(t, 'demo2'),
-      loginAs(t, 'weibao', 'Weibao@123456'),
-      loginAs(t, 'inspector'),
-      loginAs(t, 'admin'),
-    ]);
     held = (await dataOf(rcs<Page<{ equipmentId: string }>>(demo, 'elevators', { pageNo: 1, pageSize: 50 }))).list.map((e) => e.equipmentId);
   });
-  afterAll(() => t.close());
 
   it('offers each side the elevators a maintenance unit holds on the platform', async () => {
     expect(held).toHaveLength(2);

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type Caller, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, todoCount, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 /** The engine tells every reviewer in scope when a record reaches their queue, and answers it for all once one acts. */
 describe('work handed to the reviewers', () => {
-  let t: TestApp;
-  let shigong: Caller;
-  let registry: Caller;
-  let admin: Caller;
+  const t = suiteApp();
+  const [shigong, registry, admin] = signedIn(t, 'shigong', 'registry', 'admin');
   const inbox = async (login: string, link: string) => {
     const user = await t.db.selectFrom('users').select('id').where('login_name', '=', login).executeTakeFirstOrThrow();
     return t.db.selectFrom('messages').select(['title', 'content', 'status']).where('user_id', '=', user.id).where('link', '=', link).execute();
   };
 
-  const todo = async (who: Caller, page: string) =>
-    ((await call(t, who, 'GET', '/a/stone/flowLog/todo')).json().data as Array<{ page: string; count: number }>).find((x) => x.page === page)?.count ?? 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    shigong = await loginAs(t, 'shigong', 'Shigong@123456');
-    registry = await loginAs(t, 'registry');
-    admin = await loginAs(t, 'admin');
-  });
-  afterAll(() => t.close());
+  const todo = (who: Caller, page: string) => todoCount(t, who, page);
 
   it('tells the registry clerks of the place, and no clerk outside it, with a link to the record; once one receives it, it is read for all', async () => {
     const notice = await t.db.selectFrom('construction_notices').select(['id', 'area_code']).where('state', '=', 'returned').orderBy('id').executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import { valveDefaultNextDue } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { call, createTestApp, dataOf, loginAs, refusalOf, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { apiOf, call, dataOf, refusalOf, signedGet, unitOf, type Caller, type Page } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Valve {
   id: string;
@@ -14,19 +15,16 @@ interface Valve {
   version: number;
   calibrations: Array<{ reportNo: string; conclusion: string; nextDue: string }>;
 }
-type Page<T> = { list: T[]; count: number };
 
 describe('safety valves (安全阀)', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let weibao: Caller;
+  const t = suiteApp();
+  const [demo, demo2, weibao] = signedIn(t, 'demo', 'demo2', 'weibao');
   let demoUnit: string;
   let boiler: string;
   let demo2Host: string;
   let demo2Valve: string;
 
-  const api = <T = Valve>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/safetyValve/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Valve>(t, '/a/stone/safetyValve');
   const list = async (who: Caller, l: string) => (await dataOf(api<Page<Valve>>(who, 'list', { list: l, pageNo: 1, pageSize: 100 }))).list;
   const valve = (over: Record<string, unknown> = {}) => ({
     equipmentId: boiler,
@@ -53,28 +51,22 @@ describe('safety valves (安全阀)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    weibao = await loginAs(t, 'weibao');
-    const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
     const host = async (unitId: string) =>
       (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('type_code', '=', '1000').where('use_status', '=', 'inUse').executeTakeFirstOrThrow())
         .id;
-    demoUnit = await unitOf('demo');
+    demoUnit = await unitOf(t, 'demo');
     boiler = await host(demoUnit);
     demo2Host = (
       await t.db
         .selectFrom('equipment')
         .select('id')
-        .where('unit_id', '=', await unitOf('demo2'))
+        .where('unit_id', '=', await unitOf(t, 'demo2'))
         .where('type_code', 'in', ['1000', '2000'])
         .where('use_status', '=', 'inUse')
         .executeTakeFirstOrThrow()
     ).id;
     demo2Valve = (await list(demo2, 'all'))[0].id;
   });
-  afterAll(() => t.close());
 
   it('seeds valves in every standing', async () => {
     const all = await list(demo, 'all');

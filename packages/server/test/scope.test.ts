@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { areaRange, inAreas } from '../src/platform/auth/scope';
-import { call, createTestApp, loginAs, signedGet, type Caller, type TestApp } from './helpers';
+import { call, loginAs, signedGet, unitOf, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('areas', () => {
   it('covers the districts of a city and the cities of a province, a district only itself', () => {
@@ -14,19 +15,16 @@ describe('areas', () => {
 });
 
 describe('the data scope of inspection staff', () => {
-  let t: TestApp;
-  let admin: Caller;
+  const t = suiteApp();
+  const [admin] = signedIn(t, 'admin');
   let inspector: Caller;
   let inspectorId: string;
   const page = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
   const setAreas = (areas: unknown, id = inspectorId) => call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id, areas });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
     inspectorId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => t.close());
 
   it('starts with the whole city and follows the areas an administrator sets', async () => {
     expect((await call(t, admin, 'POST', '/a/stone/account/getStaffAreas', { id: inspectorId })).json().data).toEqual({ areas: ['330200'] });
@@ -50,8 +48,8 @@ describe('the data scope of inspection staff', () => {
 
   it("limits the work addressed to the body to the inspector's areas, and leaves its finance all of the body's money", async () => {
     // Every kind of the body's work, of the demo unit (district 330203); the other district is 330212.
-    const e1 = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).unit_id;
-    const body = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
+    const e1 = await unitOf(t, 'demo');
+    const body = await unitOf(t, 'inspector');
     const first = async (table: 'opinion_notices' | 'interaction_threads') =>
       (await t.db.selectFrom(table).select('id').where('unit_id', '=', e1).where('org_unit_id', '=', body).orderBy('id').executeTakeFirstOrThrow()).id;
     // Drafts never reach the body's queue: the first of those submitted at least once.
@@ -178,16 +176,11 @@ describe('the data scope of inspection staff', () => {
 });
 
 describe('the data scope of a maintenance unit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
   const page = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
-  const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
 
   it('reaches the devices assigned to its unit besides its own, in the maintenance role only', async () => {
-    const weibaoUnit = await unitOf('weibao');
+    const weibaoUnit = await unitOf(t, 'weibao');
     const held = await t.db.selectFrom('equipment').select(['id', 'unit_id']).where('maintain_unit_id', '=', weibaoUnit).execute();
     expect(held.length).toBeGreaterThanOrEqual(2);
     const weibao = await loginAs(t, 'weibao', 'Weibao@123456');

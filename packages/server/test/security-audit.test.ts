@@ -1,20 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAuditChain, sealAuditLog } from '../src/platform/audit/chain';
 import { writeAudit } from '../src/platform/audit';
 import { runDueJobs, type Job } from '../src/platform/jobs/scheduler';
-import { call, createTestApp, loginAs, type TestApp } from './helpers';
+import { call, loginAs } from './helpers';
+import { suiteApp } from './suite';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
 /** Attacks on the audit trail: editing, deleting or re-sealing rows must show; background jobs run once across processes. */
 describe('security: audit trail and background jobs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const audit = (n: number) => writeAudit(t.db, { actorId: 'u1', actorName: '测试', action: 'test.write', target: `t${n}`, detail: { n }, ip: '127.0.0.1' });
 

@@ -1,11 +1,12 @@
 import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db';
 import { ownerOnly } from '../src/platform/files/owner-only';
-import { createTestApp, encrypt, postLogin, type TestApp } from './helpers';
+import { encrypt, postLogin } from './helpers';
+import { suiteApp } from './suite';
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -51,11 +52,7 @@ describe('security: the client address behind proxies', () => {
   });
 
   describe('with one proxy in front', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ TRUST_PROXY: '1' });
-    });
-    afterAll(() => t.close());
+    const t = suiteApp({ TRUST_PROXY: '1' });
 
     it('counts the address the proxy saw, so a forged X-Forwarded-For cannot dodge the per-address limit', async () => {
       const statuses: number[] = [];

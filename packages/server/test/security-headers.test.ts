@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CSP } from '../src/platform/http/security-headers';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type TestApp } from './helpers';
+import { call, createTestApp, loginAs, uploadTo, type TestApp } from './helpers';
 
 /** What a browser is told about every answer: no sniffing, no framing, no caching of API data, a strict page policy. */
 describe('security: response headers', () => {
@@ -43,8 +43,7 @@ describe('security: response headers', () => {
   it('lets the portal frame a file it previews, and nothing else frame anything', async () => {
     const demo = await loginAs(t, 'demo');
     const unit = (await call(t, demo, 'GET', '/a/stone/user/unit')).json().data;
-    const m = multipart({ bizType: 'unit', bizId: unit.id, kind: 'businessLicence' }, [{ filename: '执照.pdf', content: SAMPLE.pdf }]);
-    const up = (await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', headers: { ...AJAX, ...m.headers, cookie: demo.cookie }, payload: m.payload })).json();
+    const up = (await uploadTo(t, demo, { bizType: 'unit', bizId: unit.id, kind: 'businessLicence' }, { filename: '执照.pdf' })).json();
     const inline = await t.app.inject({ method: 'GET', url: `/a/stone/common/download?attsysid=${up.data.attsysid}&inline=1`, headers: { cookie: demo.cookie } });
     expect(inline.statusCode).toBe(200);
     common(inline.headers);

@@ -1,19 +1,13 @@
 import { listEndpoints } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTROL_CHAR_MESSAGE } from '../src/platform/http/control-chars';
-import { createTestApp, loginAs, send, type Caller, type TestApp } from './helpers';
+import { send } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 /** Attacks with hostile text: a NUL or another control character in any field of any endpoint. */
 describe('security: control characters in text input', () => {
-  let t: TestApp;
-  let admin: Caller;
-  let demo: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
-    demo = await loginAs(t, 'demo');
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const [admin, demo] = signedIn(t, 'admin', 'demo');
 
   // A body kept as text (a payment notification) is another system's signed message, not fields of ours: its signature is checked instead.
   const textEndpoints = listEndpoints().filter(({ endpoint: e }) => e.encoding !== 'multipart' && e.encoding !== 'text' && e.path !== '/a/logout');

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeRateLimits } from '../src/platform/http/rate-limit';
-import { call, createTestApp, type TestApp } from './helpers';
+import { call } from './helpers';
+import { suiteApp } from './suite';
 
 /** Attacks on the counters behind every limit: parallel requests must not all read the same count and all pass. */
 describe('security: limits under parallel requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const codeOf = async (mobile: string) => {
     const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_LOGIN_FAILURES, takeLoginAttempt } from '../src/platform/auth/login-attempts';
-import { createTestApp, encrypt, postLogin, type TestApp } from './helpers';
+import { encrypt, postLogin } from './helpers';
+import { suiteApp } from './suite';
 
 /** Attacks on the login: parallel guessing past the lock, and telling a locked account from a missing one. */
 describe('security: login lockout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const attempt = async (username: string, password: string) => {
     const body = (await postLogin(t, { username, password: encrypt(t, password) })).json();

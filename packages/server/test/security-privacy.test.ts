@@ -1,14 +1,11 @@
 import { PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFields, call, createTestApp, encrypt, loginAs, smsTicket, uploadSigned, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { applicationFields, call, encrypt, loginAs, smsTicket, uploadSigned } from './helpers';
+import { suiteApp } from './suite';
 
 /** Personal data: consent is asked before a code is sent and kept with the application; reviewers and lists see masked values. */
 describe('security: personal data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('keeps the consent, its notice version and its time with a registration and a password reset', async () => {
     const before = new Date().toISOString();

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, applicationFields, call, createTestApp, encrypt, loginAs, multipart, SAMPLE, smsTicket, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { AJAX, applicationFields, call, encrypt, loginAs, multipart, SAMPLE, smsTicket } from './helpers';
+import { suiteApp } from './suite';
 
 const LINK_GONE = '上传链接已失效，请在电脑上重新生成二维码';
 const FIXED = '申请已提交，不能再修改申请材料';
 
 /** Attacks with upload tokens after the application they were for went in: no file added, none removed, no new token. */
 describe('security: upload tokens die with their draft', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const sign = async (purpose: 'register' | 'resetPassword', draftId?: string) =>
     (await call(t, null, 'POST', '/a/stone/common/uploadSign', { purpose, ...(draftId ? { draftId } : {}) })).json<{

@@ -3,10 +3,11 @@ import ExcelJS from 'exceljs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE } from '../src/platform/files/images';
 import { BROKEN } from '../src/platform/files/verify';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp, type UploadFile } from './helpers';
+import { AJAX, call, multipart, SAMPLE, type UploadFile } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 /**
  * A zip made by hand, so a test can declare what a hostile file declares: `declared` claims an
@@ -65,19 +66,16 @@ const ole = (valid: boolean) => {
 
 /** Attacks through uploads: files that are two things at once, files that unpack to gigabytes, and half-kept requests. */
 describe('security: uploads', () => {
-  let t: TestApp;
-  let demo: Caller;
+  const t = suiteApp();
+  const [demo] = signedIn(t, 'demo');
   let unitId: string;
   let xlsx: Buffer;
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
     unitId = (await call(t, demo, 'GET', '/a/stone/user/unit')).json().data.id;
     const book = new ExcelJS.Workbook();
     book.addWorksheet('表1').addRow(['设备名称']);
     xlsx = Buffer.from(await book.xlsx.writeBuffer());
   });
-  afterAll(() => t.close());
 
   const upload = (files: UploadFile[], url = '/a/stone/attachment/attUpload') => {
     const { payload, headers } = multipart({ bizType: 'unit', bizId: unitId, kind: 'other' }, files);

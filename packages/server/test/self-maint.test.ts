@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, type Caller, type Reply, type TestApp } from './helpers';
+import { apiOf, call, dataOf, loginAs, refusalOf, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Apply {
   id: string;
@@ -22,30 +23,20 @@ interface Device {
   internalNo: string;
   blockedReason: string;
 }
-type Page<T> = { list: T[]; count: number };
-
-const WEIBAO = 'Weibao@123456';
 
 describe('self-maintenance applications (自行维保)', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let weibao: Caller;
-  let registry: Caller;
-  let admin: Caller;
+  const t = suiteApp();
+  const [demo, weibao, registry, admin] = signedIn(t, 'demo', 'weibao', 'registry', 'admin');
   let units: Record<'demo' | 'weibao', string>;
 
-  const api = <T = Apply>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/eqm/selfMaintain/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Apply>(t, '/a/stone/eqm/selfMaintain');
   const options = (who: Caller) =>
     dataOf(
       call(t, who, 'GET', '/a/stone/eqm/selfMaintain/options') as Promise<Reply<{ staff: { operatorId: string; name: string; item: string }[]; elevatorBlockedReason: string }>>,
     );
   const devices = (who: Caller, body: object = {}) => dataOf(api<Page<Device>>(who, 'devices', { pageNo: 1, pageSize: 50, ...body }));
-  const upload = async (who: Caller, bizId: string) => {
-    const { payload, headers } = multipart({ bizType: 'selfMaint', bizId, kind: 'rules' }, [{ filename: '自行维保管理制度.pdf', content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean }>();
-  };
-  const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
+  const upload = async (who: Caller, bizId: string) =>
+    (await uploadTo(t, who, { bizType: 'selfMaint', bizId, kind: 'rules' }, { filename: '自行维保管理制度.pdf' })).json<{ success: boolean }>();
   const equipment = (id: string) =>
     t.db.selectFrom('equipment').select(['unit_id', 'maintain_unit_id', 'maintenance_unit', 'maintenance_phone']).where('id', '=', id).executeTakeFirstOrThrow();
   const currentAssignment = (equipmentId: string) =>
@@ -63,14 +54,8 @@ describe('self-maintenance applications (自行维保)', () => {
     (await dataOf(call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }) as Promise<Reply<Page<{ title: string; link: string }>>>)).list;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    weibao = await loginAs(t, 'weibao', WEIBAO);
-    registry = await loginAs(t, 'registry');
-    admin = await loginAs(t, 'admin');
-    units = { demo: await unitOf('demo'), weibao: await unitOf('weibao') };
+    units = { demo: await unitOf(t, 'demo'), weibao: await unitOf(t, 'weibao') };
   });
-  afterAll(() => t.close());
 
   it('shows each side the demo applications: the unit its own in every state, the registry what was submitted', async () => {
     expect(new Set((await own(demo)).map((a) => a.state))).toEqual(new Set(['approved', 'ended', 'returned']));
@@ -279,8 +264,7 @@ describe('self-maintenance applications (自行维保)', () => {
 
     // Once approved, the unit may still hand it over; the claim ends the self-maintenance of this elevator.
     let c = (await call(t, demo, 'POST', '/a/stone/maintainChange/save', change)).json().data;
-    const { payload, headers } = multipart({ bizType: 'maintChange', bizId: c.id, kind: 'contract' }, [{ filename: '维保合同.pdf', content: SAMPLE.pdf }]);
-    await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } });
+    await uploadTo(t, demo, { bizType: 'maintChange', bizId: c.id, kind: 'contract' }, { filename: '维保合同.pdf' });
     c = (await call(t, demo, 'POST', '/a/stone/maintainChange/save', { ...change, id: c.id, version: c.version, isCommit: true })).json().data;
     expect((await call(t, weibao, 'POST', '/a/stone/maintainChange/claim', { id: c.id, version: c.version })).json().success).toBe(true);
     expect(await equipment(free)).toMatchObject({ maintain_unit_id: units.weibao, maintenance_phone: '0574-88150096' });

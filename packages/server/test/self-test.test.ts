@@ -1,12 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signDocumentRef } from '../src/platform/documents/verify-token';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, signedGet, type Caller, type Reply, type TestApp } from './helpers';
+import { AJAX, apiOf, call, dataOf, pdfText, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 const BASE = 'https://tzsb.example.gov.cn';
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
@@ -29,24 +27,17 @@ interface SelfTest {
   eleInfoRef: string;
   version: number;
 }
-type Page<T> = { list: T[]; count: number };
 
 describe('elevator self-testing (电梯自行检测)', () => {
-  let t: TestApp;
-  let jiance: Caller;
-  let demo: Caller;
-  let demo2: Caller;
-  let inspector: Caller;
+  const t = suiteApp({ PUBLIC_BASE_URL: BASE });
+  const [jiance, demo, demo2, inspector] = signedIn(t, 'jiance', 'demo', 'demo2', 'inspector');
   let units: Record<'demo' | 'demo2' | 'jiance', string>;
 
-  const api = <T = SelfTest>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/elevatorDetection/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<SelfTest>(t, '/a/stone/elevatorDetection');
   const list = async (who: Caller, name: 'recorded' | 'compliance' | 'marks', body: object = {}) =>
     (await dataOf(api<Page<SelfTest>>(who, name, { pageNo: 1, pageSize: 50, ...body }))).list;
-  const upload = async (who: Caller, bizId: string) => {
-    const { payload, headers } = multipart({ bizType: 'selfTest', bizId, kind: 'report' }, [{ filename: '自行检测报告.pdf', content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ success: boolean; errorMsg?: string }>();
-  };
+  const upload = async (who: Caller, bizId: string) =>
+    (await uploadTo(t, who, { bizType: 'selfTest', bizId, kind: 'report' }, { filename: '自行检测报告.pdf' })).json<{ success: boolean; errorMsg?: string }>();
   const info = (query: string) => t.app.inject({ method: 'GET', url: `/a/stone/eleInfoPublic/info?${query}`, headers: AJAX });
   /** A registered elevator of the unit in use that no self-test names yet. */
   const freshElevator = async (unitId: string) =>
@@ -82,15 +73,8 @@ describe('elevator self-testing (电梯自行检测)', () => {
     t.db.selectFrom('messages as m').innerJoin('users as u', 'u.id', 'm.user_id').select(['m.title', 'm.content']).where('u.login_name', '=', login).execute();
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_BASE_URL: BASE });
-    jiance = await loginAs(t, 'jiance', 'Jiance@123456');
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    inspector = await loginAs(t, 'inspector');
-    const unitOf = async (login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
-    units = { demo: await unitOf('demo'), demo2: await unitOf('demo2'), jiance: await unitOf('jiance') };
+    units = { demo: await unitOf(t, 'demo'), demo2: await unitOf(t, 'demo2'), jiance: await unitOf(t, 'jiance') };
   });
-  afterAll(() => t?.close());
 
   it('shows each side the results as the demo seeded them; the use unit never sees a draft', async () => {
     const mine = await list(jiance, 'recorded');
@@ -244,21 +228,13 @@ describe('elevator self-testing (电梯自行检测)', () => {
     expect((await call(t, demo, 'GET', `/a/stone/elevatorDetection/useMark?id=${r.id}`)).json().success).toBe(false);
 
     if (hasPdftotext) {
-      const dir = mkdtempSync(join(tmpdir(), 'mark-'));
-      try {
-        writeFileSync(join(dir, 'm.pdf'), pdf);
-        const text = execFileSync('pdftotext', [join(dir, 'm.pdf'), '-'])
-          .toString('utf8')
-          .replace(/\s+/g, '');
-        expect(text).toContain('特种设备使用标志');
-        expect(text).toContain(eq.cert_no);
-        expect(text).toContain('宁波海曙明达物业管理有限公司');
-        const [y, m, d] = r.nextDate.split('-');
-        expect(text).toContain(`${y}年${Number(m)}月${Number(d)}日`);
-        expect(text).toContain('本标志应当置于电梯轿厢内显著位置');
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const text = pdfText(pdf).replace(/\s+/g, '');
+      expect(text).toContain('特种设备使用标志');
+      expect(text).toContain(eq.cert_no);
+      expect(text).toContain('宁波海曙明达物业管理有限公司');
+      const [y, m, d] = r.nextDate.split('-');
+      expect(text).toContain(`${y}年${Number(m)}月${Number(d)}日`);
+      expect(text).toContain('本标志应当置于电梯轿厢内显著位置');
     }
     // The QR's reference is the elevator's: it opens the public page without a session.
     expect(printed.eleInfoRef).toBe(refOf(eq.id));

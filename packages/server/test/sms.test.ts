@@ -4,6 +4,7 @@ import { redeemTicket } from '../src/modules/sms/service';
 import { saveCaptcha } from '../src/platform/captcha/store';
 import { nowIso } from '../src/platform/ids';
 import { AJAX, call, createTestApp, loginAs, type TestApp } from './helpers';
+import { suiteApp } from './suite';
 
 /** Asks for a code as the pages do, having agreed to the personal-information notice. */
 const send = (t: TestApp, mobile: string, purpose = 'register', body: object = {}, cookie?: string) =>
@@ -20,11 +21,7 @@ const lastCode = async (t: TestApp, mobile: string) => {
 };
 
 describe('SMS codes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('sends no code without consent to the personal-information notice', async () => {
     const without = await t.app.inject({ method: 'POST', url: '/a/stone/common/smsAuthCode/13900000009/register', headers: AJAX, payload: {} });
@@ -125,11 +122,7 @@ describe('SMS codes', () => {
 });
 
 describe('SMS codes behind an image captcha', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CAPTCHA: 'image' });
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ CAPTCHA: 'image' });
 
   it('sends only after the captcha is solved', async () => {
     expect((await send(t, '13900000070')).json()).toMatchObject({ success: false, errorMsg: '验证码错误' });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/platform/ids';
-import { AJAX, call, createTestApp, dataOf, loginAs, multipart, refusalOf, SAMPLE, sendSmsCode, type Caller, type Reply, type TestApp } from './helpers';
+import { apiOf, call, dataOf, messagesOf, refusalOf, sendSmsCode, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 interface Apply {
   id: string;
@@ -23,23 +24,16 @@ interface Notice {
 }
 
 describe('supervision inspection applications', () => {
-  let t: TestApp;
-  let shigong: Caller;
-  let demo: Caller;
-  let demo2: Caller;
-  let inspector: Caller;
-  let finance: Caller;
+  const t = suiteApp();
+  const [shigong, demo, demo2, inspector, finance] = signedIn(t, 'shigong', 'demo', 'demo2', 'inspector', 'caiwu');
   let orgId: string;
   const mobile = '13957400066';
 
-  const api = <T = Apply>(who: Caller | null, name: string, body: object = {}) => call(t, who, 'POST', `/a/stone/appOnline/${name}`, body) as Promise<Reply<T>>;
+  const api = apiOf<Apply>(t, '/a/stone/appOnline');
   const data = <T = Apply>(res: Promise<Reply<T>>) => dataOf(res);
   const refusal = refusalOf;
-  const upload = async (who: Caller, bizId: string, kind: string) => {
-    const { payload, headers } = multipart({ bizType: 'inspectionApply', bizId, kind }, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-    return res.json<{ data: { attsysid: string } }>().data.attsysid;
-  };
+  const upload = async (who: Caller, bizId: string, kind: string) =>
+    (await uploadTo(t, who, { bizType: 'inspectionApply', bizId, kind })).json<{ data: { attsysid: string } }>().data.attsysid;
   const notices = async () => (await data(api<{ list: Notice[] }>(shigong, 'superintendNotices', { pageNo: 1, pageSize: 50 }))).list;
   /** The demo seed's received installation of that product, with no supervision applied for. */
   const noticeOf = async (productNo: string) => (await notices()).find((n) => n.devices.some((d) => d.productNo === productNo))!;
@@ -56,25 +50,10 @@ describe('supervision inspection applications', () => {
     remark: '',
     ...over,
   });
-  const messagesOf = (loginName: string, title: string) =>
-    t.db
-      .selectFrom('messages')
-      .innerJoin('users', 'users.id', 'messages.user_id')
-      .select(['messages.content', 'messages.link'])
-      .where('users.login_name', '=', loginName)
-      .where('messages.title', '=', title)
-      .execute();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    shigong = await loginAs(t, 'shigong', 'Shigong@123456');
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    inspector = await loginAs(t, 'inspector');
-    finance = await loginAs(t, 'caiwu', 'Caiwu@123456');
-    orgId = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).unit_id;
+    orgId = await unitOf(t, 'inspector');
   });
-  afterAll(() => t.close());
 
   it('lists the construction unit’s received notices with the application already on each', async () => {
     const list = await notices();
@@ -144,9 +123,7 @@ describe('supervision inspection applications', () => {
 
     // A supervision passes or fails, whatever the category's periodic words.
     const item = r.items[0];
-    const { payload, headers } = multipart({ bizType: 'inspectionReport', bizId: item.id, kind: 'report' }, [{ filename: 'report.pdf', content: SAMPLE.pdf }]);
-    const report = (await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: inspector.cookie } })).json().data
-      .attsysid;
+    const report = (await uploadTo(t, inspector, { bizType: 'inspectionReport', bizId: item.id, kind: 'report' }, { filename: 'report.pdf' })).json().data.attsysid;
     const concluded = {
       id: r.id,
       version: r.version,
@@ -162,7 +139,7 @@ describe('supervision inspection applications', () => {
     expect(await t.db.selectFrom('equipment_inspections').select(['kind', 'conclusion']).where('equipment_id', '=', item.equipmentId).execute()).toEqual([
       { kind: 'installSupervision', conclusion: 'pass' },
     ]);
-    const told = await messagesOf('demo', '监督检验结论已出具');
+    const told = await messagesOf(t, 'demo', '监督检验结论已出具');
     expect(told.find((m) => m.content.includes('JJ-T-0001'))).toMatchObject({ link: `/company-service/check-install/detail?id=${r.id}` });
 
     // The use unit finds the supervision report with its own.
@@ -174,7 +151,7 @@ describe('supervision inspection applications', () => {
     const notice = await noticeOf('SL2026-0971');
     expect(await refusal(api(shigong, 'saveSuperintend', form('')))).toBe('请选择施工告知');
     expect(await refusal(api(shigong, 'saveSuperintend', form(notice.id, { contactMobile: '123' })))).toMatch(/手机号码/);
-    const own = (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', 'shigong').executeTakeFirstOrThrow()).unit_id;
+    const own = await unitOf(t, 'shigong');
     expect(await refusal(api(shigong, 'saveSuperintend', form(notice.id, { orgId: own })))).toBe('请选择检验机构');
     const returned = await t.db.selectFrom('construction_notices').select('id').where('state', '=', 'returned').executeTakeFirstOrThrow();
     expect(await refusal(api(shigong, 'saveSuperintend', form(returned.id)))).toBe('只有登记机关已接收、尚未竣工或作废的施工告知可以申请监督检验');

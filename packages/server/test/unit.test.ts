@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, loginAs, uploadTo, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('company info', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let admin: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    admin = await loginAs(t, 'admin');
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const [demo, admin] = signedIn(t, 'demo', 'admin');
 
   /** The record as the main account's form reads it: the contacts' mobiles in full. */
   const profile = async (who: Caller) => (await call(t, who, 'GET', '/a/stone/user/unit?forEdit=true')).json().data;
@@ -20,8 +14,7 @@ describe('company info', () => {
     (await call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType: 'unit', bizId, kind })).json().data as Array<{ attsysid: string; kind: string; fileName: string }>;
   /** Uploads a file of a kind to the caller's unit, as the company-info page does while a change is drafted. */
   async function attach(who: Caller, kind: string, filename: string): Promise<void> {
-    const { payload, headers } = multipart({ bizType: 'unit', bizId: (await profile(who)).id, kind }, [{ filename, content: SAMPLE.pdf }]);
-    const res = await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
+    const res = await uploadTo(t, who, { bizType: 'unit', bizId: (await profile(who)).id, kind }, { filename });
     expect(res.json().success).toBe(true);
   }
   /** The licence under the new name and the registry's notice, which a name or credit code change needs. */

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/platform/crypto/password';
-import { chinaToday, newId } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { chinaToday } from '../src/platform/ids';
+import { call, hangzhouClerk, loginAs, uploadTo, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
-const REGISTRY_PASSWORD = 'Dengji@123456';
 const CERT = /^梯11浙B(\d{5})\(\d{2}\)$/;
 /** What an elevator (3000) needs: every category's three documents and the supervision certificate. */
 const ELEVATOR_DOCS = ['registForm', 'usccProof', 'productCert', 'supervisionCert'];
@@ -20,10 +19,8 @@ interface Apply {
 }
 
 describe('use registration applications', () => {
-  let t: TestApp;
-  let demo: Caller;
-  let demo2: Caller;
-  let registry: Caller;
+  const t = suiteApp();
+  const [demo, demo2, registry] = signedIn(t, 'demo', 'demo2', 'registry');
   /** The NB26E0105 elevator and the application the journey files for it. */
   let target: { id: string; areaCode: string; address: string };
   let journey: Apply;
@@ -34,10 +31,7 @@ describe('use registration applications', () => {
     if (!res.success) throw new Error(`${name} failed: ${res.errorMsg}`);
     return res.data;
   };
-  const upload = (who: Caller, bizId: string, kind: string) => {
-    const { payload, headers } = multipart({ bizType: 'useRegist', bizId, kind }, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
-    return t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: who.cookie } });
-  };
+  const upload = (who: Caller, bizId: string, kind: string) => uploadTo(t, who, { bizType: 'useRegist', bizId, kind });
   const form = (over: Record<string, unknown> = {}) => ({
     equipmentId: target.id,
     putIntoUseDate: '2026-11-01',
@@ -66,14 +60,6 @@ describe('use registration applications', () => {
   const queue = async (who: Caller) => (await api(who, 'findQueue', { pageNo: 1, pageSize: 50 })).json().data;
   const decide = (who: Caller, a: Pick<Apply, 'id' | 'version'>, action: string, opinion = '') => api(who, 'decide', { id: a.id, action, opinion, version: a.version });
   const serial = (certNo: string) => Number(CERT.exec(certNo)?.[1]);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await loginAs(t, 'demo');
-    demo2 = await loginAs(t, 'demo2');
-    registry = await loginAs(t, 'registry', REGISTRY_PASSWORD);
-  });
-  afterAll(() => t.close());
 
   it('lists the unregistered elevator as registrable, and none that already has an application', async () => {
     const list = (await api(demo, 'registrable', {})).json().data;
@@ -214,7 +200,7 @@ describe('use registration applications', () => {
 
   it('lets exactly one of two clerks accept the same submission at once', async () => {
     const submitted = await seeded('NB26F0201');
-    const other = await loginAs(t, 'registry', REGISTRY_PASSWORD);
+    const other = await loginAs(t, 'registry');
     const results = (await Promise.all([decide(registry, submitted, 'accept'), decide(other, submitted, 'accept')])).map((r) => r.json());
     expect(results.filter((r) => r.success)).toHaveLength(1);
     const failed = results.find((r) => !r.success);
@@ -246,15 +232,7 @@ describe('use registration applications', () => {
     expect((await decide(demo, journey, 'approve')).statusCode).toBe(403);
 
     // A clerk of Hangzhou (330100) does not see Ningbo's applications.
-    const clerk = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'registry').executeTakeFirstOrThrow();
-    const id = newId();
-    await t.db
-      .insertInto('users')
-      .values({ ...clerk, id, login_name: 'registryhz', mobile: '13857400099', password_hash: await hashPassword(REGISTRY_PASSWORD, t.config.passwordCost) })
-      .execute();
-    await t.db.insertInto('user_roles').values({ user_id: id, role_id: 'role-registry' }).execute();
-    await t.db.insertInto('staff_areas').values({ user_id: id, area_code: '330100' }).execute();
-    const hangzhou = await loginAs(t, 'registryhz', REGISTRY_PASSWORD);
+    const hangzhou = await hangzhouClerk(t, 'registryhz', '13857400099');
 
     const waiting = await seeded('NB26H0301', demo2);
     expect(waiting.state).toBe('submitted');

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, encrypt, loginAs, postLogin, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, encrypt, loginAs, postLogin } from './helpers';
+import { suiteApp } from './suite';
 
 describe('user endpoints', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   describe('GET /a/stone/user/info', () => {
     it('answers the spec §3 user with unit, current role and every role held', async () => {

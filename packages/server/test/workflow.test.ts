@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyStep } from '../src/modules/workflow/service';
 import type { SessionContext } from '../src/platform/session/store';
-import { AJAX, call, createTestApp, loginAs, multipart, SAMPLE, type Caller, type TestApp } from './helpers';
+import { call, loginAs, uploadTo, type Caller } from './helpers';
+import { signedIn, suiteApp } from './suite';
 
 describe('the workflow engine and the flow log', () => {
-  let t: TestApp;
-  let admin: Caller;
-  let demo: Caller;
+  const t = suiteApp();
+  const [admin, demo] = signedIn(t, 'admin', 'demo');
   const log = (who: Caller | null, kind: string, id: string) => call(t, who, 'POST', '/a/stone/flowLog/find', { kind, id });
   const changeOf = async (unitName: string, state: string) =>
     (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 50, state }))
       .json()
       .data.list.find((r: { unitName: string }) => r.unitName === unitName);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await loginAs(t, 'admin');
-    demo = await loginAs(t, 'demo');
-  });
-  afterAll(() => t.close());
 
   it('shows every step of a registration as the engine wrote it: submitted, returned, corrected, approved', async () => {
     const { list } = (await call(t, admin, 'POST', '/a/stone/account/findRegister', { pageNo: 1, pageSize: 10, state: 'approved' })).json().data;
@@ -39,8 +32,7 @@ describe('the workflow engine and the flow log', () => {
     const p = (await call(t, demo, 'GET', '/a/stone/user/unit?forEdit=true')).json().data;
     // A name change goes with its evidence: the licence under the new name and the registry's notice.
     for (const kind of ['changeLicence', 'changeNotice']) {
-      const { payload, headers } = multipart({ bizType: 'unit', bizId: p.id, kind }, [{ filename: `${kind}.pdf`, content: SAMPLE.pdf }]);
-      expect((await t.app.inject({ method: 'POST', url: '/a/stone/attachment/upload', payload, headers: { ...AJAX, ...headers, cookie: demo.cookie } })).json().success).toBe(true);
+      expect((await uploadTo(t, demo, { bizType: 'unit', bizId: p.id, kind })).json().success).toBe(true);
     }
     const pending = (await call(t, demo, 'POST', '/a/stone/unit/save', { ...p, orgname: '宁波明达流程测试有限公司' })).json().data.pendingChange;
     const returned = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject', opinion: '请附变更通知书' })).json();
