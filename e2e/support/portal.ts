@@ -22,17 +22,22 @@ export function usePortal(): Portal {
   });
   // What each page showed when a test failed, printed with the failure: a loaded CI machine is where flaky steps are met.
   const refusals = new WeakMap<Page, string[]>();
+  // Requests sent and not answered yet: a step that waited in vain shows whether its request went out.
+  const inFlight = new WeakMap<Page, Set<string>>();
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') {
       for (const page of contexts.flatMap((c) => c.pages())) {
         const shown = await page
           .evaluate(() => ({
             toasts: window.__toastLog ?? [],
-            dialogs: [...document.querySelectorAll('.ant-modal-wrap .ant-modal-title, .ant-modal-confirm-title')].map((e) => e.textContent),
+            // One title per open dialog (a confirm also carries a hidden .ant-modal-title).
+            dialogs: [...document.querySelectorAll('.ant-modal-wrap')]
+              .filter((w) => (w as HTMLElement).style.display !== 'none')
+              .map((w) => (w.querySelector('.ant-modal-confirm-title') ?? w.querySelector('.ant-modal-title'))?.textContent ?? ''),
             errors: [...document.querySelectorAll('.ant-alert-error, .ant-form-item-explain-error')].map((e) => e.textContent),
           }))
           .catch(() => null);
-        console.error(`[${ctx.task.name}] ${page.url()}`, JSON.stringify({ ...shown, refused: refusals.get(page) ?? [] }));
+        console.error(`[${ctx.task.name}] ${page.url()}`, JSON.stringify({ ...shown, refused: refusals.get(page) ?? [], pending: [...(inFlight.get(page) ?? [])] }));
       }
     }
     for (const c of contexts.splice(0)) await c.close();
@@ -63,6 +68,12 @@ export function usePortal(): Portal {
       const refused: string[] = [];
       refusals.set(page, refused);
       page.on('response', (r) => void (r.status() >= 400 && refused.push(`${r.status()} ${new URL(r.url()).pathname}`)));
+      const pending = new Set<string>();
+      inFlight.set(page, pending);
+      const path = (r: { method(): string; url(): string }) => `${r.method()} ${new URL(r.url()).pathname}`;
+      page.on('request', (r) => void (r.resourceType() === 'fetch' || r.resourceType() === 'xhr' ? pending.add(path(r)) : undefined));
+      page.on('requestfinished', (r) => void pending.delete(path(r)));
+      page.on('requestfailed', (r) => void pending.delete(path(r)));
       return page;
     },
   };
