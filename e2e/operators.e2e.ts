@@ -133,6 +133,8 @@ describe.skipIf(!hasChromium)('operators and their certificates', () => {
     await page.goto('/equipment/operator');
     await page.locator('.search-bar #keyword').fill(name);
     await page.locator('.search-bar').getByRole('button', { name: '查询' }).click();
+    // The search has answered when the operator is the one row left: the click lands on the table as it stays.
+    await expect.poll(() => page.locator('.op-table .ant-table-row').count()).toBe(1);
     await row(page.locator('.op-table'), name).getByRole('button', { name: '删除' }).click();
     await dialog(page, '删除作业人员').getByRole('button', { name: '删除' }).click();
     await toast(page, `作业人员 ${name} 已删除`);
