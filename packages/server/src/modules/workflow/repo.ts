@@ -91,9 +91,15 @@ export function findPermissionHolders(db: Database, permission: string) {
 
 /** Marks read every unread message that links to this address, whoever holds it: the work it announced was taken. */
 /** How the engine's to-do announcements begin: the messages a reviewer's step marks read for the others. */
-export const TODO = '待办：';
+export const WAITING_PREFIX = '待办：';
 
 /** Marks read the to-do announcements that open this record (a party's other messages with the same link stay unread). */
 export async function markLinkRead(db: Database, link: string, at: string): Promise<void> {
-  await db.updateTable('messages').set({ status: 'read', read_at: at }).where('status', '=', 'unread').where('link', '=', link).where('title', 'like', `${TODO}%`).execute();
+  await db
+    .updateTable('messages')
+    .set({ status: 'read', read_at: at })
+    .where('status', '=', 'unread')
+    .where('link', '=', link)
+    .where('title', 'like', `${WAITING_PREFIX}%`)
+    .execute();
 }

@@ -202,7 +202,7 @@ async function handOver(tx: AppContext, kind: FlowKind, row: repo.FlowRow, from:
     const holder = asSession(h);
     if (told.has(h.id) || !(after.actsOn ? after.actsOn(holder, row as never) : await spec.canSee(holder, row as never, tx))) continue;
     told.add(h.id);
-    await postMessage(tx, h.id, `${repo.TODO}${title}`, `${subject}的${noun}${stateOf(kind, to).label}，请及时办理。`, reviewLink(after, row.id));
+    await postMessage(tx, h.id, `${repo.WAITING_PREFIX}${title}`, `${subject}的${noun}${stateOf(kind, to).label}，请及时办理。`, reviewLink(after, row.id));
   }
 }
 
