@@ -119,9 +119,12 @@ describe.skipIf(!hasChromium)('online inspection', () => {
     await pickDate(when.getByLabel('检验日期'), beijingDay(1));
     await when.getByLabel('检验地点').fill('设备使用现场（1号楼电梯机房）');
     await when.getByRole('button', { name: '确定' }).click();
+    // Each step's own answer first: a refusal is then named instead of a tag waited for in vain.
+    await toast(body, '已约定');
     await body.locator('.ant-tag', { hasText: '已约检' }).waitFor();
     await body.getByRole('button', { name: '开始检验' }).click();
     await body.locator('.ant-modal-confirm').getByRole('button', { name: '开始检验' }).click();
+    await toast(body, '已开始检验');
     await body.locator('.ant-tag', { hasText: '检验中' }).waitFor();
 
     const next = beijingDay(0, 1);

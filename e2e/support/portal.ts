@@ -25,6 +25,7 @@ export function usePortal(): Portal {
   // Requests sent and not answered yet: a step that waited in vain shows whether its request went out.
   const inFlight = new WeakMap<Page, Set<string>>();
   afterEach(async (ctx) => {
+    const seen: string[] = [];
     if (ctx.task.result?.state === 'fail') {
       for (const page of contexts.flatMap((c) => c.pages())) {
         const shown = await page
@@ -37,10 +38,12 @@ export function usePortal(): Portal {
             errors: [...document.querySelectorAll('.ant-alert-error, .ant-form-item-explain-error')].map((e) => e.textContent),
           }))
           .catch(() => null);
-        console.error(`[${ctx.task.name}] ${page.url()}`, JSON.stringify({ ...shown, refused: refusals.get(page) ?? [], pending: [...(inFlight.get(page) ?? [])] }));
+        seen.push(`${page.url()} ${JSON.stringify({ ...shown, refused: refusals.get(page) ?? [], pending: [...(inFlight.get(page) ?? [])] })}`);
       }
     }
     for (const c of contexts.splice(0)) await c.close();
+    // Thrown rather than logged, so the report's summary of the failure carries it beside the step that failed.
+    if (seen.length) throw new Error(`what each page showed when the test failed:\n${seen.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
