@@ -15,6 +15,7 @@ import {
   pdfText,
   refusalOf,
   signedGet,
+  todoCount,
   unitOf,
   uploadTo,
   type Caller,
@@ -45,6 +46,8 @@ interface Mfg {
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 const PASSWORD = 'Zhizao@654321';
+/** The body's queue of pressure vessels, where its to-do of a vessel is counted. */
+const VESSEL_QUEUE = '/monitoring-handle/pressureVesselAudit';
 
 describe('manufacturing supervision inspection (制造监督检验)', () => {
   const t = suiteApp();
@@ -131,11 +134,14 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
     // Drawings are required before submitting.
     expect(await refusalOf(api(maker, 'save', { ...vesselForm({ productNo: 'JOURNEY-1' }), id: draft.id, version: draft.version, isCommit: true }))).toBe('请先上传：设计图样');
     expect((await upload(maker, draft.id)).success).toBe(true);
+    const waiting = await todoCount(t, inspector, VESSEL_QUEUE);
     const sub = await data(api(maker, 'save', { ...vesselForm({ productNo: 'JOURNEY-1' }), id: draft.id, version: draft.version, isCommit: true }));
     expect(sub.state).toBe('submitted');
-    // The body's users hear of it.
-    const messages = await messagesOf(t, 'inspector', '新的制造监督检验申请');
-    expect(messages.length).toBeGreaterThan(0);
+    // The body's staff who hold the vessel menu are told, with a link to the submission, and count it on the vessel page.
+    const messages = await messagesOf(t, 'inspector', '待办：制造监督检验申请');
+    expect(messages.map((m) => m.link)).toContain(`/monitoring-handle/pressureVesselView?id=${sub.id}`);
+    expect(await todoCount(t, inspector, VESSEL_QUEUE)).toBe(waiting + 1);
+    expect(await todoCount(t, maker, VESSEL_QUEUE)).toBe(0);
 
     const acc = await data(api(inspector, 'accept', { id: sub.id, version: sub.version }));
     expect(acc).toMatchObject({ state: 'accepted', side: 'body' });
@@ -144,6 +150,7 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
     const cert = await data(api(inspector, 'issue', { id: rec.id, version: rec.version }));
     expect(cert.state).toBe('certified');
     expect(cert.certNo).toMatch(/^ZJ\d{4}R\d{5}$/);
+    expect(await todoCount(t, inspector, VESSEL_QUEUE)).toBe(waiting);
 
     const log = await data(call(t, maker, 'POST', '/a/stone/flowLog/find', { kind: 'manufacture', id: cert.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['create', 'submit', 'accept', 'record', 'issue']);

@@ -13,7 +13,7 @@ import {
   type PermissionId,
   type Verification,
   type findMfgCertInput,
-  type findMfgInput,
+  findMfgInput,
   type recordMfgInput,
   type returnMfgInput,
   type saveMfgInput,
@@ -34,7 +34,7 @@ import { documentRefOf, verifyUrlOf } from '../document/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { defineFiling } from '../workflow/filing-service';
-import { notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MfgApplyTable>;
@@ -50,6 +50,12 @@ const CATEGORY_PERMISSION: Record<MfgCategory, PermissionId> = {
   '2000': 'monitoringHandle.pressureVessel',
   '1000': 'monitoringHandle.boiler',
   '7000': 'monitoringHandle.pipeline',
+};
+/** Where the body's staff work a kind's submissions: the kind's page of the menu, which its to-do count names. */
+const CATEGORY_QUEUE: Record<MfgCategory, { page: string; title: string }> = {
+  '2000': { page: '/monitoring-handle/pressureVesselAudit', title: '压力容器监检' },
+  '1000': { page: '/monitoring-handle/boilerlView', title: '锅炉监检' },
+  '7000': { page: '/monitoring-handle/pipelineDetails', title: '管道元件监检' },
 };
 /** The letter of a kind in certificate numbers: 容器, 锅炉, 元件. */
 const CERT_LETTER: Record<MfgCategory, string> = { '2000': 'R', '1000': 'G', '7000': 'Y' };
@@ -264,14 +270,6 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
   return filing.submit(ctx, s, row, ip, {
     // A resubmission after a return starts over: the body's last answer stays in the flow log only.
     set: { ...fields, ...notReviewed, submitted_at: nowIso() },
-    effect: async (tx, r) =>
-      tellUnit(
-        tx,
-        r.org_unit_id,
-        '新的制造监督检验申请',
-        `${row.unit_name}提交了${MFG_CATEGORIES[r.type_code as MfgCategory]}${productText(r)}的制造监督检验申请，请在“制造监督检验”中受理。`,
-        r.id,
-      ),
   });
 }
 
@@ -472,11 +470,23 @@ export async function verifyCertRef(ctx: AppContext, id: string): Promise<Verifi
   };
 }
 
-/** Submissions are seen by their manufacturer, and by the body once submitted to it. */
+/**
+ * Submissions are seen by their manufacturer, and by the body once submitted to it. The body's staff who hold the kind's
+ * menu are told of a submission and count what waits for them on each kind's page.
+ */
 export const mfgRecordSpec: FlowRecordSpec = {
   table: 'mfg_applies',
   subject: (_ctx, row: MfgApplyTable) => `${row.product_name}（${row.product_no}）`,
   canSee: async (s, row: MfgApplyTable, ctx) => (await canSee(ctx, s, row)) !== null,
+  reviewerOf: reviewedIn('manufacture', PERMISSION, CATEGORY_QUEUE['2000'].page, {
+    opens: PAGE,
+    actsOn: (s, row: MfgApplyTable) => s.roleType === 'inspect' && row.org_unit_id === s.unitId && s.menuIds.has(CATEGORY_PERMISSION[row.type_code as MfgCategory]),
+  }),
+  waitingIn: async (ctx, s, state) => {
+    if (s.roleType !== 'inspect') return [];
+    const kinds = (Object.keys(CATEGORY_QUEUE) as MfgCategory[]).filter((k) => s.menuIds.has(CATEGORY_PERMISSION[k]));
+    return Promise.all(kinds.map(async (k) => ({ ...CATEGORY_QUEUE[k], count: (await listQueue(ctx, s, findMfgInput.parse({ pageSize: 1, state, typeCode: k }))).count })));
+  },
 };
 
 /** The manufacturer uploads drawings while it may change the submission; both sides read them. */

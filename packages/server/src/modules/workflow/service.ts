@@ -38,8 +38,11 @@ export interface FlowRecordSpec {
    * when it arrives there; when one of them acts, the others' message of it is marked read.
    */
   reviewerOf?(state: string): ReviewerQueue | null;
-  /** How many records in this state the caller's queue holds (its own list's count, scope and all); with `reviewerOf`. */
-  waitingIn?(ctx: AppContext, s: SessionContext, state: string): Promise<number>;
+  /**
+   * How many records in this state the caller's queue holds (its own list's count, scope and all); with `reviewerOf`.
+   * A queue the menu splits over several pages (one per kind of product) counts each page on its own.
+   */
+  waitingIn?(ctx: AppContext, s: SessionContext, state: string): Promise<number | readonly TodoCount[]>;
   /** The page where the owning unit opens the record: a step's notice that names no page of its own links there. */
   noticeLink?(row: never): string;
 }
@@ -316,10 +319,12 @@ export async function findTodo(ctx: AppContext, s: SessionContext): Promise<Todo
     for (const state of Object.keys(FLOWS[kind].flow.states)) {
       const hand = spec.reviewerOf(state);
       if (!hand || !s.menuIds.has(hand.permission)) continue;
-      const count = await spec.waitingIn(ctx, s, state);
-      const entry = byPage.get(hand.page) ?? { page: hand.page, title: hand.title ?? FLOWS[kind].title, count: 0 };
-      entry.count += count;
-      byPage.set(hand.page, entry);
+      const waiting = await spec.waitingIn(ctx, s, state);
+      for (const t of typeof waiting === 'number' ? [{ page: hand.page, title: hand.title ?? FLOWS[kind].title, count: waiting }] : waiting) {
+        const entry = byPage.get(t.page) ?? { ...t, count: 0 };
+        entry.count += t.count;
+        byPage.set(t.page, entry);
+      }
     }
   }
   return [...byPage.values()].filter((t) => t.count > 0);
