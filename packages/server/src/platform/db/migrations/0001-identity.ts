@@ -1,23 +1,23 @@
+import { auditEntryColumns, editColumns, idColumn, timestampColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Units, roles, users, sessions, captchas, error log, rate limits, audit log, messages. */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('units')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('name', 'varchar(200)', (c) => c.notNull())
     .addColumn('uscc', 'varchar(18)', (c) => c.notNull().unique())
     .addColumn('unit_type', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('area_code', 'varchar(12)', (c) => c.notNull().defaultTo(''))
     .addColumn('address', 'varchar(300)', (c) => c.notNull().defaultTo(''))
     .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('active'))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestampColumns)
     .execute();
 
   await db.schema
     .createTable('roles')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('role_type', 'varchar(16)', (c) => c.notNull())
     .addColumn('name', 'varchar(64)', (c) => c.notNull())
     .addColumn('menu_ids', 'text', (c) => c.notNull())
@@ -26,8 +26,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('users')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(unitRecordColumns)
     .addColumn('login_name', 'varchar(64)', (c) => c.notNull())
     .addColumn('name', 'varchar(64)', (c) => c.notNull())
     .addColumn('phone', 'varchar(32)', (c) => c.notNull().defaultTo(''))
@@ -38,9 +37,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('is_main', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('failed_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked_until', 'varchar(30)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   // Login names are stored lower-case (see auth), so this also keeps "Demo" from shadowing "demo".
   await db.schema.createIndex('users_login_name_uq').on('users').column('login_name').unique().execute();
@@ -76,7 +73,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('error_logs')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('type', 'varchar(16)', (c) => c.notNull())
     .addColumn('code', 'integer', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
@@ -98,22 +95,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull())
     .execute();
 
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('actor_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('actor_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('action', 'varchar(64)', (c) => c.notNull())
-    .addColumn('target', 'varchar(64)', (c) => c.notNull())
-    .addColumn('detail', 'text', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
-    .execute();
+  await db.schema.createTable('audit_log').$call(idColumn).$call(auditEntryColumns).execute();
   await db.schema.createIndex('audit_log_target_idx').on('audit_log').columns(['target', 'at']).execute();
 
   await db.schema
     .createTable('messages')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('title', 'varchar(200)', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())

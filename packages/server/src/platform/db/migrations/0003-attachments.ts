@@ -1,15 +1,14 @@
+import { attachmentTargetColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Attachments of business objects, and the short-lived tokens phones upload through. */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('attachments')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     // Null while no unit exists yet: material of an account application, uploaded before approval.
     .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
-    .addColumn('biz_type', 'varchar(32)', (c) => c.notNull())
-    .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .$call(attachmentTargetColumns)
     .addColumn('file_name', 'varchar(220)', (c) => c.notNull())
     .addColumn('mime', 'varchar(100)', (c) => c.notNull())
     .addColumn('size', 'bigint', (c) => c.notNull())
@@ -29,9 +28,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('user_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('biz_type', 'varchar(32)', (c) => c.notNull())
-    .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+    .$call(attachmentTargetColumns)
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .execute();
 }

@@ -1,3 +1,4 @@
+import { changeColumns, reviewAndVersionColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 const PROFILE_COLUMNS = [
@@ -28,19 +29,11 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('unit_changes')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(unitRecordColumns)
     .addColumn('kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('state', 'varchar(10)', (c) => c.notNull())
-    .addColumn('changes', 'text', (c) => c.notNull())
-    .addColumn('changed_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('changed_by_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('changed_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(changeColumns)
+    .$call(reviewAndVersionColumns)
     .execute();
   await db.schema.createIndex('unit_changes_unit_idx').on('unit_changes').columns(['unit_id', 'changed_at']).execute();
   await db.schema.createIndex('unit_changes_state_idx').on('unit_changes').columns(['kind', 'state', 'changed_at']).execute();

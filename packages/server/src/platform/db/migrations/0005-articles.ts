@@ -1,10 +1,11 @@
+import { editColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Notices, policies and guides administrators publish to every user. */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('articles')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('title', 'varchar(100)', (c) => c.notNull())
     .addColumn('category', 'varchar(16)', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
@@ -14,9 +15,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('author_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('author_name', 'varchar(64)', (c) => c.notNull())
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   await db.schema.createIndex('articles_list_idx').on('articles').columns(['status', 'pinned', 'published_at']).execute();
 }

@@ -1,10 +1,11 @@
+import { idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Every text message sent (the outbox), the codes sent to phones, and the proofs a right code earns. */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('sms_outbox')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('content', 'varchar(500)', (c) => c.notNull())
     .addColumn('provider', 'varchar(10)', (c) => c.notNull())
@@ -16,7 +17,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('sms_codes')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
     .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())

@@ -1,10 +1,11 @@
+import { idColumn, reviewColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Applications for a unit account, and applications to reset a forgotten password. */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('account_applications')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('state', 'varchar(10)', (c) => c.notNull())
     .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('uscc', 'varchar(18)', (c) => c.notNull())
@@ -21,10 +22,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
     .addColumn('draft_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .$call(reviewColumns)
     .addColumn('unit_id', 'varchar(32)')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();

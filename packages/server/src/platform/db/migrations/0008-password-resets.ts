@@ -1,21 +1,18 @@
+import { idColumn, reviewAndVersionColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Applications to reset a forgotten password, decided by an administrator. */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('password_resets')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('state', 'varchar(10)', (c) => c.notNull())
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
     .addColumn('draft_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(reviewAndVersionColumns)
     .execute();
   await db.schema.createIndex('password_resets_user_idx').on('password_resets').columns(['user_id', 'state']).execute();
   await db.schema.createIndex('password_resets_state_idx').on('password_resets').columns(['state', 'submitted_at']).execute();

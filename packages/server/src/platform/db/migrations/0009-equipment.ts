@@ -1,3 +1,4 @@
+import { categoryColumns, changeColumns, editColumns, idColumn, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,10 +9,8 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('equipment')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
-    .addColumn('catalogue_code', 'varchar(4)', (c) => c.notNull())
+    .$call(unitRecordColumns)
+    .$call(categoryColumns)
     .addColumn('device_code', 'varchar(18)', (c) => c.notNull().defaultTo(''))
     .addColumn('register_code', 'varchar(20)', (c) => c.notNull().defaultTo(''))
     .addColumn('cert_no', 'varchar(30)', (c) => c.notNull().defaultTo(''))
@@ -37,9 +36,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('inspection_org', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('load_test_year', 'varchar(4)', (c) => c.notNull().defaultTo(''))
     .addColumn('params', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   const idx = (name: string, cols: string[]) => db.schema.createIndex(name).on('equipment').columns(cols).execute();
   await idx('equipment_unit_next_idx', ['unit_id', 'next_inspection_date']);
@@ -53,13 +50,10 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('record_changes')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('entity', 'varchar(16)', (c) => c.notNull())
     .addColumn('entity_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('changes', 'text', (c) => c.notNull())
-    .addColumn('changed_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('changed_by_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('changed_at', 'varchar(30)', (c) => c.notNull())
+    .$call(changeColumns)
     .execute();
   await db.schema.createIndex('record_changes_entity_idx').on('record_changes').columns(['entity', 'entity_id', 'changed_at']).execute();
 }

@@ -1,11 +1,11 @@
+import { editColumns, idColumn, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** A unit's operators (作业人员) and their qualification certificates. */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('operators')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(unitRecordColumns)
     .addColumn('name', 'varchar(32)', (c) => c.notNull())
     .addColumn('id_type', 'varchar(16)', (c) => c.notNull())
     .addColumn('id_number', 'varchar(30)', (c) => c.notNull())
@@ -14,15 +14,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('post', 'varchar(50)', (c) => c.notNull().defaultTo(''))
     .addColumn('hire_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .addUniqueConstraint('operators_unit_id_number_uq', ['unit_id', 'id_number'])
     .execute();
 
   await db.schema
     .createTable('qualifications')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('operator_id', 'varchar(32)', (c) => c.notNull().references('operators.id').onDelete('cascade'))
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('item_code', 'varchar(8)', (c) => c.notNull())
@@ -33,9 +31,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('issue_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('expiry_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('review_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   await db.schema.createIndex('qualifications_operator_idx').on('qualifications').column('operator_id').execute();
   await db.schema.createIndex('qualifications_unit_expiry_idx').on('qualifications').columns(['unit_id', 'expiry_date']).execute();

@@ -1,3 +1,4 @@
+import { idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -7,7 +8,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('equipment_inspections')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
     .addColumn('kind', 'varchar(32)', (c) => c.notNull())
     .addColumn('inspection_date', 'varchar(10)', (c) => c.notNull())

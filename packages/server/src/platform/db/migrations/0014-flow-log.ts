@@ -1,3 +1,4 @@
+import { idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -7,7 +8,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('flow_log')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('record_kind', 'varchar(32)', (c) => c.notNull())
     .addColumn('record_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { auditEntryColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 const COLUMNS = ['id', 'at', 'actor_id', 'actor_name', 'action', 'target', 'detail', 'ip'];
@@ -14,13 +15,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('audit_log_numbered')
     .addColumn('seq', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('id', 'varchar(32)', (c) => c.notNull().unique())
-    .addColumn('at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('actor_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('actor_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('action', 'varchar(64)', (c) => c.notNull())
-    .addColumn('target', 'varchar(64)', (c) => c.notNull())
-    .addColumn('detail', 'text', (c) => c.notNull())
-    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .$call(auditEntryColumns)
     .execute();
   const cols = sql.join(COLUMNS.map((c) => sql.ref(c)));
   await sql`insert into audit_log_numbered (${cols}) select ${cols} from audit_log order by at, id`.execute(db);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { contactPersonColumns, filingColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -9,7 +10,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('registries')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('area_code', 'varchar(6)', (c) => c.notNull().unique())
     .addColumn('province', 'varchar(2)', (c) => c.notNull())
@@ -27,7 +28,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('use_regist_applies')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
@@ -42,8 +43,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('maintenance_unit', 'varchar(100)', (c) => c.notNull())
     .addColumn('maintenance_phone', 'varchar(32)', (c) => c.notNull())
     .addColumn('property_unit', 'varchar(100)', (c) => c.notNull())
-    .addColumn('contact_person', 'varchar(32)', (c) => c.notNull())
-    .addColumn('contact_phone', 'varchar(32)', (c) => c.notNull())
+    .$call(contactPersonColumns)
     .addColumn('filler_name', 'varchar(32)', (c) => c.notNull())
     .addColumn('fill_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('remark', 'varchar(500)', (c) => c.notNull())
@@ -51,14 +51,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('cert_no', 'varchar(30)', (c) => c.notNull().defaultTo(''))
     .addColumn('submitted_at', 'varchar(30)')
     .addColumn('accepted_at', 'varchar(30)')
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   await db.schema.createIndex('use_regist_unit_idx').on('use_regist_applies').columns(['unit_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('use_regist_area_idx').on('use_regist_applies').columns(['area_code', 'state', 'updated_at']).execute();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { contactPersonColumns, filingColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,7 +9,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('reg_changes')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('change_no', 'varchar(20)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
@@ -26,19 +27,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('work_unit', 'varchar(100)', (c) => c.notNull())
     .addColumn('supervision_body', 'varchar(100)', (c) => c.notNull())
     .addColumn('allowed_until', 'varchar(10)', (c) => c.notNull())
-    .addColumn('contact_person', 'varchar(32)', (c) => c.notNull())
-    .addColumn('contact_phone', 'varchar(32)', (c) => c.notNull())
+    .$call(contactPersonColumns)
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
     .addColumn('submitted_at', 'varchar(30)')
     .addColumn('accepted_at', 'varchar(30)')
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   await db.schema.createIndex('reg_changes_unit_idx').on('reg_changes').columns(['unit_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('reg_changes_target_idx').on('reg_changes').columns(['target_unit_id', 'state']).execute();

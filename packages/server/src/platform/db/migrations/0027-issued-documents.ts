@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** An approved application as this migration reads it (migrations are untyped: see migration-db.ts). */
@@ -22,7 +23,7 @@ interface Approved {
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('issued_documents')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))

@@ -1,3 +1,4 @@
+import { categoryColumns, filingColumns, idColumn, namedFilingColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -7,8 +8,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('unit_licences')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(unitRecordColumns)
     // The unit's area when filed: the registry clerks whose areas hold it review the filing.
     .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('licence_no', 'varchar(20)', (c) => c.notNull())
@@ -18,22 +18,14 @@ export async function up(db: MigrationDb): Promise<void> {
     // JSON array of { item, level }.
     .addColumn('items', 'text', (c) => c.notNull())
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_by_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(namedFilingColumns)
     .execute();
   await db.schema.createIndex('unit_licences_unit_idx').on('unit_licences').columns(['unit_id', 'state', 'created_at']).execute();
   await db.schema.createIndex('unit_licences_area_idx').on('unit_licences').columns(['area_code', 'state', 'created_at']).execute();
 
   await db.schema
     .createTable('construction_notices')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
     .addColumn('notice_no', 'varchar(24)', (c) => c.notNull())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
@@ -44,8 +36,7 @@ export async function up(db: MigrationDb): Promise<void> {
     // The licence as it stood when the notice was last saved.
     .addColumn('licence_no', 'varchar(20)', (c) => c.notNull())
     .addColumn('licence_valid_to', 'varchar(10)', (c) => c.notNull())
-    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
-    .addColumn('catalogue_code', 'varchar(4)', (c) => c.notNull())
+    .$call(categoryColumns)
     .addColumn('use_unit_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('use_uscc', 'varchar(18)', (c) => c.notNull())
     .addColumn('use_unit_id', 'varchar(32)', (c) => c.references('units.id'))
@@ -63,14 +54,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('received_at', 'varchar(30)')
     .addColumn('completion_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('cancel_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   await db.schema.createIndex('construction_notices_unit_idx').on('construction_notices').columns(['unit_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('construction_notices_use_unit_idx').on('construction_notices').columns(['use_unit_id', 'state']).execute();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { categoryColumns, editColumns, filingColumns, idColumn, inspectionItemColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,11 +9,10 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('fee_items')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
-    .addColumn('catalogue_code', 'varchar(4)', (c) => c.notNull())
+    .$call(categoryColumns)
     .addColumn('inspection_kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('param_key', 'varchar(32)', (c) => c.notNull())
     .addColumn('band_min', 'double precision')
@@ -22,15 +22,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
     .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
     .addColumn('basis', 'varchar(200)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   await db.schema.createIndex('fee_items_org_idx').on('fee_items').columns(['org_unit_id', 'type_code', 'inspection_kind']).execute();
 
   await db.schema
     .createTable('relief_policies')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('basis', 'varchar(200)', (c) => c.notNull())
@@ -42,15 +40,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('condition', 'varchar(200)', (c) => c.notNull())
     .addColumn('rule', 'varchar(8)', (c) => c.notNull())
     .addColumn('value', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   await db.schema.createIndex('relief_policies_org_idx').on('relief_policies').columns(['org_unit_id', 'valid_from']).execute();
 
   await db.schema
     .createTable('inspection_applies')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
     // Null while filed without an account: the unit is known by its credit code until it registers.
     .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
@@ -83,14 +79,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('scheduled_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('scheduled_place', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('completed_at', 'varchar(30)')
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   await db.schema.createIndex('inspection_applies_unit_idx').on('inspection_applies').columns(['unit_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('inspection_applies_uscc_idx').on('inspection_applies').columns(['unit_uscc', 'unit_id']).execute();
@@ -98,29 +87,11 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('inspection_items')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
-    .addColumn('due_date', 'varchar(10)')
-    .addColumn('needs_letter', 'integer', (c) => c.notNull().defaultTo(0))
-    // 1 while the application is submitted and not finished: one open application per device.
-    .addColumn('holding', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('conclusion', 'varchar(16)', (c) => c.notNull().defaultTo(''))
-    .addColumn('inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
-    .addColumn('next_inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
-    .addColumn('report_no', 'varchar(40)', (c) => c.notNull().defaultTo(''))
-    .addColumn('defects', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
-    .addColumn('report_file_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('concluded_at', 'varchar(30)')
-    // The fee line, once set: the fee item and relief as they stood (name, amounts), so later table edits change nothing.
-    .addColumn('fee_item_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('fee_basis', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('standard_fen', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('relief_policy_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('relief_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-    .addColumn('relief_fen', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('payable_fen', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(inspectionItemColumns)
     .execute();
   await db.schema.createIndex('inspection_items_apply_idx').on('inspection_items').columns(['apply_id', 'seq']).execute();
   await db.schema.createIndex('inspection_items_equipment_idx').on('inspection_items').column('equipment_id').execute();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { editColumns, idColumn, paidRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,10 +9,9 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('pay_orders')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('out_trade_no', 'varchar(32)', (c) => c.notNull().unique())
-    .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
-    .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
+    .$call(paidRecordColumns)
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('amount_fen', 'integer', (c) => c.notNull())
     .addColumn('description', 'varchar(127)', (c) => c.notNull())
@@ -22,9 +22,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('transaction_id', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('paid_at', 'varchar(30)')
     .addColumn('paid_amount_fen', 'integer')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   await db.schema.createIndex('pay_orders_biz_idx').on('pay_orders').columns(['purpose', 'biz_id', 'created_at']).execute();
   // One QR open per business record at a time, and one payment accepted for it, whatever two requests race to do.
@@ -34,7 +32,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('pay_sandbox_trades')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('out_trade_no', 'varchar(32)', (c) => c.notNull().unique())
     .addColumn('description', 'varchar(127)', (c) => c.notNull())
     .addColumn('amount_fen', 'integer', (c) => c.notNull())
@@ -49,12 +47,11 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('pay_anomalies')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('bill_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('out_trade_no', 'varchar(32)', (c) => c.notNull())
     .addColumn('kind', 'varchar(20)', (c) => c.notNull())
-    .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
-    .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
+    .$call(paidRecordColumns)
     .addColumn('local_state', 'varchar(10)', (c) => c.notNull())
     .addColumn('local_amount_fen', 'integer', (c) => c.notNull())
     .addColumn('provider', 'varchar(16)', (c) => c.notNull())

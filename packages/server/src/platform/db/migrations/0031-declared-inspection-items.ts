@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { idColumn, inspectionItemColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** What an application says of each device, as filed: copied from the record, or declared by a unit without an account. */
@@ -22,27 +23,11 @@ export async function up(db: MigrationDb): Promise<void> {
   } else {
     await db.schema
       .createTable('inspection_items_v2')
-      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+      .$call(idColumn)
       .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id').onDelete('cascade'))
       .addColumn('seq', 'integer', (c) => c.notNull())
       .addColumn('equipment_id', 'varchar(32)', (c) => c.references('equipment.id'))
-      .addColumn('due_date', 'varchar(10)')
-      .addColumn('needs_letter', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('holding', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('conclusion', 'varchar(16)', (c) => c.notNull().defaultTo(''))
-      .addColumn('inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
-      .addColumn('next_inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
-      .addColumn('report_no', 'varchar(40)', (c) => c.notNull().defaultTo(''))
-      .addColumn('defects', 'varchar(1000)', (c) => c.notNull().defaultTo(''))
-      .addColumn('report_file_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-      .addColumn('concluded_at', 'varchar(30)')
-      .addColumn('fee_item_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-      .addColumn('fee_basis', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-      .addColumn('standard_fen', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('relief_policy_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-      .addColumn('relief_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-      .addColumn('relief_fen', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('payable_fen', 'integer', (c) => c.notNull().defaultTo(0))
+      .$call(inspectionItemColumns)
       .$call((t) => DEVICE_COLUMNS.reduce((b, c) => b.addColumn(c, 'varchar(200)', (col) => col.notNull().defaultTo('')), t))
       .execute();
     await sql`insert into inspection_items_v2 select *, '', '', '', '', '', '' from inspection_items`.execute(db);

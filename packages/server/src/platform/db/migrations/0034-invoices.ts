@@ -1,3 +1,4 @@
+import { filingColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,7 +9,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('invoices')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('request_no', 'varchar(20)', (c) => c.notNull().unique())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
@@ -30,21 +31,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('invoice_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('invoice_file_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('issued_at', 'varchar(30)')
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   await db.schema.createIndex('invoices_unit_idx').on('invoices').columns(['unit_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('invoices_org_idx').on('invoices').columns(['org_unit_id', 'state', 'updated_at']).execute();
 
   await db.schema
     .createTable('invoice_items')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('invoice_id', 'varchar(32)', (c) => c.notNull().references('invoices.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id'))

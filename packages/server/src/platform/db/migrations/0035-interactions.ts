@@ -1,3 +1,4 @@
+import { editColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,7 +9,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('interaction_threads')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('subject', 'varchar(100)', (c) => c.notNull())
     .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id'))
     // '' for the application itself; else the device line whose report the thread is about.
@@ -31,9 +32,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('body_unread', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('closed_at', 'varchar(30)')
     .addColumn('closed_by_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   // Each side's list, newest activity first; and an application's threads.
   await db.schema.createIndex('interaction_threads_unit_idx').on('interaction_threads').columns(['unit_id', 'last_post_at', 'id']).execute();
@@ -42,7 +41,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('interaction_posts')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('thread_id', 'varchar(32)', (c) => c.notNull().references('interaction_threads.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('side', 'varchar(10)', (c) => c.notNull())

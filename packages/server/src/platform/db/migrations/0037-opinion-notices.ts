@@ -1,3 +1,4 @@
+import { idColumn, reviewColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,7 +9,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('opinion_notices')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('notice_no', 'varchar(32)', (c) => c.notNull())
     .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
@@ -40,10 +41,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('issued_by_name', 'varchar(64)', (c) => c.notNull())
     .addColumn('issued_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('answered_at', 'varchar(30)')
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .$call(reviewColumns)
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
@@ -54,7 +52,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('opinion_defects')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('notice_id', 'varchar(32)', (c) => c.notNull().references('opinion_notices.id'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('item', 'varchar(100)', (c) => c.notNull())

@@ -1,3 +1,4 @@
+import { contactColumns, filingColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -9,7 +10,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('entrusts')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('entrust_no', 'varchar(20)', (c) => c.notNull())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('agent_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
@@ -17,22 +18,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('scopes', 'varchar(100)', (c) => c.notNull())
     .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
     .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
-    .addColumn('contact', 'varchar(30)', (c) => c.notNull())
-    .addColumn('contact_mobile', 'varchar(11)', (c) => c.notNull())
+    .$call(contactColumns)
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
     .addColumn('submitted_at', 'varchar(30)')
     .addColumn('accepted_at', 'varchar(30)')
     .addColumn('revoked_at', 'varchar(30)')
     .addColumn('revoke_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   // Each side's list, newest first.
   await db.schema.createIndex('entrusts_unit_idx').on('entrusts').columns(['unit_id', 'updated_at', 'id']).execute();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { contractColumns, filingColumns, idColumn, namedFilingColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -10,8 +11,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('maint_registrations')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(unitRecordColumns)
     // The unit's area when it filed: the registry that reviews it.
     .addColumn('area_code', 'varchar(12)', (c) => c.notNull())
     .addColumn('duty_phone', 'varchar(32)', (c) => c.notNull())
@@ -25,29 +25,19 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('staff', 'text', (c) => c.notNull())
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_by_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(namedFilingColumns)
     .execute();
   await db.schema.createIndex('maint_registrations_unit_idx').on('maint_registrations').columns(['unit_id', 'state', 'created_at']).execute();
   await db.schema.createIndex('maint_registrations_area_idx').on('maint_registrations').columns(['area_code', 'state', 'created_at']).execute();
 
   await db.schema
     .createTable('maint_changes')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('change_no', 'varchar(20)', (c) => c.notNull())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
     .addColumn('to_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('contract_no', 'varchar(50)', (c) => c.notNull())
-    .addColumn('contract_from', 'varchar(10)', (c) => c.notNull())
-    .addColumn('contract_to', 'varchar(10)', (c) => c.notNull())
+    .$call(contractColumns)
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     // The maintenance unit it replaces, as the device showed it when last saved and again when claimed.
     .addColumn('from_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
@@ -55,14 +45,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
     .addColumn('submitted_at', 'varchar(30)')
     .addColumn('claimed_at', 'varchar(30)')
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   await db.schema.createIndex('maint_changes_unit_idx').on('maint_changes').columns(['unit_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('maint_changes_to_idx').on('maint_changes').columns(['to_unit_id', 'state', 'updated_at']).execute();
@@ -71,16 +54,14 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('maint_assignments')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
     // The use unit whose contract it is.
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('maintain_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('change_id', 'varchar(32)', (c) => c.references('maint_changes.id'))
     .addColumn('from_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
-    .addColumn('contract_no', 'varchar(50)', (c) => c.notNull())
-    .addColumn('contract_from', 'varchar(10)', (c) => c.notNull())
-    .addColumn('contract_to', 'varchar(10)', (c) => c.notNull())
+    .$call(contractColumns)
     .addColumn('started_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('ended_at', 'varchar(30)')
     .execute();

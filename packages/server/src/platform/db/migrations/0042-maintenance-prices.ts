@@ -1,3 +1,4 @@
+import { contactColumns, filingColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,14 +9,13 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('maintain_price_filings')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('filing_no', 'varchar(20)', (c) => c.notNull())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('title', 'varchar(50)', (c) => c.notNull())
     .addColumn('effective_from', 'varchar(10)', (c) => c.notNull())
-    .addColumn('contact', 'varchar(30)', (c) => c.notNull())
-    .addColumn('contact_mobile', 'varchar(11)', (c) => c.notNull())
+    .$call(contactColumns)
     .addColumn('duty_phone', 'varchar(20)', (c) => c.notNull())
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     // JSON array of maintainItem.
@@ -25,14 +25,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('published_at', 'varchar(30)')
     .addColumn('superseded_at', 'varchar(30)')
     .addColumn('superseded_by', 'varchar(32)')
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   // The unit's list, newest first; the registry's queue by state and area; the published lists.
   await db.schema.createIndex('maintain_price_filings_unit_idx').on('maintain_price_filings').columns(['unit_id', 'updated_at', 'id']).execute();
@@ -40,7 +33,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('maintain_price_lines')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('filing_id', 'varchar(32)', (c) => c.notNull().references('maintain_price_filings.id').onDelete('cascade'))
     // 'set': per elevator and month (按台); 'unit': per contract (按单位).
     .addColumn('kind', 'varchar(4)', (c) => c.notNull())

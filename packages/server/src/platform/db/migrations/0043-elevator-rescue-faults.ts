@@ -1,3 +1,4 @@
+import { elevatorPartyColumns, idColumn, reportColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,11 +9,9 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('rescues')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('rescue_no', 'varchar(20)', (c) => c.notNull())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('maintain_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(elevatorPartyColumns)
     .addColumn('source', 'varchar(12)', (c) => c.notNull())
     .addColumn('trapped_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('alarm_at', 'varchar(30)', (c) => c.notNull())
@@ -31,13 +30,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('arrival_minutes', 'integer')
     .addColumn('duration_minutes', 'integer')
     .addColumn('fault_id', 'varchar(32)')
-    .addColumn('reported_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('reported_by_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('reported_unit_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(reportColumns)
     .execute();
   // Each side's list and month, newest alarm first; an elevator's history.
   await db.schema.createIndex('rescues_unit_idx').on('rescues').columns(['unit_id', 'alarm_at']).execute();
@@ -46,11 +39,9 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('faults')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('fault_no', 'varchar(20)', (c) => c.notNull())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('maintain_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(elevatorPartyColumns)
     .addColumn('fault_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('phenomenon', 'varchar(200)', (c) => c.notNull())
     .addColumn('component', 'varchar(12)', (c) => c.notNull())
@@ -63,13 +54,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('people_trapped', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('rescue_id', 'varchar(32)', (c) => c.references('rescues.id'))
     .addColumn('cancel_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reported_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('reported_by_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('reported_unit_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(reportColumns)
     .execute();
   await db.schema.createIndex('faults_unit_idx').on('faults').columns(['unit_id', 'fault_at']).execute();
   await db.schema.createIndex('faults_maintain_idx').on('faults').columns(['maintain_unit_id', 'fault_at']).execute();

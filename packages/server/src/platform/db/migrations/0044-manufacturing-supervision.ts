@@ -1,3 +1,4 @@
+import { categoryColumns, contactColumns, filingColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,12 +9,11 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('mfg_applies')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
-    .addColumn('catalogue_code', 'varchar(4)', (c) => c.notNull())
+    .$call(categoryColumns)
     .addColumn('product_name', 'varchar(60)', (c) => c.notNull())
     .addColumn('model', 'varchar(60)', (c) => c.notNull())
     .addColumn('product_no', 'varchar(40)', (c) => c.notNull())
@@ -23,8 +23,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('licence_no', 'varchar(40)', (c) => c.notNull())
     .addColumn('material', 'varchar(60)', (c) => c.notNull())
     .addColumn('params', 'varchar(1000)', (c) => c.notNull())
-    .addColumn('contact', 'varchar(30)', (c) => c.notNull())
-    .addColumn('contact_mobile', 'varchar(11)', (c) => c.notNull())
+    .$call(contactColumns)
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
     .addColumn('submitted_at', 'varchar(30)')
@@ -38,14 +37,7 @@ export async function up(db: MigrationDb): Promise<void> {
     // The certificate's PDF as produced on its first download, and its SM3 (the verification page shows it).
     .addColumn('cert_file_key', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('cert_sm3', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   // The manufacturer's list and the body's queue, newest first; certificates by number.
   await db.schema.createIndex('mfg_applies_unit_idx').on('mfg_applies').columns(['unit_id', 'updated_at', 'id']).execute();

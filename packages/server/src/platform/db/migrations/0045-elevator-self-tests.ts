@@ -1,3 +1,4 @@
+import { editColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,7 +9,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('elevator_self_tests')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('detect_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
@@ -31,9 +32,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('mark_sm3', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('mark_printed_at', 'varchar(30)')
     .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   // Each side's list, newest first; an elevator's latest declared result for its public page.
   await db.schema.createIndex('elevator_self_tests_detect_idx').on('elevator_self_tests').columns(['detect_unit_id', 'updated_at', 'id']).execute();

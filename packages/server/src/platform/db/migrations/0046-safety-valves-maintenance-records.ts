@@ -1,3 +1,4 @@
+import { editColumns, idColumn, namedFilingColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -8,8 +9,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('safety_valves')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(unitRecordColumns)
     .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
     .addColumn('valve_no', 'varchar(40)', (c) => c.notNull())
     .addColumn('model', 'varchar(40)', (c) => c.notNull())
@@ -22,9 +22,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('last_report_no', 'varchar(40)', (c) => c.notNull().defaultTo(''))
     .addColumn('last_calibrating_body', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('next_due', 'varchar(10)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(editColumns)
     .execute();
   // The due lists: a unit's valves by next due date.
   await db.schema.createIndex('safety_valves_unit_due_idx').on('safety_valves').columns(['unit_id', 'next_due']).execute();
@@ -33,7 +31,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('valve_calibrations')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('valve_id', 'varchar(32)', (c) => c.notNull().references('safety_valves.id'))
     .addColumn('calibrating_body', 'varchar(100)', (c) => c.notNull())
     .addColumn('calibrated_on', 'varchar(10)', (c) => c.notNull())
@@ -48,7 +46,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('maintenance_records')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('record_no', 'varchar(20)', (c) => c.notNull())
     // The maintenance unit that entered it (the owner of the flow) and the use unit that countersigns it.
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
@@ -61,15 +59,7 @@ export async function up(db: MigrationDb): Promise<void> {
     // JSON array of { name, certNo }.
     .addColumn('maintainers', 'varchar(1000)', (c) => c.notNull())
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_by_name', 'varchar(64)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(namedFilingColumns)
     .execute();
   // A device's records, newest first; its last maintenance.
   await db.schema.createIndex('maintenance_records_equipment_idx').on('maintenance_records').columns(['equipment_id', 'maintained_on']).execute();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { filingColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -9,7 +10,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('self_maint_applies')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('apply_no', 'varchar(20)', (c) => c.notNull())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     // The unit's area when it last saved: the registry that reviews it.
@@ -24,14 +25,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('submitted_at', 'varchar(30)')
     .addColumn('ended_at', 'varchar(30)')
     .addColumn('end_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_by_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('reviewer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('reviewed_at', 'varchar(30)')
-    .addColumn('opinion', 'varchar(500)', (c) => c.notNull().defaultTo(''))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .$call(filingColumns)
     .execute();
   await db.schema.createIndex('self_maint_applies_unit_idx').on('self_maint_applies').columns(['unit_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('self_maint_applies_area_idx').on('self_maint_applies').columns(['area_code', 'state', 'updated_at']).execute();

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { paidRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Every column that holds fen. */
@@ -27,8 +28,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('pay_locks')
-    .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
-    .addColumn('biz_id', 'varchar(64)', (c) => c.notNull())
+    .$call(paidRecordColumns)
     // Who holds it (a random token) and until when (ISO UTC): a holder that died frees it when its time runs out.
     .addColumn('holder', 'varchar(32)', (c) => c.notNull())
     .addColumn('until', 'varchar(30)', (c) => c.notNull())

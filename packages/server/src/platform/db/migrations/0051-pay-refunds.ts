@@ -1,3 +1,4 @@
+import { idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -7,7 +8,7 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('pay_refunds')
-    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .$call(idColumn)
     .addColumn('anomaly_id', 'varchar(32)', (c) => c.notNull().unique().references('pay_anomalies.id'))
     .addColumn('out_refund_no', 'varchar(64)', (c) => c.notNull().unique())
     .addColumn('out_trade_no', 'varchar(32)', (c) => c.notNull())
