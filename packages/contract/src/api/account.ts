@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { reviewOpinion, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { MSG } from '../validators/messages';
-import { email, mobile, phoneOrMobile, postalCode, uscc } from '../validators/rules';
+import { email, mobile, phoneOrMobile, uscc } from '../validators/rules';
 import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { attachment } from './attachment';
-import { endpoint, pageOf } from './endpoint';
+import { endpointsWith, pageOf } from './endpoint';
+import { unitColumns, unitPlaceFields } from './unit';
 
 /** Login names: 4–32 letters, digits or underscores, starting with a letter; stored lower-case. */
 export const LOGIN_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
@@ -26,16 +27,8 @@ export type AccountApplyAction = 'approve' | 'return' | 'resubmit';
 
 /** An application waits for an administrator; a returned one can be corrected and sent again. */
 export const ACCOUNT_APPLY_FLOW: Workflow<AccountApplyState, AccountApplyAction> = {
-  states: {
-    pending: { label: TERMS.pending, color: 'processing' },
-    approved: { label: TERMS.approved, color: 'success' },
-    returned: { label: TERMS.returned, color: 'error' },
-  },
-  transitions: [
-    { action: 'approve', from: ['pending'], to: 'approved', label: TERMS.approve, by: 'reviewer' },
-    { action: 'return', from: ['pending'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
-    { action: 'resubmit', from: ['returned'], to: 'pending', label: TERMS.resubmit, by: 'owner' },
-  ],
+  states: { pending: STATES.pending, approved: STATES.approved, returned: { label: TERMS.returned, color: 'error' } },
+  transitions: [STEPS.approve(['pending'], 'approved'), STEPS.return(['pending'], 'returned'), STEPS.resubmit(['returned'], 'pending')],
 };
 
 /** Material a reviewer needs with an application. */
@@ -76,13 +69,7 @@ const applyFields = {
   unitName: requiredText('单位名称', 100),
   uscc: requiredRuled('统一社会信用代码', uscc, 18),
   unitType: z.enum(SELF_REGISTER_UNIT_TYPES, { error: '请选择单位类型' }),
-  areaCode: z
-    .string({ error: '请选择所在区域' })
-    .trim()
-    .regex(/^\d{6}$/, '请选择所在区域'),
-  address: requiredText('单位地址', 200),
-  postalCode: optionalRuled(postalCode, 6),
-  legalPerson: requiredText('法定代表人', 32),
+  ...unitPlaceFields,
   contactPerson: requiredText('联系人', 32),
   mobile: requiredRuled('联系人手机', mobile, 11),
   phone: optionalRuled(phoneOrMobile, 32),
@@ -138,12 +125,7 @@ export const accountApplication = z.object({
   id: z.string(),
   state: accountApplyState,
   unitName: z.string(),
-  uscc: z.string(),
-  unitType: z.string(),
-  areaCode: z.string(),
-  address: z.string(),
-  postalCode: z.string(),
-  legalPerson: z.string(),
+  ...unitColumns,
   contactPerson: z.string(),
   mobile: z.string(),
   phone: z.string(),
@@ -169,7 +151,7 @@ export const findRegisterInput = pageInput.extend({
   keyword: z.string().trim().max(50).optional(),
 });
 export const registerIdInput = z.object({ id: z.string({ error: '请选择申请' }).min(1, '请选择申请').max(64) });
-export const auditRegisterInput = registerIdInput.extend({ opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default('') });
+export const auditRegisterInput = registerIdInput.extend({ opinion: reviewOpinion });
 export const disagreeRegisterInput = registerIdInput.extend({
   opinion: z.string({ error: '请填写退回原因' }).trim().min(1, '请填写退回原因').max(500, '退回原因不能超过500个字符'),
 });
@@ -182,105 +164,25 @@ export type AccountResubmitInput = z.input<typeof accountResubmitInput>;
 export const registerDetail = z.object({ application: accountApplication, attachments: z.array(attachment) });
 export type RegisterDetail = z.output<typeof registerDetail>;
 
-const APPLY = '§7 Accounts and resets: account/apply, ogmUnitRegistCheck, uploadSign';
-const RESULT = 'the applicant follows and corrects an application without an account (register result query page)';
-const REVIEW = '§7 /a/stone/account/*: admin findRegister, audit, disagree';
-const review = 'account.check';
+const applying = endpointsWith({ spec: '§7 Accounts and resets: account/apply, ogmUnitRegistCheck, uploadSign', access: 'public' });
+const following = endpointsWith({ spec: 'the applicant follows and corrects an application without an account (register result query page)', access: 'public' });
+const reviewing = endpointsWith({ spec: '§7 /a/stone/account/*: admin findRegister, audit, disagree', access: 'account.check' });
 
 /** Spec §7 "Accounts and resets" for registration: the public application, its query, and the review. */
 export const registrationApi = {
-  check: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/ogmUnitRegistCheck/:uscc/:unitName/:unitType',
-    title: '注册前单位检查',
-    spec: APPLY,
-    access: 'public',
-    encoding: 'json',
-    params: unitRegistCheckParams,
-    output: unitRegistCheck,
-  }),
-  uploadSign: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/uploadSign',
-    title: '申请材料上传签名',
-    spec: APPLY,
-    access: 'public',
-    encoding: 'json',
-    input: uploadSignInput,
-    output: uploadSign,
-  }),
-  apply: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/account/apply',
-    title: '申请注册账号',
-    spec: APPLY,
-    access: 'public',
-    encoding: 'json',
-    input: accountApplyInput,
-    output: accountApplyReceipt,
-  }),
-  query: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/account/query',
-    title: '注册结果查询',
-    spec: RESULT,
-    access: 'public',
-    encoding: 'json',
-    input: accountQueryInput,
-    output: accountQueryResult,
-  }),
-  resubmit: endpoint({
-    method: 'POST',
+  check: applying({ path: '/a/stone/common/ogmUnitRegistCheck/:uscc/:unitName/:unitType', title: '注册前单位检查', params: unitRegistCheckParams, output: unitRegistCheck }),
+  uploadSign: applying({ path: '/a/stone/common/uploadSign', title: '申请材料上传签名', input: uploadSignInput, output: uploadSign }),
+  apply: applying({ path: '/a/stone/common/account/apply', title: '申请注册账号', input: accountApplyInput, output: accountApplyReceipt }),
+  query: following({ path: '/a/stone/common/account/query', title: '注册结果查询', input: accountQueryInput, output: accountQueryResult }),
+  resubmit: following({
     path: '/a/stone/common/account/resubmit',
     title: '修改后重新提交注册申请',
-    spec: RESULT,
-    access: 'public',
-    encoding: 'json',
     input: accountResubmitInput,
     output: accountApplyReceipt,
     owns: { id: 'registration' },
   }),
-  findRegister: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/findRegister',
-    title: '注册申请列表',
-    spec: REVIEW,
-    access: review,
-    encoding: 'json',
-    input: findRegisterInput,
-    output: pageOf(accountApplication),
-  }),
-  getRegister: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/getRegister',
-    title: '注册申请详情',
-    spec: REVIEW,
-    access: review,
-    encoding: 'json',
-    input: registerIdInput,
-    output: registerDetail,
-    owns: { id: 'registration' },
-  }),
-  audit: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/audit',
-    title: '注册申请审核通过',
-    spec: REVIEW,
-    access: review,
-    encoding: 'json',
-    input: auditRegisterInput,
-    output: accountApplication,
-    owns: { id: 'registration' },
-  }),
-  disagree: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/disagree',
-    title: '退回注册申请',
-    spec: REVIEW,
-    access: review,
-    encoding: 'json',
-    input: disagreeRegisterInput,
-    output: accountApplication,
-    owns: { id: 'registration' },
-  }),
+  findRegister: reviewing({ path: '/a/stone/account/findRegister', title: '注册申请列表', input: findRegisterInput, output: pageOf(accountApplication) }),
+  getRegister: reviewing({ path: '/a/stone/account/getRegister', title: '注册申请详情', input: registerIdInput, output: registerDetail, owns: { id: 'registration' } }),
+  audit: reviewing({ path: '/a/stone/account/audit', title: '注册申请审核通过', input: auditRegisterInput, output: accountApplication, owns: { id: 'registration' } }),
+  disagree: reviewing({ path: '/a/stone/account/disagree', title: '退回注册申请', input: disagreeRegisterInput, output: accountApplication, owns: { id: 'registration' } }),
 } as const;

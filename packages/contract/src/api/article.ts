@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordVersion } from '../validators/zod';
 import type { Workflow } from '../domain/workflow';
 import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { endpointsWith, pageOf } from './endpoint';
 
 export const ARTICLE_CATEGORIES = { notice: '通知公告', policy: '政策法规', guide: '办事指南' } as const;
 export type ArticleCategory = keyof typeof ARTICLE_CATEGORIES;
@@ -64,86 +64,22 @@ export const articleDetail = articleSummary.extend({
 });
 export type ArticleDetail = z.output<typeof articleDetail>;
 
-const HOME = '§7 Home: index/findArticleList, findArticlePage, getArticle';
-const MAINTAIN = 'notice maintenance under 系统维护 › 公告维护 (what the home page lists)';
-const read = 'notice';
-const edit = 'system.notice';
+const reading = endpointsWith({ spec: '§7 Home: index/findArticleList, findArticlePage, getArticle', access: 'notice' });
+/** Maintenance: each step answers the notice as it then stands. */
+const editing = endpointsWith({ spec: 'notice maintenance under 系统维护 › 公告维护 (what the home page lists)', access: 'system.notice', output: articleDetail });
 
 /**
  * Spec §7 Home notices and their maintenance. Notices are written by administrators for everyone,
  * so no id here belongs to a unit.
  */
 export const articleApi = {
-  findArticleList: endpoint({
-    method: 'POST',
-    path: '/a/stone/index/findArticleList',
-    title: '最新公告',
-    spec: HOME,
-    access: read,
-    encoding: 'json',
-    input: findArticleListInput,
-    output: z.array(articleSummary),
-  }),
-  findArticlePage: endpoint({
-    method: 'POST',
-    path: '/a/stone/index/findArticlePage',
-    title: '公告列表',
-    spec: HOME,
-    access: read,
-    encoding: 'json',
-    input: findArticlePageInput,
-    output: pageOf(articleSummary),
-  }),
-  getArticle: endpoint({
-    method: 'POST',
-    path: '/a/stone/index/getArticle',
-    title: '公告详情',
-    spec: HOME,
-    access: read,
-    encoding: 'json',
-    input: articleIdInput,
-    output: articleDetail,
-  }),
-  findPage: endpoint({
-    method: 'POST',
-    path: '/a/stone/article/findPage',
-    title: '公告维护列表',
-    spec: MAINTAIN,
-    access: edit,
-    encoding: 'json',
-    input: findAdminArticlePageInput,
-    output: pageOf(articleSummary),
-  }),
-  get: endpoint({ method: 'POST', path: '/a/stone/article/get', title: '编辑公告', spec: MAINTAIN, access: edit, encoding: 'json', input: articleIdInput, output: articleDetail }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/article/save',
-    title: '保存公告',
-    spec: MAINTAIN,
-    access: edit,
-    encoding: 'json',
-    input: saveArticleInput,
-    output: articleDetail,
-  }),
-  publish: endpoint({
-    method: 'POST',
-    path: '/a/stone/article/publish',
-    title: '发布公告',
-    spec: MAINTAIN,
-    access: edit,
-    encoding: 'json',
-    input: articleActionInput,
-    output: articleDetail,
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: '/a/stone/article/withdraw',
-    title: '撤回公告',
-    spec: MAINTAIN,
-    access: edit,
-    encoding: 'json',
-    input: articleActionInput,
-    output: articleDetail,
-  }),
-  pin: endpoint({ method: 'POST', path: '/a/stone/article/pin', title: '置顶公告', spec: MAINTAIN, access: edit, encoding: 'json', input: pinArticleInput, output: articleDetail }),
+  findArticleList: reading({ path: '/a/stone/index/findArticleList', title: '最新公告', input: findArticleListInput, output: z.array(articleSummary) }),
+  findArticlePage: reading({ path: '/a/stone/index/findArticlePage', title: '公告列表', input: findArticlePageInput, output: pageOf(articleSummary) }),
+  getArticle: reading({ path: '/a/stone/index/getArticle', title: '公告详情', input: articleIdInput, output: articleDetail }),
+  findPage: editing({ path: '/a/stone/article/findPage', title: '公告维护列表', input: findAdminArticlePageInput, output: pageOf(articleSummary) }),
+  get: editing({ path: '/a/stone/article/get', title: '编辑公告', input: articleIdInput }),
+  save: editing({ path: '/a/stone/article/save', title: '保存公告', input: saveArticleInput }),
+  publish: editing({ path: '/a/stone/article/publish', title: '发布公告', input: articleActionInput }),
+  withdraw: editing({ path: '/a/stone/article/withdraw', title: '撤回公告', input: articleActionInput }),
+  pin: editing({ path: '/a/stone/article/pin', title: '置顶公告', input: pinArticleInput }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_BIZ_TYPE_KEYS, ATTACHMENT_BIZ_TYPES } from '../domain/attachments';
-import { endpoint, nothing } from './endpoint';
+import { endpointsWith, nothing, queryGet } from './endpoint';
 
 const bizType = z.enum(ATTACHMENT_BIZ_TYPE_KEYS as [string, ...string[]], { error: '附件所属业务不正确' });
 const bizId = z
@@ -67,128 +67,44 @@ export const mobileUploadInfo = z.object({
 export type MobileUploadInfo = z.output<typeof mobileUploadInfo>;
 
 const SPEC = '§7 Common › Attachments: upload, attUpload, findAttList; GET delete; download via /a/stone/common/download?attsysid; a mobile upload QR image';
+const files = endpointsWith({ spec: SPEC, access: 'session' });
+/** The calls on the files of one object (bizType, bizId). */
+const ofObject = endpointsWith({ spec: SPEC, access: 'session', owns: { bizId: 'attachedObject' } });
 const PHONE = '§7 Common › Attachments: the mobile upload QR image opens /attachmentUploadMobile, which uploads with the token alone (no session)';
+const phone = endpointsWith({ spec: PHONE, access: 'public' });
 
 /**
  * Spec §7 attachments: upload, list, delete, download, and the phone upload through a QR code.
  * Uploads take their target (bizType, bizId, kind) as fields sent before the files, or in the query.
  */
 export const attachmentApi = {
-  upload: endpoint({
-    method: 'POST',
-    path: '/a/stone/attachment/upload',
-    title: '上传附件',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'multipart',
-    input: uploadTarget,
-    output: attachment,
-    owns: { bizId: 'attachedObject' },
-  }),
-  attUpload: endpoint({
-    method: 'POST',
-    path: '/a/stone/attachment/attUpload',
-    title: '批量上传附件',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'multipart',
-    input: uploadTarget,
-    output: z.array(attachment),
-    owns: { bizId: 'attachedObject' },
-  }),
-  materials: endpoint({
-    method: 'POST',
+  upload: ofObject({ path: '/a/stone/attachment/upload', title: '上传附件', encoding: 'multipart', input: uploadTarget, output: attachment }),
+  attUpload: ofObject({ path: '/a/stone/attachment/attUpload', title: '批量上传附件', encoding: 'multipart', input: uploadTarget, output: z.array(attachment) }),
+  materials: ofObject({
     path: '/a/stone/attachment/materials',
     title: '申请材料清单',
     spec: 'Beyond spec §7: whoever may see a filing (its unit, the reviewer in scope, a counterparty) reads the same list of its required documents',
-    access: 'session',
-    encoding: 'json',
     input: materialsTarget,
     output: documentCheck,
-    owns: { bizId: 'attachedObject' },
   }),
-  findAttList: endpoint({
-    method: 'POST',
-    path: '/a/stone/attachment/findAttList',
-    title: '附件列表',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'json',
-    input: attachmentTarget,
-    output: z.array(attachment),
-    owns: { bizId: 'attachedObject' },
-  }),
-  delete: endpoint({
-    method: 'GET',
+  findAttList: ofObject({ path: '/a/stone/attachment/findAttList', title: '附件列表', input: attachmentTarget, output: z.array(attachment) }),
+  delete: files({
     path: '/a/stone/attachment/delete',
     title: '删除附件',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'query',
+    ...queryGet,
     input: attachmentIdQuery,
     output: nothing,
     owns: { attsysid: 'attachment' },
     stateChanging: true,
   }),
-  download: endpoint({
-    method: 'GET',
-    path: '/a/stone/common/download',
-    title: '下载附件',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'query',
-    input: downloadQuery,
-    output: 'file',
-    owns: { attsysid: 'attachment' },
-  }),
-  mobileToken: endpoint({
-    method: 'POST',
-    path: '/a/stone/attachment/mobileToken',
-    title: '手机上传凭证',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'json',
-    input: uploadTarget,
-    output: mobileUploadTicket,
-    owns: { bizId: 'attachedObject' },
-  }),
-  mobileQr: endpoint({
-    method: 'GET',
-    path: '/a/stone/attachment/mobileQr',
-    title: '手机上传二维码',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'query',
-    input: mobileTokenQuery,
-    output: 'png',
-  }),
-  mobileUploadInfo: endpoint({
-    method: 'GET',
-    path: '/a/stone/common/mobileUpload/info',
-    title: '手机上传信息',
-    spec: PHONE,
-    access: 'public',
-    encoding: 'query',
-    input: mobileTokenQuery,
-    output: mobileUploadInfo,
-  }),
-  mobileUpload: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/mobileUpload',
-    title: '手机上传附件',
-    spec: PHONE,
-    access: 'public',
-    encoding: 'multipart',
-    query: mobileTokenQuery,
-    output: z.array(attachment),
-  }),
-  mobileUploadDelete: endpoint({
-    method: 'POST',
+  download: files({ path: '/a/stone/common/download', title: '下载附件', ...queryGet, input: downloadQuery, output: 'file', owns: { attsysid: 'attachment' } }),
+  mobileToken: ofObject({ path: '/a/stone/attachment/mobileToken', title: '手机上传凭证', input: uploadTarget, output: mobileUploadTicket }),
+  mobileQr: files({ path: '/a/stone/attachment/mobileQr', title: '手机上传二维码', ...queryGet, input: mobileTokenQuery, output: 'png' }),
+  mobileUploadInfo: phone({ path: '/a/stone/common/mobileUpload/info', title: '手机上传信息', ...queryGet, input: mobileTokenQuery, output: mobileUploadInfo }),
+  mobileUpload: phone({ path: '/a/stone/common/mobileUpload', title: '手机上传附件', encoding: 'multipart', query: mobileTokenQuery, output: z.array(attachment) }),
+  mobileUploadDelete: phone({
     path: '/a/stone/common/mobileUpload/delete',
     title: '手机删除附件',
-    spec: PHONE,
-    access: 'public',
-    encoding: 'json',
     query: mobileTokenQuery,
     input: attachmentIdQuery,
     output: nothing,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, queryGet } from './endpoint';
 
 const auditSeal = z.object({ batch: z.number(), firstSeq: z.number(), lastSeq: z.number(), rowCount: z.number(), hash: z.string(), sealedAt: z.string() });
 
@@ -17,12 +17,11 @@ export type AuditChainReport = z.output<typeof auditChainReport>;
 /** The audit log cannot be quietly edited: administrators check its SM3 chain of sealed batches. */
 export const auditApi = {
   checkChain: endpoint({
-    method: 'GET',
     path: '/a/stone/audit/checkChain',
     title: '审计日志校验',
+    ...queryGet,
     spec: 'beyond the spec: the audit trail is sealed in SM3-chained batches and administrators check it',
     access: 'system.auditChain',
-    encoding: 'query',
     output: auditChainReport,
   }),
 } as const;

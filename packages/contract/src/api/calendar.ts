@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALENDAR_DAY_KINDS, weekdayOf, type CalendarDayKind } from '../domain/working-days';
 import { isCalendarDay } from '../validators/dates';
-import { endpoint, nothing } from './endpoint';
+import { endpointsWith, nothing } from './endpoint';
 
 const KINDS = Object.keys(CALENDAR_DAY_KINDS) as [CalendarDayKind, ...CalendarDayKind[]];
 
@@ -55,38 +55,11 @@ export const calendarDay = z.object({
 export type CalendarDay = z.output<typeof calendarDay>;
 
 const SPEC = 'beyond spec §7: the registry deadline calendar (holidays and 调休 working days), kept by administrators under 系统维护 › 工作日历';
-const admin = 'system.calendar';
+const calendar = endpointsWith({ spec: SPEC, access: 'system.calendar' });
 
 /** The working-day calendar statutory deadlines are counted on, and its maintenance. */
 export const calendarApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/calendar/list',
-    title: '工作日历（某年）',
-    spec: SPEC,
-    access: admin,
-    encoding: 'json',
-    input: calendarYearInput,
-    output: z.array(calendarDay),
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/calendar/save',
-    title: '设置节假日或调休上班日',
-    spec: SPEC,
-    access: admin,
-    encoding: 'json',
-    input: saveCalendarDayInput,
-    output: calendarDay,
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/calendar/delete',
-    title: '删除节假日或调休上班日',
-    spec: SPEC,
-    access: admin,
-    encoding: 'json',
-    input: calendarDayInput,
-    output: nothing,
-  }),
+  list: calendar({ path: '/a/stone/calendar/list', title: '工作日历（某年）', input: calendarYearInput, output: z.array(calendarDay) }),
+  save: calendar({ path: '/a/stone/calendar/save', title: '设置节假日或调休上班日', input: saveCalendarDayInput, output: calendarDay }),
+  delete: calendar({ path: '/a/stone/calendar/delete', title: '删除节假日或调休上班日', input: calendarDayInput, output: nothing }),
 } as const;

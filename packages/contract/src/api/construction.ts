@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, WORK_TYPES, WORK_TYPE_KEYS, levelOf, type LicenceItem } from '../domain/licences';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { YEAR_MONTH_OR_DATE, deviceCode, mobile, uscc } from '../validators/rules';
-import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
+import { optionalRuled, optionalText, pickedArea, recordVersion, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { choiceFilter, pageInput } from './envelope';
 import { documentCheck } from './attachment';
-import { endpoint, pageOf } from './endpoint';
+import { endpointsWith, pageOf, queryGet } from './endpoint';
 import { filingEndpoints } from './filing';
 import { unitLicenceView } from './licence';
 
@@ -21,18 +20,18 @@ export type ConstructionAction = 'submit' | 'withdraw' | 'receive' | 'return' | 
  */
 export const CONSTRUCTION_FLOW: Workflow<ConstructionState, ConstructionAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
+    draft: STATES.draft,
     submitted: { label: '待接收', color: 'processing' },
-    returned: { label: TERMS.returned, color: 'warning' },
+    returned: STATES.returned,
     received: { label: '已告知', color: 'success' },
     completed: { label: '已竣工', color: 'success' },
     cancelled: { label: '已作废', color: 'default' },
   },
   transitions: [
     { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交告知', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
+    STEPS.withdraw(['submitted'], 'draft'),
     { action: 'receive', from: ['submitted'], to: 'received', label: '接收告知', by: 'reviewer' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    STEPS.return(['submitted'], 'returned'),
     { action: 'complete', from: ['received'], to: 'completed', label: '施工完成', by: 'owner' },
     { action: 'cancel', from: ['draft', 'returned', 'received'], to: 'cancelled', label: '作废', by: 'owner', needsReason: true },
   ],
@@ -80,10 +79,7 @@ export const constructionForm = z
       .regex(/^\d{4}$/, '请选择设备品种'),
     useUnitName: requiredText('使用单位名称', 100),
     useUscc: requiredRuled('使用单位统一社会信用代码', uscc, 18),
-    areaCode: z
-      .string({ error: '请选择设备使用地点所在区域' })
-      .trim()
-      .regex(/^\d{6}$/, '请选择设备使用地点所在区域'),
+    areaCode: pickedArea('设备使用地点所在区域'),
     address: requiredText('设备使用地点', 200),
     siteManager: requiredText('施工现场负责人', 32),
     siteManagerMobile: requiredRuled('现场负责人手机号码', mobile, 11),
@@ -165,15 +161,13 @@ export const constructionRecord = z.object({
   completionDate: z.string(),
   cancelReason: z.string(),
   ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type ConstructionRecord = z.output<typeof constructionRecord>;
 
 export const findConstructionInput = pageInput.extend({
-  state: z.enum(CONSTRUCTION_STATES).optional().catch(undefined),
-  workType: z.enum(WORK_TYPE_KEYS).optional().catch(undefined),
+  state: choiceFilter(CONSTRUCTION_STATES),
+  workType: choiceFilter(WORK_TYPE_KEYS),
   /** Application or notice number, use unit, device code or product name. */
   keyword: z.string().trim().max(50).default(''),
 });
@@ -206,6 +200,9 @@ const SPEC = '§7 /a/stone/eqmBcwBasic/*: construction notification';
 const register = 'construction.register';
 const query = 'construction.query';
 const review = 'registry.construction';
+const registering = endpointsWith({ spec: SPEC, access: register });
+/** The construction unit's calls on one of its notices. */
+const onNotice = endpointsWith({ spec: SPEC, access: register, owns: { id: 'construction' } });
 
 /** Spec §7 /a/stone/eqmBcwBasic/*, and the registry's side of the same notices. */
 export const constructionApi = {
@@ -229,78 +226,11 @@ export const constructionApi = {
     titles: { list: '施工告知列表', save: '保存施工告知', queue: '施工告知接收列表', getForReview: '施工告知接收详情', decide: '接收或退回施工告知' },
   }),
   // The notices filed by the unit or naming it as the use unit.
-  query: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/query',
-    title: '施工告知查询',
-    spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: findConstructionInput,
-    output: pageOf(constructionRecord),
-  }),
-  licence: endpoint({
-    method: 'GET',
-    path: '/a/stone/eqmBcwBasic/licence',
-    title: '本单位安装改造修理许可（施工告知用）',
-    spec: SPEC,
-    access: register,
-    encoding: 'query',
-    output: unitLicenceView,
-  }),
-  commit: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/commit',
-    title: '提交施工告知',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: versioned,
-    output: constructionRecord,
-    owns: { id: 'construction' },
-  }),
-  checkAtt: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/checkAtt',
-    title: '检查施工告知材料',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: constructionIdInput,
-    output: documentCheck,
-    owns: { id: 'construction' },
-  }),
-  checkBcwCancell: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/checkBcwCancell',
-    title: '检查施工告知能否作废',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: constructionIdInput,
-    output: cancellable,
-    owns: { id: 'construction' },
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/cancel',
-    title: '作废施工告知',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: cancelConstructionInput,
-    output: constructionRecord,
-    owns: { id: 'construction' },
-  }),
-  complete: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqmBcwBasic/complete',
-    title: '施工完成',
-    spec: SPEC,
-    access: register,
-    encoding: 'json',
-    input: completeConstructionInput,
-    output: constructionRecord,
-    owns: { id: 'construction' },
-  }),
+  query: registering({ path: '/a/stone/eqmBcwBasic/query', title: '施工告知查询', access: query, input: findConstructionInput, output: pageOf(constructionRecord) }),
+  licence: registering({ path: '/a/stone/eqmBcwBasic/licence', title: '本单位安装改造修理许可（施工告知用）', ...queryGet, output: unitLicenceView }),
+  commit: onNotice({ path: '/a/stone/eqmBcwBasic/commit', title: '提交施工告知', input: versioned, output: constructionRecord }),
+  checkAtt: onNotice({ path: '/a/stone/eqmBcwBasic/checkAtt', title: '检查施工告知材料', input: constructionIdInput, output: documentCheck }),
+  checkBcwCancell: onNotice({ path: '/a/stone/eqmBcwBasic/checkBcwCancell', title: '检查施工告知能否作废', input: constructionIdInput, output: cancellable }),
+  cancel: onNotice({ path: '/a/stone/eqmBcwBasic/cancel', title: '作废施工告知', input: cancelConstructionInput, output: constructionRecord }),
+  complete: onNotice({ path: '/a/stone/eqmBcwBasic/complete', title: '施工完成', input: completeConstructionInput, output: constructionRecord }),
 } as const;

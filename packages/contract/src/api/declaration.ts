@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInput } from './envelope';
+import { choiceFilter, pageInput } from './envelope';
 import { endpoint, pageOf } from './endpoint';
 
 /**
@@ -11,7 +11,7 @@ export const DECLARATION_KINDS = { useRegist: '使用登记', install: '安装�
 export type DeclarationKind = keyof typeof DECLARATION_KINDS;
 
 export const findDeclarationsInput = pageInput.extend({
-  kind: z.enum(['useRegist', 'install']).optional().catch(undefined),
+  kind: choiceFilter(['useRegist', 'install']),
   /** Application or notice number, device code or name. */
   keyword: z.string().trim().max(50).default(''),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordVersion } from '../validators/zod';
 import { DICT_TYPE_KEYS } from '../domain/dict-types';
 import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { endpointsWith, pageOf, queryGet } from './endpoint';
 
 export const DICT_STATUSES = ['enabled', 'disabled'] as const;
 export type DictStatus = (typeof DICT_STATUSES)[number];
@@ -82,62 +82,22 @@ export const dictTypeInfo = z.object({
 });
 export type DictTypeInfo = z.output<typeof dictTypeInfo>;
 
-const LOOKUP = '§7 Dictionaries: findDictList, findDictItem (public: the registration page needs them)';
-const MAINTAIN = 'dictionary maintenance under 系统维护 › 字典维护 (the lookups read what it keeps)';
-const admin = 'system.dict';
+const lookup = endpointsWith({ spec: '§7 Dictionaries: findDictList, findDictItem (public: the registration page needs them)', access: 'public' });
+const maintaining = endpointsWith({ spec: 'dictionary maintenance under 系统维护 › 字典维护 (the lookups read what it keeps)', access: 'system.dict' });
 
 /** Spec §7 dictionary lookups and their maintenance. */
 export const dictApi = {
-  findDictList: endpoint({
-    method: 'POST',
-    path: '/api/common/dict/findDictList',
-    title: '字典项列表',
-    spec: LOOKUP,
-    access: 'public',
-    encoding: 'json',
-    input: findDictListInput,
-    output: z.array(dictItem),
-  }),
-  findDictItem: endpoint({
-    method: 'POST',
-    path: '/api/common/dict/findDictItem',
-    title: '字典项',
-    spec: LOOKUP,
-    access: 'public',
-    encoding: 'json',
-    input: findDictItemInput,
-    output: dictItem.nullable(),
-  }),
-  findDictTree: endpoint({
-    method: 'POST',
+  findDictList: lookup({ path: '/api/common/dict/findDictList', title: '字典项列表', input: findDictListInput, output: z.array(dictItem) }),
+  findDictItem: lookup({ path: '/api/common/dict/findDictItem', title: '字典项', input: findDictItemInput, output: dictItem.nullable() }),
+  findDictTree: lookup({
     path: '/api/common/dict/findDictTree',
     title: '字典树',
     spec: 'the whole enabled tree of a type in one answer, for cascaders (public like the lookups)',
-    access: 'public',
-    encoding: 'json',
     input: findDictTreeInput,
     output: z.array(dictNode),
   }),
-  types: endpoint({ method: 'GET', path: '/api/common/dict/types', title: '字典类型', spec: MAINTAIN, access: admin, encoding: 'query', output: z.array(dictTypeInfo) }),
-  findPage: endpoint({
-    method: 'POST',
-    path: '/api/common/dict/findPage',
-    title: '字典项分页',
-    spec: MAINTAIN,
-    access: admin,
-    encoding: 'json',
-    input: findDictPageInput,
-    output: pageOf(dictItem),
-  }),
-  save: endpoint({ method: 'POST', path: '/api/common/dict/save', title: '保存字典项', spec: MAINTAIN, access: admin, encoding: 'json', input: saveDictInput, output: dictItem }),
-  setStatus: endpoint({
-    method: 'POST',
-    path: '/api/common/dict/setStatus',
-    title: '启用停用字典项',
-    spec: MAINTAIN,
-    access: admin,
-    encoding: 'json',
-    input: setDictStatusInput,
-    output: dictItem,
-  }),
+  types: maintaining({ path: '/api/common/dict/types', title: '字典类型', ...queryGet, output: z.array(dictTypeInfo) }),
+  findPage: maintaining({ path: '/api/common/dict/findPage', title: '字典项分页', input: findDictPageInput, output: pageOf(dictItem) }),
+  save: maintaining({ path: '/api/common/dict/save', title: '保存字典项', input: saveDictInput, output: dictItem }),
+  setStatus: maintaining({ path: '/api/common/dict/setStatus', title: '启用停用字典项', input: setDictStatusInput, output: dictItem }),
 } as const;

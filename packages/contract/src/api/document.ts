@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, endpointsWith, queryGet, signedDownload } from './endpoint';
 
 export * from '../domain/documents';
 
@@ -117,39 +117,20 @@ export const verification = z.discriminatedUnion('kind', [documentVerification, 
 export type Verification = z.output<typeof verification>;
 
 const SPEC = 'the documents of use registration (使用登记证, 使用标志) issued on approval, and the public verification page their QR codes open';
-const download = {
-  method: 'GET',
-  spec: SPEC,
-  access: 'equipment.query',
-  encoding: 'query',
-  input: documentDownloadInput,
-  output: 'pdf',
-  signed: true,
-  owns: { equipmentId: 'equipment' },
-} as const;
+const ofDevice = endpointsWith({ spec: SPEC, access: 'equipment.query', owns: { equipmentId: 'equipment' } });
+const download = endpointsWith({ ...signedDownload, spec: SPEC, access: 'equipment.query', input: documentDownloadInput, output: 'pdf', owns: { equipmentId: 'equipment' } });
 
 /** The issued-documents register: a device's certificate and use mark as PDF, its list, and the public verification. */
 export const documentApi = {
-  regCert: endpoint({ ...download, path: '/a/stone/document/regCert', title: '下载使用登记证' }),
-  useMark: endpoint({ ...download, path: '/a/stone/document/useMark', title: '下载使用标志' }),
-  list: endpoint({
-    method: 'GET',
-    path: '/a/stone/document/list',
-    title: '设备的登记证书与使用标志',
-    spec: SPEC,
-    access: 'equipment.query',
-    encoding: 'query',
-    input: equipmentDocumentsInput,
-    output: z.array(issuedDocument),
-    owns: { equipmentId: 'equipment' },
-  }),
+  regCert: download({ path: '/a/stone/document/regCert', title: '下载使用登记证' }),
+  useMark: download({ path: '/a/stone/document/useMark', title: '下载使用标志' }),
+  list: ofDevice({ path: '/a/stone/document/list', title: '设备的登记证书与使用标志', ...queryGet, input: equipmentDocumentsInput, output: z.array(issuedDocument) }),
   verify: endpoint({
-    method: 'GET',
     path: '/a/stone/document/verify',
     title: '证书核验',
+    ...queryGet,
     spec: `${SPEC}: what the QR code of a printed document shows to anyone, without a session`,
     access: 'public',
-    encoding: 'query',
     input: documentVerifyInput,
     output: verification,
   }),

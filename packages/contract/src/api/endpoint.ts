@@ -125,6 +125,24 @@ export interface EndpointDef {
 /** Declares one endpoint; the literal type is kept so input and output types follow it everywhere. */
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;
 
+/** A GET whose input is its query string. */
+export const queryGet = { method: 'GET', encoding: 'query' } as const;
+/** A file download: a GET that takes a download token too (see `signed`). */
+export const signedDownload = { ...queryGet, signed: true } as const;
+
+/** The fields of an endpoint declared from shared ones: its own win over the shared, the shared over a JSON POST's. */
+type Joined<S, E> = { readonly [K in keyof JSONPost | keyof S | keyof E]: K extends keyof E ? E[K] : K extends keyof S ? S[K] : K extends keyof JSONPost ? JSONPost[K] : never };
+type JSONPost = { readonly method: 'POST'; readonly encoding: 'json' };
+
+/**
+ * Declares endpoints that share fields (an area's spec line and access, often; sometimes their output and owns too):
+ * each names only its own. A JSON POST unless the shared fields or its own say otherwise.
+ */
+export const endpointsWith =
+  <const S extends Partial<EndpointDef>>(shared: S) =>
+  <const E extends Partial<EndpointDef> & Pick<EndpointDef, 'path' | 'title'>>(own: E): Joined<S, E> =>
+    endpoint({ method: 'POST', encoding: 'json', ...shared, ...own } as EndpointDef) as Joined<S, E>;
+
 type InOf<S> = S extends z.ZodType ? z.input<S> : unknown;
 type OutOf<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Merge<A, B, C> = (unknown extends A ? object : A) & (unknown extends B ? object : B) & (unknown extends C ? object : C);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
 import { isCalendarDay } from '../validators/dates';
-import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
+import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { endpoint, endpointsWith, pageOf } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
+import { listedDevice } from './equipment';
+import { lastDayOfYears } from './maintenance';
 
 export type EntrustState = 'draft' | 'submitted' | 'accepted' | 'declined' | 'revoked';
 export type EntrustAction = 'submit' | 'withdraw' | 'accept' | 'decline' | 'revoke';
@@ -20,7 +21,7 @@ export type EntrustAction = 'submit' | 'withdraw' | 'accept' | 'decline' | 'revo
  */
 export const ENTRUST_FLOW: Workflow<EntrustState, EntrustAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
+    draft: STATES.draft,
     submitted: { label: '待受托单位确认', color: 'processing' },
     accepted: { label: '生效', color: 'success' },
     declined: { label: '受托单位已谢绝', color: 'warning' },
@@ -28,7 +29,7 @@ export const ENTRUST_FLOW: Workflow<EntrustState, EntrustAction> = {
   },
   transitions: [
     { action: 'submit', from: ['draft', 'declined'], to: 'submitted', label: '提交委托', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
+    STEPS.withdraw(['submitted'], 'draft'),
     { action: 'accept', from: ['submitted'], to: 'accepted', label: '接受委托', by: 'counterparty' },
     { action: 'decline', from: ['submitted'], to: 'declined', label: '谢绝委托', by: 'counterparty', needsReason: true },
     { action: 'revoke', from: ['accepted'], to: 'revoked', label: '撤销委托', by: 'owner', needsReason: true },
@@ -50,27 +51,15 @@ export const ENTRUST_MAX_YEARS = 3;
 export const ENTRUST_DEVICES_MAX = 50;
 
 /** The last day a validity starting on `from` may reach (YYYY-MM-DD, the day before the same date ENTRUST_MAX_YEARS later). */
-export function entrustLastDay(from: string): string {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + ENTRUST_MAX_YEARS);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
+export const entrustLastDay = (from: string): string => lastDayOfYears(from, ENTRUST_MAX_YEARS);
 
 export const ENTRUST_MESSAGES = {
   validTo: '委托截止日期不能早于开始日期',
   tooLong: `委托期限最长${ENTRUST_MAX_YEARS}年`,
 } as const;
 
-const id = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
-
 const entrustFields = {
-  agentUnitId: id('受托单位'),
+  agentUnitId: pickedId('受托单位'),
   scopes: z
     .array(z.enum(ENTRUST_SCOPE_KEYS, { error: '委托事项不正确' }), { error: '请选择委托事项' })
     .min(1, '请至少选择一项委托事项')
@@ -98,28 +87,12 @@ function checkValidity(v: { validFrom: string; validTo: string }, ctx: z.Refinem
 export const entrustForm = z.object(entrustFields).superRefine(checkValidity);
 export type EntrustForm = z.output<typeof entrustForm>;
 
-export const saveEntrustInput = z
-  .object({
-    ...entrustFields,
-    /** Absent: a new authorisation. */
-    id: z.string().trim().max(64).optional(),
-    version: recordVersion.optional(),
-    /** true submits it to the agent, false keeps it as a draft. */
-    isCommit: z.coerce.boolean().default(false),
-  })
-  .superRefine(checkValidity);
+/** Submitting sends it to the agent. */
+export const saveEntrustInput = z.object({ ...entrustFields, ...draftFields }).superRefine(checkValidity);
 export type SaveEntrustInput = z.input<typeof saveEntrustInput>;
 
 /** A device an authorisation covers, as both sides see it. */
-export const entrustDevice = z.object({
-  equipmentId: z.string(),
-  typeCode: z.string(),
-  deviceCode: z.string(),
-  productName: z.string(),
-  certNo: z.string(),
-  address: z.string(),
-  regState: z.string(),
-});
+export const entrustDevice = z.object({ ...listedDevice, regState: z.string() });
 export type EntrustDevice = z.output<typeof entrustDevice>;
 
 export const entrustRecord = z.object({
@@ -151,23 +124,18 @@ export const entrustRecord = z.object({
   revokeReason: z.string(),
   /** The agent's answer: who accepted or declined, when, and the reason for declining. */
   ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type EntrustRecord = z.output<typeof entrustRecord>;
 
 export const findEntrustInput = pageInput.extend({
-  state: z
-    .enum([...ENTRUST_STATES, 'expired'])
-    .optional()
-    .catch(undefined),
+  state: choiceFilter([...ENTRUST_STATES, 'expired']),
   /** Number, or the other side's name or credit code. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
 });
 export type FindEntrustInput = z.input<typeof findEntrustInput>;
 
-export const entrustIdInput = z.object({ id: id('委托书') });
+export const entrustIdInput = z.object({ id: pickedId('委托书') });
 const versioned = entrustIdInput.extend({ version: recordVersion });
 export const entrustReasonInput = (label: string) => versioned.extend({ opinion: requiredText(label, 500) });
 export const declineEntrustInput = entrustReasonInput('谢绝原因');
@@ -179,7 +147,7 @@ export const findAgentInput = z.object({ keyword: requiredText('单位名称或�
 
 /** The principal's devices an authorisation may name: in its records and not stopped, scrapped or cancelled. */
 export const entrustableInput = pageInput.extend({
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
   ids: z.array(z.string().trim().max(64)).max(ENTRUST_DEVICES_MAX).optional(),
 });
 
@@ -204,6 +172,9 @@ export const entrustIdField = z.string().trim().max(64, '委托书不正确').de
 
 const SPEC = '/entrustDeclaration (spec §2 earlier router set): 委托申报, authorisations between units, beyond §7';
 const ACCESS = 'useRecord.entrust';
+const entrust = endpointsWith({ spec: SPEC, access: ACCESS });
+/** A step on one authorisation, which answers it as it then stands. */
+const entrustStep = endpointsWith({ spec: SPEC, access: ACCESS, output: entrustRecord, owns: { id: 'entrust' } });
 
 /** Both sides call these: the principal its own authorisations, the agent those addressed to it. */
 export const entrustApi = {
@@ -224,70 +195,12 @@ export const entrustApi = {
     omit: ['getForReview', 'decide'],
     titles: { list: '我的委托书', queue: '委托给本单位的委托书' },
   }),
-  agents: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/agents',
-    title: '查找受托单位',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findAgentInput,
-    output: z.array(agentCandidate),
-  }),
-  entrustable: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/entrustable',
-    title: '可委托办理的设备',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: entrustableInput,
-    output: pageOf(entrustDevice),
-    owns: { ids: 'equipment' },
-  }),
-  revoke: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/revoke',
-    title: '撤销委托',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: revokeEntrustInput,
-    output: entrustRecord,
-    owns: { id: 'entrust' },
-  }),
-  accept: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/accept',
-    title: '接受委托',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: versioned,
-    output: entrustRecord,
-    owns: { id: 'entrust' },
-  }),
-  decline: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/decline',
-    title: '谢绝委托',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: declineEntrustInput,
-    output: entrustRecord,
-    owns: { id: 'entrust' },
-  }),
-  inForce: endpoint({
-    method: 'POST',
-    path: '/a/stone/entrust/inForce',
-    title: '本单位受托办理中的委托',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: inForceInput,
-    output: z.array(entrustInForce),
-  }),
+  agents: entrust({ path: '/a/stone/entrust/agents', title: '查找受托单位', input: findAgentInput, output: z.array(agentCandidate) }),
+  entrustable: entrust({ path: '/a/stone/entrust/entrustable', title: '可委托办理的设备', input: entrustableInput, output: pageOf(entrustDevice), owns: { ids: 'equipment' } }),
+  revoke: entrustStep({ path: '/a/stone/entrust/revoke', title: '撤销委托', input: revokeEntrustInput }),
+  accept: entrustStep({ path: '/a/stone/entrust/accept', title: '接受委托', input: versioned }),
+  decline: entrustStep({ path: '/a/stone/entrust/decline', title: '谢绝委托', input: declineEntrustInput }),
+  inForce: entrust({ path: '/a/stone/entrust/inForce', title: '本单位受托办理中的委托', input: inForceInput, output: z.array(entrustInForce) }),
 } as const;
 
 /** The three ways to register a device (workflows.md §1), as the registration-method page explains them. */
@@ -306,7 +219,7 @@ export const REGISTRATION_METHODS = {
   },
 } as const;
 
-export const registrationMethodInput = z.object({ equipmentId: id('设备') });
+export const registrationMethodInput = z.object({ equipmentId: pickedId('设备') });
 
 /** What the page needs of the chosen device, its registry, the documents, and the authorisations already covering it. */
 export const registrationMethodView = z.object({

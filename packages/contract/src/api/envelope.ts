@@ -23,6 +23,12 @@ export const pageInput = z.object({
 });
 export type PageInput = z.infer<typeof pageInput>;
 
+/** A list's search box: trimmed, '' when left empty. */
+export const keywordFilter = z.string().trim().max(50, '关键字不能超过50个字符').default('');
+
+/** A list's filter by one of some values (a state, a kind): a value not among them filters nothing, as an absent one. */
+export const choiceFilter = <const T extends readonly string[]>(values: T) => z.enum(values).optional().catch(undefined);
+
 export interface Page<T> {
   list: T[];
   count: number;

@@ -5,9 +5,9 @@ import { chinaToday } from '../domain/working-days';
 
 import { isCalendarDay } from '../validators/dates';
 import { YEAR_MONTH_OR_DATE, deviceCode, mobile, phoneOrMobile, registrationCode } from '../validators/rules';
-import { inspectionDates, optionalDate, optionalRuled, recordVersion } from '../validators/zod';
+import { inspectionDates, optionalDate, optionalRuled, pickedArea, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { endpoint, endpointsWith, pageOf, signedDownload } from './endpoint';
 
 const TYPE_CODES = Object.values(EQUIPMENT_TYPES) as [EquipmentTypeCode, ...EquipmentTypeCode[]];
 export const equipmentTypeCode = z.enum(TYPE_CODES, { error: '请选择设备种类' });
@@ -81,10 +81,7 @@ export const equipmentFields = z
       .refine((v) => v === '' || (YEAR_MONTH_OR_DATE.test(v) && (v.length === 7 || isCalendarDay(v))), '制造日期格式应为YYYY-MM或YYYY-MM-DD'),
     installer: text('安装单位', 100),
     putIntoUseDate: optionalDate('投入使用日期'),
-    areaCode: z
-      .string({ error: '请选择设备使用地点所在区域' })
-      .trim()
-      .regex(/^\d{6}$/, '请选择设备使用地点所在区域'),
+    areaCode: pickedArea('设备使用地点所在区域'),
     address: text('设备使用地点', 200, true),
     location: text('单位内部位置', 100),
     internalNo: text('单位内编号', 50),
@@ -250,6 +247,27 @@ export const equipmentInspection = z.object({
 });
 export type EquipmentInspection = z.output<typeof equipmentInspection>;
 
+/** A device as the device list of an authorisation or a registration change shows it. */
+export const listedDevice = {
+  equipmentId: z.string(),
+  typeCode: z.string(),
+  deviceCode: z.string(),
+  productName: z.string(),
+  certNo: z.string(),
+  address: z.string(),
+};
+
+/** A device as a line of an inspection application names it, and the opinion notices and reports of the line after it. */
+export const inspectedDevice = {
+  /** The device's record ('' for a device declared without an account). */
+  equipmentId: z.string(),
+  typeCode: z.string(),
+  catalogueCode: z.string(),
+  deviceCode: z.string(),
+  certNo: z.string(),
+  productName: z.string(),
+};
+
 /** Chinese labels of the common fields, in form order: forms, history and exports use the same words. */
 export const EQUIPMENT_FIELD_LABELS: Record<Exclude<keyof EquipmentFields, 'params'>, string> = {
   typeCode: '设备种类',
@@ -349,9 +367,6 @@ export type ImportPreview = z.output<typeof importPreview>;
 export const importResult = z.object({ inserted: z.number() });
 
 const EQM = '§7 /a/stone/eqm/*: equipment list, detail, add, change, lists with export, import';
-const HOME = '§7 Home: index/getEqustatisticNums, getEqmOverview';
-const query = 'equipment.query';
-const importing = 'equipment.import';
 const historyInput = pageInput.extend(equipmentIdInput.shape);
 
 export const duplicateCodesInput = pageInput.extend({
@@ -379,6 +394,10 @@ export const duplicateCode = z.object({
 export type DuplicateCodesInput = z.input<typeof duplicateCodesInput>;
 export type DuplicateCode = z.output<typeof duplicateCode>;
 
+const eqm = endpointsWith({ spec: EQM, access: 'equipment.query' });
+const importing = endpointsWith({ spec: EQM, access: 'equipment.import' });
+const home = endpointsWith({ spec: '§7 Home: index/getEqustatisticNums, getEqmOverview', access: 'equipment.overview' });
+
 /** Spec §7 /a/stone/eqm/* and Home's equipment numbers: the query lists, overview, detail, add, change, history and import. */
 export const equipmentApi = {
   duplicateCodes: endpoint({
@@ -391,141 +410,25 @@ export const equipmentApi = {
     input: duplicateCodesInput,
     output: pageOf(duplicateCode),
   }),
-  findPage: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/findPage',
-    title: '设备查询列表',
-    spec: EQM,
-    access: query,
-    encoding: 'json',
-    input: findEquipmentInput,
-    output: equipmentPage,
-  }),
-  get: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/get',
-    title: '设备详情',
-    spec: EQM,
-    access: query,
-    encoding: 'json',
-    input: getEquipmentInput,
-    output: equipmentDetail,
-    owns: { id: 'equipment' },
-  }),
-  findHistory: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/findHistory',
-    title: '设备变更记录',
-    spec: EQM,
-    access: query,
-    encoding: 'json',
-    input: historyInput,
-    output: pageOf(equipmentChange),
-    owns: { id: 'equipment' },
-  }),
-  findInspections: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/findInspections',
-    title: '设备检验记录',
-    spec: EQM,
-    access: query,
-    encoding: 'json',
-    input: historyInput,
-    output: pageOf(equipmentInspection),
-    owns: { id: 'equipment' },
-  }),
-  export: endpoint({
-    method: 'GET',
-    path: '/a/stone/eqm/export',
-    title: '导出设备',
-    spec: EQM,
-    access: 'equipment.export',
-    encoding: 'query',
-    input: findEquipmentInput,
-    output: 'xlsx',
-    signed: true,
-  }),
-  importTemplate: endpoint({
-    method: 'GET',
-    path: '/a/stone/eqm/importTemplate',
-    title: '下载设备导入模板',
-    spec: EQM,
-    access: importing,
-    encoding: 'query',
-    input: importTemplateQuery,
-    output: 'xlsx',
-    signed: true,
-  }),
-  importPreview: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/importPreview',
-    title: '设备导入预检',
-    spec: EQM,
-    access: importing,
-    encoding: 'multipart',
-    query: importTemplateQuery,
-    output: importPreview,
-  }),
-  importProblems: endpoint({
-    method: 'GET',
+  findPage: eqm({ path: '/a/stone/eqm/findPage', title: '设备查询列表', input: findEquipmentInput, output: equipmentPage }),
+  get: eqm({ path: '/a/stone/eqm/get', title: '设备详情', input: getEquipmentInput, output: equipmentDetail, owns: { id: 'equipment' } }),
+  findHistory: eqm({ path: '/a/stone/eqm/findHistory', title: '设备变更记录', input: historyInput, output: pageOf(equipmentChange), owns: { id: 'equipment' } }),
+  findInspections: eqm({ path: '/a/stone/eqm/findInspections', title: '设备检验记录', input: historyInput, output: pageOf(equipmentInspection), owns: { id: 'equipment' } }),
+  export: eqm({ path: '/a/stone/eqm/export', title: '导出设备', ...signedDownload, access: 'equipment.export', input: findEquipmentInput, output: 'xlsx' }),
+  importTemplate: importing({ path: '/a/stone/eqm/importTemplate', title: '下载设备导入模板', ...signedDownload, input: importTemplateQuery, output: 'xlsx' }),
+  importPreview: importing({ path: '/a/stone/eqm/importPreview', title: '设备导入预检', encoding: 'multipart', query: importTemplateQuery, output: importPreview }),
+  importProblems: importing({
     path: '/a/stone/eqm/importProblems',
     title: '下载标注问题的导入行',
+    ...signedDownload,
     spec: `${EQM}; the rows a preview refused, each problem marked on its cell, to fix and upload again`,
-    access: importing,
-    encoding: 'query',
     input: importConfirmInput,
     output: 'xlsx',
-    signed: true,
     owns: { importId: 'importBatch' },
   }),
-  importConfirm: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/importConfirm',
-    title: '确认导入设备',
-    spec: EQM,
-    access: importing,
-    encoding: 'json',
-    input: importConfirmInput,
-    output: importResult,
-    owns: { importId: 'importBatch' },
-  }),
-  statNums: endpoint({
-    method: 'POST',
-    path: '/a/stone/index/getEqustatisticNums',
-    title: '首页设备数量',
-    spec: HOME,
-    access: 'equipment.overview',
-    encoding: 'json',
-    output: equipmentStatNums,
-  }),
-  overview: endpoint({
-    method: 'POST',
-    path: '/a/stone/index/getEqmOverview',
-    title: '设备概况',
-    spec: HOME,
-    access: 'equipment.overview',
-    encoding: 'json',
-    output: equipmentOverview,
-  }),
-  add: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/add',
-    title: '新增设备',
-    spec: EQM,
-    access: 'equipment.add',
-    encoding: 'json',
-    input: addEquipmentInput,
-    output: equipmentDetail,
-  }),
-  change: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/change',
-    title: '修改设备',
-    spec: EQM,
-    access: 'equipment.edit',
-    encoding: 'json',
-    input: changeEquipmentInput,
-    output: equipmentDetail,
-    owns: { id: 'equipment' },
-  }),
+  importConfirm: importing({ path: '/a/stone/eqm/importConfirm', title: '确认导入设备', input: importConfirmInput, output: importResult, owns: { importId: 'importBatch' } }),
+  statNums: home({ path: '/a/stone/index/getEqustatisticNums', title: '首页设备数量', output: equipmentStatNums }),
+  overview: home({ path: '/a/stone/index/getEqmOverview', title: '设备概况', output: equipmentOverview }),
+  add: eqm({ path: '/a/stone/eqm/add', title: '新增设备', access: 'equipment.add', input: addEquipmentInput, output: equipmentDetail }),
+  change: eqm({ path: '/a/stone/eqm/change', title: '修改设备', access: 'equipment.edit', input: changeEquipmentInput, output: equipmentDetail, owns: { id: 'equipment' } }),
 } as const;

@@ -5,7 +5,7 @@ import { isCalendarDay } from '../validators/dates';
 import { optionalDate, optionalText, requiredText, recordVersion } from '../validators/zod';
 import { equipmentTypeCode } from './equipment';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpointsWith, nothing, pageOf } from './endpoint';
 
 /**
  * The inspection body's fee table and relief policies (inspection-reports.md §4): data it keeps in its console,
@@ -201,69 +201,15 @@ export const findFeeItemsInput = pageInput.extend({
 });
 export const findReliefPoliciesInput = pageInput.extend({ current: z.coerce.boolean().default(false) });
 
-const fees = 'inspection.fees';
-const relief = 'inspection.relief';
 const SPEC = 'Beyond spec §7: the inspection body keeps its fee table and relief policies (inspection-reports.md §4)';
+const feeTable = endpointsWith({ spec: SPEC, access: 'inspection.fees' });
+const reliefs = endpointsWith({ spec: SPEC, access: 'inspection.relief' });
 
 export const feeApi = {
-  items: endpoint({
-    method: 'POST',
-    path: '/a/stone/chaFeeItem/list',
-    title: '收费标准列表',
-    spec: SPEC,
-    access: fees,
-    encoding: 'json',
-    input: findFeeItemsInput,
-    output: pageOf(feeItem),
-  }),
-  saveItem: endpoint({
-    method: 'POST',
-    path: '/a/stone/chaFeeItem/save',
-    title: '保存收费项目',
-    spec: SPEC,
-    access: fees,
-    encoding: 'json',
-    input: saveOf(feeItemForm),
-    output: feeItem,
-  }),
-  deleteItem: endpoint({
-    method: 'POST',
-    path: '/a/stone/chaFeeItem/delete',
-    title: '删除收费项目',
-    spec: SPEC,
-    access: fees,
-    encoding: 'json',
-    input: idInput('收费项目'),
-    output: nothing,
-  }),
-  policies: endpoint({
-    method: 'POST',
-    path: '/a/stone/chaReliefPolicy/list',
-    title: '减免政策列表',
-    spec: SPEC,
-    access: relief,
-    encoding: 'json',
-    input: findReliefPoliciesInput,
-    output: pageOf(reliefPolicy),
-  }),
-  savePolicy: endpoint({
-    method: 'POST',
-    path: '/a/stone/chaReliefPolicy/save',
-    title: '保存减免政策',
-    spec: SPEC,
-    access: relief,
-    encoding: 'json',
-    input: saveOf(reliefPolicyForm),
-    output: reliefPolicy,
-  }),
-  deletePolicy: endpoint({
-    method: 'POST',
-    path: '/a/stone/chaReliefPolicy/delete',
-    title: '删除减免政策',
-    spec: SPEC,
-    access: relief,
-    encoding: 'json',
-    input: idInput('减免政策'),
-    output: nothing,
-  }),
+  items: feeTable({ path: '/a/stone/chaFeeItem/list', title: '收费标准列表', input: findFeeItemsInput, output: pageOf(feeItem) }),
+  saveItem: feeTable({ path: '/a/stone/chaFeeItem/save', title: '保存收费项目', input: saveOf(feeItemForm), output: feeItem }),
+  deleteItem: feeTable({ path: '/a/stone/chaFeeItem/delete', title: '删除收费项目', input: idInput('收费项目'), output: nothing }),
+  policies: reliefs({ path: '/a/stone/chaReliefPolicy/list', title: '减免政策列表', input: findReliefPoliciesInput, output: pageOf(reliefPolicy) }),
+  savePolicy: reliefs({ path: '/a/stone/chaReliefPolicy/save', title: '保存减免政策', input: saveOf(reliefPolicyForm), output: reliefPolicy }),
+  deletePolicy: reliefs({ path: '/a/stone/chaReliefPolicy/delete', title: '删除减免政策', input: idInput('减免政策'), output: nothing }),
 } as const;

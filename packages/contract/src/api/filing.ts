@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { recordVersion } from '../validators/zod';
 import { endpoint, nothing, pageOf, type Access, type OwnedKind } from './endpoint';
 
 /**
@@ -89,6 +90,16 @@ const TITLES: Record<FilingSlot, (noun: string) => string> = {
   queue: (n) => `${n}审核列表`,
   getForReview: (n) => `${n}审核详情`,
   decide: (n) => `审核${n}`,
+};
+
+/**
+ * What a filing's save input adds to its form: the filing it changes (absent: a new one) with the version the page
+ * read, and spec §7 isCommit (true submits it, false keeps it as a draft).
+ */
+export const draftFields = {
+  id: z.string().trim().max(64).optional(),
+  version: recordVersion.optional(),
+  isCommit: z.coerce.boolean().default(false),
 };
 
 /** A filing's standard endpoints (see FilingOptions); spread them into the area's group. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLOW_KINDS } from '../domain/flows';
-import { endpoint } from './endpoint';
+import { endpoint, queryGet } from './endpoint';
 
 export const flowLogInput = z.object({
   kind: z.enum(FLOW_KINDS as [string, ...string[]], { error: '业务类型不正确' }),
@@ -57,12 +57,11 @@ export const flowLogApi = {
     owns: { id: 'flowRecord' },
   }),
   todo: endpoint({
-    method: 'GET',
     path: '/a/stone/flowLog/todo',
     title: '待办数量',
+    ...queryGet,
     spec: 'Beyond spec §2: a reviewer sees how much waits in each of its queues (home page, menu badges)',
     access: 'session',
-    encoding: 'query',
     output: z.array(todoCount),
   }),
 } as const;

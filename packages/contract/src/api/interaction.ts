@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Workflow } from '../domain/workflow';
-import { requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { pickedId, requiredText, recordVersion } from '../validators/zod';
+import { keywordFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf } from './endpoint';
 
 /**
  * 检验互动: a threaded conversation between a unit and the inspection body about one inspection application or one
@@ -37,13 +37,6 @@ export const INTERACTION_SUBJECT_MAX = 100;
 export const INTERACTION_CONTENT_MAX = 2000;
 export const INTERACTION_FILES_MAX = 10;
 
-const id = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
-
 /** Files uploaded for the post (as `interactionDraft` of the thread, or of the application when launching). */
 const attachmentIds = z
   .array(z.string().trim().min(1).max(64), { error: '附件不正确' })
@@ -55,7 +48,7 @@ export const interactionContent = requiredText('内容', INTERACTION_CONTENT_MAX
 export const interactionSubject = requiredText('主题', INTERACTION_SUBJECT_MAX);
 
 export const launchInteractionInput = z.object({
-  applyId: id('报检申请'),
+  applyId: pickedId('报检申请'),
   /** A device line of the application whose report the thread is about; '' for the application itself. */
   itemId: z.string().trim().max(64, '检验报告不正确').default(''),
   subject: interactionSubject,
@@ -64,13 +57,13 @@ export const launchInteractionInput = z.object({
 });
 export type LaunchInteractionInput = z.input<typeof launchInteractionInput>;
 
-export const replyInteractionInput = z.object({ id: id('互动'), content: interactionContent, attachmentIds });
+export const replyInteractionInput = z.object({ id: pickedId('互动'), content: interactionContent, attachmentIds });
 export type ReplyInteractionInput = z.input<typeof replyInteractionInput>;
 
-export const interactionIdInput = z.object({ id: id('互动') });
+export const interactionIdInput = z.object({ id: pickedId('互动') });
 
 export const closeInteractionInput = z.object({
-  id: id('互动'),
+  id: pickedId('互动'),
   version: recordVersion,
 });
 
@@ -79,7 +72,7 @@ export const findInteractionInput = pageInput.extend({
   /** Only the threads of one application (its detail page). */
   applyId: z.string().trim().max(64).optional(),
   /** Subject, application number or report number. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
   unreadOnly: z.coerce.boolean().default(false),
 });
 export type FindInteractionInput = z.input<typeof findInteractionInput>;
@@ -132,67 +125,32 @@ export const interactionRecord = z.object({
 });
 export type InteractionRecord = z.output<typeof interactionRecord>;
 
-const SPEC = '§7 /a/stone/self-service/*: interactions (launch, reply, record)';
+const thread = endpointsWith({ spec: '§7 /a/stone/self-service/*: interactions (launch, reply, record)', access: 'session' });
 const LIST = '§7 /a/stone/self-service/*: interactions; the list of threads with their unread counts, and closing one (beyond the spec)';
+const threads = endpointsWith({ spec: LIST, access: 'session' });
+/** What the calls on one thread answer, and the thread they take. */
+const onThread = { output: interactionRecord, owns: { id: 'interaction' } } as const;
 
 /**
  * Both sides call the same endpoints: the server tells the side from the caller's role (a unit holding
  * companyService.interaction, an inspection body's staff holding inspection.interaction) and refuses anyone else.
  */
 export const interactionApi = {
-  launch: endpoint({
-    method: 'POST',
+  launch: thread({
     path: '/a/stone/self-service/interaction/launch',
     title: '发起检验互动',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'json',
     input: launchInteractionInput,
     output: interactionRecord,
     owns: { applyId: 'inspectionApply' },
   }),
-  reply: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/interaction/reply',
-    title: '回复检验互动',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'json',
-    input: replyInteractionInput,
-    output: interactionRecord,
-    owns: { id: 'interaction' },
-  }),
-  record: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/interaction/record',
-    title: '检验互动记录',
-    spec: SPEC,
-    access: 'session',
-    encoding: 'json',
-    input: interactionIdInput,
-    output: interactionRecord,
-    owns: { id: 'interaction' },
-  }),
-  list: endpoint({
-    method: 'POST',
+  reply: thread({ path: '/a/stone/self-service/interaction/reply', title: '回复检验互动', input: replyInteractionInput, ...onThread }),
+  record: thread({ path: '/a/stone/self-service/interaction/record', title: '检验互动记录', input: interactionIdInput, ...onThread }),
+  list: threads({
     path: '/a/stone/self-service/interaction/list',
     title: '检验互动列表',
-    spec: LIST,
-    access: 'session',
-    encoding: 'json',
     input: findInteractionInput,
     output: pageOf(interactionThread),
     owns: { applyId: 'inspectionApply' },
   }),
-  close: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/interaction/close',
-    title: '关闭检验互动',
-    spec: LIST,
-    access: 'session',
-    encoding: 'json',
-    input: closeInteractionInput,
-    output: interactionRecord,
-    owns: { id: 'interaction' },
-  }),
+  close: threads({ path: '/a/stone/self-service/interaction/close', title: '关闭检验互动', input: closeInteractionInput, ...onThread }),
 } as const;

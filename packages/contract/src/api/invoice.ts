@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { email, invoiceTaxNo, isBlank, mobile } from '../validators/rules';
-import { optionalRuled, optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
+import { choiceFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf, signedDownload } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
 
 export type InvoiceState = 'draft' | 'submitted' | 'returned' | 'issued' | 'withdrawn';
 export type InvoiceAction = 'submit' | 'withdraw' | 'return' | 'issue';
@@ -18,16 +17,16 @@ export type InvoiceAction = 'submit' | 'withdraw' | 'return' | 'issue';
  */
 export const INVOICE_FLOW: Workflow<InvoiceState, InvoiceAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
+    draft: STATES.draft,
     submitted: { label: '待开票', color: 'processing' },
-    returned: { label: TERMS.returned, color: 'warning' },
+    returned: STATES.returned,
     issued: { label: '已开票', color: 'success' },
-    withdrawn: { label: TERMS.withdrawn, color: 'default' },
+    withdrawn: STATES.withdrawn,
   },
   transitions: [
     { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交申请', by: 'owner' },
-    { action: 'withdraw', from: ['draft', 'submitted', 'returned'], to: 'withdrawn', label: TERMS.withdraw, by: 'owner' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    STEPS.withdraw(['draft', 'submitted', 'returned'], 'withdrawn'),
+    STEPS.return(['submitted'], 'returned'),
     { action: 'issue', from: ['submitted'], to: 'issued', label: '开具发票', by: 'reviewer' },
   ],
 };
@@ -89,16 +88,7 @@ function checkAcross(v: { kind: InvoiceKind; taxNo: string; bankName: string; ba
 export const invoiceForm = z.object(invoiceFields).superRefine(checkAcross);
 export type InvoiceForm = z.output<typeof invoiceForm>;
 
-export const saveInvoiceInput = z
-  .object({
-    ...invoiceFields,
-    /** Absent: a new request. */
-    id: z.string().trim().max(64).optional(),
-    version: recordVersion.optional(),
-    /** Spec §7 isCommit: true submits, false keeps it as a draft. */
-    isCommit: z.coerce.boolean().default(false),
-  })
-  .superRefine(checkAcross);
+export const saveInvoiceInput = z.object({ ...invoiceFields, ...draftFields }).superRefine(checkAcross);
 export type SaveInvoiceInput = z.input<typeof saveInvoiceInput>;
 
 /** One paid application a request covers, and the part of the amount it took when last submitted. */
@@ -137,14 +127,12 @@ export const invoiceRecord = z.object({
   invoiceFileId: z.string(),
   issuedAt: z.string().nullable(),
   ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type InvoiceRecord = z.output<typeof invoiceRecord>;
 
 export const findInvoiceInput = pageInput.extend({
-  state: z.enum(INVOICE_STATES).optional().catch(undefined),
+  state: choiceFilter(INVOICE_STATES),
   /** Request or invoice number, buyer name, or an application number. */
   keyword: z.string().trim().max(50).default(''),
 });
@@ -167,10 +155,7 @@ export const invoicableApply = z.object({
 export type InvoicableApply = z.output<typeof invoicableApply>;
 
 export const issueInvoiceInput = versioned.extend({
-  invoiceNo: requiredText('发票号码', 20).superRefine((v, ctx) => {
-    const msg = invoiceNo(v);
-    if (msg) ctx.addIssue({ code: 'custom', message: msg });
-  }),
+  invoiceNo: requiredRuled('发票号码', invoiceNo, 20),
   invoiceDate: requiredDate('开票日期'),
   /** The invoice PDF, uploaded to the request first (attachment kind invoicePdf). */
   fileId: z.string({ error: '请上传发票PDF文件' }).trim().min(1, '请上传发票PDF文件').max(64),
@@ -178,8 +163,11 @@ export const issueInvoiceInput = versioned.extend({
 export const returnInvoiceInput = versioned.extend({ opinion: requiredText('退回原因', 500) });
 
 const SPEC = '§7 /a/stone/self-service/*: invoices (the unit requests an invoice over paid inspection fees; the body it paid issues it)';
-const own = 'companyService.invoice';
-const finance = 'inspection.invoice';
+const ownAccess = 'companyService.invoice';
+const financeAccess = 'inspection.invoice';
+const own = endpointsWith({ spec: SPEC, access: ownAccess });
+/** Finance's steps on one request, each answering the request as it then stands. */
+const finance = endpointsWith({ spec: SPEC, access: financeAccess, output: invoiceRecord, owns: { id: 'invoice' } });
 
 /** The unit's invoice requests, and the inspection body finance's queue. */
 export const invoiceApi = {
@@ -190,69 +178,19 @@ export const invoiceApi = {
     record: invoiceRecord,
     find: findInvoiceInput,
     idInput: invoiceIdInput,
-    owner: own,
+    owner: ownAccess,
     owns: 'invoice',
     save: saveInvoiceInput,
     saveOwns: { applyIds: 'inspectionApply' },
     versioned,
     // Finance reads a request through getForFinance (the id owned: its own body's only) and issues or returns it.
-    reviewer: finance,
+    reviewer: financeAccess,
     omit: ['delete', 'getForReview', 'decide'],
     titles: { list: '我的发票申请', queue: '开票申请队列' },
   }),
-  invoicable: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/invoicable',
-    title: '可开票的已缴费报检申请',
-    spec: SPEC,
-    access: own,
-    encoding: 'json',
-    input: pageInput,
-    output: pageOf(invoicableApply),
-  }),
-  download: endpoint({
-    method: 'GET',
-    path: '/a/stone/self-service/invoice/download',
-    title: '下载发票',
-    spec: SPEC,
-    access: own,
-    encoding: 'query',
-    input: invoiceIdInput,
-    output: 'pdf',
-    owns: { id: 'invoice' },
-    signed: true,
-  }),
-  getForFinance: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/getForFinance',
-    title: '发票申请（财务）',
-    spec: SPEC,
-    access: finance,
-    encoding: 'json',
-    input: invoiceIdInput,
-    output: invoiceRecord,
-    owns: { id: 'invoice' },
-  }),
-  issue: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/issue',
-    title: '开具发票',
-    spec: SPEC,
-    access: finance,
-    encoding: 'json',
-    input: issueInvoiceInput,
-    output: invoiceRecord,
-    owns: { id: 'invoice' },
-  }),
-  return: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/invoice/return',
-    title: '退回发票申请',
-    spec: SPEC,
-    access: finance,
-    encoding: 'json',
-    input: returnInvoiceInput,
-    output: invoiceRecord,
-    owns: { id: 'invoice' },
-  }),
+  invoicable: own({ path: '/a/stone/self-service/invoice/invoicable', title: '可开票的已缴费报检申请', input: pageInput, output: pageOf(invoicableApply) }),
+  download: own({ path: '/a/stone/self-service/invoice/download', title: '下载发票', ...signedDownload, input: invoiceIdInput, output: 'pdf', owns: { id: 'invoice' } }),
+  getForFinance: finance({ path: '/a/stone/self-service/invoice/getForFinance', title: '发票申请（财务）', input: invoiceIdInput }),
+  issue: finance({ path: '/a/stone/self-service/invoice/issue', title: '开具发票', input: issueInvoiceInput }),
+  return: finance({ path: '/a/stone/self-service/invoice/return', title: '退回发票申请', input: returnInvoiceInput }),
 } as const;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, levelOf } from '../domain/licences';
-import { reviewOutcome, UNIT_CHANGE_FLOW, type UnitChangeState } from '../domain/workflow';
+import { decisionFields, reasonGiven, reviewOutcome, UNIT_CHANGE_FLOW, type UnitChangeState } from '../domain/workflow';
 import { licenceNo } from '../validators/rules';
 import { requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { attachment } from './attachment';
-import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { choiceFilter, pageInput } from './envelope';
+import { endpointsWith, nothing, pageOf, queryGet } from './endpoint';
 import { unitProfile } from './unit';
 
 /**
@@ -74,7 +74,7 @@ export type UnitLicenceView = z.output<typeof unitLicenceView>;
 export const licenceIdInput = z.object({ id: z.string({ error: '请选择许可备案' }).trim().min(1, '请选择许可备案').max(64) });
 
 export const findLicencesInput = pageInput.extend({
-  state: z.enum(LICENCE_STATES).optional().catch(undefined),
+  state: choiceFilter(LICENCE_STATES),
   /** Unit name or licence number. */
   keyword: z.string().trim().max(50).default(''),
 });
@@ -82,79 +82,32 @@ export const findLicencesInput = pageInput.extend({
 export const auditLicenceInput = z
   .object({
     id: z.string({ error: '请选择许可备案' }).trim().min(1, '请选择许可备案').max(64),
-    action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
+    ...decisionFields('reject'),
     version: recordVersion,
   })
-  .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '驳回时必须填写驳回原因', path: ['opinion'] });
+  .refine(...reasonGiven('reject'));
 
 /** A filing under review: what it says, the unit as it stands, and the scan it was filed with. */
 export const licenceReview = z.object({ licence: licenceRecord, unit: unitProfile, evidence: z.array(attachment) });
 export type LicenceReview = z.output<typeof licenceReview>;
 
 const SPEC = '§7 /a/stone/unit/*: a construction unit’s licence on its unit profile, and the registry’s review of it';
+const holder = endpointsWith({ spec: SPEC, access: 'companyInfo.maintain' });
+const registry = endpointsWith({ spec: SPEC, access: 'registry.licence' });
 
 /** The unit's filing of its licence, and the registry's review. */
 export const licenceApi = {
-  get: endpoint({
-    method: 'GET',
-    path: '/a/stone/unit/licence',
-    title: '本单位安装改造修理许可',
-    spec: SPEC,
-    access: 'companyInfo.maintain',
-    encoding: 'query',
-    output: unitLicenceView,
-  }),
-  file: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/fileLicence',
-    title: '申报安装改造修理许可',
-    spec: SPEC,
-    access: 'companyInfo.maintain',
-    encoding: 'json',
-    input: licenceForm,
-    output: licenceRecord,
-  }),
-  withdraw: endpoint({
-    method: 'POST',
+  get: holder({ path: '/a/stone/unit/licence', title: '本单位安装改造修理许可', ...queryGet, output: unitLicenceView }),
+  file: holder({ path: '/a/stone/unit/fileLicence', title: '申报安装改造修理许可', input: licenceForm, output: licenceRecord }),
+  withdraw: holder({
     path: '/a/stone/unit/withdrawLicence',
     title: '撤回许可备案',
-    spec: SPEC,
-    access: 'companyInfo.maintain',
-    encoding: 'json',
     input: licenceIdInput.extend({ version: recordVersion }),
     output: nothing,
     owns: { id: 'licence' },
   }),
   // The registry's queue: filings of the units in its areas.
-  findQueue: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/findLicences',
-    title: '许可备案审核列表',
-    spec: SPEC,
-    access: 'registry.licence',
-    encoding: 'json',
-    input: findLicencesInput,
-    output: pageOf(licenceRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/getLicenceForReview',
-    title: '许可备案审核详情',
-    spec: SPEC,
-    access: 'registry.licence',
-    encoding: 'json',
-    input: licenceIdInput,
-    output: licenceReview,
-  }),
-  audit: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/auditLicence',
-    title: '审核许可备案',
-    spec: SPEC,
-    access: 'registry.licence',
-    encoding: 'json',
-    input: auditLicenceInput,
-    output: licenceRecord,
-  }),
+  findQueue: registry({ path: '/a/stone/unit/findLicences', title: '许可备案审核列表', input: findLicencesInput, output: pageOf(licenceRecord) }),
+  getForReview: registry({ path: '/a/stone/unit/getLicenceForReview', title: '许可备案审核详情', input: licenceIdInput, output: licenceReview }),
+  audit: registry({ path: '/a/stone/unit/auditLicence', title: '审核许可备案', input: auditLicenceInput, output: licenceRecord }),
 } as const;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { reasonGiven, recordStamps, reviewOpinion, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
-import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
+import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
 
 export type MaintainPriceState = 'draft' | 'submitted' | 'returned' | 'withdrawn' | 'published' | 'superseded';
 export type MaintainPriceAction = 'submit' | 'withdraw' | 'publish' | 'return' | 'supersede';
@@ -18,18 +17,18 @@ export type MaintainPriceAction = 'submit' | 'withdraw' | 'publish' | 'return' |
  */
 export const MAINTAIN_PRICE_FLOW: Workflow<MaintainPriceState, MaintainPriceAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
-    submitted: { label: TERMS.pending, color: 'processing' },
-    returned: { label: TERMS.returned, color: 'warning' },
-    withdrawn: { label: TERMS.withdrawn, color: 'default' },
+    draft: STATES.draft,
+    submitted: STATES.pending,
+    returned: STATES.returned,
+    withdrawn: STATES.withdrawn,
     published: { label: '已发布', color: 'success' },
     superseded: { label: '已被替代', color: 'default' },
   },
   transitions: [
     { action: 'submit', from: ['draft', 'returned', 'withdrawn'], to: 'submitted', label: '提交审核', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'withdrawn', label: TERMS.withdraw, by: 'owner' },
+    STEPS.withdraw(['submitted'], 'withdrawn'),
     { action: 'publish', from: ['submitted'], to: 'published', label: '审核发布', by: 'reviewer' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    STEPS.return(['submitted'], 'returned'),
     // Taken by the registry's publishing of the unit's next filing, in the same transaction.
     { action: 'supersede', from: ['published'], to: 'superseded', label: '由新价格表替代', by: 'reviewer' },
   ],
@@ -172,16 +171,8 @@ const filingFields = {
 export const maintainPriceForm = z.object(filingFields).superRefine(checkLines);
 export type MaintainPriceForm = z.output<typeof maintainPriceForm>;
 
-export const saveMaintainPriceInput = z
-  .object({
-    ...filingFields,
-    /** Absent: a new filing. */
-    id: z.string().trim().max(64).optional(),
-    version: recordVersion.optional(),
-    /** true submits it to the registry, false keeps it as a draft. */
-    isCommit: z.coerce.boolean().default(false),
-  })
-  .superRefine(checkLines);
+/** Submitting sends it to the registry. */
+export const saveMaintainPriceInput = z.object({ ...filingFields, ...draftFields }).superRefine(checkLines);
 export type SaveMaintainPriceInput = z.input<typeof saveMaintainPriceInput>;
 
 export const maintainPriceRecord = z.object({
@@ -205,33 +196,25 @@ export const maintainPriceRecord = z.object({
   /** The filing number of the list that replaced this one ('' until then). */
   supersededByNo: z.string(),
   ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type MaintainPriceRecord = z.output<typeof maintainPriceRecord>;
 
 export const findMaintainPriceInput = pageInput.extend({
-  state: z.enum(MAINTAIN_PRICE_STATES).optional().catch(undefined),
+  state: choiceFilter(MAINTAIN_PRICE_STATES),
   /** Filing number or title; the registry's queue also the unit's name. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
 });
 
-const id = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
-export const maintainPriceIdInput = z.object({ id: id('价格申报') });
+export const maintainPriceIdInput = z.object({ id: pickedId('价格申报') });
 const versioned = maintainPriceIdInput.extend({ version: recordVersion });
 
 export const decideMaintainPriceInput = versioned
   .extend({
     action: z.enum(['publish', 'return'], { error: '请选择审核操作' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
+    opinion: reviewOpinion,
   })
-  .refine((v) => v.action !== 'return' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
+  .refine(...reasonGiven('return'));
 
 const priceBound = (label: string) =>
   z
@@ -282,10 +265,8 @@ export const publishedUnitPrice = z.object({ ...publisher, ...unitPrice.shape, l
 export type PublishedUnitPrice = z.output<typeof publishedUnitPrice>;
 
 const SPEC = '§7 /a/stone/epPemMaiprojApply/*: maintenance projects (维保项目) with their prices, filed for the registry';
-const PRICE_SPEC = '§7 /a/stone/epPemMaipricApply/*: maintenance prices (维保价格) as published, for use units to compare';
 const FILING = 'maintainPrice.filing';
 const REVIEW = 'registry.maintainPrice';
-const SEARCH = 'maintainPrice.search';
 
 /** The maintenance unit's filings and the registry's review of them. */
 export const maintainProjectApi = filingEndpoints({
@@ -311,36 +292,11 @@ export const maintainProjectApi = filingEndpoints({
   },
 });
 
+const search = endpointsWith({ spec: '§7 /a/stone/epPemMaipricApply/*: maintenance prices (维保价格) as published, for use units to compare', access: 'maintainPrice.search' });
+
 /** Published prices, as use units search and compare them. */
 export const maintainPriceApi = {
-  bySet: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaipricApply/bySet',
-    title: '按台维保价格查询',
-    spec: PRICE_SPEC,
-    access: SEARCH,
-    encoding: 'json',
-    input: searchSetPriceInput,
-    output: pageOf(publishedSetPrice),
-  }),
-  byUnit: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaipricApply/byUnit',
-    title: '按单位维保价格查询',
-    spec: PRICE_SPEC,
-    access: SEARCH,
-    encoding: 'json',
-    input: searchUnitPriceInput,
-    output: pageOf(publishedUnitPrice),
-  }),
-  published: endpoint({
-    method: 'POST',
-    path: '/a/stone/epPemMaipricApply/published',
-    title: '已发布的维保价格表',
-    spec: PRICE_SPEC,
-    access: SEARCH,
-    encoding: 'json',
-    input: maintainPriceIdInput,
-    output: maintainPriceRecord,
-  }),
+  bySet: search({ path: '/a/stone/epPemMaipricApply/bySet', title: '按台维保价格查询', input: searchSetPriceInput, output: pageOf(publishedSetPrice) }),
+  byUnit: search({ path: '/a/stone/epPemMaipricApply/byUnit', title: '按单位维保价格查询', input: searchUnitPriceInput, output: pageOf(publishedUnitPrice) }),
+  published: search({ path: '/a/stone/epPemMaipricApply/published', title: '已发布的维保价格表', input: maintainPriceIdInput, output: maintainPriceRecord }),
 } as const;

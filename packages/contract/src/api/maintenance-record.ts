@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { chinaToday } from '../domain/working-days';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
-import { optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
+import { optionalText, pickedId, requiredDate, requiredText, recordVersion } from '../validators/zod';
+import { keywordFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf } from './endpoint';
 import { maintAssignment } from './maintenance';
 
 /**
@@ -20,12 +20,12 @@ export const MAINTENANCE_FLOW: Workflow<MaintenanceState, MaintenanceAction> = {
   states: {
     submitted: { label: '待使用单位签字确认', color: 'processing' },
     confirmed: { label: '使用单位已确认', color: 'success' },
-    returned: { label: TERMS.returned, color: 'warning' },
+    returned: STATES.returned,
   },
   transitions: [
     { action: 'confirm', from: ['submitted'], to: 'confirmed', label: '签字确认', by: 'counterparty' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'counterparty', needsReason: true },
-    { action: 'resubmit', from: ['returned'], to: 'submitted', label: TERMS.resubmit, by: 'owner' },
+    STEPS.return(['submitted'], 'returned', 'counterparty'),
+    STEPS.resubmit(['returned'], 'submitted'),
   ],
 };
 export const MAINTENANCE_STATES = Object.keys(MAINTENANCE_FLOW.states) as [MaintenanceState, ...MaintenanceState[]];
@@ -46,13 +46,6 @@ export const MAINTENANCE_MESSAGES = {
   tooOld: `只能登记${MAINTENANCE_BACKDATE_DAYS}天内的维保`,
   certNo: '请填写维保人员的电梯作业证书编号（T）',
 } as const;
-
-const id = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
 
 /** A maintainer who did the work, with the number of the certificate that lets them (item T, 电梯修理). */
 export const maintainer = z.object({
@@ -87,7 +80,7 @@ export type MaintenanceForm = z.output<typeof maintenanceForm>;
 export const saveMaintenanceInput = z
   .object({
     ...recordFields,
-    equipmentId: id('电梯'),
+    equipmentId: pickedId('电梯'),
     id: z.string().trim().max(64).optional(),
     version: recordVersion.optional(),
   })
@@ -141,7 +134,7 @@ export type MaintenanceDevice = z.output<typeof maintenanceDevice>;
 
 export const findMaintenanceDevicesInput = pageInput.extend({
   /** Device code, registration code, name, internal number or address. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
   overdueOnly: z.coerce.boolean().default(false),
 });
 
@@ -163,80 +156,31 @@ export const maintenanceDetail = z.object({
 });
 export type MaintenanceDetail = z.output<typeof maintenanceDetail>;
 
-export const maintenanceEquipmentInput = z.object({ equipmentId: id('电梯') });
-export const maintenanceRecordsInput = pageInput.extend({ equipmentId: id('电梯') });
-const versioned = z.object({ id: id('维保记录'), version: recordVersion });
+export const maintenanceEquipmentInput = z.object({ equipmentId: pickedId('电梯') });
+export const maintenanceRecordsInput = pageInput.extend({ equipmentId: pickedId('电梯') });
+const versioned = z.object({ id: pickedId('维保记录'), version: recordVersion });
 export const confirmMaintenanceInput = versioned;
 export const returnMaintenanceInput = versioned.extend({ opinion: requiredText('退回原因', 500) });
 
 const SPEC = '/company-service/weibaoDa (spec §2 maintenance detail): maintenance records of TSG T5002 and their countersign, beyond §7';
 const ACCESS = 'companyService.maintenance';
+const maintenance = endpointsWith({ spec: SPEC, access: ACCESS });
+const ofDevice = endpointsWith({ spec: SPEC, access: ACCESS, owns: { equipmentId: 'equipment' } });
+/** The use unit's answer to one record. */
+const countersign = endpointsWith({ spec: SPEC, access: ACCESS, output: maintenanceRecord, owns: { id: 'maintenanceRecord' } });
 
 /** Both sides call these: the maintenance unit for the devices it holds, the use unit for its own. */
 export const maintenanceApi = {
-  devices: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintenance/devices',
-    title: '维保设备列表',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findMaintenanceDevicesInput,
-    output: pageOf(maintenanceDevice),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintenance/detail',
-    title: '设备维保详情',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: maintenanceEquipmentInput,
-    output: maintenanceDetail,
-    owns: { equipmentId: 'equipment' },
-  }),
-  records: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintenance/records',
-    title: '维保记录',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: maintenanceRecordsInput,
-    output: pageOf(maintenanceRecord),
-    owns: { equipmentId: 'equipment' },
-  }),
-  save: endpoint({
-    method: 'POST',
+  devices: maintenance({ path: '/a/stone/maintenance/devices', title: '维保设备列表', input: findMaintenanceDevicesInput, output: pageOf(maintenanceDevice) }),
+  detail: ofDevice({ path: '/a/stone/maintenance/detail', title: '设备维保详情', input: maintenanceEquipmentInput, output: maintenanceDetail }),
+  records: ofDevice({ path: '/a/stone/maintenance/records', title: '维保记录', input: maintenanceRecordsInput, output: pageOf(maintenanceRecord) }),
+  save: maintenance({
     path: '/a/stone/maintenance/save',
     title: '登记维保记录',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
     input: saveMaintenanceInput,
     output: maintenanceRecord,
     owns: { equipmentId: 'equipment', id: 'maintenanceRecord' },
   }),
-  confirm: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintenance/confirm',
-    title: '签字确认维保记录',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: confirmMaintenanceInput,
-    output: maintenanceRecord,
-    owns: { id: 'maintenanceRecord' },
-  }),
-  return: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintenance/return',
-    title: '退回维保记录',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: returnMaintenanceInput,
-    output: maintenanceRecord,
-    owns: { id: 'maintenanceRecord' },
-  }),
+  confirm: countersign({ path: '/a/stone/maintenance/confirm', title: '签字确认维保记录', input: confirmMaintenanceInput }),
+  return: countersign({ path: '/a/stone/maintenance/return', title: '退回维保记录', input: returnMaintenanceInput }),
 } as const;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { decisionFields, reasonGiven, recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { phoneOrMobile } from '../validators/rules';
 import { isCalendarDay } from '../validators/dates';
-import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
+import { keywordFilter, pageInput, choiceFilter } from './envelope';
+import { endpointsWith, nothing, pageOf, queryGet } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
 import { licenceItemEntry } from './licence';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -23,17 +23,8 @@ export type MaintRegAction = 'approve' | 'return' | 'withdraw';
  * returns it with the reason; the unit files a corrected one. The unit may take a filing back while it waits.
  */
 export const MAINT_REG_FLOW: Workflow<MaintRegState, MaintRegAction> = {
-  states: {
-    submitted: { label: TERMS.pending, color: 'processing' },
-    approved: { label: '已生效', color: 'success' },
-    returned: { label: TERMS.returned, color: 'warning' },
-    withdrawn: { label: TERMS.withdrawn, color: 'default' },
-  },
-  transitions: [
-    { action: 'approve', from: ['submitted'], to: 'approved', label: TERMS.approve, by: 'reviewer' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
-    { action: 'withdraw', from: ['submitted'], to: 'withdrawn', label: TERMS.withdraw, by: 'owner' },
-  ],
+  states: { submitted: STATES.pending, approved: { label: '已生效', color: 'success' }, returned: STATES.returned, withdrawn: STATES.withdrawn },
+  transitions: [STEPS.approve(['submitted'], 'approved'), STEPS.return(['submitted'], 'returned'), STEPS.withdraw(['submitted'], 'withdrawn')],
 };
 const MAINT_REG_STATES = Object.keys(MAINT_REG_FLOW.states) as [MaintRegState, ...MaintRegState[]];
 
@@ -101,57 +92,25 @@ export const maintStaffCandidate = maintStaff.extend({ state: z.enum(['valid', '
 
 const regId = z.string({ error: '请选择维保单位备案' }).trim().min(1, '请选择维保单位备案').max(64);
 export const maintRegIdInput = z.object({ id: regId });
-export const findMaintRegsInput = pageInput.extend({
-  state: z.enum(MAINT_REG_STATES).optional().catch(undefined),
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
-});
+export const findMaintRegsInput = pageInput.extend({ state: choiceFilter(MAINT_REG_STATES), keyword: keywordFilter });
 export const auditMaintRegInput = z
   .object({
     id: regId,
-    action: z.enum(['approve', 'return'], { error: '请选择审核结果' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
+    ...decisionFields('return'),
     version: recordVersion,
   })
-  .refine((v) => v.action !== 'return' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
+  .refine(...reasonGiven('return'));
 
 const REG_SPEC = '§7 /api/epbrmogmmaibasic/*: maintenance unit registration, and the registry’s review of it';
+const registration = endpointsWith({ spec: REG_SPEC, access: 'implementation.register' });
 
 export const maintRegApi = {
-  mine: endpoint({
-    method: 'GET',
-    path: '/api/epbrmogmmaibasic/mine',
-    title: '本单位维保单位备案',
-    spec: REG_SPEC,
-    access: 'implementation.register',
-    encoding: 'query',
-    output: maintRegView,
-  }),
-  staff: endpoint({
-    method: 'GET',
-    path: '/api/epbrmogmmaibasic/staff',
-    title: '持有电梯修理证的作业人员',
-    spec: REG_SPEC,
-    access: 'implementation.register',
-    encoding: 'query',
-    output: z.array(maintStaffCandidate),
-  }),
-  submit: endpoint({
-    method: 'POST',
-    path: '/api/epbrmogmmaibasic/submit',
-    title: '提交维保单位备案',
-    spec: REG_SPEC,
-    access: 'implementation.register',
-    encoding: 'json',
-    input: maintRegForm,
-    output: maintRegRecord,
-  }),
-  withdraw: endpoint({
-    method: 'POST',
+  mine: registration({ path: '/api/epbrmogmmaibasic/mine', title: '本单位维保单位备案', ...queryGet, output: maintRegView }),
+  staff: registration({ path: '/api/epbrmogmmaibasic/staff', title: '持有电梯修理证的作业人员', ...queryGet, output: z.array(maintStaffCandidate) }),
+  submit: registration({ path: '/api/epbrmogmmaibasic/submit', title: '提交维保单位备案', input: maintRegForm, output: maintRegRecord }),
+  withdraw: registration({
     path: '/api/epbrmogmmaibasic/withdraw',
     title: '撤回维保单位备案',
-    spec: REG_SPEC,
-    access: 'implementation.register',
-    encoding: 'json',
     input: maintRegIdInput.extend({ version: recordVersion }),
     output: nothing,
     owns: { id: 'maintReg' },
@@ -184,15 +143,15 @@ export type MaintChangeAction = 'submit' | 'withdraw' | 'claim' | 'decline';
  */
 export const MAINT_CHANGE_FLOW: Workflow<MaintChangeState, MaintChangeAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
+    draft: STATES.draft,
     submitted: { label: '待维保单位认领', color: 'processing' },
     claimed: { label: '已认领', color: 'success' },
     declined: { label: '维保单位已谢绝', color: 'warning' },
-    withdrawn: { label: TERMS.withdrawn, color: 'default' },
+    withdrawn: STATES.withdrawn,
   },
   transitions: [
     { action: 'submit', from: ['draft'], to: 'submitted', label: '提交申请', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'withdrawn', label: TERMS.withdraw, by: 'owner' },
+    STEPS.withdraw(['submitted'], 'withdrawn'),
     { action: 'claim', from: ['submitted'], to: 'claimed', label: '认领', by: 'counterparty' },
     { action: 'decline', from: ['submitted'], to: 'declined', label: '谢绝', by: 'counterparty', needsReason: true },
   ],
@@ -219,16 +178,9 @@ export function lastDayOfYears(from: string, years: number): string {
 /** The last day a contract starting on `from` may reach. */
 export const maintContractLastDay = (from: string): string => lastDayOfYears(from, MAINT_CONTRACT_MAX_YEARS);
 
-const pick = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
-
 const changeFields = {
-  equipmentId: pick('设备'),
-  toUnitId: pick(`新${TERMS.maintenanceUnit}`),
+  equipmentId: pickedId('设备'),
+  toUnitId: pickedId(`新${TERMS.maintenanceUnit}`),
   contractNo: requiredText('维保合同编号', 50),
   contractFrom: requiredDate('合同开始日期'),
   contractTo: requiredDate('合同截止日期'),
@@ -245,14 +197,7 @@ function checkContract(v: { contractFrom: string; contractTo: string }, ctx: z.R
 export const maintChangeForm = z.object(changeFields).superRefine(checkContract);
 export type MaintChangeForm = z.output<typeof maintChangeForm>;
 
-export const saveMaintChangeInput = z
-  .object({
-    ...changeFields,
-    id: z.string().trim().max(64).optional(),
-    version: recordVersion.optional(),
-    isCommit: z.coerce.boolean().default(false),
-  })
-  .superRefine(checkContract);
+export const saveMaintChangeInput = z.object({ ...changeFields, ...draftFields }).superRefine(checkContract);
 export type SaveMaintChangeInput = z.input<typeof saveMaintChangeInput>;
 
 /** An elevator of the use unit a change may name, with its maintenance unit now. */
@@ -295,20 +240,18 @@ export const maintChangeRecord = z.object({
   submittedAt: z.string().nullable(),
   claimedAt: z.string().nullable(),
   ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type MaintChangeRecord = z.output<typeof maintChangeRecord>;
 
 export const findMaintChangesInput = pageInput.extend({
-  state: z.enum(MAINT_CHANGE_STATES).optional().catch(undefined),
+  state: choiceFilter(MAINT_CHANGE_STATES),
   /** Number, device code, or the other side's name. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
 });
 export type FindMaintChangesInput = z.input<typeof findMaintChangesInput>;
 
-export const maintChangeIdInput = z.object({ id: pick('维保单位变更申请') });
+export const maintChangeIdInput = z.object({ id: pickedId('维保单位变更申请') });
 const versioned = maintChangeIdInput.extend({ version: recordVersion });
 export const declineMaintChangeInput = versioned.extend({ opinion: requiredText('谢绝原因', 500) });
 
@@ -322,12 +265,9 @@ export const maintUnitCandidate = z.object({
   licenceValidTo: z.string(),
 });
 export type MaintUnitCandidate = z.output<typeof maintUnitCandidate>;
-export const findMaintUnitsInput = z.object({ keyword: z.string().trim().max(50, '关键字不能超过50个字符').default('') });
+export const findMaintUnitsInput = z.object({ keyword: keywordFilter });
 
-export const maintDevicesInput = pageInput.extend({
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
-  ids: z.array(z.string().trim().max(64)).max(1).optional(),
-});
+export const maintDevicesInput = pageInput.extend({ keyword: keywordFilter, ids: z.array(z.string().trim().max(64)).max(1).optional() });
 
 /** One assignment of a device to a maintenance unit, as the history keeps it. */
 export const maintAssignment = z.object({
@@ -352,12 +292,15 @@ export const maintAssignment = z.object({
 });
 export type MaintAssignment = z.output<typeof maintAssignment>;
 export const findMaintAssignmentsInput = pageInput.extend({
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
   /** Only the assignments that hold their device now. */
   current: z.coerce.boolean().default(false),
 });
 
 const CHANGE_SPEC = '§2 /implementation (维保单位变更) and workflows.md §8; §7 lists no endpoint for it';
+const applying = endpointsWith({ spec: CHANGE_SPEC, access: 'implementation.apply' });
+/** The named maintenance unit's answer to a change, which answers the change as it then stands. */
+const claiming = endpointsWith({ spec: CHANGE_SPEC, access: 'implementation.claim', output: maintChangeRecord, owns: { id: 'maintChange' } });
 
 export const maintChangeApi = {
   ...filingEndpoints({
@@ -379,56 +322,14 @@ export const maintChangeApi = {
     omit: ['getForReview', 'decide'],
     titles: { queue: '待本单位认领的维保变更', detail: '维保单位变更详情', delete: '删除维保单位变更草稿' },
   }),
-  units: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/units',
-    title: '可选的维保单位',
-    spec: CHANGE_SPEC,
-    access: 'implementation.apply',
-    encoding: 'json',
-    input: findMaintUnitsInput,
-    output: z.array(maintUnitCandidate),
-  }),
-  devices: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/devices',
-    title: '可办理维保变更的电梯',
-    spec: CHANGE_SPEC,
-    access: 'implementation.apply',
-    encoding: 'json',
-    input: maintDevicesInput,
-    output: pageOf(maintDevice),
-    owns: { ids: 'equipment' },
-  }),
-  claim: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/claim',
-    title: '认领维保设备',
-    spec: CHANGE_SPEC,
-    access: 'implementation.claim',
-    encoding: 'json',
-    input: versioned,
-    output: maintChangeRecord,
-    owns: { id: 'maintChange' },
-  }),
-  decline: endpoint({
-    method: 'POST',
-    path: '/a/stone/maintainChange/decline',
-    title: '谢绝维保变更',
-    spec: CHANGE_SPEC,
-    access: 'implementation.claim',
-    encoding: 'json',
-    input: declineMaintChangeInput,
-    output: maintChangeRecord,
-    owns: { id: 'maintChange' },
-  }),
-  history: endpoint({
-    method: 'POST',
+  units: applying({ path: '/a/stone/maintainChange/units', title: '可选的维保单位', input: findMaintUnitsInput, output: z.array(maintUnitCandidate) }),
+  devices: applying({ path: '/a/stone/maintainChange/devices', title: '可办理维保变更的电梯', input: maintDevicesInput, output: pageOf(maintDevice), owns: { ids: 'equipment' } }),
+  claim: claiming({ path: '/a/stone/maintainChange/claim', title: '认领维保设备', input: versioned }),
+  decline: claiming({ path: '/a/stone/maintainChange/decline', title: '谢绝维保变更', input: declineMaintChangeInput }),
+  history: applying({
     path: '/a/stone/maintainChange/history',
     title: '维保单位变更查询',
-    spec: CHANGE_SPEC,
     access: 'implementation.query',
-    encoding: 'json',
     input: findMaintAssignmentsInput,
     output: pageOf(maintAssignment),
   }),

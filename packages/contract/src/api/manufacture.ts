@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
-import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
+import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf, signedDownload } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
 
 export type MfgState = 'draft' | 'submitted' | 'returned' | 'accepted' | 'inspected' | 'certified';
 export type MfgAction = 'submit' | 'withdraw' | 'accept' | 'return' | 'record' | 'issue';
@@ -19,18 +18,18 @@ export type MfgAction = 'submit' | 'withdraw' | 'accept' | 'return' | 'record' |
  */
 export const MFG_FLOW: Workflow<MfgState, MfgAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
-    submitted: { label: '待受理', color: 'processing' },
-    returned: { label: '已退回', color: 'warning' },
+    draft: STATES.draft,
+    submitted: STATES.toAccept,
+    returned: STATES.returned,
     accepted: { label: '监检中', color: 'processing' },
     inspected: { label: '已出结果', color: 'cyan' },
     certified: { label: '已发证', color: 'success' },
   },
   transitions: [
     { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交监检申请', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
-    { action: 'accept', from: ['submitted'], to: 'accepted', label: '受理', by: 'reviewer' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    STEPS.withdraw(['submitted'], 'draft'),
+    STEPS.accept(['submitted'], 'accepted'),
+    STEPS.return(['submitted'], 'returned'),
     { action: 'record', from: ['accepted', 'inspected'], to: 'inspected', label: '录入监检结果', by: 'reviewer' },
     { action: 'issue', from: ['inspected'], to: 'certified', label: '出具监检证书', by: 'reviewer' },
   ],
@@ -167,13 +166,6 @@ export function mfgParamRows(typeCode: MfgCategory, params: MfgParams): Array<[s
   });
 }
 
-const id = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
-
 const mfgFields = {
   typeCode: z.enum(MFG_CATEGORY_CODES, { error: '请选择设备种类' }),
   catalogueCode: z.string({ error: '请选择设备品种' }).trim().min(1, '请选择设备品种').max(4, '设备品种不正确'),
@@ -186,7 +178,7 @@ const mfgFields = {
   licenceNo: requiredText('制造许可证编号', 40),
   material: requiredText('主体材料', 60),
   params: z.record(z.string(), z.union([z.string(), z.number()]), { error: '请填写设计参数' }),
-  orgId: id('监检机构'),
+  orgId: pickedId('监检机构'),
   contact: requiredText('联系人', 30),
   contactMobile: requiredRuled('联系人手机', mobile, 11),
   remark: optionalText(200),
@@ -202,16 +194,8 @@ function checkProduct(v: { typeCode: MfgCategory; catalogueCode: string; params:
 export const mfgForm = z.object(mfgFields).superRefine(checkProduct);
 export type MfgForm = z.output<typeof mfgForm>;
 
-export const saveMfgInput = z
-  .object({
-    ...mfgFields,
-    /** Absent: a new submission. */
-    id: z.string().trim().max(64).optional(),
-    version: recordVersion.optional(),
-    /** true submits it to the inspection body, false keeps it as a draft. */
-    isCommit: z.coerce.boolean().default(false),
-  })
-  .superRefine(checkProduct);
+/** Submitting sends it to the inspection body. */
+export const saveMfgInput = z.object({ ...mfgFields, ...draftFields }).superRefine(checkProduct);
 export type SaveMfgInput = z.input<typeof saveMfgInput>;
 
 /** 监检结论 of a supervision inspection (workflows.md §6): a certificate only when passed. */
@@ -255,28 +239,26 @@ export const mfgRecord = z.object({
   certifiedAt: z.string().nullable(),
   /** The last acceptance or return: who, when, and the reason of a return. */
   ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type MfgRecord = z.output<typeof mfgRecord>;
 
 export const findMfgInput = pageInput.extend({
-  typeCode: z.enum(MFG_CATEGORY_CODES).optional().catch(undefined),
-  state: z.enum(MFG_STATES).optional().catch(undefined),
+  typeCode: choiceFilter(MFG_CATEGORY_CODES),
+  state: choiceFilter(MFG_STATES),
   /** Number, product name, product number or model; on the body's side also the manufacturer's name. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
 });
 export type FindMfgInput = z.input<typeof findMfgInput>;
 
 /** The certificates issued (the manufacturer its own, the body those it issued). */
 export const findMfgCertInput = pageInput.extend({
-  typeCode: z.enum(MFG_CATEGORY_CODES).optional().catch(undefined),
+  typeCode: choiceFilter(MFG_CATEGORY_CODES),
   /** Certificate number, product name, product number or model. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
 });
 
-export const mfgIdInput = z.object({ id: id('监检申请') });
+export const mfgIdInput = z.object({ id: pickedId('监检申请') });
 const versioned = mfgIdInput.extend({ version: recordVersion });
 export const mfgVersioned = versioned;
 export const returnMfgInput = versioned.extend({ opinion: requiredText('退回原因', 500) });
@@ -298,10 +280,13 @@ export const recordMfgInput = versioned.extend(resultFields).refine(...failSaysW
 export type RecordMfgInput = z.input<typeof recordMfgInput>;
 
 /** The certificate's download: its record and a download token (signed endpoints take `token` too). */
-export const mfgCertInput = z.object({ id: id('监检申请') });
+export const mfgCertInput = z.object({ id: pickedId('监检申请') });
 
 const SPEC = '/monitoring-handle (spec §2): manufacturing supervision inspection of vessels, boilers and piping components, beyond §7';
 const ACCESS = 'monitoringHandle';
+const monitoring = endpointsWith({ spec: SPEC, access: ACCESS });
+/** The inspection body's steps on one submission, each answering it as it then stands. */
+const bodyStep = endpointsWith({ spec: SPEC, access: ACCESS, output: mfgRecord, owns: { id: 'manufacture' } });
 
 /** Both sides reach these through the 制造监督检验 menu; the service tells the manufacturer's side from the body's by role. */
 export const manufactureApi = {
@@ -321,70 +306,10 @@ export const manufactureApi = {
     omit: ['getForReview', 'decide'],
     titles: { queue: '制造监检受理' },
   }),
-  certs: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/certs',
-    title: '制造监检证书查询',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findMfgCertInput,
-    output: pageOf(mfgRecord),
-  }),
-  accept: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/accept',
-    title: '受理制造监检申请',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: versioned,
-    output: mfgRecord,
-    owns: { id: 'manufacture' },
-  }),
-  return: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/return',
-    title: '退回制造监检申请',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: returnMfgInput,
-    output: mfgRecord,
-    owns: { id: 'manufacture' },
-  }),
-  record: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/record',
-    title: '录入制造监检结果',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: recordMfgInput,
-    output: mfgRecord,
-    owns: { id: 'manufacture' },
-  }),
-  issue: endpoint({
-    method: 'POST',
-    path: '/a/stone/monitoring/issue',
-    title: '出具制造监检证书',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: versioned,
-    output: mfgRecord,
-    owns: { id: 'manufacture' },
-  }),
-  cert: endpoint({
-    method: 'GET',
-    path: '/a/stone/monitoring/cert',
-    title: '下载制造监督检验证书',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'query',
-    input: mfgCertInput,
-    output: 'pdf',
-    signed: true,
-    owns: { id: 'manufacture' },
-  }),
+  certs: monitoring({ path: '/a/stone/monitoring/certs', title: '制造监检证书查询', input: findMfgCertInput, output: pageOf(mfgRecord) }),
+  accept: bodyStep({ path: '/a/stone/monitoring/accept', title: '受理制造监检申请', input: versioned }),
+  return: bodyStep({ path: '/a/stone/monitoring/return', title: '退回制造监检申请', input: returnMfgInput }),
+  record: bodyStep({ path: '/a/stone/monitoring/record', title: '录入制造监检结果', input: recordMfgInput }),
+  issue: bodyStep({ path: '/a/stone/monitoring/issue', title: '出具制造监检证书', input: versioned }),
+  cert: monitoring({ path: '/a/stone/monitoring/cert', title: '下载制造监督检验证书', ...signedDownload, input: mfgCertInput, output: 'pdf', owns: { id: 'manufacture' } }),
 } as const;

@@ -3,7 +3,7 @@ import { loginNameField } from './account';
 import { mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpointsWith, nothing, pageOf, queryGet } from './endpoint';
 import { roleInfo } from './session';
 
 export const ACCOUNT_STATUSES = { active: '启用', disabled: '停用' } as const;
@@ -77,104 +77,37 @@ export type CreateAccountInput = z.input<typeof createAccountInput>;
 export type UpdateAccountInput = z.input<typeof updateAccountInput>;
 
 const SPEC = '§7 /a/stone/account/*: createAccount, updateAccount, deleteAccount (a unit main account manages its own members)';
-const manage = 'account.manager';
+const members = endpointsWith({ spec: SPEC, access: 'account.manager' });
+const staffAreasOf = endpointsWith({
+  spec: 'the data scope of inspection staff is a list of areas that administrators keep',
+  access: 'system.account',
+  output: staffAreas,
+  owns: { id: 'account' },
+});
 
 /**
  * Spec §7 /a/stone/account/* member accounts: a unit's main account manages its own unit's
  * accounts (成员账号管理), administrators every unit's (全部账号管理); the service draws the line.
  */
 export const memberApi = {
-  assignableRoles: endpoint({
-    method: 'GET',
+  assignableRoles: members({
     path: '/a/stone/account/assignableRoles',
     title: '可分配的角色',
+    ...queryGet,
     spec: 'the account form offers only the roles the caller may hand out',
-    access: manage,
-    encoding: 'query',
     output: z.array(roleInfo),
   }),
-  findAccounts: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/findAccounts',
-    title: '成员账号列表',
-    spec: SPEC,
-    access: manage,
-    encoding: 'json',
-    input: findAccountsInput,
-    output: pageOf(memberAccount),
-  }),
-  getAccount: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/getAccount',
-    title: '成员账号详情',
-    spec: SPEC,
-    access: manage,
-    encoding: 'json',
-    input: accountIdInput,
-    output: memberAccount,
-    owns: { id: 'account' },
-  }),
-  createAccount: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/createAccount',
-    title: '新增成员账号',
-    spec: SPEC,
-    access: 'account.create',
-    encoding: 'json',
-    input: createAccountInput,
-    output: memberAccount,
-  }),
-  updateAccount: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/updateAccount',
-    title: '修改成员账号',
-    spec: SPEC,
-    access: manage,
-    encoding: 'json',
-    input: updateAccountInput,
-    output: memberAccount,
-    owns: { id: 'account' },
-  }),
-  deleteAccount: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/deleteAccount',
-    title: '删除成员账号',
-    spec: SPEC,
-    access: manage,
-    encoding: 'json',
-    input: accountIdInput,
-    output: nothing,
-    owns: { id: 'account' },
-  }),
-  getStaffAreas: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/getStaffAreas',
-    title: '检验人员工作区域',
-    spec: 'the data scope of inspection staff is a list of areas that administrators keep',
-    access: 'system.account',
-    encoding: 'json',
-    input: accountIdInput,
-    output: staffAreas,
-    owns: { id: 'account' },
-  }),
-  saveStaffAreas: endpoint({
-    method: 'POST',
-    path: '/a/stone/account/saveStaffAreas',
-    title: '设置检验人员工作区域',
-    spec: 'the data scope of inspection staff is a list of areas that administrators keep',
-    access: 'system.account',
-    encoding: 'json',
-    input: saveStaffAreasInput,
-    output: staffAreas,
-    owns: { id: 'account' },
-  }),
-  resetAccountPassword: endpoint({
-    method: 'POST',
+  findAccounts: members({ path: '/a/stone/account/findAccounts', title: '成员账号列表', input: findAccountsInput, output: pageOf(memberAccount) }),
+  getAccount: members({ path: '/a/stone/account/getAccount', title: '成员账号详情', input: accountIdInput, output: memberAccount, owns: { id: 'account' } }),
+  createAccount: members({ path: '/a/stone/account/createAccount', title: '新增成员账号', access: 'account.create', input: createAccountInput, output: memberAccount }),
+  updateAccount: members({ path: '/a/stone/account/updateAccount', title: '修改成员账号', input: updateAccountInput, output: memberAccount, owns: { id: 'account' } }),
+  deleteAccount: members({ path: '/a/stone/account/deleteAccount', title: '删除成员账号', input: accountIdInput, output: nothing, owns: { id: 'account' } }),
+  getStaffAreas: staffAreasOf({ path: '/a/stone/account/getStaffAreas', title: '检验人员工作区域', input: accountIdInput }),
+  saveStaffAreas: staffAreasOf({ path: '/a/stone/account/saveStaffAreas', title: '设置检验人员工作区域', input: saveStaffAreasInput }),
+  resetAccountPassword: members({
     path: '/a/stone/account/resetAccountPassword',
     title: '重置成员账号密码',
     spec: 'a main account sets a new password for a member who forgot it',
-    access: manage,
-    encoding: 'json',
     input: resetAccountPasswordInput,
     output: nothing,
     owns: { id: 'account' },

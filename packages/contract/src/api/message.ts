@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageInput } from './envelope';
-import { countResult, endpoint, pageOf } from './endpoint';
+import { countResult, endpointsWith, pageOf, queryGet } from './endpoint';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'trash'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -35,65 +35,15 @@ export const isPortalPath = (link: string): boolean => /^\/[A-Za-z0-9][\w\-/]*(\
 
 export type UnreadCount = z.output<typeof countResult>;
 
-const SPEC = 'the message_page route: notices the workflows post to a user (unread, read, recycle bin)';
-const access = 'message';
+const message = endpointsWith({ spec: 'the message_page route: notices the workflows post to a user (unread, read, recycle bin)', access: 'message' });
 
 /** The message centre behind message_page: every call acts on the caller's own messages only. */
 export const messageApi = {
-  findPage: endpoint({
-    method: 'POST',
-    path: '/a/stone/message/findPage',
-    title: '消息列表',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: findMessageInput,
-    output: pageOf(messageItem),
-  }),
-  unreadCount: endpoint({ method: 'GET', path: '/a/stone/message/unreadCount', title: '未读消息数', spec: SPEC, access, encoding: 'query', output: countResult }),
-  markRead: endpoint({
-    method: 'POST',
-    path: '/a/stone/message/markRead',
-    title: '标记已读',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: messageIdsInput,
-    output: countResult,
-    owns: { ids: 'message' },
-  }),
-  markAllRead: endpoint({ method: 'POST', path: '/a/stone/message/markAllRead', title: '全部标记已读', spec: SPEC, access, encoding: 'json', output: countResult }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/message/delete',
-    title: '删除消息（移入回收站）',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: messageIdsInput,
-    output: countResult,
-    owns: { ids: 'message' },
-  }),
-  restore: endpoint({
-    method: 'POST',
-    path: '/a/stone/message/restore',
-    title: '还原消息',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: messageIdsInput,
-    output: countResult,
-    owns: { ids: 'message' },
-  }),
-  purge: endpoint({
-    method: 'POST',
-    path: '/a/stone/message/purge',
-    title: '彻底删除消息',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: messageIdsInput,
-    output: countResult,
-    owns: { ids: 'message' },
-  }),
+  findPage: message({ path: '/a/stone/message/findPage', title: '消息列表', input: findMessageInput, output: pageOf(messageItem) }),
+  unreadCount: message({ path: '/a/stone/message/unreadCount', title: '未读消息数', ...queryGet, output: countResult }),
+  markRead: message({ path: '/a/stone/message/markRead', title: '标记已读', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
+  markAllRead: message({ path: '/a/stone/message/markAllRead', title: '全部标记已读', output: countResult }),
+  delete: message({ path: '/a/stone/message/delete', title: '删除消息（移入回收站）', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
+  restore: message({ path: '/a/stone/message/restore', title: '还原消息', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
+  purge: message({ path: '/a/stone/message/purge', title: '彻底删除消息', input: messageIdsInput, output: countResult, owns: { ids: 'message' } }),
 } as const;

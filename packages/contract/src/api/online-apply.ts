@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/rules';
 import { inspectionDates, optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
+import { choiceFilter, pageInput } from './envelope';
 import { uploadSign } from './account';
 import { documentCheck } from './attachment';
 import type { WorkType } from '../domain/licences';
 import { entrustIdField } from './entrust';
-import { endpoint, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { inspectedDevice } from './equipment';
+import { endpointsWith, pageOf } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
 import { APPLY_INSPECTION_KIND_KEYS, isSupervision, reliefPolicy, type SupervisionKind } from './fee';
 import { OPINION_DEFECTS_MAX, opinionDefectInput, rectificationNeeds } from './opinion';
 
@@ -41,11 +41,11 @@ export type InspectionAction =
  */
 export const INSPECTION_FLOW: Workflow<InspectionState, InspectionAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
-    submitted: { label: '待受理', color: 'processing' },
-    returned: { label: TERMS.returned, color: 'warning' },
-    refused: { label: TERMS.refused, color: 'error' },
-    accepted: { label: '已受理', color: 'processing' },
+    draft: STATES.draft,
+    submitted: STATES.toAccept,
+    returned: STATES.returned,
+    refused: STATES.refused,
+    accepted: STATES.accepted,
     feeSet: { label: '待缴费', color: 'warning' },
     voucher: { label: '凭证待确认', color: 'processing' },
     paid: { label: '已缴费', color: 'success' },
@@ -55,10 +55,10 @@ export const INSPECTION_FLOW: Workflow<InspectionState, InspectionAction> = {
   },
   transitions: [
     { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交报检', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
-    { action: 'refuse', from: ['submitted'], to: 'refused', label: TERMS.refuse, by: 'reviewer', needsReason: true },
-    { action: 'accept', from: ['submitted'], to: 'accepted', label: '受理', by: 'reviewer' },
+    STEPS.withdraw(['submitted'], 'draft'),
+    STEPS.return(['submitted'], 'returned'),
+    STEPS.refuse(['submitted'], 'refused'),
+    STEPS.accept(['submitted'], 'accepted'),
     { action: 'setFee', from: ['accepted', 'feeSet'], to: 'feeSet', label: '核定费用', by: 'reviewer' },
     // Every line relieved in full: nothing to pay, so the body says so instead of asking for a payment.
     { action: 'waive', from: ['accepted', 'feeSet'], to: 'paid', label: '核定费用（全额减免）', by: 'reviewer' },
@@ -133,16 +133,17 @@ export const inspectionApplyForm = z.object({
 });
 export type InspectionApplyForm = z.output<typeof inspectionApplyForm>;
 
-export const saveInspectionApplyInput = inspectionApplyForm.extend({
-  /** Absent: a new application. */
-  id: z.string().trim().max(64).optional(),
-  version: recordVersion.optional(),
-  /** Spec §7 isCommit: true submits, false keeps it as a draft. */
-  isCommit: z.coerce.boolean().default(false),
+/** What the save of an online application adds to its form. */
+const onlineSaveFields = {
+  ...draftFields,
   /** Spec §7 authCode: the SMS code sent to the contact's mobile, required to submit. */
   authCode: z.string().trim().max(6).default(''),
   /** Spec §7 isPc: filed from a desktop (true) or a phone. */
   isPc: z.coerce.boolean().default(true),
+};
+
+export const saveInspectionApplyInput = inspectionApplyForm.extend({
+  ...onlineSaveFields,
   /** 委托申报: the authorisation in force under which an agent files for its principal ('' for the unit's own). */
   entrustId: entrustIdField,
 });
@@ -151,12 +152,7 @@ export type SaveInspectionApplyInput = z.input<typeof saveInspectionApplyInput>;
 /** One device of an application, with what the body concluded on it. */
 export const inspectionItem = z.object({
   id: z.string(),
-  equipmentId: z.string(),
-  typeCode: z.string(),
-  catalogueCode: z.string(),
-  deviceCode: z.string(),
-  certNo: z.string(),
-  productName: z.string(),
+  ...inspectedDevice,
   address: z.string(),
   /** The device's next inspection date when the application was saved, and whether it needs the opinion letter. */
   dueDate: z.string().nullable(),
@@ -242,16 +238,14 @@ export const inspectionApplyRecord = z.object({
   scheduledPlace: z.string(),
   completedAt: z.string().nullable(),
   ...reviewOutcome,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type InspectionApplyRecord = z.output<typeof inspectionApplyRecord>;
 
 export const findInspectionApplyInput = pageInput.extend({
-  state: z.enum(INSPECTION_STATES).optional().catch(undefined),
+  state: choiceFilter(INSPECTION_STATES),
   /** Supervision inspections only, or every other kind; absent: all. */
-  group: z.enum(['periodic', 'supervision']).optional().catch(undefined),
+  group: choiceFilter(['periodic', 'supervision']),
   /** Application or acceptance number, device code or product name. */
   keyword: z.string().trim().max(50).default(''),
 });
@@ -350,13 +344,7 @@ export const supervisionApplyForm = inspectionApplyForm.omit({ inspectionKind: t
   constructionId: z.string({ error: '请选择施工告知' }).trim().min(1, '请选择施工告知').max(64),
 });
 export type SupervisionApplyForm = z.output<typeof supervisionApplyForm>;
-export const saveSupervisionApplyInput = supervisionApplyForm.extend({
-  id: z.string().trim().max(64).optional(),
-  version: recordVersion.optional(),
-  isCommit: z.coerce.boolean().default(false),
-  authCode: z.string().trim().max(6).default(''),
-  isPc: z.coerce.boolean().default(true),
-});
+export const saveSupervisionApplyInput = supervisionApplyForm.extend(onlineSaveFields);
 export type SaveSupervisionApplyInput = z.input<typeof saveSupervisionApplyInput>;
 
 /** A received construction notice of the unit that a supervision application can name. */
@@ -540,15 +528,21 @@ export const findQueueInput = findInspectionApplyInput.extend({
 });
 
 const SPEC = '§7 /a/stone/appOnline/*: online inspection and payment';
-const NO_ACCOUNT = '§7 saveForNoAccount and the /notLoginOnlinePay route: a unit without an account applies and pays, proven by SMS';
 const CONSOLE = 'Beyond spec §7: the inspection body decides the applications addressed to it';
-const SUPERVISION = '§2 /company-service/online-superintend: supervision-inspection applications on a received construction notice';
 const apply = 'companyService.apply';
-const superintend = 'companyService.superintend';
 const query = 'companyService.query';
-const pay = 'companyService.pay';
-const handle = 'inspection.queue';
-const finance = 'inspection.finance';
+/** What the calls on one application answer, and the application they take. */
+const onApplication = { output: inspectionApplyRecord, owns: { id: 'inspectionApply' } } as const;
+const owner = endpointsWith({ spec: SPEC, access: apply });
+const reading = endpointsWith({ spec: SPEC, access: query, owns: onApplication.owns });
+const paying = endpointsWith({ spec: SPEC, access: 'companyService.pay', owns: onApplication.owns });
+const SUPERVISION = '§2 /company-service/online-superintend: supervision-inspection applications on a received construction notice';
+const supervision = endpointsWith({ spec: SUPERVISION, access: 'companyService.superintend' });
+const noAccount = endpointsWith({ spec: '§7 saveForNoAccount and the /notLoginOnlinePay route: a unit without an account applies and pays, proven by SMS', access: 'public' });
+const bodyQueue = endpointsWith({ spec: CONSOLE, access: 'inspection.queue' });
+const bodyStep = endpointsWith({ spec: CONSOLE, access: 'inspection.queue', ...onApplication });
+const financeQueue = endpointsWith({ spec: CONSOLE, access: 'inspection.finance' });
+const financeStep = endpointsWith({ spec: CONSOLE, access: 'inspection.finance', ...onApplication });
 
 export const onlineApplyApi = {
   ...filingEndpoints({
@@ -567,312 +561,68 @@ export const onlineApplyApi = {
     names: { withdraw: 'revocation' },
     titles: { list: '报检申请列表', delete: '删除报检草稿' },
   }),
-  orgs: endpoint({
-    method: 'POST',
+  orgs: owner({
     path: '/a/stone/appOnline/orgs',
     title: '可报检的检验机构',
-    spec: SPEC,
     // Public: a unit without an account picks the body too; names and phones of bodies are public anyway.
     access: 'public',
-    encoding: 'json',
     output: z.array(inspectionOrg),
   }),
-  applicable: endpoint({
-    method: 'POST',
+  applicable: owner({
     path: '/a/stone/appOnline/applicable',
     title: '可报检的设备',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
     input: applicableEquipmentInput,
     output: pageOf(applicableEquipment),
     owns: { ids: 'equipment', entrustId: 'entrust' },
   }),
-  superintendNotices: endpoint({
-    method: 'POST',
+  superintendNotices: supervision({
     path: '/a/stone/appOnline/superintendNotices',
     title: '可申请监督检验的施工告知',
-    spec: SUPERVISION,
-    access: superintend,
-    encoding: 'json',
     input: supervisableNoticesInput,
     output: pageOf(supervisableNotice),
   }),
-  saveSuperintend: endpoint({
-    method: 'POST',
+  saveSuperintend: supervision({
     path: '/a/stone/appOnline/saveSuperintend',
     title: '保存或提交监督检验申请',
-    spec: SUPERVISION,
-    access: superintend,
-    encoding: 'json',
     input: saveSupervisionApplyInput,
     output: inspectionApplyRecord,
     owns: { id: 'inspectionApply', constructionId: 'construction' },
   }),
-  checkAtt: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/checkAtt',
-    title: '报检材料检查',
-    spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: inspectionApplyIdInput,
-    output: documentCheck,
-    owns: { id: 'inspectionApply' },
-  }),
-  getChargeInspectionFee: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/getChargeInspectionFee',
-    title: '检验费用通知',
-    spec: SPEC,
-    access: query,
-    encoding: 'json',
-    input: chargeInput,
-    output: chargeNotice,
-    owns: { id: 'inspectionApply' },
-  }),
-  findChaReliefPolicys: endpoint({
-    method: 'POST',
+  checkAtt: reading({ path: '/a/stone/appOnline/checkAtt', title: '报检材料检查', input: inspectionApplyIdInput, output: documentCheck }),
+  getChargeInspectionFee: reading({ path: '/a/stone/appOnline/getChargeInspectionFee', title: '检验费用通知', input: chargeInput, output: chargeNotice }),
+  findChaReliefPolicys: owner({
     path: '/a/stone/appOnline/findChaReliefPolicys',
     title: '检验费用减免政策',
-    spec: SPEC,
     access: 'session',
-    encoding: 'json',
     input: findReliefInput,
     output: z.array(reliefPolicy),
   }),
-  toPay: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/toPay',
-    title: '获取缴费二维码',
-    spec: SPEC,
-    access: pay,
-    encoding: 'json',
-    input: toPayInput,
-    output: payOrderView,
-    owns: { id: 'inspectionApply' },
-  }),
-  payState: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/payState',
-    title: '缴费状态',
-    spec: SPEC,
-    access: pay,
-    encoding: 'json',
-    input: inspectionApplyIdInput,
-    output: payOrderView.nullable(),
-    owns: { id: 'inspectionApply' },
-  }),
-  updatePayCert: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/updatePayCert',
-    title: '上传缴费凭证',
-    spec: SPEC,
-    access: pay,
-    encoding: 'json',
-    input: updatePayCertInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  noAccountUploadSign: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/noAccountUploadSign',
-    title: '无账号报检材料上传签名',
-    spec: NO_ACCOUNT,
-    access: 'public',
-    encoding: 'json',
-    input: noAccountUploadSignInput,
-    output: uploadSign,
-  }),
-  saveForNoAccount: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/saveForNoAccount',
-    title: '无账号报检',
-    spec: NO_ACCOUNT,
-    access: 'public',
-    encoding: 'json',
-    input: saveForNoAccountInput,
-    output: noAccountReceipt,
-  }),
-  notLoginQuery: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/notLoginQuery',
-    title: '免登录查询报检与缴费',
-    spec: NO_ACCOUNT,
-    access: 'public',
-    encoding: 'json',
-    input: notLoginQueryInput,
-    output: notLoginApply,
-  }),
-  notLoginRefresh: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/notLoginRefresh',
-    title: '免登录报检进度',
-    spec: NO_ACCOUNT,
-    access: 'public',
-    encoding: 'json',
-    input: notLoginTokenInput,
-    output: notLoginApply,
-  }),
-  notLoginToPay: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/notLoginToPay',
-    title: '免登录获取缴费二维码',
-    spec: NO_ACCOUNT,
-    access: 'public',
-    encoding: 'json',
-    input: notLoginToPayInput,
-    output: payOrderView,
-  }),
-  notLoginPayState: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/notLoginPayState',
-    title: '免登录缴费状态',
-    spec: NO_ACCOUNT,
-    access: 'public',
-    encoding: 'json',
-    input: notLoginTokenInput,
-    output: payOrderView.nullable(),
-  }),
-  queryEquDetail: endpoint({
-    method: 'POST',
+  toPay: paying({ path: '/a/stone/appOnline/toPay', title: '获取缴费二维码', input: toPayInput, output: payOrderView }),
+  payState: paying({ path: '/a/stone/appOnline/payState', title: '缴费状态', input: inspectionApplyIdInput, output: payOrderView.nullable() }),
+  updatePayCert: paying({ path: '/a/stone/appOnline/updatePayCert', title: '上传缴费凭证', input: updatePayCertInput, output: inspectionApplyRecord }),
+  noAccountUploadSign: noAccount({ path: '/a/stone/appOnline/noAccountUploadSign', title: '无账号报检材料上传签名', input: noAccountUploadSignInput, output: uploadSign }),
+  saveForNoAccount: noAccount({ path: '/a/stone/appOnline/saveForNoAccount', title: '无账号报检', input: saveForNoAccountInput, output: noAccountReceipt }),
+  notLoginQuery: noAccount({ path: '/a/stone/appOnline/notLoginQuery', title: '免登录查询报检与缴费', input: notLoginQueryInput, output: notLoginApply }),
+  notLoginRefresh: noAccount({ path: '/a/stone/appOnline/notLoginRefresh', title: '免登录报检进度', input: notLoginTokenInput, output: notLoginApply }),
+  notLoginToPay: noAccount({ path: '/a/stone/appOnline/notLoginToPay', title: '免登录获取缴费二维码', input: notLoginToPayInput, output: payOrderView }),
+  notLoginPayState: noAccount({ path: '/a/stone/appOnline/notLoginPayState', title: '免登录缴费状态', input: notLoginTokenInput, output: payOrderView.nullable() }),
+  queryEquDetail: owner({
     path: '/a/stone/appOnline/queryEquDetail',
     title: '报检设备详情',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
     input: queryEquDetailInput,
     output: applicableEquipment,
     owns: { equipmentId: 'equipment' },
   }),
-  findQueue: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/findQueue',
-    title: '报检受理队列',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: findQueueInput,
-    output: pageOf(inspectionApplyRecord),
-  }),
-  getForReview: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/getForReview',
-    title: '报检申请（检验机构）',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: inspectionApplyIdInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  accept: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/accept',
-    title: '受理报检申请',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: acceptInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  refuse: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/refuse',
-    title: '退回或不予受理',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: refuseInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  feeChoices: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/feeChoices',
-    title: '可用的收费项目与减免政策',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: inspectionApplyIdInput,
-    output: feeChoices,
-    owns: { id: 'inspectionApply' },
-  }),
-  setFee: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/setFee',
-    title: '核定检验费用',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: setFeeInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  schedule: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/schedule',
-    title: '约定检验',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: scheduleInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  step: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/step',
-    title: '开始检验或检验完毕',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: stepInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  conclude: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/conclude',
-    title: '出具检验结论',
-    spec: CONSOLE,
-    access: handle,
-    encoding: 'json',
-    input: concludeInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  findVouchers: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/findVouchers',
-    title: '待确认的缴费凭证',
-    spec: CONSOLE,
-    access: finance,
-    encoding: 'json',
-    input: findQueueInput,
-    output: pageOf(inspectionApplyRecord),
-  }),
-  getForFinance: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/getForFinance',
-    title: '报检申请（财务）',
-    spec: CONSOLE,
-    access: finance,
-    encoding: 'json',
-    input: inspectionApplyIdInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
-  decideVoucher: endpoint({
-    method: 'POST',
-    path: '/a/stone/appOnline/decideVoucher',
-    title: '确认或退回缴费凭证',
-    spec: CONSOLE,
-    access: finance,
-    encoding: 'json',
-    input: voucherDecisionInput,
-    output: inspectionApplyRecord,
-    owns: { id: 'inspectionApply' },
-  }),
+  findQueue: bodyQueue({ path: '/a/stone/appOnline/findQueue', title: '报检受理队列', input: findQueueInput, output: pageOf(inspectionApplyRecord) }),
+  getForReview: bodyStep({ path: '/a/stone/appOnline/getForReview', title: '报检申请（检验机构）', input: inspectionApplyIdInput }),
+  accept: bodyStep({ path: '/a/stone/appOnline/accept', title: '受理报检申请', input: acceptInput }),
+  refuse: bodyStep({ path: '/a/stone/appOnline/refuse', title: '退回或不予受理', input: refuseInput }),
+  feeChoices: bodyStep({ path: '/a/stone/appOnline/feeChoices', title: '可用的收费项目与减免政策', input: inspectionApplyIdInput, output: feeChoices }),
+  setFee: bodyStep({ path: '/a/stone/appOnline/setFee', title: '核定检验费用', input: setFeeInput }),
+  schedule: bodyStep({ path: '/a/stone/appOnline/schedule', title: '约定检验', input: scheduleInput }),
+  step: bodyStep({ path: '/a/stone/appOnline/step', title: '开始检验或检验完毕', input: stepInput }),
+  conclude: bodyStep({ path: '/a/stone/appOnline/conclude', title: '出具检验结论', input: concludeInput }),
+  findVouchers: financeQueue({ path: '/a/stone/appOnline/findVouchers', title: '待确认的缴费凭证', input: findQueueInput, output: pageOf(inspectionApplyRecord) }),
+  getForFinance: financeStep({ path: '/a/stone/appOnline/getForFinance', title: '报检申请（财务）', input: inspectionApplyIdInput }),
+  decideVoucher: financeStep({ path: '/a/stone/appOnline/decideVoucher', title: '确认或退回缴费凭证', input: voucherDecisionInput }),
 } as const;

@@ -3,7 +3,7 @@ import { isCalendarDay } from '../validators/dates';
 import { idCard, mobile } from '../validators/rules';
 import { requiredRuled, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpointsWith, nothing, pageOf } from './endpoint';
 
 /** A certificate counts as expiring this many days before its end (domain/operators.md §4, configurable default). */
 export const QUALIFICATION_EXPIRING_DAYS = 90;
@@ -146,85 +146,19 @@ export type OperatorOverview = z.output<typeof operatorOverview>;
 
 const SPEC = '§7 /a/stone/operator/*: list, get, add, update, del, qualification CRUD, overview';
 const access = 'equipment.operator';
+const operators = endpointsWith({ spec: SPEC, access });
+/** A change of a certificate answers its operator as it then stands. */
+const qualifications = endpointsWith({ spec: SPEC, access, output: operatorDetail });
 
 /** Spec §7 /a/stone/operator/*: operators, their qualification certificates, and the overview. */
 export const operatorApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/operator/list',
-    title: '作业人员列表',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: findOperatorsInput,
-    output: pageOf(operatorRow),
-  }),
-  get: endpoint({
-    method: 'POST',
-    path: '/a/stone/operator/get',
-    title: '作业人员详情',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: getOperatorInput,
-    output: operatorDetail,
-    owns: { id: 'operator' },
-  }),
-  add: endpoint({ method: 'POST', path: '/a/stone/operator/add', title: '新增作业人员', spec: SPEC, access, encoding: 'json', input: addOperatorInput, output: operatorDetail }),
-  update: endpoint({
-    method: 'POST',
-    path: '/a/stone/operator/update',
-    title: '修改作业人员',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: updateOperatorInput,
-    output: operatorDetail,
-    owns: { id: 'operator' },
-  }),
-  del: endpoint({
-    method: 'POST',
-    path: '/a/stone/operator/del',
-    title: '删除作业人员',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: operatorIdInput,
-    output: nothing,
-    owns: { id: 'operator' },
-  }),
-  addQualification: endpoint({
-    method: 'POST',
-    path: '/a/stone/operator/qualification/add',
-    title: '新增资格证书',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: addQualificationInput,
-    output: operatorDetail,
-    owns: { operatorId: 'operator' },
-  }),
-  updateQualification: endpoint({
-    method: 'POST',
-    path: '/a/stone/operator/qualification/update',
-    title: '修改资格证书',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: updateQualificationInput,
-    output: operatorDetail,
-    owns: { id: 'qualification' },
-  }),
-  delQualification: endpoint({
-    method: 'POST',
-    path: '/a/stone/operator/qualification/del',
-    title: '删除资格证书',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: qualificationIdInput,
-    output: operatorDetail,
-    owns: { id: 'qualification' },
-  }),
-  overview: endpoint({ method: 'POST', path: '/a/stone/operator/overview', title: '作业人员概况', spec: SPEC, access, encoding: 'json', output: operatorOverview }),
+  list: operators({ path: '/a/stone/operator/list', title: '作业人员列表', input: findOperatorsInput, output: pageOf(operatorRow) }),
+  get: operators({ path: '/a/stone/operator/get', title: '作业人员详情', input: getOperatorInput, output: operatorDetail, owns: { id: 'operator' } }),
+  add: operators({ path: '/a/stone/operator/add', title: '新增作业人员', input: addOperatorInput, output: operatorDetail }),
+  update: operators({ path: '/a/stone/operator/update', title: '修改作业人员', input: updateOperatorInput, output: operatorDetail, owns: { id: 'operator' } }),
+  del: operators({ path: '/a/stone/operator/del', title: '删除作业人员', input: operatorIdInput, output: nothing, owns: { id: 'operator' } }),
+  addQualification: qualifications({ path: '/a/stone/operator/qualification/add', title: '新增资格证书', input: addQualificationInput, owns: { operatorId: 'operator' } }),
+  updateQualification: qualifications({ path: '/a/stone/operator/qualification/update', title: '修改资格证书', input: updateQualificationInput, owns: { id: 'qualification' } }),
+  delQualification: qualifications({ path: '/a/stone/operator/qualification/del', title: '删除资格证书', input: qualificationIdInput, owns: { id: 'qualification' } }),
+  overview: operators({ path: '/a/stone/operator/overview', title: '作业人员概况', output: operatorOverview }),
 } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { reviewOutcome, STEPS, type Workflow } from '../domain/workflow';
 import { optionalText, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { choiceFilter, pageInput } from './envelope';
+import { endpoint, endpointsWith, pageOf, signedDownload } from './endpoint';
+import { inspectedDevice } from './equipment';
 
 export type OpinionState = 'issued' | 'answered' | 'confirmed' | 'reinspect';
 export type OpinionAction = 'answer' | 'confirm' | 'return' | 'reinspect';
@@ -24,7 +24,7 @@ export const OPINION_FLOW: Workflow<OpinionState, OpinionAction> = {
   transitions: [
     { action: 'answer', from: ['issued'], to: 'answered', label: '提交整改反馈', by: 'owner' },
     { action: 'confirm', from: ['answered'], to: 'confirmed', label: '确认整改', by: 'reviewer' },
-    { action: 'return', from: ['answered'], to: 'issued', label: TERMS.return, by: 'reviewer', needsReason: true },
+    STEPS.return(['answered'], 'issued'),
     { action: 'reinspect', from: ['answered'], to: 'reinspect', label: '要求复检', by: 'reviewer', needsReason: true },
   ],
 };
@@ -74,12 +74,7 @@ export const opinionNotice = z.object({
   applyId: z.string(),
   applyNo: z.string(),
   itemId: z.string(),
-  equipmentId: z.string(),
-  typeCode: z.string(),
-  catalogueCode: z.string(),
-  deviceCode: z.string(),
-  certNo: z.string(),
-  productName: z.string(),
+  ...inspectedDevice,
   address: z.string(),
   conclusion: z.string(),
   inspectionDate: z.string(),
@@ -99,7 +94,7 @@ export const opinionNotice = z.object({
 export type OpinionNotice = z.output<typeof opinionNotice>;
 
 export const findOpinionInput = pageInput.extend({
-  state: z.enum(OPINION_STATES).optional().catch(undefined),
+  state: choiceFilter(OPINION_STATES),
   /** Notice number, device code, product name or unit name. */
   keyword: z.string().trim().max(50).default(''),
   /** Only notices past their deadline and not answered. */
@@ -130,86 +125,27 @@ export const decideOpinionInput = opinionIdInput
 export type DecideOpinionInput = z.input<typeof decideOpinionInput>;
 
 const SPEC = '§7 /a/stone/self-service/*: opinions (检验意见通知书) and their rectification feedback';
-const DOWNLOAD = '§7 report PDF downloads by type: YJTZS, the inspection opinion notice';
-const rectify = 'companyService.rectify';
-const confirmer = 'inspection.rectify';
+const rectifying = endpointsWith({ spec: SPEC, access: 'companyService.rectify' });
+const confirming = endpointsWith({ spec: SPEC, access: 'inspection.rectify' });
+/** What the calls on one notice answer, and the notice they take. */
+const onNotice = { output: opinionNotice, owns: { id: 'opinionNotice' } } as const;
 
 export const opinionApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/opinion/list',
-    title: '检验意见通知书列表',
-    spec: SPEC,
-    access: rectify,
-    encoding: 'json',
-    input: findOpinionInput,
-    output: pageOf(opinionNotice),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/opinion/detail',
-    title: '检验意见通知书详情',
-    spec: SPEC,
-    access: rectify,
-    encoding: 'json',
-    input: opinionIdInput,
-    output: opinionNotice,
-    owns: { id: 'opinionNotice' },
-  }),
-  answer: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/opinion/answer',
-    title: '保存或提交整改反馈',
-    spec: SPEC,
-    access: rectify,
-    encoding: 'json',
-    input: answerOpinionInput,
-    output: opinionNotice,
-    owns: { id: 'opinionNotice' },
-  }),
-  queue: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/opinion/queue',
-    title: '整改确认队列',
-    spec: SPEC,
-    access: confirmer,
-    encoding: 'json',
-    input: findOpinionInput,
-    output: pageOf(opinionNotice),
-  }),
-  review: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/opinion/review',
-    title: '检验意见通知书（检验机构）',
-    spec: SPEC,
-    access: confirmer,
-    encoding: 'json',
-    input: opinionIdInput,
-    output: opinionNotice,
-    owns: { id: 'opinionNotice' },
-  }),
-  decide: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/opinion/decide',
-    title: '确认整改、退回或要求复检',
-    spec: SPEC,
-    access: confirmer,
-    encoding: 'json',
-    input: decideOpinionInput,
-    output: opinionNotice,
-    owns: { id: 'opinionNotice' },
-  }),
+  list: rectifying({ path: '/a/stone/self-service/opinion/list', title: '检验意见通知书列表', input: findOpinionInput, output: pageOf(opinionNotice) }),
+  detail: rectifying({ path: '/a/stone/self-service/opinion/detail', title: '检验意见通知书详情', input: opinionIdInput, ...onNotice }),
+  answer: rectifying({ path: '/a/stone/self-service/opinion/answer', title: '保存或提交整改反馈', input: answerOpinionInput, ...onNotice }),
+  queue: confirming({ path: '/a/stone/self-service/opinion/queue', title: '整改确认队列', input: findOpinionInput, output: pageOf(opinionNotice) }),
+  review: confirming({ path: '/a/stone/self-service/opinion/review', title: '检验意见通知书（检验机构）', input: opinionIdInput, ...onNotice }),
+  decide: confirming({ path: '/a/stone/self-service/opinion/decide', title: '确认整改、退回或要求复检', input: decideOpinionInput, ...onNotice }),
   pdf: endpoint({
-    method: 'GET',
     path: '/a/stone/self-service/opinion/pdf',
     title: '下载检验意见通知书',
-    spec: DOWNLOAD,
+    ...signedDownload,
+    spec: '§7 report PDF downloads by type: YJTZS, the inspection opinion notice',
     // The unit it was issued to and the body that issued it both print it; the service checks which one asks.
     access: 'session',
-    encoding: 'query',
     input: opinionIdInput,
     output: 'pdf',
     owns: { id: 'opinionNotice' },
-    signed: true,
   }),
 } as const;

@@ -1,27 +1,19 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { decisionFields, reasonGiven, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { MSG } from '../validators/messages';
 import { mobile, uscc } from '../validators/rules';
 import { requiredRuled } from '../validators/zod';
 import { pageInput } from './envelope';
 import { attachment } from './attachment';
-import { endpoint, pageOf } from './endpoint';
+import { endpointsWith, pageOf } from './endpoint';
 
 export type PasswordResetState = 'pending' | 'approved' | 'rejected';
 export type PasswordResetAction = 'approve' | 'reject';
 
 /** A forgotten password is reset only after an administrator has seen the unit's sealed letter. */
 export const PASSWORD_RESET_FLOW: Workflow<PasswordResetState, PasswordResetAction> = {
-  states: {
-    pending: { label: TERMS.pending, color: 'processing' },
-    approved: { label: TERMS.approved, color: 'success' },
-    rejected: { label: TERMS.rejected, color: 'error' },
-  },
-  transitions: [
-    { action: 'approve', from: ['pending'], to: 'approved', label: TERMS.approve, by: 'reviewer' },
-    { action: 'reject', from: ['pending'], to: 'rejected', label: TERMS.reject, by: 'reviewer', needsReason: true },
-  ],
+  states: { pending: STATES.pending, approved: STATES.approved, rejected: STATES.rejected },
+  transitions: [STEPS.approve(['pending'], 'approved'), STEPS.reject(['pending'], 'rejected')],
 };
 
 const identity = {
@@ -78,13 +70,7 @@ export const findPasswordResetInput = pageInput.extend({
   keyword: z.string().trim().max(50).optional(),
 });
 export const passwordResetIdInput = z.object({ id: z.string({ error: '请选择申请' }).min(1, '请选择申请').max(64) });
-export const auditPasswordResetInput = z
-  .object({
-    id: z.string({ error: '请选择申请' }).min(1, '请选择申请').max(64),
-    action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
-  })
-  .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '驳回时必须填写驳回原因', path: ['opinion'] });
+export const auditPasswordResetInput = passwordResetIdInput.extend(decisionFields('reject')).refine(...reasonGiven('reject'));
 
 /** What a form sends, before the schema fills defaults. */
 export type PasswordResetApplyInput = z.input<typeof passwordResetApplyInput>;
@@ -97,71 +83,20 @@ export const passwordResetReceipt = z.object({ id: z.string(), state: passwordRe
 export const resetDetail = z.object({ application: passwordResetApplication, attachments: z.array(attachment) });
 export type ResetDetail = z.output<typeof resetDetail>;
 
-const APPLY = '§7 Accounts and resets: passwordRestApplyCheck, passwordRestApply';
-const RESULT = 'the applicant follows an application without a session (reset result query page)';
-const REVIEW = '§7 /a/stone/passwordResetApply/*: list, get, audit';
-const review = 'account.resetCheck';
+const applying = endpointsWith({ spec: '§7 Accounts and resets: passwordRestApplyCheck, passwordRestApply', access: 'public' });
+const following = endpointsWith({ spec: 'the applicant follows an application without a session (reset result query page)', access: 'public' });
+const reviewing = endpointsWith({ spec: '§7 /a/stone/passwordResetApply/*: list, get, audit', access: 'account.resetCheck' });
 
 /** Spec §7 password reset: the public application and its query, and the administrators' review. */
 export const passwordResetApi = {
-  check: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/passwordRestApplyCheck',
-    title: '密码重置身份核对',
-    spec: APPLY,
-    access: 'public',
-    encoding: 'json',
-    input: passwordResetCheckInput,
-    output: passwordResetIdentity,
-  }),
-  apply: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/passwordRestApply',
-    title: '申请重置密码',
-    spec: APPLY,
-    access: 'public',
-    encoding: 'json',
-    input: passwordResetApplyInput,
-    output: passwordResetReceipt,
-  }),
-  query: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/passwordRestApplyQuery',
-    title: '密码重置结果查询',
-    spec: RESULT,
-    access: 'public',
-    encoding: 'json',
-    input: passwordResetQueryInput,
-    output: z.array(passwordResetApplication),
-  }),
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/passwordResetApply/list',
-    title: '密码重置申请列表',
-    spec: REVIEW,
-    access: review,
-    encoding: 'json',
-    input: findPasswordResetInput,
-    output: pageOf(passwordResetApplication),
-  }),
-  get: endpoint({
-    method: 'POST',
-    path: '/a/stone/passwordResetApply/get',
-    title: '密码重置申请详情',
-    spec: REVIEW,
-    access: review,
-    encoding: 'json',
-    input: passwordResetIdInput,
-    output: resetDetail,
-    owns: { id: 'passwordReset' },
-  }),
-  audit: endpoint({
-    method: 'POST',
+  check: applying({ path: '/a/stone/common/passwordRestApplyCheck', title: '密码重置身份核对', input: passwordResetCheckInput, output: passwordResetIdentity }),
+  apply: applying({ path: '/a/stone/common/passwordRestApply', title: '申请重置密码', input: passwordResetApplyInput, output: passwordResetReceipt }),
+  query: following({ path: '/a/stone/common/passwordRestApplyQuery', title: '密码重置结果查询', input: passwordResetQueryInput, output: z.array(passwordResetApplication) }),
+  list: reviewing({ path: '/a/stone/passwordResetApply/list', title: '密码重置申请列表', input: findPasswordResetInput, output: pageOf(passwordResetApplication) }),
+  get: reviewing({ path: '/a/stone/passwordResetApply/get', title: '密码重置申请详情', input: passwordResetIdInput, output: resetDetail, owns: { id: 'passwordReset' } }),
+  audit: reviewing({
     path: '/a/stone/passwordResetApply/audit',
     title: '审核密码重置申请',
-    spec: REVIEW,
-    access: review,
-    encoding: 'json',
     input: auditPasswordResetInput,
     output: passwordResetApplication,
     owns: { id: 'passwordReset' },

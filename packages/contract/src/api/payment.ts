@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pageOf } from './endpoint';
+import { endpointsWith, pageOf, queryGet } from './endpoint';
 import { isCalendarDay } from '../validators/dates';
 import { requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
@@ -107,82 +107,23 @@ export const sandboxPayResult = z.object({
   state: z.enum(['SUCCESS', 'NOTPAY', 'CLOSED']),
 });
 
-const SPEC = '§7 online inspection and payment: WeChat QR pay, and its sandbox when no merchant account is configured';
-const RECONCILE = 'Beyond spec §7: finance of the inspection body settles what the daily bill check found';
-const finance = 'inspection.finance';
+const provider = endpointsWith({ spec: '§7 online inspection and payment: WeChat QR pay, and its sandbox when no merchant account is configured', access: 'public' });
+const reconciling = endpointsWith({ spec: 'Beyond spec §7: finance of the inspection body settles what the daily bill check found', access: 'inspection.finance' });
 
 export const paymentApi = {
-  notify: endpoint({
-    method: 'POST',
+  notify: provider({
     path: PAY_NOTIFY_PATH,
     title: '支付结果通知',
-    spec: SPEC,
-    access: 'public',
     // The signature covers the exact bytes sent, so the body is read as text, not parsed.
     encoding: 'text',
     callerSigned: true,
     output: 'json',
     bodyLimit: 64 * 1024,
   }),
-  sandboxPage: endpoint({
-    method: 'GET',
-    path: '/api/pay/sandbox/:ticket',
-    title: '沙箱支付页',
-    spec: SPEC,
-    access: 'public',
-    encoding: 'query',
-    params: sandboxTicketParams,
-    output: 'html',
-  }),
-  sandboxPay: endpoint({
-    method: 'POST',
-    path: '/api/pay/sandbox/:ticket/pay',
-    title: '沙箱确认支付',
-    spec: SPEC,
-    access: 'public',
-    encoding: 'json',
-    params: sandboxTicketParams,
-    output: sandboxPayResult,
-    bodyLimit: 1024,
-  }),
-  findAnomalies: endpoint({
-    method: 'POST',
-    path: '/a/stone/pay/anomalies',
-    title: '对账差异',
-    spec: RECONCILE,
-    access: finance,
-    encoding: 'json',
-    input: findPayAnomaliesInput,
-    output: payAnomalyPage,
-  }),
-  resolveAnomaly: endpoint({
-    method: 'POST',
-    path: '/a/stone/pay/resolveAnomaly',
-    title: '处理对账差异',
-    spec: RECONCILE,
-    access: finance,
-    encoding: 'json',
-    input: resolvePayAnomalyInput,
-    output: payAnomaly,
-  }),
-  refundAnomaly: endpoint({
-    method: 'POST',
-    path: '/a/stone/pay/refundAnomaly',
-    title: '对账差异退款',
-    spec: RECONCILE,
-    access: finance,
-    encoding: 'json',
-    input: refundPayAnomalyInput,
-    output: payAnomaly,
-  }),
-  reconcile: endpoint({
-    method: 'POST',
-    path: '/a/stone/pay/reconcile',
-    title: '重新对账',
-    spec: RECONCILE,
-    access: finance,
-    encoding: 'json',
-    input: reconcileInput,
-    output: reconcileResult,
-  }),
+  sandboxPage: provider({ path: '/api/pay/sandbox/:ticket', title: '沙箱支付页', ...queryGet, params: sandboxTicketParams, output: 'html' }),
+  sandboxPay: provider({ path: '/api/pay/sandbox/:ticket/pay', title: '沙箱确认支付', params: sandboxTicketParams, output: sandboxPayResult, bodyLimit: 1024 }),
+  findAnomalies: reconciling({ path: '/a/stone/pay/anomalies', title: '对账差异', input: findPayAnomaliesInput, output: payAnomalyPage }),
+  resolveAnomaly: reconciling({ path: '/a/stone/pay/resolveAnomaly', title: '处理对账差异', input: resolvePayAnomalyInput, output: payAnomaly }),
+  refundAnomaly: reconciling({ path: '/a/stone/pay/refundAnomaly', title: '对账差异退款', input: refundPayAnomalyInput, output: payAnomaly }),
+  reconcile: reconciling({ path: '/a/stone/pay/reconcile', title: '重新对账', input: reconcileInput, output: reconcileResult }),
 } as const;

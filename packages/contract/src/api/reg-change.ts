@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { registryDecisionInput, registryProgress, type Workflow } from '../domain/workflow';
+import { REGISTRY_REVIEW_STATES, registryDecisionInput, registryProgress, registryReviewSteps, STATES, STEPS, type Workflow } from '../domain/workflow';
 import type { DecisionKind } from '../domain/working-days';
 import { isCalendarDay } from '../validators/dates';
 import { phoneOrMobile, uscc } from '../validators/rules';
 import { optionalText, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
+import { choiceFilter, pageInput } from './envelope';
 import { documentCheck } from './attachment';
-import { endpoint, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { endpointsWith, pageOf } from './endpoint';
+import { listedDevice } from './equipment';
+import { draftFields, filingEndpoints } from './filing';
 import { REG_STATES, type RegState } from './use-regist';
 
 export type RegChangeState = 'draft' | 'confirming' | 'submitted' | 'accepted' | 'returned' | 'refused' | 'approved';
@@ -23,12 +23,9 @@ export type RegChangeAction = 'submit' | 'offer' | 'confirm' | 'decline' | 'with
  */
 export const REG_CHANGE_FLOW: Workflow<RegChangeState, RegChangeAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
+    draft: STATES.draft,
     confirming: { label: '待受让单位确认', color: 'processing' },
-    submitted: { label: '待受理', color: 'processing' },
-    accepted: { label: '已受理', color: 'processing' },
-    returned: { label: TERMS.returned, color: 'warning' },
-    refused: { label: TERMS.refused, color: 'error' },
+    ...REGISTRY_REVIEW_STATES,
     approved: { label: '已办结', color: 'success' },
   },
   transitions: [
@@ -36,11 +33,8 @@ export const REG_CHANGE_FLOW: Workflow<RegChangeState, RegChangeAction> = {
     { action: 'offer', from: ['draft', 'returned'], to: 'confirming', label: '提交受让单位确认', by: 'owner' },
     { action: 'confirm', from: ['confirming'], to: 'submitted', label: '受让单位确认', by: 'counterparty' },
     { action: 'decline', from: ['confirming'], to: 'returned', label: '受让单位不同意', by: 'counterparty', needsReason: true },
-    { action: 'withdraw', from: ['confirming', 'submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
-    { action: 'accept', from: ['submitted'], to: 'accepted', label: '受理', by: 'reviewer' },
-    { action: 'return', from: ['submitted', 'accepted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
-    { action: 'refuse', from: ['submitted', 'accepted'], to: 'refused', label: TERMS.refuse, by: 'reviewer', needsReason: true },
-    { action: 'approve', from: ['accepted'], to: 'approved', label: '审核通过', by: 'reviewer' },
+    STEPS.withdraw(['confirming', 'submitted'], 'draft'),
+    ...registryReviewSteps('审核通过'),
   ],
 };
 export const REG_CHANGE_STATES = Object.keys(REG_CHANGE_FLOW.states) as [RegChangeState, ...RegChangeState[]];
@@ -168,28 +162,12 @@ export const regChangeForm = z
   });
 export type RegChangeForm = z.output<typeof regChangeForm>;
 
-export const saveRegChangeInput = regChangeForm.and(
-  z.object({
-    /** Absent: a new application. */
-    id: z.string().trim().max(64).optional(),
-    version: recordVersion.optional(),
-    /** Spec §7 isCommit: true submits (a 过户 goes to the receiving unit first), false keeps a draft. */
-    isCommit: z.coerce.boolean().default(false),
-  }),
-);
+/** Submitting a 过户 sends it to the receiving unit first. */
+export const saveRegChangeInput = regChangeForm.and(z.object(draftFields));
 export type SaveRegChangeInput = z.input<typeof saveRegChangeInput>;
 
 /** A device as an application lists it: what it was when filed, and what it is now. */
-export const regChangeItem = z.object({
-  equipmentId: z.string(),
-  typeCode: z.string(),
-  deviceCode: z.string(),
-  productName: z.string(),
-  certNo: z.string(),
-  address: z.string(),
-  useStatus: z.string(),
-  regState: z.string(),
-});
+export const regChangeItem = z.object({ ...listedDevice, useStatus: z.string(), regState: z.string() });
 export type RegChangeItem = z.output<typeof regChangeItem>;
 
 export const regChangeRecord = z.object({
@@ -221,8 +199,8 @@ export const regChangeRecord = z.object({
 export type RegChangeRecord = z.output<typeof regChangeRecord>;
 
 export const findRegChangeInput = pageInput.extend({
-  state: z.enum(REG_CHANGE_STATES).optional().catch(undefined),
-  kind: z.enum(REG_CHANGE_KIND_KEYS).optional().catch(undefined),
+  state: choiceFilter(REG_CHANGE_STATES),
+  kind: choiceFilter(REG_CHANGE_KIND_KEYS),
   /** Application number, device code or product name. */
   keyword: z.string().trim().max(50).default(''),
 });
@@ -274,6 +252,7 @@ const TERMINATION_SPEC = '§7 /a/stone/pemEqmRlvBasic/*: termination (停用 / �
 
 /** The unit's side of either form: the same calls under each form's own path and menu. */
 function ownSide(base: string, spec: string, access: 'useRecord.change' | 'useRecord.termination', title: string) {
+  const own = endpointsWith({ spec, access });
   return {
     ...filingEndpoints({
       base,
@@ -288,62 +267,23 @@ function ownSide(base: string, spec: string, access: 'useRecord.change' | 'useRe
       versioned: regChangeIdInput.extend({ version: recordVersion }),
       titles: { list: `${title}列表` },
     }),
-    candidates: endpoint({
-      method: 'POST',
-      path: `${base}/candidates`,
-      title: `可办理${title}的设备`,
-      spec,
-      access,
-      encoding: 'json',
-      input: regChangeCandidatesInput,
-      output: z.array(regChangeItem),
-    }),
-    checkAtt: endpoint({
-      method: 'POST',
-      path: `${base}/checkAtt`,
-      title: `检查${title}材料`,
-      spec,
-      access,
-      encoding: 'json',
-      input: regChangeIdInput,
-      output: documentCheck,
-      owns: { id: 'regChange' },
-    }),
+    candidates: own({ path: `${base}/candidates`, title: `可办理${title}的设备`, input: regChangeCandidatesInput, output: z.array(regChangeItem) }),
+    checkAtt: own({ path: `${base}/checkAtt`, title: `检查${title}材料`, input: regChangeIdInput, output: documentCheck, owns: { id: 'regChange' } }),
   } as const;
 }
+
+const change = endpointsWith({ spec: CHANGE_SPEC, access: 'useRecord.change' });
 
 /** Spec §7 /a/stone/useManage/*: changes, the receiving unit's confirmation, the registry's queue and a device's record. */
 export const regChangeApi = {
   ...ownSide('/a/stone/useManage', CHANGE_SPEC, 'useRecord.change', '登记变更申请'),
   // The receiving unit of a 过户: what waits for its confirmation, and its answer.
-  incoming: endpoint({
-    method: 'POST',
-    path: '/a/stone/useManage/incoming',
-    title: '待本单位确认的过户申请',
-    spec: CHANGE_SPEC,
-    access: 'useRecord.change',
-    encoding: 'json',
-    input: findRegChangeInput,
-    output: pageOf(regChangeRecord),
-  }),
-  confirm: endpoint({
-    method: 'POST',
-    path: '/a/stone/useManage/confirm',
-    title: '受让单位确认或不同意过户',
-    spec: CHANGE_SPEC,
-    access: 'useRecord.change',
-    encoding: 'json',
-    input: confirmTransferInput,
-    output: regChangeRecord,
-    owns: { id: 'regChange' },
-  }),
-  record: endpoint({
-    method: 'POST',
+  incoming: change({ path: '/a/stone/useManage/incoming', title: '待本单位确认的过户申请', input: findRegChangeInput, output: pageOf(regChangeRecord) }),
+  confirm: change({ path: '/a/stone/useManage/confirm', title: '受让单位确认或不同意过户', input: confirmTransferInput, output: regChangeRecord, owns: { id: 'regChange' } }),
+  record: change({
     path: '/a/stone/useManage/record',
     title: '设备使用登记记录',
-    spec: CHANGE_SPEC,
     access: 'equipment.query',
-    encoding: 'json',
     input: z.object({ equipmentId: idText('设备') }),
     output: useManageRecord,
     owns: { equipmentId: 'equipment' },

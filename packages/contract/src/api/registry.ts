@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneOrMobile } from '../validators/rules';
-import { optionalRuled, optionalText, requiredText } from '../validators/zod';
-import { endpoint } from './endpoint';
+import { optionalRuled, optionalText, pickedArea, requiredText } from '../validators/zod';
+import { endpointsWith } from './endpoint';
 
 /** Serial widths a certificate number may carry (codes-and-checksums.md §5: 4–5 digits seen; 6 leaves room). */
 export const SERIAL_WIDTHS = { min: 4, max: 6 } as const;
@@ -13,10 +13,7 @@ export const SERIAL_WIDTHS = { min: 4, max: 6 } as const;
  */
 export const registryForm = z.object({
   name: requiredText('登记机关名称', 100),
-  areaCode: z
-    .string({ error: '请选择辖区' })
-    .trim()
-    .regex(/^\d{6}$/, '请选择辖区'),
+  areaCode: pickedArea('辖区'),
   province: z
     .string({ error: '请填写省份简称' })
     .trim()
@@ -59,18 +56,9 @@ export const registryRecord = z.object({
 export type RegistryRecord = z.output<typeof registryRecord>;
 
 const SPEC = 'beyond spec §7: the registries and their certificate-number parts, kept by administrators under 系统维护 › 登记机关';
-const admin = 'system.registry';
+const registries = endpointsWith({ spec: SPEC, access: 'system.registry' });
 
 export const registryApi = {
-  list: endpoint({ method: 'POST', path: '/a/stone/registry/list', title: '登记机关列表', spec: SPEC, access: admin, encoding: 'json', output: z.array(registryRecord) }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/registry/save',
-    title: '保存登记机关',
-    spec: SPEC,
-    access: admin,
-    encoding: 'json',
-    input: saveRegistryInput,
-    output: registryRecord,
-  }),
+  list: registries({ path: '/a/stone/registry/list', title: '登记机关列表', output: z.array(registryRecord) }),
+  save: registries({ path: '/a/stone/registry/save', title: '保存登记机关', input: saveRegistryInput, output: registryRecord }),
 } as const;

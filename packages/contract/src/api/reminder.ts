@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ABOUT_EXPIRE_DAYS_DEFAULT } from './equipment';
-import { endpoint } from './endpoint';
+import { endpointsWith, queryGet } from './endpoint';
 import { QUALIFICATION_EXPIRING_DAYS } from './operator';
 
 /** How many days before the next inspection date a unit may ask to be told: at least a week, at most a quarter. */
@@ -52,19 +52,10 @@ export type ReminderPrefs = z.output<typeof reminderPrefs>;
 
 const SPEC = 'beyond spec §7: the daily reminders of inspections falling due or overdue and of operator certificates expiring, and what each unit chooses to get';
 // A unit's own settings, kept where its own record is kept (单位信息维护); staff roles have no unit to set.
-const access = 'companyInfo.maintain';
+const reminders = endpointsWith({ spec: SPEC, access: 'companyInfo.maintain' });
 
 /** A unit's choice of the daily reminders. */
 export const reminderApi = {
-  getPrefs: endpoint({ method: 'GET', path: '/a/stone/remind/getPrefs', title: '到期提醒设置', spec: SPEC, access, encoding: 'query', output: reminderPrefs }),
-  savePrefs: endpoint({
-    method: 'POST',
-    path: '/a/stone/remind/savePrefs',
-    title: '保存到期提醒设置',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: reminderPrefsInput,
-    output: reminderPrefs,
-  }),
+  getPrefs: reminders({ path: '/a/stone/remind/getPrefs', title: '到期提醒设置', ...queryGet, output: reminderPrefs }),
+  savePrefs: reminders({ path: '/a/stone/remind/savePrefs', title: '保存到期提醒设置', input: reminderPrefsInput, output: reminderPrefs }),
 } as const;

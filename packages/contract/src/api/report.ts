@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { optionalDate } from '../validators/zod';
 import { INSPECTION_DOCUMENT_CODES, REPORT_ZIP_MAX, ZIP_TYPES } from '../domain/inspection-documents';
 import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
-import { equipmentInspection } from './equipment';
+import { endpointsWith, pageOf, signedDownload } from './endpoint';
+import { equipmentInspection, inspectedDevice } from './equipment';
 
 export * from '../domain/inspection-documents';
 
@@ -40,13 +40,7 @@ export const reportRow = z.object({
   unitName: z.string(),
   orgName: z.string(),
   inspectionKind: z.string(),
-  /** The device's record ('' for a device declared without an account). */
-  equipmentId: z.string(),
-  typeCode: z.string(),
-  catalogueCode: z.string(),
-  deviceCode: z.string(),
-  certNo: z.string(),
-  productName: z.string(),
+  ...inspectedDevice,
   conclusion: z.string(),
   inspectionDate: z.string(),
   nextInspectionDate: z.string(),
@@ -114,66 +108,20 @@ export const inspectionRecord = z.object({
 export type InspectionRecord = z.output<typeof inspectionRecord>;
 
 const SPEC = '§7 /a/stone/selfService/*: reports, print, pdf; signed downloads (exportZip, report PDF downloads by type)';
-const access = 'companyService.report';
+const reports = endpointsWith({ spec: SPEC, access: 'companyService.report' });
 
 /** The reports of inspections and the documents the portal issues for them; all downloads are signed. */
 export const reportApi = {
-  reports: endpoint({
-    method: 'POST',
-    path: '/a/stone/selfService/reports',
-    title: '检验报告查询',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: findReportsInput,
-    output: pageOf(reportRow),
-    owns: { applyId: 'inspectionApply' },
-  }),
-  record: endpoint({
-    method: 'POST',
-    path: '/a/stone/selfService/record',
-    title: '检验记录详情',
-    spec: SPEC,
-    access,
-    encoding: 'json',
-    input: inspectionRecordInput,
-    output: inspectionRecord,
-    owns: { equipmentId: 'equipment' },
-  }),
-  pdf: endpoint({
-    method: 'GET',
-    path: '/a/stone/selfService/pdf',
-    title: '下载检验报告',
-    spec: SPEC,
-    access,
-    encoding: 'query',
-    input: reportPdfInput,
-    output: 'pdf',
-    owns: { id: 'report' },
-    signed: true,
-  }),
-  print: endpoint({
-    method: 'GET',
+  reports: reports({ path: '/a/stone/selfService/reports', title: '检验报告查询', input: findReportsInput, output: pageOf(reportRow), owns: { applyId: 'inspectionApply' } }),
+  record: reports({ path: '/a/stone/selfService/record', title: '检验记录详情', input: inspectionRecordInput, output: inspectionRecord, owns: { equipmentId: 'equipment' } }),
+  pdf: reports({ path: '/a/stone/selfService/pdf', title: '下载检验报告', ...signedDownload, input: reportPdfInput, output: 'pdf', owns: { id: 'report' } }),
+  print: reports({
     path: '/a/stone/selfService/print',
     title: '下载检验文书',
-    spec: SPEC,
-    access,
-    encoding: 'query',
+    ...signedDownload,
     input: printInput,
     output: 'pdf',
     owns: { id: 'inspectionApply', itemId: 'report' },
-    signed: true,
   }),
-  exportZip: endpoint({
-    method: 'GET',
-    path: '/api/complexquery/exportZip',
-    title: '批量下载检验报告',
-    spec: SPEC,
-    access,
-    encoding: 'query',
-    input: exportZipInput,
-    output: 'zip',
-    owns: { seisns: 'report' },
-    signed: true,
-  }),
+  exportZip: reports({ path: '/api/complexquery/exportZip', title: '批量下载检验报告', ...signedDownload, input: exportZipInput, output: 'zip', owns: { seisns: 'report' } }),
 } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Workflow } from '../domain/workflow';
+import { recordStamps, type Workflow } from '../domain/workflow';
 import { isMoment } from '../validators/dates';
-import { optionalText, requiredText } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { optionalText, pickedId, requiredText } from '../validators/zod';
+import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf } from './endpoint';
 
 /**
  * 电梯困人救援与故障 (workflows.md §9, TSG T5002 §8): the use unit or the maintenance unit holding an elevator reports
@@ -123,12 +123,6 @@ export const TIME_ORDER_MESSAGES = {
   backInServiceAt: '恢复运行时间不能早于故障发生时间',
 } as const;
 
-const id = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
 const version = z.coerce.number({ error: '版本不正确' }).int().min(1);
 const count = (label: string, min: number) =>
   z.coerce
@@ -148,32 +142,32 @@ const trappedOrder = (v: { trappedAt: string; alarmAt: string }, ctx: z.Refineme
   if (v.alarmAt < v.trappedAt) ctx.addIssue({ code: 'custom', path: ['alarmAt'], message: TIME_ORDER_MESSAGES.alarmAt });
 };
 
-export const reportRescueInput = z.object({ equipmentId: id('电梯'), ...trappedFields }).superRefine(trappedOrder);
+export const reportRescueInput = z.object({ equipmentId: pickedId('电梯'), ...trappedFields }).superRefine(trappedOrder);
 export type ReportRescueInput = z.input<typeof reportRescueInput>;
 
-export const rescueIdInput = z.object({ id: id('救援记录') });
+export const rescueIdInput = z.object({ id: pickedId('救援记录') });
 export const dispatchRescueInput = z.object({
-  id: id('救援记录'),
+  id: pickedId('救援记录'),
   version,
   dispatchedAt: requiredMoment('派遣时间'),
   rescuers: requiredText('救援人员', 100),
   rescueLevel: z.enum(LEVEL_KEYS, { error: '请选择救援级别' }),
 });
-export const arriveRescueInput = z.object({ id: id('救援记录'), version, arrivedAt: requiredMoment('到达现场时间') });
+export const arriveRescueInput = z.object({ id: pickedId('救援记录'), version, arrivedAt: requiredMoment('到达现场时间') });
 export const releaseRescueInput = z.object({
-  id: id('救援记录'),
+  id: pickedId('救援记录'),
   version,
   releasedAt: requiredMoment('解困时间'),
   releasedCount: count('解困人数', 0),
   injuries: optionalText(200),
 });
 export const closeRescueInput = z.object({
-  id: id('救援记录'),
+  id: pickedId('救援记录'),
   version,
   cause: z.enum(CAUSE_KEYS, { error: '请选择困人原因' }),
   handling: requiredText('处置情况', 500),
 });
-export const cancelRescueInput = z.object({ id: id('救援记录'), version, opinion: requiredText('误报原因', 500) });
+export const cancelRescueInput = z.object({ id: pickedId('救援记录'), version, opinion: requiredText('误报原因', 500) });
 
 const monthField = z
   .string()
@@ -181,15 +175,14 @@ const monthField = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM')
   .optional()
   .catch(undefined);
-const keyword = z.string().trim().max(50, '关键字不能超过50个字符').default('');
 
 export const findRescueInput = pageInput.extend({
-  state: z.enum(RESCUE_STATES).optional().catch(undefined),
-  flag: z.enum(['over30', 'over60', 'longRescue']).optional().catch(undefined),
+  state: choiceFilter(RESCUE_STATES),
+  flag: choiceFilter(['over30', 'over60', 'longRescue']),
   /** The month of the alarm (China time). */
   month: monthField,
   /** Rescue number, device or register code, address. */
-  keyword,
+  keyword: keywordFilter,
 });
 export type FindRescueInput = z.input<typeof findRescueInput>;
 
@@ -209,7 +202,7 @@ const elevatorFields = {
 };
 export const rescueElevator = z.object(elevatorFields);
 export type RescueElevator = z.output<typeof rescueElevator>;
-export const elevatorChoicesInput = pageInput.extend({ keyword });
+export const elevatorChoicesInput = pageInput.extend({ keyword: keywordFilter });
 
 /** Which side of a record the viewer is on; an administrator only reads. */
 export const RECORD_SIDES = ['use', 'maintain', 'viewer'] as const;
@@ -246,9 +239,7 @@ export const rescueRecord = z.object({
   reportedUnitName: z.string(),
   state: z.enum(RESCUE_STATES),
   side: z.enum(RECORD_SIDES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type RescueRecord = z.output<typeof rescueRecord>;
 
@@ -258,13 +249,13 @@ const faultFields = {
   component: z.enum(COMPONENT_KEYS, { error: '请选择故障部件' }),
   description: optionalText(200),
 };
-export const reportFaultInput = z.object({ equipmentId: id('电梯'), ...faultFields });
+export const reportFaultInput = z.object({ equipmentId: pickedId('电梯'), ...faultFields });
 export type ReportFaultInput = z.input<typeof reportFaultInput>;
-export const faultIdInput = z.object({ id: id('故障记录') });
-export const processFaultInput = z.object({ id: id('故障记录'), version, repairer: requiredText('维修人员', 50) });
-export const transferFaultInput = z.object({ id: id('故障记录'), version, ...trappedFields }).superRefine(trappedOrder);
+export const faultIdInput = z.object({ id: pickedId('故障记录') });
+export const processFaultInput = z.object({ id: pickedId('故障记录'), version, repairer: requiredText('维修人员', 50) });
+export const transferFaultInput = z.object({ id: pickedId('故障记录'), version, ...trappedFields }).superRefine(trappedOrder);
 export const completeFaultInput = z.object({
-  id: id('故障记录'),
+  id: pickedId('故障记录'),
   version,
   cause: requiredText('故障原因', 200),
   handling: requiredText('处理情况', 500),
@@ -272,12 +263,12 @@ export const completeFaultInput = z.object({
   backInServiceAt: requiredMoment('恢复运行时间'),
   repairer: requiredText('维修人员', 50),
 });
-export const cancelFaultInput = z.object({ id: id('故障记录'), version, opinion: requiredText('取消原因', 500) });
+export const cancelFaultInput = z.object({ id: pickedId('故障记录'), version, opinion: requiredText('取消原因', 500) });
 export const findFaultInput = pageInput.extend({
-  state: z.enum(FAULT_STATES).optional().catch(undefined),
+  state: choiceFilter(FAULT_STATES),
   /** The month the fault happened (China time). */
   month: monthField,
-  keyword,
+  keyword: keywordFilter,
 });
 export type FindFaultInput = z.input<typeof findFaultInput>;
 
@@ -303,9 +294,7 @@ export const faultRecord = z.object({
   reportedUnitName: z.string(),
   state: z.enum(FAULT_STATES),
   side: z.enum(RECORD_SIDES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type FaultRecord = z.output<typeof faultRecord>;
 
@@ -332,194 +321,35 @@ export type RescueStats = z.output<typeof rescueStats>;
 
 const RCS = '§7 eleRcsMain: rescue registration (workflows.md §9)';
 const FLT = '§7 eleFaultMain: fault registration (workflows.md §9)';
+const rescue = endpointsWith({ spec: RCS, access: 'rescue.rescue' });
+/** The calls on one rescue record, each answering the record as it then stands. */
+const rescueStep = endpointsWith({ spec: RCS, access: 'rescue.rescue', output: rescueRecord, owns: { id: 'rescue' } });
 
 /** 困人救援: both sides list and read; the use unit or the maintenance unit reports; the maintenance unit takes the steps. */
 export const rescueApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/list',
-    title: '困人救援记录',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: findRescueInput,
-    output: pageOf(rescueRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/detail',
-    title: '困人救援记录详情',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: rescueIdInput,
-    output: rescueRecord,
-    owns: { id: 'rescue' },
-  }),
-  elevators: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/elevators',
-    title: '可登记救援与故障的电梯',
-    spec: RCS,
-    access: 'rescue',
-    encoding: 'json',
-    input: elevatorChoicesInput,
-    output: pageOf(rescueElevator),
-  }),
-  report: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/save',
-    title: '报告电梯困人',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: reportRescueInput,
-    output: rescueRecord,
-    owns: { equipmentId: 'equipment' },
-  }),
-  dispatch: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/dispatch',
-    title: '派遣救援',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: dispatchRescueInput,
-    output: rescueRecord,
-    owns: { id: 'rescue' },
-  }),
-  arrive: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/arrive',
-    title: '救援人员到达现场',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: arriveRescueInput,
-    output: rescueRecord,
-    owns: { id: 'rescue' },
-  }),
-  release: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/release',
-    title: '被困人员解困',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: releaseRescueInput,
-    output: rescueRecord,
-    owns: { id: 'rescue' },
-  }),
-  close: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/close',
-    title: '救援结案',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: closeRescueInput,
-    output: rescueRecord,
-    owns: { id: 'rescue' },
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/cancel',
-    title: '误报取消救援',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: cancelRescueInput,
-    output: rescueRecord,
-    owns: { id: 'rescue' },
-  }),
-  stats: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleRcsMain/stats',
-    title: '救援与故障月度统计',
-    spec: RCS,
-    access: 'rescue.rescue',
-    encoding: 'json',
-    input: rescueStatsInput,
-    output: rescueStats,
-  }),
+  list: rescue({ path: '/a/stone/eleRcsMain/list', title: '困人救援记录', input: findRescueInput, output: pageOf(rescueRecord) }),
+  detail: rescueStep({ path: '/a/stone/eleRcsMain/detail', title: '困人救援记录详情', input: rescueIdInput }),
+  elevators: rescue({ path: '/a/stone/eleRcsMain/elevators', title: '可登记救援与故障的电梯', access: 'rescue', input: elevatorChoicesInput, output: pageOf(rescueElevator) }),
+  report: rescue({ path: '/a/stone/eleRcsMain/save', title: '报告电梯困人', input: reportRescueInput, output: rescueRecord, owns: { equipmentId: 'equipment' } }),
+  dispatch: rescueStep({ path: '/a/stone/eleRcsMain/dispatch', title: '派遣救援', input: dispatchRescueInput }),
+  arrive: rescueStep({ path: '/a/stone/eleRcsMain/arrive', title: '救援人员到达现场', input: arriveRescueInput }),
+  release: rescueStep({ path: '/a/stone/eleRcsMain/release', title: '被困人员解困', input: releaseRescueInput }),
+  close: rescueStep({ path: '/a/stone/eleRcsMain/close', title: '救援结案', input: closeRescueInput }),
+  cancel: rescueStep({ path: '/a/stone/eleRcsMain/cancel', title: '误报取消救援', input: cancelRescueInput }),
+  stats: rescue({ path: '/a/stone/eleRcsMain/stats', title: '救援与故障月度统计', input: rescueStatsInput, output: rescueStats }),
 } as const;
+
+const fault = endpointsWith({ spec: FLT, access: 'rescue.fault' });
+/** The calls on one fault record, each answering the record as it then stands. */
+const faultStep = endpointsWith({ spec: FLT, access: 'rescue.fault', output: faultRecord, owns: { id: 'fault' } });
 
 /** 故障登记: the same two sides; a fault with people trapped is transferred to a rescue record. */
 export const faultApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleFaultMain/list',
-    title: '电梯故障记录',
-    spec: FLT,
-    access: 'rescue.fault',
-    encoding: 'json',
-    input: findFaultInput,
-    output: pageOf(faultRecord),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleFaultMain/detail',
-    title: '电梯故障记录详情',
-    spec: FLT,
-    access: 'rescue.fault',
-    encoding: 'json',
-    input: faultIdInput,
-    output: faultRecord,
-    owns: { id: 'fault' },
-  }),
-  report: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleFaultMain/save',
-    title: '登记电梯故障',
-    spec: FLT,
-    access: 'rescue.fault',
-    encoding: 'json',
-    input: reportFaultInput,
-    output: faultRecord,
-    owns: { equipmentId: 'equipment' },
-  }),
-  process: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleFaultMain/process',
-    title: '开始维修故障',
-    spec: FLT,
-    access: 'rescue.fault',
-    encoding: 'json',
-    input: processFaultInput,
-    output: faultRecord,
-    owns: { id: 'fault' },
-  }),
-  transfer: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleFaultMain/transfer',
-    title: '故障转困人救援',
-    spec: FLT,
-    access: 'rescue.fault',
-    encoding: 'json',
-    input: transferFaultInput,
-    output: faultRecord,
-    owns: { id: 'fault' },
-  }),
-  complete: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleFaultMain/complete',
-    title: '故障维修完成',
-    spec: FLT,
-    access: 'rescue.fault',
-    encoding: 'json',
-    input: completeFaultInput,
-    output: faultRecord,
-    owns: { id: 'fault' },
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: '/a/stone/eleFaultMain/cancel',
-    title: '取消故障记录',
-    spec: FLT,
-    access: 'rescue.fault',
-    encoding: 'json',
-    input: cancelFaultInput,
-    output: faultRecord,
-    owns: { id: 'fault' },
-  }),
+  list: fault({ path: '/a/stone/eleFaultMain/list', title: '电梯故障记录', input: findFaultInput, output: pageOf(faultRecord) }),
+  detail: faultStep({ path: '/a/stone/eleFaultMain/detail', title: '电梯故障记录详情', input: faultIdInput }),
+  report: fault({ path: '/a/stone/eleFaultMain/save', title: '登记电梯故障', input: reportFaultInput, output: faultRecord, owns: { equipmentId: 'equipment' } }),
+  process: faultStep({ path: '/a/stone/eleFaultMain/process', title: '开始维修故障', input: processFaultInput }),
+  transfer: faultStep({ path: '/a/stone/eleFaultMain/transfer', title: '故障转困人救援', input: transferFaultInput }),
+  complete: faultStep({ path: '/a/stone/eleFaultMain/complete', title: '故障维修完成', input: completeFaultInput }),
+  cancel: faultStep({ path: '/a/stone/eleFaultMain/cancel', title: '取消故障记录', input: cancelFaultInput }),
 } as const;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { chinaToday } from '../domain/working-days';
 import { isCalendarDay } from '../validators/dates';
 import { optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { keywordFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf, signedDownload } from './endpoint';
 
 /**
  * 安全阀 (catalogue 7310): accessories of a unit's boilers, pressure vessels and pressure pipelines, not registered on
@@ -159,7 +159,7 @@ export type ValveList = keyof typeof VALVE_LISTS;
 export const findValveInput = pageInput.extend({
   list: z.enum(Object.keys(VALVE_LISTS) as [ValveList, ...ValveList[]], { error: '列表类型不正确' }).default('all'),
   /** Valve number, model, or the protected equipment's code or name. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
   equipmentId: z.string().trim().max(64).optional(),
 });
 export type FindValveInput = z.input<typeof findValveInput>;
@@ -174,82 +174,22 @@ export type ValveHost = z.output<typeof valveHost>;
 export const valveIdInput = z.object({ id: id('安全阀') });
 
 const SPEC = '/safetyValve (spec §2 earlier router set): safety valves of boilers and vessels and their calibrations, beyond §7';
-const ACCESS = 'equipment.safetyValve';
+const valves = endpointsWith({ spec: SPEC, access: 'equipment.safetyValve' });
 
 /** The unit's safety valves: the lists, one valve with its calibrations, add and edit, record a calibration, export. */
 export const safetyValveApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/safetyValve/list',
-    title: '安全阀列表',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: findValveInput,
-    output: pageOf(valveRecord),
-    owns: { equipmentId: 'equipment' },
-  }),
-  counts: endpoint({
-    method: 'POST',
-    path: '/a/stone/safetyValve/counts',
-    title: '安全阀校验到期统计',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    output: valveCounts,
-  }),
-  hosts: endpoint({
-    method: 'POST',
-    path: '/a/stone/safetyValve/hosts',
-    title: '可安装安全阀的设备',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    output: z.array(valveHost),
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/safetyValve/detail',
-    title: '安全阀详情',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: valveIdInput,
-    output: valveDetail,
-    owns: { id: 'safetyValve' },
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/safetyValve/save',
-    title: '新增或修改安全阀',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: saveValveInput,
-    output: valveDetail,
-    owns: { id: 'safetyValve', equipmentId: 'equipment' },
-  }),
-  calibrate: endpoint({
-    method: 'POST',
-    path: '/a/stone/safetyValve/calibrate',
-    title: '登记安全阀校验',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'json',
-    input: calibrationForm,
-    output: valveDetail,
-    owns: { valveId: 'safetyValve' },
-  }),
-  export: endpoint({
-    method: 'GET',
+  list: valves({ path: '/a/stone/safetyValve/list', title: '安全阀列表', input: findValveInput, output: pageOf(valveRecord), owns: { equipmentId: 'equipment' } }),
+  counts: valves({ path: '/a/stone/safetyValve/counts', title: '安全阀校验到期统计', output: valveCounts }),
+  hosts: valves({ path: '/a/stone/safetyValve/hosts', title: '可安装安全阀的设备', output: z.array(valveHost) }),
+  detail: valves({ path: '/a/stone/safetyValve/detail', title: '安全阀详情', input: valveIdInput, output: valveDetail, owns: { id: 'safetyValve' } }),
+  save: valves({ path: '/a/stone/safetyValve/save', title: '新增或修改安全阀', input: saveValveInput, output: valveDetail, owns: { id: 'safetyValve', equipmentId: 'equipment' } }),
+  calibrate: valves({ path: '/a/stone/safetyValve/calibrate', title: '登记安全阀校验', input: calibrationForm, output: valveDetail, owns: { valveId: 'safetyValve' } }),
+  export: valves({
     path: '/a/stone/safetyValve/export',
     title: '导出安全阀校验清单',
-    spec: SPEC,
-    access: ACCESS,
-    encoding: 'query',
+    ...signedDownload,
     input: findValveInput,
     output: 'xlsx',
-    signed: true,
     owns: { equipmentId: 'equipment' },
   }),
 } as const;

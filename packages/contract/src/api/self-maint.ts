@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { TERMS } from '../domain/glossary';
-import { reviewOutcome, type Workflow } from '../domain/workflow';
+import { decisionFields, reasonGiven, recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { chinaToday } from '../domain/working-days';
 import { phoneOrMobile } from '../validators/rules';
 import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
-import { filingEndpoints } from './filing';
+import { keywordFilter, pageInput, choiceFilter } from './envelope';
+import { endpointsWith, pageOf, queryGet } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
 import { lastDayOfYears } from './maintenance';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -25,18 +24,18 @@ export type SelfMaintAction = 'submit' | 'withdraw' | 'approve' | 'return' | 'en
  */
 export const SELF_MAINT_FLOW: Workflow<SelfMaintState, SelfMaintAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
-    submitted: { label: TERMS.pending, color: 'processing' },
-    returned: { label: TERMS.returned, color: 'warning' },
+    draft: STATES.draft,
+    submitted: STATES.pending,
+    returned: STATES.returned,
     approved: { label: '自行维保中', color: 'success' },
     ended: { label: '已终止', color: 'default' },
     revoked: { label: '已撤销', color: 'error' },
   },
   transitions: [
     { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交申请', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
-    { action: 'approve', from: ['submitted'], to: 'approved', label: TERMS.approve, by: 'reviewer' },
-    { action: 'return', from: ['submitted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
+    STEPS.withdraw(['submitted'], 'draft'),
+    STEPS.approve(['submitted'], 'approved'),
+    STEPS.return(['submitted'], 'returned'),
     { action: 'end', from: ['approved'], to: 'ended', label: '终止自行维保', by: 'owner', needsReason: true },
     { action: 'revoke', from: ['approved'], to: 'revoked', label: '撤销自行维保', by: 'reviewer', needsReason: true },
   ],
@@ -109,14 +108,7 @@ function checkPeriod(v: { validTo: string }, ctx: z.RefinementCtx) {
 
 export const selfMaintForm = z.object(formFields).superRefine(checkPeriod);
 
-export const saveSelfMaintInput = z
-  .object({
-    ...formFields,
-    id: z.string().trim().max(64).optional(),
-    version: recordVersion.optional(),
-    isCommit: z.coerce.boolean().default(false),
-  })
-  .superRefine(checkPeriod);
+export const saveSelfMaintInput = z.object({ ...formFields, ...draftFields }).superRefine(checkPeriod);
 
 /** A device of the unit in a category it may maintain itself, and why it may not be named now ('' when it may). */
 export const selfMaintDevice = z.object({
@@ -177,21 +169,19 @@ export const selfMaintRecord = z.object({
   ...reviewOutcome,
   endedAt: z.string().nullable(),
   endReason: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type SelfMaintRecord = z.output<typeof selfMaintRecord>;
 
 export const findSelfMaintsInput = pageInput.extend({
-  state: z.enum(SELF_MAINT_STATES).optional().catch(undefined),
+  state: choiceFilter(SELF_MAINT_STATES),
   /** Number, device code, or (the registry's queue) the unit's name or credit code. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
 });
 
 export const selfMaintDevicesInput = pageInput.extend({
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
-  typeCode: z.enum(SELF_MAINT_TYPE_CODES).optional().catch(undefined),
+  keyword: keywordFilter,
+  typeCode: choiceFilter(SELF_MAINT_TYPE_CODES),
   /** The application being edited: its own devices are not blocked by it. */
   applyId: z.string().trim().max(64).default(''),
 });
@@ -201,14 +191,10 @@ export const selfMaintIdInput = z.object({ id: applyId });
 const versioned = selfMaintIdInput.extend({ version: recordVersion });
 export const endSelfMaintInput = versioned.extend({ opinion: requiredText('终止原因', 500) });
 export const revokeSelfMaintInput = versioned.extend({ opinion: requiredText('撤销原因', 500) });
-export const auditSelfMaintInput = versioned
-  .extend({
-    action: z.enum(['approve', 'return'], { error: '请选择审核结果' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
-  })
-  .refine((v) => v.action !== 'return' || v.opinion.length > 0, { message: '退回时必须填写退回原因', path: ['opinion'] });
+export const auditSelfMaintInput = versioned.extend(decisionFields('return')).refine(...reasonGiven('return'));
 
 const SPEC = '§7 /a/stone/eqm/*: self-maintain applies';
+const selfMaint = endpointsWith({ spec: SPEC, access: 'implementation.selfMaintain' });
 
 export const selfMaintApi = {
   ...filingEndpoints({
@@ -227,45 +213,14 @@ export const selfMaintApi = {
     decide: auditSelfMaintInput,
     names: { decide: 'audit' },
   }),
-  options: endpoint({
-    method: 'GET',
-    path: '/a/stone/eqm/selfMaintain/options',
-    title: '可选的自行维保人员',
-    spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'query',
-    output: selfMaintOptions,
-  }),
-  devices: endpoint({
-    method: 'POST',
+  options: selfMaint({ path: '/a/stone/eqm/selfMaintain/options', title: '可选的自行维保人员', ...queryGet, output: selfMaintOptions }),
+  devices: selfMaint({
     path: '/a/stone/eqm/selfMaintain/devices',
     title: '可申请自行维保的设备',
-    spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'json',
     input: selfMaintDevicesInput,
     output: pageOf(selfMaintDevice),
     owns: { applyId: 'selfMaint' },
   }),
-  end: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/end',
-    title: '终止自行维保',
-    spec: SPEC,
-    access: 'implementation.selfMaintain',
-    encoding: 'json',
-    input: endSelfMaintInput,
-    output: selfMaintRecord,
-    owns: { id: 'selfMaint' },
-  }),
-  revoke: endpoint({
-    method: 'POST',
-    path: '/a/stone/eqm/selfMaintain/revoke',
-    title: '撤销自行维保',
-    spec: SPEC,
-    access: 'registry.selfMaintain',
-    encoding: 'json',
-    input: revokeSelfMaintInput,
-    output: selfMaintRecord,
-  }),
+  end: selfMaint({ path: '/a/stone/eqm/selfMaintain/end', title: '终止自行维保', input: endSelfMaintInput, output: selfMaintRecord, owns: { id: 'selfMaint' } }),
+  revoke: selfMaint({ path: '/a/stone/eqm/selfMaintain/revoke', title: '撤销自行维保', access: 'registry.selfMaintain', input: revokeSelfMaintInput, output: selfMaintRecord }),
 } as const;

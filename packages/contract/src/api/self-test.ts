@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { NEXT_CHECK_KINDS, type NextCheckKind } from '../domain/ele-info';
-import type { Workflow } from '../domain/workflow';
+import { recordStamps, STATES, type Workflow } from '../domain/workflow';
 import { chinaToday } from '../domain/working-days';
-import { optionalText, requiredDate, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { optionalText, pickedId, requiredDate, requiredText, recordVersion } from '../validators/zod';
+import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { endpoint, endpointsWith, nothing, pageOf, queryGet, signedDownload } from './endpoint';
 
 export * from '../domain/ele-info';
 
@@ -20,7 +20,7 @@ export type SelfTestAction = 'issue' | 'declare' | 'revoke';
  */
 export const SELF_TEST_FLOW: Workflow<SelfTestState, SelfTestAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
+    draft: STATES.draft,
     issued: { label: '已出具', color: 'processing' },
     declared: { label: '已声明符合', color: 'success' },
     revoked: { label: '已撤回', color: 'default' },
@@ -56,15 +56,8 @@ export function selfTestLastNextDate(testDate: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-const id = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(64, `${label}不正确`);
-
 const selfTestFields = {
-  equipmentId: id('电梯'),
+  equipmentId: pickedId('电梯'),
   testDate: requiredDate('检测日期'),
   conclusion: z.enum(CONCLUSION_KEYS, { error: '请选择检测结论' }),
   /** The items that did not conform; required when the conclusion is 不合格. */
@@ -96,7 +89,7 @@ export const saveSelfTestInput = z
   .superRefine(checkDates);
 export type SaveSelfTestInput = z.input<typeof saveSelfTestInput>;
 
-export const selfTestIdInput = z.object({ id: id('自行检测记录') });
+export const selfTestIdInput = z.object({ id: pickedId('自行检测记录') });
 const versioned = selfTestIdInput.extend({ version: recordVersion });
 export const selfTestVersioned = versioned;
 export const revokeSelfTestInput = versioned.extend({ opinion: requiredText('撤回原因', 500) });
@@ -146,21 +139,19 @@ export const selfTestRecord = z.object({
   markSm3: z.string(),
   /** The signed reference the use mark's QR code carries to the elevator's public page (?ref=): the elevator's, not this result's. */
   eleInfoRef: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number(),
+  ...recordStamps,
 });
 export type SelfTestRecord = z.output<typeof selfTestRecord>;
 
 export const findSelfTestInput = pageInput.extend({
-  state: z.enum(SELF_TEST_STATES).optional().catch(undefined),
-  conclusion: z.enum(CONCLUSION_KEYS).optional().catch(undefined),
+  state: choiceFilter(SELF_TEST_STATES),
+  conclusion: choiceFilter(CONCLUSION_KEYS),
   /** A code of the elevator, the report number, or the other side's name. */
-  keyword: z.string().trim().max(50, '关键字不能超过50个字符').default(''),
+  keyword: keywordFilter,
 });
 export type FindSelfTestInput = z.input<typeof findSelfTestInput>;
 
-export const useMarkInput = z.object({ id: id('自行检测记录') });
+export const useMarkInput = z.object({ id: pickedId('自行检测记录') });
 
 /** What anyone may read about an elevator (the QR in its car, or its certificate number): nothing personal. */
 export const eleInfoInput = z
@@ -198,135 +189,39 @@ export const eleInfo = z.object({
 export type EleInfo = z.output<typeof eleInfo>;
 
 const SPEC = '/elevator-detection (spec §2): compliance (conformity declaration), detection-inform (2024 elevator use mark printing)';
-const RECORD = 'elevatorDetection.record';
+const recording = endpointsWith({ spec: SPEC, access: 'elevatorDetection.record' });
+const declaring = endpointsWith({ spec: SPEC, access: 'elevatorDetection.compliance' });
+const informing = endpointsWith({ spec: SPEC, access: 'elevatorDetection.inform' });
+/** What the calls on one result answer, and the result they take. */
+const onResult = { output: selfTestRecord, owns: { id: 'selfTest' } } as const;
 
 /** The testing body's side, the use unit's side and the public face of one elevator. */
 export const selfTestApi = {
-  findElevator: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/findElevator',
-    title: '按编号查找在用电梯',
-    spec: SPEC,
-    access: RECORD,
-    encoding: 'json',
-    input: findElevatorInput,
-    output: z.array(selfTestElevator),
-  }),
-  recorded: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/recorded',
-    title: '本机构录入的自行检测结果',
-    spec: SPEC,
-    access: RECORD,
-    encoding: 'json',
-    input: findSelfTestInput,
-    output: pageOf(selfTestRecord),
-  }),
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/save',
-    title: '保存自行检测结果',
-    spec: SPEC,
-    access: RECORD,
-    encoding: 'json',
-    input: saveSelfTestInput,
-    output: selfTestRecord,
-    owns: { id: 'selfTest' },
-  }),
-  issue: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/issue',
-    title: '出具自行检测结果',
-    spec: SPEC,
-    access: RECORD,
-    encoding: 'json',
-    input: versioned,
-    output: selfTestRecord,
-    owns: { id: 'selfTest' },
-  }),
-  revoke: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/revoke',
-    title: '撤回自行检测结果',
-    spec: SPEC,
-    access: RECORD,
-    encoding: 'json',
-    input: revokeSelfTestInput,
-    output: selfTestRecord,
-    owns: { id: 'selfTest' },
-  }),
-  delete: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/delete',
-    title: '删除自行检测结果草稿',
-    spec: SPEC,
-    access: RECORD,
-    encoding: 'json',
-    input: selfTestIdInput,
-    output: nothing,
-    owns: { id: 'selfTest' },
-  }),
-  detail: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/detail',
-    title: '自行检测结果详情',
-    spec: SPEC,
-    access: 'elevatorDetection',
-    encoding: 'json',
-    input: selfTestIdInput,
-    output: selfTestRecord,
-    owns: { id: 'selfTest' },
-  }),
-  compliance: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/compliance',
-    title: '本单位电梯的自行检测结果',
-    spec: SPEC,
-    access: 'elevatorDetection.compliance',
-    encoding: 'json',
-    input: findSelfTestInput,
-    output: pageOf(selfTestRecord),
-  }),
-  declare: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/declare',
-    title: '符合性声明',
-    spec: SPEC,
-    access: 'elevatorDetection.compliance',
-    encoding: 'json',
-    input: versioned,
-    output: selfTestRecord,
-    owns: { id: 'selfTest' },
-  }),
-  marks: endpoint({
-    method: 'POST',
-    path: '/a/stone/elevatorDetection/marks',
-    title: '可打印使用标志的电梯',
-    spec: SPEC,
-    access: 'elevatorDetection.inform',
-    encoding: 'json',
-    input: findSelfTestInput,
-    output: pageOf(selfTestRecord),
-  }),
-  useMark: endpoint({
-    method: 'GET',
+  findElevator: recording({ path: '/a/stone/elevatorDetection/findElevator', title: '按编号查找在用电梯', input: findElevatorInput, output: z.array(selfTestElevator) }),
+  recorded: recording({ path: '/a/stone/elevatorDetection/recorded', title: '本机构录入的自行检测结果', input: findSelfTestInput, output: pageOf(selfTestRecord) }),
+  save: recording({ path: '/a/stone/elevatorDetection/save', title: '保存自行检测结果', input: saveSelfTestInput, ...onResult }),
+  issue: recording({ path: '/a/stone/elevatorDetection/issue', title: '出具自行检测结果', input: versioned, ...onResult }),
+  revoke: recording({ path: '/a/stone/elevatorDetection/revoke', title: '撤回自行检测结果', input: revokeSelfTestInput, ...onResult }),
+  delete: recording({ path: '/a/stone/elevatorDetection/delete', title: '删除自行检测结果草稿', input: selfTestIdInput, output: nothing, owns: { id: 'selfTest' } }),
+  // Both sides read a result: the body that recorded it, and the elevator's use unit once issued.
+  detail: recording({ path: '/a/stone/elevatorDetection/detail', title: '自行检测结果详情', access: 'elevatorDetection', input: selfTestIdInput, ...onResult }),
+  compliance: declaring({ path: '/a/stone/elevatorDetection/compliance', title: '本单位电梯的自行检测结果', input: findSelfTestInput, output: pageOf(selfTestRecord) }),
+  declare: declaring({ path: '/a/stone/elevatorDetection/declare', title: '符合性声明', input: versioned, ...onResult }),
+  marks: informing({ path: '/a/stone/elevatorDetection/marks', title: '可打印使用标志的电梯', input: findSelfTestInput, output: pageOf(selfTestRecord) }),
+  useMark: informing({
     path: '/a/stone/elevatorDetection/useMark',
     title: '打印电梯使用标志（2024版）',
-    spec: SPEC,
-    access: 'elevatorDetection.inform',
-    encoding: 'query',
+    ...signedDownload,
     input: useMarkInput,
     output: 'pdf',
-    signed: true,
     owns: { id: 'selfTest' },
   }),
   eleInfo: endpoint({
-    method: 'GET',
     path: '/a/stone/eleInfoPublic/info',
     title: '电梯信息公示',
+    ...queryGet,
     spec: "/eleInfoPublic (spec §2 earlier router set): an elevator's public record, opened by the QR code of its use mark or its certificate number, without a session",
     access: 'public',
-    encoding: 'query',
     input: eleInfoInput,
     output: eleInfo,
   }),

@@ -3,7 +3,7 @@ import { MSG } from '../validators/messages';
 import { idCard, mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, requiredText } from '../validators/zod';
 import { PORTAL_MODES, ROLE_TYPES, type RoleType } from '../domain/permissions';
-import { endpoint, nothing } from './endpoint';
+import { endpointsWith, nothing, queryGet } from './endpoint';
 import { unitProfile } from './unit';
 
 /** The foot of the public pages of a government site; each part is empty until configured. */
@@ -104,95 +104,37 @@ export const updatePwdInput = z.object({
   newPassword: z.string({ error: MSG.newPasswordRequired }).min(1, MSG.newPasswordRequired).max(2048),
 });
 
-const COMMON = '§7 Common: GET /a/stone/common/images/captcha';
+/** Before anyone has a session. */
+const anyone = endpointsWith({ access: 'public' });
 
 /** Spec §7 "Session and user" login and logout, the captcha, and the settings the login page reads first. */
 export const sessionApi = {
-  clientConfig: endpoint({
-    method: 'GET',
+  clientConfig: anyone({
     path: '/a/stone/common/clientConfig',
     title: '登录页公共设置',
+    ...queryGet,
     spec: 'the login page needs the title, captcha mode and SM2 public key before anyone logs in',
-    access: 'public',
-    encoding: 'query',
     output: clientConfig,
   }),
-  captcha: endpoint({
-    method: 'GET',
+  captcha: anyone({
     path: '/a/stone/common/images/captcha',
     title: '图形验证码',
-    spec: COMMON,
-    access: 'public',
-    encoding: 'query',
+    ...queryGet,
+    spec: '§7 Common: GET /a/stone/common/images/captcha',
     input: captchaInput,
     output: 'png',
   }),
-  login: endpoint({
-    method: 'POST',
-    path: '/a/login',
-    title: '登录',
-    spec: '§7 Session and user: POST /a/login',
-    access: 'public',
-    encoding: 'form',
-    input: loginInput,
-    output: loginResult,
-  }),
-  logout: endpoint({
-    method: 'GET',
-    path: '/a/logout',
-    title: '退出登录',
-    spec: '§7 Session and user: GET /a/logout',
-    access: 'public',
-    encoding: 'query',
-    output: nothing,
-    stateChanging: true,
-  }),
+  login: anyone({ path: '/a/login', title: '登录', spec: '§7 Session and user: POST /a/login', encoding: 'form', input: loginInput, output: loginResult }),
+  logout: anyone({ path: '/a/logout', title: '退出登录', ...queryGet, spec: '§7 Session and user: GET /a/logout', output: nothing, stateChanging: true }),
 } as const;
 
-const USER = '§7 Session and user: /a/stone/user/*';
-const session = 'session';
+const user = endpointsWith({ spec: '§7 Session and user: /a/stone/user/*', access: 'session' });
 
 /** Spec §7 "Session and user": the caller's own record, unit, role switch and password. */
 export const userApi = {
-  info: endpoint({ method: 'GET', path: '/a/stone/user/info', title: '当前用户信息', spec: USER, access: session, encoding: 'query', output: userInfoResult }),
-  unit: endpoint({
-    method: 'GET',
-    path: '/a/stone/user/unit',
-    title: '当前用户单位信息',
-    spec: USER,
-    access: session,
-    encoding: 'query',
-    input: unitQuery,
-    output: unitProfile,
-  }),
-  changeRole: endpoint({
-    method: 'POST',
-    path: '/a/stone/user/changeRole',
-    title: '切换角色',
-    spec: USER,
-    access: session,
-    encoding: 'json',
-    input: changeRoleInput,
-    output: roleInfo,
-  }),
-  updateInfo: endpoint({
-    method: 'POST',
-    path: '/a/stone/user/updateInfo',
-    title: '修改个人信息',
-    spec: USER,
-    access: session,
-    encoding: 'json',
-    input: updateInfoInput,
-    output: nothing,
-  }),
-  updatePwd: endpoint({
-    method: 'POST',
-    path: '/a/stone/user/updatePwd',
-    title: '修改密码',
-    spec: USER,
-    access: session,
-    encoding: 'json',
-    input: updatePwdInput,
-    output: nothing,
-  }),
+  info: user({ path: '/a/stone/user/info', title: '当前用户信息', ...queryGet, output: userInfoResult }),
+  unit: user({ path: '/a/stone/user/unit', title: '当前用户单位信息', ...queryGet, input: unitQuery, output: unitProfile }),
+  changeRole: user({ path: '/a/stone/user/changeRole', title: '切换角色', input: changeRoleInput, output: roleInfo }),
+  updateInfo: user({ path: '/a/stone/user/updateInfo', title: '修改个人信息', input: updateInfoInput, output: nothing }),
+  updatePwd: user({ path: '/a/stone/user/updatePwd', title: '修改密码', input: updatePwdInput, output: nothing }),
 } as const;

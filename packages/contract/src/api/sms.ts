@@ -3,7 +3,7 @@ import { CONSENT_REQUIRED } from '../domain/privacy';
 import { MSG } from '../validators/messages';
 import { mobile } from '../validators/rules';
 import { pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { endpoint, endpointsWith, pageOf } from './endpoint';
 
 /** What a code is sent for; a code proves the phone for that purpose only. */
 export const SMS_PURPOSES = { register: '账号注册', resetPassword: '找回密码', query: '注册结果查询', inspectApply: '在线报检', pay: '检验缴费' } as const;
@@ -63,31 +63,12 @@ export const smsOutboxEntry = z.object({
 });
 export type SmsOutboxEntry = z.output<typeof smsOutboxEntry>;
 
-const COMMON = '§7 Common: smsAuthCode, checkSmsAuthCode';
+const sms = endpointsWith({ spec: '§7 Common: smsAuthCode, checkSmsAuthCode', access: 'public' });
 
 /** Spec §7 Common: SMS codes for pages without a session, and the outbox administrators read. */
 export const smsApi = {
-  sendCode: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/smsAuthCode/:mobile/:purpose',
-    title: '发送短信验证码',
-    spec: COMMON,
-    access: 'public',
-    encoding: 'json',
-    params: sendSmsCodeParams,
-    input: sendSmsCodeBody,
-    output: smsSent,
-  }),
-  checkCode: endpoint({
-    method: 'POST',
-    path: '/a/stone/common/checkSmsAuthCode',
-    title: '校验短信验证码',
-    spec: COMMON,
-    access: 'public',
-    encoding: 'json',
-    input: checkSmsCodeInput,
-    output: smsTicket,
-  }),
+  sendCode: sms({ path: '/a/stone/common/smsAuthCode/:mobile/:purpose', title: '发送短信验证码', params: sendSmsCodeParams, input: sendSmsCodeBody, output: smsSent }),
+  checkCode: sms({ path: '/a/stone/common/checkSmsAuthCode', title: '校验短信验证码', input: checkSmsCodeInput, output: smsTicket }),
   findOutbox: endpoint({
     method: 'POST',
     path: '/a/stone/sms/findOutbox',

@@ -1,25 +1,38 @@
 import { z } from 'zod';
 import { email, fixedAssets, mobile, phoneOrMobile, postalCode, url, uscc } from '../validators/rules';
 import { TERMS } from '../domain/glossary';
-import { optionalRuled, requiredRuled, requiredText, recordVersion } from '../validators/zod';
+import { optionalRuled, pickedArea, recordVersion, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
-import { reviewOutcome, type UnitChangeState } from '../domain/workflow';
+import { endpointsWith, nothing, pageOf, queryGet } from './endpoint';
+import { decisionFields, reasonGiven, reviewOutcome, type UnitChangeState } from '../domain/workflow';
 import { ATTACHMENT_BIZ_TYPES } from '../domain/attachments';
 import { attachment } from './attachment';
 
 const UNIT_CHANGE_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const satisfies readonly UnitChangeState[];
 
-/** A unit's full record (company info), as shown and edited on /company-info/maintain. */
-export const unitProfile = z.object({
-  id: z.string(),
-  orgname: z.string(),
+/** A unit's credit code, type, place and legal representative, as its record and an application for an account show them. */
+export const unitColumns = {
   uscc: z.string(),
   unitType: z.string(),
   areaCode: z.string(),
   address: z.string(),
   postalCode: z.string(),
   legalPerson: z.string(),
+};
+
+/** A unit's place and legal representative, as the company-info form and the application for an account take them. */
+export const unitPlaceFields = {
+  areaCode: pickedArea('所在区域'),
+  address: requiredText('单位地址', 200),
+  postalCode: optionalRuled(postalCode, 6),
+  legalPerson: requiredText('法定代表人', 32),
+};
+
+/** A unit's full record (company info), as shown and edited on /company-info/maintain. */
+export const unitProfile = z.object({
+  id: z.string(),
+  orgname: z.string(),
+  ...unitColumns,
   legalPersonPhone: z.string(),
   contactPerson: z.string(),
   contactMobile: z.string(),
@@ -72,13 +85,7 @@ export const saveUnitInput = z.object({
   orgname: requiredText('单位名称', 100),
   uscc: requiredRuled('统一社会信用代码', uscc, 18),
   unitType: requiredText('单位类型', 32),
-  areaCode: z
-    .string({ error: '请选择所在区域' })
-    .trim()
-    .regex(/^\d{6}$/, '请选择所在区域'),
-  address: requiredText('单位地址', 200),
-  postalCode: optionalRuled(postalCode, 6),
-  legalPerson: requiredText('法定代表人', 32),
+  ...unitPlaceFields,
   legalPersonPhone: optionalRuled(phoneOrMobile, 32),
   contactPerson: requiredText('联系人', 32),
   contactMobile: requiredRuled('联系人手机', mobile, 11),
@@ -132,13 +139,7 @@ export const findUnitChangeRequestsInput = pageInput.extend({
 
 export const unitChangeIdInput = z.object({ id: z.string({ error: '请选择变更申请' }).min(1, '请选择变更申请').max(64) });
 
-export const auditUnitChangeInput = z
-  .object({
-    id: z.string({ error: '请选择变更申请' }).min(1, '请选择变更申请').max(64),
-    action: z.enum(['approve', 'reject'], { error: '请选择审核结果' }),
-    opinion: z.string().trim().max(500, '审核意见不能超过500个字符').default(''),
-  })
-  .refine((v) => v.action !== 'reject' || v.opinion.length > 0, { message: '驳回时必须填写驳回原因', path: ['opinion'] });
+export const auditUnitChangeInput = unitChangeIdInput.extend(decisionFields('reject')).refine(...reasonGiven('reject'));
 
 /** A request under review: what it asks, the unit as it stands, and the files the request was submitted with. */
 export const unitChangeRequest = z.object({ request: unitChangeRecord, unit: unitProfile, evidence: z.array(attachment) });
@@ -147,78 +148,28 @@ export type UnitChangeRequest = z.output<typeof unitChangeRequest>;
 const SPEC = '§7 /a/stone/unit/*: company info, its history, and the review of name and credit code changes';
 const maintain = 'companyInfo.maintain';
 const review = 'account.unitChangeCheck';
+const maintaining = endpointsWith({ spec: SPEC, access: maintain });
+const reviewing = endpointsWith({ spec: SPEC, access: review });
 
 /** Spec §7 /a/stone/unit/*: company info, its history, and the review of name and credit code changes. */
 export const unitApi = {
-  save: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/save',
-    title: '保存单位信息',
-    spec: SPEC,
-    access: maintain,
-    encoding: 'json',
-    input: saveUnitInput,
-    output: saveUnitResult,
-  }),
-  pendingChange: endpoint({
-    method: 'GET',
-    path: '/a/stone/unit/pendingChange',
-    title: '待审核的单位变更',
-    spec: SPEC,
-    access: maintain,
-    encoding: 'query',
-    output: unitChangeRecord.nullable(),
-  }),
-  withdrawChange: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/withdrawChange',
-    title: '撤回单位变更',
-    spec: SPEC,
-    access: maintain,
-    encoding: 'json',
-    input: unitChangeIdInput,
-    output: nothing,
-    owns: { id: 'unitChange' },
-  }),
-  findHistory: endpoint({
-    method: 'POST',
+  save: maintaining({ path: '/a/stone/unit/save', title: '保存单位信息', input: saveUnitInput, output: saveUnitResult }),
+  pendingChange: maintaining({ path: '/a/stone/unit/pendingChange', title: '待审核的单位变更', ...queryGet, output: unitChangeRecord.nullable() }),
+  withdrawChange: maintaining({ path: '/a/stone/unit/withdrawChange', title: '撤回单位变更', input: unitChangeIdInput, output: nothing, owns: { id: 'unitChange' } }),
+  findHistory: maintaining({
     path: '/a/stone/unit/findHistory',
     title: '单位信息变更记录',
-    spec: SPEC,
     access: 'companyInfo.history',
-    encoding: 'json',
     input: findUnitHistoryInput,
     output: pageOf(unitChangeRecord),
   }),
   // Review is an administrator's, over every unit: the ids below are not scoped to a caller's unit.
-  findChangeRequests: endpoint({
-    method: 'POST',
+  findChangeRequests: reviewing({
     path: '/a/stone/unit/findChangeRequests',
     title: `${TERMS.unitChange}申请列表`,
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
     input: findUnitChangeRequestsInput,
     output: pageOf(unitChangeRecord),
   }),
-  getChangeRequest: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/getChangeRequest',
-    title: `${TERMS.unitChange}申请详情`,
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: unitChangeIdInput,
-    output: unitChangeRequest,
-  }),
-  auditChange: endpoint({
-    method: 'POST',
-    path: '/a/stone/unit/auditChange',
-    title: `审核${TERMS.unitChange}`,
-    spec: SPEC,
-    access: review,
-    encoding: 'json',
-    input: auditUnitChangeInput,
-    output: unitChangeRecord,
-  }),
+  getChangeRequest: reviewing({ path: '/a/stone/unit/getChangeRequest', title: `${TERMS.unitChange}申请详情`, input: unitChangeIdInput, output: unitChangeRequest }),
+  auditChange: reviewing({ path: '/a/stone/unit/auditChange', title: `审核${TERMS.unitChange}`, input: auditUnitChangeInput, output: unitChangeRecord }),
 } as const;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { registryDecisionInput, registryProgress, type Workflow } from '../domain/workflow';
+import { REGISTRY_REVIEW_STATES, registryDecisionInput, registryProgress, registryReviewSteps, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { mobile, phoneOrMobile } from '../validators/rules';
-import { optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { pageInput } from './envelope';
+import { optionalRuled, optionalText, pickedArea, recordVersion, requiredDate, requiredRuled, requiredText } from '../validators/zod';
+import { choiceFilter, pageInput } from './envelope';
 import { entrustIdField } from './entrust';
 import { documentCheck } from './attachment';
-import { endpoint } from './endpoint';
-import { filingEndpoints } from './filing';
+import { endpointsWith } from './endpoint';
+import { draftFields, filingEndpoints } from './filing';
 
 export type UseRegistState = 'draft' | 'submitted' | 'accepted' | 'returned' | 'refused' | 'approved';
 export type UseRegistAction = 'submit' | 'withdraw' | 'accept' | 'return' | 'refuse' | 'approve';
@@ -20,20 +20,14 @@ export type UseRegistAction = 'submit' | 'withdraw' | 'accept' | 'return' | 'ref
  */
 export const USE_REGIST_FLOW: Workflow<UseRegistState, UseRegistAction> = {
   states: {
-    draft: { label: '已保存', color: 'default' },
-    submitted: { label: '待受理', color: 'processing' },
-    accepted: { label: '已受理', color: 'processing' },
-    returned: { label: TERMS.returned, color: 'warning' },
-    refused: { label: TERMS.refused, color: 'error' },
+    draft: STATES.draft,
+    ...REGISTRY_REVIEW_STATES,
     approved: { label: '已发证', color: 'success' },
   },
   transitions: [
     { action: 'submit', from: ['draft', 'returned'], to: 'submitted', label: '提交', by: 'owner' },
-    { action: 'withdraw', from: ['submitted'], to: 'draft', label: TERMS.withdraw, by: 'owner' },
-    { action: 'accept', from: ['submitted'], to: 'accepted', label: '受理', by: 'reviewer' },
-    { action: 'return', from: ['submitted', 'accepted'], to: 'returned', label: TERMS.return, by: 'reviewer', needsReason: true },
-    { action: 'refuse', from: ['submitted', 'accepted'], to: 'refused', label: TERMS.refuse, by: 'reviewer', needsReason: true },
-    { action: 'approve', from: ['accepted'], to: 'approved', label: '审核通过并发证', by: 'reviewer' },
+    STEPS.withdraw(['submitted'], 'draft'),
+    ...registryReviewSteps('审核通过并发证'),
   ],
 };
 export const USE_REGIST_STATES = Object.keys(USE_REGIST_FLOW.states) as [UseRegistState, ...UseRegistState[]];
@@ -86,10 +80,7 @@ const text = (label: string, max: number, required = false) => (required ? requi
 export const useRegistForm = z.object({
   equipmentId: z.string({ error: '请选择设备' }).trim().min(1, '请选择设备').max(64),
   putIntoUseDate: requiredDate('投入使用日期'),
-  areaCode: z
-    .string({ error: '请选择设备使用地点所在区域' })
-    .trim()
-    .regex(/^\d{6}$/, '请选择设备使用地点所在区域'),
+  areaCode: pickedArea('设备使用地点所在区域'),
   address: text('设备使用地点', 200, true),
   internalNo: text('单位内编号', 50),
   safetyManager: text('安全管理人员', 32, true),
@@ -120,11 +111,7 @@ export function registFormProblems(
 }
 
 export const saveUseRegistInput = useRegistForm.extend({
-  /** Absent: a new application. */
-  id: z.string().trim().max(64).optional(),
-  version: recordVersion.optional(),
-  /** Spec §7 isCommit: true submits, false keeps it as a draft. */
-  isCommit: z.coerce.boolean().default(false),
+  ...draftFields,
   /** 委托申报: the authorisation in force under which an agent files for its principal ('' for the unit's own). */
   entrustId: entrustIdField,
 });
@@ -165,7 +152,7 @@ export const useRegistRecord = useRegistForm.extend({
 export type UseRegistRecord = z.output<typeof useRegistRecord>;
 
 export const findUseRegistInput = pageInput.extend({
-  state: z.enum(USE_REGIST_STATES).optional().catch(undefined),
+  state: choiceFilter(USE_REGIST_STATES),
   /** Application number, device code or product name. */
   keyword: z.string().trim().max(50).default(''),
 });
@@ -189,6 +176,7 @@ const SPEC = '§7 /a/stone/epPemUseregistApply/*: use-registration applications'
 const apply = 'useRecord.apply';
 const query = 'useRecord.query';
 const review = 'registry.useRegist';
+const applying = endpointsWith({ spec: SPEC, access: apply });
 
 /** Spec §7 /a/stone/epPemUseregistApply/*, and the registry's side of the same applications. */
 export const useRegistApi = {
@@ -211,13 +199,9 @@ export const useRegistApi = {
     names: { queue: 'findQueue' },
     titles: { list: '使用登记申请列表', queue: '使用登记审核列表', getForReview: '使用登记审核详情' },
   }),
-  registrable: endpoint({
-    method: 'POST',
+  registrable: applying({
     path: '/a/stone/epPemUseregistApply/registrable',
     title: '可申请使用登记的设备',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
     input: registrableEquipmentInput,
     // What the form starts from: the place and people as the equipment record has them.
     output: z.array(
@@ -232,24 +216,16 @@ export const useRegistApi = {
     ),
     owns: { entrustId: 'entrust' },
   }),
-  copy: endpoint({
-    method: 'POST',
+  copy: applying({
     path: '/a/stone/epPemUseregistApply/copy',
     title: '复制使用登记申请',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
     input: copyUseRegistInput,
     output: useRegistRecord,
     owns: { id: 'useRegist', equipmentId: 'equipment' },
   }),
-  checkUseAtt: endpoint({
-    method: 'POST',
+  checkUseAtt: applying({
     path: '/a/stone/epPemUseregistApply/checkUseAtt',
     title: '检查使用登记申请材料',
-    spec: SPEC,
-    access: apply,
-    encoding: 'json',
     input: useRegistIdInput,
     output: documentCheck,
     owns: { id: 'useRegist' },

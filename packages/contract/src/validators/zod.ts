@@ -44,6 +44,21 @@ export const requiredRuled = (label: string, rule: Rule, max = 200) =>
     if (msg) ctx.addIssue({ code: 'custom', message: msg });
   });
 
+/** A required id of a record picked from a list, with messages naming what to pick. */
+export const pickedId = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .min(1, `请选择${label}`)
+    .max(64, `${label}不正确`);
+
+/** A required area, the 6-digit code of the division picked, with the message naming what to pick. */
+export const pickedArea = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .trim()
+    .regex(/^\d{6}$/, `请选择${label}`);
+
 /**
  * A refusal of a date that is no date aborts: zod 4 would otherwise still run the object's refinements, which
  * compare and compute with the field as if it were a date.
