@@ -14,7 +14,7 @@ import { createContext, type AppContext } from '../src/context';
 import { hashPassword } from '../src/platform/crypto/password';
 import { sm2Encrypt } from '../src/platform/crypto/sm2';
 import { openDatabase, type Database } from '../src/platform/db';
-import { newId, nowIso } from '../src/platform/ids';
+import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
 import { copyDataDir, databaseUrl, onPgServer, PG_SCHEMA, seedAndBuild, sqliteImage, testSettings, uniqueName } from './support/demo-template';
 
 /** Which database this run tests: the server-pg project sets TEST_DB_KIND=postgres. */
@@ -394,4 +394,29 @@ export async function addInspectionBody(t: TestApp, uscc: string): Promise<strin
     .values({ ...body, id, name: '另一检验机构', uscc, created_at: now, updated_at: now, version: 1 })
     .execute();
   return id;
+}
+
+/** Gives a unit an approved installation-and-repair licence with the elevator item, valid from a month ago, under this number. */
+export async function grantElevatorLicence(t: TestApp, unitId: string, licenceNo: string): Promise<void> {
+  const now = nowIso();
+  await t.db
+    .insertInto('unit_licences')
+    .values({
+      id: newId(),
+      unit_id: unitId,
+      area_code: '330203',
+      licence_no: licenceNo,
+      issuer: '浙江省市场监督管理局',
+      valid_from: addDays(chinaToday(), -30),
+      valid_to: addDays(chinaToday(), 1000),
+      items: JSON.stringify([{ item: 'elevator', level: 'B' }]),
+      state: 'approved',
+      created_by_id: '',
+      created_by_name: '',
+      created_at: now,
+      updated_at: now,
+      reviewed_at: now,
+      version: 1,
+    })
+    .execute();
 }

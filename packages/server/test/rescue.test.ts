@@ -105,23 +105,18 @@ describe('elevator rescue and faults (困人救援与故障)', () => {
   it("refuses another unit's elevators and records, and elevators no maintenance unit holds", async () => {
     const ofDemo2 = (await dataOf(rcs<Page<{ equipmentId: string }>>(demo2, 'elevators', { pageNo: 1, pageSize: 10 }))).list[0].equipmentId;
     expect((await report(demo, ofDemo2)).json().code).toBe('NOT_FOUND');
-    const unheld = await t.db
-      .selectFrom('equipment as e')
-      .innerJoin('users as u', 'u.unit_id', 'e.unit_id')
-      .select('e.id')
-      .where('u.login_name', '=', 'demo')
-      .where('e.type_code', '=', '3000')
-      .where('e.maintain_unit_id', 'is', null)
-      .executeTakeFirstOrThrow();
-    expect(await refusalOf(report(demo, unheld.id))).toContain('尚无在平台认领的维保单位');
-    const boiler = await t.db
-      .selectFrom('equipment as e')
-      .innerJoin('users as u', 'u.unit_id', 'e.unit_id')
-      .select('e.id')
-      .where('u.login_name', '=', 'demo')
-      .where('e.type_code', '=', '1000')
-      .executeTakeFirstOrThrow();
-    expect(await refusalOf(report(demo, boiler.id))).toContain('只能为电梯');
+    /** A device of demo's of this category that no maintenance unit holds. */
+    const unheldOfDemo = (typeCode: string) =>
+      t.db
+        .selectFrom('equipment as e')
+        .innerJoin('users as u', 'u.unit_id', 'e.unit_id')
+        .select('e.id')
+        .where('u.login_name', '=', 'demo')
+        .where('e.type_code', '=', typeCode)
+        .where('e.maintain_unit_id', 'is', null)
+        .executeTakeFirstOrThrow();
+    expect(await refusalOf(report(demo, (await unheldOfDemo('3000')).id))).toContain('尚无在平台认领的维保单位');
+    expect(await refusalOf(report(demo, (await unheldOfDemo('1000')).id))).toContain('只能为电梯');
 
     const r = await dataOf(report(demo, held[1], 5));
     expect((await rcs(demo2, 'detail', { id: r.id })).json().code).toBe('NOT_FOUND');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { apiOf, call, dataOf, loginAs, refusalOf, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { apiOf, call, dataOf, grantElevatorLicence, loginAs, refusalOf, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Apply {
@@ -200,27 +200,8 @@ describe('self-maintenance applications (自行维保)', () => {
 
   it('keeps self-maintenance and maintenance-unit changes of one elevator apart, and a claim takes a self-maintained one over', async () => {
     // demo's unit gets an elevator licence and a person holding item T, so that it may maintain an elevator itself.
+    await grantElevatorLicence(t, units.demo, 'TS3310999-2030');
     const now = nowIso();
-    await t.db
-      .insertInto('unit_licences')
-      .values({
-        id: newId(),
-        unit_id: units.demo,
-        area_code: '330203',
-        licence_no: 'TS3310999-2030',
-        issuer: '浙江省市场监督管理局',
-        valid_from: addDays(chinaToday(), -30),
-        valid_to: addDays(chinaToday(), 1000),
-        items: JSON.stringify([{ item: 'elevator', level: 'B' }]),
-        state: 'approved',
-        created_by_id: '',
-        created_by_name: '',
-        created_at: now,
-        updated_at: now,
-        reviewed_at: now,
-        version: 1,
-      })
-      .execute();
     const person = (await t.db.selectFrom('operators').select('id').where('unit_id', '=', units.demo).orderBy('name').limit(1).executeTakeFirstOrThrow()).id;
     await t.db
       .insertInto('qualifications')

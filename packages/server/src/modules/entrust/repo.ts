@@ -1,4 +1,4 @@
-import { OUT_OF_SERVICE, SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
+import { SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { EntrustTable } from '../../platform/db/schema';
@@ -53,18 +53,6 @@ export function findDevices(db: Database, entrustIds: readonly string[]) {
     .execute();
 }
 export type DeviceRow = Awaited<ReturnType<typeof findDevices>>[number];
-
-/** The unit's devices an authorisation may name: in service or not yet registered, not stopped, scrapped or cancelled. */
-export async function findEntrustablePage(db: Database, unitId: string, f: { keyword: string; ids?: readonly string[] }, offset: number, limit: number) {
-  let q = db
-    .selectFrom('equipment as e')
-    .select(['e.id', 'e.unit_id', 'e.type_code', 'e.device_code', 'e.product_name', 'e.cert_no', 'e.address', 'e.reg_state'])
-    .where('e.unit_id', '=', unitId)
-    .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
-  if (f.ids) q = q.where('e.id', 'in', f.ids.length ? [...f.ids] : ['']);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.address'], f.keyword));
-  return pageRows(q, (s) => s.orderBy('e.device_code').orderBy('e.id'), offset, limit);
-}
 
 /** Registered enterprise units (not the caller's) whose name or credit code contains the keyword. */
 export function findAgentCandidates(db: Database, keyword: string, selfUnitId: string) {

@@ -27,6 +27,7 @@ import { badInput, businessError, forbidden, notFound } from '../../platform/htt
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
+import { findCandidates, firstCandidates } from '../equipment/candidates-service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { defineFiling } from '../workflow/filing-service';
@@ -152,8 +153,8 @@ export async function findAgents(ctx: AppContext, s: SessionContext, keyword: st
 
 /** The principal's devices an authorisation may name. */
 export async function findEntrustable(ctx: AppContext, s: SessionContext, q: z.output<typeof entrustableInput>): Promise<Page<EntrustDevice>> {
-  const { rows, count } = await repo.findEntrustablePage(ctx.db, s.unitId, { keyword: q.keyword, ids: q.ids }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: rows.map(toDevice), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  const page = await findCandidates(ctx, s, 'entrust', { keyword: q.keyword, ids: q.ids }, q);
+  return { ...page, list: page.list.map(toDevice) };
 }
 
 /**
@@ -164,7 +165,7 @@ async function checkForm(ctx: AppContext, s: SessionContext, f: EntrustForm): Pr
   if (f.agentUnitId === s.unitId) throw businessError('不能委托本单位办理');
   const agent = await repo.findAgentUnit(ctx.db, f.agentUnitId);
   if (!agent) throw badInput('受托单位不存在或尚未在平台开通账号');
-  const { rows } = await repo.findEntrustablePage(ctx.db, s.unitId, { keyword: '', ids: f.equipmentIds }, 0, f.equipmentIds.length);
+  const rows = await firstCandidates(ctx, s, 'entrust', { ids: f.equipmentIds }, f.equipmentIds.length);
   if (rows.length !== f.equipmentIds.length) throw businessError('所选设备不存在、不属于本单位或已停用、报废、注销，请重新选择');
   return agent.name;
 }
@@ -385,15 +386,7 @@ export async function registrationMethod(ctx: AppContext, s: SessionContext, equ
   const today = chinaToday();
   const agents = (await repo.findInForceFor(ctx.db, e.id, today)).filter((r) => r.unit_id === s.unitId && scopesOf(r).includes('useRegist'));
   return {
-    device: {
-      equipmentId: e.id,
-      typeCode: e.type_code,
-      deviceCode: e.device_code,
-      productName: e.product_name,
-      certNo: e.cert_no,
-      address: e.address,
-      regState: e.reg_state,
-    },
+    device: toDevice(e),
     registrable: blockedReason === '',
     blockedReason,
     documents: requiredUseRegistDocuments(e.type_code).map((k) => USE_REGIST_DOCUMENTS[k].label),

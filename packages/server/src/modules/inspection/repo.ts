@@ -1,4 +1,4 @@
-import { INSPECTION_OPEN, OUT_OF_SERVICE, SUPERVISION_KINDS } from '@portal/contract';
+import { INSPECTION_OPEN, SUPERVISION_KINDS } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { Database } from '../../platform/db';
@@ -158,43 +158,6 @@ export async function findOpenByDeviceCodes(db: Database, codes: readonly string
     .where('a.state', 'in', [...INSPECTION_OPEN])
     .executeTakeFirst();
   return r && { deviceCode: r.device_code, applyNo: r.apply_no };
-}
-
-/** A unit's equipment that may be inspected (not stopped or gone), optionally only what falls due by `dueBefore` or has no next date. */
-export async function findApplicablePage(db: Database, unitId: string, q: { keyword: string; dueBefore?: string; ids?: readonly string[] }, offset: number, limit: number) {
-  let base = db
-    .selectFrom('equipment as e')
-    .where('e.unit_id', '=', unitId)
-    .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
-  if (q.ids) base = base.where('e.id', 'in', q.ids.length ? [...q.ids] : ['']);
-  if (q.dueBefore) {
-    const before = q.dueBefore;
-    base = base.where((eb) => eb.or([eb('e.next_inspection_date', 'is', null), eb('e.next_inspection_date', '<=', before)]));
-  }
-  if (q.keyword) base = base.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.address'], q.keyword));
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'e.id',
-        'e.type_code',
-        'e.catalogue_code',
-        'e.device_code',
-        'e.cert_no',
-        'e.product_name',
-        'e.address',
-        'e.last_inspection_date',
-        'e.next_inspection_date',
-        'e.inspection_org',
-        'e.use_status',
-      ])
-      .orderBy('e.next_inspection_date')
-      .orderBy('e.id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
 }
 
 /** The equipment records named by an application, whatever unit holds them (the caller checks). */

@@ -51,6 +51,7 @@ import { issueAccessToken, readAccessToken } from '../../platform/auth/access-to
 import { dataScope, rowInScope, rowInScopeOf, type DataScope } from '../../platform/auth/scope';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { assertDocumentsComplete, checkRequiredDocuments, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
+import { findCandidates } from '../equipment/candidates-service';
 import { recordInspection } from '../equipment/service';
 import { ownNoticeWithItems, receivedNotices } from '../construction/service';
 import { choicesFor, priceLine } from '../fee/service';
@@ -255,21 +256,10 @@ export const listOrgs = (ctx: AppContext) => repo.findOrgs(ctx.db);
 export async function findApplicable(ctx: AppContext, s: SessionContext, q: Omit<z.output<typeof applicableEquipmentInput>, 'entrustId'> & { entrustId?: string }) {
   const today = chinaToday();
   const agent = q.entrustId ? await agentFiling(ctx, s, q.entrustId, 'inspection', []) : null;
-  const covered = agent && new Set(agent.equipmentIds);
-  const ids = covered ? (q.ids ?? [...covered]).filter((i) => covered.has(i)) : q.ids;
-  const { rows, count } = await repo.findApplicablePage(
-    ctx.db,
-    agent?.principalUnitId ?? s.unitId,
-    { keyword: q.keyword, dueBefore: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids },
-    (q.pageNo - 1) * q.pageSize,
-    q.pageSize,
-  );
-  const holders = await repo.findHolders(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const page = await findCandidates(ctx, s, 'inspection', { keyword: q.keyword, dueBy: q.dueOnly ? addDays(today, ABOUT_EXPIRE_DAYS_DEFAULT) : undefined, ids: q.ids, agent }, q);
   return {
-    list: rows.map((r) => ({
+    ...page,
+    list: page.list.map((r) => ({
       id: r.id,
       typeCode: r.type_code,
       catalogueCode: r.catalogue_code,
@@ -281,11 +271,8 @@ export async function findApplicable(ctx: AppContext, s: SessionContext, q: Omit
       nextInspectionDate: r.next_inspection_date,
       inspectionOrg: r.inspection_org,
       needsLetter: needsOpinionLetter({ lastInspectionDate: r.last_inspection_date, nextInspectionDate: r.next_inspection_date }, today),
-      openApplyNo: holders.get(r.id) ?? '',
+      openApplyNo: r.held?.no ?? '',
     })),
-    count,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
   };
 }
 

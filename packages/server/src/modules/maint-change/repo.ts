@@ -1,4 +1,4 @@
-import { MAINT_CHANGE_OPEN, OUT_OF_SERVICE } from '@portal/contract';
+import { MAINT_CHANGE_OPEN } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { MaintAssignmentTable, MaintChangeTable } from '../../platform/db/schema';
@@ -47,33 +47,6 @@ export async function findChangePage(db: Database, f: ChangeFilter, offset: numb
   if (f.keyword) q = q.where((eb) => containsAny(eb, ['c.change_no', 'e.device_code_key', 'e.internal_no', f.side === 'owner' ? 't.name' : 'u.name'], f.keyword));
   return pageRows(q, (s) => s.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc'), offset, limit);
 }
-
-/** The unit's elevators in service a change may name, with the open application holding each (if any). */
-export async function findDevicePage(db: Database, unitId: string, f: { keyword: string; ids?: readonly string[] }, offset: number, limit: number) {
-  let q = db
-    .selectFrom('equipment as e')
-    .leftJoin('maint_changes as c', (j) => j.onRef('c.equipment_id', '=', 'e.id').on('c.state', 'in', [...MAINT_CHANGE_OPEN]))
-    .select([
-      'e.id',
-      'e.unit_id',
-      'e.device_code',
-      'e.product_name',
-      'e.cert_no',
-      'e.internal_no',
-      'e.address',
-      'e.maintenance_unit',
-      'e.maintenance_phone',
-      'e.maintain_unit_id',
-      'c.change_no',
-    ])
-    .where('e.unit_id', '=', unitId)
-    .where('e.type_code', '=', '3000')
-    .where('e.use_status', 'not in', [...OUT_OF_SERVICE]);
-  if (f.ids) q = q.where('e.id', 'in', f.ids.length ? [...f.ids] : ['']);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no', 'e.address', 'e.maintenance_unit'], f.keyword));
-  return pageRows(q, (s) => s.orderBy('e.device_code').orderBy('e.id'), offset, limit);
-}
-export type DeviceRow = Awaited<ReturnType<typeof findDevicePage>>['rows'][number];
 
 /** The open application holding a device, if any. */
 export const findOpenFor = (db: Database, equipmentId: string) =>

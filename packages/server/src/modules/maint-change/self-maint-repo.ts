@@ -120,39 +120,3 @@ export const findOpenFor = (db: Database, equipmentId: string) =>
     .where('d.equipment_id', '=', equipmentId)
     .where('d.open', '=', 1)
     .executeTakeFirst();
-
-/**
- * The unit's devices in service of the categories given, with the open maintenance-unit change and the open
- * self-maintenance application (other than `exceptApplyId`) that hold each.
- */
-export async function findCandidatePage(
-  db: Database,
-  f: { unitId: string; typeCodes: readonly string[]; keyword: string; exceptApplyId: string; outOfService: readonly string[]; openChange: readonly string[] },
-  offset: number,
-  limit: number,
-) {
-  let q = db
-    .selectFrom('equipment as e')
-    .leftJoin('maint_changes as c', (j) => j.onRef('c.equipment_id', '=', 'e.id').on('c.state', 'in', [...f.openChange]))
-    .leftJoin('self_maint_devices as d', (j) => j.onRef('d.equipment_id', '=', 'e.id').on('d.open', '=', 1).on('d.apply_id', '<>', f.exceptApplyId))
-    .leftJoin('self_maint_applies as a', 'a.id', 'd.apply_id')
-    .select([
-      'e.id',
-      'e.type_code',
-      'e.device_code',
-      'e.product_name',
-      'e.cert_no',
-      'e.internal_no',
-      'e.address',
-      'e.maintenance_unit',
-      'e.maintain_unit_id',
-      'c.change_no',
-      'a.apply_no',
-    ])
-    .where('e.unit_id', '=', f.unitId)
-    .where('e.type_code', 'in', [...f.typeCodes])
-    .where('e.use_status', 'not in', [...f.outOfService]);
-  if (f.keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no', 'e.address'], f.keyword));
-  return pageRows(q, (s) => s.orderBy('e.type_code').orderBy('e.device_code').orderBy('e.id'), offset, limit);
-}
-export type CandidateRow = Awaited<ReturnType<typeof findCandidatePage>>['rows'][number];

@@ -1,5 +1,4 @@
 import {
-  MAINT_CHANGE_OPEN,
   OUT_OF_SERVICE,
   SELF_MAINT_CATEGORIES,
   SELF_MAINT_TYPE_CODES,
@@ -28,6 +27,7 @@ import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
+import { findCandidates, type Candidate } from '../equipment/candidates-service';
 import { maintenanceOf } from '../equipment/service';
 import { elevatorLicenceStanding } from '../maint-unit/service';
 import { certifiedHolders } from '../operator/service';
@@ -38,7 +38,7 @@ import { defineFiling } from '../workflow/filing-service';
 import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
-import { handOver, QUERY_PAGE, releaseDevice } from './service';
+import { deviceNames, handOver, QUERY_PAGE, releaseDevice } from './service';
 
 type Row = SelfMaintApplyTable & { version: number };
 const TITLE = '自行维保申请';
@@ -57,18 +57,7 @@ function toRecord(r: repo.ApplyRow, devices: Awaited<ReturnType<typeof repo.find
     validTo: r.valid_to,
     remark: r.remark,
     staff: (JSON.parse(r.staff) as SelfMaintStaff[]).map((p) => ({ ...p, certNo: maskCertNo(p.certNo) })),
-    devices: devices
-      .filter((d) => d.apply_id === r.id)
-      .map((d) => ({
-        equipmentId: d.id,
-        typeCode: d.type_code,
-        deviceCode: d.device_code,
-        productName: d.product_name,
-        certNo: d.cert_no,
-        internalNo: d.internal_no,
-        address: d.address,
-        held: d.assignment_id !== null,
-      })),
+    devices: devices.filter((d) => d.apply_id === r.id).map((d) => ({ ...deviceNames(d), typeCode: d.type_code, held: d.assignment_id !== null })),
     state: r.state as SelfMaintState,
     expired: r.state === 'approved' && r.valid_to < today,
     submittedAt: r.submitted_at,
@@ -136,10 +125,10 @@ export async function options(ctx: AppContext, s: SessionContext): Promise<SelfM
 }
 
 /** Why a device may not be named by an application now ('' when it may). */
-function blockedReason(d: repo.CandidateRow, unitId: string, elevatorBlocked: string): string {
+function blockedReason(d: Candidate, unitId: string, elevatorBlocked: string): string {
   if (d.type_code === '3000' && elevatorBlocked) return `本单位${elevatorBlocked}，不能自行维保电梯`;
-  if (d.change_no) return `维保单位变更申请${d.change_no}未办结`;
-  if (d.apply_no) return `已在自行维保申请${d.apply_no}中`;
+  if (d.held?.by === 'maintChange') return `维保单位变更申请${d.held.no}未办结`;
+  if (d.held) return `已在自行维保申请${d.held.no}中`;
   if (d.maintain_unit_id === unitId) return '已由本单位自行维保';
   return '';
 }
@@ -147,36 +136,19 @@ function blockedReason(d: repo.CandidateRow, unitId: string, elevatorBlocked: st
 /** The unit's devices in service it may maintain itself, and why any of them may not be named now. */
 export async function findDevices(ctx: AppContext, s: SessionContext, q: z.output<typeof selfMaintDevicesInput>): Promise<Page<SelfMaintDevice>> {
   if (q.applyId) await filing.findOwn(ctx, s, q.applyId);
-  const [{ rows, count }, licence] = await Promise.all([
-    repo.findCandidatePage(
-      ctx.db,
-      {
-        unitId: s.unitId,
-        typeCodes: q.typeCode ? [q.typeCode] : SELF_MAINT_TYPE_CODES,
-        keyword: q.keyword,
-        exceptApplyId: q.applyId,
-        outOfService: OUT_OF_SERVICE,
-        openChange: MAINT_CHANGE_OPEN,
-      },
-      (q.pageNo - 1) * q.pageSize,
-      q.pageSize,
-    ),
+  const [page, licence] = await Promise.all([
+    findCandidates(ctx, s, 'selfMaint', { keyword: q.keyword, typeCode: q.typeCode, editing: q.applyId }, q),
     elevatorLicenceStanding(ctx, s.unitId),
   ]);
   const elevatorBlocked = licence.ok ? '' : licence.reason;
-  const list = rows.map((d) => ({
-    equipmentId: d.id,
+  const list = page.list.map((d) => ({
+    ...deviceNames(d),
     typeCode: d.type_code,
-    deviceCode: d.device_code,
-    productName: d.product_name,
-    certNo: d.cert_no,
-    internalNo: d.internal_no,
-    address: d.address,
     maintenanceUnit: d.maintenance_unit,
     assigned: d.maintain_unit_id !== null,
     blockedReason: blockedReason(d, s.unitId, elevatorBlocked),
   }));
-  return { list, count, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { ...page, list };
 }
 
 type Form = Omit<z.output<typeof saveSelfMaintInput>, 'id' | 'version' | 'isCommit'>;

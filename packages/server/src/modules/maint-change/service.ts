@@ -22,6 +22,7 @@ import { businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
+import { findCandidates, type Candidate } from '../equipment/candidates-service';
 import { assignMaintenance, maintenanceOf, releaseMaintenance } from '../equipment/service';
 import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { nextApplyNo } from '../use-regist/service';
@@ -41,6 +42,24 @@ const FORM_PAGE = '/implementation/ModificationMaintenance';
 const DECLARED = '自行填报';
 const declaredName = (name: string, assigned: boolean) => (name && !assigned ? `${name}（${DECLARED}）` : name);
 
+/** How the maintenance pages name a device: its codes, name, the unit's own number and where it stands. */
+export const deviceNames = (d: Pick<Candidate, 'id' | 'device_code' | 'product_name' | 'cert_no' | 'internal_no' | 'address'>) => ({
+  equipmentId: d.id,
+  deviceCode: d.device_code,
+  productName: d.product_name,
+  certNo: d.cert_no,
+  internalNo: d.internal_no,
+  address: d.address,
+});
+
+/** A device with the maintenance unit on its record, and whether a claimed assignment holds it (else the use unit only declared it). */
+const withMaintenance = (d: Parameters<typeof deviceNames>[0] & Pick<Candidate, 'maintenance_unit' | 'maintenance_phone' | 'maintain_unit_id'>) => ({
+  ...deviceNames(d),
+  maintenanceUnit: d.maintenance_unit,
+  maintenancePhone: d.maintenance_phone,
+  assigned: d.maintain_unit_id !== null,
+});
+
 async function toRecord(ctx: AppContext, r: repo.ChangeRow, side: Side): Promise<MaintChangeRecord> {
   const standing = await claimStanding(ctx, r.to_unit_id);
   return {
@@ -48,17 +67,7 @@ async function toRecord(ctx: AppContext, r: repo.ChangeRow, side: Side): Promise
     changeNo: r.change_no,
     unitId: r.unit_id,
     unitName: r.unit_name,
-    device: {
-      equipmentId: r.equipment_id,
-      deviceCode: r.device_code,
-      productName: r.product_name,
-      certNo: r.cert_no,
-      internalNo: r.internal_no,
-      address: r.address,
-      maintenanceUnit: r.maintenance_unit,
-      maintenancePhone: r.maintenance_phone,
-      assigned: r.maintain_unit_id !== null,
-    },
+    device: withMaintenance({ ...r, id: r.equipment_id }),
     fromName: r.from_name,
     fromAssigned: r.from_assigned === 1,
     toUnitId: r.to_unit_id,
@@ -126,23 +135,12 @@ export async function getChange(ctx: AppContext, s: SessionContext, id: string):
 /** Maintenance units the use unit may name (registration in force, licence valid today); never itself. */
 export const findUnits = (ctx: AppContext, s: SessionContext, keyword: string) => findMaintainers(ctx, keyword, s.unitId);
 
-const toDevice = (d: repo.DeviceRow): MaintDevice => ({
-  equipmentId: d.id,
-  deviceCode: d.device_code,
-  productName: d.product_name,
-  certNo: d.cert_no,
-  internalNo: d.internal_no,
-  address: d.address,
-  maintenanceUnit: d.maintenance_unit,
-  maintenancePhone: d.maintenance_phone,
-  assigned: d.maintain_unit_id !== null,
-  openChangeNo: d.change_no ?? '',
-});
+const toDevice = (d: Candidate): MaintDevice => ({ ...withMaintenance(d), openChangeNo: d.held?.no ?? '' });
 
 /** The use unit's elevators in service, with their maintenance unit now and any open application. */
 export async function findDevices(ctx: AppContext, s: SessionContext, q: z.output<typeof maintDevicesInput>): Promise<Page<MaintDevice>> {
-  const { rows, count } = await repo.findDevicePage(ctx.db, s.unitId, { keyword: q.keyword, ids: q.ids }, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  return { list: rows.map(toDevice), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  const page = await findCandidates(ctx, s, 'maintChange', { keyword: q.keyword, ids: q.ids }, q);
+  return { ...page, list: page.list.map(toDevice) };
 }
 
 /**

@@ -20,6 +20,7 @@ import type { MaintenanceRecordTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
+import { findCandidates, findDeviceWithUnits, type DeviceWithUnits } from '../equipment/candidates-service';
 import { deviceAssignments } from '../maint-change/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
@@ -36,8 +37,10 @@ const sideOf = (s: SessionContext): MaintenanceSide => (s.roleType === 'maintain
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-function toDevice(r: repo.DeviceRow, today: string): MaintenanceDevice {
-  const last = r.last_on ? String(r.last_on) : null;
+type Figures = Awaited<ReturnType<typeof repo.findFigures>>;
+
+function toDevice(r: DeviceWithUnits, figures: Figures, today: string): MaintenanceDevice {
+  const last = figures.get(r.id)?.lastOn ?? null;
   const daysSince = last ? daysBetween(last, today) : null;
   return {
     equipmentId: r.id,
@@ -48,12 +51,12 @@ function toDevice(r: repo.DeviceRow, today: string): MaintenanceDevice {
     internalNo: r.internal_no,
     address: r.address,
     useUnitName: r.use_unit_name,
-    maintainUnitName: r.maintain_unit_name ?? '',
+    maintainUnitName: r.maintain_unit_name,
     lastMaintainedOn: last,
     daysSince,
     // Only a maintenance unit holding the elevator on the platform keeps its records here.
     overdue: !!r.maintain_unit_id && (daysSince === null || daysSince > MAINTENANCE_INTERVAL_DAYS),
-    pending: Number(r.pending ?? 0),
+    pending: figures.get(r.id)?.pending ?? 0,
   };
 }
 
@@ -83,8 +86,8 @@ const onSide = (s: SessionContext, d: { unit_id: string; maintain_unit_id: strin
   side === 'maintain' ? d.maintain_unit_id === s.unitId : d.unit_id === s.unitId;
 
 /** An elevator the caller's unit holds or uses, as its current role sees it; anything else answers as unknown. */
-async function findDevice(ctx: AppContext, s: SessionContext, equipmentId: string): Promise<repo.DeviceRow> {
-  const d = await repo.findDevice(ctx.db, equipmentId);
+async function findDevice(ctx: AppContext, s: SessionContext, equipmentId: string): Promise<DeviceWithUnits> {
+  const d = await findDeviceWithUnits(ctx, equipmentId);
   if (!d || !onSide(s, d, sideOf(s))) throw notFound('设备');
   return d;
 }
@@ -92,13 +95,13 @@ async function findDevice(ctx: AppContext, s: SessionContext, equipmentId: strin
 /** The elevators of the caller's side: those its unit holds for maintenance, or its own; optionally only the overdue. */
 export async function listDevices(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintenanceDevicesInput>): Promise<Page<MaintenanceDevice>> {
   const today = chinaToday();
-  const { rows, count } = await repo.findDevicePage(
+  const overdueBefore = q.overdueOnly ? addDays(today, -MAINTENANCE_INTERVAL_DAYS) : undefined;
+  const page = await findCandidates(ctx, s, 'maintenance', { keyword: q.keyword, where: overdueBefore ? repo.notMaintainedSince(overdueBefore) : undefined }, q);
+  const figures = await repo.findFigures(
     ctx.db,
-    { side: sideOf(s), unitId: s.unitId, keyword: q.keyword, overdueBefore: q.overdueOnly ? addDays(today, -MAINTENANCE_INTERVAL_DAYS) : undefined },
-    (q.pageNo - 1) * q.pageSize,
-    q.pageSize,
+    page.list.map((d) => d.id),
   );
-  return { list: rows.map((r) => toDevice(r, today)), count, pageNo: q.pageNo, pageSize: q.pageSize };
+  return { ...page, list: page.list.map((d) => toDevice(d, figures, today)) };
 }
 
 /** /company-service/weibaoDa: one elevator's maintenance as the caller's side sees it. */
@@ -108,7 +111,7 @@ export async function getDetail(ctx: AppContext, s: SessionContext, equipmentId:
   const holder = d.maintain_unit_id ? await repo.findHolder(ctx.db, d.maintain_unit_id) : undefined;
   const inService = !(OUT_OF_SERVICE as readonly string[]).includes(d.use_status);
   return {
-    device: { ...toDevice(d, chinaToday()), certNo: d.cert_no, useStatus: d.use_status },
+    device: { ...toDevice(d, await repo.findFigures(ctx.db, [d.id]), chinaToday()), certNo: d.cert_no, useStatus: d.use_status },
     side,
     holder: holder ? { id: holder.id, name: holder.name, phone: holder.phone, contact: holder.contact_person, contactMobile: holder.contact_mobile } : null,
     declaredUnit: d.maintenance_unit,
@@ -120,7 +123,7 @@ export async function getDetail(ctx: AppContext, s: SessionContext, equipmentId:
 }
 
 /** The day of an elevator's last maintenance on the platform (submitted or countersigned), '' when none: public, no session. */
-export const lastMaintainedOn = async (ctx: AppContext, equipmentId: string): Promise<string> => (await repo.findLastMaintainedOn(ctx.db, equipmentId)) ?? '';
+export const lastMaintainedOn = async (ctx: AppContext, equipmentId: string): Promise<string> => (await repo.findFigures(ctx.db, [equipmentId])).get(equipmentId)?.lastOn ?? '';
 
 /** An elevator's records, newest first. */
 export async function listRecords(ctx: AppContext, s: SessionContext, q: { equipmentId: string; pageNo: number; pageSize: number }): Promise<Page<MaintenanceRecord>> {
@@ -134,7 +137,7 @@ async function tellUnit(tx: AppContext, unitId: string, title: string, content: 
   await messageUnit(tx, unitId, { permission: PERMISSION }, title, content, `${PAGE}?id=${equipmentId}`);
 }
 
-const describe = (d: repo.DeviceRow) => `${d.product_name}${d.internal_no ? `（${d.internal_no}）` : ''}${d.device_code ? `，设备代码${d.device_code}` : ''}`;
+const describe = (d: DeviceWithUnits) => `${d.product_name}${d.internal_no ? `（${d.internal_no}）` : ''}${d.device_code ? `，设备代码${d.device_code}` : ''}`;
 
 async function reread(ctx: AppContext, id: string): Promise<MaintenanceRecord> {
   const r = await repo.findRecord(ctx.db, id);
@@ -227,7 +230,7 @@ async function useUnitStep(ctx: AppContext, s: SessionContext, input: { id: stri
     guard: (row) => row.use_unit_id === s.unitId,
     set: { ...reviewedBy(s, opinion), updated_at: nowIso() },
     effect: async (tx, row) => {
-      const d = await repo.findDevice(tx.db, row.equipment_id);
+      const d = await findDeviceWithUnits(tx, row.equipment_id);
       const what = `${d ? describe(d) : ''}${row.maintained_on}的${MAINTENANCE_KINDS[row.kind as MaintenanceKind]}（${row.record_no}）`;
       if (action === 'confirm') await tellUnit(tx, row.unit_id, '维保记录已签字确认', `${d?.use_unit_name ?? ''}已签字确认${what}。`, row.equipment_id);
       else await tellUnit(tx, row.unit_id, '维保记录被退回', `${d?.use_unit_name ?? ''}退回了${what}。原因：${opinion}。请修改后重新提交。`, row.equipment_id);
@@ -244,7 +247,7 @@ export const returnRecord = (ctx: AppContext, s: SessionContext, input: z.output
 export const maintenanceRecordSpec: FlowRecordSpec = {
   table: 'maintenance_records',
   subject: async (ctx, row: Row) => {
-    const d = await repo.findDevice(ctx.db, row.equipment_id);
+    const d = await findDeviceWithUnits(ctx, row.equipment_id);
     return `${d ? describe(d) : ''} ${MAINTENANCE_KINDS[row.kind as MaintenanceKind] ?? ''}（${row.record_no}）`;
   },
   canSee: (s, row: Row) => row.unit_id === s.unitId || row.use_unit_id === s.unitId,

@@ -98,18 +98,6 @@ export const findEquipmentBriefs = (db: Database, ids: readonly string[]) =>
     .where('id', 'in', [...ids])
     .execute();
 
-/** The unit's devices in the given registration states with no request under way. */
-export function findCandidates(db: Database, unitId: string, regStates: readonly string[], keyword: string) {
-  let q = db
-    .selectFrom('equipment as e')
-    .select(['e.id as equipment_id', 'e.type_code', 'e.device_code', 'e.product_name', 'e.cert_no', 'e.address', 'e.use_status', 'e.reg_state'])
-    .where('e.unit_id', '=', unitId)
-    .where('e.reg_state', 'in', [...regStates])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
-  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.cert_no_key', 'e.internal_no'], keyword));
-  return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(100).execute();
-}
-
 /** The registration applications of a device, newest first: its first registration and every change since. */
 export async function findDeviceHistory(db: Database, equipmentId: string) {
   const [regs, changes] = await Promise.all([

@@ -13,6 +13,7 @@ import {
   requiredRegChangeDocuments,
   type Page,
   type RegChangeForm,
+  type RegChangeItem,
   type RegChangeGroup,
   type RegChangeKind,
   type RegChangeRecord,
@@ -36,6 +37,7 @@ import { checkRequiredDocuments } from '../attachment/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { findDeviceNotices } from '../construction/service';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../document/service';
+import { firstCandidates } from '../equipment/candidates-service';
 import { findVisible, holdEquipment, loadChoices, recordRegistration, releaseEquipment, type RegistrationDecision } from '../equipment/service';
 import { endOnRecord } from '../maint-change/service';
 import { findUnitIdByUscc, findUnitName } from '../unit/service';
@@ -56,6 +58,18 @@ const groupOf = (kind: string) => REG_CHANGE_KINDS[kind as RegChangeKind]?.group
 const NO_PREFIX: Record<RegChangeGroup, string> = { change: 'BG', termination: 'ZX' };
 const NOUN: Record<RegChangeGroup, string> = { change: '登记变更申请', termination: '停用注销报废申请' };
 
+/** A device of an application, or one that may be named in it. */
+const toItem = (e: Omit<Awaited<ReturnType<typeof repo.findItems>>[number], 'change_id'>): RegChangeItem => ({
+  equipmentId: e.equipment_id,
+  typeCode: e.type_code,
+  deviceCode: e.device_code,
+  productName: e.product_name,
+  certNo: e.cert_no,
+  address: e.address,
+  useStatus: e.use_status,
+  regState: e.reg_state,
+});
+
 function toRecord(r: repo.ChangeRow, items: Awaited<ReturnType<typeof repo.findItems>>, calendar: WorkCalendar): RegChangeRecord {
   const deadline = r.accepted_at ? deadlineOn(calendar, deadlineKindOf(r.kind as RegChangeKind), r.accepted_at) : null;
   return {
@@ -66,18 +80,7 @@ function toRecord(r: repo.ChangeRow, items: Awaited<ReturnType<typeof repo.findI
     unitName: r.unit_name,
     registryName: r.registry_name,
     areaCode: r.area_code,
-    items: items
-      .filter((i) => i.change_id === r.id)
-      .map((i) => ({
-        equipmentId: i.equipment_id,
-        typeCode: i.type_code,
-        deviceCode: i.device_code,
-        productName: i.product_name,
-        certNo: i.cert_no,
-        address: i.address,
-        useStatus: i.use_status,
-        regState: i.reg_state,
-      })),
+    items: items.filter((i) => i.change_id === r.id).map(toItem),
     reason: r.reason,
     effectiveDate: r.effective_date,
     measures: r.measures,
@@ -147,17 +150,7 @@ export async function getOwn(ctx: AppContext, s: SessionContext, group: RegChang
 
 /** The unit's devices that may take this kind of application now. */
 export async function findCandidates(ctx: AppContext, s: SessionContext, kind: RegChangeKind, keyword: string) {
-  const rows = await repo.findCandidates(ctx.db, s.unitId, REG_CHANGE_KINDS[kind].from, keyword);
-  return rows.map((e) => ({
-    equipmentId: e.equipment_id,
-    typeCode: e.type_code,
-    deviceCode: e.device_code,
-    productName: e.product_name,
-    certNo: e.cert_no,
-    address: e.address,
-    useStatus: e.use_status,
-    regState: e.reg_state,
-  }));
+  return (await firstCandidates(ctx, s, `regChange.${kind}`, { keyword }, 100)).map((e) => toItem({ ...e, equipment_id: e.id }));
 }
 
 /** Whether a device may not restart yet: its periodic inspection has lapsed, or the last one failed (TSG 08-2026). */

@@ -8,32 +8,6 @@ import { pageRows } from '../../platform/db/page';
 /** Whose records a caller reaches: the use unit's, the maintenance unit's, or every one (administrators read). */
 export type RecordScope = { side: 'use' | 'maintain'; unitId: string } | { side: 'viewer' };
 
-/** Elevators (type 3000) held by a maintenance unit on the platform: the use unit's own, or those the maintenance unit holds. */
-export async function findElevatorPage(db: Database, scope: { side: 'use' | 'maintain'; unitId: string }, keyword: string, offset: number, limit: number) {
-  let q = db
-    .selectFrom('equipment as e')
-    .innerJoin('units as u', 'u.id', 'e.unit_id')
-    .innerJoin('units as m', 'm.id', 'e.maintain_unit_id')
-    .select([
-      'e.id',
-      'e.device_code',
-      'e.register_code',
-      'e.cert_no',
-      'e.product_name',
-      'e.internal_no',
-      'e.address',
-      'e.unit_id',
-      'u.name as use_unit_name',
-      'e.maintain_unit_id',
-      'm.name as maintain_unit_name',
-    ])
-    .where('e.type_code', '=', '3000')
-    .where(scope.side === 'use' ? 'e.unit_id' : 'e.maintain_unit_id', '=', scope.unitId);
-  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.register_code_key', 'e.cert_no_key', 'e.address', 'e.internal_no', 'u.name'], keyword));
-  return pageRows(q, (s) => s.orderBy('e.device_code').orderBy('e.id'), offset, limit);
-}
-export type ElevatorRow = Awaited<ReturnType<typeof findElevatorPage>>['rows'][number];
-
 /** One elevator with its holder, for a report. */
 export const findElevator = (db: Database, id: string) =>
   db.selectFrom('equipment').select(['id', 'unit_id', 'type_code', 'maintain_unit_id']).where('id', '=', id).executeTakeFirst();

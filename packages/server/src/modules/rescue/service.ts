@@ -35,6 +35,7 @@ import { badInput, businessError, forbidden, notFound } from '../../platform/htt
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import type {} from '../attachment/service';
+import { findCandidates } from '../equipment/candidates-service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { recordFiles } from '../workflow/filing-service';
@@ -42,8 +43,8 @@ import { applyStep, reviewedIn, startFlow, type FlowRecordSpec } from '../workfl
 import * as repo from './repo';
 
 type Side = 'use' | 'maintain' | 'viewer';
-type RescueRowT = RescueTable & { version: number };
-type FaultRowT = FaultTable & { version: number };
+/** A rescue or a fault as the engine hands it to a step. */
+type HeldRow = { id: string; unit_id: string; maintain_unit_id: string; state: string; version: number };
 
 /** The pages whose users hear of a step, and where the message leads. */
 const RESCUE_PERMISSION = 'rescue.rescue';
@@ -72,7 +73,21 @@ function reportingScope(s: SessionContext): { side: 'use' | 'maintain'; unitId: 
   return scope;
 }
 
-const elevatorOf = (r: repo.RescueRow | repo.FaultRow) => ({
+type ElevatorColumns = Pick<
+  repo.RescueRow,
+  | 'equipment_id'
+  | 'device_code'
+  | 'register_code'
+  | 'cert_no'
+  | 'product_name'
+  | 'internal_no'
+  | 'address'
+  | 'unit_id'
+  | 'use_unit_name'
+  | 'maintain_unit_id'
+  | 'maintain_unit_name'
+>;
+const elevatorOf = (r: ElevatorColumns): RescueElevator => ({
   equipmentId: r.equipment_id,
   deviceCode: r.device_code,
   registerCode: r.register_code,
@@ -150,21 +165,58 @@ function toFault(r: repo.FaultRow, side: Side): FaultRecord {
   };
 }
 
-const RESCUE_TITLE = '救援记录';
-const FAULT_TITLE = '故障记录';
+/** What tells a rescue from a fault: both are held by the same two sides and move by the maintenance unit's steps. */
+interface RecordKind<R extends repo.RescueRow | repo.FaultRow, V> {
+  flow: 'rescue' | 'fault';
+  title: string;
+  /** The page whose users hear of a step, where the message leads, and how it names the step. */
+  permission: string;
+  detailPage: string;
+  progress: string;
+  transitions: readonly { action: string; from: readonly string[] }[];
+  stateLabel: (state: string) => string;
+  find: (db: AppContext['db'], id: string) => Promise<R | undefined>;
+  view: (r: R, side: Side) => V;
+  no: (r: R) => string;
+}
 
-async function visibleRescue(ctx: AppContext, s: SessionContext, id: string): Promise<{ row: repo.RescueRow; side: Side }> {
-  const row = await repo.findRescue(ctx.db, id);
+const RESCUE: RecordKind<repo.RescueRow, RescueRecord> = {
+  flow: 'rescue',
+  title: '救援记录',
+  permission: RESCUE_PERMISSION,
+  detailPage: RESCUE_DETAIL_PAGE,
+  progress: '救援进展',
+  transitions: RESCUE_FLOW.transitions,
+  stateLabel: (state) => RESCUE_FLOW.states[state as RescueState].label,
+  find: repo.findRescue,
+  view: toRescue,
+  no: (r) => r.rescue_no,
+};
+
+const FAULT: RecordKind<repo.FaultRow, FaultRecord> = {
+  flow: 'fault',
+  title: '故障记录',
+  permission: FAULT_PERMISSION,
+  detailPage: FAULT_DETAIL_PAGE,
+  progress: '故障处理进展',
+  transitions: FAULT_FLOW.transitions,
+  stateLabel: (state) => FAULT_FLOW.states[state as FaultState].label,
+  find: repo.findFault,
+  view: toFault,
+  no: (r) => r.fault_no,
+};
+
+async function visible<R extends repo.RescueRow | repo.FaultRow, V>(ctx: AppContext, s: SessionContext, k: RecordKind<R, V>, id: string): Promise<{ row: R; side: Side }> {
+  const row = await k.find(ctx.db, id);
   const side = row && sideOf(s, row);
-  if (!row || !side) throw notFound(RESCUE_TITLE);
+  if (!row || !side) throw notFound(k.title);
   return { row, side };
 }
 
-async function visibleFault(ctx: AppContext, s: SessionContext, id: string): Promise<{ row: repo.FaultRow; side: Side }> {
-  const row = await repo.findFault(ctx.db, id);
-  const side = row && sideOf(s, row);
-  if (!row || !side) throw notFound(FAULT_TITLE);
-  return { row, side };
+async function reread<R extends repo.RescueRow | repo.FaultRow, V>(ctx: AppContext, k: RecordKind<R, V>, id: string, side: Side): Promise<V> {
+  const row = await k.find(ctx.db, id);
+  if (!row) throw notFound(k.title);
+  return k.view(row, side);
 }
 
 /** The China-time month [from, to) as ISO instants. */
@@ -206,24 +258,12 @@ async function elevatorName(tx: AppContext, equipmentId: string): Promise<string
 
 /** The elevators the caller may report on: its own (use unit) or those it holds (maintenance unit), held on the platform. */
 export async function listElevators(ctx: AppContext, s: SessionContext, q: z.output<typeof elevatorChoicesInput>): Promise<Page<RescueElevator>> {
-  const { rows, count } = await repo.findElevatorPage(ctx.db, reportingScope(s), q.keyword, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  // An administrator reads the records but has no elevators to report on.
+  reportingScope(s);
+  const page = await findCandidates(ctx, s, 'rescue', { keyword: q.keyword }, q);
   return {
-    list: rows.map((e) => ({
-      equipmentId: e.id,
-      deviceCode: e.device_code,
-      registerCode: e.register_code,
-      certNo: e.cert_no,
-      productName: e.product_name,
-      internalNo: e.internal_no,
-      address: e.address,
-      useUnitId: e.unit_id,
-      useUnitName: e.use_unit_name,
-      maintainUnitId: e.maintain_unit_id ?? '',
-      maintainUnitName: e.maintain_unit_name,
-    })),
-    count,
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+    ...page,
+    list: page.list.map((e) => elevatorOf({ ...e, equipment_id: e.id, maintain_unit_id: e.maintain_unit_id ?? '' })),
   };
 }
 
@@ -258,13 +298,7 @@ export async function listRescues(ctx: AppContext, s: SessionContext, q: z.outpu
 }
 
 export async function getRescue(ctx: AppContext, s: SessionContext, id: string): Promise<RescueRecord> {
-  const { row, side } = await visibleRescue(ctx, s, id);
-  return toRescue(row, side);
-}
-
-async function rereadRescue(ctx: AppContext, id: string, side: Side): Promise<RescueRecord> {
-  const row = await repo.findRescue(ctx.db, id);
-  if (!row) throw notFound(RESCUE_TITLE);
+  const { row, side } = await visible(ctx, s, RESCUE, id);
   return toRescue(row, side);
 }
 
@@ -330,25 +364,33 @@ export async function reportRescue(ctx: AppContext, s: SessionContext, input: z.
   const { equipmentId, ...f } = input;
   const e = await reportableElevator(ctx, s, equipmentId);
   const id = await ctx.db.transaction().execute((trx) => insertRescue({ ...ctx, db: trx }, s, e, equipmentId, f, null, ip));
-  return rereadRescue(ctx, id, e.side);
+  return reread(ctx, RESCUE, id, e.side);
 }
 
-/** The maintenance unit's step on a rescue it holds: checked against the record as read, then through the engine. */
-async function rescueStep(
+/** What a step sets on the record, what the other side is told, and what else it does in the step's transaction. */
+interface Prepared {
+  set: Record<string, unknown>;
+  tell: string;
+  effect?: (tx: AppContext) => Promise<void>;
+}
+
+/** The maintenance unit's step on a record it holds: checked against the record as read, then through the engine. */
+async function step<R extends repo.RescueRow | repo.FaultRow, V>(
   ctx: AppContext,
   s: SessionContext,
+  k: RecordKind<R, V>,
   input: { id: string; version: number; opinion?: string },
-  action: 'dispatch' | 'arrive' | 'release' | 'close' | 'cancel',
+  action: string,
   ip: string,
-  prepare: (r: repo.RescueRow) => { set: Record<string, unknown>; tell: string },
-): Promise<RescueRecord> {
-  const { row, side } = await visibleRescue(ctx, s, input.id);
+  prepare: (r: R) => Prepared | Promise<Prepared>,
+): Promise<V> {
+  const { row, side } = await visible(ctx, s, k, input.id);
   if (side === 'viewer') throw forbidden();
   // A step not allowed from this state is refused by the engine with the state's name, before any field is judged.
-  const allowed = RESCUE_FLOW.transitions.some((t) => t.action === action && (t.from as readonly string[]).includes(row.state));
-  const { set, tell } = allowed && side === 'maintain' ? prepare(row) : { set: {}, tell: '' };
-  await applyStep<RescueRowT>(ctx, {
-    kind: 'rescue',
+  const allowed = k.transitions.some((t) => t.action === action && t.from.includes(row.state));
+  const p = allowed && side === 'maintain' ? await prepare(row) : { set: {}, tell: '' };
+  await applyStep<HeldRow>(ctx, {
+    kind: k.flow,
     id: input.id,
     action,
     party: side === 'maintain' ? 'counterparty' : 'owner',
@@ -356,20 +398,14 @@ async function rescueStep(
     actor: { kind: 'user', session: s },
     opinion: input.opinion,
     guard: (r) => (side === 'maintain' ? r.maintain_unit_id === s.unitId : r.unit_id === s.unitId),
-    set: { ...set, updated_at: nowIso() },
-    effect: (tx, r) =>
-      tellOther(
-        tx,
-        r,
-        'maintain',
-        RESCUE_PERMISSION,
-        `救援进展：${RESCUE_FLOW.states[r.state as RescueState].label}`,
-        `救援记录${row.rescue_no}：${tell}`,
-        `${RESCUE_DETAIL_PAGE}?id=${r.id}`,
-      ),
-    audit: { action: `rescue.${action}`, ip },
+    set: { ...p.set, updated_at: nowIso() },
+    effect: async (tx, r) => {
+      await p.effect?.(tx);
+      await tellOther(tx, r, 'maintain', k.permission, `${k.progress}：${k.stateLabel(r.state)}`, `${k.title}${k.no(row)}：${p.tell}`, `${k.detailPage}?id=${r.id}`);
+    },
+    audit: { action: `${k.flow}.${action}`, ip },
   });
-  return rereadRescue(ctx, input.id, side);
+  return reread(ctx, k, input.id, side);
 }
 
 /** Times must follow each other: a step's time not before the one it follows. */
@@ -378,7 +414,7 @@ function notBefore(time: string, earlier: string | null, message: string): void 
 }
 
 export const dispatchRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof dispatchRescueInput>, ip: string) =>
-  rescueStep(ctx, s, input, 'dispatch', ip, (r) => {
+  step(ctx, s, RESCUE, input, 'dispatch', ip, (r) => {
     notBefore(input.dispatchedAt, r.alarm_at, TIME_ORDER_MESSAGES.dispatchedAt);
     return {
       set: { dispatched_at: input.dispatchedAt, rescuers: input.rescuers, rescue_level: input.rescueLevel },
@@ -387,14 +423,14 @@ export const dispatchRescue = (ctx: AppContext, s: SessionContext, input: z.outp
   });
 
 export const arriveRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof arriveRescueInput>, ip: string) =>
-  rescueStep(ctx, s, input, 'arrive', ip, (r) => {
+  step(ctx, s, RESCUE, input, 'arrive', ip, (r) => {
     notBefore(input.arrivedAt, r.dispatched_at, TIME_ORDER_MESSAGES.arrivedAt);
     const minutes = minutesBetween(r.alarm_at, input.arrivedAt);
     return { set: { arrived_at: input.arrivedAt, arrival_minutes: minutes }, tell: `救援人员已于${shown(input.arrivedAt)}到达现场，距接警${minutes}分钟。` };
   });
 
 export const releaseRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof releaseRescueInput>, ip: string) =>
-  rescueStep(ctx, s, input, 'release', ip, (r) => {
+  step(ctx, s, RESCUE, input, 'release', ip, (r) => {
     notBefore(input.releasedAt, r.arrived_at, TIME_ORDER_MESSAGES.releasedAt);
     const minutes = minutesBetween(r.alarm_at, input.releasedAt);
     return {
@@ -404,10 +440,10 @@ export const releaseRescue = (ctx: AppContext, s: SessionContext, input: z.outpu
   });
 
 export const closeRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof closeRescueInput>, ip: string) =>
-  rescueStep(ctx, s, input, 'close', ip, () => ({ set: { cause: input.cause, handling: input.handling }, tell: `救援已结案。处置情况：${input.handling}` }));
+  step(ctx, s, RESCUE, input, 'close', ip, () => ({ set: { cause: input.cause, handling: input.handling }, tell: `救援已结案。处置情况：${input.handling}` }));
 
 export const cancelRescue = (ctx: AppContext, s: SessionContext, input: z.output<typeof cancelRescueInput>, ip: string) =>
-  rescueStep(ctx, s, input, 'cancel', ip, () => ({ set: { cancel_reason: input.opinion }, tell: `经核实为误报，救援已取消。原因：${input.opinion}` }));
+  step(ctx, s, RESCUE, input, 'cancel', ip, () => ({ set: { cancel_reason: input.opinion }, tell: `经核实为误报，救援已取消。原因：${input.opinion}` }));
 
 // ---- faults ----
 
@@ -424,13 +460,7 @@ export async function listFaults(ctx: AppContext, s: SessionContext, q: z.output
 }
 
 export async function getFault(ctx: AppContext, s: SessionContext, id: string): Promise<FaultRecord> {
-  const { row, side } = await visibleFault(ctx, s, id);
-  return toFault(row, side);
-}
-
-async function rereadFault(ctx: AppContext, id: string, side: Side): Promise<FaultRecord> {
-  const row = await repo.findFault(ctx.db, id);
-  if (!row) throw notFound(FAULT_TITLE);
+  const { row, side } = await visible(ctx, s, FAULT, id);
   return toFault(row, side);
 }
 
@@ -473,50 +503,11 @@ export async function reportFault(ctx: AppContext, s: SessionContext, input: z.o
       `${FAULT_DETAIL_PAGE}?id=${id}`,
     );
   });
-  return rereadFault(ctx, id, e.side);
-}
-
-async function faultStep(
-  ctx: AppContext,
-  s: SessionContext,
-  input: { id: string; version: number; opinion?: string },
-  action: 'process' | 'transfer' | 'complete' | 'cancel',
-  ip: string,
-  prepare: (r: repo.FaultRow) => Promise<{ set: Record<string, unknown>; tell: string; effect?: (tx: AppContext) => Promise<void> }>,
-): Promise<FaultRecord> {
-  const { row, side } = await visibleFault(ctx, s, input.id);
-  if (side === 'viewer') throw forbidden();
-  const allowed = FAULT_FLOW.transitions.some((t) => t.action === action && (t.from as readonly string[]).includes(row.state));
-  const p = allowed && side === 'maintain' ? await prepare(row) : { set: {}, tell: '' };
-  await applyStep<FaultRowT>(ctx, {
-    kind: 'fault',
-    id: input.id,
-    action,
-    party: side === 'maintain' ? 'counterparty' : 'owner',
-    version: input.version,
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    guard: (r) => (side === 'maintain' ? r.maintain_unit_id === s.unitId : r.unit_id === s.unitId),
-    set: { ...p.set, updated_at: nowIso() },
-    effect: async (tx, r) => {
-      await p.effect?.(tx);
-      await tellOther(
-        tx,
-        r,
-        'maintain',
-        FAULT_PERMISSION,
-        `故障处理进展：${FAULT_FLOW.states[r.state as FaultState].label}`,
-        `故障记录${row.fault_no}：${p.tell}`,
-        `${FAULT_DETAIL_PAGE}?id=${r.id}`,
-      );
-    },
-    audit: { action: `fault.${action}`, ip },
-  });
-  return rereadFault(ctx, input.id, side);
+  return reread(ctx, FAULT, id, e.side);
 }
 
 export const processFault = (ctx: AppContext, s: SessionContext, input: z.output<typeof processFaultInput>, ip: string) =>
-  faultStep(ctx, s, input, 'process', ip, async () => ({ set: { repairer: input.repairer }, tell: `维修人员${input.repairer}已开始维修。` }));
+  step(ctx, s, FAULT, input, 'process', ip, async () => ({ set: { repairer: input.repairer }, tell: `维修人员${input.repairer}已开始维修。` }));
 
 /**
  * People are trapped in the faulty elevator: the maintenance unit opens a rescue record for it (linked both ways) in the
@@ -524,7 +515,7 @@ export const processFault = (ctx: AppContext, s: SessionContext, input: z.output
  */
 export async function transferFault(ctx: AppContext, s: SessionContext, input: z.output<typeof transferFaultInput>, ip: string): Promise<FaultRecord> {
   const { id, version, ...f } = input;
-  return faultStep(ctx, s, { id, version }, 'transfer', ip, async (r) => ({
+  return step(ctx, s, FAULT, { id, version }, 'transfer', ip, async (r) => ({
     set: { people_trapped: 1 },
     tell: `有${f.trappedCount}人被困，已转为困人救援，维保单位正在组织救援。`,
     effect: async (tx) => {
@@ -535,7 +526,7 @@ export async function transferFault(ctx: AppContext, s: SessionContext, input: z
 }
 
 export const completeFault = (ctx: AppContext, s: SessionContext, input: z.output<typeof completeFaultInput>, ip: string) =>
-  faultStep(ctx, s, input, 'complete', ip, async (r) => {
+  step(ctx, s, FAULT, input, 'complete', ip, async (r) => {
     notBefore(input.backInServiceAt, r.fault_at, TIME_ORDER_MESSAGES.backInServiceAt);
     if (r.rescue_id) {
       const rescue = await repo.findRescue(ctx.db, r.rescue_id);
@@ -549,7 +540,7 @@ export const completeFault = (ctx: AppContext, s: SessionContext, input: z.outpu
   });
 
 export const cancelFault = (ctx: AppContext, s: SessionContext, input: z.output<typeof cancelFaultInput>, ip: string) =>
-  faultStep(ctx, s, input, 'cancel', ip, async () => ({ set: { cancel_reason: input.opinion }, tell: `故障记录已取消。原因：${input.opinion}` }));
+  step(ctx, s, FAULT, input, 'cancel', ip, async () => ({ set: { cancel_reason: input.opinion }, tell: `故障记录已取消。原因：${input.opinion}` }));
 
 // ---- the work desk's figures ----
 

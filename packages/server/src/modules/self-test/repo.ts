@@ -45,23 +45,6 @@ export async function findSelfTestPage(db: Database, f: SelfTestFilter, offset: 
   return pageRows(q, (s) => s.orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc'), offset, limit);
 }
 
-/** Elevators in use (not stopped, scrapped or cancelled) whose certificate number, device code or register code is this one (compared by key). */
-export function findElevatorsByCode(db: Database, code: string, inUse: string) {
-  const key = codeKey(code);
-  if (!key) return Promise.resolve([]);
-  return db
-    .selectFrom('equipment as e')
-    .innerJoin('units as u', 'u.id', 'e.unit_id')
-    .select([...ELEVATOR, 'e.unit_id', 'u.name as use_unit_name'])
-    .where('e.type_code', '=', '3000')
-    .where('e.use_status', '=', inUse)
-    .where((eb) => eb.or([eb('e.cert_no_key', '=', key), eb('e.device_code_key', '=', key), eb('e.register_code_key', '=', key)]))
-    .orderBy('e.cert_no')
-    .orderBy('e.id')
-    .limit(10)
-    .execute();
-}
-
 export const findElevator = (db: Database, equipmentId: string, inUse: string) =>
   db.selectFrom('equipment').select(['id', 'unit_id']).where('id', '=', equipmentId).where('type_code', '=', '3000').where('use_status', '=', inUse).executeTakeFirst();
 

@@ -5,7 +5,7 @@ import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
 /** 电梯检测: the testing body's results, the use unit's declarations and use marks, and an elevator's public page. */
 export const selfTestHandlers: Handlers<typeof selfTestApi> = {
-  findElevator: ({ code }, { ctx }) => service.findElevators(ctx, code),
+  findElevator: ({ code }, { ctx, session }) => service.findElevators(ctx, session, code),
   recorded: (input, { ctx, session }) => service.listRecorded(ctx, session, input),
   save: (input, { ctx, session, ip }) => service.saveSelfTest(ctx, session, input, ip),
   issue: (input, { ctx, session, ip }) => service.issueSelfTest(ctx, session, input, ip),

@@ -29,6 +29,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments } from '../attachment/service';
 import { findDictItem, labelMap } from '../dict/service';
 import { catalogueNames, documentRefOf, keepPdf } from '../document/service';
+import { firstCandidates } from '../equipment/candidates-service';
 import { recordInspection } from '../equipment/service';
 import { lastMaintainedOn } from '../maintenance/service';
 import { registryFor } from '../registry/service';
@@ -137,8 +138,8 @@ export async function getSelfTest(ctx: AppContext, s: SessionContext, id: string
 }
 
 /** Elevators in use with exactly this certificate number, device code or register code. */
-export async function findElevators(ctx: AppContext, code: string): Promise<SelfTestElevator[]> {
-  return (await repo.findElevatorsByCode(ctx.db, code, IN_USE)).map(toElevator);
+export async function findElevators(ctx: AppContext, s: SessionContext, code: string): Promise<SelfTestElevator[]> {
+  return (await firstCandidates(ctx, s, 'selfTest', { keyword: code }, 10)).map((e) => toElevator({ ...e, equipment_id: e.id }));
 }
 
 const formColumns = (f: SelfTestForm) => ({

@@ -1,4 +1,3 @@
-import { REGISTRABLE_STATES } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { UseRegistApplyTable } from '../../platform/db/schema';
@@ -63,37 +62,6 @@ export async function insertApply(db: Database, row: Insertable<UseRegistApplyTa
 export async function deleteApply(db: Database, id: string): Promise<boolean> {
   const r = await db.deleteFrom('use_regist_applies').where('id', '=', id).where('state', '=', 'draft').where('submitted_at', 'is', null).executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
-}
-
-/** The unit's equipment that may apply for registration and has no request under way (of `onlyIds`, when given). */
-export function findRegistrable(db: Database, unitId: string, keyword: string, onlyIds?: readonly string[]) {
-  let q = db
-    .selectFrom('equipment as e')
-    .select([
-      'e.id',
-      'e.type_code',
-      'e.catalogue_code',
-      'e.device_code',
-      'e.product_name',
-      'e.model',
-      'e.product_no',
-      'e.manufacturer',
-      'e.use_status',
-      'e.reg_state',
-      'e.address',
-      'e.area_code',
-      'e.internal_no',
-      'e.safety_manager',
-      'e.maintenance_unit',
-      'e.maintenance_phone',
-      'e.maintain_unit_id',
-    ])
-    .where('e.unit_id', '=', unitId)
-    .where('e.reg_state', 'in', [...REGISTRABLE_STATES])
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
-  if (keyword) q = q.where((eb) => containsAny(eb, ['e.device_code_key', 'e.product_name', 'e.product_no', 'e.internal_no'], keyword));
-  if (onlyIds) q = q.where('e.id', 'in', onlyIds.length ? [...onlyIds] : ['']);
-  return q.orderBy('e.updated_at', 'desc').orderBy('e.id').limit(50).execute();
 }
 
 export async function setApplyCertNo(db: Database, id: string, certNo: string): Promise<void> {

@@ -28,6 +28,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
 import { issueEquipmentDocuments } from '../document/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
+import { firstCandidates } from '../equipment/candidates-service';
 import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { defineFiling } from '../workflow/filing-service';
@@ -44,6 +45,18 @@ function deadlineOf(r: repo.ApplyRow, calendar: WorkCalendar) {
   const deadline = r.accepted_at ? deadlineOn(calendar, 'useRegist', r.accepted_at) : null;
   return { deadline, overdue: r.state === 'accepted' && deadline !== null && isPastDeadline(deadline) };
 }
+
+/** Where and by whom the device is used, as the application declares it: shown on it, and on the record once approved. */
+const declaredUse = (r: Row) => ({
+  putIntoUseDate: r.put_into_use_date,
+  areaCode: r.area_code,
+  address: r.address,
+  internalNo: r.internal_no,
+  safetyManager: r.safety_manager,
+  safetyManagerMobile: r.safety_manager_mobile,
+  maintenanceUnit: r.maintenance_unit,
+  maintenancePhone: r.maintenance_phone,
+});
 
 function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
   return {
@@ -69,14 +82,7 @@ function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
     registryName: r.registry_name,
     entrustId: r.entrust_id ?? '',
     agentName: r.agent_name ?? '',
-    putIntoUseDate: r.put_into_use_date,
-    areaCode: r.area_code,
-    address: r.address,
-    internalNo: r.internal_no,
-    safetyManager: r.safety_manager,
-    safetyManagerMobile: r.safety_manager_mobile,
-    maintenanceUnit: r.maintenance_unit,
-    maintenancePhone: r.maintenance_phone,
+    ...declaredUse(r),
     propertyUnit: r.property_unit,
     contactPerson: r.contact_person,
     contactPhone: r.contact_phone,
@@ -151,7 +157,7 @@ export const getOwn = filing.getOwn;
 /** The unit's equipment that may be registered now; for an agent filing under an authorisation, the principal's devices it covers. */
 export async function findRegistrable(ctx: AppContext, s: SessionContext, keyword: string, entrustId: string) {
   const filing = entrustId ? await agentFiling(ctx, s, entrustId, 'useRegist', []) : null;
-  const rows = await repo.findRegistrable(ctx.db, filing?.principalUnitId ?? s.unitId, keyword, filing?.equipmentIds);
+  const rows = await firstCandidates(ctx, s, 'useRegist', { keyword, agent: filing }, 50);
   return rows.map((e) => ({
     id: e.id,
     typeCode: e.type_code,
@@ -336,14 +342,7 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
         fields: {
           certNo,
           useStatus: 'inUse',
-          putIntoUseDate: r.put_into_use_date,
-          areaCode: r.area_code,
-          address: r.address,
-          internalNo: r.internal_no,
-          safetyManager: r.safety_manager,
-          safetyManagerMobile: r.safety_manager_mobile,
-          maintenanceUnit: r.maintenance_unit,
-          maintenancePhone: r.maintenance_phone,
+          ...declaredUse(r),
         },
       });
       await issueEquipmentDocuments(tx, { equipmentId: r.equipment_id, sourceKind: 'useRegist', sourceId: r.id, by: { id: s.userId, name: s.userName } });
