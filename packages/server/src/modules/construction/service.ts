@@ -35,8 +35,8 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing-service';
-import { reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveConstructionInput>;
@@ -87,12 +87,8 @@ function toRecord(r: repo.NoticeRow, items: Awaited<ReturnType<typeof repo.findI
     receivedAt: r.received_at,
     completionDate: r.completion_date,
     cancelReason: r.cancel_reason,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -233,14 +229,10 @@ export async function saveNotice(ctx: AppContext, s: SessionContext, input: Save
             notice_no: '',
             unit_id: s.unitId,
             ...formColumns(form, licence, useUnitId, registry.id),
-            state: 'draft',
+            ...newDraft(s.userId),
             submitted_at: null,
             received_at: null,
-            created_by_id: s.userId,
-            created_at: now,
-            updated_at: now,
             reviewed_at: null,
-            version: 1,
           },
           itemsOf(form),
         );

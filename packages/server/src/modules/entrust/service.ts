@@ -30,8 +30,8 @@ import { checkRequiredDocuments } from '../attachment/service';
 import { findCandidates, firstCandidates } from '../equipment/candidates-service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing-service';
-import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<EntrustTable>;
@@ -79,12 +79,8 @@ function toRecord(r: repo.EntrustRow, devices: repo.DeviceRow[], side: Side, tod
     acceptedAt: r.accepted_at,
     revokedAt: r.revoked_at,
     revokeReason: r.revoke_reason,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -212,21 +208,16 @@ export async function saveEntrust(ctx: AppContext, s: SessionContext, input: z.o
     return filing.create(ctx, s, ip, {
       detail: { agentUnitId: form.agentUnitId },
       insert: async (tx) => {
-        const now = nowIso();
         const row: Insertable<EntrustTable> = {
           id: newId(),
           entrust_no: await nextEntrustNo(tx),
           unit_id: s.unitId,
           ...fields,
-          state: 'draft',
+          ...newDraft(s.userId),
           submitted_at: null,
           accepted_at: null,
           revoked_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
           reviewed_at: null,
-          version: 1,
         };
         await repo.insertEntrust(tx.db, row, form.equipmentIds);
         return row.id;

@@ -64,8 +64,20 @@ import { nextApplyNo } from '../use-regist/service';
 import { findMainUserIds } from '../user/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
-import { defineFiling } from '../workflow/filing-service';
-import { applyStep, applyStepIn, canSeeRecord, reviewedIn, notReviewed, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import {
+  stampsOf,
+  decisionOf,
+  applyStep,
+  applyStepIn,
+  canSeeRecord,
+  reviewedIn,
+  notReviewed,
+  reviewedBy,
+  startFlow,
+  type FlowNotice,
+  type FlowRecordSpec,
+} from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<InspectionApplyTable>;
@@ -156,12 +168,8 @@ function toRecord(r: repo.ApplyRow, items: repo.ItemRow[], viewer: string): Insp
     scheduledDate: r.scheduled_date,
     scheduledPlace: r.scheduled_place,
     completedAt: r.completed_at,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -333,12 +341,11 @@ const formColumns = (
 type FilingColumns = ReturnType<typeof formColumns>;
 
 /** A new application's row, as a draft: of a unit with an account (by a user) or of one without (unitId null, by nobody). */
-function newDraft(
+function draftRow(
   who: { id: string; applyNo: string; unitId: string | null; unitName: string; uscc: string; by: string },
   columns: FilingColumns,
   isPc: boolean,
 ): Insertable<InspectionApplyTable> {
-  const now = nowIso();
   return {
     id: who.id,
     apply_no: who.applyNo,
@@ -347,17 +354,13 @@ function newDraft(
     unit_uscc: who.uscc,
     ...columns,
     is_pc: isPc ? 1 : 0,
-    state: 'draft',
+    ...newDraft(who.by),
     submitted_at: null,
     accepted_at: null,
     fee_set_at: null,
     paid_at: null,
     completed_at: null,
-    created_by_id: who.by,
-    created_at: now,
-    updated_at: now,
     reviewed_at: null,
-    version: 1,
   };
 }
 
@@ -422,7 +425,7 @@ async function saveFiling(ctx: AppContext, s: SessionContext, input: FilingInput
     return filing.create(ctx, s, ip, {
       detail: agent ? { entrustId: agent.entrustId } : undefined,
       insert: async (tx) => {
-        const draft = newDraft({ id: newId(), applyNo: await nextApplyNo(tx, 'BJ'), unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, content.columns, isPc);
+        const draft = draftRow({ id: newId(), applyNo: await nextApplyNo(tx, 'BJ'), unitId, unitName: unit.orgname, uscc: unit.uscc, by: s.userId }, content.columns, isPc);
         await repo.insertApply(tx.db, { ...draft, agent_unit_id: agent?.agentUnitId ?? null, entrust_id: agent?.entrustId ?? null }, items, newId);
         return draft.id;
       },
@@ -766,7 +769,7 @@ export async function fileNoAccount(ctx: AppContext, input: NoAccountFiling, ite
   const afterCommit = await ctx.db.transaction().execute(async (trx) => {
     const tx = { ...ctx, db: trx };
     applyNo = await nextApplyNo(tx, 'BJ');
-    await repo.insertApply(trx, newDraft({ id: draftId, applyNo, unitId: null, unitName, uscc, by: '' }, formColumns(form), isPc), items, newId);
+    await repo.insertApply(trx, draftRow({ id: draftId, applyNo, unitId: null, unitName, uscc, by: '' }, formColumns(form), isPc), items, newId);
     await startFlow(tx, { kind: 'inspectionApply', id: draftId, actor, audit: { action: 'inspectionApply.create', detail: { noAccount: true }, ip } });
     await revokeUploadTokens(tx, 'inspectionApply', draftId);
     const step = await applyStepIn<Row>(tx, {

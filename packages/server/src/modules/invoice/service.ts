@@ -25,8 +25,8 @@ import { listForObject, openAttachment } from '../attachment/service';
 import { findPaidApplies, type PaidApply } from '../inspection/service';
 import { findUnitName } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
-import { defineFiling, recordFiles } from '../workflow/filing-service';
-import { applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft, recordFiles } from '../workflow/filing-service';
+import { stampsOf, decisionOf, applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<InvoiceTable>;
@@ -58,12 +58,8 @@ function toRecord(r: repo.InvoiceRow, items: repo.ItemRow[]): InvoiceRecord {
     invoiceDate: r.invoice_date,
     invoiceFileId: r.invoice_file_id,
     issuedAt: r.issued_at,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -219,7 +215,6 @@ export async function saveInvoice(ctx: AppContext, s: SessionContext, input: z.o
     const unitName = await findUnitName(ctx, s.unitId);
     return filing.create(ctx, s, ip, {
       insert: async (tx) => {
-        const now = nowIso();
         const row: Insertable<InvoiceTable> = {
           id: newId(),
           request_no: await nextApplyNo(tx, 'FP'),
@@ -227,14 +222,10 @@ export async function saveInvoice(ctx: AppContext, s: SessionContext, input: z.o
           unit_name: unitName,
           org_unit_id: orgId,
           ...fields,
-          state: 'draft',
+          ...newDraft(s.userId),
           submitted_at: null,
           issued_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
           reviewed_at: null,
-          version: 1,
         };
         await repo.insertInvoice(tx.db, row, items, newId);
         return row.id;

@@ -22,7 +22,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject } from '../attachment/service';
 import { findUnitName, getUnitProfile, maskedProfile } from '../unit/service';
 import { defineFiling, recordFiles } from '../workflow/filing-service';
-import { notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<UnitLicenceTable>;
@@ -42,9 +42,7 @@ const toRecord = (r: repo.LicenceRow): LicenceRecord => ({
   state: r.state as LicenceState,
   createdByName: r.created_by_name,
   createdAt: r.created_at,
-  reviewerName: r.reviewer_name,
-  reviewedAt: r.reviewed_at,
-  opinion: r.opinion,
+  ...decisionOf(r),
   version: r.version,
 });
 

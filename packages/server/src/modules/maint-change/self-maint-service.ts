@@ -34,8 +34,8 @@ import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing-service';
-import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
 import { deviceNames, handOver, QUERY_PAGE, releaseDevice } from './service';
@@ -61,14 +61,10 @@ function toRecord(r: repo.ApplyRow, devices: Awaited<ReturnType<typeof repo.find
     state: r.state as SelfMaintState,
     expired: r.state === 'approved' && r.valid_to < today,
     submittedAt: r.submitted_at,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
+    ...decisionOf(r),
     endedAt: r.ended_at,
     endReason: r.end_reason,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...stampsOf(r),
   };
 }
 
@@ -206,7 +202,6 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
     return filing.create(ctx, s, ip, {
       detail: { devices: form.equipmentIds.length },
       insert: async (tx) => {
-        const now = nowIso();
         const row: Insertable<SelfMaintApplyTable> = {
           id: newId(),
           apply_no: await nextApplyNo(tx, 'ZW'),
@@ -217,15 +212,11 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
           valid_to: form.validTo,
           staff: JSON.stringify(staff),
           remark: form.remark,
-          state: 'draft',
+          ...newDraft(s.userId),
           submitted_at: null,
           ended_at: null,
           end_reason: '',
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
           ...notReviewed,
-          version: 1,
         };
         await repo.insertApply(tx.db, row);
         await repo.setDevices(tx.db, row.id, form.equipmentIds);

@@ -27,8 +27,8 @@ import { assignMaintenance, maintenanceOf, releaseMaintenance } from '../equipme
 import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing-service';
-import { reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 import * as selfRepo from './self-maint-repo';
 
@@ -82,12 +82,8 @@ async function toRecord(ctx: AppContext, r: repo.ChangeRow, side: Side): Promise
     side,
     submittedAt: r.submitted_at,
     claimedAt: r.claimed_at,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -272,7 +268,6 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
     return filing.create(ctx, s, ip, {
       detail: { toUnitId: form.toUnitId },
       insert: async (tx) => {
-        const now = nowIso();
         const row: Insertable<MaintChangeTable> = {
           id: newId(),
           change_no: await nextApplyNo(tx, 'WB'),
@@ -280,14 +275,10 @@ export async function saveChange(ctx: AppContext, s: SessionContext, input: z.ou
           ...formColumns(form),
           from_name: device.name.slice(0, 100),
           from_assigned: device.maintainUnitId ? 1 : 0,
-          state: 'draft',
+          ...newDraft(s.userId),
           submitted_at: null,
           claimed_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
           reviewed_at: null,
-          version: 1,
         };
         await repo.insertChange(tx.db, row);
         return row.id;

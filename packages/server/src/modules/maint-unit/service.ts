@@ -25,7 +25,7 @@ import { getLicenceView } from '../licence/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { defineFiling } from '../workflow/filing-service';
-import { notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MaintRegistrationTable>;
@@ -47,9 +47,7 @@ const toRecord = (r: repo.RegRow, full = false): MaintRegRecord => ({
   state: r.state as MaintRegState,
   createdByName: r.created_by_name,
   createdAt: r.created_at,
-  reviewerName: r.reviewer_name,
-  reviewedAt: r.reviewed_at,
-  opinion: r.opinion,
+  ...decisionOf(r),
   version: r.version,
 });
 

@@ -24,8 +24,8 @@ import type { SessionContext } from '../../platform/session/store';
 import { allocateSerial } from '../registry/service';
 import { findUnitName, getUnitProfile } from '../unit/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing-service';
-import { applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MaintainPriceFilingTable>;
@@ -59,12 +59,8 @@ function toRecord(r: repo.FilingRow, lines: repo.LineRow[]): MaintainPriceRecord
     publishedAt: r.published_at,
     supersededAt: r.superseded_at,
     supersededByNo: r.superseded_by_no ?? '',
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -167,7 +163,6 @@ export async function saveFiling(ctx: AppContext, s: SessionContext, input: z.ou
     return filing.create(ctx, s, ip, {
       insert: async (tx) => {
         const filingId = newId();
-        const now = nowIso();
         await repo.insertFiling(
           tx.db,
           {
@@ -176,16 +171,12 @@ export async function saveFiling(ctx: AppContext, s: SessionContext, input: z.ou
             unit_id: s.unitId,
             area_code: (await getUnitProfile(tx, s.unitId)).areaCode,
             ...formColumns(form),
-            state: 'draft',
+            ...newDraft(s.userId),
             submitted_at: null,
             published_at: null,
             superseded_at: null,
             superseded_by: null,
-            created_by_id: s.userId,
-            created_at: now,
-            updated_at: now,
             reviewed_at: null,
-            version: 1,
           },
           lineRows(filingId, form),
         );

@@ -24,7 +24,7 @@ import { findCandidates, findDeviceWithUnits, type DeviceWithUnits } from '../eq
 import { deviceAssignments } from '../maint-change/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
-import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = MaintenanceRecordTable;
@@ -74,9 +74,7 @@ function toRecord(r: repo.RecordRow): MaintenanceRecord {
     maintainUnitName: r.maintain_unit_name,
     createdByName: r.created_by_name,
     createdAt: r.created_at,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
+    ...decisionOf(r),
     version: r.version,
   };
 }

@@ -33,8 +33,8 @@ import { checkRequiredDocuments } from '../attachment/service';
 import { documentRefOf, verifyUrlOf } from '../document/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing-service';
-import { notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MfgApplyTable>;
@@ -111,12 +111,8 @@ function toRecord(r: repo.MfgRow, side: Side): MfgRecord {
     inspectorName: r.inspector_name,
     certNo: r.cert_no,
     certifiedAt: r.certified_at,
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -240,21 +236,16 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: z.out
     return filing.create(ctx, s, ip, {
       detail: { typeCode: form.typeCode },
       insert: async (tx) => {
-        const now = nowIso();
         const row: Insertable<MfgApplyTable> = {
           id: newId(),
           apply_no: await nextApplyNo(tx),
           unit_id: s.unitId,
           ...fields,
-          state: 'draft',
+          ...newDraft(s.userId),
           submitted_at: null,
           accepted_at: null,
           certified_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
           reviewed_at: null,
-          version: 1,
         };
         await repo.insertApply(tx.db, row);
         return row.id;

@@ -20,7 +20,7 @@ import { listForObject, type AttachmentRule } from '../attachment/service';
 import { findDictItem } from '../dict/service';
 import { documentRefOf, REF_PREFIX, verifyUrlOf } from '../document/service';
 import { allocateSerial } from '../registry/service';
-import { applyStep, applyStepIn, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, applyStep, applyStepIn, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import { opinionNoticePdf as renderNotice } from './pdf';
 import * as repo from './repo';
 
@@ -72,9 +72,7 @@ async function toRecords(ctx: AppContext, rows: repo.NoticeRow[]): Promise<Opini
     defects: defects
       .filter((d) => d.notice_id === r.id)
       .map((d) => ({ id: d.id, seq: d.seq, item: d.item, problem: d.problem, basis: d.basis, demand: d.demand, measure: d.measure, evidenceCount: evidence.get(d.id) ?? 0 })),
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
+    ...decisionOf(r),
     updatedAt: r.updated_at,
     version: r.version,
   }));

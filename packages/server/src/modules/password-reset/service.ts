@@ -21,7 +21,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { redeemTicket } from '../sms/service';
 import { findResetIdentity, findUserByLoginName, forcePassword } from '../user/service';
-import { applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 const MISMATCH = '登录账号、单位统一社会信用代码与预留手机号不匹配';
@@ -37,9 +37,7 @@ const toApplication = (r: repo.ResetRow): PasswordResetApplication => ({
   mobile: maskMobile(r.mobile),
   draftId: r.draft_id,
   submittedAt: r.submitted_at,
-  reviewerName: r.reviewer_name,
-  reviewedAt: r.reviewed_at,
-  opinion: r.opinion,
+  ...decisionOf(r),
 });
 
 /** Step one of a reset: do the account, the credit code and the phone belong together? Slowed per address against guessing. */

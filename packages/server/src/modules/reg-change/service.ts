@@ -44,8 +44,8 @@ import { findUnitIdByUscc, findUnitName } from '../unit/service';
 import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { defineFiling } from '../workflow/filing-service';
-import { reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveRegChangeInput>;
@@ -100,12 +100,8 @@ function toRecord(r: repo.ChangeRow, items: Awaited<ReturnType<typeof repo.findI
     acceptedAt: r.accepted_at,
     deadline,
     overdue: r.state === 'accepted' && deadline !== null && isPastDeadline(deadline),
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -247,7 +243,6 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
       detail: { kind: form.kind, equipmentIds: form.equipmentIds },
       insert: async (tx) => {
         const changeId = newId();
-        const now = nowIso();
         const changeNo = await nextApplyNo(tx, NO_PREFIX[group]);
         await holdEquipment(tx, form.equipmentIds, { kind: 'regChange', id: changeId, no: changeNo });
         await repo.insertChange(
@@ -259,14 +254,10 @@ export async function saveChange(ctx: AppContext, s: SessionContext, group: RegC
             registry_id: registry.id,
             area_code: areaCode,
             ...formColumns(form, targetUnitId),
-            state: 'draft',
+            ...newDraft(s.userId),
             submitted_at: null,
             accepted_at: null,
-            created_by_id: s.userId,
-            created_at: now,
-            updated_at: now,
             reviewed_at: null,
-            version: 1,
           },
           itemsOf(eqs),
         );

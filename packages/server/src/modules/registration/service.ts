@@ -33,7 +33,7 @@ import { postMessage } from '../message/service';
 import { redeemTicket } from '../sms/service';
 import { createUnit, findUnitIdByUscc } from '../unit/service';
 import { createAccount, isLoginNameTaken } from '../user/service';
-import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 /** The role a new unit's main account starts with, by unit type. */
@@ -65,9 +65,7 @@ const toApplication = (r: AccountApplicationTable): AccountApplication => ({
   loginName: r.login_name,
   draftId: r.draft_id,
   submittedAt: r.submitted_at,
-  reviewerName: r.reviewer_name,
-  reviewedAt: r.reviewed_at,
-  opinion: r.opinion,
+  ...decisionOf(r),
 });
 
 /** Before the form is filled: may this unit apply, or does it have an account or an application already? */

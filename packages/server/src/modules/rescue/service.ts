@@ -39,7 +39,7 @@ import { findCandidates } from '../equipment/candidates-service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { recordFiles } from '../workflow/filing-service';
-import { applyStep, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { stampsOf, applyStep, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Side = 'use' | 'maintain' | 'viewer';
@@ -131,9 +131,7 @@ function toRescue(r: repo.RescueRow, side: Side): RescueRecord {
     reportedUnitName: r.reported_unit_name,
     state: r.state as RescueState,
     side,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...stampsOf(r),
   };
 }
 
@@ -159,9 +157,7 @@ function toFault(r: repo.FaultRow, side: Side): FaultRecord {
     reportedUnitName: r.reported_unit_name,
     state: r.state as FaultState,
     side,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...stampsOf(r),
   };
 }
 

@@ -34,8 +34,8 @@ import { recordInspection } from '../equipment/service';
 import { lastMaintainedOn } from '../maintenance/service';
 import { registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
-import { recordFiles } from '../workflow/filing-service';
-import { applyStep, deleteDraft, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { recordFiles, newDraft } from '../workflow/filing-service';
+import { stampsOf, applyStep, deleteDraft, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = ElevatorSelfTestTable;
@@ -91,9 +91,7 @@ function toRecord(ctx: AppContext, r: repo.SelfTestRow, side: Side): SelfTestRec
     markPrintedAt: r.mark_printed_at,
     markSm3: r.mark_sm3,
     eleInfoRef: eleRef(ctx, r.equipment_id),
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...stampsOf(r),
   };
 }
 
@@ -174,22 +172,17 @@ export async function saveSelfTest(ctx: AppContext, s: SessionContext, input: z.
     const newIdValue = newId();
     await ctx.db.transaction().execute(async (trx) => {
       const tx = { ...ctx, db: trx };
-      const now = nowIso();
       await repo.insertSelfTest(trx, {
         id: newIdValue,
         equipment_id: eq.id,
         unit_id: eq.unit_id,
         detect_unit_id: s.unitId,
         ...fields,
-        state: 'draft',
+        ...newDraft(s.userId),
         issued_at: null,
         declared_at: null,
         revoked_at: null,
         mark_printed_at: null,
-        created_by_id: s.userId,
-        created_at: now,
-        updated_at: now,
-        version: 1,
       });
       await startFlow(tx, { kind: 'selfTest', id: newIdValue, actor: { kind: 'user', session: s }, audit: { action: 'selfTest.create', detail: { equipmentId: eq.id }, ip } });
     });

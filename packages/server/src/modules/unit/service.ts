@@ -28,7 +28,7 @@ import { callerSeesUnit } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue } from '../dict/service';
-import { applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type ProfileField = keyof typeof UNIT_FIELD_LABELS;
@@ -74,9 +74,7 @@ const toRecord = (r: UnitChangeTable & { unit_name: string }): UnitChangeRecord 
   changedById: r.changed_by_id,
   changedByName: r.changed_by_name,
   changedAt: r.changed_at,
-  reviewerName: r.reviewer_name,
-  reviewedAt: r.reviewed_at,
-  opinion: r.opinion,
+  ...decisionOf(r),
 });
 
 /** A unit's full record. */

@@ -31,8 +31,8 @@ import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
 import { firstCandidates } from '../equipment/candidates-service';
 import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
-import { defineFiling } from '../workflow/filing-service';
-import { reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
@@ -94,12 +94,8 @@ function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
     submittedAt: r.submitted_at,
     acceptedAt: r.accepted_at,
     ...deadlineOf(r, calendar),
-    reviewerName: r.reviewer_name,
-    reviewedAt: r.reviewed_at,
-    opinion: r.opinion,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: r.version,
+    ...decisionOf(r),
+    ...stampsOf(r),
   };
 }
 
@@ -227,7 +223,6 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
       detail: { equipmentId: form.equipmentId, entrustId: agent?.entrustId },
       insert: async (tx) => {
         const applyId = newId();
-        const now = nowIso();
         const applyNo = await nextApplyNo(tx, 'DJ');
         await holdEquipment(tx, [form.equipmentId], { kind: 'useRegist', id: applyId, no: applyNo });
         const row: Insertable<UseRegistApplyTable> = {
@@ -240,14 +235,10 @@ export async function saveApply(ctx: AppContext, s: SessionContext, input: SaveI
           registry_id: registry.id,
           reg_kind: USE_REGIST_KIND,
           ...formColumns(form),
-          state: 'draft',
+          ...newDraft(s.userId),
           submitted_at: null,
           accepted_at: null,
-          created_by_id: s.userId,
-          created_at: now,
-          updated_at: now,
           reviewed_at: null,
-          version: 1,
         };
         await repo.insertApply(tx.db, row);
         return applyId;

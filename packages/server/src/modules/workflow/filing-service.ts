@@ -20,6 +20,12 @@ export interface FilingRow extends FlowRow {
  * What a filing area declares of its own; the kit gives it the rest. `T` is the record's row as the engine reads it
  * (its table's columns: what a step's guard and effect see), `R` the row the area's queries read (joins and all).
  */
+/** The bookkeeping columns of a draft `by` has just made: version 1, made and changed now. */
+export function newDraft(by: string) {
+  const now = nowIso();
+  return { state: 'draft', created_by_id: by, created_at: now, updated_at: now, version: 1 } as const;
+}
+
 export interface FilingDef<T extends FilingRow, R extends T, V> {
   kind: FlowKind;
   find: (db: Database, id: string) => Promise<R | undefined>;

@@ -94,6 +94,16 @@ export const notReviewed = { reviewer_id: '', reviewer_name: '', reviewed_at: nu
 /** The review columns a reviewer's decision sets on records that keep them (applications, resets, change requests). */
 export const reviewedBy = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
 
+/** A record's review columns as its view shows them: who decided it, when, and what they wrote (`reviewedBy` read back). */
+export const decisionOf = (r: { reviewer_name: string; reviewed_at: string | null; opinion: string }) => ({
+  reviewerName: r.reviewer_name,
+  reviewedAt: r.reviewed_at,
+  opinion: r.opinion,
+});
+
+/** When a record was made and last changed, and the version an edit of it must name. */
+export const stampsOf = (r: { created_at: string; updated_at: string; version: number }) => ({ createdAt: r.created_at, updatedAt: r.updated_at, version: r.version });
+
 /** Who takes a step: a logged-in user, or a company before it has an account (known by name and mobile). */
 export type FlowActor = { kind: 'user'; session: SessionContext } | { kind: 'applicant'; name: string; mobile: string } | { kind: 'system'; name: string };
 
