@@ -1,6 +1,6 @@
 import type { AccountApplyInput, AccountApplyState, AccountResubmitInput, SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type StateQuery } from './http';
 
 export type { AccountApplyInput, AccountResubmitInput } from '@portal/contract';
 
@@ -22,12 +22,7 @@ export const resubmitAccount = (input: AccountResubmitInput) => call('registrati
 
 // Review under 企业账号管理 › 注册审核.
 
-export interface RegisterQuery {
-  state?: AccountApplyState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type RegisterQuery = StateQuery<AccountApplyState>;
 
 export const registerKeys = {
   all: ['register'] as const,

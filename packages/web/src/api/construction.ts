@@ -1,13 +1,10 @@
 import type { ConstructionState, SaveConstructionInput, WorkType } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-export interface ConstructionQuery {
-  state?: ConstructionState;
+export interface ConstructionQuery extends StateQuery<ConstructionState> {
   workType?: WorkType;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
 }
 
 export const constructionKeys = {
@@ -32,10 +29,7 @@ export const useConstruction = (id: string) => useQuery({ queryKey: construction
 /** The unit's licence, whose items and levels a notice may be filed under. */
 export const useConstructionLicence = () => useQuery({ queryKey: constructionKeys.licence(), queryFn: () => call('construction.licence') });
 
-function useConstructionMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: constructionKeys.all }) });
-}
+const useConstructionMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, constructionKeys.all);
 
 type Versioned = { id: string; version: number };
 

@@ -1,17 +1,13 @@
-import type { EndpointAt, EndpointInput, EndpointKey, EntrustScope, EntrustState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EntrustScope, EntrustState } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAccess } from '../state/session-store';
-import { call } from './http';
+import { call, type In, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
 /** A state of the flow, or 'expired' (accepted and past its last day). */
 export type EntrustFilterState = EntrustState | 'expired';
 
-export interface EntrustQuery {
-  state?: EntrustFilterState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type EntrustQuery = StateQuery<EntrustFilterState>;
 
 /** Both sides' lists share one root: a step on either side refreshes both, and the filing forms' choice of principals. */
 export const entrustKeys = {
@@ -24,8 +20,6 @@ export const entrustKeys = {
   inForce: (scope: EntrustScope) => [...entrustKeys.all, 'inForce', scope] as const,
   method: (equipmentId: string) => [...entrustKeys.all, 'method', equipmentId] as const,
 };
-
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
 
 export const useEntrustList = (q: EntrustQuery) => useQuery({ queryKey: entrustKeys.list(q), queryFn: () => call('entrust.list', q), placeholderData: keepPreviousData });
 export const useEntrustQueue = (q: EntrustQuery) => useQuery({ queryKey: entrustKeys.queue(q), queryFn: () => call('entrust.queue', q), placeholderData: keepPreviousData });
@@ -47,10 +41,7 @@ export function useEntrustsInForce(scope: EntrustScope) {
 export const useRegistrationMethod = (equipmentId: string) =>
   useQuery({ queryKey: entrustKeys.method(equipmentId), queryFn: () => call('registrationMethod.view', { equipmentId }), enabled: !!equipmentId });
 
-function useEntrustMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: entrustKeys.all }) });
-}
+const useEntrustMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, entrustKeys.all);
 
 export const useSaveEntrust = () => useEntrustMutation((input: In<'entrust.save'>) => call('entrust.save', input, { quiet: true }));
 export const useWithdrawEntrust = () => useEntrustMutation((input: In<'entrust.withdraw'>) => call('entrust.withdraw', input, { quiet: true }));

@@ -1,6 +1,7 @@
 import type { DuplicateCodesInput, EquipmentFields, EquipmentTypeCode, FindEquipmentInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, uploadTo, type UploadOptions } from './http';
+import { useRefreshingMutation } from './query-client';
 import { downloadSigned, signedUrl } from './signed';
 
 export type EquipmentInput = EquipmentFields;
@@ -54,10 +55,7 @@ export const useDuplicateCodes = (q: DuplicateCodesInput) =>
   useQuery({ queryKey: equipmentKeys.duplicates(q), queryFn: () => call('equipment.duplicateCodes', q), placeholderData: keepPreviousData });
 
 /** Every save refreshes lists, numbers and records; failures are the form's to show. */
-function useEquipmentMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: equipmentKeys.all }) });
-}
+const useEquipmentMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, equipmentKeys.all);
 
 export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => call('equipment.add', input, { quiet: true }));
 export const useChangeEquipment = () => useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call('equipment.change', input, { quiet: true }));

@@ -1,6 +1,7 @@
 import type { EndpointAt, EndpointInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './http';
+import { useRefreshingMutation } from './query-client';
 import { inspectionKeys } from './online-apply';
 
 export type FeeItemQuery = EndpointInput<EndpointAt<'fee.items'>>;
@@ -16,13 +17,7 @@ export const useFeeItems = (q: FeeItemQuery) => useQuery({ queryKey: feeKeys.ite
 export const useReliefPolicyPage = (q: ReliefPolicyQuery) => useQuery({ queryKey: feeKeys.policies(q), queryFn: () => call('fee.policies', q), placeholderData: keepPreviousData });
 
 /** A change to the table also changes what the fee form of an open application offers. */
-function useFeeMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: feeKeys.all }), qc.invalidateQueries({ queryKey: inspectionKeys.all })]),
-  });
-}
+const useFeeMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, feeKeys.all, inspectionKeys.all);
 
 export const useSaveFeeItem = () => useFeeMutation((input: EndpointInput<EndpointAt<'fee.saveItem'>>) => call('fee.saveItem', input, { quiet: true }));
 export const useDeleteFeeItem = () => useFeeMutation((id: string) => call('fee.deleteItem', { id }, { quiet: true }));

@@ -141,7 +141,16 @@ function place(route: Route, input: Record<string, unknown>): { url: string; que
   return { url: fillPath(route.path, input), query, body };
 }
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
+/** A page of a workflow's records, narrowed by state and keyword, as its list endpoints take it. */
+export interface StateQuery<S extends string> {
+  state?: S;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** What an endpoint takes, as the contract declares it. */
+export type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
 type Out<K extends EndpointKey> = EndpointOutput<EndpointAt<K>>;
 /** Whether an endpoint may be called without an input. */
 type InputArgs<K extends EndpointKey> = object extends In<K> ? [input?: In<K>, opts?: CallOptions] : [input: In<K>, opts?: CallOptions];

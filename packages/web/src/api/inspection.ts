@@ -1,6 +1,6 @@
-import type { EndpointAt, EndpointInput, EndpointKey } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type In } from './http';
+import { useRefreshingMutation } from './query-client';
 import { inspectionKeys, type InspectionQuery } from './online-apply';
 
 // The inspection body's console over the same applications the units file (api/online-apply.ts): its keys sit
@@ -29,13 +29,7 @@ export const useVoucherQueue = (q: InspectionQuery) =>
 export const useInspectionForFinance = (id: string | null) =>
   useQuery({ queryKey: inspectionConsoleKeys.finance(id ?? ''), queryFn: () => call('onlineApply.getForFinance', { id: id ?? '' }), enabled: !!id });
 
-function useConsoleMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: inspectionKeys.all }) });
-}
-
-/** What a step sends, as the contract declares it. */
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
+const useConsoleMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, inspectionKeys.all);
 
 export const useAcceptInspection = () => useConsoleMutation((input: In<'onlineApply.accept'>) => call('onlineApply.accept', input, { quiet: true }));
 export const useRefuseInspection = () => useConsoleMutation((input: In<'onlineApply.refuse'>) => call('onlineApply.refuse', input, { quiet: true }));

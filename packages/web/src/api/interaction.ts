@@ -1,16 +1,13 @@
 import type { FindInteractionInput, InteractionState, LaunchInteractionInput, ReplyInteractionInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attachmentKeys } from './attachment';
-import { call } from './http';
+import { call, type StateQuery } from './http';
 import { messageKeys } from './message';
+import { useRefreshingMutation } from './query-client';
 
-export interface InteractionQuery {
-  state?: InteractionState;
-  keyword?: string;
+export interface InteractionQuery extends StateQuery<InteractionState> {
   applyId?: string;
   unreadOnly?: boolean;
-  pageNo: number;
-  pageSize: number;
 }
 
 export const interactionKeys = {
@@ -39,18 +36,8 @@ export function useInteractionRecord(id: string) {
 }
 
 /** After a post or a close: the thread and lists, the writer's draft files (now sent) and the message badge refresh. */
-function useInteractionMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: interactionKeys.all }),
-        qc.invalidateQueries({ queryKey: [...attachmentKeys.all, 'list', 'interactionDraft'] }),
-        qc.invalidateQueries({ queryKey: messageKeys.all }),
-      ]),
-  });
-}
+const useInteractionMutation = <I, O>(fn: (input: I) => Promise<O>) =>
+  useRefreshingMutation(fn, interactionKeys.all, [...attachmentKeys.all, 'list', 'interactionDraft'], messageKeys.all);
 
 export const useLaunchInteraction = () => useInteractionMutation((input: LaunchInteractionInput) => call('interaction.launch', input, { quiet: true }));
 export const useReplyInteraction = () => useInteractionMutation((input: ReplyInteractionInput) => call('interaction.reply', input, { quiet: true }));

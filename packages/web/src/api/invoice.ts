@@ -1,14 +1,10 @@
-import type { EndpointAt, EndpointInput, EndpointKey, InvoiceState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import type { InvoiceState } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type In, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 import { downloadSigned } from './signed';
 
-export interface InvoiceQuery {
-  state?: InvoiceState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type InvoiceQuery = StateQuery<InvoiceState>;
 
 /** The unit's requests and the body finance's queue share one root: a step on either side refreshes both. */
 export const invoiceKeys = {
@@ -19,8 +15,6 @@ export const invoiceKeys = {
   queue: (q: InvoiceQuery) => [...invoiceKeys.all, 'queue', q] as const,
   finance: (id: string) => [...invoiceKeys.all, 'finance', id] as const,
 };
-
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
 
 export const useInvoiceList = (q: InvoiceQuery) => useQuery({ queryKey: invoiceKeys.list(q), queryFn: () => call('invoice.list', q), placeholderData: keepPreviousData });
 
@@ -35,10 +29,7 @@ export const useInvoiceQueue = (q: InvoiceQuery) => useQuery({ queryKey: invoice
 export const useInvoiceForFinance = (id: string | null) =>
   useQuery({ queryKey: invoiceKeys.finance(id ?? ''), queryFn: () => call('invoice.getForFinance', { id: id ?? '' }), enabled: !!id });
 
-function useInvoiceMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: invoiceKeys.all }) });
-}
+const useInvoiceMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, invoiceKeys.all);
 
 export const useSaveInvoice = () => useInvoiceMutation((input: In<'invoice.save'>) => call('invoice.save', input, { quiet: true }));
 export const useWithdrawInvoice = () => useInvoiceMutation((input: In<'invoice.withdraw'>) => call('invoice.withdraw', input, { quiet: true }));

@@ -1,13 +1,9 @@
 import type { LicenceForm, LicenceState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-export interface LicenceQuery {
-  state?: LicenceState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type LicenceQuery = StateQuery<LicenceState>;
 
 export const licenceKeys = {
   all: ['licence'] as const,
@@ -20,10 +16,7 @@ export const licenceKeys = {
 export const useUnitLicence = (enabled = true) => useQuery({ queryKey: licenceKeys.view(), queryFn: () => call('licence.get'), enabled });
 
 /** Every step moves the unit's view and the registry's queue; a refusal is shown by the caller. */
-function useLicenceMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: licenceKeys.all }) });
-}
+const useLicenceMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, licenceKeys.all);
 
 export const useFileLicence = () => useLicenceMutation((input: LicenceForm) => call('licence.file', input, { quiet: true }));
 export const useWithdrawLicence = () => useLicenceMutation((input: { id: string; version: number }) => call('licence.withdraw', input));

@@ -1,15 +1,10 @@
-import type { EndpointAt, EndpointInput, EndpointKey, MaintainPriceState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import type { MaintainPriceState } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type In, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-export interface MaintainPriceQuery {
-  state?: MaintainPriceState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type MaintainPriceQuery = StateQuery<MaintainPriceState>;
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
 export type SetSearch = In<'maintainPrice.bySet'>;
 export type UnitSearch = In<'maintainPrice.byUnit'>;
 
@@ -29,10 +24,7 @@ export const useMaintainPriceList = (q: MaintainPriceQuery) =>
   useQuery({ queryKey: maintainPriceKeys.list(q), queryFn: () => call('maintainProject.list', q), placeholderData: keepPreviousData });
 export const useMaintainPrice = (id: string) => useQuery({ queryKey: maintainPriceKeys.one(id), queryFn: () => call('maintainProject.detail', { id }), enabled: !!id });
 
-function useMaintainPriceMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: maintainPriceKeys.all }) });
-}
+const useMaintainPriceMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, maintainPriceKeys.all);
 
 export const useSaveMaintainPrice = () => useMaintainPriceMutation((input: In<'maintainProject.save'>) => call('maintainProject.save', input, { quiet: true }));
 export const useWithdrawMaintainPrice = () => useMaintainPriceMutation((input: In<'maintainProject.withdraw'>) => call('maintainProject.withdraw', input, { quiet: true }));

@@ -1,6 +1,6 @@
-import type { EndpointAt, EndpointInput, EndpointKey } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type In } from './http';
+import { useRefreshingMutation } from './query-client';
 
 export interface MaintenanceDevicesQuery {
   keyword?: string;
@@ -17,8 +17,6 @@ export const maintenanceKeys = {
   records: (q: { equipmentId: string; pageNo: number; pageSize: number }) => [...maintenanceKeys.all, 'records', q] as const,
 };
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-
 export const useMaintenanceDevices = (q: MaintenanceDevicesQuery) =>
   useQuery({ queryKey: maintenanceKeys.devices(q), queryFn: () => call('maintenance.devices', q), placeholderData: keepPreviousData });
 export const useMaintenanceDetail = (equipmentId: string) =>
@@ -26,10 +24,7 @@ export const useMaintenanceDetail = (equipmentId: string) =>
 export const useMaintenanceRecords = (q: { equipmentId: string; pageNo: number; pageSize: number }) =>
   useQuery({ queryKey: maintenanceKeys.records(q), queryFn: () => call('maintenance.records', q), placeholderData: keepPreviousData, enabled: !!q.equipmentId });
 
-function useMaintenanceMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: maintenanceKeys.all }) });
-}
+const useMaintenanceMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, maintenanceKeys.all);
 
 export const useSaveMaintenance = () => useMaintenanceMutation((input: In<'maintenance.save'>) => call('maintenance.save', input, { quiet: true }));
 export const useConfirmMaintenance = () => useMaintenanceMutation((input: In<'maintenance.confirm'>) => call('maintenance.confirm', input, { quiet: true }));

@@ -1,22 +1,11 @@
-import type { EndpointAt, EndpointInput, EndpointKey, MaintChangeState, MaintRegState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MaintChangeState, MaintRegState } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { equipmentKeys } from './equipment';
-import { call } from './http';
+import { call, type In, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-
-export interface MaintRegQuery {
-  state?: MaintRegState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
-export interface MaintChangeQuery {
-  state?: MaintChangeState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type MaintRegQuery = StateQuery<MaintRegState>;
+export type MaintChangeQuery = StateQuery<MaintChangeState>;
 
 /** One root for registrations, changes and the history: a claim moves all three, and the equipment the claim set. */
 export const maintKeys = {
@@ -37,16 +26,8 @@ export const maintKeys = {
 export const useMaintRegMine = () => useQuery({ queryKey: maintKeys.mine(), queryFn: () => call('maintReg.mine') });
 export const useMaintStaff = (enabled: boolean) => useQuery({ queryKey: maintKeys.staff(), queryFn: () => call('maintReg.staff'), enabled });
 
-function useMaintMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      // A claim sets the device's maintenance unit: the equipment pages read it anew.
-      await Promise.all([qc.invalidateQueries({ queryKey: maintKeys.all }), qc.invalidateQueries({ queryKey: equipmentKeys.all })]);
-    },
-  });
-}
+// A claim sets the device's maintenance unit: the equipment pages read it anew.
+const useMaintMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, maintKeys.all, equipmentKeys.all);
 
 export const useSubmitMaintReg = () => useMaintMutation((input: In<'maintReg.submit'>) => call('maintReg.submit', input, { quiet: true }));
 export const useWithdrawMaintReg = () => useMaintMutation((input: In<'maintReg.withdraw'>) => call('maintReg.withdraw', input));

@@ -1,14 +1,11 @@
-import type { EndpointAt, EndpointInput, EndpointKey, MfgCategory, MfgState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import type { MfgCategory, MfgState } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type In, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 import { downloadSigned } from './signed';
 
-export interface MfgQuery {
+export interface MfgQuery extends StateQuery<MfgState> {
   typeCode?: MfgCategory;
-  state?: MfgState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
 }
 
 /** Both sides' lists and the certificates share one root: a step on either side refreshes them all. */
@@ -20,8 +17,6 @@ export const mfgKeys = {
   one: (id: string) => [...mfgKeys.all, 'one', id] as const,
 };
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-
 export const useMfgList = (q: MfgQuery, enabled = true) =>
   useQuery({ queryKey: mfgKeys.list(q), queryFn: () => call('manufacture.list', q), placeholderData: keepPreviousData, enabled });
 export const useMfgQueue = (q: MfgQuery, enabled = true) =>
@@ -29,10 +24,7 @@ export const useMfgQueue = (q: MfgQuery, enabled = true) =>
 export const useMfgCerts = (q: Omit<MfgQuery, 'state'>) => useQuery({ queryKey: mfgKeys.certs(q), queryFn: () => call('manufacture.certs', q), placeholderData: keepPreviousData });
 export const useMfg = (id: string) => useQuery({ queryKey: mfgKeys.one(id), queryFn: () => call('manufacture.detail', { id }), enabled: !!id });
 
-function useMfgMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: mfgKeys.all }) });
-}
+const useMfgMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, mfgKeys.all);
 
 export const useSaveMfg = () => useMfgMutation((input: In<'manufacture.save'>) => call('manufacture.save', input, { quiet: true }));
 export const useWithdrawMfg = () => useMfgMutation((input: In<'manufacture.withdraw'>) => call('manufacture.withdraw', input, { quiet: true }));

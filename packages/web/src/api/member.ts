@@ -1,6 +1,7 @@
 import type { AccountStatus, CreateAccountInput, UpdateAccountInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './http';
+import { useRefreshingMutation } from './query-client';
 
 export type { CreateAccountInput, UpdateAccountInput } from '@portal/contract';
 
@@ -34,10 +35,7 @@ export const useAccount = (id: string) => useQuery({ queryKey: memberKeys.one(id
 export const useStaffAreas = (id: string) => useQuery({ queryKey: memberKeys.staffAreas(id), queryFn: () => call('member.getStaffAreas', { id }, { quiet: true }), enabled: !!id });
 
 /** Every change refreshes every list and record; failures are the form's to show. */
-function useMemberMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: memberKeys.all }) });
-}
+const useMemberMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, memberKeys.all);
 
 export const useCreateAccount = () => useMemberMutation((input: CreateAccountInput) => call('member.createAccount', input, { quiet: true }));
 export const useUpdateAccount = () => useMemberMutation((input: UpdateAccountInput) => call('member.updateAccount', input, { quiet: true }));

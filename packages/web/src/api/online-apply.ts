@@ -1,14 +1,11 @@
 import type { InspectionState, SaveForNoAccountInput, SaveInspectionApplyInput, SaveSupervisionApplyInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { attachmentKeys } from './attachment';
-import { call } from './http';
+import { call, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-export interface InspectionQuery {
-  state?: InspectionState;
+export interface InspectionQuery extends StateQuery<InspectionState> {
   group?: 'periodic' | 'supervision';
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
 }
 
 export const inspectionKeys = {
@@ -40,14 +37,8 @@ export const useInspectionOrgs = () => useQuery({ queryKey: inspectionKeys.orgs(
 export const useReliefPolicies = (orgId: string) =>
   useQuery({ queryKey: inspectionKeys.reliefs(orgId), queryFn: () => call('onlineApply.findChaReliefPolicys', { orgId }), staleTime: 600_000 });
 
-function useInspectionMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  // An application's devices decide which documents it needs (the opinion letter), so its materials are asked again too.
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: inspectionKeys.all }), qc.invalidateQueries({ queryKey: attachmentKeys.type('inspectionApply') })]),
-  });
-}
+// An application's devices decide which documents it needs (the opinion letter), so its materials are asked again too.
+const useInspectionMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, inspectionKeys.all, attachmentKeys.type('inspectionApply'));
 
 type Versioned = { id: string; version: number };
 

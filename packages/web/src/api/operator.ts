@@ -1,6 +1,7 @@
 import type { CertState, OperatorFields, QualificationFields } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './http';
+import { useRefreshingMutation } from './query-client';
 
 export interface OperatorQuery {
   keyword?: string;
@@ -29,10 +30,7 @@ export const useOperator = (id: string, forEdit: boolean) =>
 export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => call('operator.overview') });
 
 /** Every change refreshes lists, records and the overview; failures are the form's to show. */
-function useOperatorMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: operatorKeys.all }) });
-}
+const useOperatorMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, operatorKeys.all);
 
 export const useAddOperator = () => useOperatorMutation((input: OperatorFields) => call('operator.add', input, { quiet: true }));
 export const useUpdateOperator = () => useOperatorMutation((input: OperatorFields & { id: string; version: number }) => call('operator.update', input, { quiet: true }));

@@ -1,13 +1,10 @@
 import type { AnswerOpinionInput, DecideOpinionInput, OpinionState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-export interface OpinionQuery {
-  state?: OpinionState;
-  keyword?: string;
+export interface OpinionQuery extends StateQuery<OpinionState> {
   overdueOnly?: boolean;
-  pageNo: number;
-  pageSize: number;
 }
 
 // The unit's notices and the body's queue sit under one root: a step on either side refreshes both in one browser.
@@ -24,10 +21,7 @@ export const useOpinion = (id: string) => useQuery({ queryKey: opinionKeys.one(i
 export const useOpinionQueue = (q: OpinionQuery) => useQuery({ queryKey: opinionKeys.queue(q), queryFn: () => call('opinion.queue', q), placeholderData: keepPreviousData });
 export const useOpinionForReview = (id: string) => useQuery({ queryKey: opinionKeys.review(id), queryFn: () => call('opinion.review', { id }, { quiet: true }), enabled: !!id });
 
-function useOpinionMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: opinionKeys.all }) });
-}
+const useOpinionMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, opinionKeys.all);
 
 export const useAnswerOpinion = () => useOpinionMutation((input: AnswerOpinionInput) => call('opinion.answer', input, { quiet: true }));
 export const useDecideOpinion = () => useOpinionMutation((input: DecideOpinionInput) => call('opinion.decide', input, { quiet: true }));

@@ -1,6 +1,6 @@
 import type { PasswordResetApplyInput, PasswordResetState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type StateQuery } from './http';
 
 export type { PasswordResetApplyInput } from '@portal/contract';
 
@@ -16,12 +16,7 @@ export const queryPasswordResets = (loginName: string, mobile: string, smsTicket
 
 // Review under 企业账号管理 › 密码重置审核.
 
-export interface ResetQuery {
-  state?: PasswordResetState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type ResetQuery = StateQuery<PasswordResetState>;
 
 export const resetKeys = {
   all: ['passwordReset'] as const,

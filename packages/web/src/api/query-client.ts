@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /** Server state for the shell's pages; cleared on logout so one user never sees another's data. */
 export const queryClient: QueryClient = new QueryClient({
@@ -13,3 +13,9 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+
+/** A step that, once it succeeds, asks again every query under the given roots (an area's `keys.all`, and any it moves). */
+export function useRefreshingMutation<I, O>(fn: (input: I) => Promise<O>, ...roots: QueryKey[]) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => Promise.all(roots.map((queryKey) => qc.invalidateQueries({ queryKey }))) });
+}

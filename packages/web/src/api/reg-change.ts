@@ -1,13 +1,10 @@
 import type { RegChangeGroup, RegChangeKind, RegChangeState, SaveRegChangeInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-export interface RegChangeQuery {
-  state?: RegChangeState;
+export interface RegChangeQuery extends StateQuery<RegChangeState> {
   kind?: RegChangeKind;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
 }
 
 export const regChangeKeys = {
@@ -45,10 +42,7 @@ export const useUseManageRecord = (equipmentId: string) =>
   useQuery({ queryKey: regChangeKeys.record(equipmentId), queryFn: () => call('regChange.record', { equipmentId }), enabled: !!equipmentId });
 
 /** Every step moves the lists, the devices that may be picked and the documents' check; a refusal is shown by the caller. */
-function useRegChangeMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: regChangeKeys.all }) });
-}
+const useRegChangeMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, regChangeKeys.all);
 
 export const useSaveRegChange = (group: RegChangeGroup) => useRegChangeMutation((input: SaveRegChangeInput) => call(`${area(group)}.save`, input, { quiet: true }));
 export const useWithdrawRegChange = (group: RegChangeGroup) =>

@@ -1,6 +1,7 @@
-import type { EndpointAt, EndpointInput, EndpointKey, FindFaultInput, FindRescueInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import type { FindFaultInput, FindRescueInput } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type In } from './http';
+import { useRefreshingMutation } from './query-client';
 
 /** Rescues and faults share one root: a fault transferred to a rescue refreshes both sides' lists and the work desk. */
 export const rescueKeys = {
@@ -13,8 +14,6 @@ export const rescueKeys = {
   stats: (month: string) => [...rescueKeys.all, 'stats', month] as const,
 };
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-
 export const useRescueList = (q: FindRescueInput) => useQuery({ queryKey: rescueKeys.rescues(q), queryFn: () => call('rescue.list', q), placeholderData: keepPreviousData });
 export const useRescue = (id: string) => useQuery({ queryKey: rescueKeys.rescue(id), queryFn: () => call('rescue.detail', { id }), enabled: !!id });
 export const useFaultList = (q: FindFaultInput) => useQuery({ queryKey: rescueKeys.faults(q), queryFn: () => call('fault.list', q), placeholderData: keepPreviousData });
@@ -24,10 +23,7 @@ export const useRescueElevators = (keyword: string) =>
 /** The month's figures for the work desk ('' is the current month). */
 export const useRescueStats = (month: string) => useQuery({ queryKey: rescueKeys.stats(month), queryFn: () => call('rescue.stats', month ? { month } : {}), staleTime: 60_000 });
 
-function useRescueMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: rescueKeys.all }) });
-}
+const useRescueMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, rescueKeys.all);
 
 export const useReportRescue = () => useRescueMutation((input: In<'rescue.report'>) => call('rescue.report', input, { quiet: true }));
 export const useDispatchRescue = () => useRescueMutation((input: In<'rescue.dispatch'>) => call('rescue.dispatch', input, { quiet: true }));

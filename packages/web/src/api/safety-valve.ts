@@ -1,6 +1,7 @@
-import type { EndpointAt, EndpointInput, EndpointKey, FindValveInput } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import type { FindValveInput } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type In } from './http';
+import { useRefreshingMutation } from './query-client';
 import { signedUrl } from './signed';
 
 /** Every list, count and valve under one root: a save or a calibration refreshes them all. */
@@ -12,17 +13,12 @@ export const valveKeys = {
   one: (id: string) => [...valveKeys.all, 'one', id] as const,
 };
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-
 export const useValveList = (q: FindValveInput) => useQuery({ queryKey: valveKeys.list(q), queryFn: () => call('safetyValve.list', q), placeholderData: keepPreviousData });
 export const useValveCounts = () => useQuery({ queryKey: valveKeys.counts(), queryFn: () => call('safetyValve.counts', {}) });
 export const useValveHosts = (enabled: boolean) => useQuery({ queryKey: valveKeys.hosts(), queryFn: () => call('safetyValve.hosts', {}), enabled, staleTime: 60_000 });
 export const useValve = (id: string) => useQuery({ queryKey: valveKeys.one(id), queryFn: () => call('safetyValve.detail', { id }), enabled: !!id });
 
-function useValveMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: valveKeys.all }) });
-}
+const useValveMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, valveKeys.all);
 
 export const useSaveValve = () => useValveMutation((input: In<'safetyValve.save'>) => call('safetyValve.save', input, { quiet: true }));
 export const useCalibrateValve = () => useValveMutation((input: In<'safetyValve.calibrate'>) => call('safetyValve.calibrate', input, { quiet: true }));

@@ -1,17 +1,11 @@
-import type { EndpointAt, EndpointInput, EndpointKey, SelfMaintCategory, SelfMaintState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SelfMaintCategory, SelfMaintState } from '@portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { equipmentKeys } from './equipment';
-import { call } from './http';
+import { call, type In, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 import { maintKeys } from './maintenance';
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-
-export interface SelfMaintQuery {
-  state?: SelfMaintState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type SelfMaintQuery = StateQuery<SelfMaintState>;
 export interface SelfMaintDeviceQuery {
   typeCode?: SelfMaintCategory;
   keyword?: string;
@@ -48,21 +42,10 @@ export const useSelfMaintForReview = (id: string | null) =>
   useQuery({ queryKey: selfMaintKeys.review(id ?? ''), queryFn: () => call('selfMaint.getForReview', { id: id ?? '' }), enabled: !!id });
 
 /** A step that leaves the devices' maintenance as it was: only the applications are read anew. */
-function useSelfMaintMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: selfMaintKeys.all }) });
-}
+const useSelfMaintMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, selfMaintKeys.all);
 
 /** A step that hands the devices to the unit or lets them go: their maintenance unit, the history and the equipment pages change. */
-function useHandOverMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: maintKeys.all }), qc.invalidateQueries({ queryKey: equipmentKeys.all })]);
-    },
-  });
-}
+const useHandOverMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, maintKeys.all, equipmentKeys.all);
 
 export const useSaveSelfMaint = () => useSelfMaintMutation((input: In<'selfMaint.save'>) => call('selfMaint.save', input, { quiet: true }));
 export const useWithdrawSelfMaint = () => useSelfMaintMutation((input: In<'selfMaint.withdraw'>) => call('selfMaint.withdraw', input, { quiet: true }));

@@ -1,14 +1,11 @@
-import type { EndpointAt, EndpointInput, EndpointKey, SelfTestConclusion, SelfTestState } from '@portal/contract';
+import type { SelfTestConclusion, SelfTestState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type In, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 import { downloadSigned } from './signed';
 
-export interface SelfTestQuery {
-  state?: SelfTestState;
+export interface SelfTestQuery extends StateQuery<SelfTestState> {
   conclusion?: SelfTestConclusion;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
 }
 
 /** Both sides' lists share one root: a step on either side refreshes every list and the detail. */
@@ -21,8 +18,6 @@ export const selfTestKeys = {
   elevator: (code: string) => [...selfTestKeys.all, 'elevator', code] as const,
 };
 
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-
 export const useRecordedSelfTests = (q: SelfTestQuery) =>
   useQuery({ queryKey: selfTestKeys.recorded(q), queryFn: () => call('selfTest.recorded', q), placeholderData: keepPreviousData });
 export const useComplianceSelfTests = (q: SelfTestQuery) =>
@@ -34,10 +29,7 @@ export const useSelfTest = (id: string) => useQuery({ queryKey: selfTestKeys.one
 export const useFindElevator = (code: string) =>
   useQuery({ queryKey: selfTestKeys.elevator(code), queryFn: () => call('selfTest.findElevator', { code }), enabled: code.trim() !== '' });
 
-function useSelfTestMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: selfTestKeys.all }) });
-}
+const useSelfTestMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, selfTestKeys.all);
 
 export const useSaveSelfTest = () => useSelfTestMutation((input: In<'selfTest.save'>) => call('selfTest.save', input, { quiet: true }));
 export const useIssueSelfTest = () => useSelfTestMutation((input: In<'selfTest.issue'>) => call('selfTest.issue', input, { quiet: true }));

@@ -1,10 +1,8 @@
-import type { EndpointAt, EndpointInput, EndpointKey } from '@portal/contract';
+import type { EndpointKey } from '@portal/contract';
 import { ROUTES } from '@portal/contract/api/routes.gen';
 import { useSession } from '../state/session-store';
 import { downloadFile, saveFile, type DownloadOptions } from './download';
-import { call, urlOf } from './http';
-
-type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
+import { call, urlOf, type In } from './http';
 
 const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -1,14 +1,9 @@
 import type { SaveUnitInput, UnitChangeState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type StateQuery } from './http';
 import { unitOptions } from './session-queries';
 
-export interface ChangeRequestQuery {
-  state?: UnitChangeState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type ChangeRequestQuery = StateQuery<UnitChangeState>;
 
 export const unitKeys = {
   all: ['unit'] as const,

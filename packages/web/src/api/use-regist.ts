@@ -1,13 +1,9 @@
 import type { SaveUseRegistInput, UseRegistState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, type StateQuery } from './http';
+import { useRefreshingMutation } from './query-client';
 
-export interface UseRegistQuery {
-  state?: UseRegistState;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type UseRegistQuery = StateQuery<UseRegistState>;
 
 export const useRegistKeys = {
   all: ['useRegist'] as const,
@@ -32,10 +28,7 @@ export const useRegistrable = (keyword: string, enabled: boolean, entrustId = ''
   });
 
 /** Every change to an application moves its lists, the equipment it may pick and its documents' check. */
-function useRegistMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: useRegistKeys.all }) });
-}
+const useRegistMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, useRegistKeys.all);
 
 /** Saves or submits; the form shows a refusal itself, so the call stays quiet. */
 export const useSaveUseRegist = () => useRegistMutation((input: SaveUseRegistInput) => call('useRegist.save', input, { quiet: true }));

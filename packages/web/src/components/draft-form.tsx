@@ -1,17 +1,12 @@
-import { App, Button, Result, Skeleton, Space, type FormInstance } from 'antd';
+import { Alert, App, Button, Form, Result, Skeleton, Space, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../api/http';
 import { recordPath } from '../routes/paths';
 import { PageCard } from './page-card';
+import type { Loaded } from './record-page';
 import { SaveFailureAlert, useSaveFailure, type SaveFailure } from './save-failure';
-
-/** The part of a TanStack query the page reads. */
-interface Loaded<T> {
-  data?: T;
-  isError: boolean;
-  error: unknown;
-}
+import './filing.css';
 
 interface FilingFormPageProps<R extends { id: string }> {
   /** The saved record's ?id=; empty for a new one. */
@@ -144,4 +139,37 @@ export function DraftActions({ failure, saved, pending, onSave, onSubmit, submit
       </Space>
     </>
   );
+}
+
+/** A filing's form: fields stacked under their labels, and a refused check scrolls its field into the middle of the view. */
+export function FilingForm<V>({ form, initialValues, children }: { form: FormInstance<V>; initialValues: Partial<V>; children: ReactNode }) {
+  return (
+    <Form<V> form={form} layout="vertical" className="ur-form" initialValues={initialValues} scrollToFirstError={{ block: 'center' }}>
+      {children}
+    </Form>
+  );
+}
+
+/** A filing's documents on its form, under their heading: they are uploaded to the stored record, so a new one says when they can be. */
+export function DraftDocuments({ title, record, waiting, children }: { title: string; record?: { id: string }; waiting: string; children: (id: string) => ReactNode }) {
+  return (
+    <>
+      <h3 className="ur-section">{title}</h3>
+      {record ? children(record.id) : <p className="ur-muted">{waiting}</p>}
+    </>
+  );
+}
+
+/** What the reviewer wrote when it sent the filing back, over its form: `by` says who sent it back, `again` what to do now. */
+export function ReturnedAlert({
+  record,
+  by = '申请被退回',
+  again = '请按退回原因修改申请或补充材料后重新提交。',
+}: {
+  record?: { state: string; opinion: string };
+  by?: string;
+  again?: string;
+}) {
+  if (record?.state !== 'returned') return null;
+  return <Alert className="ur-alert" type="warning" showIcon title={`${by}：${record.opinion}`} description={again} />;
 }

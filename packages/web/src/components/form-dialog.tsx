@@ -1,5 +1,5 @@
-import { Alert, Form, Modal, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, Form, Input, Modal, type FormInstance } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { failureText } from '../api/http';
 
 interface Props<T> {
@@ -51,4 +51,28 @@ export function FormDialog<T>({ open, title, width, labelWidth, form, saving, ok
       </Form>
     </Modal>
   );
+}
+
+/**
+ * The form of a dialog that stays mounted between openings: each opening (a new truthy `opening`) starts it afresh
+ * with `values`, read when it opens, not followed while it is open.
+ */
+export function useFreshForm<T>(opening: unknown, values: Parameters<FormInstance<T>['setFieldsValue']>[0] = {}) {
+  const [form] = Form.useForm<T>();
+  useEffect(() => {
+    if (!opening) return;
+    form.resetFields();
+    form.setFieldsValue(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opening, form]);
+  return form;
+}
+
+/** Fields the step sends as they are (the record's id and version) and nobody edits. */
+export function HiddenFields({ names }: { names: readonly string[] }) {
+  return names.map((name) => (
+    <Form.Item key={name} name={name} hidden>
+      <Input />
+    </Form.Item>
+  ));
 }

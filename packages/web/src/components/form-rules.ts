@@ -4,6 +4,9 @@ import type { FormRule } from 'antd';
 /** Spec §5/§9: field checks wait 500 ms after typing stops. */
 export const VALIDATE_DELAY = 500;
 
+/** A code as typed (a credit code): upper case, no spaces. */
+export const normalizeCode = (v: string) => v.toUpperCase().replace(/\s/g, '');
+
 /** An antd form rule from a contract rule, so the form and the server give the same message. */
 export const fromRule = (rule: ContractRule): FormRule => ({
   validator: (_, value: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaToday, formatSize, formatTime, formatToday } from './format';
+import { chinaToday, chineseDate, formatSize, formatTime, formatToday } from './format';
 
 describe('formatTime', () => {
   it('shows a UTC time in Beijing time', () => {
@@ -30,5 +30,12 @@ describe('chinaToday', () => {
   it('is the Beijing date, a day ahead of UTC late in the evening', () => {
     expect(chinaToday(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
     expect(chinaToday(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('chineseDate', () => {
+  it('writes a date as on paper, and leaves anything else as it is', () => {
+    expect(chineseDate('2026-01-05')).toBe('2026年1月5日');
+    expect(chineseDate('2026/01/05')).toBe('2026/01/05');
   });
 });

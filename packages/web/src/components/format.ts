@@ -40,3 +40,9 @@ const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', 
 
 /** Today in Beijing as 'YYYY-MM-DD', the day inspection dates are measured against (as the server does). */
 export const chinaToday = (now = new Date()): string => day.format(now);
+
+/** A 'YYYY-MM-DD' date as written on paper: 2026-01-05 → 2026年1月5日; anything else as it is. */
+export const chineseDate = (d: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
+  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : d;
+};

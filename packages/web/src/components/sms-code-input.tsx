@@ -1,15 +1,31 @@
 import type { SmsPurpose } from '@portal/contract';
 import { SMS_CODE_TTL_MINUTES } from '@portal/contract/api/sms';
 
-import { App, Button, Checkbox, Input, Modal, Space } from 'antd';
+import { App, Button, Checkbox, Input, Modal, Space, type FormInstance, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { captchaUrl } from '../api/common';
 import { ApiError, failureText } from '../api/http';
 import { useClientConfig } from '../api/session-queries';
-import { sendSmsCode } from '../api/sms';
+import { checkSmsCode, sendSmsCode } from '../api/sms';
 import { CONSENT_REQUIRED, maskMobile, PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
 import { secondsLeft, sendLabel } from './sms-code';
 import './sms-code-input.css';
+
+/** The code box's own rules, before the server checks the code. */
+export const SMS_CODE_RULES: FormRule[] = [
+  { required: true, message: '请输入短信验证码' },
+  { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
+];
+
+/** Checks a typed code with the server: its ticket, or null with the refusal shown under the form's smsCode box. */
+export async function checkCodeAt(form: FormInstance, mobile: string, purpose: SmsPurpose, code: string) {
+  try {
+    return await checkSmsCode(mobile, purpose, code);
+  } catch (e) {
+    form.setFields([{ name: 'smsCode', errors: [failureText(e)] }]);
+    return null;
+  }
+}
 
 interface SmsCodeInputProps {
   purpose: SmsPurpose;

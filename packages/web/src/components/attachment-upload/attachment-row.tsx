@@ -1,15 +1,31 @@
 import type { Attachment } from '@portal/contract';
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Progress, Tag, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { downloadUrl } from '../../api/attachment';
 import { formatSize, formatTime } from '../format';
 import { percent, type QueuedUpload } from '../upload-queue';
 import { FileIcon, previewKind } from './file-icon';
 
+/** A box of files' head: its name and how many files it holds, with the box's tools at the right. */
+export function BoxHead({ title, count, children }: { title: ReactNode; count: number; children?: ReactNode }) {
+  return (
+    <header className="att-head">
+      <div className="att-title">
+        {title}
+        <span className="att-count">{count ? `${count} 个文件` : ''}</span>
+      </div>
+      {children}
+    </header>
+  );
+}
+
 interface StoredRowProps {
   file: Attachment;
   /** Shown when the list mixes kinds. */
   kindLabel?: string;
+  /** Only the file's size and time, not who uploaded it or from where (an applicant's own material, for its reviewer). */
+  brief?: boolean;
   readOnly: boolean;
   deleting: boolean;
   onPreview: (f: Attachment) => void;
@@ -17,7 +33,7 @@ interface StoredRowProps {
 }
 
 /** A file the server keeps: open or download it, and delete it where the list is editable. */
-export function StoredRow({ file, kindLabel, readOnly, deleting, onPreview, onDelete }: StoredRowProps) {
+export function StoredRow({ file, kindLabel, brief = false, readOnly, deleting, onPreview, onDelete }: StoredRowProps) {
   const previewable = !!previewKind(file.mime);
   const href = downloadUrl(file.attsysid);
   return (
@@ -35,14 +51,15 @@ export function StoredRow({ file, kindLabel, readOnly, deleting, onPreview, onDe
             </a>
           )}
           {kindLabel && <Tag className="att-tag">{kindLabel}</Tag>}
-          {file.fromMobile && (
+          {file.fromMobile && !brief && (
             <Tag className="att-tag" color="cyan" icon={<MobileOutlined />}>
               手机上传
             </Tag>
           )}
         </div>
         <div className="att-meta">
-          {formatSize(file.size)} · {file.uploaderName} · {formatTime(file.uploadedAt)}
+          {formatSize(file.size)} · {!brief && `${file.uploaderName} · `}
+          {formatTime(file.uploadedAt)}
         </div>
       </div>
       <div className="att-actions">

@@ -7,7 +7,7 @@ import { App, Button } from 'antd';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { attachmentKeys, uploadAttachment, useAttList, useDeleteAttachment } from '../../api/attachment';
 import { useUploader } from '../use-uploader';
-import { QueuedRow, StoredRow } from './attachment-row';
+import { BoxHead, QueuedRow, StoredRow } from './attachment-row';
 import { MobileUploadModal } from './mobile-upload-modal';
 import { PreviewModal } from './preview-modal';
 import './attachment-upload.css';
@@ -88,11 +88,7 @@ export function AttachmentUpload({ bizType, bizId, kind, readOnly = false, title
       onDragLeave={writable ? () => setDragging(false) : undefined}
       onDrop={writable ? drop : undefined}
     >
-      <header className="att-head">
-        <div className="att-title">
-          {heading}
-          <span className="att-count">{files.length ? `${files.length} 个文件` : ''}</span>
-        </div>
+      <BoxHead title={heading} count={files.length}>
         {writable && (
           <div className="att-tools">
             <input ref={input} type="file" multiple accept={ATTACHMENT_ACCEPT} style={{ display: 'none' }} onChange={(e) => pick(e.target.files)} />
@@ -106,7 +102,7 @@ export function AttachmentUpload({ bizType, bizId, kind, readOnly = false, title
             )}
           </div>
         )}
-      </header>
+      </BoxHead>
       {writable && <div className="att-hint">支持 PDF、JPG、PNG 及 Word、Excel、PowerPoint 文件，可拖拽到此处上传</div>}
       <ul className="att-list">
         {files.map((f) => (

@@ -1,3 +1,4 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -85,5 +86,16 @@ export function PublicCard({ title, extra, children }: { title?: ReactNode; extr
       )}
       {children}
     </section>
+  );
+}
+
+/** A form that went in: a green tick, the heading, then what happens next. */
+export function PublicDone({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="pf-done">
+      <CheckCircleFilled className="pf-done-icon" />
+      <h2>{heading}</h2>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Attachment } from '@portal/contract';
 import { useState } from 'react';
 import { downloadUrl } from '../../api/attachment';
-import { StoredRow } from '../attachment-upload/attachment-row';
+import { BoxHead, StoredRow } from '../attachment-upload/attachment-row';
 import { previewKind } from '../attachment-upload/file-icon';
 import { PreviewModal } from '../attachment-upload/preview-modal';
 import '../attachment-upload/attachment-upload.css';
@@ -20,17 +20,12 @@ interface EvidenceFilesProps {
 export function EvidenceFiles({ files, kinds }: EvidenceFilesProps) {
   const [preview, setPreview] = useState<Attachment | null>(null);
   return (
-    <div className="review-evidence">
+    <div className="att-grid review-evidence">
       {Object.entries(kinds).map(([kind, label]) => {
         const sent = files.filter((f) => f.kind === kind);
         return (
           <section key={kind} className="att-box review-evidence-kind" aria-label={label}>
-            <header className="att-head">
-              <div className="att-title">
-                {label}
-                <span className="att-count">{sent.length ? `${sent.length} 个文件` : ''}</span>
-              </div>
-            </header>
+            <BoxHead title={label} count={sent.length} />
             {sent.some((f) => previewKind(f.mime) === 'image') && (
               <div className="review-evidence-pictures">
                 {sent

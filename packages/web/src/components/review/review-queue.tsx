@@ -1,17 +1,15 @@
 import type { Workflow } from '@portal/contract';
 import { waitsForReviewer } from '@portal/contract/domain/workflow';
 import { Button, Input, Select } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { StateQuery } from '../../api/http';
+import { recordPath } from '../../routes/paths';
+import { PageCard } from '../page-card';
+import { useOpenRecord } from '../page-param';
 import { SearchTable, type SearchColumn, type SearchResult } from '../search-table/search-table';
 import { useSearchTable } from '../search-table/use-search-table';
 import { StateTag } from '../state-tag';
-
-/** What a review queue asks its list endpoint for. */
-export interface ReviewListQuery<S extends string> {
-  pageNo: number;
-  pageSize: number;
-  state?: S;
-  keyword?: string;
-}
 
 interface Filters<S extends string> {
   state?: S;
@@ -22,7 +20,7 @@ export interface ReviewQueueProps<R extends { id: string; state: string }, S ext
   /** The records' workflow from contract: the state filter, the state tags, and which records wait for the reviewer. */
   flow: Workflow<S, string>;
   /** The list query (a hook from src/api), called with the applied filters and page. */
-  useList: (q: ReviewListQuery<S>) => SearchResult<R>;
+  useList: (q: StateQuery<S>) => SearchResult<R>;
   /** The records' own columns; the state and the 审核/查看 action follow them. */
   columns: SearchColumn<R>[];
   /** What the keyword searches, as the box's placeholder. */
@@ -103,5 +101,22 @@ export function ReviewQueue<R extends { id: string; state: string }, S extends s
       empty={empty}
       tableProps={{ onRow: (r) => ({ onDoubleClick: () => onOpen(r) }) }}
     />
+  );
+}
+
+/** Where a record opens: a drawer over the queue, or its own page (the record's id in its address). */
+type Opening = { review: ComponentType<{ id: string | null; onClose: () => void }>; page?: never } | { page: string; review?: never };
+
+type ReviewQueuePageProps<R extends { id: string; state: string }, S extends string> = Omit<ReviewQueueProps<R, S>, 'onOpen'> & Opening & { title: string; note: ReactNode };
+
+/** A reviewer's page: the queue, and the record the reviewer opens, or the one the address names (where a message leads). */
+export function ReviewQueuePage<R extends { id: string; state: string }, S extends string>({ title, note, review: Review, page, ...queue }: ReviewQueuePageProps<R, S>) {
+  const [open, setOpen] = useOpenRecord();
+  const navigate = useNavigate();
+  return (
+    <PageCard title={title} note={note}>
+      <ReviewQueue {...queue} onOpen={(r) => (page ? void navigate(recordPath(page, r.id)) : setOpen(r.id))} />
+      {Review && <Review id={open} onClose={() => setOpen(null)} />}
+    </PageCard>
   );
 }

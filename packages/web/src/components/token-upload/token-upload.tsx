@@ -6,7 +6,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { failureText } from '../../api/http';
 import { deleteFromPhone, getMobileUploadInfo, uploadFromPhone } from '../../api/mobile-upload';
-import { QueuedRow } from '../attachment-upload/attachment-row';
+import { BoxHead, QueuedRow } from '../attachment-upload/attachment-row';
 import { FileIcon } from '../attachment-upload/file-icon';
 import '../attachment-upload/attachment-upload.css';
 import { formatSize, formatTime } from '../format';
@@ -106,12 +106,15 @@ export function TokenUpload({ kind, label, required, token, value, onChange, id 
       onDragLeave={() => setDragging(false)}
       onDrop={drop}
     >
-      <header className="att-head">
-        <div className="att-title">
-          {required && <span className="token-upload-required">*</span>}
-          {label}
-          <span className="att-count">{files?.length ? `${files.length} 个文件` : ''}</span>
-        </div>
+      <BoxHead
+        title={
+          <>
+            {required && <span className="token-upload-required">*</span>}
+            {label}
+          </>
+        }
+        count={files?.length ?? 0}
+      >
         <div className="att-tools">
           <input
             ref={input}
@@ -126,7 +129,7 @@ export function TokenUpload({ kind, label, required, token, value, onChange, id 
             上传文件
           </Button>
         </div>
-      </header>
+      </BoxHead>
       <ul className="att-list">
         {(files ?? []).map((f) => (
           <li key={f.attsysid} className="att-row" data-attsysid={f.attsysid}>

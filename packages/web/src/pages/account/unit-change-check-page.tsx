@@ -4,9 +4,7 @@ import { TERMS } from '@portal/contract/domain/glossary';
 
 import { useChangeRequests } from '../../api/unit';
 import { formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { UnitChangeReview } from './unit-change-review';
 import './unit-change-check.css';
@@ -34,11 +32,16 @@ const COLUMNS: SearchColumn<UnitChangeRecord>[] = [
 
 /** 企业账号管理 › 单位信息变更审核: name and credit code changes units asked for, to approve or return. */
 export default function UnitChangeCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title={`${TERMS.unitChange}审核`} note="单位变更名称或统一社会信用代码须经审核，通过后立即生效并通知申请人。">
-      <ReviewQueue flow={UNIT_CHANGE_FLOW} useList={useChangeRequests} columns={COLUMNS} keywordHint="单位名称或信用代码" empty="暂无变更申请" onOpen={(r) => setOpen(r.id)} />
-      <UnitChangeReview id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title={`${TERMS.unitChange}审核`}
+      note="单位变更名称或统一社会信用代码须经审核，通过后立即生效并通知申请人。"
+      flow={UNIT_CHANGE_FLOW}
+      useList={useChangeRequests}
+      columns={COLUMNS}
+      keywordHint="单位名称或信用代码"
+      empty="暂无变更申请"
+      review={UnitChangeReview}
+    />
   );
 }

@@ -6,7 +6,6 @@ import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 import { UNIT_CHANGE_FLOW } from '@portal/contract/domain/workflow';
 import { TERMS } from '@portal/contract/domain/glossary';
 
-import { Drawer, Skeleton } from 'antd';
 import { useAuditChange, useChangeRequest } from '../../api/unit';
 import { AreaLabel } from '../../components/area-cascader';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
@@ -15,7 +14,7 @@ import { FieldChanges } from '../../components/field-changes';
 import { formatTime } from '../../components/format';
 import { EvidenceFiles } from '../../components/review/evidence-files';
 import { ReviewDetail, type ReviewField } from '../../components/review/review-detail';
-import { StateTag } from '../../components/state-tag';
+import { ReviewDrawer } from '../../components/review/review-drawer';
 
 type UnitField = keyof typeof UNIT_FIELD_LABELS;
 
@@ -38,10 +37,8 @@ export function UnitChangeReview({ id, onClose }: { id: string | null; onClose: 
   const record = request && { ...request, state: request.state === 'applied' ? 'approved' : request.state };
 
   return (
-    <Drawer open={!!id} title={`${TERMS.unitChange}审核`} size={880} onClose={onClose} destroyOnHidden extra={record && <StateTag flow={UNIT_CHANGE_FLOW} state={record.state} />}>
-      {!record || !unit ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title={`${TERMS.unitChange}审核`} size={880} flow={UNIT_CHANGE_FLOW} state={record?.state} onClose={onClose}>
+      {record && unit && (
         <ReviewDetail
           flow={UNIT_CHANGE_FLOW}
           flowLog="unitChange"
@@ -86,6 +83,6 @@ export function UnitChangeReview({ id, onClose }: { id: string | null; onClose: 
           onDecided={onClose}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }

@@ -10,6 +10,7 @@ import { useFileLicence } from '../../api/licence';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { dateTextProps } from '../../components/date-value';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import '../../components/form-section.css';
 import { SaveFailureAlert, useSaveFailure } from '../../components/save-failure';
 import { levelOptions, startValues, type LicenceValues } from './licence-fields';
 
@@ -147,7 +148,7 @@ export function LicenceFormModal({ open, unitId, change, from, onClose }: Licenc
         <div className="licence-scan">
           <AttachmentUpload bizType="unit" bizId={unitId} kind={LICENCE_SCAN_KIND} emptyText="请上传许可证正本扫描件或照片（PDF或图片）" />
         </div>
-        <SaveFailureAlert failure={failure} className="unit-failure" />
+        <SaveFailureAlert failure={failure} className="form-failure" />
         <Space className="licence-form-actions">
           <Button onClick={onClose}>取消</Button>
           <Button type="primary" htmlType="submit" loading={file.isPending}>

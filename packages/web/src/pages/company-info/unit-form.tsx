@@ -21,8 +21,8 @@ function ChangeEvidence({ unitId, missing }: { unitId: string; missing: string |
     <fieldset className="form-section unit-evidence" aria-label="变更证明材料">
       <legend>变更证明材料</legend>
       <p className="unit-evidence-note">变更单位名称或统一社会信用代码，须上传变更后的营业执照和市场监督管理部门出具的变更登记通知书，随变更申请一并提交管理员审核。</p>
-      {missing && <Alert type="error" showIcon title={missing} className="unit-failure" />}
-      <div className="unit-material">
+      {missing && <Alert type="error" showIcon title={missing} className="form-failure" />}
+      <div className="att-grid">
         {UNIT_CHANGE_EVIDENCE.map((kind) => (
           <div key={kind} className="unit-evidence-kind">
             <AttachmentUpload bizType="unit" bizId={unitId} kind={kind} />
@@ -135,8 +135,8 @@ export function UnitForm({ unit, pending, onReload }: UnitFormProps) {
           <ChangeEvidence unitId={unit.id} missing={evidenceTried ? missing : null} />
         </div>
       )}
-      <SaveFailureAlert failure={failure} onReload={() => void reload()} className="unit-failure" />
-      <div className="unit-actions">
+      <SaveFailureAlert failure={failure} onReload={() => void reload()} className="form-failure" />
+      <div className="form-actions">
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             保存

@@ -4,18 +4,19 @@ import { UNIT_FIELD_LABELS } from '@portal/contract/api/unit';
 import { Descriptions } from 'antd';
 import { AreaLabel } from '../../components/area-cascader';
 import { DictLabel } from '../../components/dict-label';
+import '../../components/form-section.css';
 import { UNIT_SECTIONS, type UnitField } from './unit-fields';
 
 function value(unit: UnitProfile, field: UnitField) {
   if (field === 'unitType') return <DictLabel type="unit_type" value={unit.unitType} />;
   if (field === 'areaCode') return <AreaLabel code={unit.areaCode} />;
-  return unit[field] || <span className="unit-empty">未填写</span>;
+  return unit[field] || <span className="field-empty">未填写</span>;
 }
 
 /** The record for reading: accounts that may not edit it, and reviewers. */
 export function UnitView({ unit }: { unit: UnitProfile }) {
   return (
-    <div className="unit-view">
+    <div className="field-groups unit-view">
       {UNIT_SECTIONS.map((s) => (
         <Descriptions
           key={s.title}

@@ -12,7 +12,7 @@ import { Section } from '../../components/review/review-detail';
 import { detailPath } from '../../routes/paths';
 import { ReportActions, useDocumentLabels } from './report-actions';
 import { applyRecordPath } from './report-query-page';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 /**
  * Spec §2 /company-service/check-record/detail?equipmentId=&id=: one line of a device's inspection history, with the

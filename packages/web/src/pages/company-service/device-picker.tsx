@@ -6,7 +6,7 @@ import { useApplicableEquipment } from '../../api/online-apply';
 import { DeviceChooser } from '../../components/device-chooser';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
-import { letterTag, type ListedDevice } from './inspection-items';
+import { letterTag, type ListedDevice } from '../../components/online-apply/inspection-items';
 
 type Applicable = NonNullable<ReturnType<typeof useApplicableEquipment>['data']>['list'][number];
 

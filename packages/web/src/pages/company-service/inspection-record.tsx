@@ -10,11 +10,11 @@ import { DictLabel } from '../../components/dict-label';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
+import { RecordSections } from '../../components/record-page';
 import { StateTag } from '../../components/state-tag';
-import { applySections } from './apply-sections';
+import { applySections } from '../../components/online-apply/apply-sections';
 import { ReportActions, useDocumentLabels } from './report-actions';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 /**
  * One inspection application as the unit keeps it on record (spec §2 check-online/detail, check-install/detail): the
@@ -48,9 +48,7 @@ export function InspectionRecord({ supervision }: { supervision: boolean }) {
           下载{labels.JFTZS}
         </Button>
       </Space>
-      {applySections(r, true).map((s) => (
-        <Section key={s.title} section={s} headingClassName="ur-section" />
-      ))}
+      <RecordSections sections={applySections(r, true)} flat />
       <h3 className="ur-section">检验报告与文书</h3>
       <Table<ReportRow>
         size="small"

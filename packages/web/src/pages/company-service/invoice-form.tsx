@@ -9,7 +9,7 @@ import { failureText } from '../../api/http';
 import { useInvoicable, useSaveInvoice } from '../../api/invoice';
 import { fromRule, fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { useSession } from '../../state/session-store';
-import { yuan } from './apply-table';
+import { yuan } from '../../components/money';
 
 interface Values {
   kind: InvoiceKind;

@@ -1,7 +1,7 @@
 import type { InvoiceRecord, InvoiceState } from '@portal/contract';
 import { INVOICE_EDITABLE, INVOICE_FLOW } from '@portal/contract/api/invoice';
 
-import { Alert, App, Button, Drawer, Input, Select, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Drawer, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../api/http';
 import { downloadInvoice, useInvoice, useInvoiceList, useWithdrawInvoice } from '../../api/invoice';
@@ -11,12 +11,14 @@ import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { useOpenRecord, usePageParam } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
-import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
-import { useSearchTable } from '../../components/search-table/use-search-table';
+import { type SearchColumn } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
-import { yuan } from './apply-table';
+import { yuan } from '../../components/money';
 import { InvoiceFormDialog } from './invoice-form';
-import { invoiceKindLabel, invoiceSections } from './invoice-sections';
+import { invoiceKindLabel, invoiceSections } from '../../components/invoice/invoice-sections';
+import { actionsColumn, RowLink } from '../../components/search-table/row-actions';
+import { flowStates } from '../../components/search-table/list-fields';
+import { RecordList } from '../../components/search-table/record-list';
 
 interface Filters {
   state?: InvoiceState;
@@ -85,8 +87,6 @@ export default function InvoicePage() {
   const [open, setOpen] = useOpenRecord();
   const confirm = useConfirmAction();
   const withdraw = useWithdrawInvoice();
-  const table = useSearchTable<Filters>({ initial: {} });
-  const result = useInvoiceList({ pageNo: table.pageNo, pageSize: table.pageSize, state: table.filters.state, keyword: table.filters.keyword?.trim() || undefined });
 
   const columns: SearchColumn<InvoiceRecord>[] = [
     { key: 'requestNo', title: '申请编号', dataIndex: 'requestNo', width: 140 },
@@ -96,41 +96,24 @@ export default function InvoicePage() {
     { key: 'invoiceNo', title: '发票号码', dataIndex: 'invoiceNo', width: 180, render: (v: string) => v || '—' },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 155, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', dataIndex: 'state', width: 80, render: (_, r) => <StateTag flow={INVOICE_FLOW} state={r.state} /> },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 190,
-      always: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setOpen(r.id)}>
-            查看
+    actionsColumn(190, (r) => (
+      <Space size={0}>
+        <RowLink onClick={() => setOpen(r.id)}>查看</RowLink>
+        {INVOICE_EDITABLE.includes(r.state) && <RowLink onClick={() => setForm({ record: r })}>修改</RowLink>}
+        {r.state === 'issued' && <DownloadButton record={r} />}
+        {INVOICE_FLOW.transitions.some((t) => t.action === 'withdraw' && t.from.includes(r.state)) && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              confirm('撤回', `撤回发票申请 ${r.requestNo} 后，其金额可重新申请开票。确定撤回吗？`, () => withdraw.mutateAsync({ id: r.id, version: r.version }), '发票申请已撤回')
+            }
+          >
+            撤回
           </Button>
-          {INVOICE_EDITABLE.includes(r.state) && (
-            <Button type="link" size="small" onClick={() => setForm({ record: r })}>
-              修改
-            </Button>
-          )}
-          {r.state === 'issued' && <DownloadButton record={r} />}
-          {INVOICE_FLOW.transitions.some((t) => t.action === 'withdraw' && t.from.includes(r.state)) && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                confirm(
-                  '撤回',
-                  `撤回发票申请 ${r.requestNo} 后，其金额可重新申请开票。确定撤回吗？`,
-                  () => withdraw.mutateAsync({ id: r.id, version: r.version }),
-                  '发票申请已撤回',
-                )
-              }
-            >
-              撤回
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+        )}
+      </Space>
+    )),
   ];
 
   return (
@@ -143,21 +126,13 @@ export default function InvoicePage() {
         </Button>
       }
     >
-      <SearchTable<InvoiceRecord, Filters>
-        table={table}
-        result={result}
-        fields={[
-          {
-            name: 'state',
-            label: '状态',
-            input: <Select allowClear placeholder="全部" options={Object.entries(INVOICE_FLOW.states).map(([value, s]) => ({ value, label: s.label }))} />,
-          },
-          { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="申请编号、发票号码、开票单位或报检申请编号" /> },
-        ]}
-        columns={columns}
-        rowKey="id"
+      <RecordList<InvoiceRecord, Filters>
+        useList={useInvoiceList}
+        states={flowStates(INVOICE_FLOW)}
+        keywordHint="申请编号、发票号码、开票单位或报检申请编号"
         empty="还没有发票申请"
-        tableProps={{ onRow: (r) => ({ onDoubleClick: () => setOpen(r.id) }) }}
+        onOpen={(r: InvoiceRecord) => setOpen(r.id)}
+        columns={columns}
       />
       <InvoiceDetail
         id={open}

@@ -16,7 +16,7 @@ import { TokenUpload } from '../../components/token-upload/token-upload';
 import { useUploadSign } from '../../components/token-upload/use-upload-sign';
 import { PATHS } from '../../routes/paths';
 import { ApplyFields, type ApplyFieldValues } from './apply-fields';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 type Device = Partial<DeclaredDevice>;
 type Values = ApplyFieldValues & { unitName: string; uscc: string; devices: Device[]; authCode: string; material?: Record<string, number> };

@@ -13,9 +13,10 @@ import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
-import { FeeLines } from './apply-sections';
+import { useAttempt } from '../../components/use-attempt';
+import { FeeLines } from '../../components/online-apply/apply-sections';
 import { QrPay } from './qr-pay';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 type QueryValues = { applyNo: string; mobile: string; authCode: string };
 const rule = (name: keyof QueryValues) => [fromObjectSchema(notLoginQueryInput, name)];
@@ -23,19 +24,8 @@ const viewKey = (token: string) => ['notLoginApply', token] as const;
 
 function QueryForm({ onFound }: { onFound: (a: NotLoginApply) => void }) {
   const [form] = Form.useForm<QueryValues>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  async function search(v: QueryValues) {
-    setBusy(true);
-    setFailure('');
-    try {
-      onFound(await notLoginQuery(v.applyNo.trim(), v.mobile.trim(), v.authCode.trim()));
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, attempt } = useAttempt();
+  const search = (v: QueryValues) => attempt(async () => onFound(await notLoginQuery(v.applyNo.trim(), v.mobile.trim(), v.authCode.trim())));
   return (
     <Form<QueryValues> form={form} layout="vertical" onFinish={(v) => void search(v)}>
       <Form.Item name="applyNo" label="申请编号" required rules={rule('applyNo')} validateDebounce={VALIDATE_DELAY} normalize={(v: string) => v.toUpperCase().trim()}>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageCard } from '../../components/page-card';
 import { PATHS } from '../../routes/paths';
 import { DevicePicker } from './device-picker';
-import type { ListedDevice } from './inspection-items';
+import type { ListedDevice } from '../../components/online-apply/inspection-items';
 
 export const APPLY_NOTE = '选择需要检验的设备，向检验机构提交报检申请；检验机构受理并核定费用后，可扫码缴费或上传转账凭证。';
 

@@ -11,10 +11,10 @@ import { AttachmentUpload } from '../../components/attachment-upload/attachment-
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { PATHS, recordPath } from '../../routes/paths';
-import { FeeLines } from './apply-sections';
-import { yuan } from './apply-table';
+import { FeeLines } from '../../components/online-apply/apply-sections';
+import { yuan } from '../../components/money';
 import { QrPay } from './qr-pay';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 import './pay.css';
 
 /** A bank transfer: the voucher is uploaded, then handed in for the body's finance to confirm. */

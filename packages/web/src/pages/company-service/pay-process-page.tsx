@@ -1,28 +1,22 @@
-import type { InspectionState } from '@portal/contract';
+import type { InspectionApplyRecord, InspectionState } from '@portal/contract';
 
-import { Button, Descriptions, Result, Skeleton, Steps } from 'antd';
-import { failureText } from '../../api/http';
+import { Button, Descriptions, Result, Steps } from 'antd';
 import { useInspectionApply } from '../../api/online-apply';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { FeeLines } from './apply-sections';
-import { yuan } from './apply-table';
-import '../use-record/use-record.css';
+import { LoadedRecord } from '../../components/record-page';
+import { FeeLines } from '../../components/online-apply/apply-sections';
+import { yuan } from '../../components/money';
+import '../../components/filing.css';
 
 /** The steps an application goes through, and how far a state has come along them. */
 const STEPS = ['提交申请', '受理', '核定费用', '缴费', '约定检验', '检验', '检验完毕'];
 const REACHED: Partial<Record<InspectionState, number>> = { submitted: 1, accepted: 2, feeSet: 3, voucher: 3, paid: 4, scheduled: 5, inspecting: 6, completed: 7 };
 const METHODS: Record<string, string> = { qr: '微信扫码支付', voucher: '银行转账', waived: '全额减免' };
 
-/** Spec §2 /company-service/payProcess?id=: where the application stands and the receipt of what was paid. */
-export default function PayProcessPage() {
-  const id = usePageParam('id');
-  const query = useInspectionApply(id);
-  const r = query.data;
-  if (!id) return <Result status="warning" title="请从报检申请打开缴费凭据" />;
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 8 }} />;
+/** Where the application stands and the receipt of what was paid. */
+function Receipt({ r }: { r: InspectionApplyRecord }) {
   const reached = REACHED[r.state] ?? 0;
   return (
     <PageCard title={`缴费凭据 ${r.applyNo}`} extra={r.paidAt && <Button onClick={() => window.print()}>打印</Button>}>
@@ -50,5 +44,15 @@ export default function PayProcessPage() {
         <Result status="info" title="该申请尚未缴费" />
       )}
     </PageCard>
+  );
+}
+
+/** Spec §2 /company-service/payProcess?id=: where the application stands and the receipt of what was paid. */
+export default function PayProcessPage() {
+  const id = usePageParam('id');
+  return (
+    <LoadedRecord id={id} query={useInspectionApply(id)} missing="请从报检申请打开缴费凭据">
+      {(r) => <Receipt r={r} />}
+    </LoadedRecord>
   );
 }

@@ -5,8 +5,8 @@ import { Alert, App, Button, QRCode, Skeleton } from 'antd';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { failureText } from '../../api/http';
-import { yuan } from './apply-table';
-import '../use-record/use-record.css';
+import { yuan } from '../../components/money';
+import '../../components/filing.css';
 import './pay.css';
 
 const POLL_MS = 3000;

@@ -1,22 +1,19 @@
 import type { OpinionNotice } from '@portal/contract';
 import { OPINION_FLOW } from '@portal/contract/api/opinion';
 
-import { Alert, App, Button, Form, Input, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useAnswerOpinion, useOpinion } from '../../api/opinion';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { DefectAnswers, DefectHead, noticeSection, OpinionPdfButton } from '../../components/opinion/opinion-notice';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
+import { LoadedRecord, RecordView } from '../../components/record-page';
 import { StateTag } from '../../components/state-tag';
 import { PATHS } from '../../routes/paths';
 import '../../components/opinion/opinion-notice.css';
-import '../use-record/use-record.css';
 
 type Measures = Record<string, string>;
 
@@ -77,44 +74,45 @@ function AnswerForm({ notice: n }: { notice: OpinionNotice }) {
 export default function RectifyDetailPage() {
   const id = usePageParam('id');
   const navigate = useNavigate();
-  const query = useOpinion(id);
-  const n = query.data;
-  if (!id) return <Result status="warning" title="请从整改反馈列表打开意见通知书" />;
-  if (query.isError) return <Result status="warning" title={failureText(query.error)} />;
-  if (!n) return <Skeleton active paragraph={{ rows: 12 }} />;
-  const returned = n.state === 'issued' && n.reviewerName !== '';
   return (
-    <PageCard
-      title={`检验意见通知书 ${n.noticeNo}`}
-      extra={
-        <Space>
-          <StateTag flow={OPINION_FLOW} state={n.state} />
-          <OpinionPdfButton notice={n} />
-        </Space>
-      }
-    >
-      {n.overdue && <Alert className="ur-alert" type="error" showIcon title={`已超过整改期限（${n.deadline}），请尽快完成整改并提交反馈`} />}
-      {returned && <Alert className="ur-alert" type="warning" showIcon title={`整改反馈被退回：${n.opinion}`} />}
-      {n.state === 'answered' && <Alert className="ur-alert" type="info" showIcon title={`整改反馈已提交，等待${n.orgName}确认`} />}
-      {n.state === 'confirmed' && <Alert className="ur-alert" type="success" showIcon title={`整改已经检验机构确认${n.opinion ? `：${n.opinion}` : ''}`} />}
-      {n.state === 'reinspect' && (
-        <Alert
-          className="ur-alert"
-          type="warning"
-          showIcon
-          title={`检验机构要求复检：${n.opinion}`}
-          description="请在“在线报检”中为该设备提交复检申请；复检结果由检验机构在新的报检申请中出具，本通知书保持“需复检”。"
-          action={
-            <Button size="small" type="primary" onClick={() => void navigate(PATHS.onlineApply)}>
-              去报检
-            </Button>
-          }
-        />
-      )}
-      <Section section={noticeSection(n)} headingClassName="ur-section" />
-      <h3 className="ur-section">问题与整改反馈</h3>
-      {n.state === 'issued' ? <AnswerForm notice={n} /> : <DefectAnswers notice={n} />}
-      <FlowLogSection kind="opinion" id={n.id} revision={`${n.state}-${n.version}`} />
-    </PageCard>
+    <LoadedRecord id={id} query={useOpinion(id)} missing="请从整改反馈列表打开意见通知书">
+      {(n) => {
+        const returned = n.state === 'issued' && n.reviewerName !== '';
+        return (
+          <RecordView
+            title={`检验意见通知书 ${n.noticeNo}`}
+            tag={
+              <Space>
+                <StateTag flow={OPINION_FLOW} state={n.state} />
+                <OpinionPdfButton notice={n} />
+              </Space>
+            }
+            sections={[noticeSection(n)]}
+            flat
+            documents={{ title: '问题与整改反馈', content: n.state === 'issued' ? <AnswerForm notice={n} /> : <DefectAnswers notice={n} /> }}
+            flow={{ kind: 'opinion', record: n }}
+          >
+            {n.overdue && <Alert className="ur-alert" type="error" showIcon title={`已超过整改期限（${n.deadline}），请尽快完成整改并提交反馈`} />}
+            {returned && <Alert className="ur-alert" type="warning" showIcon title={`整改反馈被退回：${n.opinion}`} />}
+            {n.state === 'answered' && <Alert className="ur-alert" type="info" showIcon title={`整改反馈已提交，等待${n.orgName}确认`} />}
+            {n.state === 'confirmed' && <Alert className="ur-alert" type="success" showIcon title={`整改已经检验机构确认${n.opinion ? `：${n.opinion}` : ''}`} />}
+            {n.state === 'reinspect' && (
+              <Alert
+                className="ur-alert"
+                type="warning"
+                showIcon
+                title={`检验机构要求复检：${n.opinion}`}
+                description="请在“在线报检”中为该设备提交复检申请；复检结果由检验机构在新的报检申请中出具，本通知书保持“需复检”。"
+                action={
+                  <Button size="small" type="primary" onClick={() => void navigate(PATHS.onlineApply)}>
+                    去报检
+                  </Button>
+                }
+              />
+            )}
+          </RecordView>
+        );
+      }}
+    </LoadedRecord>
   );
 }

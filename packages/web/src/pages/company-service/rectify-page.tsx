@@ -1,7 +1,7 @@
 import type { OpinionNotice, OpinionState } from '@portal/contract';
 import { OPINION_FLOW } from '@portal/contract/api/opinion';
 
-import { Button, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useOpinionList } from '../../api/opinion';
 import { formatTime } from '../../components/format';
@@ -11,6 +11,8 @@ import { SearchTable, type SearchColumn } from '../../components/search-table/se
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
+import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
+import { flowStates, keywordField, stateField } from '../../components/search-table/list-fields';
 
 interface Filters {
   state?: OpinionState;
@@ -39,17 +41,7 @@ export default function RectifyPage() {
     { key: 'deadline', title: '整改期限', width: 160, render: (_, n) => <DeadlineCell notice={n} /> },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', width: 110, render: (_, n) => <StateTag flow={OPINION_FLOW} state={n.state} /> },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 90,
-      always: true,
-      render: (_, n) => (
-        <Button type="link" size="small" onClick={() => open(n)}>
-          {n.state === 'issued' ? '整改反馈' : '查看'}
-        </Button>
-      ),
-    },
+    actionsColumn(90, (n) => <RowLink onClick={() => open(n)}>{n.state === 'issued' ? '整改反馈' : '查看'}</RowLink>),
   ];
   return (
     <PageCard title="整改反馈" note="检验机构出具检验结论时发现问题的，会签发检验意见通知书。请在整改期限前逐条填写整改措施、上传证明材料并提交，由检验机构确认。">
@@ -57,18 +49,14 @@ export default function RectifyPage() {
         table={table}
         result={result}
         fields={[
-          {
-            name: 'state',
-            label: '状态',
-            input: <Select allowClear placeholder="全部" options={Object.entries(OPINION_FLOW.states).map(([value, s]) => ({ value, label: s.label }))} />,
-          },
+          stateField(flowStates(OPINION_FLOW)),
           { name: 'overdue', label: '逾期', input: <Select allowClear placeholder="全部" options={[{ value: 'yes', label: '仅看已逾期' }]} /> },
-          { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="通知书编号、设备代码、设备名称或报告编号" /> },
+          keywordField('通知书编号、设备代码、设备名称或报告编号'),
         ]}
         columns={columns}
         rowKey="id"
         empty="暂无检验意见通知书"
-        tableProps={{ onRow: (n) => ({ onDoubleClick: () => open(n) }) }}
+        tableProps={openOnDoubleClick(open)}
       />
     </PageCard>
   );

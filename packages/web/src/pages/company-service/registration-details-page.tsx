@@ -1,7 +1,7 @@
 import type { DeclarationRow } from '@portal/contract';
 import { DECLARATION_KINDS } from '@portal/contract/api/declaration';
 
-import { Button, Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDeclarations } from '../../api/declaration';
 import { formatTime } from '../../components/format';
@@ -10,8 +10,10 @@ import { usePageParam } from '../../components/page-param';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS } from '../../routes/paths';
-import ConstructionDetailPage from '../construction/detail-page';
-import UseRecordDetailPage from '../use-record/use-record-detail-page';
+import { ConstructionDetail } from '../../components/construction/construction-detail';
+import { UseRecordDetail } from '../../components/use-record/use-record-detail';
+import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
+import { keywordField, listQuery } from '../../components/search-table/list-fields';
 
 interface Filters {
   kind?: DeclarationRow['kind'];
@@ -24,7 +26,7 @@ const detailOf = (r: Pick<DeclarationRow, 'kind' | 'id'>) => `${PATHS.registrati
 function Declarations() {
   const navigate = useNavigate();
   const table = useSearchTable<Filters>({ initial: {} });
-  const result = useDeclarations({ pageNo: table.pageNo, pageSize: table.pageSize, kind: table.filters.kind, keyword: table.filters.keyword?.trim() || undefined });
+  const result = useDeclarations(listQuery(table));
   const columns: SearchColumn<DeclarationRow>[] = [
     { key: 'kind', title: '申报类别', dataIndex: 'kind', width: 110, render: (v: DeclarationRow['kind']) => DECLARATION_KINDS[v] },
     { key: 'no', title: '编号', dataIndex: 'no', width: 180 },
@@ -32,17 +34,7 @@ function Declarations() {
     { key: 'filer', title: '申报单位', dataIndex: 'filerName', width: 220, ellipsis: true },
     { key: 'state', title: '状态', dataIndex: 'state', width: 110 },
     { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string | null) => (v ? formatTime(v) : '尚未提交') },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 90,
-      always: true,
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => void navigate(detailOf(r))}>
-          查看
-        </Button>
-      ),
-    },
+    actionsColumn(90, (r) => <RowLink onClick={() => void navigate(detailOf(r))}>查看</RowLink>),
   ];
   return (
     <PageCard title="登记申报记录" note="本单位办理的使用登记申请，以及安装单位为本单位设备办理的安装告知；点击查看申报内容、材料和流转记录。">
@@ -55,12 +47,12 @@ function Declarations() {
             label: '申报类别',
             input: <Select allowClear placeholder="全部" options={Object.entries(DECLARATION_KINDS).map(([value, label]) => ({ value, label }))} />,
           },
-          { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="编号、设备代码或设备名称" /> },
+          keywordField('编号、设备代码或设备名称'),
         ]}
         columns={columns}
         rowKey={(r) => `${r.kind}-${r.id}`}
         empty="暂无登记申报记录"
-        tableProps={{ onRow: (r) => ({ onDoubleClick: () => void navigate(detailOf(r)) }) }}
+        tableProps={openOnDoubleClick((r: DeclarationRow) => void navigate(detailOf(r)))}
       />
     </PageCard>
   );
@@ -75,5 +67,5 @@ export default function RegistrationDetailsPage() {
   const id = usePageParam('id');
   const type = usePageParam('type');
   if (!id) return <Declarations />;
-  return type === 'install' ? <ConstructionDetailPage /> : <UseRecordDetailPage />;
+  return type === 'install' ? <ConstructionDetail /> : <UseRecordDetail />;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useDictList } from '../../api/dict';
 import { downloadInspectionDocument, downloadReport } from '../../api/report';
 import { PATHS } from '../../routes/paths';
+import { RowLink } from '../../components/search-table/row-actions';
 
 /** The document labels administrators set (dictionary inspection_document), else the defaults. */
 export function useDocumentLabels(): Record<InspectionDocumentType, string> {
@@ -27,9 +28,9 @@ export function ReportActions({ report: r, labels }: { report: ReportRow; labels
   };
   return (
     <Space size={0}>
-      <Button type="link" size="small" loading={busy} onClick={() => run(() => downloadReport(r.id, r.reportNo))}>
+      <RowLink loading={busy} onClick={() => run(() => downloadReport(r.id, r.reportNo))}>
         下载报告
-      </Button>
+      </RowLink>
       {r.printable.length > 0 && (
         <Dropdown
           menu={{

@@ -2,13 +2,16 @@ import type { ConstructionRecord, ConstructionState, WorkType } from '@portal/co
 import { CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
 import { WORK_TYPES, WORK_TYPE_KEYS } from '@portal/contract/domain/licences';
 
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { ConstructionQuery } from '../../api/construction';
 import { formatTime } from '../../components/format';
-import { SearchTable, type SearchColumn, type SearchResult } from '../../components/search-table/search-table';
-import { useSearchTable } from '../../components/search-table/use-search-table';
+import { devicesText as itemsText } from '../../components/devices-text';
+import { RecordList } from '../../components/search-table/record-list';
+import { actionsColumn } from '../../components/search-table/row-actions';
+import type { SearchColumn, SearchResult } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
+import { flowStates } from '../../components/search-table/list-fields';
 
 interface Filters {
   state?: ConstructionState;
@@ -16,8 +19,7 @@ interface Filters {
   keyword?: string;
 }
 
-export const devicesText = (r: ConstructionRecord) =>
-  r.items.length === 1 ? `${r.items[0].productName} ${r.items[0].deviceCode}`.trim() : `${r.items[0]?.productName ?? ''}等${r.items.length}台`;
+export const devicesText = (r: ConstructionRecord) => itemsText(r.items);
 
 /** Notices with their filters; what each row offers is the page's. */
 export function ConstructionTable({
@@ -34,14 +36,6 @@ export function ConstructionTable({
   /** Lists that hold other units' notices name the construction unit. */
   showUnit?: boolean;
 }) {
-  const table = useSearchTable<Filters>({ initial: {} });
-  const result = useList({
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-    state: table.filters.state,
-    workType: table.filters.workType,
-    keyword: table.filters.keyword?.trim() || undefined,
-  });
   const columns: SearchColumn<ConstructionRecord>[] = [
     { key: 'number', title: '告知编号 / 申请编号', width: 190, render: (_, r) => r.noticeNo || r.applyNo },
     { key: 'workType', title: '施工类别', dataIndex: 'workType', width: 90, render: (v: WorkType) => WORK_TYPES[v] },
@@ -51,25 +45,17 @@ export function ConstructionTable({
     ...(showUnit ? [] : [{ key: 'plannedStart', title: '计划开工', dataIndex: 'plannedStart', width: 110 } as SearchColumn<ConstructionRecord>]),
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', dataIndex: 'state', width: 100, render: (_, r) => <StateTag flow={CONSTRUCTION_FLOW} state={r.state} /> },
-    { key: 'actions', title: '操作', width: showUnit ? 80 : 170, always: true, render: (_, r) => actions(r) },
+    actionsColumn(showUnit ? 80 : 170, actions),
   ];
   return (
-    <SearchTable<ConstructionRecord, Filters>
-      table={table}
-      result={result}
-      fields={[
-        { name: 'workType', label: '施工类别', input: <Select allowClear placeholder="全部" options={WORK_TYPE_KEYS.map((k) => ({ value: k, label: WORK_TYPES[k] }))} /> },
-        {
-          name: 'state',
-          label: '状态',
-          input: <Select allowClear placeholder="全部" options={Object.entries(CONSTRUCTION_FLOW.states).map(([value, s]) => ({ value, label: s.label }))} />,
-        },
-        { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="告知编号、使用单位、设备代码或产品编号" /> },
-      ]}
-      columns={columns}
-      rowKey="id"
+    <RecordList<ConstructionRecord, Filters>
+      useList={useList}
+      fields={[{ name: 'workType', label: '施工类别', input: <Select allowClear placeholder="全部" options={WORK_TYPE_KEYS.map((k) => ({ value: k, label: WORK_TYPES[k] }))} /> }]}
+      states={flowStates(CONSTRUCTION_FLOW)}
+      keywordHint="告知编号、使用单位、设备代码或产品编号"
       empty={empty}
-      tableProps={{ onRow: (r) => ({ onDoubleClick: () => onOpen(r) }) }}
+      onOpen={onOpen}
+      columns={columns}
     />
   );
 }

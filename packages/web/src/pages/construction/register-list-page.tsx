@@ -2,13 +2,13 @@ import type { ConstructionRecord } from '@portal/contract';
 import { CONSTRUCTION_EDITABLE } from '@portal/contract/api/construction';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useConstructionList, useDeleteConstruction, useWithdrawConstruction } from '../../api/construction';
 import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
 import { PATHS, recordPath } from '../../routes/paths';
 import { ConstructionTable } from './construction-table';
+import { NavButton } from '../../components/nav-button';
 
 export const CONSTRUCTION_NOTE = '安装、改造、重大修理施工前，由取得相应许可的施工单位向设备使用地登记机关书面告知；登记机关接收并生成告知编号后即可施工。';
 
@@ -23,9 +23,9 @@ export default function RegisterListPage() {
       title="施工告知登记"
       note={CONSTRUCTION_NOTE}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PATHS.constructionRegister)}>
+        <NavButton to={PATHS.constructionRegister} icon={<PlusOutlined />}>
           新增施工告知
-        </Button>
+        </NavButton>
       }
     >
       <ConstructionTable

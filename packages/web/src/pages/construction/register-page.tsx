@@ -1,18 +1,18 @@
 import type { ConstructionRecord, UnitLicenceView } from '@portal/contract';
 import { CONSTRUCTION_EDITABLE, CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
 
-import { Alert, Button, Form, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { Form, Result } from 'antd';
 import { useCommitConstruction, useConstruction, useConstructionLicence, useSaveConstruction } from '../../api/construction';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
+import { DraftActions, DraftDocuments, FilingFormPage, ReturnedAlert, useDraftSave } from '../../components/draft-form';
 import { usePageParam } from '../../components/page-param';
 import { StateTag } from '../../components/state-tag';
 import { PATHS } from '../../routes/paths';
 import { ConstructionFormFields, EMPTY_ITEM, valuesOf, type ConstructionValues } from './construction-form';
 import { CONSTRUCTION_NOTE } from './register-list-page';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 import './construction.css';
 import { RequiredDocuments } from '../../components/required-documents';
+import { NavButton } from '../../components/nav-button';
 
 /** The form, and once saved its documents; 保存 keeps a draft, 提交告知 sends it to the registry of the place. */
 function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['current']>; record?: ConstructionRecord }) {
@@ -36,12 +36,11 @@ function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['cur
 
   return (
     <>
-      {record?.state === 'returned' && (
-        <Alert className="ur-alert" type="warning" showIcon title={`告知被退回：${record.opinion}`} description="请按退回原因修改告知或补充材料后重新提交。" />
-      )}
+      <ReturnedAlert record={record} by="告知被退回" again="请按退回原因修改告知或补充材料后重新提交。" />
       <ConstructionFormFields form={form} licence={licence} initialValues={initial} />
-      <h3 className="ur-section">告知材料</h3>
-      {record ? <RequiredDocuments bizType="construction" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存告知后即可上传施工合同、施工方案和作业人员证书。</p>}
+      <DraftDocuments title="告知材料" record={record} waiting="保存告知后即可上传施工合同、施工方案和作业人员证书。">
+        {(id) => <RequiredDocuments bizType="construction" bizId={id} readOnly={false} />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel="提交告知" />
     </>
   );
@@ -49,18 +48,13 @@ function Editor({ licence, record }: { licence: NonNullable<UnitLicenceView['cur
 
 /** Without a licence in force the unit is told where to file one. */
 function NoLicence({ view }: { view: UnitLicenceView }) {
-  const navigate = useNavigate();
   const title = view.current ? `本单位的安装改造修理许可已于${view.current.validTo}到期` : '本单位尚无经登记机关审核的安装改造修理许可';
   return (
     <Result
       status="warning"
       title={title}
       subTitle={view.latest?.state === 'pending' ? '许可备案正在审核中，审核通过后即可办理施工告知。' : '请先在“单位信息”中申报许可，登记机关审核通过后即可办理施工告知。'}
-      extra={
-        <Button type="primary" onClick={() => void navigate(PATHS.unitMaintain)}>
-          前往单位信息
-        </Button>
-      }
+      extra={<NavButton to={PATHS.unitMaintain}>前往单位信息</NavButton>}
     />
   );
 }

@@ -1,33 +1,18 @@
 import type { EleInfo } from '@portal/contract';
 
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchEleInfo } from '../../api/ele-info';
-import { failureText } from '../../api/http';
-import { PhoneFrame, PhoneNotice } from '../../components/phone-frame/phone-frame';
+import { chineseDate } from '../../components/format';
+import { lookUp, PhoneFrame, PhoneRow as Row, PhoneRows, PhoneWaiting, type PhoneLoad } from '../../components/phone-frame/phone-frame';
 import { PATHS } from '../../routes/paths';
 import './ele-info.css';
 
-type Load = { state: 'idle' } | { state: 'loading' } | { state: 'found'; info: EleInfo } | { state: 'missing'; reason: string };
+type Load = PhoneLoad<EleInfo>;
 /** An answer, with the query it answers: a newer query shows as loading until its own answer comes. */
 type Answer = { key: string; load: Load };
 
-/** 2026-01-05 → 2026年1月5日. */
-const chineseDate = (d: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
-  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : d;
-};
-
 const TONE: Record<string, string> = { 即将到期: 'ei-state-soon', 超期未检: 'ei-state-over' };
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="ei-row">
-      <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
-    </div>
-  );
-}
 
 function Info({ info: d }: { info: EleInfo }) {
   const last = [d.lastKindLabel, d.lastConclusionLabel].filter(Boolean).join(' · ');
@@ -43,29 +28,25 @@ function Info({ info: d }: { info: EleInfo }) {
           </p>
         )}
       </section>
-      <section className="phone-card">
-        <dl className="ei-rows">
-          <Row label="使用单位">{d.useUnitName}</Row>
-          <Row label="设备使用状态">{d.useStatusLabel}</Row>
-          <Row label="设备代码">{d.deviceCode}</Row>
-          <Row label="维保单位">{d.maintenanceUnit}</Row>
-          <Row label="应急救援电话">
-            {d.dutyPhone && (
-              <a className="ei-phone" href={`tel:${d.dutyPhone}`}>
-                {d.dutyPhone}
-              </a>
-            )}
-          </Row>
-          <Row label="最近维保">{d.lastMaintainedOn && chineseDate(d.lastMaintainedOn)}</Row>
-        </dl>
-      </section>
-      <section className="phone-card">
-        <dl className="ei-rows">
-          <Row label="上次检验（检测）">{d.lastDate && `${chineseDate(d.lastDate)}${last ? `（${last}）` : ''}`}</Row>
-          <Row label="检验（检测）机构">{d.lastOrg}</Row>
-          <Row label={`下次${d.nextKindLabel || '检验'}日期`}>{d.nextDate && chineseDate(d.nextDate)}</Row>
-        </dl>
-      </section>
+      <PhoneRows className="ei-rows">
+        <Row label="使用单位">{d.useUnitName}</Row>
+        <Row label="设备使用状态">{d.useStatusLabel}</Row>
+        <Row label="设备代码">{d.deviceCode}</Row>
+        <Row label="维保单位">{d.maintenanceUnit}</Row>
+        <Row label="应急救援电话">
+          {d.dutyPhone && (
+            <a className="ei-phone" href={`tel:${d.dutyPhone}`}>
+              {d.dutyPhone}
+            </a>
+          )}
+        </Row>
+        <Row label="最近维保">{d.lastMaintainedOn && chineseDate(d.lastMaintainedOn)}</Row>
+      </PhoneRows>
+      <PhoneRows className="ei-rows">
+        <Row label="上次检验（检测）">{d.lastDate && `${chineseDate(d.lastDate)}${last ? `（${last}）` : ''}`}</Row>
+        <Row label="检验（检测）机构">{d.lastOrg}</Row>
+        <Row label={`下次${d.nextKindLabel || '检验'}日期`}>{d.nextDate && chineseDate(d.nextDate)}</Row>
+      </PhoneRows>
       <section className="phone-card">
         <div className="ei-label">电梯使用标志</div>
         {d.mark ? (
@@ -118,22 +99,13 @@ export default function EleInfoPage() {
 
   useEffect(() => {
     if (!key) return;
-    fetchEleInfo(ref ? { ref } : { certNo }).then(
-      (info) => setAnswer({ key, load: { state: 'found', info } }),
-      (e: unknown) => setAnswer({ key, load: { state: 'missing', reason: failureText(e) } }),
-    );
+    void lookUp(fetchEleInfo(ref ? { ref } : { certNo })).then((load) => setAnswer({ key, load }));
   }, [key, ref, certNo]);
 
   return (
-    <PhoneFrame>
-      <div className="ei-heading">电梯信息公示</div>
-      {load.state === 'loading' && <div className="phone-card phone-loading">正在查询…</div>}
-      {load.state === 'missing' && (
-        <PhoneNotice mark="?" tone="error" heading="未能查询">
-          <p>{load.reason}</p>
-        </PhoneNotice>
-      )}
-      {load.state === 'found' && <Info info={load.info} />}
+    <PhoneFrame heading="电梯信息公示">
+      <PhoneWaiting load={load} busy="正在查询…" failed="未能查询" />
+      {load.state === 'found' && <Info info={load.found} />}
       {!ref && load.state !== 'found' && <CertForm initial={certNo} />}
     </PhoneFrame>
   );

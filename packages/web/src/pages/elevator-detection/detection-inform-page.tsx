@@ -2,8 +2,9 @@ import { App, Button } from 'antd';
 import { failureText } from '../../api/http';
 import { useMarkSelfTests, usePrintUseMark } from '../../api/self-test';
 import { PageCard } from '../../components/page-card';
+import { listQuery } from '../../components/search-table/list-fields';
 import { useSearchTable } from '../../components/search-table/use-search-table';
-import { queryOf, SelfTestTable, type SelfTestFilters } from './self-test-sections';
+import { SelfTestTable, type SelfTestFilters } from './self-test-sections';
 
 /**
  * 电梯检测 › 电梯使用标志打印 (spec §2 /elevator-detection/detection-inform, the 2024 use mark): the declared self-tests,
@@ -22,7 +23,7 @@ export default function DetectionInformPage() {
       <SelfTestTable
         side="use"
         table={table}
-        result={useMarkSelfTests(queryOf(table))}
+        result={useMarkSelfTests(listQuery(table))}
         states={['declared']}
         empty="还没有可打印使用标志的电梯：请先在“符合性声明”中对合格的自行检测结果作出声明"
         actions={(r) => (

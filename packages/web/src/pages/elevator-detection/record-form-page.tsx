@@ -1,19 +1,20 @@
 import type { SelfTestElevator, SelfTestRecord } from '@portal/contract';
 import { NEXT_CHECK_KINDS, SELF_TEST_CONCLUSIONS, SELF_TEST_FLOW, SELF_TEST_MESSAGES, saveSelfTestInput, selfTestLastNextDate } from '@portal/contract/api/self-test';
 
-import { Button, Col, DatePicker, Descriptions, Form, Input, Radio, Row, Space, Table, type FormRule } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Descriptions, Form, Input, Radio, Row, Space, Table, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useFindElevator, useIssueSelfTest, useSaveSelfTest, useSelfTest } from '../../api/self-test';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
-import { dateTextProps } from '../../components/date-value';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
-import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { DraftActions, DraftDocuments, FilingForm, FilingFormPage, useDraftSave } from '../../components/draft-form';
+import { DateCell, FieldCell, TextAreaCell, TextCell } from '../../components/form-cell';
+import { fromSchema } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { usePageParam } from '../../components/page-param';
+import { aYearOn, periodEnd } from '../../components/period-rule';
 import { PATHS } from '../../routes/paths';
 import { SelfTestStateTag } from './self-test-sections';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
+import { RowLink } from '../../components/search-table/row-actions';
 
 interface Values {
   testDate: string;
@@ -30,14 +31,7 @@ const field = saveSelfTestInput.shape;
 
 /** The form's cross-field rules, with the server's messages. */
 const notFuture: FormRule = { validator: (_, v: string) => (v && v > chinaToday() ? Promise.reject(new Error(SELF_TEST_MESSAGES.future)) : Promise.resolve()) };
-const nextAfterTest: FormRule = (form) => ({
-  validator: (_, next: string) => {
-    const test = form.getFieldValue('testDate') as string;
-    if (!test || !next) return Promise.resolve();
-    if (next <= test) return Promise.reject(new Error(SELF_TEST_MESSAGES.nextDate));
-    return next > selfTestLastNextDate(test) ? Promise.reject(new Error(SELF_TEST_MESSAGES.nextTooFar)) : Promise.resolve();
-  },
-});
+const nextAfterTest = periodEnd({ from: 'testDate', lastDay: selfTestLastNextDate, early: SELF_TEST_MESSAGES.nextDate, tooLong: SELF_TEST_MESSAGES.nextTooFar, strict: true });
 const itemsWhenFailed: FormRule = (form) => ({
   validator: (_, v: string) => (form.getFieldValue('conclusion') === 'fail' && !v?.trim() ? Promise.reject(new Error(SELF_TEST_MESSAGES.items)) : Promise.resolve()),
 });
@@ -94,11 +88,7 @@ function ElevatorFinder({ onPick }: { onPick: (e: SelfTestElevator) => void }) {
               key: 'pick',
               title: '操作',
               width: 80,
-              render: (_, e) => (
-                <Button type="link" size="small" onClick={() => onPick(e)}>
-                  选择
-                </Button>
-              ),
+              render: (_, e) => <RowLink onClick={() => onPick(e)}>选择</RowLink>,
             },
           ]}
         />
@@ -142,7 +132,7 @@ function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfT
         nonconformities: '',
         reportNo: '',
         tester: '',
-        nextDate: dayjs(today).add(1, 'year').format('YYYY-MM-DD'),
+        nextDate: aYearOn(today),
         nextKind: 'inspection',
         remark: '',
       };
@@ -150,67 +140,46 @@ function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfT
   return (
     <>
       <ElevatorCard e={elevator} />
-      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+      <FilingForm form={form} initialValues={initial}>
         <h3 className="ur-section">检测结果</h3>
         <Row gutter={24}>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="testDate" label="检测日期" required rules={[fromSchema(field.testDate), notFuture]} {...dateTextProps}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="reportNo" label="检测报告编号" required rules={[fromSchema(field.reportNo)]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="tester" label="检测人员" required rules={[fromSchema(field.tester)]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="conclusion" label="检测结论" required rules={[fromSchema(field.conclusion)]}>
-              <Radio.Group options={Object.entries(SELF_TEST_CONCLUSIONS).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-          </Col>
+          <DateCell name="testDate" label="检测日期" required rules={[fromSchema(field.testDate), notFuture]} xl={6} />
+          <TextCell name="reportNo" label="检测报告编号" required rules={[fromSchema(field.reportNo)]} max={50} xl={6} />
+          <TextCell name="tester" label="检测人员" required rules={[fromSchema(field.tester)]} max={30} xl={6} />
+          <FieldCell name="conclusion" label="检测结论" required rules={[fromSchema(field.conclusion)]} xl={6}>
+            <Radio.Group options={Object.entries(SELF_TEST_CONCLUSIONS).map(([value, label]) => ({ value, label }))} />
+          </FieldCell>
           {conclusion === 'fail' && (
-            <Col xs={24}>
-              <Form.Item name="nonconformities" label="不符合项目" required rules={[fromSchema(field.nonconformities), itemsWhenFailed]} dependencies={['conclusion']}>
-                <Input.TextArea maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 5 }} placeholder="逐项列出不符合要求的检测项目" />
-              </Form.Item>
-            </Col>
-          )}
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="nextKind" label="下次为" required rules={[fromSchema(field.nextKind)]}>
-              <Radio.Group options={Object.entries(NEXT_CHECK_KINDS).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item
-              name="nextDate"
-              label="下次检验（检测）日期"
+            <TextAreaCell
+              name="nonconformities"
+              label="不符合项目"
               required
-              rules={[fromSchema(field.nextDate), nextAfterTest]}
-              dependencies={['testDate']}
-              extra="印在电梯使用标志上"
-              {...dateTextProps}
-            >
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
-            </Form.Item>
-          </Col>
+              rules={[fromSchema(field.nonconformities), itemsWhenFailed]}
+              dependencies={['conclusion']}
+              max={1000}
+              rows={[2, 5]}
+              placeholder="逐项列出不符合要求的检测项目"
+              xl={24}
+            />
+          )}
+          <FieldCell name="nextKind" label="下次为" required rules={[fromSchema(field.nextKind)]} xl={6}>
+            <Radio.Group options={Object.entries(NEXT_CHECK_KINDS).map(([value, label]) => ({ value, label }))} />
+          </FieldCell>
+          <DateCell
+            name="nextDate"
+            label="下次检验（检测）日期"
+            required
+            rules={[fromSchema(field.nextDate), nextAfterTest]}
+            dependencies={['testDate']}
+            extra="印在电梯使用标志上"
+            xl={6}
+          />
+          <TextAreaCell name="remark" label="备注" rules={[fromSchema(field.remark)]} max={200} rows={[1, 3]} xl={12} />
         </Row>
-      </Form>
-      <h3 className="ur-section">自行检测报告</h3>
-      {record ? (
-        <AttachmentUpload bizType="selfTest" bizId={record.id} kind="report" mobile={false} title="签章的自行检测报告（必传，PDF）" />
-      ) : (
-        <p className="ur-muted">保存后即可上传签章的自行检测报告。</p>
-      )}
+      </FilingForm>
+      <DraftDocuments title="自行检测报告" record={record} waiting="保存后即可上传签章的自行检测报告。">
+        {(id) => <AttachmentUpload bizType="selfTest" bizId={id} kind="report" mobile={false} title="签章的自行检测报告（必传，PDF）" />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel="出具检测结果" />
     </>
   );

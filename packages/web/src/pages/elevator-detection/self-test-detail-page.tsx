@@ -1,23 +1,20 @@
 import type { SelfTestRecord } from '@portal/contract';
 import { revokeSelfTestInput } from '@portal/contract/api/self-test';
 
-import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useDeclareSelfTest, useDeleteSelfTest, usePrintUseMark, useRevokeSelfTest, useSelfTest } from '../../api/self-test';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
 import { SelfTestStateTag, selfTestSections } from './self-test-sections';
-import '../use-record/use-record.css';
 
 /** What the use unit states by declaring (符合性声明). */
 const STATEMENT = '本单位确认：该电梯已由检测机构完成自行检测，结论为合格；本单位对检测中发现的问题已整改完毕，电梯符合安全技术规范要求，可以继续使用，本单位对声明的真实性负责。';
@@ -38,12 +35,10 @@ function Actions({ record: r }: { record: SelfTestRecord }) {
 
   return (
     <>
-      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
+      <RecordSteps>
         {r.side === 'detect' && r.state === 'draft' && (
           <>
-            <Button type="primary" onClick={() => void navigate(recordPath(PATHS.selfTestForm, r.id))}>
-              继续编辑
-            </Button>
+            <EditStep to={recordPath(PATHS.selfTestForm, r.id)} />
             <Button
               danger
               onClick={() => confirm('删除', `删除电梯 ${name} 的检测结果草稿？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.selfTestRecord)), '草稿已删除')}
@@ -77,7 +72,7 @@ function Actions({ record: r }: { record: SelfTestRecord }) {
             二维码对应的电梯信息公示页面
           </a>
         )}
-      </Space>
+      </RecordSteps>
       <ReasonDialog
         title="撤回检测结果"
         label="撤回原因"
@@ -94,32 +89,30 @@ function Actions({ record: r }: { record: SelfTestRecord }) {
 /** 电梯检测 › 自行检测结果: a result as both sides read it, the steps the viewer may take, its report and every step. */
 export default function SelfTestDetailPage() {
   const id = usePageParam('id');
-  const query = useSelfTest(id);
-  const r = query.data;
-  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从列表中打开自行检测结果'} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`电梯自行检测 ${r.elevator.certNo || r.elevator.deviceCode}`} extra={<SelfTestStateTag record={r} />}>
-      {r.state === 'issued' && r.conclusion === 'fail' && (
-        <Alert
-          className="ur-alert"
-          type="error"
-          showIcon
-          title="自行检测结论为不合格，不能声明符合"
-          description={`不符合项目：${r.nonconformities}。请整改后委托检测机构重新检测。`}
-        />
+    <LoadedRecord id={id} query={useSelfTest(id)} missing="请从列表中打开自行检测结果">
+      {(r) => (
+        <RecordView
+          title={`电梯自行检测 ${r.elevator.certNo || r.elevator.deviceCode}`}
+          tag={<SelfTestStateTag record={r} />}
+          sections={selfTestSections(r)}
+          documents={{ title: '自行检测报告', content: <AttachmentUpload bizType="selfTest" bizId={r.id} kind="report" readOnly mobile={false} title="签章的自行检测报告" /> }}
+          flow={{ kind: 'selfTest', record: r }}
+        >
+          {r.state === 'issued' && r.conclusion === 'fail' && (
+            <Alert
+              className="ur-alert"
+              type="error"
+              showIcon
+              title="自行检测结论为不合格，不能声明符合"
+              description={`不符合项目：${r.nonconformities}。请整改后委托检测机构重新检测。`}
+            />
+          )}
+          {r.state === 'revoked' && <Alert className="ur-alert" type="info" showIcon title={`检测机构已撤回该结果：${r.revokeReason}`} />}
+          {r.state === 'declared' && <Alert className="ur-alert" type="success" showIcon title="使用单位已作出符合性声明" description={STATEMENT} />}
+          <Actions record={r} />
+        </RecordView>
       )}
-      {r.state === 'revoked' && <Alert className="ur-alert" type="info" showIcon title={`检测机构已撤回该结果：${r.revokeReason}`} />}
-      {r.state === 'declared' && <Alert className="ur-alert" type="success" showIcon title="使用单位已作出符合性声明" description={STATEMENT} />}
-      <Actions record={r} />
-      <div className="review">
-        {selfTestSections(r).map((s) => (
-          <Section key={s.title} section={s} headingClassName="ur-section" />
-        ))}
-      </div>
-      <h3 className="ur-section">自行检测报告</h3>
-      <AttachmentUpload bizType="selfTest" bizId={r.id} kind="report" readOnly mobile={false} title="签章的自行检测报告" />
-      <FlowLogSection kind="selfTest" id={r.id} revision={`${r.state}-${r.version}`} />
-    </PageCard>
+    </LoadedRecord>
   );
 }

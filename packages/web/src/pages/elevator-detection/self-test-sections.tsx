@@ -1,7 +1,7 @@
 import type { SelfTestRecord } from '@portal/contract';
 import { NEXT_CHECK_KINDS, SELF_TEST_CONCLUSIONS, SELF_TEST_FLOW } from '@portal/contract/api/self-test';
 
-import { Button, Input, Select, Space, Tag } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,20 +11,14 @@ import type { ReviewSection } from '../../components/review/review-detail';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import type { SearchTableState } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
+import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
+import { keywordField } from '../../components/search-table/list-fields';
 
 export interface SelfTestFilters {
   state?: SelfTestQuery['state'];
   conclusion?: SelfTestQuery['conclusion'];
   keyword?: string;
 }
-
-export const queryOf = (table: SearchTableState<SelfTestFilters>): SelfTestQuery => ({
-  pageNo: table.pageNo,
-  pageSize: table.pageSize,
-  state: table.filters.state,
-  conclusion: table.filters.conclusion,
-  keyword: table.filters.keyword?.trim() || undefined,
-});
 
 export function SelfTestStateTag({ record: r }: { record: Pick<SelfTestRecord, 'state'> }) {
   const s = SELF_TEST_FLOW.states[r.state];
@@ -65,20 +59,12 @@ export function SelfTestTable({
     { key: 'conclusion', title: '结论', width: 80, render: (_, r) => <ConclusionTag conclusion={r.conclusion} /> },
     { key: 'nextDate', title: '下次检验（检测）', width: 170, render: (_, r) => `${r.nextDate}（${NEXT_CHECK_KINDS[r.nextKind]}）` },
     { key: 'state', title: '状态', width: 110, render: (_, r) => <SelfTestStateTag record={r} /> },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 200,
-      always: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.selfTestDetail, r.id))}>
-            查看
-          </Button>
-          {actions?.(r)}
-        </Space>
-      ),
-    },
+    actionsColumn(200, (r) => (
+      <Space size={0}>
+        <RowLink onClick={() => void navigate(recordPath(PATHS.selfTestDetail, r.id))}>查看</RowLink>
+        {actions?.(r)}
+      </Space>
+    )),
   ];
   return (
     <SearchTable<SelfTestRecord, SelfTestFilters>
@@ -99,16 +85,12 @@ export function SelfTestTable({
           label: '结论',
           input: <Select allowClear placeholder="全部" options={Object.entries(SELF_TEST_CONCLUSIONS).map(([value, label]) => ({ value, label }))} style={{ width: 110 }} />,
         },
-        {
-          name: 'keyword',
-          label: '关键字',
-          input: <Input allowClear maxLength={50} placeholder={`登记证编号、设备代码、报告编号或${side === 'detect' ? '使用单位' : '检测机构'}`} />,
-        },
+        keywordField(`登记证编号、设备代码、报告编号或${side === 'detect' ? '使用单位' : '检测机构'}`),
       ]}
       columns={columns}
       rowKey="id"
       empty={empty}
-      tableProps={{ onRow: (r) => ({ onDoubleClick: () => void navigate(recordPath(PATHS.selfTestDetail, r.id)) }) }}
+      tableProps={openOnDoubleClick((r: SelfTestRecord) => void navigate(recordPath(PATHS.selfTestDetail, r.id)))}
     />
   );
 }

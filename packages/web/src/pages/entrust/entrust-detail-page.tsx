@@ -1,22 +1,19 @@
 import type { EntrustRecord } from '@portal/contract';
 import { ENTRUST_EDITABLE, declineEntrustInput } from '@portal/contract/api/entrust';
 
-import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useAcceptEntrust, useDeclineEntrust, useDeleteEntrust, useEntrust, useRevokeEntrust, useWithdrawEntrust } from '../../api/entrust';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { EntrustStateTag, entrustSections } from './entrust-sections';
-import '../use-record/use-record.css';
+import { NavButton } from '../../components/nav-button';
 
 /** The steps the viewer's side may take now. */
 function Actions({ record: r }: { record: EntrustRecord }) {
@@ -33,11 +30,7 @@ function Actions({ record: r }: { record: EntrustRecord }) {
 
   const principal = r.side === 'principal' && (
     <>
-      {ENTRUST_EDITABLE.includes(r.state) && (
-        <Button type="primary" onClick={() => void navigate(recordPath(PATHS.entrustForm, r.id))}>
-          {r.state === 'declined' ? '修改后重新提交' : '继续编辑'}
-        </Button>
-      )}
+      {ENTRUST_EDITABLE.includes(r.state) && <EditStep to={recordPath(PATHS.entrustForm, r.id)} again={r.state === 'declined'} />}
       {r.state === 'submitted' && (
         <Button
           onClick={() => confirm('撤回', `撤回委托书 ${r.entrustNo} 后，${r.agentName}不能再确认，可修改后重新提交。确定撤回吗？`, () => withdraw.mutateAsync(v), '委托书已撤回')}
@@ -71,11 +64,7 @@ function Actions({ record: r }: { record: EntrustRecord }) {
           <Button onClick={() => setAsking('decline')}>谢绝委托</Button>
         </>
       )}
-      {r.inForce && r.scopes.includes('inspection') && (
-        <Button type="primary" onClick={() => void navigate(`${PATHS.onlineApplyForm}?entrustId=${encodeURIComponent(r.id)}`)}>
-          代为报检
-        </Button>
-      )}
+      {r.inForce && r.scopes.includes('inspection') && <NavButton to={`${PATHS.onlineApplyForm}?entrustId=${encodeURIComponent(r.id)}`}>代为报检</NavButton>}
       {r.inForce && r.scopes.includes('useRegist') && (
         <Button onClick={() => void navigate(`${PATHS.useRecordApply}?entrustId=${encodeURIComponent(r.id)}`)}>代为办理使用登记</Button>
       )}
@@ -84,10 +73,10 @@ function Actions({ record: r }: { record: EntrustRecord }) {
 
   return (
     <>
-      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
+      <RecordSteps>
         {principal}
         {agent}
-      </Space>
+      </RecordSteps>
       <ReasonDialog
         title="撤销委托"
         label="撤销原因"
@@ -111,26 +100,24 @@ function Actions({ record: r }: { record: EntrustRecord }) {
 /** 委托申报 › 委托书详情: the letter as both sides read it, the steps the viewer may take, the stamped letter and every step. */
 export default function EntrustDetailPage() {
   const id = usePageParam('id');
-  const query = useEntrust(id);
-  const r = query.data;
-  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从委托申报列表中打开委托书'} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`委托书 ${r.entrustNo}`} extra={<EntrustStateTag record={r} />}>
-      {r.state === 'declined' && <Alert className="ur-alert" type="warning" showIcon title={`受托单位已谢绝：${r.opinion}`} />}
-      {r.state === 'revoked' && (
-        <Alert className="ur-alert" type="info" showIcon title={`委托已撤销：${r.revokeReason}`} description="已提交的申请继续办理，受托单位不能再代为申报或修改。" />
+    <LoadedRecord id={id} query={useEntrust(id)} missing="请从委托申报列表中打开委托书">
+      {(r) => (
+        <RecordView
+          title={`委托书 ${r.entrustNo}`}
+          tag={<EntrustStateTag record={r} />}
+          sections={entrustSections(r)}
+          documents={{ title: '授权委托书', content: <AttachmentUpload bizType="entrust" bizId={r.id} kind="letter" readOnly mobile={false} title="加盖公章的授权委托书" /> }}
+          flow={{ kind: 'entrust', record: r }}
+        >
+          {r.state === 'declined' && <Alert className="ur-alert" type="warning" showIcon title={`受托单位已谢绝：${r.opinion}`} />}
+          {r.state === 'revoked' && (
+            <Alert className="ur-alert" type="info" showIcon title={`委托已撤销：${r.revokeReason}`} description="已提交的申请继续办理，受托单位不能再代为申报或修改。" />
+          )}
+          {r.expired && <Alert className="ur-alert" type="info" showIcon title={`委托已于 ${r.validTo} 到期`} description="已提交的申请继续办理，受托单位不能再代为申报或修改。" />}
+          <Actions record={r} />
+        </RecordView>
       )}
-      {r.expired && <Alert className="ur-alert" type="info" showIcon title={`委托已于 ${r.validTo} 到期`} description="已提交的申请继续办理，受托单位不能再代为申报或修改。" />}
-      <Actions record={r} />
-      <div className="review">
-        {entrustSections(r).map((s) => (
-          <Section key={s.title} section={s} headingClassName="ur-section" />
-        ))}
-      </div>
-      <h3 className="ur-section">授权委托书</h3>
-      <AttachmentUpload bizType="entrust" bizId={r.id} kind="letter" readOnly mobile={false} title="加盖公章的授权委托书" />
-      <FlowLogSection kind="entrust" id={r.id} revision={`${r.state}-${r.version}`} />
-    </PageCard>
+    </LoadedRecord>
   );
 }

@@ -2,22 +2,24 @@ import type { EntrustDevice, EntrustRecord, EntrustScope } from '@portal/contrac
 import { ENTRUST_EDITABLE, ENTRUST_FLOW, ENTRUST_MESSAGES, ENTRUST_SCOPE_KEYS, ENTRUST_SCOPES, entrustLastDay, saveEntrustInput } from '@portal/contract/api/entrust';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Skeleton, type FormRule } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Checkbox, Form, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useAgentCandidates, useEntrust, useEntrustable, useSaveEntrust } from '../../api/entrust';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
-import { dateTextProps } from '../../components/date-value';
 import { DeviceChooser } from '../../components/device-chooser';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
-import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { DraftActions, DraftDocuments, FilingForm, FilingFormPage, useDraftSave } from '../../components/draft-form';
+import { DateCell, FieldCell, TextAreaCell, TextCell } from '../../components/form-cell';
+import { fromSchema } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { usePageParam } from '../../components/page-param';
+import { aYearOn, periodEnd } from '../../components/period-rule';
+import { UnitSelect } from '../../components/unit-select';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { EntrustDevices, EntrustStateTag } from './entrust-sections';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
+import { RowLink } from '../../components/search-table/row-actions';
 
 interface Values {
   agentUnitId: string;
@@ -32,34 +34,18 @@ interface Values {
 const field = saveEntrustInput.shape;
 
 /** The validity across both dates, with the server's messages: the end not before the start, at most the longest period. */
-const period: FormRule = (form) => ({
-  validator: (_, to: string) => {
-    const from = form.getFieldValue('validFrom') as string;
-    if (!from || !to) return Promise.resolve();
-    if (to < from) return Promise.reject(new Error(ENTRUST_MESSAGES.validTo));
-    return to > entrustLastDay(from) ? Promise.reject(new Error(ENTRUST_MESSAGES.tooLong)) : Promise.resolve();
-  },
-});
+const period = periodEnd({ from: 'validFrom', lastDay: entrustLastDay, early: ENTRUST_MESSAGES.validTo, tooLong: ENTRUST_MESSAGES.tooLong });
 
 /** 受托单位: found by name or credit code among the units on the portal (the server leaves out the caller's own). */
-function AgentSelect({ id, value, onChange, initial }: { id?: string; value?: string; onChange?: (v: string) => void; initial?: { id: string; name: string } }) {
-  const [keyword, setKeyword] = useState('');
-  const found = useAgentCandidates(keyword);
-  const options = (found.data ?? []).map((u) => ({ value: u.id, label: `${u.name}（${u.uscc}）` }));
-  if (initial && !options.some((o) => o.value === initial.id)) options.unshift({ value: initial.id, label: initial.name });
-  return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      placeholder="输入受托单位名称或统一社会信用代码（至少2个字）查找"
-      loading={found.isFetching}
-      notFoundContent={keyword.trim().length < 2 ? '请输入至少2个字' : found.isFetching ? '查找中…' : '没有找到该单位，受托单位须已在平台开通账号'}
-      options={options}
-    />
-  );
-}
+const agentSelect = (initial?: { id: string; name: string }) => (
+  <UnitSelect
+    useFound={useAgentCandidates}
+    label={(u) => `${u.name}（${u.uscc}）`}
+    initial={initial}
+    placeholder="输入受托单位名称或统一社会信用代码（至少2个字）查找"
+    notFound={(keyword) => (keyword.trim().length < 2 ? '请输入至少2个字' : '没有找到该单位，受托单位须已在平台开通账号')}
+  />
+);
 
 /** The unit's devices in service; ticked ones join the letter. */
 function EntrustableChooser({ selected, onChange }: { selected: EntrustDevice[]; onChange: (devices: EntrustDevice[]) => void }) {
@@ -103,67 +89,29 @@ function Editor({ record, initialDevices }: { record?: EntrustRecord; initialDev
   const initial: Partial<Values> = record
     ? { ...record, scopes: [...record.scopes] }
     : // A year by default: the usual term of a maintenance contract the letter goes with.
-      {
-        scopes: ['useRegist', 'inspection'],
-        validFrom: today,
-        validTo: dayjs(today).add(1, 'year').subtract(1, 'day').format('YYYY-MM-DD'),
-        contact: user?.name ?? '',
-        remark: '',
-      };
+      { scopes: ['useRegist', 'inspection'], validFrom: today, validTo: aYearOn(today, true), contact: user?.name ?? '', remark: '' };
 
   return (
     <>
       {record?.state === 'declined' && (
         <Alert className="ur-alert" type="warning" showIcon title={`${record.agentName}谢绝了此委托：${record.opinion}`} description="可修改后重新提交，或改为委托其他单位。" />
       )}
-      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+      <FilingForm form={form} initialValues={initial}>
         <h3 className="ur-section">受托单位与委托事项</h3>
         <Row gutter={24}>
-          <Col xs={24} xl={14}>
-            <Form.Item name="agentUnitId" label="受托单位" required rules={[fromSchema(field.agentUnitId)]}>
-              <AgentSelect initial={record ? { id: record.agentUnitId, name: `${record.agentName}（${record.agentUscc}）` } : undefined} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={10}>
-            <Form.Item name="scopes" label="委托事项" required rules={[fromSchema(field.scopes)]}>
-              <Checkbox.Group options={ENTRUST_SCOPE_KEYS.map((k) => ({ value: k, label: ENTRUST_SCOPES[k] }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="validFrom" label="委托开始日期" required rules={[fromSchema(field.validFrom)]} {...dateTextProps}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item
-              name="validTo"
-              label="委托截止日期"
-              required
-              rules={[fromSchema(field.validTo), period]}
-              dependencies={['validFrom']}
-              extra="委托期限最长3年"
-              {...dateTextProps}
-            >
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="contact" label="联系人" required rules={[fromSchema(field.contact)]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="contactMobile" label="联系人手机" required rules={[fromSchema(field.contactMobile)]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={11} placeholder="11位手机号码" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
-            </Form.Item>
-          </Col>
+          <FieldCell name="agentUnitId" label="受托单位" required rules={[fromSchema(field.agentUnitId)]} xl={14}>
+            {agentSelect(record && { id: record.agentUnitId, name: `${record.agentName}（${record.agentUscc}）` })}
+          </FieldCell>
+          <FieldCell name="scopes" label="委托事项" required rules={[fromSchema(field.scopes)]} xl={10}>
+            <Checkbox.Group options={ENTRUST_SCOPE_KEYS.map((k) => ({ value: k, label: ENTRUST_SCOPES[k] }))} />
+          </FieldCell>
+          <DateCell name="validFrom" label="委托开始日期" required rules={[fromSchema(field.validFrom)]} xl={6} />
+          <DateCell name="validTo" label="委托截止日期" required rules={[fromSchema(field.validTo), period]} dependencies={['validFrom']} extra="委托期限最长3年" xl={6} />
+          <TextCell name="contact" label="联系人" required rules={[fromSchema(field.contact)]} max={30} xl={6} />
+          <TextCell name="contactMobile" label="联系人手机" required rules={[fromSchema(field.contactMobile)]} max={11} placeholder="11位手机号码" xl={6} />
+          <TextAreaCell name="remark" label="备注" rules={[fromSchema(field.remark)]} max={200} rows={[1, 3]} xl={24} />
         </Row>
-      </Form>
+      </FilingForm>
       <h3 className="ur-section">委托办理的设备（已选 {devices.length} 台）</h3>
       {devices.length > 0 && (
         <EntrustDevices
@@ -171,20 +119,17 @@ function Editor({ record, initialDevices }: { record?: EntrustRecord; initialDev
           extra={{
             title: '操作',
             render: (d) => (
-              <Button type="link" size="small" danger onClick={() => setDevices(devices.filter((x) => x.equipmentId !== d.equipmentId))}>
+              <RowLink danger onClick={() => setDevices(devices.filter((x) => x.equipmentId !== d.equipmentId))}>
                 移除
-              </Button>
+              </RowLink>
             ),
           }}
         />
       )}
       <EntrustableChooser selected={devices} onChange={setDevices} />
-      <h3 className="ur-section">授权委托书</h3>
-      {record ? (
-        <AttachmentUpload bizType="entrust" bizId={record.id} kind="letter" title="加盖公章的授权委托书（必传）" />
-      ) : (
-        <p className="ur-muted">保存委托书后即可上传加盖公章的授权委托书。</p>
-      )}
+      <DraftDocuments title="授权委托书" record={record} waiting="保存委托书后即可上传加盖公章的授权委托书。">
+        {(id) => <AttachmentUpload bizType="entrust" bizId={id} kind="letter" title="加盖公章的授权委托书（必传）" />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel="提交委托" />
     </>
   );

@@ -2,16 +2,16 @@ import { REGISTRATION_METHODS } from '@portal/contract/api/entrust';
 import { REG_STATES } from '@portal/contract/api/use-regist';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Select, Skeleton, Steps } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, Result, Row, Select, Skeleton, Steps } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useEntrustable, useRegistrationMethod } from '../../api/entrust';
+import { NavButton } from '../../components/nav-button';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { PATHS } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 /** The unit's devices, found by code, name or place. */
 function DeviceSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
@@ -41,7 +41,6 @@ const stepsOf = (steps: readonly string[]) => <Steps orientation="vertical" size
 
 /** The three ways for one device: their steps, the documents, and where each starts. */
 function Methods({ equipmentId }: { equipmentId: string }) {
-  const navigate = useNavigate();
   const query = useRegistrationMethod(equipmentId);
   const canEntrust = useAccess('useRecord.entrust');
   const canApply = useAccess('useRecord.apply');
@@ -86,14 +85,9 @@ function Methods({ equipmentId }: { equipmentId: string }) {
           <Card
             title={REGISTRATION_METHODS.online.title}
             actions={[
-              <Button
-                key="go"
-                type="primary"
-                disabled={!v.registrable || !canApply}
-                onClick={() => void navigate(`${PATHS.useRecordApply}?equipmentId=${encodeURIComponent(d.equipmentId)}`)}
-              >
+              <NavButton key="go" disabled={!v.registrable || !canApply} to={`${PATHS.useRecordApply}?equipmentId=${encodeURIComponent(d.equipmentId)}`}>
                 开始网上申报
-              </Button>,
+              </NavButton>,
             ]}
           >
             {stepsOf(REGISTRATION_METHODS.online.steps)}
@@ -105,14 +99,9 @@ function Methods({ equipmentId }: { equipmentId: string }) {
           <Card
             title={REGISTRATION_METHODS.entrusted.title}
             actions={[
-              <Button
-                key="go"
-                type="primary"
-                disabled={!v.registrable || !canEntrust}
-                onClick={() => void navigate(`${PATHS.entrustForm}?equipmentId=${encodeURIComponent(d.equipmentId)}`)}
-              >
+              <NavButton key="go" disabled={!v.registrable || !canEntrust} to={`${PATHS.entrustForm}?equipmentId=${encodeURIComponent(d.equipmentId)}`}>
                 新建委托书
-              </Button>,
+              </NavButton>,
             ]}
           >
             {stepsOf(REGISTRATION_METHODS.entrusted.steps)}

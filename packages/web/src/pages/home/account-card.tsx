@@ -1,17 +1,17 @@
 import type { UserInfo } from '@portal/contract';
 import { ROLE_TYPES } from '@portal/contract/domain/permissions';
 
-import { LiteCard } from '../../components/lite/card';
 import { LiteTag } from '../../components/lite/tag';
 import { useSession } from '../../state/session-store';
 import { InfoList } from './info-list';
+import { HomeCard } from './home-card';
 
 /** The logged-in account and the roles it holds. */
 export function AccountCard({ user }: { user: UserInfo }) {
   const roles = useSession((s) => s.roleList);
   const roleId = useSession((s) => s.roleId);
   return (
-    <LiteCard className="home-card" title="我的账号">
+    <HomeCard title="我的账号">
       <InfoList
         items={[
           { key: 'loginName', label: '登录账号', children: user.loginName },
@@ -34,6 +34,6 @@ export function AccountCard({ user }: { user: UserInfo }) {
           },
         ]}
       />
-    </LiteCard>
+    </HomeCard>
   );
 }

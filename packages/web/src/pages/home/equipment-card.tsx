@@ -1,10 +1,10 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useEquipmentStats } from '../../api/equipment';
 import { STAT_LINKS } from '../../components/equipment-stat-links';
-import { LiteCard } from '../../components/lite/card';
 import { StatTiles } from '../../components/stat-tiles';
 import { PATHS } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
+import { HomeCard } from './home-card';
 
 /** The unit's equipment in numbers; the overdue and due-soon ones lead straight to their lists. */
 export function EquipmentCard() {
@@ -22,16 +22,8 @@ export function EquipmentCard() {
     onClick: mayQuery ? () => void navigate(s.path) : undefined,
   }));
   return (
-    <LiteCard
-      className="home-card"
-      title="设备统计"
-      extra={
-        <Link className="lite-link-btn" to={PATHS.equipmentOverview}>
-          设备概况
-        </Link>
-      }
-    >
+    <HomeCard title="设备统计" more={{ to: PATHS.equipmentOverview, text: '设备概况' }}>
       {query.isError ? <div className="home-muted">设备统计暂时无法读取</div> : <StatTiles items={tiles} compact loading={query.isLoading} />}
-    </LiteCard>
+    </HomeCard>
   );
 }

@@ -1,12 +1,12 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMessagePage, useUnreadCount } from '../../api/message';
 import { formatTime } from '../../components/format';
-import { LiteCard } from '../../components/lite/card';
 import { CountBadge } from '../../components/lite/count-badge';
 import { EmptyState } from '../../components/lite/empty-state';
 import { SkeletonLines } from '../../components/lite/skeleton';
 import { PATHS } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
+import { HomeCard } from './home-card';
 
 /** The newest unread messages, with the way to the message centre. */
 export function LatestMessages() {
@@ -17,18 +17,13 @@ export function LatestMessages() {
   if (!allowed) return null;
 
   return (
-    <LiteCard
-      className="home-card"
+    <HomeCard
       title={
         <span className="home-card-title">
           未读消息 <CountBadge count={unread} />
         </span>
       }
-      extra={
-        <Link className="lite-link-btn" to={PATHS.messages}>
-          查看全部
-        </Link>
-      }
+      more={{ to: PATHS.messages, text: '查看全部' }}
     >
       {query.isLoading ? (
         <SkeletonLines />
@@ -46,6 +41,6 @@ export function LatestMessages() {
       ) : (
         <EmptyState description="没有未读消息" />
       )}
-    </LiteCard>
+    </HomeCard>
   );
 }

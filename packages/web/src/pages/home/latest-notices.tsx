@@ -1,13 +1,13 @@
 import { PushpinFilled } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLatestArticles } from '../../api/article';
 import { formatTime } from '../../components/format';
-import { LiteCard } from '../../components/lite/card';
 import { EmptyState } from '../../components/lite/empty-state';
 import { SkeletonLines } from '../../components/lite/skeleton';
 import { LiteTag } from '../../components/lite/tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
+import { HomeCard } from './home-card';
 
 const LIMIT = 6;
 
@@ -19,15 +19,7 @@ export function LatestNotices() {
   if (!allowed) return null;
 
   return (
-    <LiteCard
-      className="home-card"
-      title="通知公告"
-      extra={
-        <Link className="lite-link-btn" to={PATHS.notice}>
-          更多
-        </Link>
-      }
-    >
+    <HomeCard title="通知公告" more={{ to: PATHS.notice, text: '更多' }}>
       {query.isLoading ? (
         <SkeletonLines />
       ) : query.data?.length ? (
@@ -51,6 +43,6 @@ export function LatestNotices() {
       ) : (
         <EmptyState description={query.isError ? '公告暂时无法读取' : '暂无公告'} />
       )}
-    </LiteCard>
+    </HomeCard>
   );
 }

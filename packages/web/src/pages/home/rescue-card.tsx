@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRescueStats } from '../../api/rescue';
-import { LiteCard } from '../../components/lite/card';
 import { SkeletonLines } from '../../components/lite/skeleton';
 import { StatTiles } from '../../components/stat-tiles';
 import { PATHS } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
+import { HomeCard } from './home-card';
 
 // ECharts and the tables load after the card's numbers.
 const RescueFigures = lazy(() => import('./rescue-figures'));
@@ -27,15 +27,7 @@ export default function RescueCard() {
     { key: 'avg', label: '平均到达(分钟)', value: s ? (s.total.avgArrival ?? undefined) : undefined },
   ];
   return (
-    <LiteCard
-      className="home-card"
-      title={s ? `本月电梯救援与故障（${s.month}）` : '本月电梯救援与故障'}
-      extra={
-        <Link className="lite-link-btn" to={PATHS.rescue}>
-          困人救援
-        </Link>
-      }
-    >
+    <HomeCard title={s ? `本月电梯救援与故障（${s.month}）` : '本月电梯救援与故障'} more={{ to: PATHS.rescue, text: '困人救援' }}>
       {query.isError ? (
         <div className="home-muted">救援与故障统计暂时无法读取</div>
       ) : (
@@ -48,6 +40,6 @@ export default function RescueCard() {
           )}
         </>
       )}
-    </LiteCard>
+    </HomeCard>
   );
 }

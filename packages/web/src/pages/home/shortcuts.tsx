@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { LiteCard } from '../../components/lite/card';
 import { EmptyState } from '../../components/lite/empty-state';
 import { routeIcon } from '../../components/route-icon';
 import { PATHS } from '../../routes/paths';
 import { menuLeaves, useShellMenu } from '../../state/shell-menu';
+import { HomeCard } from './home-card';
 
 /** One tile per page the current role can open: the side menu's own entries. */
 export function Shortcuts() {
@@ -13,7 +13,7 @@ export function Shortcuts() {
   const items = useMemo(() => menuLeaves(menu).filter((i) => i.path !== PATHS.home), [menu]);
 
   return (
-    <LiteCard className="home-card" title="常用功能">
+    <HomeCard title="常用功能">
       {items.length === 0 ? (
         <EmptyState description="当前角色暂无可办理的业务" />
       ) : (
@@ -26,6 +26,6 @@ export function Shortcuts() {
           ))}
         </div>
       )}
-    </LiteCard>
+    </HomeCard>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { todoOptions } from '../../api/todo';
-import { LiteCard } from '../../components/lite/card';
+import { HomeCard } from './home-card';
 
 /** What waits for the caller in each of its review queues, each leading to the queue; shown only when something waits. */
 export function TodoCard() {
   const todo = useQuery(todoOptions).data ?? [];
   if (!todo.length) return null;
   return (
-    <LiteCard className="home-card" title="待办事项">
+    <HomeCard title="待办事项">
       <div className="home-todo">
         {todo.map((t) => (
           <Link key={t.page} className="home-todo-item" to={t.page}>
@@ -17,6 +17,6 @@ export function TodoCard() {
           </Link>
         ))}
       </div>
-    </LiteCard>
+    </HomeCard>
   );
 }

@@ -1,8 +1,8 @@
 import { useDictLabel } from '../../api/dict';
 import { useUnit } from '../../api/session-queries';
-import { LiteCard } from '../../components/lite/card';
 import { SkeletonLines } from '../../components/lite/skeleton';
 import { InfoList } from './info-list';
+import { HomeCard } from './home-card';
 
 /** The user's unit as the server holds it. */
 export function UnitCard() {
@@ -10,7 +10,7 @@ export function UnitCard() {
   const unitType = useDictLabel('unit_type', unit?.unitType ?? '');
   const area = useDictLabel('area', unit?.areaCode ?? '');
   return (
-    <LiteCard className="home-card" title="我的单位">
+    <HomeCard title="我的单位">
       {isLoading ? (
         <SkeletonLines />
       ) : isError || !unit ? (
@@ -26,6 +26,6 @@ export function UnitCard() {
           ]}
         />
       )}
-    </LiteCard>
+    </HomeCard>
   );
 }

@@ -3,7 +3,7 @@ import { inspectionKindLabel } from '@portal/contract/api/fee';
 
 import { formatTime } from '../../components/format';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { yuan } from '../company-service/apply-table';
+import { yuan } from '../../components/money';
 
 /** An application as the body's lists show it (报检受理, 缴费确认). */
 export const APPLY_COLUMNS: SearchColumn<InspectionApplyRecord>[] = [

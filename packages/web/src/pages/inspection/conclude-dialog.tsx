@@ -1,26 +1,17 @@
-import {
-  conclusionsFor,
-  concludeInput,
-  rectificationNeeds,
-  OPINION_DEFECTS_MAX,
-  type Attachment,
-  type InspectionApplyRecord,
-  type InspectionItem,
-  type OpinionDefectInput,
-} from '@portal/contract';
+import { conclusionsFor, concludeInput, rectificationNeeds, OPINION_DEFECTS_MAX, type InspectionApplyRecord, type InspectionItem, type OpinionDefectInput } from '@portal/contract';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Form, Input, Select, type FormRule } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
-import { useAttList } from '../../api/attachment';
 import { useDictList } from '../../api/dict';
 import { useConclude } from '../../api/inspection';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { dateTextProps } from '../../components/date-value';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, HiddenFields, useFreshForm } from '../../components/form-dialog';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import './conclude-dialog.css';
+import { useUploadedPdf } from './uploaded-pdf';
 
 interface Values {
   id: string;
@@ -38,55 +29,37 @@ interface Values {
 
 const rule = (name: keyof Values | readonly PropertyKey[]) => fromObjectSchema(concludeInput, name);
 const NO_DEFECT: OpinionDefectInput = { item: '', problem: '', basis: '', demand: '' };
-const PDF = 'application/pdf';
-
-/** The report the conclusion goes with: the device's latest PDF (the server accepts no other type). */
-const reportOf = (files: readonly Attachment[]): Attachment | undefined => files.filter((f) => f.mime === PDF).sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
 
 /**
  * 出具检验结论 for one device: the conclusion in the category's words, the dates, the report number and what must be
  * put right, with the signed report PDF uploaded first. The device's record takes its last and next inspection from it.
  */
 export function ConcludeDialog({ record, item, onClose }: { record: InspectionApplyRecord; item: InspectionItem | null; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
+  const today = chinaToday();
+  // Opened for one device: the record's later versions only change the version sent.
+  const form = useFreshForm<Values>(
+    item,
+    item
+      ? {
+          id: record.id,
+          itemId: item.id,
+          inspectionDate: record.scheduledDate && record.scheduledDate <= today ? record.scheduledDate : today,
+          nextInspectionDate: '',
+          defects: '',
+          defectList: [],
+          rectifyDeadline: '',
+        }
+      : {},
+  );
   const { message } = App.useApp();
   const conclude = useConclude();
   const words = useDictList('inspection_conclusion');
-  const files = useAttList({ bizType: 'inspectionReport', bizId: item?.id ?? '', kind: 'report' }).data ?? [];
-  const report = reportOf(files);
-  const today = chinaToday();
-
-  useEffect(() => {
-    if (!item) return;
-    form.resetFields();
-    form.setFieldsValue({
-      id: record.id,
-      itemId: item.id,
-      inspectionDate: record.scheduledDate && record.scheduledDate <= today ? record.scheduledDate : today,
-      nextInspectionDate: '',
-      defects: '',
-      defectList: [],
-      rectifyDeadline: '',
-    });
-    // Opened for one device: the record's later versions only change the version sent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [item, form]);
+  const { pdf: report, pdfOnly } = useUploadedPdf(form, 'reportFileId', { bizType: 'inspectionReport', bizId: item?.id ?? '', kind: 'report' }, '检验报告须为PDF文件');
 
   useEffect(() => {
     if (!item) return;
     form.setFieldValue('version', record.version);
   }, [item, record.version, form]);
-
-  // The report is what was uploaded; the field follows the upload box.
-  useEffect(() => {
-    if (!item) return;
-    form.setFieldValue('reportFileId', report?.attsysid ?? '');
-    if (files.length) void form.validateFields(['reportFileId']).catch(() => undefined);
-  }, [item, report?.attsysid, files.length, form]);
-
-  const pdfOnly: FormRule = {
-    validator: () => (files.length && !report ? Promise.reject(new Error('检验报告须为PDF文件')) : Promise.resolve()),
-  };
   const label = (v: string) => words.data?.find((w) => w.value === v)?.label ?? v;
   const conclusion = Form.useWatch('conclusion', form) ?? '';
   const listed = (Form.useWatch('defectList', form) ?? []).length;
@@ -114,11 +87,7 @@ export function ConcludeDialog({ record, item, onClose }: { record: InspectionAp
       }}
       onClose={onClose}
     >
-      {(['id', 'version', 'itemId'] as const).map((name) => (
-        <Form.Item key={name} name={name} hidden>
-          <Input />
-        </Form.Item>
-      ))}
+      <HiddenFields names={['id', 'version', 'itemId']} />
       <Form.Item name="conclusion" label="检验结论" required rules={[rule('conclusion')]}>
         <Select
           placeholder="请选择"

@@ -9,7 +9,7 @@ import { failureText } from '../../api/http';
 import { useReliefPolicies } from '../../api/online-apply';
 import { useConfirmAction } from '../../components/confirm-action';
 import { PATHS } from '../../routes/paths';
-import { yuan } from '../company-service/apply-table';
+import { yuan } from '../../components/money';
 import { initialPicks, priceLines, type FeePick } from './fee-lines';
 import './inspection.css';
 

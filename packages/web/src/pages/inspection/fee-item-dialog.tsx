@@ -2,14 +2,13 @@ import { feeItemForm, feeParams, type EquipmentTypeCode, type FeeItem, type FeeI
 import { INSPECTION_KINDS, fenToYuan, MONEY_BOUNDS_YUAN, yuanToFen } from '@portal/contract/api/fee';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { App, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useSaveFeeItem } from '../../api/fee';
-import { dateTextProps } from '../../components/date-value';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useFreshForm } from '../../components/form-dialog';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { CatalogueSelect } from '../equipment/record/catalogue-select';
+import { CatalogueSelect } from '../../components/equipment/catalogue-select';
+import { ValidityFields } from './validity-fields';
 
 export type FeeItemEditing = { mode: 'add' } | { mode: 'edit'; item: FeeItem } | null;
 
@@ -29,10 +28,15 @@ const yuanProps = {
 
 /** Adds a fee item or changes one; fees already set keep the amount they were set at. */
 export function FeeItemDialog({ editing, onClose }: { editing: FeeItemEditing; onClose: () => void }) {
-  const [form] = Form.useForm<FeeItemForm>();
+  const current = editing?.mode === 'edit' ? editing.item : null;
+  const form = useFreshForm<FeeItemForm>(
+    editing,
+    current
+      ? ({ ...current, typeCode: current.typeCode as EquipmentTypeCode, inspectionKind: current.inspectionKind as FeeItemForm['inspectionKind'] } satisfies FeeItemForm)
+      : { catalogueCode: '', paramKey: '', inspectionKind: 'periodic', unitLabel: '台', validFrom: chinaToday(), validTo: '', basis: '' },
+  );
   const { message } = App.useApp();
   const save = useSaveFeeItem();
-  const current = editing?.mode === 'edit' ? editing.item : null;
   const typeCode = Form.useWatch('typeCode', form);
   const catalogueCode = Form.useWatch('catalogueCode', form);
   const paramKey = Form.useWatch('paramKey', form);
@@ -44,16 +48,6 @@ export function FeeItemDialog({ editing, onClose }: { editing: FeeItemEditing; o
   const catalogueChanged = (code: string) => {
     if (!bandParams(typeCode, code).some((p) => p.key === form.getFieldValue('paramKey'))) form.setFieldsValue({ paramKey: '', bandMin: null, bandMax: null });
   };
-
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    form.setFieldsValue(
-      current
-        ? ({ ...current, typeCode: current.typeCode as EquipmentTypeCode, inspectionKind: current.inspectionKind as FeeItemForm['inspectionKind'] } satisfies FeeItemForm)
-        : { catalogueCode: '', paramKey: '', inspectionKind: 'periodic', unitLabel: '台', validFrom: chinaToday(), validTo: '', basis: '' },
-    );
-  }, [editing, current, form]);
 
   return (
     <FormDialog
@@ -130,17 +124,7 @@ export function FeeItemDialog({ editing, onClose }: { editing: FeeItemEditing; o
           </Form.Item>
         </Space>
       </Form.Item>
-      <Form.Item label="执行期" required>
-        <Space>
-          <Form.Item name="validFrom" noStyle rules={[rule('validFrom')]} {...dateTextProps}>
-            <DatePicker placeholder="开始日期" />
-          </Form.Item>
-          <span>至</span>
-          <Form.Item name="validTo" noStyle rules={[rule('validTo')]} dependencies={['validFrom']} {...dateTextProps}>
-            <DatePicker placeholder="长期" />
-          </Form.Item>
-        </Space>
-      </Form.Item>
+      <ValidityFields rule={rule} />
       <Form.Item name="basis" label="收费依据" rules={[rule('basis')]}>
         <Input maxLength={200} placeholder="如 省物价局核定的收费标准文号" />
       </Form.Item>

@@ -2,14 +2,14 @@ import type { EquipmentTypeCode, FeeItem } from '@portal/contract';
 import { fenToYuan, inspectionKindLabel } from '@portal/contract/api/fee';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import { useDeleteFeeItem, useFeeItems } from '../../api/fee';
+import { AddButton } from '../../components/add-button';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
-import { CatalogueLabel } from '../equipment/record/catalogue-select';
+import { CatalogueLabel } from '../../components/equipment/catalogue-select';
 import { FeeItemDialog, TYPE_OPTIONS, type FeeItemEditing } from './fee-item-dialog';
 import { bandText } from './fee-lines';
 import { currentTag, EditDeleteActions, periodText } from './table-actions';
@@ -63,11 +63,7 @@ export default function FeesPage() {
     <PageCard
       title="收费标准"
       note="核定报检费用时按设备的种类、品种、检验类别和参数区间匹配在用的收费项目；已用于核定费用的项目不能删除，停止执行的请填写执行截止日期。"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-          新增收费项目
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing({ mode: 'add' })}>新增收费项目</AddButton>}
     >
       <SearchTable<FeeItem, Filters>
         table={table}

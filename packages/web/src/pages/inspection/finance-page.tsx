@@ -2,18 +2,16 @@ import type { InspectionApplyRecord } from '@portal/contract';
 import { INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 
-import { Alert, Drawer, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useAttList } from '../../api/attachment';
 import { failureText } from '../../api/http';
 import { useDecideVoucher, useInspectionForFinance, useVoucherQueue } from '../../api/inspection';
 import { MaterialList } from '../../components/material-list';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
-import { StateTag } from '../../components/state-tag';
-import { applySections } from '../company-service/apply-sections';
-import { yuan } from '../company-service/apply-table';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
+import { applySections } from '../../components/online-apply/apply-sections';
+import { yuan } from '../../components/money';
 import { APPLY_COLUMNS } from './apply-columns';
 
 const VOUCHER_KINDS = { payVoucher: ATTACHMENT_BIZ_TYPES.inspectionApply.kinds.payVoucher };
@@ -31,19 +29,8 @@ function VoucherReview({ id, onClose }: { id: string | null; onClose: () => void
   const decide = useDecideVoucher();
   const r = query.data;
   return (
-    <Drawer
-      open={!!id}
-      title={r ? `缴费确认 ${r.applyNo}` : '缴费确认'}
-      size={960}
-      onClose={onClose}
-      destroyOnHidden
-      extra={r && <StateTag flow={INSPECTION_FLOW} state={r.state} />}
-    >
-      {query.isError ? (
-        <Alert type="warning" showIcon title={failureText(query.error)} />
-      ) : !r ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title={r ? `缴费确认 ${r.applyNo}` : '缴费确认'} size={960} flow={INSPECTION_FLOW} state={r?.state} error={query.error} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={INSPECTION_FLOW}
           flowLog="inspectionApply"
@@ -59,26 +46,24 @@ function VoucherReview({ id, onClose }: { id: string | null; onClose: () => void
           onDecided={onClose}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 检验业务 › 缴费确认: transfer vouchers the units uploaded, to confirm the money arrived or return the voucher. */
 export default function FinancePage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="缴费确认" note="核对银行到账记录与凭证的金额、付款单位；到账的予以确认，不符的退回凭证并说明原因，申请单位可重新缴费或上传凭证。">
-      <ReviewQueue
-        flow={INSPECTION_FLOW}
-        useList={useVoucherQueue}
-        columns={APPLY_COLUMNS}
-        keywordHint="申请编号、受理编号、设备代码或设备名称"
-        empty="暂无待确认的缴费凭证"
-        initialState="voucher"
-        openLabel={() => '查看'}
-        onOpen={(r) => setOpen(r.id)}
-      />
-      <VoucherReview id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="缴费确认"
+      note="核对银行到账记录与凭证的金额、付款单位；到账的予以确认，不符的退回凭证并说明原因，申请单位可重新缴费或上传凭证。"
+      flow={INSPECTION_FLOW}
+      useList={useVoucherQueue}
+      columns={APPLY_COLUMNS}
+      keywordHint="申请编号、受理编号、设备代码或设备名称"
+      empty="暂无待确认的缴费凭证"
+      initialState="voucher"
+      openLabel={() => '查看'}
+      review={VoucherReview}
+    />
   );
 }

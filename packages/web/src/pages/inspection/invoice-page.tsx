@@ -1,29 +1,22 @@
-import type { Attachment, InvoiceRecord } from '@portal/contract';
+import type { InvoiceRecord } from '@portal/contract';
 import { INVOICE_FLOW, issueInvoiceInput, returnInvoiceInput } from '@portal/contract/api/invoice';
 
-import { Alert, App, Button, DatePicker, Drawer, Form, Input, Skeleton, Space, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
-import { useAttList } from '../../api/attachment';
-import { failureText } from '../../api/http';
+import { Alert, App, Button, DatePicker, Form, Input, Space } from 'antd';
+import { useState } from 'react';
 import { useInvoiceForFinance, useInvoiceQueue, useIssueInvoice, useReturnInvoice } from '../../api/invoice';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { dateTextProps } from '../../components/date-value';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, HiddenFields, useFreshForm } from '../../components/form-dialog';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday, formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { StateTag } from '../../components/state-tag';
-import { yuan } from '../company-service/apply-table';
-import { invoiceKindLabel, invoiceSections } from '../company-service/invoice-sections';
-
-const PDF = 'application/pdf';
-/** The invoice the step goes with: the request's latest PDF (the server takes no other type). */
-const pdfOf = (files: readonly Attachment[]) => files.filter((f) => f.mime === PDF).sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0];
+import { yuan } from '../../components/money';
+import { invoiceKindLabel, invoiceSections } from '../../components/invoice/invoice-sections';
+import { useUploadedPdf } from './uploaded-pdf';
 
 interface IssueValues {
   id: string;
@@ -35,28 +28,12 @@ interface IssueValues {
 
 /** 开具发票: the invoice's number and date, with its PDF uploaded to the request first. */
 function IssueDialog({ record, onClose, onDone }: { record: InvoiceRecord | null; onClose: () => void; onDone: () => void }) {
-  const [form] = Form.useForm<IssueValues>();
+  const today = chinaToday();
+  const form = useFreshForm<IssueValues>(record, record ? { id: record.id, version: record.version, invoiceDate: today } : {});
   const { message } = App.useApp();
   const issue = useIssueInvoice();
-  const files = useAttList({ bizType: 'invoice', bizId: record?.id ?? '', kind: 'invoicePdf' }).data ?? [];
-  const pdf = pdfOf(files);
-  const today = chinaToday();
+  const { pdf, pdfOnly } = useUploadedPdf(form, 'fileId', { bizType: 'invoice', bizId: record?.id ?? '', kind: 'invoicePdf' }, '发票文件须为PDF');
   const rule = (name: keyof IssueValues) => fromObjectSchema(issueInvoiceInput, name);
-
-  useEffect(() => {
-    if (!record) return;
-    form.resetFields();
-    form.setFieldsValue({ id: record.id, version: record.version, invoiceDate: today });
-  }, [record, form, today]);
-
-  // The invoice is what was uploaded; the field follows the upload box.
-  useEffect(() => {
-    if (!record) return;
-    form.setFieldValue('fileId', pdf?.attsysid ?? '');
-    if (files.length) void form.validateFields(['fileId']).catch(() => undefined);
-  }, [record, pdf?.attsysid, files.length, form]);
-
-  const pdfOnly: FormRule = { validator: () => (files.length && !pdf ? Promise.reject(new Error('发票文件须为PDF')) : Promise.resolve()) };
 
   return (
     <FormDialog
@@ -74,11 +51,7 @@ function IssueDialog({ record, onClose, onDone }: { record: InvoiceRecord | null
       }}
       onClose={onClose}
     >
-      {(['id', 'version'] as const).map((name) => (
-        <Form.Item key={name} name={name} hidden>
-          <Input />
-        </Form.Item>
-      ))}
+      <HiddenFields names={['id', 'version']} />
       <Form.Item name="invoiceNo" label="发票号码" required rules={[rule('invoiceNo')]} validateDebounce={VALIDATE_DELAY}>
         <Input maxLength={20} style={{ width: 280 }} />
       </Form.Item>
@@ -97,12 +70,9 @@ function IssueDialog({ record, onClose, onDone }: { record: InvoiceRecord | null
 
 /** 退回 with the reason the unit reads; it corrects the request and submits it again. */
 function ReturnDialog({ record, onClose, onDone }: { record: InvoiceRecord | null; onClose: () => void; onDone: () => void }) {
-  const [form] = Form.useForm<{ id: string; version: number; opinion: string }>();
+  const form = useFreshForm<{ id: string; version: number; opinion: string }>(record, record ? { id: record.id, version: record.version, opinion: '' } : {});
   const { message } = App.useApp();
   const back = useReturnInvoice();
-  useEffect(() => {
-    if (record) form.setFieldsValue({ id: record.id, version: record.version, opinion: '' });
-  }, [record, form]);
   return (
     <FormDialog
       open={!!record}
@@ -119,11 +89,7 @@ function ReturnDialog({ record, onClose, onDone }: { record: InvoiceRecord | nul
       }}
       onClose={onClose}
     >
-      {(['id', 'version'] as const).map((name) => (
-        <Form.Item key={name} name={name} hidden>
-          <Input />
-        </Form.Item>
-      ))}
+      <HiddenFields names={['id', 'version']} />
       <Form.Item name="opinion" label="退回原因" required rules={[fromObjectSchema(returnInvoiceInput, 'opinion')]}>
         <Input.TextArea rows={3} maxLength={500} showCount placeholder="如：开票单位税号与名称不符，请核对后重新提交" />
       </Form.Item>
@@ -140,13 +106,13 @@ function InvoiceReview({ id, onClose }: { id: string | null; onClose: () => void
     onClose();
   };
   return (
-    <Drawer
+    <ReviewDrawer
       open={!!id}
       title={r ? `开票 ${r.requestNo}` : '开票'}
-      size={900}
+      flow={INVOICE_FLOW}
+      state={r?.state}
+      error={query.error}
       onClose={onClose}
-      destroyOnHidden
-      extra={r && <StateTag flow={INVOICE_FLOW} state={r.state} />}
       footer={
         r?.state === 'submitted' && (
           <Space>
@@ -160,11 +126,7 @@ function InvoiceReview({ id, onClose }: { id: string | null; onClose: () => void
         )
       }
     >
-      {query.isError ? (
-        <Alert type="warning" showIcon title={failureText(query.error)} />
-      ) : !r ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
+      {r && (
         <div className="review">
           {r.state === 'returned' && <Alert type="warning" showIcon title={`已退回：${r.opinion}`} style={{ marginBottom: 12 }} />}
           {invoiceSections(r).map((s) => (
@@ -174,11 +136,11 @@ function InvoiceReview({ id, onClose }: { id: string | null; onClose: () => void
             <Section section={{ title: '发票文件', content: <AttachmentUpload bizType="invoice" bizId={r.id} kind="invoicePdf" readOnly mobile={false} /> }} />
           )}
           <FlowLogSection kind="invoice" id={r.id} revision={`${r.state}-${r.version}`} />
+          <IssueDialog record={step === 'issue' ? r : null} onClose={() => setStep(null)} onDone={done} />
+          <ReturnDialog record={step === 'return' ? r : null} onClose={() => setStep(null)} onDone={done} />
         </div>
       )}
-      <IssueDialog record={step === 'issue' ? (r ?? null) : null} onClose={() => setStep(null)} onDone={done} />
-      <ReturnDialog record={step === 'return' ? (r ?? null) : null} onClose={() => setStep(null)} onDone={done} />
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
@@ -194,19 +156,17 @@ const COLUMNS: SearchColumn<InvoiceRecord>[] = [
 
 /** 检验业务 › 开票管理: invoice requests addressed to this body; issue each with its number, date and PDF, or return it with the reason. */
 export default function InvoiceQueuePage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="开票管理" note="核对开票信息与缴费记录后开具发票并上传发票PDF；信息有误的退回并说明原因，申请单位修改后可重新提交。">
-      <ReviewQueue
-        flow={INVOICE_FLOW}
-        useList={useInvoiceQueue}
-        columns={COLUMNS}
-        keywordHint="申请编号、发票号码、单位名称或报检申请编号"
-        empty="暂无待开票的申请"
-        openLabel={(r) => (r.state === 'submitted' ? '开票' : '查看')}
-        onOpen={(r) => setOpen(r.id)}
-      />
-      <InvoiceReview id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="开票管理"
+      note="核对开票信息与缴费记录后开具发票并上传发票PDF；信息有误的退回并说明原因，申请单位修改后可重新提交。"
+      flow={INVOICE_FLOW}
+      useList={useInvoiceQueue}
+      columns={COLUMNS}
+      keywordHint="申请编号、发票号码、单位名称或报检申请编号"
+      empty="暂无待开票的申请"
+      openLabel={(r) => (r.state === 'submitted' ? '开票' : '查看')}
+      review={InvoiceReview}
+    />
   );
 }

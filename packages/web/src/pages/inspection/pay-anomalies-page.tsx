@@ -9,7 +9,7 @@ import { chinaToday, formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
-import { yuan } from '../company-service/apply-table';
+import { yuan } from '../../components/money';
 import { ReconcileDialog, RefundDialog, ResolveDialog } from './pay-anomaly-dialogs';
 import './pay-anomalies.css';
 

@@ -17,7 +17,7 @@ import { usePageParam } from '../../components/page-param';
 import { Section } from '../../components/review/review-detail';
 import { ReviewPage } from '../../components/review/review-page';
 import { PATHS } from '../../routes/paths';
-import { applySections } from '../company-service/apply-sections';
+import { applySections } from '../../components/online-apply/apply-sections';
 import { ConcludeDialog } from './conclude-dialog';
 import { FeeForm } from './fee-form';
 import { AcceptDialog, RefuseDialog, ScheduleDialog } from './step-dialogs';

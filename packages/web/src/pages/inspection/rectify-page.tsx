@@ -1,14 +1,12 @@
 import type { OpinionNotice } from '@portal/contract';
 import { OPINION_FLOW } from '@portal/contract/api/opinion';
 
-import { useNavigate } from 'react-router';
 import { useOpinionQueue } from '../../api/opinion';
 import { formatTime } from '../../components/format';
 import { DeadlineCell, deviceText } from '../../components/opinion/opinion-notice';
-import { PageCard } from '../../components/page-card';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { PATHS, recordPath } from '../../routes/paths';
+import { PATHS } from '../../routes/paths';
 
 const COLUMNS: SearchColumn<OpinionNotice>[] = [
   { key: 'noticeNo', title: '通知书编号', dataIndex: 'noticeNo', width: 130 },
@@ -21,17 +19,16 @@ const COLUMNS: SearchColumn<OpinionNotice>[] = [
 
 /** 检验业务 › 整改确认: the opinion notices this body issued; answered ones wait for its decision, overdue ones are flagged. */
 export default function InspectionRectifyPage() {
-  const navigate = useNavigate();
   return (
-    <PageCard title="整改确认" note="本机构签发的检验意见通知书。使用单位提交整改反馈后，逐条核对整改措施和证明材料，确认整改、退回重新整改或要求复检。">
-      <ReviewQueue
-        flow={OPINION_FLOW}
-        useList={useOpinionQueue}
-        columns={COLUMNS}
-        keywordHint="通知书编号、使用单位、设备代码或报告编号"
-        empty="暂无意见通知书"
-        onOpen={(n) => void navigate(recordPath(PATHS.inspectionRectifyReview, n.id))}
-      />
-    </PageCard>
+    <ReviewQueuePage
+      title="整改确认"
+      note="本机构签发的检验意见通知书。使用单位提交整改反馈后，逐条核对整改措施和证明材料，确认整改、退回重新整改或要求复检。"
+      flow={OPINION_FLOW}
+      useList={useOpinionQueue}
+      columns={COLUMNS}
+      keywordHint="通知书编号、使用单位、设备代码或报告编号"
+      empty="暂无意见通知书"
+      page={PATHS.inspectionRectifyReview}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { reliefPolicyForm, type ReliefPolicy, type ReliefPolicyForm } from '@portal/contract';
 import { fenToYuan, MONEY_BOUNDS_YUAN, RELIEF_RULES, yuanToFen } from '@portal/contract/api/fee';
 
-import { App, DatePicker, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { App, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useSaveReliefPolicy } from '../../api/fee';
-import { dateTextProps } from '../../components/date-value';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useFreshForm } from '../../components/form-dialog';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { KIND_OPTIONS, TYPE_OPTIONS } from './fee-item-dialog';
+import { ValidityFields } from './validity-fields';
 
 export type ReliefEditing = { mode: 'add' } | { mode: 'edit'; policy: ReliefPolicy } | null;
 
@@ -22,25 +21,20 @@ const yuanProps = {
 
 /** Adds a relief policy or changes one; fees already set keep the relief they were set with. */
 export function ReliefDialog({ editing, onClose }: { editing: ReliefEditing; onClose: () => void }) {
-  const [form] = Form.useForm<ReliefPolicyForm>();
+  const current = editing?.mode === 'edit' ? editing.policy : null;
+  const form = useFreshForm<ReliefPolicyForm>(
+    editing,
+    current
+      ? ({
+          ...current,
+          typeCodes: current.typeCodes as ReliefPolicyForm['typeCodes'],
+          inspectionKinds: current.inspectionKinds as ReliefPolicyForm['inspectionKinds'],
+        } satisfies ReliefPolicyForm)
+      : { typeCodes: [], inspectionKinds: [], rule: 'percent', value: 0, validFrom: chinaToday(), validTo: '' },
+  );
   const { message } = App.useApp();
   const save = useSaveReliefPolicy();
-  const current = editing?.mode === 'edit' ? editing.policy : null;
   const ruleOf = Form.useWatch('rule', form);
-
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    form.setFieldsValue(
-      current
-        ? ({
-            ...current,
-            typeCodes: current.typeCodes as ReliefPolicyForm['typeCodes'],
-            inspectionKinds: current.inspectionKinds as ReliefPolicyForm['inspectionKinds'],
-          } satisfies ReliefPolicyForm)
-        : { typeCodes: [], inspectionKinds: [], rule: 'percent', value: 0, validFrom: chinaToday(), validTo: '' },
-    );
-  }, [editing, current, form]);
 
   return (
     <FormDialog
@@ -95,17 +89,7 @@ export function ReliefDialog({ editing, onClose }: { editing: ReliefEditing; onC
           <InputNumber min={0.01} max={MONEY_BOUNDS_YUAN.relief} precision={2} suffix="元/台" style={{ width: 180 }} />
         </Form.Item>
       )}
-      <Form.Item label="执行期" required>
-        <Space>
-          <Form.Item name="validFrom" noStyle rules={[rule('validFrom')]} {...dateTextProps}>
-            <DatePicker placeholder="开始日期" />
-          </Form.Item>
-          <span>至</span>
-          <Form.Item name="validTo" noStyle rules={[rule('validTo')]} dependencies={['validFrom']} {...dateTextProps}>
-            <DatePicker placeholder="长期" />
-          </Form.Item>
-        </Space>
-      </Form.Item>
+      <ValidityFields rule={rule} />
     </FormDialog>
   );
 }

@@ -2,10 +2,10 @@ import type { EquipmentTypeCode, ReliefPolicy } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { inspectionKindLabel } from '@portal/contract/api/fee';
 
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
 import { useDeleteReliefPolicy, useReliefPolicyPage } from '../../api/fee';
+import { AddButton } from '../../components/add-button';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
@@ -51,11 +51,7 @@ export default function ReliefPage() {
     <PageCard
       title="减免政策"
       note="核定费用时，检验人员可对符合适用条件的申请单位选用在用的减免政策；已用于核定费用的政策不能删除，停止执行的请填写执行截止日期。"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-          新增减免政策
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing({ mode: 'add' })}>新增减免政策</AddButton>}
     >
       <SearchTable<ReliefPolicy, { current?: boolean }>
         table={table}

@@ -2,10 +2,9 @@ import { acceptInput, refuseInput, scheduleInput, type InspectionApplyRecord } f
 import { INSPECTION_FLOW } from '@portal/contract/api/online-apply';
 
 import { Alert, App, DatePicker, Form, Input, type FormRule } from 'antd';
-import { useEffect } from 'react';
 import { useAcceptInspection, useRefuseInspection, useScheduleInspection } from '../../api/inspection';
 import { dateTextProps } from '../../components/date-value';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog, useFreshForm } from '../../components/form-dialog';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 
@@ -15,19 +14,6 @@ interface DialogProps {
   record: Applied;
   open: boolean;
   onClose: () => void;
-}
-
-/** Starts each opening afresh with these values (the dialog's form outlives its closing). */
-function useFreshForm<T>(open: boolean, values: Partial<T>) {
-  const [form] = Form.useForm<T>();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(values);
-    // The values are read when the dialog opens, not followed while it is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, form]);
-  return form;
 }
 
 interface AcceptValues {
@@ -41,7 +27,7 @@ const acceptRule = (k: keyof AcceptValues) => fromSchema(acceptInput.shape[k]);
 
 /** 受理: the body's acceptance number and who will inspect; the unit is told both. */
 export function AcceptDialog({ record, open, onClose }: DialogProps) {
-  const form = useFreshForm<AcceptValues>(open, {});
+  const form = useFreshForm<AcceptValues>(open);
   const accept = useAcceptInspection();
   const { message } = App.useApp();
   return (
@@ -84,7 +70,7 @@ const REFUSALS = {
 
 /** 退回 or 不予受理, with the reason the unit reads. */
 export function RefuseDialog({ record, action, onClose }: { record: Applied; action: 'return' | 'refuse' | null; onClose: () => void }) {
-  const form = useFreshForm<{ opinion: string }>(!!action, {});
+  const form = useFreshForm<{ opinion: string }>(action);
   const refuse = useRefuseInspection();
   const { message } = App.useApp();
   const label = action ? INSPECTION_FLOW.transitions.find((t) => t.action === action)?.label : '';

@@ -80,10 +80,16 @@ export default function LoginPage() {
     if (document.activeElement === document.body) usernameRef.current?.focus();
   }, []);
 
-  const set = (field: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
-  };
+  /** A field's name, value and error; typing clears its error. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: e.target.value }));
+      if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
+    },
+  });
 
   const refreshCaptcha = () => setCaptchaSrc(captchaUrl());
 
@@ -144,27 +150,21 @@ export default function LoginPage() {
             id="login-username"
             label="用户名"
             icon={<UserIcon />}
-            error={errors.username}
             inputRef={usernameRef}
-            name="username"
             autoComplete="username"
             placeholder="请输入用户名"
             maxLength={64}
-            value={values.username}
-            onChange={set('username')}
+            {...bind('username')}
           />
           <LoginField
             id="login-password"
             label="密码"
             icon={<LockIcon />}
-            error={errors.password}
-            name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder="请输入密码"
             maxLength={64}
-            value={values.password}
-            onChange={set('password')}
+            {...bind('password')}
             suffix={
               <button
                 type="button"
@@ -182,14 +182,11 @@ export default function LoginPage() {
               id="login-code"
               label="验证码"
               icon={<ShieldIcon />}
-              error={errors.validateCode}
               inputRef={codeRef}
-              name="validateCode"
               autoComplete="off"
               placeholder="请输入验证码"
               maxLength={8}
-              value={values.validateCode}
-              onChange={set('validateCode')}
+              {...bind('validateCode')}
               aside={<img className="login-captcha-img" src={captchaSrc || undefined} width={120} height={40} alt="验证码" title="看不清？点击换一张" onClick={refreshCaptcha} />}
             />
           )}

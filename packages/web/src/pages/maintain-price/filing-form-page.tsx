@@ -3,18 +3,19 @@ import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW, MAINTAIN_PRICE_LIMITS, MA
 import { fenToYuan, yuanToFen } from '@portal/contract/api/fee';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, type FormInstance, type FormRule } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, type FormInstance, type FormItemProps, type FormRule, type InputNumberProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useMaintainPrice, useSaveMaintainPrice } from '../../api/maintain-price';
-import { dateTextProps } from '../../components/date-value';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
+import { DraftActions, FilingForm, FilingFormPage, ReturnedAlert, useDraftSave } from '../../components/draft-form';
+import { DateCell, TextAreaCell, TextCell } from '../../components/form-cell';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { usePageParam } from '../../components/page-param';
 import { StateTag } from '../../components/state-tag';
 import { PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
-import { LEVEL_OPTIONS, VARIETY_OPTIONS } from './price-sections';
-import '../use-record/use-record.css';
+import { LEVEL_OPTIONS, VARIETY_OPTIONS } from '../../components/maintain-price/price-sections';
+import '../../components/filing.css';
 import './maintain-price.css';
 
 /** Every field is checked by the contract's form schema, rows against each other as the server does (overlapping ranges). */
@@ -67,52 +68,47 @@ const revalidate = (form: FormInstance, list: keyof typeof CROSS_ROW) => () => {
   if (names.length) void form.validateFields(names as never).catch(() => undefined);
 };
 
-function ItemRows({ form }: { form: FormInstance }) {
+type List = keyof typeof CROSS_ROW;
+
+interface RowListProps {
+  name: List;
+  /** The columns' names over the rows, each with its share of the row in 24ths. */
+  heads: [number, string][];
+  /** What a row is called on its buttons: 添加维保项目, 删除维保项目. */
+  noun: string;
+  blank: object;
+  max: number;
+  /** The list keeps at least one row, its heads shown while it has none. */
+  required?: boolean;
+  /** A row's cells. */
+  children: (row: number) => ReactNode;
+}
+
+/** One list of the filing: rows of fields without labels under the columns' names, each row with its delete button, and the button that adds one. */
+function RowList({ name, heads, noun, blank, max, required = false, children }: RowListProps) {
   return (
-    <Form.List name="items">
+    <Form.List name={name}>
       {(fields, { add, remove }) => (
         <>
-          <Row gutter={8} className="mp-head">
-            <Col span={3}>维保级别</Col>
-            <Col span={4}>适用品种</Col>
-            <Col span={4}>项目名称</Col>
-            <Col span={6}>维保内容</Col>
-            <Col span={6}>维保要求</Col>
-          </Row>
+          {(required || fields.length > 0) && (
+            <Row gutter={8} className="mp-head">
+              {heads.map(([span, title]) => (
+                <Col key={title} span={span}>
+                  {title}
+                </Col>
+              ))}
+            </Row>
+          )}
           {fields.map((f) => (
             <Row gutter={8} key={f.key} className="mp-row">
-              <Col span={3}>
-                <Form.Item name={[f.name, 'level']} rules={[rule(['items', f.name, 'level'])]}>
-                  <Select options={LEVEL_OPTIONS} aria-label="维保级别" />
-                </Form.Item>
-              </Col>
-              <Col span={4}>
-                <Form.Item name={[f.name, 'variety']} rules={[rule(['items', f.name, 'variety'])]}>
-                  <Select options={[{ value: '', label: '全部电梯' }, ...VARIETY_OPTIONS]} aria-label="适用品种" onChange={revalidate(form, 'items')} />
-                </Form.Item>
-              </Col>
-              <Col span={4}>
-                <Form.Item name={[f.name, 'name']} rules={[rule(['items', f.name, 'name'])]} validateDebounce={VALIDATE_DELAY}>
-                  <Input maxLength={50} placeholder="如：曳引机" aria-label="项目名称" />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item name={[f.name, 'content']} rules={[rule(['items', f.name, 'content'])]} validateDebounce={VALIDATE_DELAY}>
-                  <Input maxLength={200} placeholder="做什么" aria-label="维保内容" />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item name={[f.name, 'standard']} rules={[rule(['items', f.name, 'standard'])]} validateDebounce={VALIDATE_DELAY}>
-                  <Input maxLength={200} placeholder="达到什么要求" aria-label="维保要求" />
-                </Form.Item>
-              </Col>
+              {children(f.name)}
               <Col span={1}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除维保项目" onClick={() => remove(f.name)} disabled={fields.length === 1} />
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`删除${noun}`} onClick={() => remove(f.name)} disabled={required && fields.length === 1} />
               </Col>
             </Row>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({ ...ITEM })} disabled={fields.length >= MAINTAIN_PRICE_LIMITS.items}>
-            添加维保项目
+          <Button icon={<PlusOutlined />} onClick={() => add({ ...blank })} disabled={fields.length >= max}>
+            {`添加${noun}`}
           </Button>
         </>
       )}
@@ -120,149 +116,160 @@ function ItemRows({ form }: { form: FormInstance }) {
   );
 }
 
-function SetRows({ form }: { form: FormInstance }) {
-  const rows = (Form.useWatch('setPrices', form) as MaintainPriceForm['setPrices'] | undefined) ?? [];
+/** A cell of a row: the field checked by its own rules first, then by the form's schema. */
+function Cell({
+  list,
+  row,
+  field,
+  span,
+  rules = [],
+  children,
+  ...item
+}: Omit<FormItemProps, 'name' | 'rules'> & { list: List; row: number; field: string; span: number; rules?: FormRule[] }) {
   return (
-    <Form.List name="setPrices">
-      {(fields, { add, remove }) => (
+    <Col span={span}>
+      <Form.Item name={[row, field]} rules={[...rules, rule([list, row, field])]} {...item}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
+
+function ItemRows({ form }: { form: FormInstance }) {
+  const cell = { list: 'items' as const };
+  return (
+    <RowList
+      name="items"
+      heads={[
+        [3, '维保级别'],
+        [4, '适用品种'],
+        [4, '项目名称'],
+        [6, '维保内容'],
+        [6, '维保要求'],
+      ]}
+      noun="维保项目"
+      blank={ITEM}
+      max={MAINTAIN_PRICE_LIMITS.items}
+      required
+    >
+      {(row) => (
         <>
-          {fields.length > 0 && (
-            <Row gutter={8} className="mp-head">
-              <Col span={6}>设备品种</Col>
-              <Col span={3}>起始层站</Col>
-              <Col span={3}>终止层站</Col>
-              <Col span={4}>价格（元/台·月）</Col>
-              <Col span={7}>说明</Col>
-            </Row>
-          )}
-          {fields.map((f) => {
-            const noFloors = NO_FLOORS.includes(rows[f.name]?.variety);
-            return (
-              <Row gutter={8} key={f.key} className="mp-row">
-                <Col span={6}>
-                  <Form.Item name={[f.name, 'variety']} rules={[rule(['setPrices', f.name, 'variety'])]}>
-                    <Select
-                      options={VARIETY_OPTIONS}
-                      aria-label="设备品种"
-                      onChange={(v: string) => {
-                        if (NO_FLOORS.includes(v as never)) form.setFieldValue(['setPrices', f.name], { ...rows[f.name], variety: v, floorsFrom: null, floorsTo: null });
-                        revalidate(form, 'setPrices')();
-                      }}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col span={3}>
-                  <Form.Item name={[f.name, 'floorsFrom']} rules={[floorsRule(f.name, false), rule(['setPrices', f.name, 'floorsFrom'])]} {...countProps}>
-                    <InputNumber
-                      min={1}
-                      max={MAINTAIN_PRICE_LIMITS.floors}
-                      precision={0}
-                      disabled={noFloors}
-                      placeholder={noFloors ? '不限' : '如 2'}
-                      aria-label="起始层站"
-                      style={{ width: '100%' }}
-                      onChange={revalidate(form, 'setPrices')}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col span={3}>
-                  <Form.Item name={[f.name, 'floorsTo']} rules={[floorsRule(f.name, true), rule(['setPrices', f.name, 'floorsTo'])]} {...countProps}>
-                    <InputNumber
-                      min={1}
-                      max={MAINTAIN_PRICE_LIMITS.floors}
-                      precision={0}
-                      disabled={noFloors}
-                      placeholder={noFloors ? '不限' : '如 6'}
-                      aria-label="终止层站"
-                      style={{ width: '100%' }}
-                      onChange={revalidate(form, 'setPrices')}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col span={4}>
-                  <Form.Item name={[f.name, 'priceFen']} rules={[rule(['setPrices', f.name, 'priceFen'])]} {...yuanProps}>
-                    <InputNumber min={0.01} max={1_000_000} precision={2} placeholder="元" aria-label="每台每月价格" style={{ width: '100%' }} />
-                  </Form.Item>
-                </Col>
-                <Col span={7}>
-                  <Form.Item name={[f.name, 'remark']} rules={[rule(['setPrices', f.name, 'remark'])]}>
-                    <Input maxLength={100} placeholder="如：含高速梯" aria-label="说明" />
-                  </Form.Item>
-                </Col>
-                <Col span={1}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除按台价格" onClick={() => remove(f.name)} />
-                </Col>
-              </Row>
-            );
-          })}
-          <Button icon={<PlusOutlined />} onClick={() => add({ ...SET })} disabled={fields.length >= MAINTAIN_PRICE_LIMITS.lines}>
-            添加按台价格
-          </Button>
+          <Cell {...cell} row={row} field="level" span={3}>
+            <Select options={LEVEL_OPTIONS} aria-label="维保级别" />
+          </Cell>
+          <Cell {...cell} row={row} field="variety" span={4}>
+            <Select options={[{ value: '', label: '全部电梯' }, ...VARIETY_OPTIONS]} aria-label="适用品种" onChange={revalidate(form, 'items')} />
+          </Cell>
+          <Cell {...cell} row={row} field="name" span={4} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={50} placeholder="如：曳引机" aria-label="项目名称" />
+          </Cell>
+          <Cell {...cell} row={row} field="content" span={6} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={200} placeholder="做什么" aria-label="维保内容" />
+          </Cell>
+          <Cell {...cell} row={row} field="standard" span={6} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={200} placeholder="达到什么要求" aria-label="维保要求" />
+          </Cell>
         </>
       )}
-    </Form.List>
+    </RowList>
+  );
+}
+
+/** A whole number of a row (floors, elevators, months), its rows checked again as it changes. */
+const count = (form: FormInstance, list: List, max: number, label: string, extra: InputNumberProps = {}) => (
+  <InputNumber min={1} max={max} precision={0} aria-label={label} style={{ width: '100%' }} onChange={revalidate(form, list)} {...extra} />
+);
+
+/** A price typed in yuan, to the fen. */
+const price = (label: string) => <InputNumber min={0.01} max={1_000_000} precision={2} placeholder="元" aria-label={label} style={{ width: '100%' }} />;
+
+function SetRows({ form }: { form: FormInstance }) {
+  const rows = (Form.useWatch('setPrices', form) as MaintainPriceForm['setPrices'] | undefined) ?? [];
+  const cell = { list: 'setPrices' as const };
+  const floors = (row: number, end: boolean) => {
+    const noFloors = NO_FLOORS.includes(rows[row]?.variety);
+    return count(form, 'setPrices', MAINTAIN_PRICE_LIMITS.floors, end ? '终止层站' : '起始层站', { disabled: noFloors, placeholder: noFloors ? '不限' : end ? '如 6' : '如 2' });
+  };
+  return (
+    <RowList
+      name="setPrices"
+      heads={[
+        [6, '设备品种'],
+        [3, '起始层站'],
+        [3, '终止层站'],
+        [4, '价格（元/台·月）'],
+        [7, '说明'],
+      ]}
+      noun="按台价格"
+      blank={SET}
+      max={MAINTAIN_PRICE_LIMITS.lines}
+    >
+      {(row) => (
+        <>
+          <Cell {...cell} row={row} field="variety" span={6}>
+            <Select
+              options={VARIETY_OPTIONS}
+              aria-label="设备品种"
+              onChange={(v: string) => {
+                if (NO_FLOORS.includes(v as never)) form.setFieldValue(['setPrices', row], { ...rows[row], variety: v, floorsFrom: null, floorsTo: null });
+                revalidate(form, 'setPrices')();
+              }}
+            />
+          </Cell>
+          <Cell {...cell} row={row} field="floorsFrom" span={3} rules={[floorsRule(row, false)]} {...countProps}>
+            {floors(row, false)}
+          </Cell>
+          <Cell {...cell} row={row} field="floorsTo" span={3} rules={[floorsRule(row, true)]} {...countProps}>
+            {floors(row, true)}
+          </Cell>
+          <Cell {...cell} row={row} field="priceFen" span={4} {...yuanProps}>
+            {price('每台每月价格')}
+          </Cell>
+          <Cell {...cell} row={row} field="remark" span={7}>
+            <Input maxLength={100} placeholder="如：含高速梯" aria-label="说明" />
+          </Cell>
+        </>
+      )}
+    </RowList>
   );
 }
 
 function UnitRows({ form }: { form: FormInstance }) {
+  const cell = { list: 'unitPrices' as const };
   return (
-    <Form.List name="unitPrices">
-      {(fields, { add, remove }) => (
+    <RowList
+      name="unitPrices"
+      heads={[
+        [3, '台数下限'],
+        [3, '台数上限'],
+        [3, '合同期限（月）'],
+        [4, '合同总价（元）'],
+        [10, '服务内容'],
+      ]}
+      noun="按单位价格"
+      blank={UNIT}
+      max={MAINTAIN_PRICE_LIMITS.lines}
+    >
+      {(row) => (
         <>
-          {fields.length > 0 && (
-            <Row gutter={8} className="mp-head">
-              <Col span={3}>台数下限</Col>
-              <Col span={3}>台数上限</Col>
-              <Col span={3}>合同期限（月）</Col>
-              <Col span={4}>合同总价（元）</Col>
-              <Col span={10}>服务内容</Col>
-            </Row>
-          )}
-          {fields.map((f) => (
-            <Row gutter={8} key={f.key} className="mp-row">
-              <Col span={3}>
-                <Form.Item name={[f.name, 'unitsFrom']} rules={[rule(['unitPrices', f.name, 'unitsFrom'])]}>
-                  <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.units} precision={0} aria-label="台数下限" style={{ width: '100%' }} onChange={revalidate(form, 'unitPrices')} />
-                </Form.Item>
-              </Col>
-              <Col span={3}>
-                <Form.Item name={[f.name, 'unitsTo']} rules={[unitsOrder(f.name), rule(['unitPrices', f.name, 'unitsTo'])]}>
-                  <InputNumber min={1} max={MAINTAIN_PRICE_LIMITS.units} precision={0} aria-label="台数上限" style={{ width: '100%' }} onChange={revalidate(form, 'unitPrices')} />
-                </Form.Item>
-              </Col>
-              <Col span={3}>
-                <Form.Item name={[f.name, 'termMonths']} rules={[rule(['unitPrices', f.name, 'termMonths'])]}>
-                  <InputNumber
-                    min={1}
-                    max={MAINTAIN_PRICE_LIMITS.termMonths}
-                    precision={0}
-                    aria-label="合同期限"
-                    style={{ width: '100%' }}
-                    onChange={revalidate(form, 'unitPrices')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={4}>
-                <Form.Item name={[f.name, 'priceFen']} rules={[rule(['unitPrices', f.name, 'priceFen'])]} {...yuanProps}>
-                  <InputNumber min={0.01} max={1_000_000} precision={2} placeholder="元" aria-label="合同总价" style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={10}>
-                <Form.Item name={[f.name, 'scope']} rules={[rule(['unitPrices', f.name, 'scope'])]} validateDebounce={VALIDATE_DELAY}>
-                  <Input maxLength={200} placeholder="如：半月、季度、半年、年度维保，24小时应急救援，不含配件" aria-label="服务内容" />
-                </Form.Item>
-              </Col>
-              <Col span={1}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除按单位价格" onClick={() => remove(f.name)} />
-              </Col>
-            </Row>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({ ...UNIT })} disabled={fields.length >= MAINTAIN_PRICE_LIMITS.lines}>
-            添加按单位价格
-          </Button>
+          <Cell {...cell} row={row} field="unitsFrom" span={3}>
+            {count(form, 'unitPrices', MAINTAIN_PRICE_LIMITS.units, '台数下限')}
+          </Cell>
+          <Cell {...cell} row={row} field="unitsTo" span={3} rules={[unitsOrder(row)]}>
+            {count(form, 'unitPrices', MAINTAIN_PRICE_LIMITS.units, '台数上限')}
+          </Cell>
+          <Cell {...cell} row={row} field="termMonths" span={3}>
+            {count(form, 'unitPrices', MAINTAIN_PRICE_LIMITS.termMonths, '合同期限')}
+          </Cell>
+          <Cell {...cell} row={row} field="priceFen" span={4} {...yuanProps}>
+            {price('合同总价')}
+          </Cell>
+          <Cell {...cell} row={row} field="scope" span={10} validateDebounce={VALIDATE_DELAY}>
+            <Input maxLength={200} placeholder="如：半月、季度、半年、年度维保，24小时应急救援，不含配件" aria-label="服务内容" />
+          </Cell>
         </>
       )}
-    </Form.List>
+    </RowList>
   );
 }
 
@@ -287,41 +294,17 @@ function Editor({ record, copy }: { record?: MaintainPriceRecord; copy?: Maintai
 
   return (
     <>
-      {record?.state === 'returned' && <Alert className="ur-alert" type="warning" showIcon title={`登记机关退回：${record.opinion}`} description="请按退回原因修改后重新提交。" />}
+      <ReturnedAlert record={record} by="登记机关退回" again="请按退回原因修改后重新提交。" />
       {copy && <Alert className="ur-alert" type="info" showIcon title={`以价格表 ${copy.filingNo} 为基础新建`} description="新价格表审核发布后，原价格表自动停止公示。" />}
-      <Form<MaintainPriceForm> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+      <FilingForm form={form} initialValues={initial}>
         <h3 className="ur-section">基本信息</h3>
         <Row gutter={24}>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="title" label="价格表名称" required rules={[rule('title')]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={50} placeholder="如：2026年度电梯维保价格表" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={4}>
-            <Form.Item name="effectiveFrom" label="执行日期" required rules={[rule('effectiveFrom')]} {...dateTextProps}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8} xl={4}>
-            <Form.Item name="contact" label="联系人" required rules={[rule('contact')]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8} xl={4}>
-            <Form.Item name="contactMobile" label="联系人手机" required rules={[rule('contactMobile')]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={11} placeholder="11位手机号码" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8} xl={4}>
-            <Form.Item name="dutyPhone" label="24小时值班电话" required rules={[rule('dutyPhone')]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="remark" label="备注" rules={[rule('remark')]}>
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
-            </Form.Item>
-          </Col>
+          <TextCell name="title" label="价格表名称" required rules={[rule('title')]} max={50} placeholder="如：2026年度电梯维保价格表" />
+          <DateCell name="effectiveFrom" label="执行日期" required rules={[rule('effectiveFrom')]} xl={4} />
+          <TextCell name="contact" label="联系人" required rules={[rule('contact')]} max={30} md={8} xl={4} />
+          <TextCell name="contactMobile" label="联系人手机" required rules={[rule('contactMobile')]} max={11} placeholder="11位手机号码" md={8} xl={4} />
+          <TextCell name="dutyPhone" label="24小时值班电话" required rules={[rule('dutyPhone')]} max={20} md={8} xl={4} />
+          <TextAreaCell name="remark" label="备注" rules={[rule('remark')]} max={200} rows={[1, 3]} xl={24} />
         </Row>
         <h3 className="ur-section">维保项目</h3>
         <p className="ur-muted">按 TSG T5002 的半月、季度、半年、年度维保填写本单位的服务项目，每一级包含前一级的项目。</p>
@@ -332,7 +315,7 @@ function Editor({ record, copy }: { record?: MaintainPriceRecord; copy?: Maintai
         <h3 className="ur-section">按单位价格（整份合同）</h3>
         <p className="ur-muted">按使用单位的电梯台数区间和合同期限报合同总价；按台、按单位价格至少填写一种。</p>
         <UnitRows form={form} />
-      </Form>
+      </FilingForm>
       <DraftActions {...draft} submitLabel="提交审核" submitAlways />
     </>
   );

@@ -5,7 +5,7 @@ import { failureText } from '../../api/http';
 import { usePublishedPrice } from '../../api/maintain-price';
 import { Section } from '../../components/review/review-detail';
 import { StateTag } from '../../components/state-tag';
-import { priceSections } from './price-sections';
+import { priceSections } from '../../components/maintain-price/price-sections';
 
 /** A published price list in full, over the search: the unit, whom to call, its service items and every price. */
 export function PublishedDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {

@@ -1,21 +1,22 @@
 import type { MaintChangeRecord, MaintDevice } from '@portal/contract';
 import { MAINT_CHANGE_FLOW, MAINT_CHANGE_MESSAGES, maintContractLastDay, saveMaintChangeInput } from '@portal/contract/api/maintenance';
 
-import { Alert, Col, DatePicker, Form, Input, Row, Select, Skeleton, type FormRule } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Form, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useMaintChange, useMaintDevices, useMaintUnits, useSaveMaintChange } from '../../api/maintenance';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
-import { dateTextProps } from '../../components/date-value';
 import { DeviceChooser } from '../../components/device-chooser';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
-import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { DraftActions, DraftDocuments, FilingForm, FilingFormPage, useDraftSave } from '../../components/draft-form';
+import { DateCell, FieldCell, TextAreaCell, TextCell } from '../../components/form-cell';
+import { fromSchema } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { usePageParam } from '../../components/page-param';
+import { aYearOn, periodEnd } from '../../components/period-rule';
+import { UnitSelect } from '../../components/unit-select';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS } from '../../routes/paths';
 import { MaintChangeStateTag, MaintenanceText } from './maintenance-sections';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 interface Values {
   toUnitId: string;
@@ -27,34 +28,10 @@ interface Values {
 
 const field = saveMaintChangeInput.shape;
 
-const period: FormRule = (form) => ({
-  validator: (_, to: string) => {
-    const from = form.getFieldValue('contractFrom') as string;
-    if (!from || !to) return Promise.resolve();
-    if (to <= from) return Promise.reject(new Error(MAINT_CHANGE_MESSAGES.contractTo));
-    return to > maintContractLastDay(from) ? Promise.reject(new Error(MAINT_CHANGE_MESSAGES.tooLong)) : Promise.resolve();
-  },
-});
+const period = periodEnd({ from: 'contractFrom', lastDay: maintContractLastDay, early: MAINT_CHANGE_MESSAGES.contractTo, tooLong: MAINT_CHANGE_MESSAGES.tooLong, strict: true });
 
-/** 新维保单位: the maintenance units whose registration and licence are in force, searched by name or credit code. */
-function UnitSelect({ id, value, onChange, initial }: { id?: string; value?: string; onChange?: (v: string) => void; initial?: { id: string; name: string } }) {
-  const [keyword, setKeyword] = useState('');
-  const found = useMaintUnits(keyword.trim());
-  const options = (found.data ?? []).map((u) => ({ value: u.id, label: `${u.name}（值班电话 ${u.dutyPhone}，许可有效期至 ${u.licenceValidTo}）` }));
-  if (initial && !options.some((o) => o.value === initial.id)) options.unshift({ value: initial.id, label: initial.name });
-  return (
-    <Select
-      id={id}
-      value={value}
-      onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      placeholder="输入维保单位名称或统一社会信用代码查找"
-      loading={found.isFetching}
-      notFoundContent={found.isFetching ? '查找中…' : '没有找到：维保单位须已备案且许可在有效期内'}
-      options={options}
-    />
-  );
-}
+/** The maintenance units' query as the search box has it. */
+const useUnitsFound = (keyword: string) => useMaintUnits(keyword.trim());
 
 /** The unit's elevators in service; one is picked. */
 function ElevatorChooser({ picked, onPick }: { picked: MaintDevice | null; onPick: (d: MaintDevice) => void }) {
@@ -97,7 +74,7 @@ function Editor({ record, initialDevice }: { record?: MaintChangeRecord; initial
     formPath: PATHS.maintChangeForm,
   });
   const today = chinaToday();
-  const initial: Partial<Values> = record ?? { contractFrom: today, contractTo: dayjs(today).add(1, 'year').subtract(1, 'day').format('YYYY-MM-DD'), remark: '' };
+  const initial: Partial<Values> = record ?? { contractFrom: today, contractTo: aYearOn(today, true), remark: '' };
 
   return (
     <>
@@ -117,38 +94,27 @@ function Editor({ record, initialDevice }: { record?: MaintChangeRecord; initial
         />
       )}
       {!record && <ElevatorChooser picked={device} onPick={setDevice} />}
-      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+      <FilingForm form={form} initialValues={initial}>
         <h3 className="ur-section">新维保单位与合同</h3>
         <Row gutter={24}>
-          <Col xs={24} xl={14}>
-            <Form.Item name="toUnitId" label="新维保单位" required rules={[fromSchema(field.toUnitId)]}>
-              <UnitSelect initial={record ? { id: record.toUnitId, name: record.toName } : undefined} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={10}>
-            <Form.Item name="contractNo" label="维保合同编号" required rules={[fromSchema(field.contractNo)]} validateDebounce={VALIDATE_DELAY}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="contractFrom" label="合同开始日期" required rules={[fromSchema(field.contractFrom)]} {...dateTextProps}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="contractTo" label="合同截止日期" required rules={[fromSchema(field.contractTo), period]} dependencies={['contractFrom']} {...dateTextProps}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
-            </Form.Item>
-          </Col>
+          <FieldCell name="toUnitId" label="新维保单位" required rules={[fromSchema(field.toUnitId)]} xl={14}>
+            <UnitSelect
+              useFound={useUnitsFound}
+              label={(u) => `${u.name}（值班电话 ${u.dutyPhone}，许可有效期至 ${u.licenceValidTo}）`}
+              initial={record && { id: record.toUnitId, name: record.toName }}
+              placeholder="输入维保单位名称或统一社会信用代码查找"
+              notFound={() => '没有找到：维保单位须已备案且许可在有效期内'}
+            />
+          </FieldCell>
+          <TextCell name="contractNo" label="维保合同编号" required rules={[fromSchema(field.contractNo)]} max={50} xl={10} />
+          <DateCell name="contractFrom" label="合同开始日期" required rules={[fromSchema(field.contractFrom)]} xl={6} />
+          <DateCell name="contractTo" label="合同截止日期" required rules={[fromSchema(field.contractTo), period]} dependencies={['contractFrom']} xl={6} />
+          <TextAreaCell name="remark" label="备注" rules={[fromSchema(field.remark)]} max={200} rows={[1, 3]} xl={12} />
         </Row>
-      </Form>
-      <h3 className="ur-section">维保合同</h3>
-      {record ? <AttachmentUpload bizType="maintChange" bizId={record.id} kind="contract" title="维保合同（必传）" /> : <p className="ur-muted">保存申请后即可上传维保合同。</p>}
+      </FilingForm>
+      <DraftDocuments title="维保合同" record={record} waiting="保存申请后即可上传维保合同。">
+        {(id) => <AttachmentUpload bizType="maintChange" bizId={id} kind="contract" title="维保合同（必传）" />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel="提交申请" />
     </>
   );

@@ -1,31 +1,24 @@
 import type { MaintChangeRecord, MaintChangeState } from '@portal/contract';
 import { MAINT_CHANGE_FLOW } from '@portal/contract/api/maintenance';
 
-import { Button, Input, Select, Space } from 'antd';
+import { Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMaintChangeList } from '../../api/maintenance';
 import { formatTime } from '../../components/format';
-import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
-import { useSearchTable, type SearchTableState } from '../../components/search-table/use-search-table';
+import { RecordList } from '../../components/search-table/record-list';
+import type { SearchColumn } from '../../components/search-table/search-table';
 import { PATHS, recordPath } from '../../routes/paths';
 import { MaintChangeStateTag, MaintenanceText } from './maintenance-sections';
+import { actionsColumn, RowLink } from '../../components/search-table/row-actions';
+import { flowStates } from '../../components/search-table/list-fields';
 
 export interface ChangeFilters {
   state?: MaintChangeState;
   keyword?: string;
 }
 
-const STATE_OPTIONS = Object.entries(MAINT_CHANGE_FLOW.states).map(([value, s]) => ({ value, label: s.label }));
-
-export const changeQueryOf = (table: SearchTableState<ChangeFilters>) => ({
-  pageNo: table.pageNo,
-  pageSize: table.pageSize,
-  state: table.filters.state,
-  keyword: table.filters.keyword?.trim() || undefined,
-});
-
 /** One side's list of applications: the use unit's own, or those naming the caller's unit. */
-export function ChangeTable({ side, table, result }: { side: 'owner' | 'maintainer'; table: SearchTableState<ChangeFilters>; result: ReturnType<typeof useMaintChangeList> }) {
+export function ChangeTable({ side, useList, initial }: { side: 'owner' | 'maintainer'; useList: typeof useMaintChangeList; initial?: ChangeFilters }) {
   const navigate = useNavigate();
   const open = (r: MaintChangeRecord) => void navigate(recordPath(PATHS.maintChangeDetail, r.id));
   const columns: SearchColumn<MaintChangeRecord>[] = [
@@ -48,45 +41,23 @@ export function ChangeTable({ side, table, result }: { side: 'owner' | 'maintain
     { key: 'contract', title: '合同期限', width: 200, render: (_: unknown, r: MaintChangeRecord) => `${r.contractFrom} 至 ${r.contractTo}` },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 155, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', width: 130, render: (_: unknown, r: MaintChangeRecord) => <MaintChangeStateTag state={r.state} /> },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 130,
-      always: true,
-      render: (_: unknown, r: MaintChangeRecord) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => open(r)}>
-            {side === 'maintainer' && r.state === 'submitted' ? '认领' : '查看'}
-          </Button>
-          {side === 'owner' && r.state === 'draft' && (
-            <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.maintChangeForm, r.id))}>
-              修改
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(130, (r) => (
+      <Space size={0}>
+        <RowLink onClick={() => open(r)}>{side === 'maintainer' && r.state === 'submitted' ? '认领' : '查看'}</RowLink>
+        {side === 'owner' && r.state === 'draft' && <RowLink onClick={() => void navigate(recordPath(PATHS.maintChangeForm, r.id))}>修改</RowLink>}
+      </Space>
+    )),
   ];
   return (
-    <SearchTable<MaintChangeRecord, ChangeFilters>
-      table={table}
-      result={result}
-      fields={[
-        { name: 'state', label: '状态', input: <Select allowClear placeholder="全部" options={STATE_OPTIONS} style={{ width: 160 }} /> },
-        {
-          name: 'keyword',
-          label: '关键字',
-          input: <Input allowClear maxLength={50} placeholder={side === 'owner' ? '申请编号、设备代码、单位内编号或新维保单位' : '申请编号、设备代码或使用单位'} />,
-        },
-      ]}
-      columns={columns}
-      rowKey="id"
+    <RecordList<MaintChangeRecord, ChangeFilters>
+      useList={useList}
+      states={flowStates(MAINT_CHANGE_FLOW)}
+      stateWidth={160}
+      keywordHint={side === 'owner' ? '申请编号、设备代码、单位内编号或新维保单位' : '申请编号、设备代码或使用单位'}
       empty={side === 'owner' ? '还没有维保单位变更申请' : '还没有变更给本单位的维保设备'}
-      tableProps={{ onRow: (r) => ({ onDoubleClick: () => open(r) }) }}
+      onOpen={open}
+      columns={columns}
+      initial={initial}
     />
   );
-}
-
-export function useChangeTable(initial: ChangeFilters = {}) {
-  return useSearchTable<ChangeFilters>({ initial });
 }

@@ -1,22 +1,18 @@
 import type { MaintChangeRecord } from '@portal/contract';
 import { declineMaintChangeInput } from '@portal/contract/api/maintenance';
 
-import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useClaimMaintChange, useDeclineMaintChange, useDeleteMaintChange, useMaintChange, useWithdrawMaintChange } from '../../api/maintenance';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
-import { ReasonDialog } from '../../components/reason-dialog';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { changeSections, MaintChangeStateTag } from './maintenance-sections';
-import '../use-record/use-record.css';
 
 function Actions({ record: r }: { record: MaintChangeRecord }) {
   const navigate = useNavigate();
@@ -30,12 +26,10 @@ function Actions({ record: r }: { record: MaintChangeRecord }) {
   const v = { id: r.id, version: r.version };
   return (
     <>
-      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
+      <RecordSteps>
         {r.side === 'owner' && r.state === 'draft' && (
           <>
-            <Button type="primary" onClick={() => void navigate(recordPath(PATHS.maintChangeForm, r.id))}>
-              继续编辑
-            </Button>
+            <EditStep to={recordPath(PATHS.maintChangeForm, r.id)} />
             <Button
               danger
               onClick={() => confirm('删除', `删除申请草稿 ${r.changeNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.maintChangeApply)), '申请草稿已删除')}
@@ -67,7 +61,7 @@ function Actions({ record: r }: { record: MaintChangeRecord }) {
             <Button onClick={() => setDeclining(true)}>谢绝</Button>
           </>
         )}
-      </Space>
+      </RecordSteps>
       <ReasonDialog
         title="谢绝"
         label="谢绝原因"
@@ -84,23 +78,21 @@ function Actions({ record: r }: { record: MaintChangeRecord }) {
 /** 维保单位变更管理 › 变更详情 (/implementation/detailsIndex?id=): the application as both sides read it, its steps and its flow log. */
 export default function MaintChangeDetailPage() {
   const id = usePageParam('id');
-  const query = useMaintChange(id);
-  const r = query.data;
-  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从维保单位变更列表中打开申请'} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`维保单位变更 ${r.changeNo}`} extra={<MaintChangeStateTag state={r.state} />}>
-      {r.state === 'declined' && <Alert className="ur-alert" type="warning" showIcon title={`${r.toName}已谢绝：${r.opinion}`} description="可另行选择维保单位重新申请。" />}
-      {r.state === 'claimed' && <Alert className="ur-alert" type="success" showIcon title={`${r.toName}已认领，变更已生效`} />}
-      <Actions record={r} />
-      <div className="review">
-        {changeSections(r).map((s) => (
-          <Section key={s.title} section={s} headingClassName="ur-section" />
-        ))}
-      </div>
-      <h3 className="ur-section">维保合同</h3>
-      <AttachmentUpload bizType="maintChange" bizId={r.id} kind="contract" readOnly mobile={false} title="维保合同" />
-      <FlowLogSection kind="maintChange" id={r.id} revision={`${r.state}-${r.version}`} />
-    </PageCard>
+    <LoadedRecord id={id} query={useMaintChange(id)} missing="请从维保单位变更列表中打开申请">
+      {(r) => (
+        <RecordView
+          title={`维保单位变更 ${r.changeNo}`}
+          tag={<MaintChangeStateTag state={r.state} />}
+          sections={changeSections(r)}
+          documents={{ title: '维保合同', content: <AttachmentUpload bizType="maintChange" bizId={r.id} kind="contract" readOnly mobile={false} title="维保合同" /> }}
+          flow={{ kind: 'maintChange', record: r }}
+        >
+          {r.state === 'declined' && <Alert className="ur-alert" type="warning" showIcon title={`${r.toName}已谢绝：${r.opinion}`} description="可另行选择维保单位重新申请。" />}
+          {r.state === 'claimed' && <Alert className="ur-alert" type="success" showIcon title={`${r.toName}已认领，变更已生效`} />}
+          <Actions record={r} />
+        </RecordView>
+      )}
+    </LoadedRecord>
   );
 }

@@ -1,6 +1,6 @@
 import type { MaintAssignment } from '@portal/contract';
 
-import { Input, Select, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useMaintHistory } from '../../api/maintenance';
 import { formatTime } from '../../components/format';
@@ -8,6 +8,7 @@ import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
+import { keywordField } from '../../components/search-table/list-fields';
 
 interface Filters {
   keyword?: string;
@@ -73,7 +74,7 @@ export default function MaintQueryPage() {
               />
             ),
           },
-          { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="设备代码、单位内编号、单位名称或合同编号" /> },
+          keywordField('设备代码、单位内编号、单位名称或合同编号'),
         ]}
         columns={COLUMNS}
         rowKey="id"

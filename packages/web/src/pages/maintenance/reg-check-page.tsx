@@ -1,15 +1,13 @@
 import type { MaintRegRecord } from '@portal/contract';
 import { MAINT_REG_FLOW } from '@portal/contract/api/maintenance';
 
-import { Drawer, Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useAuditMaintReg, useMaintRegForReview, useMaintRegQueue } from '../../api/maintenance';
 import { chinaToday, formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { StateTag } from '../../components/state-tag';
 import { licenceItemsText, regSections } from './maintenance-sections';
 
 const COLUMNS: SearchColumn<MaintRegRecord>[] = [
@@ -27,10 +25,8 @@ function RegReviewDrawer({ id, onClose }: { id: string | null; onClose: () => vo
   const r = query.data;
   const expired = !!r && r.licenceValidTo < chinaToday();
   return (
-    <Drawer open={!!id} title="维保单位备案审核" size={880} onClose={onClose} destroyOnHidden extra={r && <StateTag flow={MAINT_REG_FLOW} state={r.state} />}>
-      {!r ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title="维保单位备案审核" size={880} flow={MAINT_REG_FLOW} state={r?.state} error={query.error} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={MAINT_REG_FLOW}
           flowLog="maintReg"
@@ -58,24 +54,22 @@ function RegReviewDrawer({ id, onClose }: { id: string | null; onClose: () => vo
           onDecided={onClose}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 登记审核 › 维保单位备案审核: maintenance units' registrations in the registry's areas, to approve or return with a reason. */
 export default function MaintRegCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="维保单位备案审核" note="核对维保单位的许可、24小时值班电话和持证维保人员；审核通过后该单位可认领使用单位变更给它的维保设备。">
-      <ReviewQueue
-        flow={MAINT_REG_FLOW}
-        useList={useMaintRegQueue}
-        columns={COLUMNS}
-        keywordHint="维保单位名称、信用代码或许可证编号"
-        empty="暂无维保单位备案"
-        onOpen={(r) => setOpen(r.id)}
-      />
-      <RegReviewDrawer id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="维保单位备案审核"
+      note="核对维保单位的许可、24小时值班电话和持证维保人员；审核通过后该单位可认领使用单位变更给它的维保设备。"
+      flow={MAINT_REG_FLOW}
+      useList={useMaintRegQueue}
+      columns={COLUMNS}
+      keywordHint="维保单位名称、信用代码或许可证编号"
+      empty="暂无维保单位备案"
+      review={RegReviewDrawer}
+    />
   );
 }

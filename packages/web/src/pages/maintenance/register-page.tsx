@@ -1,7 +1,7 @@
 import type { MaintRegRecord } from '@portal/contract';
 import { MAINT_REG_FLOW, maintRegForm } from '@portal/contract/api/maintenance';
 
-import { Alert, App, Button, Form, Input, Modal, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../api/http';
@@ -10,93 +10,79 @@ import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogLink } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { PageCard } from '../../components/page-card';
-import { Section } from '../../components/review/review-detail';
+import { StepDialog } from '../../components/step-dialog';
+import { RecordSections } from '../../components/record-page';
 import { StateTag } from '../../components/state-tag';
 import { PATHS } from '../../routes/paths';
 import { regSections } from './maintenance-sections';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 const field = maintRegForm.shape;
 
 /** The filing: the duty phone and the staff holding item T valid today, ticked from the unit's operators. */
 function FilingDialog({ open, onClose, initial }: { open: boolean; onClose: () => void; initial: MaintRegRecord | null }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ dutyPhone: string; remark: string }>();
   const staff = useMaintStaff(open);
   const [picked, setPicked] = useState<string[]>(initial?.staff.map((p) => p.operatorId) ?? []);
-  const [failure, setFailure] = useState('');
   const submit = useSubmitMaintReg();
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setFailure('');
-    try {
-      await submit.mutateAsync({ ...v, staffIds: picked.filter((id) => staff.data?.some((p) => p.operatorId === id)) });
-      message.success('维保单位备案已提交，请等待登记机关审核');
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    }
-  };
   return (
-    <Modal
-      open={open}
+    <StepDialog<{ dutyPhone: string; remark: string }>
       title="维保单位备案"
-      width={760}
       okText="提交备案"
-      cancelText="取消"
-      okButtonProps={{ loading: submit.isPending }}
-      onOk={() => void ok()}
-      onCancel={onClose}
-      destroyOnHidden
+      width={760}
+      open={open}
+      onClose={onClose}
+      initial={{ dutyPhone: initial?.dutyPhone ?? '', remark: '' }}
+      run={(v) =>
+        submit
+          .mutateAsync({ ...v, staffIds: picked.filter((id) => staff.data?.some((p) => p.operatorId === id)) })
+          .then(() => void message.success('维保单位备案已提交，请等待登记机关审核'))
+      }
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ dutyPhone: initial?.dutyPhone ?? '', remark: '' }}>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-        <Form.Item
-          name="dutyPhone"
-          label="24小时值班电话"
-          required
-          rules={[fromSchema(field.dutyPhone)]}
-          validateDebounce={VALIDATE_DELAY}
-          extra="电梯困人时使用单位和乘客拨打的电话，认领后显示在设备信息中"
-        >
-          <Input maxLength={32} placeholder="如 0574-88150096" style={{ width: 280 }} />
-        </Form.Item>
-        <Form.Item label={`持证维保人员（已选 ${picked.length} 名）`} required extra="只列出持有有效电梯修理（T）证的本单位作业人员；人员和证书在“作业人员”中维护">
-          <Table
-            size="small"
-            rowKey="operatorId"
-            loading={staff.isFetching}
-            pagination={false}
-            dataSource={staff.data ?? []}
-            locale={{ emptyText: '本单位没有持有效电梯修理（T）证的作业人员' }}
-            rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]) }}
-            columns={[
-              { key: 'name', title: '姓名', dataIndex: 'name' },
-              { key: 'certNo', title: '证书编号', dataIndex: 'certNo' },
-              {
-                key: 'expiryDate',
-                title: '有效期至',
-                dataIndex: 'expiryDate',
-                render: (v: string, p) => (
-                  <>
-                    {v}
-                    {p.state === 'expiring' && (
-                      <Tag color="warning" style={{ marginLeft: 6 }}>
-                        即将到期
-                      </Tag>
-                    )}
-                  </>
-                ),
-              },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
-          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="dutyPhone"
+        label="24小时值班电话"
+        required
+        rules={[fromSchema(field.dutyPhone)]}
+        validateDebounce={VALIDATE_DELAY}
+        extra="电梯困人时使用单位和乘客拨打的电话，认领后显示在设备信息中"
+      >
+        <Input maxLength={32} placeholder="如 0574-88150096" style={{ width: 280 }} />
+      </Form.Item>
+      <Form.Item label={`持证维保人员（已选 ${picked.length} 名）`} required extra="只列出持有有效电梯修理（T）证的本单位作业人员；人员和证书在“作业人员”中维护">
+        <Table
+          size="small"
+          rowKey="operatorId"
+          loading={staff.isFetching}
+          pagination={false}
+          dataSource={staff.data ?? []}
+          locale={{ emptyText: '本单位没有持有效电梯修理（T）证的作业人员' }}
+          rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]) }}
+          columns={[
+            { key: 'name', title: '姓名', dataIndex: 'name' },
+            { key: 'certNo', title: '证书编号', dataIndex: 'certNo' },
+            {
+              key: 'expiryDate',
+              title: '有效期至',
+              dataIndex: 'expiryDate',
+              render: (v: string, p) => (
+                <>
+                  {v}
+                  {p.state === 'expiring' && (
+                    <Tag color="warning" style={{ marginLeft: 6 }}>
+                      即将到期
+                    </Tag>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
+        <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
+      </Form.Item>
+    </StepDialog>
   );
 }
 
@@ -163,23 +149,11 @@ export default function MaintRegisterPage() {
             )}
             <FlowLogLink kind="maintReg" id={v.latest.id} />
           </Space>
-          <div className="review">
-            {regSections(v.latest).map((s) => (
-              <Section key={s.title} section={s} headingClassName="ur-section" />
-            ))}
-          </div>
+          <RecordSections sections={regSections(v.latest)} />
         </>
       )}
       <h3 className="ur-section">生效的备案 {v.current && <StateTag flow={MAINT_REG_FLOW} state={v.current.state} />}</h3>
-      {v.current ? (
-        <div className="review">
-          {regSections(v.current).map((s) => (
-            <Section key={s.title} section={s} headingClassName="ur-section" />
-          ))}
-        </div>
-      ) : (
-        <p className="ur-muted">还没有审核通过的维保单位备案。</p>
-      )}
+      {v.current ? <RecordSections sections={regSections(v.current)} /> : <p className="ur-muted">还没有审核通过的维保单位备案。</p>}
       {filing && <FilingDialog open={filing} onClose={() => setFiling(false)} initial={v.latest ?? v.current} />}
     </PageCard>
   );

@@ -1,15 +1,13 @@
 import type { SelfMaintRecord } from '@portal/contract';
 import { SELF_MAINT_FLOW } from '@portal/contract/api/self-maint';
 
-import { Drawer, Skeleton } from 'antd';
 import { useAuditSelfMaint, useRevokeSelfMaint, useSelfMaintForReview, useSelfMaintQueue } from '../../api/self-maint';
 import { formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { devicesText, periodText, SelfMaintDocuments, SelfMaintStateTag, selfMaintSections } from './self-maint-sections';
+import { devicesText, periodText, SelfMaintDocuments, selfMaintSections } from './self-maint-sections';
 
 const COLUMNS: SearchColumn<SelfMaintRecord>[] = [
   { key: 'unitName', title: '申请单位', dataIndex: 'unitName', width: 220, ellipsis: true },
@@ -25,10 +23,8 @@ function SelfMaintReviewDrawer({ id, onClose }: { id: string | null; onClose: ()
   const revoke = useRevokeSelfMaint();
   const r = query.data;
   return (
-    <Drawer open={!!id} title="自行维保审核" size={960} onClose={onClose} destroyOnHidden extra={r && <SelfMaintStateTag state={r.state} />}>
-      {!r ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title="自行维保审核" size={960} flow={SELF_MAINT_FLOW} state={r?.state} error={query.error} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={SELF_MAINT_FLOW}
           flowLog="selfMaint"
@@ -57,30 +53,25 @@ function SelfMaintReviewDrawer({ id, onClose }: { id: string | null; onClose: ()
           onDecided={onClose}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 登记审核 › 自行维保审核 (/registry/self-maintain): use units' applications in the registry's areas, waiting ones first; approve, return or revoke. */
 export default function SelfMaintCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard
+    <ReviewQueuePage
       title="自行维保审核"
       note="审核使用单位自行维保本单位设备的申请：审核通过后该单位即为所列设备的维保单位，退回须写明原因。自行维保中的单位不再符合条件或未履行维保义务的，可撤销自行维保并写明原因。"
-    >
-      <ReviewQueue
-        flow={SELF_MAINT_FLOW}
-        useList={useSelfMaintQueue}
-        columns={COLUMNS}
-        keywordHint="单位名称、申请编号或设备代码"
-        empty="暂无自行维保申请"
-        onOpen={(r) => setOpen(r.id)}
-        // Every state, with the waiting ones first (the server's order): approved ones are where 撤销 is taken.
-        initialState={null}
-        openLabel={(r) => (r.state === 'submitted' ? '审核' : '查看')}
-      />
-      <SelfMaintReviewDrawer id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+      flow={SELF_MAINT_FLOW}
+      useList={useSelfMaintQueue}
+      columns={COLUMNS}
+      keywordHint="单位名称、申请编号或设备代码"
+      empty="暂无自行维保申请"
+      review={SelfMaintReviewDrawer}
+      // Every state, with the waiting ones first (the server's order): approved ones are where 撤销 is taken.
+      initialState={null}
+      openLabel={(r) => (r.state === 'submitted' ? '审核' : '查看')}
+    />
   );
 }

@@ -1,21 +1,17 @@
 import type { SelfMaintRecord } from '@portal/contract';
 import { SELF_MAINT_EDITABLE, endSelfMaintInput } from '@portal/contract/api/self-maint';
 
-import { Alert, App, Button, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useDeleteSelfMaint, useEndSelfMaint, useSelfMaint, useWithdrawSelfMaint } from '../../api/self-maint';
 import { useConfirmAction } from '../../components/confirm-action';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { Section } from '../../components/review/review-detail';
+import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { SelfMaintDocuments, SelfMaintStateTag, selfMaintSections } from './self-maint-sections';
-import '../use-record/use-record.css';
 
 /** The steps the unit may take now. */
 function Actions({ record: r }: { record: SelfMaintRecord }) {
@@ -29,12 +25,8 @@ function Actions({ record: r }: { record: SelfMaintRecord }) {
   const v = { id: r.id, version: r.version };
   return (
     <>
-      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
-        {SELF_MAINT_EDITABLE.includes(r.state) && (
-          <Button type="primary" onClick={() => void navigate(recordPath(PATHS.selfMaintForm, r.id))}>
-            {r.state === 'draft' ? '继续编辑' : '修改后重新提交'}
-          </Button>
-        )}
+      <RecordSteps>
+        {SELF_MAINT_EDITABLE.includes(r.state) && <EditStep to={recordPath(PATHS.selfMaintForm, r.id)} again={r.state !== 'draft'} />}
         {r.state === 'draft' && !r.submittedAt && (
           <Button danger onClick={() => confirm('删除', `删除申请草稿 ${r.applyNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.selfMaintList)), '申请草稿已删除')}>
             删除
@@ -50,7 +42,7 @@ function Actions({ record: r }: { record: SelfMaintRecord }) {
             终止自行维保
           </Button>
         )}
-      </Space>
+      </RecordSteps>
       <ReasonDialog
         title="终止自行维保"
         label="终止原因"
@@ -87,22 +79,20 @@ function Outcome({ record: r }: { record: SelfMaintRecord }) {
 /** 维保单位变更管理 › 自行维保申请详情 (/implementation/selfMaintainDetail?id=): one application, the steps the unit may take and its flow log. */
 export default function SelfMaintDetailPage() {
   const id = usePageParam('id');
-  const query = useSelfMaint(id);
-  const r = query.data;
-  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从自行维保申请列表中打开申请'} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`自行维保申请 ${r.applyNo}`} extra={<SelfMaintStateTag state={r.state} />}>
-      <Outcome record={r} />
-      <Actions record={r} />
-      <div className="review">
-        {selfMaintSections(r).map((s) => (
-          <Section key={s.title} section={s} headingClassName="ur-section" />
-        ))}
-      </div>
-      <h3 className="ur-section">申请材料</h3>
-      <SelfMaintDocuments id={r.id} readOnly />
-      <FlowLogSection kind="selfMaint" id={r.id} revision={`${r.state}-${r.version}`} />
-    </PageCard>
+    <LoadedRecord id={id} query={useSelfMaint(id)} missing="请从自行维保申请列表中打开申请">
+      {(r) => (
+        <RecordView
+          title={`自行维保申请 ${r.applyNo}`}
+          tag={<SelfMaintStateTag state={r.state} />}
+          sections={selfMaintSections(r)}
+          documents={{ title: '申请材料', content: <SelfMaintDocuments id={r.id} readOnly /> }}
+          flow={{ kind: 'selfMaint', record: r }}
+        >
+          <Outcome record={r} />
+          <Actions record={r} />
+        </RecordView>
+      )}
+    </LoadedRecord>
   );
 }

@@ -9,21 +9,22 @@ import {
   selfMaintStaffError,
 } from '@portal/contract/api/self-maint';
 
-import { Alert, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Table, Tag, type FormRule } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Form, Modal, Row, Select, Space, Table, Tag, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useSaveSelfMaint, useSelfMaint, useSelfMaintDevices, useSelfMaintOptions } from '../../api/self-maint';
-import { dateTextProps } from '../../components/date-value';
 import { DeviceChooser } from '../../components/device-chooser';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
-import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { DraftActions, DraftDocuments, FilingForm, FilingFormPage, ReturnedAlert, useDraftSave } from '../../components/draft-form';
+import { DateCell, TextAreaCell, TextCell } from '../../components/form-cell';
+import { fromSchema } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { usePageParam } from '../../components/page-param';
+import { aYearOn } from '../../components/period-rule';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS } from '../../routes/paths';
 import { itemText } from './maintenance-sections';
 import { categoryName, SelfMaintDocuments, SelfMaintStateTag } from './self-maint-sections';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
+import { RowLink } from '../../components/search-table/row-actions';
 
 interface Values {
   equipmentIds: string[];
@@ -147,9 +148,9 @@ function DevicePicker({
               title: '操作',
               width: 70,
               render: (_, d) => (
-                <Button type="link" size="small" danger onClick={() => onChange?.(value.filter((k) => k !== d.equipmentId))}>
+                <RowLink danger onClick={() => onChange?.(value.filter((k) => k !== d.equipmentId))}>
                   移除
-                </Button>
+                </RowLink>
               ),
             },
           ]}
@@ -253,13 +254,13 @@ function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMa
     equipmentIds: record?.devices.map((d) => d.equipmentId) ?? [],
     staffIds: record?.staff.filter((p) => offered.has(p.operatorId)).map((p) => p.operatorId) ?? [],
     dutyPhone: record?.dutyPhone ?? '',
-    validTo: record?.validTo ?? dayjs(chinaToday()).add(1, 'year').format('YYYY-MM-DD'),
+    validTo: record?.validTo ?? aYearOn(chinaToday()),
     remark: record?.remark ?? '',
   };
 
   return (
     <>
-      {record?.state === 'returned' && <Alert className="ur-alert" type="warning" showIcon title={`登记机关退回：${record.opinion}`} description="请按退回原因修改后重新提交。" />}
+      <ReturnedAlert record={record} by="登记机关退回" again="请按退回原因修改后重新提交。" />
       {options.elevatorBlockedReason && (
         <Alert
           className="ur-alert"
@@ -269,7 +270,7 @@ function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMa
           description="大型游乐设施和客运索道不需要此许可。"
         />
       )}
-      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+      <FilingForm form={form} initialValues={initial}>
         <h3 className="ur-section">设备</h3>
         <Form.Item name="equipmentIds" required rules={[fromSchema(field.equipmentIds)]}>
           <DevicePicker applyId={record?.id ?? ''} known={known} onPicked={(picked) => setKnown((m) => new Map([...m, ...picked.map((d) => [d.equipmentId, d] as const)]))} />
@@ -287,32 +288,29 @@ function Editor({ record, options }: { record?: SelfMaintRecord; options: SelfMa
         </Form.Item>
         <h3 className="ur-section">值班电话与期限</h3>
         <Row gutter={24}>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              name="dutyPhone"
-              label="24小时值班电话"
-              required
-              rules={[fromSchema(field.dutyPhone)]}
-              validateDebounce={VALIDATE_DELAY}
-              extra="审核通过后作为设备的维保单位电话"
-            >
-              <Input maxLength={32} placeholder="如 0574-88150096" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="validTo" label="自行维保截止日期" required rules={[fromSchema(field.validTo), period]} extra="自审核通过之日起算，最长4年" {...dateTextProps}>
-              <DatePicker style={{ width: '100%' }} disabledDate={(d) => !!selfMaintPeriodError(d.format('YYYY-MM-DD'))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={16}>
-            <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
-            </Form.Item>
-          </Col>
+          <TextCell
+            name="dutyPhone"
+            label="24小时值班电话"
+            required
+            rules={[fromSchema(field.dutyPhone)]}
+            extra="审核通过后作为设备的维保单位电话"
+            max={32}
+            placeholder="如 0574-88150096"
+          />
+          <DateCell
+            name="validTo"
+            label="自行维保截止日期"
+            required
+            rules={[fromSchema(field.validTo), period]}
+            extra="自审核通过之日起算，最长4年"
+            disabledDate={(d) => !!selfMaintPeriodError(d.format('YYYY-MM-DD'))}
+          />
+          <TextAreaCell name="remark" label="备注" rules={[fromSchema(field.remark)]} max={200} rows={[1, 3]} xl={16} />
         </Row>
-      </Form>
-      <h3 className="ur-section">申请材料</h3>
-      {record ? <SelfMaintDocuments id={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传自行维保管理制度及应急救援预案。</p>}
+      </FilingForm>
+      <DraftDocuments title="申请材料" record={record} waiting="保存申请后即可上传自行维保管理制度及应急救援预案。">
+        {(id) => <SelfMaintDocuments id={id} readOnly={false} />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel={record?.state === 'returned' ? '重新提交' : '提交申请'} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { MfgCategory, MfgRecord } from '@portal/contract';
 import { MFG_CATEGORIES, MFG_CATEGORY_CODES } from '@portal/contract/api/manufacture';
 
-import { Alert, Button, Input, Select, Space } from 'antd';
+import { Alert, Select, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { downloadMfgCert, useMfgCerts } from '../../api/manufacture';
 import { formatTime } from '../../components/format';
@@ -10,6 +10,8 @@ import { SearchTable, type SearchColumn } from '../../components/search-table/se
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useMfgSide } from './mfg-sections';
+import { actionsColumn, RowLink } from '../../components/search-table/row-actions';
+import { keywordField, listQuery } from '../../components/search-table/list-fields';
 
 interface Filters {
   typeCode?: MfgCategory;
@@ -19,7 +21,7 @@ interface Filters {
 function CertTable({ side }: { side: 'maker' | 'body' }) {
   const navigate = useNavigate();
   const table = useSearchTable<Filters>({ initial: {} });
-  const result = useMfgCerts({ pageNo: table.pageNo, pageSize: table.pageSize, typeCode: table.filters.typeCode, keyword: table.filters.keyword?.trim() || undefined });
+  const result = useMfgCerts(listQuery(table));
   const columns: SearchColumn<MfgRecord>[] = [
     { key: 'certNo', title: '证书编号', dataIndex: 'certNo', width: 150 },
     { key: 'type', title: '设备种类', width: 110, render: (_, r) => MFG_CATEGORIES[r.typeCode] },
@@ -32,22 +34,12 @@ function CertTable({ side }: { side: 'maker' | 'body' }) {
       : { key: 'unitName', title: '制造单位', dataIndex: 'unitName', width: 220, ellipsis: true },
     { key: 'inspectionDate', title: '监检日期', dataIndex: 'inspectionDate', width: 110 },
     { key: 'certifiedAt', title: '发证时间', dataIndex: 'certifiedAt', width: 155, extra: true, render: (v: string) => formatTime(v) },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 150,
-      always: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.mfgDetail, r.id))}>
-            查看
-          </Button>
-          <Button type="link" size="small" onClick={() => void downloadMfgCert(r.id, r.certNo)}>
-            下载证书
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(150, (r) => (
+      <Space size={0}>
+        <RowLink onClick={() => void navigate(recordPath(PATHS.mfgDetail, r.id))}>查看</RowLink>
+        <RowLink onClick={() => void downloadMfgCert(r.id, r.certNo)}>下载证书</RowLink>
+      </Space>
+    )),
   ];
   return (
     <SearchTable<MfgRecord, Filters>
@@ -59,7 +51,7 @@ function CertTable({ side }: { side: 'maker' | 'body' }) {
           label: '设备种类',
           input: <Select allowClear placeholder="全部" options={MFG_CATEGORY_CODES.map((c) => ({ value: c, label: MFG_CATEGORIES[c] }))} style={{ width: 140 }} />,
         },
-        { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="证书编号、产品名称、产品编号或型号" /> },
+        keywordField('证书编号、产品名称、产品编号或型号'),
       ]}
       columns={columns}
       rowKey="id"

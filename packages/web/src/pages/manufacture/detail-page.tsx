@@ -1,66 +1,21 @@
 import type { MfgRecord } from '@portal/contract';
 import { MFG_CATEGORIES, MFG_EDITABLE, mfgResultForm, returnMfgInput } from '@portal/contract/api/manufacture';
 
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Result, Skeleton, Space } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { downloadMfgCert, useAcceptMfg, useDeleteMfg, useIssueMfg, useMfg, useRecordMfg, useReturnMfg, useWithdrawMfg } from '../../api/manufacture';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
 import { dateTextProps } from '../../components/date-value';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromObjectSchema, fromSchema } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
+import { StepDialog } from '../../components/step-dialog';
 import { PATHS, recordPath } from '../../routes/paths';
 import { LIST_OF, MfgStateTag, mfgSections } from './mfg-sections';
-import '../use-record/use-record.css';
-
-/** A dialog that asks for fields, runs the step and shows the server's refusal inside it. */
-function StepDialog<V extends object>({
-  title,
-  open,
-  onClose,
-  run,
-  initial,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  run: (values: V) => Promise<unknown>;
-  initial?: Partial<V>;
-  children: React.ReactNode;
-}) {
-  const [form] = Form.useForm<V>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await run(v);
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal open={open} title={title} okText={title} cancelText="取消" okButtonProps={{ loading: busy }} onOk={() => void ok()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-        {children}
-      </Form>
-    </Modal>
-  );
-}
 
 interface ResultValues {
   conclusion: 'pass' | 'fail';
@@ -85,11 +40,7 @@ function Actions({ record: r }: { record: MfgRecord }) {
 
   const maker = r.side === 'maker' && (
     <>
-      {MFG_EDITABLE.includes(r.state) && (
-        <Button type="primary" onClick={() => void navigate(recordPath(PATHS.mfgForm, r.id))}>
-          {r.state === 'returned' ? '修改后重新提交' : '继续编辑'}
-        </Button>
-      )}
+      {MFG_EDITABLE.includes(r.state) && <EditStep to={recordPath(PATHS.mfgForm, r.id)} again={r.state === 'returned'} />}
       {r.state === 'submitted' && (
         <Button
           onClick={() => confirm('撤回', `撤回 ${product} 的监检申请后，${r.orgName}不再受理，可修改后重新提交。确定撤回吗？`, () => withdraw.mutateAsync(v), '监检申请已撤回')}
@@ -136,7 +87,7 @@ function Actions({ record: r }: { record: MfgRecord }) {
 
   return (
     <>
-      <Space wrap className="ur-actions" style={{ marginTop: 0, marginBottom: 12 }}>
+      <RecordSteps>
         {maker}
         {body}
         {r.state === 'certified' && (
@@ -144,17 +95,16 @@ function Actions({ record: r }: { record: MfgRecord }) {
             下载监检证书
           </Button>
         )}
-      </Space>
-      <StepDialog<{ opinion: string }>
+      </RecordSteps>
+      <ReasonDialog
         title="退回"
+        label="退回原因"
+        rule={fromSchema(returnMfgInput.shape.opinion)}
+        placeholder="写明需要补充或改正的内容"
         open={asking === 'return'}
         onClose={() => setAsking(null)}
-        run={({ opinion }) => ret.mutateAsync({ ...v, opinion }).then(() => void message.success('已退回'))}
-      >
-        <Form.Item name="opinion" label="退回原因" required rules={[fromSchema(returnMfgInput.shape.opinion)]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="写明需要补充或改正的内容" />
-        </Form.Item>
-      </StepDialog>
+        run={(opinion) => ret.mutateAsync({ ...v, opinion }).then(() => void message.success('已退回'))}
+      />
       <StepDialog<ResultValues>
         title="录入监检结果"
         open={asking === 'record'}
@@ -184,24 +134,22 @@ function Actions({ record: r }: { record: MfgRecord }) {
 /** 制造监督检验 › 详情 (spec §2 pressureVesselView): the product as both sides read it, the steps the viewer may take, the drawings, the certificate and every step. */
 export default function MfgDetailPage() {
   const id = usePageParam('id');
-  const query = useMfg(id);
-  const r = query.data;
-  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从制造监督检验列表中打开申请'} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
   return (
-    <PageCard title={`${MFG_CATEGORIES[r.typeCode]}监检申请 ${r.applyNo}`} extra={<MfgStateTag record={r} />}>
-      {r.state === 'returned' && <Alert className="ur-alert" type="warning" showIcon title={`已退回：${r.opinion}`} />}
-      {r.conclusion === 'fail' && <Alert className="ur-alert" type="error" showIcon title={`监检结论：不合格。${r.resultRemark}`} />}
-      {r.state === 'certified' && <Alert className="ur-alert" type="success" showIcon title={`已出具制造监督检验证书 ${r.certNo}`} />}
-      <Actions record={r} />
-      <div className="review">
-        {mfgSections(r).map((s) => (
-          <Section key={s.title} section={s} headingClassName="ur-section" />
-        ))}
-      </div>
-      <h3 className="ur-section">设计图样</h3>
-      <AttachmentUpload bizType="manufacture" bizId={r.id} kind="drawing" readOnly mobile={false} title="设计图样" />
-      <FlowLogSection kind="manufacture" id={r.id} revision={`${r.state}-${r.version}`} />
-    </PageCard>
+    <LoadedRecord id={id} query={useMfg(id)} missing="请从制造监督检验列表中打开申请">
+      {(r) => (
+        <RecordView
+          title={`${MFG_CATEGORIES[r.typeCode]}监检申请 ${r.applyNo}`}
+          tag={<MfgStateTag record={r} />}
+          sections={mfgSections(r)}
+          documents={{ title: '设计图样', content: <AttachmentUpload bizType="manufacture" bizId={r.id} kind="drawing" readOnly mobile={false} title="设计图样" /> }}
+          flow={{ kind: 'manufacture', record: r }}
+        >
+          {r.state === 'returned' && <Alert className="ur-alert" type="warning" showIcon title={`已退回：${r.opinion}`} />}
+          {r.conclusion === 'fail' && <Alert className="ur-alert" type="error" showIcon title={`监检结论：不合格。${r.resultRemark}`} />}
+          {r.state === 'certified' && <Alert className="ur-alert" type="success" showIcon title={`已出具制造监督检验证书 ${r.certNo}`} />}
+          <Actions record={r} />
+        </RecordView>
+      )}
+    </LoadedRecord>
   );
 }

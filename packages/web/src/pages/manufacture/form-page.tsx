@@ -12,18 +12,19 @@ import {
   saveMfgInput,
 } from '@portal/contract/api/manufacture';
 
-import { Alert, Col, Form, Input, InputNumber, Result, Row, Select } from 'antd';
+import { Form, Input, InputNumber, Result, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useMfg, useSaveMfg } from '../../api/manufacture';
 import { useInspectionOrgs } from '../../api/online-apply';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
+import { DraftActions, DraftDocuments, FilingForm, FilingFormPage, ReturnedAlert, useDraftSave } from '../../components/draft-form';
+import { FieldCell, TextAreaCell, TextCell } from '../../components/form-cell';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { MfgStateTag } from './mfg-sections';
-import '../use-record/use-record.css';
+import '../../components/filing.css';
 
 const field = saveMfgInput.shape;
 
@@ -33,11 +34,9 @@ type Values = Omit<MfgRecord, 'params'> & { params: Record<string, string | numb
 function Param({ typeCode, name, label, children }: { typeCode: MfgCategory; name: string; label: string; children: ReactNode }) {
   const shape = MFG_PARAMS[typeCode].shape as Record<string, Parameters<typeof fromSchema>[0]>;
   return (
-    <Col xs={24} md={12} xl={6}>
-      <Form.Item name={['params', name]} label={label} required rules={[fromSchema(shape[name])]} validateDebounce={VALIDATE_DELAY}>
-        {children}
-      </Form.Item>
-    </Col>
+    <FieldCell name={['params', name]} label={label} required rules={[fromSchema(shape[name])]} validateDebounce={VALIDATE_DELAY} xl={6}>
+      {children}
+    </FieldCell>
   );
 }
 
@@ -95,12 +94,9 @@ function ParamFields({ typeCode }: { typeCode: MfgCategory }) {
   );
 }
 
-const text = (name: keyof typeof field, label: string, max: number, span = 6, placeholder?: string) => (
-  <Col xs={24} md={12} xl={span}>
-    <Form.Item name={name} label={label} required rules={[fromSchema(field[name])]} validateDebounce={VALIDATE_DELAY}>
-      <Input maxLength={max} placeholder={placeholder} />
-    </Form.Item>
-  </Col>
+/** A required line of text of the product or its filer, with the contract's rule. */
+const text = (name: keyof typeof field, label: string, max: number, xl = 6, placeholder?: string) => (
+  <TextCell name={name} label={label} required rules={[fromSchema(field[name])]} max={max} placeholder={placeholder} xl={xl} />
 );
 
 /** The form of a new (typeCode) or saved submission; drawings are uploaded once it is saved. */
@@ -128,34 +124,26 @@ function Editor({ typeCode, record }: { typeCode: MfgCategory; record?: MfgRecor
 
   return (
     <>
-      {record?.state === 'returned' && (
-        <Alert className="ur-alert" type="warning" showIcon title={`${record.orgName}退回了此申请：${record.opinion}`} description="请修改后重新提交。" />
-      )}
-      <Form<Values> form={form} layout="vertical" className="ur-form" initialValues={initial} scrollToFirstError={{ block: 'center' }}>
+      <ReturnedAlert record={record} by={`${record?.orgName}退回了此申请`} again="请修改后重新提交。" />
+      <FilingForm form={form} initialValues={initial}>
         <h3 className="ur-section">产品信息</h3>
         <Row gutter={24}>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item label="设备种类" required>
-              <Input value={MFG_CATEGORIES[typeCode]} disabled />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="catalogueCode" label="设备品种" required rules={[fromSchema(field.catalogueCode)]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="请选择"
-                options={MFG_VARIETIES[typeCode].map(([value, label]) => ({ value, label: `${label}（${value}）` }))}
-              />
-            </Form.Item>
-          </Col>
+          <FieldCell label="设备种类" required xl={6}>
+            <Input value={MFG_CATEGORIES[typeCode]} disabled />
+          </FieldCell>
+          <FieldCell name="catalogueCode" label="设备品种" required rules={[fromSchema(field.catalogueCode)]} xl={6}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="请选择"
+              options={MFG_VARIETIES[typeCode].map(([value, label]) => ({ value, label: `${label}（${value}）` }))}
+            />
+          </FieldCell>
           {text('productName', '产品名称', 60)}
           {text('model', '型号（规格）', 60)}
           {text('productNo', '产品编号', 40, 6, '出厂编号')}
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="batchNo" label="批号" rules={[fromSchema(field.batchNo)]}>
-              <Input maxLength={40} placeholder="批量制造的产品填写" />
-            </Form.Item>
-          </Col>
+          <FieldCell name="batchNo" label="批号" rules={[fromSchema(field.batchNo)]} xl={6}>
+            <Input maxLength={40} placeholder="批量制造的产品填写" />
+          </FieldCell>
           {text('material', '主体材料', 60, 6, '如 Q345R')}
           {text('licenceNo', '制造许可证编号', 40, 6, '如 TS2233017-2028')}
           {text('designUnit', '设计单位', 100, 12)}
@@ -165,26 +153,17 @@ function Editor({ typeCode, record }: { typeCode: MfgCategory; record?: MfgRecor
         <ParamFields typeCode={typeCode} />
         <h3 className="ur-section">监检机构与联系人</h3>
         <Row gutter={24}>
-          <Col xs={24} xl={12}>
-            <Form.Item name="orgId" label="监检机构" required rules={[fromSchema(field.orgId)]}>
-              <Select placeholder="请选择检验机构" loading={orgs.isLoading} options={(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }))} />
-            </Form.Item>
-          </Col>
+          <FieldCell name="orgId" label="监检机构" required rules={[fromSchema(field.orgId)]} xl={12}>
+            <Select placeholder="请选择检验机构" loading={orgs.isLoading} options={(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name }))} />
+          </FieldCell>
           {text('contact', '联系人', 30)}
           {text('contactMobile', '联系人手机', 11, 6, '11位手机号码')}
-          <Col xs={24}>
-            <Form.Item name="remark" label="备注" rules={[fromSchema(field.remark)]}>
-              <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 3 }} />
-            </Form.Item>
-          </Col>
+          <TextAreaCell name="remark" label="备注" rules={[fromSchema(field.remark)]} max={200} rows={[1, 3]} xl={24} />
         </Row>
-      </Form>
-      <h3 className="ur-section">设计图样</h3>
-      {record ? (
-        <AttachmentUpload bizType="manufacture" bizId={record.id} kind="drawing" title="设计图样（必传）" />
-      ) : (
-        <p className="ur-muted">保存申请后即可上传设计图样（总图、主要受压元件图、强度计算书等）。</p>
-      )}
+      </FilingForm>
+      <DraftDocuments title="设计图样" record={record} waiting="保存申请后即可上传设计图样（总图、主要受压元件图、强度计算书等）。">
+        {(id) => <AttachmentUpload bizType="manufacture" bizId={id} kind="drawing" title="设计图样（必传）" />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel="提交监检申请" />
     </>
   );

@@ -1,37 +1,30 @@
 import type { MfgCategory, MfgRecord, MfgState } from '@portal/contract';
 import { MFG_CATEGORIES, MFG_EDITABLE, MFG_FLOW } from '@portal/contract/api/manufacture';
 
-import { Alert, Button, Input, Select, Space } from 'antd';
+import { Alert, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { downloadMfgCert, useMfgList, useMfgQueue } from '../../api/manufacture';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
-import { useSearchTable, type SearchTableState } from '../../components/search-table/use-search-table';
+import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
 import { ConclusionTag, MfgStateTag, useMfgSide } from './mfg-sections';
+import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
+import { flowStates, keywordField, stateField, listQuery } from '../../components/search-table/list-fields';
+import { NavButton } from '../../components/nav-button';
 
 interface Filters {
   state?: MfgState;
   keyword?: string;
 }
 
-const STATE_OPTIONS = Object.entries(MFG_FLOW.states).map(([value, s]) => ({ value, label: s.label }));
-
-const queryOf = (typeCode: MfgCategory, table: SearchTableState<Filters>) => ({
-  typeCode,
-  pageNo: table.pageNo,
-  pageSize: table.pageSize,
-  state: table.filters.state,
-  keyword: table.filters.keyword?.trim() || undefined,
-});
-
 /** One side's list of a kind: the manufacturer's submissions, or the body's queue (it never sees drafts). */
 function MfgTable({ typeCode, side }: { typeCode: MfgCategory; side: 'maker' | 'body' }) {
   const navigate = useNavigate();
   const table = useSearchTable<Filters>({ initial: {} });
-  const own = useMfgList(queryOf(typeCode, table), side === 'maker');
-  const queue = useMfgQueue(queryOf(typeCode, table), side === 'body');
+  const own = useMfgList({ typeCode, ...listQuery(table) }, side === 'maker');
+  const queue = useMfgQueue({ typeCode, ...listQuery(table) }, side === 'body');
   const open = (r: MfgRecord) => void navigate(recordPath(PATHS.mfgDetail, r.id));
 
   const columns: SearchColumn<MfgRecord>[] = [
@@ -45,47 +38,24 @@ function MfgTable({ typeCode, side }: { typeCode: MfgCategory; side: 'maker' | '
     { key: 'conclusion', title: '监检结论', width: 90, render: (_, r) => <ConclusionTag record={r} /> },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 155, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', width: 100, render: (_, r) => <MfgStateTag record={r} /> },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 170,
-      always: true,
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => open(r)}>
-            {side === 'body' && ['submitted', 'accepted', 'inspected'].includes(r.state) ? '办理' : '查看'}
-          </Button>
-          {side === 'maker' && MFG_EDITABLE.includes(r.state) && (
-            <Button type="link" size="small" onClick={() => void navigate(recordPath(PATHS.mfgForm, r.id))}>
-              修改
-            </Button>
-          )}
-          {r.state === 'certified' && (
-            <Button type="link" size="small" onClick={() => void downloadMfgCert(r.id, r.certNo)}>
-              下载证书
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(170, (r) => (
+      <Space size={0}>
+        <RowLink onClick={() => open(r)}>{side === 'body' && ['submitted', 'accepted', 'inspected'].includes(r.state) ? '办理' : '查看'}</RowLink>
+        {side === 'maker' && MFG_EDITABLE.includes(r.state) && <RowLink onClick={() => void navigate(recordPath(PATHS.mfgForm, r.id))}>修改</RowLink>}
+        {r.state === 'certified' && <RowLink onClick={() => void downloadMfgCert(r.id, r.certNo)}>下载证书</RowLink>}
+      </Space>
+    )),
   ];
 
   return (
     <SearchTable<MfgRecord, Filters>
       table={table}
       result={side === 'maker' ? own : queue}
-      fields={[
-        { name: 'state', label: '状态', input: <Select allowClear placeholder="全部" options={STATE_OPTIONS} style={{ width: 140 }} /> },
-        {
-          name: 'keyword',
-          label: '关键字',
-          input: <Input allowClear maxLength={50} placeholder={side === 'body' ? '申请编号、产品名称、编号、型号或制造单位' : '申请编号、产品名称、产品编号或型号'} />,
-        },
-      ]}
+      fields={[stateField(flowStates(MFG_FLOW), 140), keywordField(side === 'body' ? '申请编号、产品名称、编号、型号或制造单位' : '申请编号、产品名称、产品编号或型号')]}
       columns={columns}
       rowKey="id"
       empty={side === 'maker' ? `还没有${MFG_CATEGORIES[typeCode]}监检申请` : `没有待办理的${MFG_CATEGORIES[typeCode]}监检申请`}
-      tableProps={{ onRow: (r) => ({ onDoubleClick: () => open(r) }) }}
+      tableProps={openOnDoubleClick(open)}
     />
   );
 }
@@ -100,7 +70,6 @@ const NOTES = {
  * caller's role (spec §2 /monitoring-handle: pressureVesselAudit, boilerlView, pipelineDetails).
  */
 export function MfgListPage({ typeCode }: { typeCode: MfgCategory }) {
-  const navigate = useNavigate();
   const side = useMfgSide();
   const kind = MFG_CATEGORIES[typeCode];
   if (!side)
@@ -113,13 +82,7 @@ export function MfgListPage({ typeCode }: { typeCode: MfgCategory }) {
     <PageCard
       title={side === 'maker' ? `${kind}制造监督检验申请` : `${kind}制造监检受理`}
       note={NOTES[side]}
-      extra={
-        side === 'maker' && (
-          <Button type="primary" onClick={() => void navigate(`${PATHS.mfgForm}?typeCode=${typeCode}`)}>
-            新建监检申请
-          </Button>
-        )
-      }
+      extra={side === 'maker' && <NavButton to={`${PATHS.mfgForm}?typeCode=${typeCode}`}>新建监检申请</NavButton>}
     >
       <MfgTable typeCode={typeCode} side={side} />
     </PageCard>

@@ -1,11 +1,12 @@
 import type { RegChangeForm, RegChangeGroup, RegChangeItem, RegChangeKind, RegChangeRecord } from '@portal/contract';
 import { REG_CHANGE_KINDS, kindsOf, regChangeForm } from '@portal/contract/api/reg-change';
 
-import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Col, Form, Row, Select, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useRegChangeCandidates } from '../../api/reg-change';
 import { AreaCascader, useAreaRules } from '../../components/area-cascader';
-import { dateTextProps } from '../../components/date-value';
+import { FilingForm } from '../../components/draft-form';
+import { DateCell, FieldCell, TextAreaCell, TextCell } from '../../components/form-cell';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 
 export type RegChangeValues = Omit<RegChangeForm, 'kind'> & { kind?: RegChangeKind };
@@ -51,22 +52,20 @@ export function RegChangeFormFields({ group, form, record, initialValues }: Prop
   const options = [...(record && record.kind === kind ? record.items : []), ...(candidates.data ?? [])].map((e) => ({ value: e.equipmentId, label: deviceLabel(e) }));
 
   return (
-    <Form<RegChangeValues> form={form} layout="vertical" className="ur-form" initialValues={initialValues} scrollToFirstError={{ block: 'center' }}>
+    <FilingForm form={form} initialValues={initialValues}>
       <h3 className="ur-section">办理事项</h3>
       <Row gutter={24}>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="kind" label="办理事项" required rules={[{ required: true, message: '请选择办理事项' }]}>
-            <Select
-              disabled={!!record}
-              placeholder="请选择"
-              options={kindsOf(group).map((k) => ({ value: k, label: REG_CHANGE_KINDS[k].label }))}
-              onChange={(k: RegChangeKind) => {
-                setKind(k);
-                form.setFieldValue('equipmentIds', []);
-              }}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCell name="kind" label="办理事项" required rules={[{ required: true, message: '请选择办理事项' }]}>
+          <Select
+            disabled={!!record}
+            placeholder="请选择"
+            options={kindsOf(group).map((k) => ({ value: k, label: REG_CHANGE_KINDS[k].label }))}
+            onChange={(k: RegChangeKind) => {
+              setKind(k);
+              form.setFieldValue('equipmentIds', []);
+            }}
+          />
+        </FieldCell>
         <Col xs={24} xl={16}>
           <Form.Item
             name="equipmentIds"
@@ -99,110 +98,53 @@ export function RegChangeFormFields({ group, form, record, initialValues }: Prop
         <>
           <h3 className="ur-section">办理内容</h3>
           <Row gutter={24}>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="effectiveDate" label={rule.dateLabel} required rules={rules('effectiveDate')} {...dateTextProps}>
-                <DatePicker style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
+            <DateCell name="effectiveDate" label={rule.dateLabel} required rules={rules('effectiveDate')} />
             {kind === 'modify' && (
               <>
-                <Col xs={24} md={12} xl={8}>
-                  <Form.Item name="workUnit" label="改造施工单位" required rules={rules('workUnit')} validateDebounce={VALIDATE_DELAY}>
-                    <Input maxLength={100} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12} xl={8}>
-                  <Form.Item name="supervisionBody" label="监督检验机构" required rules={rules('supervisionBody')} validateDebounce={VALIDATE_DELAY}>
-                    <Input maxLength={100} />
-                  </Form.Item>
-                </Col>
+                <TextCell name="workUnit" label="改造施工单位" required rules={rules('workUnit')} max={100} />
+                <TextCell name="supervisionBody" label="监督检验机构" required rules={rules('supervisionBody')} max={100} />
               </>
             )}
             {kind === 'relocate' && (
-              <Col xs={24} md={12} xl={8}>
-                <Form.Item name="areaCode" label="移装后所在区域" required rules={areaRules} extra="跨登记机关移装请先办理注销">
-                  <AreaCascader />
-                </Form.Item>
-              </Col>
+              <FieldCell name="areaCode" label="移装后所在区域" required rules={areaRules} extra="跨登记机关移装请先办理注销">
+                <AreaCascader />
+              </FieldCell>
             )}
             {(kind === 'relocate' || kind === 'address') && (
-              <Col xs={24} xl={16}>
-                <Form.Item name="address" label={kind === 'relocate' ? '移装后使用地点' : '变更后使用地点'} required rules={rules('address')} validateDebounce={VALIDATE_DELAY}>
-                  <Input maxLength={200} placeholder="街道、门牌号及楼栋" />
-                </Form.Item>
-              </Col>
+              <TextCell
+                name="address"
+                label={kind === 'relocate' ? '移装后使用地点' : '变更后使用地点'}
+                required
+                rules={rules('address')}
+                max={200}
+                placeholder="街道、门牌号及楼栋"
+                xl={16}
+              />
             )}
             {kind === 'transfer' && (
-              <Col xs={24} md={12} xl={8}>
-                <Form.Item
-                  name="targetUscc"
-                  label="受让单位统一社会信用代码"
-                  required
-                  rules={rules('targetUscc')}
-                  validateDebounce={VALIDATE_DELAY}
-                  extra="受让单位须已在本平台注册；提交后由受让单位确认"
-                >
-                  <Input maxLength={18} />
-                </Form.Item>
-              </Col>
+              <TextCell name="targetUscc" label="受让单位统一社会信用代码" required rules={rules('targetUscc')} extra="受让单位须已在本平台注册；提交后由受让单位确认" max={18} />
             )}
-            {kind === 'rename' && (
-              <Col xs={24} md={12} xl={8}>
-                <Form.Item
-                  name="formerName"
-                  label="原使用单位名称"
-                  required
-                  rules={rules('formerName')}
-                  validateDebounce={VALIDATE_DELAY}
-                  extra="单位名称须已在“单位信息维护”中变更"
-                >
-                  <Input maxLength={100} />
-                </Form.Item>
-              </Col>
-            )}
-            {kind === 'designLife' && (
-              <Col xs={24} md={12} xl={8}>
-                <Form.Item name="allowedUntil" label="允许继续使用至" required rules={rules('allowedUntil')} {...dateTextProps}>
-                  <DatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24}>
-              <Form.Item name="reason" label="申请原因" required rules={rules('reason')} validateDebounce={VALIDATE_DELAY}>
-                <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
-              </Form.Item>
-            </Col>
+            {kind === 'rename' && <TextCell name="formerName" label="原使用单位名称" required rules={rules('formerName')} extra="单位名称须已在“单位信息维护”中变更" max={100} />}
+            {kind === 'designLife' && <DateCell name="allowedUntil" label="允许继续使用至" required rules={rules('allowedUntil')} />}
+            <TextAreaCell name="reason" label="申请原因" required rules={rules('reason')} validateDebounce={VALIDATE_DELAY} max={500} rows={[2, 5]} xl={24} />
             {rule.group === 'termination' && (
-              <Col xs={24}>
-                <Form.Item
-                  name="measures"
-                  label={kind === 'stop' ? '停用期间安全措施' : '处置措施'}
-                  required={kind !== 'cancel'}
-                  rules={rules('measures')}
-                  validateDebounce={VALIDATE_DELAY}
-                >
-                  <Input.TextArea
-                    maxLength={500}
-                    showCount
-                    autoSize={{ minRows: 2, maxRows: 5 }}
-                    placeholder={kind === 'stop' ? '如：切断电源并上锁，在显著位置张贴停用标志' : undefined}
-                  />
-                </Form.Item>
-              </Col>
+              <TextAreaCell
+                name="measures"
+                label={kind === 'stop' ? '停用期间安全措施' : '处置措施'}
+                required={kind !== 'cancel'}
+                rules={rules('measures')}
+                validateDebounce={VALIDATE_DELAY}
+                max={500}
+                rows={[2, 5]}
+                placeholder={kind === 'stop' ? '如：切断电源并上锁，在显著位置张贴停用标志' : undefined}
+                xl={24}
+              />
             )}
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="contactPerson" label="联系人" required rules={rules('contactPerson')} validateDebounce={VALIDATE_DELAY}>
-                <Input maxLength={32} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item name="contactPhone" label="联系电话" required rules={rules('contactPhone')} validateDebounce={VALIDATE_DELAY}>
-                <Input maxLength={32} placeholder="手机或带区号的固定电话" />
-              </Form.Item>
-            </Col>
+            <TextCell name="contactPerson" label="联系人" required rules={rules('contactPerson')} max={32} />
+            <TextCell name="contactPhone" label="联系电话" required rules={rules('contactPhone')} max={32} placeholder="手机或带区号的固定电话" />
           </Row>
         </>
       )}
-    </Form>
+    </FilingForm>
   );
 }

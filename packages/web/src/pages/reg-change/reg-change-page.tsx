@@ -2,7 +2,7 @@ import type { RegChangeGroup, RegChangeKind, RegChangeRecord, RegChangeState } f
 import { REG_CHANGE_EDITABLE, REG_CHANGE_FLOW, REG_CHANGE_KINDS, kindsOf } from '@portal/contract/api/reg-change';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Result, Select, Skeleton, Space, Tabs, Form } from 'antd';
+import { Alert, Button, Result, Select, Skeleton, Space, Tabs, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import {
@@ -17,20 +17,25 @@ import {
 } from '../../api/reg-change';
 import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { formatTime } from '../../components/format';
-import { DraftActions, useDraftSave } from '../../components/draft-form';
+import { DraftActions, DraftDocuments, ReturnedAlert, useDraftSave } from '../../components/draft-form';
 import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { ReviewDetail, Section } from '../../components/review/review-detail';
-import { SearchTable, type SearchColumn, type SearchResult } from '../../components/search-table/search-table';
-import { useSearchTable } from '../../components/search-table/use-search-table';
+import { ReviewDetail } from '../../components/review/review-detail';
+import { RecordSections } from '../../components/record-page';
+import { devicesText } from '../../components/devices-text';
+import { RecordList } from '../../components/search-table/record-list';
+import { actionsColumn, RowLink } from '../../components/search-table/row-actions';
+import type { SearchColumn, SearchResult } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { RegChangeFormFields, valuesOf, type RegChangeValues } from './reg-change-form';
-import { regChangeSections } from './reg-change-sections';
-import '../use-record/use-record.css';
+import { regChangeSections } from '../../components/reg-change/reg-change-sections';
+import '../../components/filing.css';
 import { RequiredDocuments } from '../../components/required-documents';
+import { flowStates } from '../../components/search-table/list-fields';
+import { NavButton } from '../../components/nav-button';
 
 const TEXT: Record<RegChangeGroup, { title: string; path: string; note: string }> = {
   change: {
@@ -50,7 +55,6 @@ const useChangeList = (q: RegChangeQuery) => useRegChangeList('change', q);
 const useTerminationList = (q: RegChangeQuery) => useRegChangeList('termination', q);
 
 const editPath = (group: RegChangeGroup, id: string) => `${recordPath(TEXT[group].path, id)}&edit=1`;
-const devicesText = (r: RegChangeRecord) => (r.items.length === 1 ? `${r.items[0].productName} ${r.items[0].deviceCode}` : `${r.items[0]?.productName ?? ''}等${r.items.length}台`);
 
 interface Filters {
   state?: RegChangeState;
@@ -75,40 +79,26 @@ function ChangeTable({
   onOpen: (r: RegChangeRecord) => void;
   empty: string;
 }) {
-  const table = useSearchTable<Filters>({ initial: {} });
-  const result = useList({
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-    state: table.filters.state,
-    kind: table.filters.kind,
-    keyword: table.filters.keyword?.trim() || undefined,
-  });
   const columns: SearchColumn<RegChangeRecord>[] = [
     { key: 'changeNo', title: '申请编号', dataIndex: 'changeNo', width: 150 },
     { key: 'kind', title: '办理事项', dataIndex: 'kind', width: 150, render: (v: RegChangeKind) => REG_CHANGE_KINDS[v].label },
-    { key: 'devices', title: '设备', ellipsis: true, render: (_, r) => devicesText(r) },
+    { key: 'devices', title: '设备', ellipsis: true, render: (_, r) => devicesText(r.items) },
     ...(incoming ? [{ key: 'unitName', title: '申请单位', dataIndex: 'unitName', width: 200, ellipsis: true } as SearchColumn<RegChangeRecord>] : []),
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', dataIndex: 'state', width: 120, render: (_, r) => <StateTag flow={REG_CHANGE_FLOW} state={r.state} /> },
-    { key: 'actions', title: '操作', width: 190, always: true, render: (_, r) => actions(r) },
+    actionsColumn(190, actions),
   ];
   return (
-    <SearchTable<RegChangeRecord, Filters>
-      table={table}
-      result={result}
+    <RecordList<RegChangeRecord, Filters>
+      useList={useList}
       fields={[
         { name: 'kind', label: '办理事项', input: <Select allowClear placeholder="全部" options={kindsOf(group).map((k) => ({ value: k, label: REG_CHANGE_KINDS[k].label }))} /> },
-        {
-          name: 'state',
-          label: '状态',
-          input: <Select allowClear placeholder="全部" options={Object.entries(REG_CHANGE_FLOW.states).map(([value, s]) => ({ value, label: s.label }))} />,
-        },
-        { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="申请编号、设备代码或使用登记证编号" /> },
       ]}
-      columns={columns}
-      rowKey="id"
+      states={flowStates(REG_CHANGE_FLOW)}
+      keywordHint="申请编号、设备代码或使用登记证编号"
       empty={empty}
-      tableProps={{ onRow: (r) => ({ onDoubleClick: () => onOpen(r) }) }}
+      onOpen={onOpen}
+      columns={columns}
     />
   );
 }
@@ -145,9 +135,9 @@ function ListView({ group }: { group: RegChangeGroup }) {
       title={TEXT[group].title}
       note={TEXT[group].note}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(recordPath(TEXT[group].path, 'new'))}>
+        <NavButton to={recordPath(TEXT[group].path, 'new')} icon={<PlusOutlined />}>
           新建申请
-        </Button>
+        </NavButton>
       }
     >
       {group === 'termination' ? (
@@ -166,11 +156,7 @@ function ListView({ group }: { group: RegChangeGroup }) {
                   incoming
                   onOpen={open}
                   empty="暂无其他单位向本单位发起的过户"
-                  actions={(r) => (
-                    <Button type="link" size="small" onClick={() => open(r)}>
-                      {r.state === 'confirming' ? '确认' : '查看'}
-                    </Button>
-                  )}
+                  actions={(r) => <RowLink onClick={() => open(r)}>{r.state === 'confirming' ? '确认' : '查看'}</RowLink>}
                 />
               ),
             },
@@ -200,12 +186,11 @@ function Editor({ group, record }: { group: RegChangeGroup; record?: RegChangeRe
 
   return (
     <>
-      {record?.state === 'returned' && (
-        <Alert className="ur-alert" type="warning" showIcon title={`申请被退回：${record.opinion}`} description="请按退回原因修改申请或补充材料后重新提交。" />
-      )}
+      <ReturnedAlert record={record} />
       <RegChangeFormFields group={group} form={form} record={record} initialValues={initial} />
-      <h3 className="ur-section">申请材料</h3>
-      {record ? <RequiredDocuments bizType="regChange" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
+      <DraftDocuments title="申请材料" record={record} waiting="保存申请后即可上传申请材料。">
+        {(id) => <RequiredDocuments bizType="regChange" bizId={id} readOnly={false} />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel={record?.kind === 'transfer' ? '提交受让单位确认' : '提交申请'} />
     </>
   );
@@ -250,9 +235,7 @@ function RecordView({ group, record }: { group: RegChangeGroup; record: RegChang
       {r.state === 'approved' && (
         <Alert className="ur-alert" type="success" showIcon title="登记机关已审核通过" description="办理结果已写入设备的登记信息，设备详情的“使用登记记录”中可查看。" />
       )}
-      {sections.map((s) => (
-        <Section key={s.title} section={s} headingClassName="ur-section" />
-      ))}
+      <RecordSections sections={sections} flat />
       <h3 className="ur-section">申请材料</h3>
       {documents}
       <FlowLogSection kind="regChange" id={r.id} revision={r.state} />

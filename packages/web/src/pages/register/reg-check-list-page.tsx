@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { queryAccountApplications } from '../../api/account';
 import { failureText } from '../../api/http';
-import { checkSmsCode } from '../../api/sms';
-import { VALIDATE_DELAY } from '../../components/form-rules';
+import { normalizeCode, VALIDATE_DELAY } from '../../components/form-rules';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
-import { SmsCodeInput } from '../../components/sms-code-input';
+import { checkCodeAt, SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
 import { PATHS } from '../../routes/paths';
 import { ApplicationResult } from './application-result';
 import { ruleOf } from './register-fields';
@@ -32,16 +31,9 @@ function QueryForm({ onFound }: { onFound: (r: AccountQueryResult) => void }) {
     setBusy(true);
     setFailure('');
     try {
-      const uscc = v.uscc.trim();
       const mobile = v.mobile.trim();
-      let smsTicket: string;
-      try {
-        smsTicket = (await checkSmsCode(mobile, 'query', v.smsCode.trim())).smsTicket;
-      } catch (e) {
-        form.setFields([{ name: 'smsCode', errors: [failureText(e)] }]);
-        return;
-      }
-      onFound(await queryAccountApplications(uscc, mobile, smsTicket));
+      const checked = await checkCodeAt(form, mobile, 'query', v.smsCode.trim());
+      if (checked) onFound(await queryAccountApplications(v.uscc.trim(), mobile, checked.smsTicket));
     } catch (e) {
       setFailure(failureText(e));
     } finally {
@@ -50,29 +42,14 @@ function QueryForm({ onFound }: { onFound: (r: AccountQueryResult) => void }) {
   }
 
   return (
-    <Form<QueryValues> form={form} layout="vertical" className="reg-query" onFinish={(v) => void search(v)}>
-      <Form.Item
-        name="uscc"
-        label="统一社会信用代码"
-        required
-        rules={ruleOf('uscc')}
-        validateDebounce={VALIDATE_DELAY}
-        normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
-      >
+    <Form<QueryValues> form={form} layout="vertical" className="pf-query" onFinish={(v) => void search(v)}>
+      <Form.Item name="uscc" label="统一社会信用代码" required rules={ruleOf('uscc')} validateDebounce={VALIDATE_DELAY} normalize={normalizeCode}>
         <Input placeholder="申请时填写的18位统一社会信用代码" maxLength={18} autoFocus />
       </Form.Item>
       <Form.Item name="mobile" label="联系人手机" required rules={ruleOf('mobile')} validateDebounce={VALIDATE_DELAY}>
         <Input placeholder="申请时填写的联系人手机" maxLength={11} />
       </Form.Item>
-      <Form.Item
-        name="smsCode"
-        label="短信验证码"
-        required
-        rules={[
-          { required: true, message: '请输入短信验证码' },
-          { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
-        ]}
-      >
+      <Form.Item name="smsCode" label="短信验证码" required rules={SMS_CODE_RULES}>
         <SmsCodeInput purpose="query" resolveMobile={() => form.validateFields(['mobile']).then((v) => v.mobile.trim())} />
       </Form.Item>
       {failure && <Alert className="reg-failure" type="error" showIcon title={failure} />}

@@ -1,8 +1,7 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
+import { PublicCard, PublicDone, PublicFrame } from '../../components/public-frame/public-frame';
 import { maskMobile } from '@portal/contract/domain/privacy';
 import { PATHS } from '../../routes/paths';
 import type { RegisterSuccessState } from './register-page';
@@ -17,11 +16,9 @@ export default function RegisterSuccessPage() {
   return (
     <PublicFrame title="企业账号注册申请" intro="申请已提交，请等待管理员审核">
       <PublicCard>
-        <div className="reg-done">
-          <CheckCircleFilled className="reg-done-icon" />
-          <h2>注册申请提交成功</h2>
+        <PublicDone heading="注册申请提交成功">
           {sent && (
-            <p className="reg-done-sub">
+            <p>
               {sent.unitName} · 申请登录账号 <strong>{sent.loginName}</strong>
             </p>
           )}
@@ -45,7 +42,7 @@ export default function RegisterSuccessPage() {
             </Button>
             <Button onClick={() => void navigate(PATHS.login)}>返回登录</Button>
           </Space>
-        </div>
+        </PublicDone>
       </PublicCard>
     </PublicFrame>
   );

@@ -6,9 +6,9 @@ import { getClientConfig } from '../../api/common';
 import { useDictLabel } from '../../api/dict';
 import { failureText } from '../../api/http';
 import { encryptPassword } from '../../api/sm2';
-import { checkSmsCode } from '../../api/sms';
 import { DEFAULT_AREA } from '../../components/area-cascader';
 import { stillValid } from '../../components/sms-code';
+import { checkCodeAt } from '../../components/sms-code-input';
 import { useUploadSign } from '../../components/token-upload/use-upload-sign';
 import { applicationFields, DETAIL_FIELDS, IDENTITY_FIELDS, MATERIAL_KINDS, valuesOf, type IdentityValues, type RegisterValues } from './register-fields';
 import { AccountStep } from './step-account';
@@ -41,7 +41,7 @@ function UnitBanner({ form }: { form: FormInstance<RegisterValues> }) {
   const v = form.getFieldsValue([...IDENTITY_FIELDS]) as Partial<IdentityValues>;
   const type = useDictLabel('unit_type', v.unitType ?? '');
   return (
-    <div className="reg-banner">
+    <div className="pf-banner">
       <span className="reg-banner-label">申请单位</span>
       <strong>{v.unitName}</strong>
       <span>{v.uscc}</span>
@@ -114,14 +114,9 @@ export function RegisterWizard({ mode, onSubmitted }: { mode: WizardMode; onSubm
     const code = (v.smsCode ?? '').trim();
     const t = ticket.current;
     if (t && t.mobile === to && t.code === code && stillValid(t.expiresAt, Date.now(), 30_000)) return t.smsTicket;
-    try {
-      const fresh = await checkSmsCode(to, 'register', code);
-      ticket.current = { mobile: to, code, ...fresh };
-      return fresh.smsTicket;
-    } catch (e) {
-      form.setFields([{ name: 'smsCode', errors: [failureText(e)] }]);
-      return null;
-    }
+    const fresh = await checkCodeAt(form, to, 'register', code);
+    if (fresh) ticket.current = { mobile: to, code, ...fresh };
+    return fresh?.smsTicket ?? null;
   }
 
   async function submit() {
@@ -157,7 +152,7 @@ export function RegisterWizard({ mode, onSubmitted }: { mode: WizardMode; onSubm
         if (IDENTITY_FIELDS.some((f) => f in changed)) setCheck(null);
       }}
     >
-      <Steps className="reg-steps" current={index} items={steps.map((s) => ({ title: STEP_TITLES[s] }))} />
+      <Steps className="pf-steps" current={index} items={steps.map((s) => ({ title: STEP_TITLES[s] }))} />
       {step !== 'check' && !original && <UnitBanner form={form} />}
       <div className="reg-step">
         {step === 'check' && <UnitCheckStep result={check} />}
@@ -171,7 +166,7 @@ export function RegisterWizard({ mode, onSubmitted }: { mode: WizardMode; onSubm
         {step === 'account' && <AccountStep passwordOptional={!!original} needsCode={needsCode} mobile={mobile} />}
       </div>
       {failure && <Alert className="reg-failure" type="error" showIcon title={failure} />}
-      <div className="reg-actions">
+      <div className="pf-actions">
         <Space>
           {index > 0 && (
             <Button onClick={() => setIndex((i) => i - 1)} disabled={busy}>

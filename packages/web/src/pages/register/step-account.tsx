@@ -4,7 +4,7 @@ import { Col, Form, Input, Row } from 'antd';
 import { VALIDATE_DELAY } from '../../components/form-rules';
 import { PasswordFields } from '../../components/password-fields';
 import { maskMobile } from '@portal/contract/domain/privacy';
-import { SmsCodeInput } from '../../components/sms-code-input';
+import { SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
 import { FIELD_LABELS, ruleOf } from './register-fields';
 
 interface AccountStepProps {
@@ -37,16 +37,7 @@ export function AccountStep({ passwordOptional, needsCode, mobile }: AccountStep
       />
       <Col xs={24} md={12}>
         {needsCode ? (
-          <Form.Item
-            name="smsCode"
-            label="短信验证码"
-            required
-            rules={[
-              { required: true, message: '请输入短信验证码' },
-              { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
-            ]}
-            extra={`验证码将发送至联系人手机 ${maskMobile(mobile)}`}
-          >
+          <Form.Item name="smsCode" label="短信验证码" required rules={SMS_CODE_RULES} extra={`验证码将发送至联系人手机 ${maskMobile(mobile)}`}>
             <SmsCodeInput purpose="register" resolveMobile={() => Promise.resolve(mobile)} />
           </Form.Item>
         ) : (

@@ -10,7 +10,7 @@ const mustHave = (label: string) => ({
 export function MaterialStep({ token }: { token: (kind: string) => Promise<string> }) {
   return (
     <>
-      <p className="reg-lead">请上传营业执照和加盖单位公章的授权委托书（扫描件或清晰照片），支持 PDF、JPG、PNG 及 Word 等文件。管理员将核对材料与所填信息是否一致。</p>
+      <p className="pf-lead">请上传营业执照和加盖单位公章的授权委托书（扫描件或清晰照片），支持 PDF、JPG、PNG 及 Word 等文件。管理员将核对材料与所填信息是否一致。</p>
       {Object.entries(MATERIAL_KINDS).map(([kind, label]) => {
         const required = REQUIRED_KINDS.includes(kind);
         return (

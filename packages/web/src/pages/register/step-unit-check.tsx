@@ -1,7 +1,7 @@
 import type { UnitRegistCheck } from '@portal/contract';
 import { Alert, Col, Form, Input, Row } from 'antd';
 import { Link } from 'react-router';
-import { VALIDATE_DELAY } from '../../components/form-rules';
+import { normalizeCode, VALIDATE_DELAY } from '../../components/form-rules';
 import { PATHS } from '../../routes/paths';
 import { FIELD_LABELS, ruleOf } from './register-fields';
 import { UnitTypeSelect } from './unit-type-select';
@@ -38,7 +38,7 @@ export function IdentityFields({ autoFocus }: { autoFocus?: boolean }) {
           required
           rules={ruleOf('uscc')}
           validateDebounce={VALIDATE_DELAY}
-          normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
+          normalize={normalizeCode}
           extra="18位，营业执照左上角的代码"
         >
           <Input placeholder="请输入18位统一社会信用代码" maxLength={18} />
@@ -57,7 +57,7 @@ export function IdentityFields({ autoFocus }: { autoFocus?: boolean }) {
 export function UnitCheckStep({ result }: { result: UnitRegistCheck | null }) {
   return (
     <>
-      <p className="reg-lead">请先填写单位名称、统一社会信用代码和单位类型，系统将核验该单位是否已开通账号或已有申请。</p>
+      <p className="pf-lead">请先填写单位名称、统一社会信用代码和单位类型，系统将核验该单位是否已开通账号或已有申请。</p>
       <IdentityFields autoFocus />
       {result && result.status !== 'free' && (
         <Alert

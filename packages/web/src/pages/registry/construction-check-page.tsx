@@ -2,18 +2,15 @@ import type { ConstructionRecord, WorkType } from '@portal/contract';
 import { CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
 import { WORK_TYPES } from '@portal/contract/domain/licences';
 
-import { Drawer, Skeleton } from 'antd';
 import { useConstructionForReview, useConstructionQueue, useDecideConstruction } from '../../api/construction';
 import { formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { StateTag } from '../../components/state-tag';
-import { constructionSections } from '../construction/construction-sections';
-import { devicesText } from '../construction/construction-table';
-import '../use-record/use-record.css';
+import { constructionSections } from '../../components/construction/construction-sections';
+import { devicesText } from '../../components/devices-text';
+import '../../components/filing.css';
 import { RequiredDocuments } from '../../components/required-documents';
 
 const COLUMNS: SearchColumn<ConstructionRecord>[] = [
@@ -21,7 +18,7 @@ const COLUMNS: SearchColumn<ConstructionRecord>[] = [
   { key: 'workType', title: '施工类别', dataIndex: 'workType', width: 90, render: (v: WorkType) => WORK_TYPES[v] },
   { key: 'unitName', title: '施工单位', dataIndex: 'unitName', width: 200, ellipsis: true },
   { key: 'useUnitName', title: '使用单位', dataIndex: 'useUnitName', width: 200, ellipsis: true },
-  { key: 'devices', title: '设备', ellipsis: true, render: (_, r) => devicesText(r) },
+  { key: 'devices', title: '设备', ellipsis: true, render: (_, r) => devicesText(r.items) },
   { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string | null) => formatTime(v) },
 ];
 
@@ -30,17 +27,8 @@ function ConstructionReview({ id, onClose }: { id: string | null; onClose: () =>
   const decide = useDecideConstruction();
   const r = query.data;
   return (
-    <Drawer
-      open={!!id}
-      title={r ? `${WORK_TYPES[r.workType]}告知 ${r.noticeNo || r.applyNo}` : '施工告知'}
-      size={900}
-      onClose={onClose}
-      destroyOnHidden
-      extra={r && <StateTag flow={CONSTRUCTION_FLOW} state={r.state} />}
-    >
-      {!r ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title={r ? `${WORK_TYPES[r.workType]}告知 ${r.noticeNo || r.applyNo}` : '施工告知'} flow={CONSTRUCTION_FLOW} state={r?.state} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={CONSTRUCTION_FLOW}
           flowLog="construction"
@@ -59,24 +47,22 @@ function ConstructionReview({ id, onClose }: { id: string | null; onClose: () =>
           onDecide={(action, opinion) => decide.mutateAsync({ id: r.id, action, opinion, version: r.version })}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 登记审核 › 施工告知接收: notices for equipment used in the registry's areas. */
 export default function ConstructionCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="施工告知接收" note="施工告知是书面告知，不是审批：材料齐全、许可项目与施工内容相符的即予接收并生成告知编号；不符合的退回并说明原因。">
-      <ReviewQueue
-        flow={CONSTRUCTION_FLOW}
-        useList={useConstructionQueue}
-        columns={COLUMNS}
-        keywordHint="告知编号、施工单位、使用单位或设备代码"
-        empty="暂无施工告知"
-        onOpen={(r) => setOpen(r.id)}
-      />
-      <ConstructionReview id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="施工告知接收"
+      note="施工告知是书面告知，不是审批：材料齐全、许可项目与施工内容相符的即予接收并生成告知编号；不符合的退回并说明原因。"
+      flow={CONSTRUCTION_FLOW}
+      useList={useConstructionQueue}
+      columns={COLUMNS}
+      keywordHint="告知编号、施工单位、使用单位或设备代码"
+      empty="暂无施工告知"
+      review={ConstructionReview}
+    />
   );
 }

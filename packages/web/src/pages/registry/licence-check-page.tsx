@@ -4,18 +4,16 @@ import { UNIT_FIELD_LABELS } from '@portal/contract/api/unit';
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 import { levelOf, licenceItemText } from '@portal/contract/domain/licences';
 
-import { Drawer, Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useAuditLicence, useLicenceForReview, useLicenceQueue } from '../../api/licence';
 import { AreaLabel } from '../../components/area-cascader';
 import { DictLabel } from '../../components/dict-label';
 import { chinaToday, formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { EvidenceFiles } from '../../components/review/evidence-files';
 import { ReviewDetail, type ReviewField, type ReviewSection } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { StateTag } from '../../components/state-tag';
 
 const itemsText = (items: readonly LicenceItemEntry[]) => items.map((e) => licenceItemText(e.item, e.level)).join('、');
 
@@ -84,10 +82,8 @@ function LicenceReviewDrawer({ id, onClose }: { id: string | null; onClose: () =
   const audit = useAuditLicence();
   const r = query.data;
   return (
-    <Drawer open={!!id} title="施工许可审核" size={880} onClose={onClose} destroyOnHidden extra={r && <StateTag flow={LICENCE_FLOW} state={r.licence.state} />}>
-      {!r ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title="施工许可审核" size={880} flow={LICENCE_FLOW} state={r?.licence.state} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={LICENCE_FLOW}
           flowLog="licence"
@@ -102,17 +98,22 @@ function LicenceReviewDrawer({ id, onClose }: { id: string | null; onClose: () =
           onDecided={onClose}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 登记审核 › 施工许可审核: construction units' licences filed in the registry's areas, to approve or refuse with a reason. */
 export default function LicenceCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="施工许可审核" note="核对许可证编号、发证机关、有效期和许可项目与扫描件及许可公示信息是否一致；审核通过后施工单位可据此办理施工告知。">
-      <ReviewQueue flow={LICENCE_FLOW} useList={useLicenceQueue} columns={COLUMNS} keywordHint="施工单位名称或许可证编号" empty="暂无许可申报" onOpen={(r) => setOpen(r.id)} />
-      <LicenceReviewDrawer id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="施工许可审核"
+      note="核对许可证编号、发证机关、有效期和许可项目与扫描件及许可公示信息是否一致；审核通过后施工单位可据此办理施工告知。"
+      flow={LICENCE_FLOW}
+      useList={useLicenceQueue}
+      columns={COLUMNS}
+      keywordHint="施工单位名称或许可证编号"
+      empty="暂无许可申报"
+      review={LicenceReviewDrawer}
+    />
   );
 }

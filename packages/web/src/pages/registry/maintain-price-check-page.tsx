@@ -1,16 +1,13 @@
 import type { MaintainPriceRecord } from '@portal/contract';
 import { MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
 
-import { Drawer, Skeleton } from 'antd';
 import { useDecideMaintainPrice, useMaintainPriceForReview, useMaintainPriceQueue } from '../../api/maintain-price';
 import { formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { StateTag } from '../../components/state-tag';
-import { ItemsTable, priceSections } from '../maintain-price/price-sections';
+import { ItemsTable, priceSections } from '../../components/maintain-price/price-sections';
 
 const COLUMNS: SearchColumn<MaintainPriceRecord>[] = [
   { key: 'unitName', title: '维保单位', dataIndex: 'unitName', width: 220, ellipsis: true },
@@ -27,10 +24,8 @@ function PriceReviewDrawer({ id, onClose }: { id: string | null; onClose: () => 
   const r = query.data;
   const sections = r ? priceSections(r) : [];
   return (
-    <Drawer open={!!id} title="维保价格审核" size={960} onClose={onClose} destroyOnHidden extra={r && <StateTag flow={MAINTAIN_PRICE_FLOW} state={r.state} />}>
-      {!r ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title="维保价格审核" size={960} flow={MAINTAIN_PRICE_FLOW} state={r?.state} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={MAINTAIN_PRICE_FLOW}
           flowLog="maintainPrice"
@@ -47,24 +42,22 @@ function PriceReviewDrawer({ id, onClose }: { id: string | null; onClose: () => 
           onDecided={onClose}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 登记审核 › 维保价格审核: maintenance units' price filings in the registry's areas, to publish or return with a reason. */
 export default function MaintainPriceCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="维保价格审核" note="核对维保项目是否覆盖 TSG T5002 规定的维保内容、价格是否明显低于成本或区间是否清楚；审核发布后使用单位可查询，退回须写明原因。">
-      <ReviewQueue
-        flow={MAINTAIN_PRICE_FLOW}
-        useList={useMaintainPriceQueue}
-        columns={COLUMNS}
-        keywordHint="维保单位名称、申报编号或价格表名称"
-        empty="暂无价格申报"
-        onOpen={(r) => setOpen(r.id)}
-      />
-      <PriceReviewDrawer id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="维保价格审核"
+      note="核对维保项目是否覆盖 TSG T5002 规定的维保内容、价格是否明显低于成本或区间是否清楚；审核发布后使用单位可查询，退回须写明原因。"
+      flow={MAINTAIN_PRICE_FLOW}
+      useList={useMaintainPriceQueue}
+      columns={COLUMNS}
+      keywordHint="维保单位名称、申报编号或价格表名称"
+      empty="暂无价格申报"
+      review={PriceReviewDrawer}
+    />
   );
 }

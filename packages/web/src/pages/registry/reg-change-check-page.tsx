@@ -1,18 +1,15 @@
 import type { RegChangeKind, RegChangeRecord } from '@portal/contract';
 import { REG_CHANGE_FLOW, REG_CHANGE_KINDS, deadlineKindOf } from '@portal/contract/api/reg-change';
 
-import { Drawer, Skeleton } from 'antd';
 import { useDecideRegChange, useRegChangeForReview, useRegChangeQueue } from '../../api/reg-change';
 import { formatTime } from '../../components/format';
 import { DecisionDeadline } from '../../components/review/decision-deadline';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { StateTag } from '../../components/state-tag';
-import { regChangeSections } from '../reg-change/reg-change-sections';
-import '../use-record/use-record.css';
+import { regChangeSections } from '../../components/reg-change/reg-change-sections';
+import '../../components/filing.css';
 import { RequiredDocuments } from '../../components/required-documents';
 
 const COLUMNS: SearchColumn<RegChangeRecord>[] = [
@@ -49,17 +46,8 @@ function RegChangeReview({ id, onClose }: { id: string | null; onClose: () => vo
   const decide = useDecideRegChange();
   const r = query.data;
   return (
-    <Drawer
-      open={!!id}
-      title={r ? `${REG_CHANGE_KINDS[r.kind].label}审核` : '审核'}
-      size={900}
-      onClose={onClose}
-      destroyOnHidden
-      extra={r && <StateTag flow={REG_CHANGE_FLOW} state={r.state} />}
-    >
-      {!r ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title={r ? `${REG_CHANGE_KINDS[r.kind].label}审核` : '审核'} flow={REG_CHANGE_FLOW} state={r?.state} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={REG_CHANGE_FLOW}
           flowLog="regChange"
@@ -73,24 +61,22 @@ function RegChangeReview({ id, onClose }: { id: string | null; onClose: () => vo
           onDecide={(action, opinion) => decide.mutateAsync({ id: r.id, action, opinion, version: r.version })}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 登记审核 › 变更与注销审核: changes and terminations filed in the registry's areas. */
 export default function RegChangeCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="变更与注销审核" note="受理后核对申请材料；材料不全的一次性告知并退回，不符合条件的不予受理，审核通过即写入设备的登记信息。">
-      <ReviewQueue
-        flow={REG_CHANGE_FLOW}
-        useList={useRegChangeQueue}
-        columns={COLUMNS}
-        keywordHint="申请编号、使用单位、设备代码或使用登记证编号"
-        empty="暂无登记变更或停用注销报废申请"
-        onOpen={(r) => setOpen(r.id)}
-      />
-      <RegChangeReview id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="变更与注销审核"
+      note="受理后核对申请材料；材料不全的一次性告知并退回，不符合条件的不予受理，审核通过即写入设备的登记信息。"
+      flow={REG_CHANGE_FLOW}
+      useList={useRegChangeQueue}
+      columns={COLUMNS}
+      keywordHint="申请编号、使用单位、设备代码或使用登记证编号"
+      empty="暂无登记变更或停用注销报废申请"
+      review={RegChangeReview}
+    />
   );
 }

@@ -1,19 +1,16 @@
 import type { UseRegistRecord } from '@portal/contract';
 import { USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
-import { Drawer, Skeleton } from 'antd';
 import { useDecideUseRegist, useUseRegistForReview, useUseRegistQueue } from '../../api/use-regist';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { formatTime } from '../../components/format';
-import { PageCard } from '../../components/page-card';
-import { useOpenRecord } from '../../components/page-param';
 import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewQueue } from '../../components/review/review-queue';
+import { ReviewDrawer } from '../../components/review/review-drawer';
+import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
-import { StateTag } from '../../components/state-tag';
 import { DecisionDeadline } from '../../components/review/decision-deadline';
-import { registSections } from '../use-record/use-regist-sections';
-import '../use-record/use-record.css';
+import { registSections } from '../../components/use-record/use-regist-sections';
+import '../../components/filing.css';
 
 const COLUMNS: SearchColumn<UseRegistRecord>[] = [
   { key: 'applyNo', title: '申请编号', dataIndex: 'applyNo', width: 150 },
@@ -30,10 +27,8 @@ function UseRegistReview({ id, onClose }: { id: string | null; onClose: () => vo
   const decide = useDecideUseRegist();
   const r = query.data;
   return (
-    <Drawer open={!!id} title="使用登记审核" size={900} onClose={onClose} destroyOnHidden extra={r && <StateTag flow={USE_REGIST_FLOW} state={r.state} />}>
-      {!r ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
-      ) : (
+    <ReviewDrawer open={!!id} title="使用登记审核" flow={USE_REGIST_FLOW} state={r?.state} onClose={onClose}>
+      {r && (
         <ReviewDetail
           flow={USE_REGIST_FLOW}
           flowLog="useRegist"
@@ -51,24 +46,22 @@ function UseRegistReview({ id, onClose }: { id: string | null; onClose: () => vo
           onDecide={(action, opinion) => decide.mutateAsync({ id: r.id, action, opinion, version: r.version })}
         />
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
 
 /** 登记审核 › 使用登记审核: applications filed in the registry's areas, to accept, return, refuse or approve. */
 export default function UseRegistCheckPage() {
-  const [open, setOpen] = useOpenRecord();
   return (
-    <PageCard title="使用登记审核" note="受理后核对申请材料；材料不全的一次性告知并退回，不符合条件的不予受理，审核通过即生成使用登记证编号。">
-      <ReviewQueue
-        flow={USE_REGIST_FLOW}
-        useList={useUseRegistQueue}
-        columns={COLUMNS}
-        keywordHint="申请编号、使用单位、设备代码或设备名称"
-        empty="暂无使用登记申请"
-        onOpen={(r) => setOpen(r.id)}
-      />
-      <UseRegistReview id={open} onClose={() => setOpen(null)} />
-    </PageCard>
+    <ReviewQueuePage
+      title="使用登记审核"
+      note="受理后核对申请材料；材料不全的一次性告知并退回，不符合条件的不予受理，审核通过即生成使用登记证编号。"
+      flow={USE_REGIST_FLOW}
+      useList={useUseRegistQueue}
+      columns={COLUMNS}
+      keywordHint="申请编号、使用单位、设备代码或设备名称"
+      empty="暂无使用登记申请"
+      review={UseRegistReview}
+    />
   );
 }

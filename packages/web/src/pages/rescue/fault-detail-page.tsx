@@ -1,24 +1,20 @@
 import type { FaultRecord } from '@portal/contract';
 import { RESCUE_SOURCES, cancelFaultInput, completeFaultInput, processFaultInput, transferFaultInput } from '@portal/contract/api/rescue';
 
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Result, Select, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../api/http';
 import { useCancelFault, useCompleteFault, useFault, useProcessFault, useTransferFault } from '../../api/rescue';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
+import { LoadedRecord, RecordView } from '../../components/record-page';
+import { StepDialog } from '../../components/step-dialog';
 import { PATHS, recordPath } from '../../routes/paths';
-import { chinaNow, FaultStateTag, faultSections, MOMENT_FORMAT, momentProps, optionsOf, StepDialog } from './rescue-parts';
-import '../use-record/use-record.css';
+import { chinaNow, FaultStateTag, faultSections, MomentField, optionsOf } from './rescue-parts';
 import './rescue.css';
 
 type Step = 'process' | 'transfer' | 'complete' | 'cancel';
-const timePicker = <DatePicker showTime={{ format: 'HH:mm' }} format={MOMENT_FORMAT} style={{ width: '100%' }} />;
 
 /** The maintenance unit's steps the fault's state allows. */
 function Steps({ r }: { r: FaultRecord }) {
@@ -30,7 +26,7 @@ function Steps({ r }: { r: FaultRecord }) {
   const complete = useCompleteFault();
   const cancel = useCancelFault();
   const v = { id: r.id, version: r.version };
-  const dialog = { onClose: () => setStep(null) };
+  const dialog = { onClose: () => setStep(null), width: 560 };
   const now = chinaNow();
 
   if (r.side !== 'maintain') return null;
@@ -81,12 +77,8 @@ function Steps({ r }: { r: FaultRecord }) {
         <Form.Item name="source" label="报警来源" required rules={[fromSchema(transferFaultInput.shape.source)]}>
           <Select options={optionsOf(RESCUE_SOURCES)} />
         </Form.Item>
-        <Form.Item name="trappedAt" label="被困时间" required rules={[fromSchema(transferFaultInput.shape.trappedAt)]} {...momentProps}>
-          {timePicker}
-        </Form.Item>
-        <Form.Item name="alarmAt" label="接警时间" required rules={[fromSchema(transferFaultInput.shape.alarmAt)]} {...momentProps}>
-          {timePicker}
-        </Form.Item>
+        <MomentField name="trappedAt" label="被困时间" rule={transferFaultInput.shape.trappedAt} />
+        <MomentField name="alarmAt" label="接警时间" rule={transferFaultInput.shape.alarmAt} />
         <Form.Item name="trappedCount" label="被困人数" required rules={[fromSchema(transferFaultInput.shape.trappedCount)]}>
           <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -112,9 +104,7 @@ function Steps({ r }: { r: FaultRecord }) {
         <Form.Item name="partsReplaced" label="更换部件" rules={[fromSchema(completeFaultInput.shape.partsReplaced)]}>
           <Input maxLength={200} placeholder="未更换可不填" />
         </Form.Item>
-        <Form.Item name="backInServiceAt" label="恢复运行时间" required rules={[fromSchema(completeFaultInput.shape.backInServiceAt)]} {...momentProps}>
-          {timePicker}
-        </Form.Item>
+        <MomentField name="backInServiceAt" label="恢复运行时间" rule={completeFaultInput.shape.backInServiceAt} />
         <Form.Item name="repairer" label="维修人员" required rules={[fromSchema(completeFaultInput.shape.repairer)]}>
           <Input maxLength={50} />
         </Form.Item>
@@ -136,23 +126,28 @@ function Steps({ r }: { r: FaultRecord }) {
 /** 故障详情 (spec §2 /company-service/fault-registration-detail?id=): the fault, the maintenance unit's next step, photos and every step. */
 export default function FaultDetailPage() {
   const id = usePageParam('id');
-  const query = useFault(id);
-  const r = query.data;
-  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从故障登记列表中打开故障记录'} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
-  const open = !['completed', 'cancelled'].includes(r.state);
   return (
-    <PageCard title={`电梯故障 ${r.faultNo}`} extra={<FaultStateTag state={r.state} />}>
-      {r.state === 'transferred' && <Alert className="rescue-alert" type="error" showIcon title={`有人被困，已转为困人救援 ${r.rescueNo}；解困后登记维修完成。`} />}
-      <Steps r={r} />
-      <div className="review">
-        {faultSections(r).map((s) => (
-          <Section key={s.title} section={s} headingClassName="ur-section" />
-        ))}
-      </div>
-      <h3 className="ur-section">故障照片</h3>
-      <AttachmentUpload bizType="fault" bizId={r.id} kind="photo" readOnly={!open || r.side === 'viewer'} mobile={open} title="故障照片" emptyText="没有故障照片" />
-      <FlowLogSection kind="fault" id={r.id} revision={`${r.state}-${r.version}`} />
-    </PageCard>
+    <LoadedRecord id={id} query={useFault(id)} missing="请从故障登记列表中打开故障记录">
+      {(r) => {
+        const open = !['completed', 'cancelled'].includes(r.state);
+        return (
+          <RecordView
+            title={`电梯故障 ${r.faultNo}`}
+            tag={<FaultStateTag state={r.state} />}
+            sections={faultSections(r)}
+            documents={{
+              title: '故障照片',
+              content: (
+                <AttachmentUpload bizType="fault" bizId={r.id} kind="photo" readOnly={!open || r.side === 'viewer'} mobile={open} title="故障照片" emptyText="没有故障照片" />
+              ),
+            }}
+            flow={{ kind: 'fault', record: r }}
+          >
+            {r.state === 'transferred' && <Alert className="rescue-alert" type="error" showIcon title={`有人被困，已转为困人救援 ${r.rescueNo}；解困后登记维修完成。`} />}
+            <Steps r={r} />
+          </RecordView>
+        );
+      }}
+    </LoadedRecord>
   );
 }

@@ -1,22 +1,18 @@
 import type { RescueRecord } from '@portal/contract';
 import { RESCUE_CAUSES, RESCUE_LEVELS, arriveRescueInput, cancelRescueInput, closeRescueInput, dispatchRescueInput, releaseRescueInput } from '@portal/contract/api/rescue';
 
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Result, Select, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
-import { failureText } from '../../api/http';
 import { useArriveRescue, useCancelRescue, useCloseRescue, useDispatchRescue, useReleaseRescue, useRescue } from '../../api/rescue';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
-import { FlowLogSection } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema } from '../../components/form-rules';
-import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
-import { Section } from '../../components/review/review-detail';
-import { chinaNow, MOMENT_FORMAT, momentProps, optionsOf, RescueStateTag, rescueSections, StepDialog } from './rescue-parts';
-import '../use-record/use-record.css';
+import { LoadedRecord, RecordView } from '../../components/record-page';
+import { StepDialog } from '../../components/step-dialog';
+import { chinaNow, MomentField, optionsOf, RescueStateTag, rescueSections } from './rescue-parts';
 import './rescue.css';
 
 type Step = 'dispatch' | 'arrive' | 'release' | 'close' | 'cancel';
-const timePicker = <DatePicker showTime={{ format: 'HH:mm' }} format={MOMENT_FORMAT} style={{ width: '100%' }} />;
 
 /** The maintenance unit's steps the record's state allows, each in its dialog. */
 function Steps({ r }: { r: RescueRecord }) {
@@ -29,7 +25,7 @@ function Steps({ r }: { r: RescueRecord }) {
   const cancel = useCancelRescue();
   const v = { id: r.id, version: r.version };
   const done = (text: string) => () => void message.success(text);
-  const dialog = { onClose: () => setStep(null) };
+  const dialog = { onClose: () => setStep(null), width: 560 };
 
   if (r.side !== 'maintain') return null;
   return (
@@ -64,9 +60,7 @@ function Steps({ r }: { r: RescueRecord }) {
         initial={{ dispatchedAt: chinaNow(), rescueLevel: 'one' }}
         run={(x: { dispatchedAt: string; rescuers: string; rescueLevel: keyof typeof RESCUE_LEVELS }) => dispatch.mutateAsync({ ...v, ...x }).then(done('已派遣救援'))}
       >
-        <Form.Item name="dispatchedAt" label="派遣时间" required rules={[fromSchema(dispatchRescueInput.shape.dispatchedAt)]} {...momentProps}>
-          {timePicker}
-        </Form.Item>
+        <MomentField name="dispatchedAt" label="派遣时间" rule={dispatchRescueInput.shape.dispatchedAt} />
         <Form.Item name="rescuers" label="救援人员" required rules={[fromSchema(dispatchRescueInput.shape.rescuers)]}>
           <Input maxLength={100} placeholder="姓名，多人用顿号分隔" />
         </Form.Item>
@@ -81,9 +75,7 @@ function Steps({ r }: { r: RescueRecord }) {
         initial={{ arrivedAt: chinaNow() }}
         run={(x: { arrivedAt: string }) => arrive.mutateAsync({ ...v, ...x }).then(done('已登记到达现场'))}
       >
-        <Form.Item name="arrivedAt" label="到达现场时间" required rules={[fromSchema(arriveRescueInput.shape.arrivedAt)]} {...momentProps}>
-          {timePicker}
-        </Form.Item>
+        <MomentField name="arrivedAt" label="到达现场时间" rule={arriveRescueInput.shape.arrivedAt} />
       </StepDialog>
       <StepDialog
         title="解困"
@@ -92,9 +84,7 @@ function Steps({ r }: { r: RescueRecord }) {
         initial={{ releasedAt: chinaNow(), releasedCount: r.trappedCount, injuries: '' }}
         run={(x: { releasedAt: string; releasedCount: number; injuries: string }) => release.mutateAsync({ ...v, ...x }).then(done('被困人员已解困'))}
       >
-        <Form.Item name="releasedAt" label="解困时间" required rules={[fromSchema(releaseRescueInput.shape.releasedAt)]} {...momentProps}>
-          {timePicker}
-        </Form.Item>
+        <MomentField name="releasedAt" label="解困时间" rule={releaseRescueInput.shape.releasedAt} />
         <Form.Item name="releasedCount" label="解困人数" required rules={[fromSchema(releaseRescueInput.shape.releasedCount)]}>
           <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -127,31 +117,36 @@ function Steps({ r }: { r: RescueRecord }) {
 /** 困人救援详情: the record as both sides read it, the maintenance unit's next step, the photos and every step. */
 export default function RescueDetailPage() {
   const id = usePageParam('id');
-  const query = useRescue(id);
-  const r = query.data;
-  if (!id || query.isError) return <Result status="warning" title={id ? failureText(query.error) : '请从困人救援列表中打开救援记录'} />;
-  if (!r) return <Skeleton active paragraph={{ rows: 12 }} />;
-  const open = !['closed', 'cancelled'].includes(r.state);
   return (
-    <PageCard title={`困人救援 ${r.rescueNo}`} extra={<RescueStateTag state={r.state} />}>
-      {r.arrivalFlag !== 'none' && (
-        <Alert
-          className="rescue-alert"
-          type={r.arrivalFlag === 'over60' ? 'error' : 'warning'}
-          showIcon
-          title={`接警后${r.arrivalMinutes}分钟到达现场，超过${r.arrivalFlag === 'over60' ? '1小时' : '30分钟'}`}
-        />
-      )}
-      {r.side === 'use' && open && <Alert className="rescue-alert" type="info" showIcon title={`由${r.maintainUnitName}派遣、到达、解困并结案，每一步都会通知本单位。`} />}
-      <Steps r={r} />
-      <div className="review">
-        {rescueSections(r).map((s) => (
-          <Section key={s.title} section={s} headingClassName="ur-section" />
-        ))}
-      </div>
-      <h3 className="ur-section">现场照片</h3>
-      <AttachmentUpload bizType="rescue" bizId={r.id} kind="photo" readOnly={!open || r.side === 'viewer'} mobile={open} title="现场照片" emptyText="没有现场照片" />
-      <FlowLogSection kind="rescue" id={r.id} revision={`${r.state}-${r.version}`} />
-    </PageCard>
+    <LoadedRecord id={id} query={useRescue(id)} missing="请从困人救援列表中打开救援记录">
+      {(r) => {
+        const open = !['closed', 'cancelled'].includes(r.state);
+        return (
+          <RecordView
+            title={`困人救援 ${r.rescueNo}`}
+            tag={<RescueStateTag state={r.state} />}
+            sections={rescueSections(r)}
+            documents={{
+              title: '现场照片',
+              content: (
+                <AttachmentUpload bizType="rescue" bizId={r.id} kind="photo" readOnly={!open || r.side === 'viewer'} mobile={open} title="现场照片" emptyText="没有现场照片" />
+              ),
+            }}
+            flow={{ kind: 'rescue', record: r }}
+          >
+            {r.arrivalFlag !== 'none' && (
+              <Alert
+                className="rescue-alert"
+                type={r.arrivalFlag === 'over60' ? 'error' : 'warning'}
+                showIcon
+                title={`接警后${r.arrivalMinutes}分钟到达现场，超过${r.arrivalFlag === 'over60' ? '1小时' : '30分钟'}`}
+              />
+            )}
+            {r.side === 'use' && open && <Alert className="rescue-alert" type="info" showIcon title={`由${r.maintainUnitName}派遣、到达、解困并结案，每一步都会通知本单位。`} />}
+            <Steps r={r} />
+          </RecordView>
+        );
+      }}
+    </LoadedRecord>
   );
 }

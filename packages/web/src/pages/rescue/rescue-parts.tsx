@@ -10,15 +10,15 @@ import {
   RESCUE_SOURCES,
 } from '@portal/contract/api/rescue';
 
-import { Alert, Descriptions, Form, Modal, Select, Space, Tag } from 'antd';
+import { DatePicker, Descriptions, Form, Select, Space, Tag, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureText } from '../../api/http';
 import { useRescueElevators } from '../../api/rescue';
 import { formatTime } from '../../components/format';
 import type { ReviewSection } from '../../components/review/review-detail';
-import type { SearchColumn } from '../../components/search-table/search-table';
+import type { SearchColumn, SearchField } from '../../components/search-table/search-table';
+import { fromSchema } from '../../components/form-rules';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 
@@ -29,6 +29,38 @@ export const momentProps = {
   getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, MOMENT_FORMAT) : null }),
   normalize: (d: Dayjs | null | undefined) => (d ? d.format(MOMENT_FORMAT) : ''),
 };
+
+/** A time to the minute, with the contract's rule for it; `rules` adds the form's own checks. */
+export function MomentField({
+  name,
+  label,
+  rule,
+  rules = [],
+  dependencies,
+}: {
+  name: string;
+  label: string;
+  rule: Parameters<typeof fromSchema>[0];
+  rules?: FormRule[];
+  dependencies?: string[];
+}) {
+  return (
+    <Form.Item name={name} label={label} required dependencies={dependencies} rules={[fromSchema(rule), ...rules]} {...momentProps}>
+      <DatePicker showTime={{ format: 'HH:mm' }} format={MOMENT_FORMAT} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** A list's month filter, kept as 'YYYY-MM' text. */
+export const monthField = <F extends { month?: string }>(label: string): SearchField<F> => ({
+  name: 'month',
+  label,
+  input: <DatePicker picker="month" placeholder="全部月份" />,
+  itemProps: {
+    getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(`${v}-01`) : null }),
+    normalize: (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM') : ''),
+  },
+});
 
 /** Now in China time, to the minute, as the forms send it. */
 export const chinaNow = () => formatTime(new Date().toISOString()).slice(0, 16);
@@ -76,14 +108,16 @@ export function ElevatorCell({ r }: { r: Pick<RescueElevator, 'address' | 'inter
   );
 }
 
-/** The other side's unit: the maintenance unit for a use unit, the use unit for a maintenance unit (or an administrator). */
-export const otherUnitColumn = <R extends Pick<RescueElevator, 'useUnitName' | 'maintainUnitName'>>(useSide: boolean): SearchColumn<R> => ({
-  key: 'otherUnit',
-  title: useSide ? '维保单位' : '使用单位',
-  width: 200,
-  ellipsis: true,
-  render: (_, r) => (useSide ? r.maintainUnitName : r.useUnitName),
-});
+/**
+ * The elevator of a list's row, and the other side's unit: the maintenance unit for a use unit, the use unit for a
+ * maintenance unit (or an administrator).
+ */
+export const elevatorColumns = <R extends Pick<RescueElevator, 'address' | 'internalNo' | 'deviceCode' | 'useUnitName' | 'maintainUnitName'>>(
+  useSide: boolean,
+): SearchColumn<R>[] => [
+  { key: 'place', title: '电梯', width: 260, render: (_, r) => <ElevatorCell r={r} /> },
+  { key: 'otherUnit', title: useSide ? '维保单位' : '使用单位', width: 200, ellipsis: true, render: (_, r) => (useSide ? r.maintainUnitName : r.useUnitName) },
+];
 
 const elevatorLabel = (e: Pick<RescueElevator, 'address' | 'internalNo' | 'deviceCode'>) =>
   `${e.address}${e.internalNo ? ` ${e.internalNo}` : ''}（${e.deviceCode || '无设备代码'}）`;
@@ -133,49 +167,6 @@ export function ElevatorPicker({ id, value, onChange }: { id?: string; value?: s
         />
       )}
     </div>
-  );
-}
-
-/** A step's form in a dialog: the server's refusal is shown there, and the dialog closes once it is taken. */
-export function StepDialog<V extends object>({
-  title,
-  open,
-  onClose,
-  initial,
-  run,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  initial?: Partial<V>;
-  run: (values: V) => Promise<unknown>;
-  children: ReactNode;
-}) {
-  const [form] = Form.useForm<V>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      await run(v);
-      onClose();
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal open={open} title={title} okText={title} cancelText="取消" okButtonProps={{ loading: busy }} onOk={() => void ok()} onCancel={onClose} destroyOnHidden width={560}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-        {children}
-      </Form>
-    </Modal>
   );
 }
 

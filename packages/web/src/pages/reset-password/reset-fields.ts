@@ -14,11 +14,6 @@ export const IDENTITY_LABELS = { loginName: '登录账号', uscc: '单位统一�
 /** The server's own schema per field, so the form and the server say the same words. */
 export const identityRule = (name: keyof IdentityValues): FormRule[] => [fromSchema(passwordResetCheckInput.shape[name])];
 
-export const SMS_CODE_RULES: FormRule[] = [
-  { required: true, message: '请输入短信验证码' },
-  { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
-];
-
 /** What the success page may say back to the applicant and prefill its query with. */
 export interface ResetSentState {
   loginName: string;

@@ -6,10 +6,10 @@ import { getClientConfig } from '../../api/common';
 import { failureText } from '../../api/http';
 import { applyPasswordReset, checkResetIdentity } from '../../api/password-reset';
 import { encryptPassword } from '../../api/sm2';
-import { checkSmsCode } from '../../api/sms';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { maskMobile } from '@portal/contract/domain/privacy';
 import { stillValid } from '../../components/sms-code';
+import { checkCodeAt } from '../../components/sms-code-input';
 import { useUploadSign } from '../../components/token-upload/use-upload-sign';
 import { PATHS } from '../../routes/paths';
 import type { IdentityValues, ResetSentState } from './reset-fields';
@@ -71,13 +71,10 @@ export default function ResetPasswordPage() {
       const code = v.smsCode.trim();
       let t = ticket.current;
       if (!t || t.code !== code || !stillValid(t.expiresAt, Date.now(), 30_000)) {
-        try {
-          t = { code, ...(await checkSmsCode(who.mobile, 'resetPassword', code)) };
-          ticket.current = t;
-        } catch (e) {
-          form.setFields([{ name: 'smsCode', errors: [failureText(e)] }]);
-          return;
-        }
+        const fresh = await checkCodeAt(form, who.mobile, 'resetPassword', code);
+        if (!fresh) return;
+        t = { code, ...fresh };
+        ticket.current = t;
       }
       const { publicKey } = await getClientConfig();
       const newPassword = await encryptPassword(v.newPassword, publicKey);
@@ -95,10 +92,10 @@ export default function ResetPasswordPage() {
     <PublicFrame title="找回密码" intro="忘记登录密码时，提交加盖公章的申请函，经管理员审核通过后新密码生效">
       <PublicCard>
         <Form<ResetValues> form={form} layout="vertical" className="rp-form">
-          <Steps className="rp-steps" current={who ? 1 : 0} items={[{ title: '核验身份' }, { title: '提交申请' }]} />
+          <Steps className="pf-steps" current={who ? 1 : 0} items={[{ title: '核验身份' }, { title: '提交申请' }]} />
           {who ? (
             <>
-              <div className="rp-who">
+              <div className="pf-banner rp-who">
                 <span>
                   登录账号 <strong>{who.loginName}</strong>
                 </span>
@@ -111,7 +108,7 @@ export default function ResetPasswordPage() {
             <IdentityStep />
           )}
           {failure && <Alert className="rp-failure" type="error" showIcon title={failure} />}
-          <div className="rp-actions">
+          <div className="pf-actions">
             <Space>
               {who && (
                 <Button onClick={() => setWho(null)} disabled={busy}>

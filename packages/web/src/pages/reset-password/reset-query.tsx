@@ -5,12 +5,11 @@ import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { failureText } from '../../api/http';
 import { queryPasswordResets } from '../../api/password-reset';
-import { checkSmsCode } from '../../api/sms';
 import { formatTime } from '../../components/format';
 import { VALIDATE_DELAY } from '../../components/form-rules';
-import { SmsCodeInput } from '../../components/sms-code-input';
+import { checkCodeAt, SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
-import { IDENTITY_LABELS, identityRule, SMS_CODE_RULES, type ResetSentState } from './reset-fields';
+import { IDENTITY_LABELS, identityRule, type ResetSentState } from './reset-fields';
 
 interface QueryValues {
   loginName: string;
@@ -58,14 +57,8 @@ export function ResetQuery({ initial }: { initial: ResetSentState | null }) {
     setList(null);
     try {
       const mobile = v.mobile.trim();
-      let smsTicket: string;
-      try {
-        smsTicket = (await checkSmsCode(mobile, 'query', v.smsCode.trim())).smsTicket;
-      } catch (e) {
-        form.setFields([{ name: 'smsCode', errors: [failureText(e)] }]);
-        return;
-      }
-      setList(await queryPasswordResets(v.loginName.trim(), mobile, smsTicket));
+      const checked = await checkCodeAt(form, mobile, 'query', v.smsCode.trim());
+      if (checked) setList(await queryPasswordResets(v.loginName.trim(), mobile, checked.smsTicket));
     } catch (e) {
       setFailure(failureText(e));
     } finally {
@@ -74,7 +67,7 @@ export function ResetQuery({ initial }: { initial: ResetSentState | null }) {
   }
 
   return (
-    <div className="rp-query">
+    <div className="pf-query">
       <Form<QueryValues> form={form} layout="vertical" initialValues={initial ?? undefined} onFinish={(v) => void search(v)}>
         <Form.Item name="loginName" label={IDENTITY_LABELS.loginName} required rules={identityRule('loginName')} validateDebounce={VALIDATE_DELAY}>
           <Input placeholder="申请重置密码的登录账号" maxLength={64} />

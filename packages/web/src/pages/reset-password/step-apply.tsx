@@ -3,9 +3,8 @@ import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 import { Form } from 'antd';
 import { PasswordFields } from '../../components/password-fields';
 import { maskMobile } from '@portal/contract/domain/privacy';
-import { SmsCodeInput } from '../../components/sms-code-input';
+import { SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
 import { TokenUpload } from '../../components/token-upload/token-upload';
-import { SMS_CODE_RULES } from './reset-fields';
 
 const LETTER = ATTACHMENT_BIZ_TYPES.resetPassword.kinds.letter;
 
@@ -13,7 +12,7 @@ const LETTER = ATTACHMENT_BIZ_TYPES.resetPassword.kinds.letter;
 export function ApplyStep({ mobile, token }: { mobile: string; token: (kind: string) => Promise<string> }) {
   return (
     <>
-      <p className="rp-lead">申请函须写明单位名称、登录账号及申请重置密码的原因，并加盖单位公章；扫描件或清晰照片均可。</p>
+      <p className="pf-lead">申请函须写明单位名称、登录账号及申请重置密码的原因，并加盖单位公章；扫描件或清晰照片均可。</p>
       <Form.Item
         name="letter"
         className="rp-letter"

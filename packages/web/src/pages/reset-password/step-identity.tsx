@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { VALIDATE_DELAY } from '../../components/form-rules';
+import { normalizeCode, VALIDATE_DELAY } from '../../components/form-rules';
 import { IDENTITY_LABELS, identityRule } from './reset-fields';
 
 /** Step one: the account, its unit's credit code and the phone on record must belong together. */
@@ -9,14 +9,7 @@ export function IdentityStep() {
       <Form.Item name="loginName" label={IDENTITY_LABELS.loginName} required rules={identityRule('loginName')} validateDebounce={VALIDATE_DELAY}>
         <Input placeholder="请输入忘记密码的登录账号" maxLength={64} autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item
-        name="uscc"
-        label={IDENTITY_LABELS.uscc}
-        required
-        rules={identityRule('uscc')}
-        validateDebounce={VALIDATE_DELAY}
-        normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
-      >
+      <Form.Item name="uscc" label={IDENTITY_LABELS.uscc} required rules={identityRule('uscc')} validateDebounce={VALIDATE_DELAY} normalize={normalizeCode}>
         <Input placeholder="账号所属单位的18位统一社会信用代码" maxLength={18} />
       </Form.Item>
       <Form.Item

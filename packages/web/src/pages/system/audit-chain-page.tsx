@@ -1,6 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Skeleton } from 'antd';
+import { Alert, Descriptions, Skeleton } from 'antd';
 import { useAuditChain } from '../../api/audit';
+import { RefreshButton } from '../../components/figures-card';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 
@@ -15,11 +15,7 @@ export default function AuditChainPage() {
     <PageCard
       title="审计日志校验"
       note="审计记录只追加、不修改；系统每5分钟将新记录分批封存，每批的SM3摘要包含本批记录和上一批摘要。校验逐批重算，发现被改动、删除或插入的记录即指出第一处。"
-      extra={
-        <Button icon={<ReloadOutlined />} loading={chain.isFetching} onClick={() => void chain.refetch()}>
-          重新校验
-        </Button>
-      }
+      extra={<RefreshButton query={chain}>重新校验</RefreshButton>}
     >
       {!r ? (
         <Skeleton active paragraph={{ rows: 5 }} />

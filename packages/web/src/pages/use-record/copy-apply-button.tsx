@@ -1,12 +1,13 @@
 import type { UseRegistRecord } from '@portal/contract';
 import { TERMS } from '@portal/contract/domain/glossary';
 
-import { App, Button, Modal, Select } from 'antd';
+import { App, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useCopyUseRegist, useRegistrable } from '../../api/use-regist';
 import { PATHS, recordPath } from '../../routes/paths';
+import { RowLink } from '../../components/search-table/row-actions';
 
 /** 复制: a new draft for another device, filled in from this application (place, people, contacts). */
 export function CopyApplyButton({ from }: { from: UseRegistRecord }) {
@@ -32,9 +33,7 @@ export function CopyApplyButton({ from }: { from: UseRegistRecord }) {
 
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)}>
-        复制
-      </Button>
+      <RowLink onClick={() => setOpen(true)}>复制</RowLink>
       <Modal
         open={open}
         title={`复制申请 ${from.applyNo}`}

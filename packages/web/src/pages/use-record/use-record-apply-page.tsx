@@ -1,18 +1,18 @@
 import type { UseRegistRecord } from '@portal/contract';
 import { USE_REGIST_EDITABLE, USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useSaveUseRegist, useUseRegist } from '../../api/use-regist';
 import { chinaToday } from '../../components/format';
-import { DraftActions, FilingFormPage, useDraftSave } from '../../components/draft-form';
+import { DraftActions, DraftDocuments, FilingFormPage, ReturnedAlert, useDraftSave } from '../../components/draft-form';
 import { usePageParam } from '../../components/page-param';
-import { EntrustSelect } from '../../components/entrust-select';
+import { EntrustChoice } from '../../components/entrust-choice';
 import { StateTag } from '../../components/state-tag';
 import { PATHS } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
 import { UseRegistFormFields, valuesOf, type UseRegistValues } from './use-regist-form';
-import './use-record.css';
+import '../../components/filing.css';
 import { RequiredDocuments } from '../../components/required-documents';
 
 /**
@@ -51,28 +51,22 @@ function Editor({ record }: { record?: UseRegistRecord }) {
 
   return (
     <>
-      {record?.state === 'returned' && (
-        <Alert className="ur-alert" type="warning" showIcon title={`登记机关退回了此申请：${record.opinion}`} description="请按退回原因修改申请或补充材料后重新提交。" />
-      )}
-      {record?.agentName ? (
-        <Alert className="ur-alert" type="info" showIcon title={`委托申报：${record.agentName}代${record.unitName}申报`} />
-      ) : (
-        !record && (
-          <EntrustSelect
-            scope="useRegist"
-            value={entrustId}
-            onChange={(v) => {
-              setEntrustId(v);
-              // Another unit's devices: the form starts over.
-              form.resetFields();
-              setFormKey((k) => k + 1);
-            }}
-          />
-        )
-      )}
+      <ReturnedAlert record={record} by="登记机关退回了此申请" />
+      <EntrustChoice
+        record={record}
+        scope="useRegist"
+        value={entrustId}
+        onChange={(v) => {
+          setEntrustId(v);
+          // Another unit's devices: the form starts over.
+          form.resetFields();
+          setFormKey((k) => k + 1);
+        }}
+      />
       <UseRegistFormFields key={formKey} form={form} record={record} initialValues={initial} entrustId={entrustId} />
-      <h3 className="ur-section">申请材料</h3>
-      {record ? <RequiredDocuments bizType="useRegist" bizId={record.id} readOnly={false} /> : <p className="ur-muted">保存申请后即可上传申请材料。</p>}
+      <DraftDocuments title="申请材料" record={record} waiting="保存申请后即可上传申请材料。">
+        {(id) => <RequiredDocuments bizType="useRegist" bizId={id} readOnly={false} />}
+      </DraftDocuments>
       <DraftActions {...draft} submitLabel="提交申请" />
     </>
   );

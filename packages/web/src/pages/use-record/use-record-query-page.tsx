@@ -2,19 +2,21 @@ import type { UseRegistRecord, UseRegistState } from '@portal/contract';
 import { USE_REGIST_EDITABLE, USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDeleteUseRegist, useUseRegistList, useWithdrawUseRegist } from '../../api/use-regist';
 import { formatTime } from '../../components/format';
 import { DraftRowActions } from '../../components/draft-row-actions';
 import { PageCard } from '../../components/page-card';
-import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
-import { useSearchTable } from '../../components/search-table/use-search-table';
+import { type SearchColumn } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
 import { FiledBy } from '../../components/entrust-select';
 import { PATHS, recordPath } from '../../routes/paths';
 import { CopyApplyButton } from './copy-apply-button';
-import './use-record.css';
+import '../../components/filing.css';
+import { actionsColumn } from '../../components/search-table/row-actions';
+import { flowStates } from '../../components/search-table/list-fields';
+import { NavButton } from '../../components/nav-button';
+import { RecordList } from '../../components/search-table/record-list';
 
 interface Filters {
   state?: UseRegistState;
@@ -24,8 +26,6 @@ interface Filters {
 /** 使用登记 › 使用登记查询: every application of the unit, with what can still be done to each. */
 export default function UseRecordQueryPage() {
   const navigate = useNavigate();
-  const table = useSearchTable<Filters>({ initial: {} });
-  const result = useUseRegistList({ pageNo: table.pageNo, pageSize: table.pageSize, state: table.filters.state, keyword: table.filters.keyword?.trim() || undefined });
   const withdraw = useWithdrawUseRegist();
   const remove = useDeleteUseRegist();
 
@@ -39,27 +39,21 @@ export default function UseRecordQueryPage() {
     { key: 'certNo', title: '使用登记证编号', dataIndex: 'certNo', width: 170, render: (v: string) => (v ? <span className="ur-cert">{v}</span> : '—') },
     { key: 'updatedAt', title: '更新时间', dataIndex: 'updatedAt', width: 160, render: (v: string) => formatTime(v) },
     { key: 'state', title: '状态', dataIndex: 'state', width: 90, render: (_, r) => <StateTag flow={USE_REGIST_FLOW} state={r.state} /> },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 210,
-      always: true,
-      render: (_, r) => (
-        <DraftRowActions
-          record={r}
-          no={r.applyNo}
-          noun="申请"
-          editable={USE_REGIST_EDITABLE.includes(r.state)}
-          withdrawable={r.state === 'submitted'}
-          onOpen={() => void navigate(recordPath(PATHS.useRecordDetail, r.id))}
-          onEdit={() => void navigate(recordPath(PATHS.useRecordApply, r.id))}
-          withdraw={withdraw.mutateAsync}
-          remove={remove.mutateAsync}
-        >
-          <CopyApplyButton from={r} />
-        </DraftRowActions>
-      ),
-    },
+    actionsColumn(210, (r) => (
+      <DraftRowActions
+        record={r}
+        no={r.applyNo}
+        noun="申请"
+        editable={USE_REGIST_EDITABLE.includes(r.state)}
+        withdrawable={r.state === 'submitted'}
+        onOpen={() => void navigate(recordPath(PATHS.useRecordDetail, r.id))}
+        onEdit={() => void navigate(recordPath(PATHS.useRecordApply, r.id))}
+        withdraw={withdraw.mutateAsync}
+        remove={remove.mutateAsync}
+      >
+        <CopyApplyButton from={r} />
+      </DraftRowActions>
+    )),
   ];
 
   return (
@@ -67,26 +61,18 @@ export default function UseRecordQueryPage() {
       title="使用登记查询"
       note="已保存的申请可继续编辑后提交；登记机关受理前可撤回；被退回的申请修改后可重新提交。"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PATHS.useRecordApply)}>
+        <NavButton to={PATHS.useRecordApply} icon={<PlusOutlined />}>
           新建申请
-        </Button>
+        </NavButton>
       }
     >
-      <SearchTable<UseRegistRecord, Filters>
-        table={table}
-        result={result}
-        fields={[
-          {
-            name: 'state',
-            label: '状态',
-            input: <Select allowClear placeholder="全部" options={Object.entries(USE_REGIST_FLOW.states).map(([value, s]) => ({ value, label: s.label }))} />,
-          },
-          { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="申请编号、设备代码或设备名称" /> },
-        ]}
-        columns={columns}
-        rowKey="id"
+      <RecordList<UseRegistRecord, Filters>
+        useList={useUseRegistList}
+        states={flowStates(USE_REGIST_FLOW)}
+        keywordHint="申请编号、设备代码或设备名称"
         empty="暂无使用登记申请"
-        tableProps={{ onRow: (r) => ({ onDoubleClick: () => void navigate(recordPath(PATHS.useRecordDetail, r.id)) }) }}
+        onOpen={(r: UseRegistRecord) => void navigate(recordPath(PATHS.useRecordDetail, r.id))}
+        columns={columns}
       />
     </PageCard>
   );

@@ -2,14 +2,15 @@ import type { UseRegistForm, UseRegistRecord } from '@portal/contract';
 import { useRegistForm, registFormProblems, USE_REGIST_KIND } from '@portal/contract/api/use-regist';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { Col, DatePicker, Descriptions, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
+import { Col, Descriptions, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRegistrable } from '../../api/use-regist';
 import { AreaCascader, useAreaRules } from '../../components/area-cascader';
-import { dateTextProps } from '../../components/date-value';
+import { FilingForm } from '../../components/draft-form';
+import { DateCell, FieldCell, TextAreaCell, TextCell } from '../../components/form-cell';
+import { fromSchema } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
-import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
-import { USE_REGIST_LABELS as L } from './use-regist-labels';
+import { USE_REGIST_LABELS as L } from '../../components/use-record/use-regist-labels';
 
 export type UseRegistValues = { [K in keyof UseRegistForm]: string };
 type Field = keyof UseRegistValues;
@@ -96,7 +97,7 @@ export function UseRegistFormFields({ form, record, initialValues, entrustId = '
   }, [preset?.id]);
 
   return (
-    <Form<UseRegistValues> form={form} layout="vertical" className="ur-form" initialValues={initialValues} scrollToFirstError={{ block: 'center' }}>
+    <FilingForm form={form} initialValues={initialValues}>
       <h3 className="ur-section">申请设备</h3>
       {record ? (
         <Descriptions
@@ -139,94 +140,45 @@ export function UseRegistFormFields({ form, record, initialValues, entrustId = '
 
       <h3 className="ur-section">使用信息</h3>
       <Row gutter={24}>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="putIntoUseDate" label={L.putIntoUseDate} required rules={rules('putIntoUseDate', typeCode)} {...dateTextProps}>
-            <DatePicker style={{ width: '100%' }} placeholder="请选择投入使用日期" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="areaCode" label={L.areaCode} required rules={areaRules}>
-            <AreaCascader />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="address" label={L.address} required rules={rules('address', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={200} placeholder="街道、门牌号及楼栋" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="internalNo" label={L.internalNo} required={typeCode === '3000'} rules={rules('internalNo', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={50} placeholder="如：3号楼1号梯" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="safetyManager" label={L.safetyManager} required rules={rules('safetyManager', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="safetyManagerMobile" label={L.safetyManagerMobile} required rules={rules('safetyManagerMobile', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={11} placeholder="11位手机号码" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="maintenanceUnit"
-            label={L.maintenanceUnit}
-            required={typeCode === '3000'}
-            rules={rules('maintenanceUnit', typeCode)}
-            validateDebounce={VALIDATE_DELAY}
-            extra={held ? `由${L.maintenanceUnit}认领确定；如需更换，请办理${L.maintenanceUnit}变更` : undefined}
-          >
-            <Input maxLength={100} disabled={!!held} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item
-            name="maintenancePhone"
-            label={L.maintenancePhone}
-            required={typeCode === '3000'}
-            rules={rules('maintenancePhone', typeCode)}
-            validateDebounce={VALIDATE_DELAY}
-          >
-            <Input maxLength={32} placeholder="手机或带区号的固定电话" disabled={!!held} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="propertyUnit" label={L.propertyUnit} rules={rules('propertyUnit', typeCode)} extra="产权单位与使用单位相同时可不填">
-            <Input maxLength={100} />
-          </Form.Item>
-        </Col>
+        <DateCell name="putIntoUseDate" label={L.putIntoUseDate} required rules={rules('putIntoUseDate', typeCode)} placeholder="请选择投入使用日期" />
+        <FieldCell name="areaCode" label={L.areaCode} required rules={areaRules}>
+          <AreaCascader />
+        </FieldCell>
+        <TextCell name="address" label={L.address} required rules={rules('address', typeCode)} max={200} placeholder="街道、门牌号及楼栋" />
+        <TextCell name="internalNo" label={L.internalNo} required={typeCode === '3000'} rules={rules('internalNo', typeCode)} max={50} placeholder="如：3号楼1号梯" />
+        <TextCell name="safetyManager" label={L.safetyManager} required rules={rules('safetyManager', typeCode)} max={32} />
+        <TextCell name="safetyManagerMobile" label={L.safetyManagerMobile} required rules={rules('safetyManagerMobile', typeCode)} max={11} placeholder="11位手机号码" />
+        <TextCell
+          name="maintenanceUnit"
+          label={L.maintenanceUnit}
+          required={typeCode === '3000'}
+          rules={rules('maintenanceUnit', typeCode)}
+          extra={held ? `由${L.maintenanceUnit}认领确定；如需更换，请办理${L.maintenanceUnit}变更` : undefined}
+          max={100}
+          disabled={!!held}
+        />
+        <TextCell
+          name="maintenancePhone"
+          label={L.maintenancePhone}
+          required={typeCode === '3000'}
+          rules={rules('maintenancePhone', typeCode)}
+          max={32}
+          placeholder="手机或带区号的固定电话"
+          disabled={!!held}
+        />
+        <FieldCell name="propertyUnit" label={L.propertyUnit} rules={rules('propertyUnit', typeCode)} extra="产权单位与使用单位相同时可不填">
+          <Input maxLength={100} />
+        </FieldCell>
       </Row>
 
       <h3 className="ur-section">填表信息</h3>
       <Row gutter={24}>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="contactPerson" label={L.contactPerson} required rules={rules('contactPerson', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="contactPhone" label={L.contactPhone} required rules={rules('contactPhone', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={32} placeholder="手机或带区号的固定电话" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="fillerName" label={L.fillerName} required rules={rules('fillerName', typeCode)} validateDebounce={VALIDATE_DELAY}>
-            <Input maxLength={32} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <Form.Item name="fillDate" label={L.fillDate} required rules={rules('fillDate', typeCode)} {...dateTextProps}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} xl={16}>
-          <Form.Item name="remark" label={L.remark} rules={rules('remark', typeCode)}>
-            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
-          </Form.Item>
-        </Col>
+        <TextCell name="contactPerson" label={L.contactPerson} required rules={rules('contactPerson', typeCode)} max={32} />
+        <TextCell name="contactPhone" label={L.contactPhone} required rules={rules('contactPhone', typeCode)} max={32} placeholder="手机或带区号的固定电话" />
+        <TextCell name="fillerName" label={L.fillerName} required rules={rules('fillerName', typeCode)} max={32} />
+        <DateCell name="fillDate" label={L.fillDate} required rules={rules('fillDate', typeCode)} />
+        <TextAreaCell name="remark" label={L.remark} rules={rules('remark', typeCode)} max={500} rows={[1, 4]} xl={16} />
       </Row>
-    </Form>
+    </FilingForm>
   );
 }

@@ -1,14 +1,12 @@
 import type { AccountApplication } from '@portal/contract';
 import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/account';
 
-import { useNavigate } from 'react-router';
 import { useRegisterList } from '../../../api/account';
 import { DictLabel } from '../../../components/dict-label';
 import { formatTime } from '../../../components/format';
-import { PageCard } from '../../../components/page-card';
-import { ReviewQueue } from '../../../components/review/review-queue';
+import { ReviewQueuePage } from '../../../components/review/review-queue';
 import type { SearchColumn } from '../../../components/search-table/search-table';
-import { PATHS, recordPath } from '../../../routes/paths';
+import { PATHS } from '../../../routes/paths';
 
 const COLUMNS: SearchColumn<AccountApplication>[] = [
   { key: 'unitName', title: '单位名称', dataIndex: 'unitName', ellipsis: true },
@@ -22,17 +20,16 @@ const COLUMNS: SearchColumn<AccountApplication>[] = [
 
 /** 企业账号管理 › 注册审核: the account applications, waiting ones first, to open and decide. */
 export default function RegisterCheckPage() {
-  const navigate = useNavigate();
   return (
-    <PageCard title="注册审核" note="企业提交的账号注册申请，核对单位信息和材料后审核；通过即开通单位及其主账号。">
-      <ReviewQueue
-        flow={ACCOUNT_APPLY_FLOW}
-        useList={useRegisterList}
-        columns={COLUMNS}
-        keywordHint="单位名称、信用代码、联系人或账号"
-        empty="暂无注册申请"
-        onOpen={(r) => void navigate(recordPath(PATHS.registerDetail, r.id))}
-      />
-    </PageCard>
+    <ReviewQueuePage
+      title="注册审核"
+      note="企业提交的账号注册申请，核对单位信息和材料后审核；通过即开通单位及其主账号。"
+      flow={ACCOUNT_APPLY_FLOW}
+      useList={useRegisterList}
+      columns={COLUMNS}
+      keywordHint="单位名称、信用代码、联系人或账号"
+      empty="暂无注册申请"
+      page={PATHS.registerDetail}
+    />
   );
 }

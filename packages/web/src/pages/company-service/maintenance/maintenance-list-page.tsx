@@ -1,7 +1,7 @@
 import type { MaintenanceDevice } from '@portal/contract';
 import { MAINTENANCE_INTERVAL_DAYS } from '@portal/contract/api/maintenance-record';
 
-import { Badge, Button, Input, Select, Tag } from 'antd';
+import { Badge, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMaintenanceDevices } from '../../../api/maintenance-record';
 import { PageCard } from '../../../components/page-card';
@@ -11,6 +11,8 @@ import { useSearchTable } from '../../../components/search-table/use-search-tabl
 import { PATHS, recordPath } from '../../../routes/paths';
 import { useSession } from '../../../state/session-store';
 import { MaintenanceDue } from './maintenance-due';
+import { actionsColumn, openOnDoubleClick, RowLink } from '../../../components/search-table/row-actions';
+import { keywordField } from '../../../components/search-table/list-fields';
 
 interface Filters {
   keyword?: string;
@@ -50,17 +52,7 @@ export default function MaintenanceListPage() {
       align: 'center',
       render: (n: number) => (n ? <Badge count={n} color="blue" /> : '—'),
     },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 80,
-      always: true,
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => open(r)}>
-          {maintain ? '维保' : '查看'}
-        </Button>
-      ),
-    },
+    actionsColumn(80, (r) => <RowLink onClick={() => open(r)}>{maintain ? '维保' : '查看'}</RowLink>),
   ];
 
   return (
@@ -76,7 +68,7 @@ export default function MaintenanceListPage() {
         table={table}
         result={result}
         fields={[
-          { name: 'keyword', label: '关键字', input: <Input allowClear maxLength={50} placeholder="设备代码、注册代码、名称、单位内编号或地点" /> },
+          keywordField('设备代码、注册代码、名称、单位内编号或地点'),
           {
             name: 'overdueOnly',
             label: '维保状态',
@@ -88,7 +80,7 @@ export default function MaintenanceListPage() {
         empty={maintain ? '本单位还没有负责维保的电梯' : '没有符合条件的电梯'}
         formName="maintenance-devices"
         totalText={(n) => `共 ${n} 台电梯`}
-        tableProps={{ onRow: (r) => ({ onDoubleClick: () => open(r) }) }}
+        tableProps={openOnDoubleClick(open)}
       />
     </PageCard>
   );

@@ -17,6 +17,7 @@ import { PATHS, recordPath } from '../../../routes/paths';
 import { MaintenanceDue } from './maintenance-due';
 import { RecordDialog, ReturnDialog, type RecordEditing } from './maintenance-dialogs';
 import './maintenance.css';
+import { RowLink } from '../../../components/search-table/row-actions';
 
 const PAGE_SIZE = 10;
 
@@ -112,16 +113,12 @@ export default function WeibaoDaPage() {
               >
                 签字确认
               </Button>
-              <Button type="link" size="small" danger onClick={() => setReturning(r)}>
+              <RowLink danger onClick={() => setReturning(r)}>
                 退回
-              </Button>
+              </RowLink>
             </>
           )}
-          {d.mayRecord && r.state === 'returned' && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', record: r })}>
-              修改后重新提交
-            </Button>
-          )}
+          {d.mayRecord && r.state === 'returned' && <RowLink onClick={() => setEditing({ mode: 'edit', record: r })}>修改后重新提交</RowLink>}
           <FlowLogLink kind="maintenanceRecord" id={r.id} />
         </Space>
       ),

@@ -15,7 +15,7 @@ import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
 import { detailPath, detailRoutePath } from '../../../routes/paths';
 import { tabsActions } from '../../../state/tabs-store';
-import { CatalogueLabel } from '../record/catalogue-select';
+import { CatalogueLabel } from '../../../components/equipment/catalogue-select';
 import { formPath, useMayEdit } from '../record/record-access';
 import { Changes, Inspections } from './record-history';
 import { UseManageRecord } from './use-manage-record';
@@ -82,7 +82,7 @@ export default function EquipmentDetailPage() {
         <ParamsView record={record} />
       </PageCard>
       <PageCard title="设备资料" note={mayEdit ? '产品合格证、使用登记证、检验报告等，可上传 PDF 或图片' : undefined}>
-        <div className="eqd-files">
+        <div className="att-grid">
           {ATTACHMENT_KINDS.map((kind) => (
             <AttachmentUpload key={kind} bizType="equipment" bizId={record.id} kind={kind} readOnly={!mayEdit} />
           ))}

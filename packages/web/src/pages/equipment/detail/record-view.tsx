@@ -9,12 +9,13 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { AreaLabel } from '../../../components/area-cascader';
 import { DictLabel } from '../../../components/dict-label';
-import { CatalogueLabel } from '../record/catalogue-select';
+import '../../../components/form-section.css';
+import { CatalogueLabel } from '../../../components/equipment/catalogue-select';
 import { RowsTable, tableFooter, useRowPaging } from '../record/param-field';
 import type { ParamRow } from '../record/param-rules';
 import { fieldsFor, RECORD_SECTIONS, type FieldSpec } from '../record/record-fields';
 
-const EMPTY = <span className="eqd-empty">未填写</span>;
+const EMPTY = <span className="field-empty">未填写</span>;
 const LABEL_STYLE = { label: { width: 150 } };
 
 function fieldValue(r: EquipmentDetail, f: FieldSpec): ReactNode {
@@ -29,7 +30,7 @@ function fieldValue(r: EquipmentDetail, f: FieldSpec): ReactNode {
 /** Every common field of a record in the form's groups, with the category and the owning unit first. */
 export function RecordView({ record }: { record: EquipmentDetail }) {
   return (
-    <div className="eqd-groups">
+    <div className="field-groups">
       {RECORD_SECTIONS.map((s, i) => {
         const items: DescriptionsProps['items'] = fieldsFor(s.fields, record.typeCode).map((f) => ({
           key: f.name,
@@ -71,7 +72,7 @@ export function ParamsView({ record }: { record: EquipmentDetail }) {
   const scalars = defs.filter((d) => d.type !== 'rows');
   const tables = defs.filter((d) => d.type === 'rows');
   return (
-    <div className="eqd-groups">
+    <div className="field-groups">
       {scalars.length > 0 && (
         <Descriptions
           bordered

@@ -10,7 +10,8 @@ import { downloadImportProblems, downloadImportTemplate, previewImport, useConfi
 import { ApiError, failureText } from '../../../api/http';
 import { formatSize } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
-import { CatalogueLabel } from '../record/catalogue-select';
+import { CatalogueLabel } from '../../../components/equipment/catalogue-select';
+import '../../../components/form-section.css';
 import './import.css';
 
 type Stage =
@@ -214,7 +215,7 @@ export default function ImportPage() {
               </div>
               <PreviewResult preview={stage.preview} typeCode={typeCode} />
               {failure && <Alert className="eqi-failure" type="error" showIcon title={failure} />}
-              <div className="eqi-actions">
+              <div className="form-actions">
                 <Space>
                   <Button type="primary" disabled={stage.preview.valid === 0} loading={confirm.isPending} onClick={() => void run(stage.preview)}>
                     确认导入

@@ -1,9 +1,9 @@
 import type { CertState, OperatorRow } from '@portal/contract';
-import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Input, Result, Select, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';
 import { useDeleteOperator, useOperators } from '../../../api/operator';
+import { AddButton } from '../../../components/add-button';
 import { DictLabel } from '../../../components/dict-label';
 import { PageCard } from '../../../components/page-card';
 import { SearchTable, type SearchColumn, type SearchField } from '../../../components/search-table/search-table';
@@ -118,13 +118,7 @@ export default function OperatorListPage() {
     <PageCard
       title="作业人员"
       note="特种设备作业人员证每个项目有效期4年，到期前90天标为即将到期，请及时申请复审。"
-      extra={
-        writable && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(operatorPath('add'))}>
-            新增作业人员
-          </Button>
-        )
-      }
+      extra={writable && <AddButton onClick={() => void navigate(operatorPath('add'))}>新增作业人员</AddButton>}
     >
       <SearchTable<OperatorRow, Filters>
         table={table}

@@ -1,16 +1,15 @@
 import type { OperatorOverview } from '@portal/contract';
 import { QUALIFICATION_EXPIRING_DAYS } from '@portal/contract/api/operator';
 
-import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Result, Row, Table, Tag, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';
 import { useOperatorOverview } from '../../../api/operator';
 import { EChart, type ChartOption } from '../../../components/e-chart';
-import { PageCard } from '../../../components/page-card';
+import { FiguresCard } from '../../../components/figures-card';
 import { useTableFit } from '../../../components/search-table/table-fit';
-import { StatTiles, type StatTile } from '../../../components/stat-tiles';
+import type { StatTile } from '../../../components/stat-tiles';
 import { operatorListPath, operatorPath } from './operator-fields';
 import './operator.css';
 
@@ -80,17 +79,7 @@ export default function OperatorOverviewPage() {
 
   return (
     <div className="op-overview">
-      <PageCard
-        title="作业人员概况"
-        note="点击数字或图形可打开对应的人员名单；已过期的证书需重新考核取证。"
-        extra={
-          <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
-            刷新
-          </Button>
-        }
-      >
-        <StatTiles items={tiles} loading={!o} />
-      </PageCard>
+      <FiguresCard title="作业人员概况" note="点击数字或图形可打开对应的人员名单；已过期的证书需重新考核取证。" tiles={tiles} query={query} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
           <Card className="op-card" variant="borderless" title="各作业项目持证数量（本）">

@@ -1,6 +1,5 @@
 import type { EquipmentOverview } from '@portal/contract';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Result, Row } from 'antd';
+import { Card, Col, Empty, Result, Row } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useDictList } from '../../../api/dict';
@@ -8,9 +7,8 @@ import { useEquipmentOverview } from '../../../api/equipment';
 import { failureText } from '../../../api/http';
 import { EChart, type ChartOption } from '../../../components/e-chart';
 import { STAT_LINKS } from '../../../components/equipment-stat-links';
+import { FiguresCard } from '../../../components/figures-card';
 import { chinaToday, formatTime } from '../../../components/format';
-import { PageCard } from '../../../components/page-card';
-import { StatTiles } from '../../../components/stat-tiles';
 import { listPath } from '../../../routes/paths';
 import { dueMonths, monthRange } from './due-months';
 import './overview.css';
@@ -106,17 +104,7 @@ export default function EquipmentOverviewPage() {
 
   return (
     <div className="equipment-overview">
-      <PageCard
-        title="设备概况"
-        note={`点击数字或图形可打开对应的设备清单。${o ? `统计时间：${formatTime(o.countedAt)}` : ''}`}
-        extra={
-          <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
-            刷新
-          </Button>
-        }
-      >
-        <StatTiles items={tiles} loading={!o} />
-      </PageCard>
+      <FiguresCard title="设备概况" note={`点击数字或图形可打开对应的设备清单。${o ? `统计时间：${formatTime(o.countedAt)}` : ''}`} tiles={tiles} query={query} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card className="equipment-chart-card" variant="borderless" title="各种类设备数量">

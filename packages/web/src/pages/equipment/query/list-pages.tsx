@@ -1,11 +1,11 @@
 import type { EquipmentListKind, EquipmentRow } from '@portal/contract';
 import { EQUIPMENT_LISTS, LOAD_TEST_INTERVAL_YEARS } from '@portal/contract/api/equipment';
 
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { estimateExportBytes, exportUrl, useEquipmentPage } from '../../../api/equipment';
+import { AddButton } from '../../../components/add-button';
 import { ExportButton } from '../../../components/export-button';
 import { PageCard } from '../../../components/page-card';
 import { SearchTable } from '../../../components/search-table/search-table';
@@ -85,11 +85,7 @@ function EquipmentListPage({ kind }: { kind: EquipmentListKind }) {
         totalText={(n) => `共 ${n} 台设备`}
         toolbar={
           <Space>
-            {kind === 'fieldVehicle' && mayAdd && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`${PATHS.deviceForm}?mode=add&typeCode=5000`)}>
-                新增厂车
-              </Button>
-            )}
+            {kind === 'fieldVehicle' && mayAdd && <AddButton onClick={() => void navigate(`${PATHS.deviceForm}?mode=add&typeCode=5000`)}>新增厂车</AddButton>}
             <ExportButton access="equipment.export" url={() => exportUrl(input)} fallbackName={`${EQUIPMENT_LISTS[kind]}.xlsx`} estimateBytes={estimateExportBytes} />
           </Space>
         }

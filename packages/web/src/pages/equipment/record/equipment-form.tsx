@@ -18,7 +18,7 @@ import { fromObjectSchema, VALIDATE_DELAY } from '../../../components/form-rules
 import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
 import { detailPath, PATHS } from '../../../routes/paths';
 import { tabsActions, useTabs } from '../../../state/tabs-store';
-import { CatalogueSelect, useCatalogueRule } from './catalogue-select';
+import { CatalogueSelect, useCatalogueRule } from '../../../components/equipment/catalogue-select';
 import { ParamField, tableFooter } from './param-field';
 import { blankValues, fieldsFor, isRequired, RECORD_SECTIONS, toInput, valuesOf, type FieldSpec, type RecordValues } from './record-fields';
 import '../../../components/form-section.css';
@@ -208,9 +208,9 @@ export function EquipmentForm({ typeCode, record, readOnly = false, onRetype, on
           <ParamField def={def} catalogueCode={catalogueCode} readOnly={readOnly} footer={tableFooter(def)} />
         </fieldset>
       ))}
-      <SaveFailureAlert failure={failure} onReload={onReload} className="eqr-failure" />
+      <SaveFailureAlert failure={failure} onReload={onReload} className="form-failure eqr-failure" />
       {!readOnly && (
-        <div className="eqr-actions">
+        <div className="form-actions">
           <Space>
             <AuthButton access={record ? 'equipment.edit' : 'equipment.add'} type="primary" loading={add.isPending || change.isPending} onClick={() => form.submit()}>
               保存

@@ -2,11 +2,11 @@ import type { FindValveInput, ValveList, ValveRecord } from '@portal/contract';
 import { VALVE_CONCLUSIONS, VALVE_DUE_DAYS, VALVE_LISTS, VALVE_STATUSES, type ValveConclusion } from '@portal/contract/api/safety-valve';
 import { EQUIPMENT_TYPE_NAMES, type EquipmentTypeCode } from '@portal/contract/domain/codes';
 
-import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useValve, useValveCounts, useValveList, valveExportUrl } from '../../../api/safety-valve';
+import { AddButton } from '../../../components/add-button';
 import { ExportButton } from '../../../components/export-button';
 import { formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
@@ -122,11 +122,7 @@ export default function SafetyValvePage() {
     <PageCard
       title="安全阀校验"
       note={`锅炉、压力容器和压力管道的安全阀至少每年校验一次。下次校验日期在${VALVE_DUE_DAYS}天内的列为即将到期，已过期或从未校验的列为超期未校验；校验不合格的安全阀须修理或更换后重新校验。`}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-          新增安全阀
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing({ mode: 'add' })}>新增安全阀</AddButton>}
     >
       <Tabs
         activeKey={list}

@@ -3,10 +3,9 @@ import { VALVE_CONCLUSIONS, valveDefaultNextDue } from '@portal/contract/api/saf
 import { EQUIPMENT_TYPE_NAMES, type EquipmentTypeCode } from '@portal/contract/domain/codes';
 
 import { App, DatePicker, Form, Input, Radio, Select } from 'antd';
-import { useEffect } from 'react';
 import { useCalibrateValve, useSaveValve, useValveHosts } from '../../../api/safety-valve';
 import { dateTextProps } from '../../../components/date-value';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useFreshForm } from '../../../components/form-dialog';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../../components/form-rules';
 import { chinaToday } from '../../../components/format';
 
@@ -17,26 +16,24 @@ const calibrationRule = (name: keyof CalibrationForm) => fromObjectSchema(calibr
 
 /** Adds a safety valve to one of the unit's boilers, vessels or pipelines, or corrects one. */
 export function ValveDialog({ editing, onClose }: { editing: ValveEditing; onClose: () => void }) {
-  const [form] = Form.useForm<ValveForm>();
+  const current = editing?.mode === 'edit' ? editing.valve : null;
+  const form = useFreshForm<ValveForm>(
+    editing,
+    current
+      ? {
+          equipmentId: current.equipmentId,
+          valveNo: current.valveNo,
+          model: current.model,
+          nominalSize: current.nominalSize,
+          setPressure: current.setPressure,
+          location: current.location,
+          manufacturer: current.manufacturer,
+        }
+      : {},
+  );
   const { message } = App.useApp();
   const save = useSaveValve();
   const hosts = useValveHosts(!!editing);
-  const current = editing?.mode === 'edit' ? editing.valve : null;
-
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    if (current)
-      form.setFieldsValue({
-        equipmentId: current.equipmentId,
-        valveNo: current.valveNo,
-        model: current.model,
-        nominalSize: current.nominalSize,
-        setPressure: current.setPressure,
-        location: current.location,
-        manufacturer: current.manufacturer,
-      });
-  }, [editing, current, form]);
 
   const options = (hosts.data ?? []).map((h) => ({
     value: h.id,
@@ -89,24 +86,23 @@ export function ValveDialog({ editing, onClose }: { editing: ValveEditing; onClo
 
 /** Records a calibration of a valve: the next due date follows the date (a year on) and may be set earlier. */
 export function CalibrationDialog({ valve, onClose }: { valve: ValveRecord | null; onClose: () => void }) {
-  const [form] = Form.useForm<CalibrationForm>();
+  const today = chinaToday();
+  const form = useFreshForm<CalibrationForm>(
+    valve,
+    valve
+      ? {
+          valveId: valve.id,
+          calibratingBody: valve.lastCalibratingBody,
+          calibratedOn: today,
+          reportNo: '',
+          conclusion: 'pass',
+          nextDue: valveDefaultNextDue(today),
+          remark: '',
+        }
+      : {},
+  );
   const { message } = App.useApp();
   const calibrate = useCalibrateValve();
-
-  useEffect(() => {
-    if (!valve) return;
-    form.resetFields();
-    const today = chinaToday();
-    form.setFieldsValue({
-      valveId: valve.id,
-      calibratingBody: valve.lastCalibratingBody,
-      calibratedOn: today,
-      reportNo: '',
-      conclusion: 'pass',
-      nextDue: valveDefaultNextDue(today),
-      remark: '',
-    });
-  }, [valve, form]);
 
   return (
     <FormDialog

@@ -1,10 +1,9 @@
 import { CALENDAR_DAY_KINDS, CALENDAR_NAME_MAX, saveCalendarDayInput, type CalendarDay, type CalendarDayKind } from '@portal/contract';
 import { App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
 import { useSaveCalendarDay } from '../../../api/calendar';
 import { dateTextProps } from '../../../components/date-value';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useFreshForm } from '../../../components/form-dialog';
 import { fromObjectSchema, fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
 
 interface Values {
@@ -20,17 +19,10 @@ const KIND_OPTIONS = Object.entries(CALENDAR_DAY_KINDS).map(([value, label]) => 
 
 /** Sets a day as a holiday or a 调休 working day, with the occasion's name. */
 export function CalendarDayDialog({ editing, onClose, onSaved }: { editing: CalendarEditing; onClose: () => void; onSaved: (d: CalendarDay) => void }) {
-  const [form] = Form.useForm<Values>();
+  const current = editing?.mode === 'edit' ? editing.day : null;
+  const form = useFreshForm<Values>(editing, current ? { day: current.day, kind: current.kind, name: current.name } : { kind: 'holiday' });
   const { message } = App.useApp();
   const save = useSaveCalendarDay();
-  const current = editing?.mode === 'edit' ? editing.day : null;
-
-  // The dialog stays mounted between openings, and so does its form: each opening starts it afresh.
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    form.setFieldsValue(editing.mode === 'edit' ? { day: editing.day.day, kind: editing.day.kind, name: editing.day.name } : { kind: 'holiday' });
-  }, [editing, form]);
 
   return (
     <FormDialog

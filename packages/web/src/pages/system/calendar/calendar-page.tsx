@@ -1,8 +1,8 @@
 import { CALENDAR_DAY_KINDS, CALENDAR_YEARS, weekdayOf, type CalendarDay, type CalendarDayKind } from '@portal/contract';
-import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Popconfirm, Select, Space, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useCalendarYear, useDeleteCalendarDay } from '../../../api/calendar';
+import { AddButton } from '../../../components/add-button';
 import { chinaToday, formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
 import { useTableFit } from '../../../components/search-table/table-fit';
@@ -88,9 +88,7 @@ export default function CalendarPage() {
       extra={
         <Space>
           <Select<number> aria-label="年份" value={year} onChange={setYear} options={yearOptions(thisYear, year)} style={{ width: 110 }} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', year })}>
-            新增日期
-          </Button>
+          <AddButton onClick={() => setEditing({ mode: 'add', year })}>新增日期</AddButton>
         </Space>
       }
     >

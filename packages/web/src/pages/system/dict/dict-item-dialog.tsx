@@ -2,9 +2,8 @@ import type { DictItem, DictNode, DictTypeInfo } from '@portal/contract';
 import { saveDictInput } from '@portal/contract/api/dict';
 
 import { App, Form, Input, InputNumber, TreeSelect } from 'antd';
-import { useEffect } from 'react';
 import { useDictTree, useSaveDictItem } from '../../../api/dict';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useFreshForm } from '../../../components/form-dialog';
 import { fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
 
 interface Values {
@@ -30,22 +29,16 @@ const rule = (field: keyof typeof saveDictInput.shape) => fromSchema(saveDictInp
 
 /** Adds an item, or edits its name, parent, order and remark; the value itself is fixed once created. */
 export function DictItemDialog({ info, editing, onClose }: { info: DictTypeInfo; editing: Editing; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
+  const item = editing?.mode === 'edit' ? editing.item : null;
+  const form = useFreshForm<Values>(
+    editing,
+    item
+      ? { value: item.value, label: item.label, parentValue: item.parentValue || undefined, sort: item.sort, remark: item.remark }
+      : { parentValue: (editing?.mode === 'add' && editing.parentValue) || undefined, sort: 0, remark: '' },
+  );
   const { message } = App.useApp();
   const save = useSaveDictItem();
   const tree = useDictTree(info.type);
-  const item = editing?.mode === 'edit' ? editing.item : null;
-
-  // The dialog stays mounted between openings, and so does its form: each opening starts it afresh.
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    form.setFieldsValue(
-      editing.mode === 'edit'
-        ? { value: editing.item.value, label: editing.item.label, parentValue: editing.item.parentValue || undefined, sort: editing.item.sort, remark: editing.item.remark }
-        : { parentValue: editing.parentValue || undefined, sort: 0, remark: '' },
-    );
-  }, [editing, form]);
 
   return (
     <FormDialog

@@ -1,8 +1,8 @@
 import type { DictItem, DictStatus, DictTypeInfo } from '@portal/contract';
-import { PlusOutlined } from '@ant-design/icons';
 import { App, Breadcrumb, Button, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useDictPage, useSetDictStatus } from '../../../api/dict';
+import { AddButton } from '../../../components/add-button';
 import { SearchTable, type SearchColumn } from '../../../components/search-table/search-table';
 import { useSearchTable } from '../../../components/search-table/use-search-table';
 import { DictItemDialog } from './dict-item-dialog';
@@ -128,11 +128,7 @@ export function DictItems({ info }: { info: DictTypeInfo }) {
         rowKey="id"
         empty={trail.length ? '该项没有下级' : '暂无字典项'}
         totalText={(n) => `共 ${n} 项`}
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add', parentValue })}>
-            新增字典项
-          </Button>
-        }
+        toolbar={<AddButton onClick={() => setEditing({ mode: 'add', parentValue })}>新增字典项</AddButton>}
       />
       <DictItemDialog info={info} editing={editing} onClose={() => setEditing(null)} />
     </>

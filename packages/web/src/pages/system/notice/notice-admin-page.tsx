@@ -3,10 +3,11 @@ import { ARTICLE_CATEGORIES, ARTICLE_FLOW } from '@portal/contract/api/article';
 
 import { findTransition } from '@portal/contract/domain/workflow';
 
-import { PlusOutlined, PushpinFilled } from '@ant-design/icons';
+import { PushpinFilled } from '@ant-design/icons';
 import { App, Button, Input, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useAdminArticlePage, useArticleAction, usePinArticle } from '../../../api/article';
+import { AddButton } from '../../../components/add-button';
 import { formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../../components/search-table/search-table';
@@ -107,15 +108,7 @@ export default function NoticeAdminPage() {
   ];
 
   return (
-    <PageCard
-      title="公告维护"
-      note="新公告先保存为草稿，发布后出现在通知公告和首页；置顶的公告排在最前。"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          新建公告
-        </Button>
-      }
-    >
+    <PageCard title="公告维护" note="新公告先保存为草稿，发布后出现在通知公告和首页；置顶的公告排在最前。" extra={<AddButton onClick={() => setEditing({})}>新建公告</AddButton>}>
       <SearchTable<ArticleSummary, Filters>
         table={table}
         result={query}

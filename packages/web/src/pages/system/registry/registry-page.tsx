@@ -1,10 +1,10 @@
 import { SERIAL_WIDTHS, registryForm, type RegistryForm, type RegistryRecord } from '@portal/contract';
-import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, InputNumber, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRegistries, useSaveRegistry } from '../../../api/registry';
+import { AddButton } from '../../../components/add-button';
 import { AreaCascader, AreaLabel } from '../../../components/area-cascader';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useFreshForm } from '../../../components/form-dialog';
 import { fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
 import { PageCard } from '../../../components/page-card';
 
@@ -12,16 +12,10 @@ type Editing = { mode: 'add' } | { mode: 'edit'; registry: RegistryRecord } | nu
 
 /** Adds a registry or changes one: its name, area and the parts of the certificate numbers it issues. */
 function RegistryDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const [form] = Form.useForm<RegistryForm>();
+  const current = editing?.mode === 'edit' ? editing.registry : null;
+  const form = useFreshForm<RegistryForm>(editing, current ?? { province: '浙', serialWidth: 5 });
   const { message } = App.useApp();
   const save = useSaveRegistry();
-  const current = editing?.mode === 'edit' ? editing.registry : null;
-
-  useEffect(() => {
-    if (!editing) return;
-    form.resetFields();
-    form.setFieldsValue(current ?? { province: '浙', serialWidth: 5 });
-  }, [editing, current, form]);
 
   return (
     <FormDialog
@@ -87,11 +81,7 @@ export default function RegistryPage() {
     <PageCard
       title="登记机关"
       note="设备由其使用地点所在辖区最具体的登记机关办理登记；使用登记证编号按“设备简称+品种代码+省份简称+登记机关代号+流水号(年份)”生成。"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-          新增登记机关
-        </Button>
-      }
+      extra={<AddButton onClick={() => setEditing({ mode: 'add' })}>新增登记机关</AddButton>}
     >
       <Table<RegistryRecord>
         rowKey="id"

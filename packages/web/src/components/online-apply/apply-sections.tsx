@@ -4,10 +4,10 @@ import { inspectionKindLabel, isSupervision } from '@portal/contract/api/fee';
 import { Alert, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { downloadUrl } from '../../api/attachment';
-import { formatTime } from '../../components/format';
+import { formatTime } from '../format';
 import { PATHS, recordPath } from '../../routes/paths';
-import type { ReviewSection } from '../../components/review/review-detail';
-import { yuan } from './apply-table';
+import type { ReviewSection } from '../review/review-detail';
+import { yuan } from '../money';
 import { InspectionItems, type ListedDevice } from './inspection-items';
 
 const PAY_METHODS: Record<string, string> = { qr: '扫码缴费', voucher: '银行转账（凭证已确认）', waived: '全额减免' };

@@ -2,9 +2,9 @@ import type { InvoiceRecord } from '@portal/contract';
 import { INVOICE_KINDS } from '@portal/contract/api/invoice';
 
 import { Table } from 'antd';
-import { formatTime } from '../../components/format';
-import type { ReviewSection } from '../../components/review/review-detail';
-import { yuan } from './apply-table';
+import { formatTime } from '../format';
+import type { ReviewSection } from '../review/review-detail';
+import { yuan } from '../money';
 
 export const invoiceKindLabel = (kind: string) => INVOICE_KINDS[kind as keyof typeof INVOICE_KINDS]?.label ?? kind;
 

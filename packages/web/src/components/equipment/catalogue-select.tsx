@@ -2,8 +2,8 @@ import type { DictNode, EquipmentTypeCode } from '@portal/contract';
 import { MSG } from '@portal/contract/validators/messages';
 
 import { Cascader, type FormRule } from 'antd';
-import { useDictTree } from '../../../api/dict';
-import { isLeaf, pathLabel, pathTo } from '../../../components/area-path';
+import { useDictTree } from '../../api/dict';
+import { isLeaf, pathLabel, pathTo } from '../area-path';
 
 const CATALOGUE = 'equipment_catalogue';
 

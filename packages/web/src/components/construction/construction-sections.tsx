@@ -2,11 +2,11 @@ import type { ConstructionRecord, EquipmentTypeCode } from '@portal/contract';
 import { WORK_TYPES, levelOf, licenceItemText } from '@portal/contract/domain/licences';
 
 import { Table } from 'antd';
-import { AreaLabel } from '../../components/area-cascader';
-import { formatTime } from '../../components/format';
-import type { ReviewSection } from '../../components/review/review-detail';
+import { AreaLabel } from '../area-cascader';
+import { formatTime } from '../format';
+import type { ReviewSection } from '../review/review-detail';
 import { detailPath } from '../../routes/paths';
-import { CatalogueLabel } from '../equipment/record/catalogue-select';
+import { CatalogueLabel } from '../equipment/catalogue-select';
 
 const or = (v: string) => v || '—';
 

@@ -2,7 +2,7 @@ import type { EquipmentTypeCode, InspectionItem } from '@portal/contract';
 
 import { Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { DictLabel } from '../../components/dict-label';
+import { DictLabel } from '../dict-label';
 import { detailPath } from '../../routes/paths';
 
 /** A device as an application lists it: picked from the unit's records or already on the application. */

@@ -2,11 +2,11 @@ import type { UseRegistRecord } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { TERMS } from '@portal/contract/domain/glossary';
 
-import { AreaLabel } from '../../components/area-cascader';
-import { DictLabel } from '../../components/dict-label';
-import { formatTime } from '../../components/format';
-import type { ReviewSection } from '../../components/review/review-detail';
-import { DecisionDeadline } from '../../components/review/decision-deadline';
+import { AreaLabel } from '../area-cascader';
+import { DictLabel } from '../dict-label';
+import { formatTime } from '../format';
+import type { ReviewSection } from '../review/review-detail';
+import { DecisionDeadline } from '../review/decision-deadline';
 import { USE_REGIST_LABELS as L } from './use-regist-labels';
 
 const or = (v: string) => v || '—';

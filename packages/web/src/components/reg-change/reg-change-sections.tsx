@@ -4,11 +4,11 @@ import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { TERMS } from '@portal/contract/domain/glossary';
 
 import { Table } from 'antd';
-import { AreaLabel } from '../../components/area-cascader';
-import { DictLabel } from '../../components/dict-label';
-import { formatTime } from '../../components/format';
-import { DecisionDeadline } from '../../components/review/decision-deadline';
-import type { ReviewSection } from '../../components/review/review-detail';
+import { AreaLabel } from '../area-cascader';
+import { DictLabel } from '../dict-label';
+import { formatTime } from '../format';
+import { DecisionDeadline } from '../review/decision-deadline';
+import type { ReviewSection } from '../review/review-detail';
 
 const or = (v: string) => v || '—';
 

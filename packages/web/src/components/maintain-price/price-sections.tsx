@@ -3,9 +3,9 @@ import { ELEVATOR_VARIETIES, MAINTAIN_LEVELS, MAINTAIN_PRICE_FLOW, type Elevator
 import { fenToYuan } from '@portal/contract/api/fee';
 
 import { Table } from 'antd';
-import { formatTime } from '../../components/format';
-import type { ReviewSection } from '../../components/review/review-detail';
-import { StateTag } from '../../components/state-tag';
+import { formatTime } from '../format';
+import type { ReviewSection } from '../review/review-detail';
+import { StateTag } from '../state-tag';
 
 export const VARIETY_OPTIONS = Object.entries(ELEVATOR_VARIETIES).map(([value, label]) => ({ value, label }));
 export const LEVEL_OPTIONS = Object.entries(MAINTAIN_LEVELS).map(([value, label]) => ({ value, label }));
