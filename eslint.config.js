@@ -13,6 +13,9 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 const server = 'packages/server/src';
 const web = 'packages/web/src';
+const webPages = readdirSync(path.join(root, web, 'pages'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const serverModules = readdirSync(path.join(root, server, 'modules'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -160,6 +163,13 @@ export default defineConfig(
           zones: [
             { target: [`${web}/pages`, `${web}/components`], from: `${web}/app`, message: 'pages and components must not import from app/ (app composes them, not the reverse).' },
             { target: `${web}/components`, from: `${web}/pages`, message: 'shared components must not import from pages/.' },
+            // What two page folders share lives in components/<area>/, so each page folder can change on its own.
+            ...webPages.map((area) => ({
+              target: `${web}/pages/${area}`,
+              from: `${web}/pages`,
+              except: [`./${area}`],
+              message: 'a page folder must not import another page folder: move what both use to components/.',
+            })),
           ],
         },
       ],

@@ -16,7 +16,7 @@ import { sessionActions } from '../../state/session-store';
 import { EyeIcon, LockIcon, ShieldIcon, UserIcon } from './field-icons';
 import { LoginField } from './login-field';
 import { Skyline } from './skyline';
-import './login.css';
+import '../../components/login-frame/login-frame.css';
 
 type Field = 'username' | 'password' | 'validateCode';
 type Errors = Partial<Record<Field, string>>;

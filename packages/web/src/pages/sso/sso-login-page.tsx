@@ -5,7 +5,7 @@ import { ssoLogin } from '../../api/session';
 import { LogoMark } from '../../components/logo-mark';
 import { PATHS } from '../../routes/paths';
 import { sessionActions } from '../../state/session-store';
-import '../login/login.css';
+import '../../components/login-frame/login-frame.css';
 import './sso.css';
 
 // One attempt per token: a token is single-use, and development mode runs effects twice.
