@@ -1,6 +1,7 @@
 import type { AccountApplyInput, AccountApplyState, AccountResubmitInput, SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type StateQuery } from './http';
+import { listQuery, recordQuery } from './query-client';
 
 export type { AccountApplyInput, AccountResubmitInput } from '@portal/contract';
 
@@ -30,10 +31,9 @@ export const registerKeys = {
   one: (id: string) => [...registerKeys.all, 'one', id] as const,
 };
 
-export const useRegisterList = (q: RegisterQuery) =>
-  useQuery({ queryKey: registerKeys.list(q), queryFn: () => call('registration.findRegister', q), placeholderData: keepPreviousData });
+export const useRegisterList = listQuery(registerKeys.list, 'registration.findRegister');
 
-export const useRegister = (id: string) => useQuery({ queryKey: registerKeys.one(id), queryFn: () => call('registration.getRegister', { id }, { quiet: true }), enabled: !!id });
+export const useRegister = recordQuery(registerKeys.one, 'registration.getRegister', { quiet: true });
 
 /** Approves (opinion optional) or returns (reason required); the decision shows inline, so failures are the form's. */
 export function useDecideRegister() {

@@ -1,6 +1,7 @@
 import type { ArticleCategory, ArticleDetail, ArticleState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from './http';
+import { listQuery, recordQuery, useRefreshingMutation } from './query-client';
 
 export interface ArticleQuery {
   pageNo: number;
@@ -35,26 +36,21 @@ export const articleKeys = {
 export const useLatestArticles = (limit: number, enabled = true) =>
   useQuery({ queryKey: articleKeys.latest(limit), queryFn: () => call('article.findArticleList', { limit }), enabled });
 
-export const useArticlePage = (q: ArticleQuery) =>
-  useQuery({ queryKey: articleKeys.page(q), queryFn: () => call('article.findArticlePage', q), placeholderData: keepPreviousData });
+export const useArticlePage = listQuery(articleKeys.page, 'article.findArticlePage');
 
 /** A published notice; each read counts a view on the server. */
-export const useArticle = (id: string) => useQuery({ queryKey: articleKeys.detail(id), queryFn: () => call('article.getArticle', { id }, { quiet: true }), enabled: !!id });
+export const useArticle = recordQuery(articleKeys.detail, 'article.getArticle', { quiet: true });
 
 // Maintenance under 系统维护 › 公告维护.
 
-export const useAdminArticlePage = (q: AdminArticleQuery) =>
-  useQuery({ queryKey: articleKeys.adminPage(q), queryFn: () => call('article.findPage', q), placeholderData: keepPreviousData });
+export const useAdminArticlePage = listQuery(articleKeys.adminPage, 'article.findPage');
 
 /** Any notice in any state, for its editor; always read afresh so the editor starts from the latest version. */
 export const useEditorArticle = (id: string | undefined) =>
   useQuery({ queryKey: articleKeys.editing(id ?? ''), queryFn: () => call('article.get', { id: id ?? '' }), enabled: !!id, staleTime: 0, gcTime: 0 });
 
 /** Readers' lists and the home page change with every edit, so all notice queries refresh. */
-function useArticleMutation<I>(fn: (input: I) => Promise<ArticleDetail>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: articleKeys.all }) });
-}
+const useArticleMutation = <I>(fn: (input: I) => Promise<ArticleDetail>) => useRefreshingMutation(fn, articleKeys.all);
 
 /** The editor shows a refusal beside the form. */
 export const useSaveArticle = () => useArticleMutation((input: SaveArticle) => call('article.save', input, { quiet: true }));

@@ -1,7 +1,7 @@
-import type { ConstructionState, SaveConstructionInput, WorkType } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ConstructionState, WorkType } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { call, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 export interface ConstructionQuery extends StateQuery<ConstructionState> {
   workType?: WorkType;
@@ -17,36 +17,29 @@ export const constructionKeys = {
   review: (id: string) => [...constructionKeys.all, 'review', id] as const,
 };
 
-export const useConstructionList = (q: ConstructionQuery) =>
-  useQuery({ queryKey: constructionKeys.list(q), queryFn: () => call('construction.list', q), placeholderData: keepPreviousData });
+export const useConstructionList = listQuery(constructionKeys.list, 'construction.list');
 
 /** The notices the unit filed and those naming it as the use unit. */
-export const useConstructionQuery = (q: ConstructionQuery) =>
-  useQuery({ queryKey: constructionKeys.query(q), queryFn: () => call('construction.query', q), placeholderData: keepPreviousData });
+export const useConstructionQuery = listQuery(constructionKeys.query, 'construction.query');
 
-export const useConstruction = (id: string) => useQuery({ queryKey: constructionKeys.one(id), queryFn: () => call('construction.detail', { id }), enabled: !!id });
+export const useConstruction = recordQuery(constructionKeys.one, 'construction.detail');
 
 /** The unit's licence, whose items and levels a notice may be filed under. */
 export const useConstructionLicence = () => useQuery({ queryKey: constructionKeys.licence(), queryFn: () => call('construction.licence') });
 
-const useConstructionMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, constructionKeys.all);
+const constructionStep = stepsUnder(constructionKeys.all);
 
-type Versioned = { id: string; version: number };
-
-export const useSaveConstruction = () => useConstructionMutation((input: SaveConstructionInput) => call('construction.save', input, { quiet: true }));
-export const useCommitConstruction = () => useConstructionMutation((input: Versioned) => call('construction.commit', input, { quiet: true }));
-export const useWithdrawConstruction = () => useConstructionMutation((input: Versioned) => call('construction.withdraw', input, { quiet: true }));
-export const useDeleteConstruction = () => useConstructionMutation((id: string) => call('construction.delete', { id }, { quiet: true }));
-export const useCancelConstruction = () => useConstructionMutation((input: Versioned & { reason: string }) => call('construction.cancel', input, { quiet: true }));
-export const useCompleteConstruction = () => useConstructionMutation((input: Versioned & { completionDate: string }) => call('construction.complete', input, { quiet: true }));
+export const useSaveConstruction = constructionStep('construction.save');
+export const useCommitConstruction = constructionStep('construction.commit');
+export const useWithdrawConstruction = constructionStep('construction.withdraw');
+export const useDeleteConstruction = constructionStep('construction.delete', (id: string) => ({ id }));
+export const useCancelConstruction = constructionStep('construction.cancel');
+export const useCompleteConstruction = constructionStep('construction.complete');
 export const checkCancellable = (id: string) => call('construction.checkBcwCancell', { id }, { quiet: true });
 
 // The registry's side.
-export const useConstructionQueue = (q: ConstructionQuery) =>
-  useQuery({ queryKey: constructionKeys.queue(q), queryFn: () => call('construction.findQueue', q), placeholderData: keepPreviousData });
+export const useConstructionQueue = listQuery(constructionKeys.queue, 'construction.findQueue');
 
-export const useConstructionForReview = (id: string | null) =>
-  useQuery({ queryKey: constructionKeys.review(id ?? ''), queryFn: () => call('construction.getForReview', { id: id ?? '' }), enabled: !!id });
+export const useConstructionForReview = recordQuery(constructionKeys.review, 'construction.getForReview');
 
-export const useDecideConstruction = () =>
-  useConstructionMutation((input: { id: string; action: 'receive' | 'return'; opinion: string; version: number }) => call('construction.decide', input, { quiet: true }));
+export const useDecideConstruction = constructionStep('construction.decide');

@@ -1,6 +1,7 @@
 import type { DictItem, DictStatus } from '@portal/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './http';
+import { listQuery } from './query-client';
 
 /** Dictionaries change rarely (an administrator's edit); pages keep them for the session's working hours. */
 const DICT_STALE = 30 * 60_000;
@@ -62,7 +63,7 @@ export const useDictTree = (type: string) => useQuery(dictTreeOptions(type));
 
 export const useDictTypes = () => useQuery({ queryKey: dictKeys.types(), queryFn: () => call('dict.types') });
 
-export const useDictPage = (q: DictPageQuery) => useQuery({ queryKey: dictKeys.page(q), queryFn: () => call('dict.findPage', q), placeholderData: keepPreviousData });
+export const useDictPage = listQuery(dictKeys.page, 'dict.findPage');
 
 /** After any edit every cached lookup is stale: selects and labels all over the portal read them. */
 function useDictMutation<I>(fn: (input: I) => Promise<DictItem>) {

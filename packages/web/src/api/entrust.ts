@@ -1,8 +1,8 @@
 import type { EntrustScope, EntrustState } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAccess } from '../state/session-store';
-import { call, type In, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { call, type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 /** A state of the flow, or 'expired' (accepted and past its last day). */
 export type EntrustFilterState = EntrustState | 'expired';
@@ -21,9 +21,9 @@ export const entrustKeys = {
   method: (equipmentId: string) => [...entrustKeys.all, 'method', equipmentId] as const,
 };
 
-export const useEntrustList = (q: EntrustQuery) => useQuery({ queryKey: entrustKeys.list(q), queryFn: () => call('entrust.list', q), placeholderData: keepPreviousData });
-export const useEntrustQueue = (q: EntrustQuery) => useQuery({ queryKey: entrustKeys.queue(q), queryFn: () => call('entrust.queue', q), placeholderData: keepPreviousData });
-export const useEntrust = (id: string) => useQuery({ queryKey: entrustKeys.one(id), queryFn: () => call('entrust.detail', { id }), enabled: !!id });
+export const useEntrustList = listQuery(entrustKeys.list, 'entrust.list');
+export const useEntrustQueue = listQuery(entrustKeys.queue, 'entrust.queue');
+export const useEntrust = recordQuery(entrustKeys.one, 'entrust.detail');
 
 /** Enterprise units whose name or credit code contains the keyword (at least two characters). */
 export const useAgentCandidates = (keyword: string) =>
@@ -41,11 +41,11 @@ export function useEntrustsInForce(scope: EntrustScope) {
 export const useRegistrationMethod = (equipmentId: string) =>
   useQuery({ queryKey: entrustKeys.method(equipmentId), queryFn: () => call('registrationMethod.view', { equipmentId }), enabled: !!equipmentId });
 
-const useEntrustMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, entrustKeys.all);
+const entrustStep = stepsUnder(entrustKeys.all);
 
-export const useSaveEntrust = () => useEntrustMutation((input: In<'entrust.save'>) => call('entrust.save', input, { quiet: true }));
-export const useWithdrawEntrust = () => useEntrustMutation((input: In<'entrust.withdraw'>) => call('entrust.withdraw', input, { quiet: true }));
-export const useDeleteEntrust = () => useEntrustMutation((id: string) => call('entrust.delete', { id }, { quiet: true }));
-export const useRevokeEntrust = () => useEntrustMutation((input: In<'entrust.revoke'>) => call('entrust.revoke', input, { quiet: true }));
-export const useAcceptEntrust = () => useEntrustMutation((input: In<'entrust.accept'>) => call('entrust.accept', input, { quiet: true }));
-export const useDeclineEntrust = () => useEntrustMutation((input: In<'entrust.decline'>) => call('entrust.decline', input, { quiet: true }));
+export const useSaveEntrust = entrustStep('entrust.save');
+export const useWithdrawEntrust = entrustStep('entrust.withdraw');
+export const useDeleteEntrust = entrustStep('entrust.delete', (id: string) => ({ id }));
+export const useRevokeEntrust = entrustStep('entrust.revoke');
+export const useAcceptEntrust = entrustStep('entrust.accept');
+export const useDeclineEntrust = entrustStep('entrust.decline');

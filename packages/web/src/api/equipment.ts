@@ -1,7 +1,7 @@
 import type { DuplicateCodesInput, EquipmentFields, EquipmentTypeCode, FindEquipmentInput } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, uploadTo, type UploadOptions } from './http';
-import { useRefreshingMutation } from './query-client';
+import { listQuery, stepsUnder } from './query-client';
 import { downloadSigned, signedUrl } from './signed';
 
 export type EquipmentInput = EquipmentFields;
@@ -18,8 +18,7 @@ export const equipmentKeys = {
 };
 
 /** One of the spec §2 query lists with its filters; the previous page stays on screen while the next loads. */
-export const useEquipmentPage = (q: FindEquipmentInput) =>
-  useQuery({ queryKey: equipmentKeys.list(q), queryFn: () => call('equipment.findPage', q), placeholderData: keepPreviousData });
+export const useEquipmentPage = listQuery(equipmentKeys.list, 'equipment.findPage');
 
 /**
  * Quiet: the detail page shows a missing or foreign record as a result, not a toast. The safety
@@ -51,14 +50,13 @@ export const useEquipmentStats = (enabled = true) => useQuery({ queryKey: equipm
 export const useEquipmentOverview = () => useQuery({ queryKey: equipmentKeys.overview(), queryFn: () => call('equipment.overview') });
 
 /** 系统维护 › 重复设备代码: codes several stored records hold. */
-export const useDuplicateCodes = (q: DuplicateCodesInput) =>
-  useQuery({ queryKey: equipmentKeys.duplicates(q), queryFn: () => call('equipment.duplicateCodes', q), placeholderData: keepPreviousData });
+export const useDuplicateCodes = listQuery(equipmentKeys.duplicates, 'equipment.duplicateCodes');
 
 /** Every save refreshes lists, numbers and records; failures are the form's to show. */
-const useEquipmentMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, equipmentKeys.all);
+const equipmentStep = stepsUnder(equipmentKeys.all);
 
-export const useAddEquipment = () => useEquipmentMutation((input: EquipmentInput) => call('equipment.add', input, { quiet: true }));
-export const useChangeEquipment = () => useEquipmentMutation((input: EquipmentInput & { id: string; version: number }) => call('equipment.change', input, { quiet: true }));
+export const useAddEquipment = equipmentStep('equipment.add');
+export const useChangeEquipment = equipmentStep('equipment.change');
 
 /** A signed GET the browser downloads itself: the list's filters go in the query string (empty ones and paging left out). */
 export function exportUrl(q: FindEquipmentInput): Promise<string> {
@@ -75,7 +73,7 @@ export const previewImport = (typeCode: EquipmentTypeCode, file: File, onProgres
 /** The rows a preview refused, annotated (red cells with comments, a 问题说明 column), as a download. */
 export const downloadImportProblems = (importId: string) => downloadSigned('equipment.importProblems', { importId }, '有问题的行.xlsx');
 
-export const useConfirmImport = () => useEquipmentMutation((importId: string) => call('equipment.importConfirm', { importId }, { quiet: true }));
+export const useConfirmImport = equipmentStep('equipment.importConfirm', (importId: string) => ({ importId }));
 
 /**
  * The expected size of an export of so many rows, for its progress bar: the .xlsx is compressed as

@@ -151,7 +151,8 @@ export interface StateQuery<S extends string> {
 
 /** What an endpoint takes, as the contract declares it. */
 export type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-type Out<K extends EndpointKey> = EndpointOutput<EndpointAt<K>>;
+/** What an endpoint answers. */
+export type Out<K extends EndpointKey> = EndpointOutput<EndpointAt<K>>;
 /** Whether an endpoint may be called without an input. */
 type InputArgs<K extends EndpointKey> = object extends In<K> ? [input?: In<K>, opts?: CallOptions] : [input: In<K>, opts?: CallOptions];
 

@@ -1,9 +1,9 @@
-import type { FindInteractionInput, InteractionState, LaunchInteractionInput, ReplyInteractionInput } from '@portal/contract';
+import type { FindInteractionInput, InteractionState } from '@portal/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attachmentKeys } from './attachment';
 import { call, type StateQuery } from './http';
 import { messageKeys } from './message';
-import { useRefreshingMutation } from './query-client';
+import { stepsUnder } from './query-client';
 
 export interface InteractionQuery extends StateQuery<InteractionState> {
   applyId?: string;
@@ -36,9 +36,8 @@ export function useInteractionRecord(id: string) {
 }
 
 /** After a post or a close: the thread and lists, the writer's draft files (now sent) and the message badge refresh. */
-const useInteractionMutation = <I, O>(fn: (input: I) => Promise<O>) =>
-  useRefreshingMutation(fn, interactionKeys.all, [...attachmentKeys.all, 'list', 'interactionDraft'], messageKeys.all);
+const interactionStep = stepsUnder(interactionKeys.all, [...attachmentKeys.all, 'list', 'interactionDraft'], messageKeys.all);
 
-export const useLaunchInteraction = () => useInteractionMutation((input: LaunchInteractionInput) => call('interaction.launch', input, { quiet: true }));
-export const useReplyInteraction = () => useInteractionMutation((input: ReplyInteractionInput) => call('interaction.reply', input, { quiet: true }));
-export const useCloseInteraction = () => useInteractionMutation((input: { id: string; version: number }) => call('interaction.close', input, { quiet: true }));
+export const useLaunchInteraction = interactionStep('interaction.launch');
+export const useReplyInteraction = interactionStep('interaction.reply');
+export const useCloseInteraction = interactionStep('interaction.close');

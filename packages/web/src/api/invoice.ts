@@ -1,7 +1,6 @@
 import type { InvoiceState } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, type In, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 import { downloadSigned } from './signed';
 
 export type InvoiceQuery = StateQuery<InvoiceState>;
@@ -16,25 +15,23 @@ export const invoiceKeys = {
   finance: (id: string) => [...invoiceKeys.all, 'finance', id] as const,
 };
 
-export const useInvoiceList = (q: InvoiceQuery) => useQuery({ queryKey: invoiceKeys.list(q), queryFn: () => call('invoice.list', q), placeholderData: keepPreviousData });
+export const useInvoiceList = listQuery(invoiceKeys.list, 'invoice.list');
 
-export const useInvoice = (id: string | null) => useQuery({ queryKey: invoiceKeys.one(id ?? ''), queryFn: () => call('invoice.detail', { id: id ?? '' }), enabled: !!id });
+export const useInvoice = recordQuery(invoiceKeys.one, 'invoice.detail');
 
 /** The unit's paid applications with what is left to invoice on each. */
-export const useInvoicable = (q: { pageNo: number; pageSize: number }, enabled = true) =>
-  useQuery({ queryKey: invoiceKeys.invoicable(q), queryFn: () => call('invoice.invoicable', q), placeholderData: keepPreviousData, enabled });
+export const useInvoicable = listQuery(invoiceKeys.invoicable, 'invoice.invoicable');
 
-export const useInvoiceQueue = (q: InvoiceQuery) => useQuery({ queryKey: invoiceKeys.queue(q), queryFn: () => call('invoice.queue', q), placeholderData: keepPreviousData });
+export const useInvoiceQueue = listQuery(invoiceKeys.queue, 'invoice.queue');
 
-export const useInvoiceForFinance = (id: string | null) =>
-  useQuery({ queryKey: invoiceKeys.finance(id ?? ''), queryFn: () => call('invoice.getForFinance', { id: id ?? '' }), enabled: !!id });
+export const useInvoiceForFinance = recordQuery(invoiceKeys.finance, 'invoice.getForFinance');
 
-const useInvoiceMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, invoiceKeys.all);
+const invoiceStep = stepsUnder(invoiceKeys.all);
 
-export const useSaveInvoice = () => useInvoiceMutation((input: In<'invoice.save'>) => call('invoice.save', input, { quiet: true }));
-export const useWithdrawInvoice = () => useInvoiceMutation((input: In<'invoice.withdraw'>) => call('invoice.withdraw', input, { quiet: true }));
-export const useIssueInvoice = () => useInvoiceMutation((input: In<'invoice.issue'>) => call('invoice.issue', input, { quiet: true }));
-export const useReturnInvoice = () => useInvoiceMutation((input: In<'invoice.return'>) => call('invoice.return', input, { quiet: true }));
+export const useSaveInvoice = invoiceStep('invoice.save');
+export const useWithdrawInvoice = invoiceStep('invoice.withdraw');
+export const useIssueInvoice = invoiceStep('invoice.issue');
+export const useReturnInvoice = invoiceStep('invoice.return');
 
 /** Saves the issued invoice PDF, through a short-lived download token. */
 export const downloadInvoice = (id: string, invoiceNo: string) => downloadSigned('invoice.download', { id }, `发票-${invoiceNo}.pdf`);

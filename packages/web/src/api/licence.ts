@@ -1,7 +1,7 @@
-import type { LicenceForm, LicenceState } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import type { LicenceState } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call, type In, type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder, useRefreshingMutation } from './query-client';
 
 export type LicenceQuery = StateQuery<LicenceState>;
 
@@ -16,16 +16,14 @@ export const licenceKeys = {
 export const useUnitLicence = (enabled = true) => useQuery({ queryKey: licenceKeys.view(), queryFn: () => call('licence.get'), enabled });
 
 /** Every step moves the unit's view and the registry's queue; a refusal is shown by the caller. */
-const useLicenceMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, licenceKeys.all);
+const licenceStep = stepsUnder(licenceKeys.all);
 
-export const useFileLicence = () => useLicenceMutation((input: LicenceForm) => call('licence.file', input, { quiet: true }));
-export const useWithdrawLicence = () => useLicenceMutation((input: { id: string; version: number }) => call('licence.withdraw', input));
+export const useFileLicence = licenceStep('licence.file');
+export const useWithdrawLicence = () => useRefreshingMutation((input: In<'licence.withdraw'>) => call('licence.withdraw', input), licenceKeys.all);
 
 // The registry's side.
-export const useLicenceQueue = (q: LicenceQuery) => useQuery({ queryKey: licenceKeys.queue(q), queryFn: () => call('licence.findQueue', q), placeholderData: keepPreviousData });
+export const useLicenceQueue = listQuery(licenceKeys.queue, 'licence.findQueue');
 
-export const useLicenceForReview = (id: string | null) =>
-  useQuery({ queryKey: licenceKeys.review(id ?? ''), queryFn: () => call('licence.getForReview', { id: id ?? '' }), enabled: !!id });
+export const useLicenceForReview = recordQuery(licenceKeys.review, 'licence.getForReview');
 
-export const useAuditLicence = () =>
-  useLicenceMutation((input: { id: string; action: 'approve' | 'reject'; opinion: string; version: number }) => call('licence.audit', input, { quiet: true }));
+export const useAuditLicence = licenceStep('licence.audit');

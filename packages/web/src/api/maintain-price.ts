@@ -1,7 +1,6 @@
 import type { MaintainPriceState } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, type In, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { type In, type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 export type MaintainPriceQuery = StateQuery<MaintainPriceState>;
 
@@ -20,26 +19,21 @@ export const maintainPriceKeys = {
   published: (id: string) => [...maintainPriceKeys.all, 'published', id] as const,
 };
 
-export const useMaintainPriceList = (q: MaintainPriceQuery) =>
-  useQuery({ queryKey: maintainPriceKeys.list(q), queryFn: () => call('maintainProject.list', q), placeholderData: keepPreviousData });
-export const useMaintainPrice = (id: string) => useQuery({ queryKey: maintainPriceKeys.one(id), queryFn: () => call('maintainProject.detail', { id }), enabled: !!id });
+export const useMaintainPriceList = listQuery(maintainPriceKeys.list, 'maintainProject.list');
+export const useMaintainPrice = recordQuery(maintainPriceKeys.one, 'maintainProject.detail');
 
-const useMaintainPriceMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, maintainPriceKeys.all);
+const maintainPriceStep = stepsUnder(maintainPriceKeys.all);
 
-export const useSaveMaintainPrice = () => useMaintainPriceMutation((input: In<'maintainProject.save'>) => call('maintainProject.save', input, { quiet: true }));
-export const useWithdrawMaintainPrice = () => useMaintainPriceMutation((input: In<'maintainProject.withdraw'>) => call('maintainProject.withdraw', input, { quiet: true }));
-export const useDeleteMaintainPrice = () => useMaintainPriceMutation((id: string) => call('maintainProject.delete', { id }, { quiet: true }));
+export const useSaveMaintainPrice = maintainPriceStep('maintainProject.save');
+export const useWithdrawMaintainPrice = maintainPriceStep('maintainProject.withdraw');
+export const useDeleteMaintainPrice = maintainPriceStep('maintainProject.delete', (id: string) => ({ id }));
 
 // The registry's side.
-export const useMaintainPriceQueue = (q: MaintainPriceQuery) =>
-  useQuery({ queryKey: maintainPriceKeys.queue(q), queryFn: () => call('maintainProject.queue', q), placeholderData: keepPreviousData });
-export const useMaintainPriceForReview = (id: string | null) =>
-  useQuery({ queryKey: maintainPriceKeys.review(id ?? ''), queryFn: () => call('maintainProject.getForReview', { id: id ?? '' }), enabled: !!id });
-export const useDecideMaintainPrice = () => useMaintainPriceMutation((input: In<'maintainProject.decide'>) => call('maintainProject.decide', input, { quiet: true }));
+export const useMaintainPriceQueue = listQuery(maintainPriceKeys.queue, 'maintainProject.queue');
+export const useMaintainPriceForReview = recordQuery(maintainPriceKeys.review, 'maintainProject.getForReview');
+export const useDecideMaintainPrice = maintainPriceStep('maintainProject.decide');
 
 // What use units search.
-export const useSetPrices = (q: SetSearch) => useQuery({ queryKey: maintainPriceKeys.bySet(q), queryFn: () => call('maintainPrice.bySet', q), placeholderData: keepPreviousData });
-export const useUnitPrices = (q: UnitSearch) =>
-  useQuery({ queryKey: maintainPriceKeys.byUnit(q), queryFn: () => call('maintainPrice.byUnit', q), placeholderData: keepPreviousData });
-export const usePublishedPrice = (id: string | null) =>
-  useQuery({ queryKey: maintainPriceKeys.published(id ?? ''), queryFn: () => call('maintainPrice.published', { id: id ?? '' }), enabled: !!id });
+export const useSetPrices = listQuery(maintainPriceKeys.bySet, 'maintainPrice.bySet');
+export const useUnitPrices = listQuery(maintainPriceKeys.byUnit, 'maintainPrice.byUnit');
+export const usePublishedPrice = recordQuery(maintainPriceKeys.published, 'maintainPrice.published');

@@ -1,7 +1,7 @@
-import type { AccountStatus, CreateAccountInput, UpdateAccountInput } from '@portal/contract';
+import type { AccountStatus } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './http';
-import { useRefreshingMutation } from './query-client';
+import { recordQuery, stepsUnder } from './query-client';
 
 export type { CreateAccountInput, UpdateAccountInput } from '@portal/contract';
 
@@ -29,18 +29,18 @@ export const useAssignableRoles = () => useQuery({ queryKey: memberKeys.roles(),
 export const useAccounts = (q: AccountQuery) =>
   useQuery({ queryKey: memberKeys.list(q), queryFn: () => call('member.findAccounts', q, { quiet: true }), placeholderData: keepPreviousData });
 
-export const useAccount = (id: string) => useQuery({ queryKey: memberKeys.one(id), queryFn: () => call('member.getAccount', { id }, { quiet: true }), enabled: !!id });
+export const useAccount = recordQuery(memberKeys.one, 'member.getAccount', { quiet: true });
 
 /** The areas an inspection staff member works in (their data scope); only administrators ask. */
-export const useStaffAreas = (id: string) => useQuery({ queryKey: memberKeys.staffAreas(id), queryFn: () => call('member.getStaffAreas', { id }, { quiet: true }), enabled: !!id });
+export const useStaffAreas = recordQuery(memberKeys.staffAreas, 'member.getStaffAreas', { quiet: true });
 
 /** Every change refreshes every list and record; failures are the form's to show. */
-const useMemberMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, memberKeys.all);
+const memberStep = stepsUnder(memberKeys.all);
 
-export const useCreateAccount = () => useMemberMutation((input: CreateAccountInput) => call('member.createAccount', input, { quiet: true }));
-export const useUpdateAccount = () => useMemberMutation((input: UpdateAccountInput) => call('member.updateAccount', input, { quiet: true }));
-export const useDeleteAccount = () => useMemberMutation((id: string) => call('member.deleteAccount', { id }, { quiet: true }));
+export const useCreateAccount = memberStep('member.createAccount');
+export const useUpdateAccount = memberStep('member.updateAccount');
+export const useDeleteAccount = memberStep('member.deleteAccount', (id: string) => ({ id }));
 /** `newPassword` is SM2 ciphertext. */
-export const useResetAccountPassword = () => useMemberMutation((input: { id: string; newPassword: string }) => call('member.resetAccountPassword', input, { quiet: true }));
+export const useResetAccountPassword = memberStep('member.resetAccountPassword');
 /** Replaces a staff member's work areas (6-digit area codes; a city covers its districts). */
-export const useSaveStaffAreas = () => useMemberMutation((input: { id: string; areas: string[] }) => call('member.saveStaffAreas', input, { quiet: true }));
+export const useSaveStaffAreas = memberStep('member.saveStaffAreas');

@@ -1,6 +1,7 @@
 import type { MessageStatus } from '@portal/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './http';
+import { useRefreshingMutation } from './query-client';
 
 export interface MessageQuery {
   status: MessageStatus;
@@ -36,18 +37,6 @@ const ACTIONS = {
 export type MessageAction = keyof typeof ACTIONS;
 
 /** Read, delete (to the recycle bin), restore or purge the chosen messages; every list and the badge refresh. */
-export function useMessageAction(action: MessageAction) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => call(ACTIONS[action], { ids }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-}
+export const useMessageAction = (action: MessageAction) => useRefreshingMutation((ids: string[]) => call(ACTIONS[action], { ids }), messageKeys.all);
 
-export function useMarkAllRead() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => call('message.markAllRead'),
-    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-}
+export const useMarkAllRead = () => useRefreshingMutation(() => call('message.markAllRead'), messageKeys.all);

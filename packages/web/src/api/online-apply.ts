@@ -1,8 +1,8 @@
-import type { InspectionState, SaveForNoAccountInput, SaveInspectionApplyInput, SaveSupervisionApplyInput } from '@portal/contract';
+import type { InspectionState, SaveForNoAccountInput } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { attachmentKeys } from './attachment';
 import { call, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 export interface InspectionQuery extends StateQuery<InspectionState> {
   group?: 'periodic' | 'supervision';
@@ -19,10 +19,9 @@ export const inspectionKeys = {
   notices: (q: object) => [...inspectionKeys.all, 'notices', q] as const,
 };
 
-export const useInspectionList = (q: InspectionQuery) =>
-  useQuery({ queryKey: inspectionKeys.list(q), queryFn: () => call('onlineApply.list', q), placeholderData: keepPreviousData });
+export const useInspectionList = listQuery(inspectionKeys.list, 'onlineApply.list');
 
-export const useInspectionApply = (id: string) => useQuery({ queryKey: inspectionKeys.one(id), queryFn: () => call('onlineApply.detail', { id }), enabled: !!id });
+export const useInspectionApply = recordQuery(inspectionKeys.one, 'onlineApply.detail');
 
 /** The unit's devices an application may name (due or overdue first), or the ones picked by id. */
 export const useApplicableEquipment = (q: { keyword?: string; dueOnly?: boolean; ids?: string[]; entrustId?: string; pageNo: number; pageSize: number }, enabled = true) =>
@@ -38,15 +37,13 @@ export const useReliefPolicies = (orgId: string) =>
   useQuery({ queryKey: inspectionKeys.reliefs(orgId), queryFn: () => call('onlineApply.findChaReliefPolicys', { orgId }), staleTime: 600_000 });
 
 // An application's devices decide which documents it needs (the opinion letter), so its materials are asked again too.
-const useInspectionMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, inspectionKeys.all, attachmentKeys.type('inspectionApply'));
+const inspectionStep = stepsUnder(inspectionKeys.all, attachmentKeys.type('inspectionApply'));
 
-type Versioned = { id: string; version: number };
-
-export const useSaveInspectionApply = () => useInspectionMutation((input: SaveInspectionApplyInput) => call('onlineApply.save', input, { quiet: true }));
-export const useSaveSupervision = () => useInspectionMutation((input: SaveSupervisionApplyInput) => call('onlineApply.saveSuperintend', input, { quiet: true }));
-export const useRevokeInspectionApply = () => useInspectionMutation((input: Versioned) => call('onlineApply.revocation', input, { quiet: true }));
-export const useDeleteInspectionApply = () => useInspectionMutation((id: string) => call('onlineApply.delete', { id }, { quiet: true }));
-export const useSubmitVoucher = () => useInspectionMutation((input: Versioned & { fileId: string }) => call('onlineApply.updatePayCert', input, { quiet: true }));
+export const useSaveInspectionApply = inspectionStep('onlineApply.save');
+export const useSaveSupervision = inspectionStep('onlineApply.saveSuperintend');
+export const useRevokeInspectionApply = inspectionStep('onlineApply.revocation');
+export const useDeleteInspectionApply = inspectionStep('onlineApply.delete', (id: string) => ({ id }));
+export const useSubmitVoucher = inspectionStep('onlineApply.updatePayCert');
 
 /** Opens (or renews) the payment QR of an application. */
 export const toPay = (id: string, renew = false) => call('onlineApply.toPay', { id, renew }, { quiet: true });

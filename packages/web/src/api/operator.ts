@@ -1,7 +1,7 @@
-import type { CertState, OperatorFields, QualificationFields } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CertState } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { call } from './http';
-import { useRefreshingMutation } from './query-client';
+import { listQuery, stepsUnder } from './query-client';
 
 export interface OperatorQuery {
   keyword?: string;
@@ -18,7 +18,7 @@ export const operatorKeys = {
   overview: () => [...operatorKeys.all, 'overview'] as const,
 };
 
-export const useOperators = (q: OperatorQuery) => useQuery({ queryKey: operatorKeys.list(q), queryFn: () => call('operator.list', q), placeholderData: keepPreviousData });
+export const useOperators = listQuery(operatorKeys.list, 'operator.list');
 
 /**
  * Quiet: a missing or foreign operator is shown by the page, not a toast. Personal data comes masked, and in full
@@ -30,13 +30,12 @@ export const useOperator = (id: string, forEdit: boolean) =>
 export const useOperatorOverview = () => useQuery({ queryKey: operatorKeys.overview(), queryFn: () => call('operator.overview') });
 
 /** Every change refreshes lists, records and the overview; failures are the form's to show. */
-const useOperatorMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, operatorKeys.all);
+const operatorStep = stepsUnder(operatorKeys.all);
 
-export const useAddOperator = () => useOperatorMutation((input: OperatorFields) => call('operator.add', input, { quiet: true }));
-export const useUpdateOperator = () => useOperatorMutation((input: OperatorFields & { id: string; version: number }) => call('operator.update', input, { quiet: true }));
-export const useDeleteOperator = () => useOperatorMutation((id: string) => call('operator.del', { id }, { quiet: true }));
+export const useAddOperator = operatorStep('operator.add');
+export const useUpdateOperator = operatorStep('operator.update');
+export const useDeleteOperator = operatorStep('operator.del', (id: string) => ({ id }));
 
-export const useAddQualification = () => useOperatorMutation((input: QualificationFields & { operatorId: string }) => call('operator.addQualification', input, { quiet: true }));
-export const useUpdateQualification = () =>
-  useOperatorMutation((input: QualificationFields & { id: string; version: number }) => call('operator.updateQualification', input, { quiet: true }));
-export const useDeleteQualification = () => useOperatorMutation((id: string) => call('operator.delQualification', { id }, { quiet: true }));
+export const useAddQualification = operatorStep('operator.addQualification');
+export const useUpdateQualification = operatorStep('operator.updateQualification');
+export const useDeleteQualification = operatorStep('operator.delQualification', (id: string) => ({ id }));

@@ -1,7 +1,6 @@
-import type { AnswerOpinionInput, DecideOpinionInput, OpinionState } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import type { OpinionState } from '@portal/contract';
+import { type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 export interface OpinionQuery extends StateQuery<OpinionState> {
   overdueOnly?: boolean;
@@ -16,12 +15,12 @@ export const opinionKeys = {
   review: (id: string) => [...opinionKeys.all, 'review', id] as const,
 };
 
-export const useOpinionList = (q: OpinionQuery) => useQuery({ queryKey: opinionKeys.list(q), queryFn: () => call('opinion.list', q), placeholderData: keepPreviousData });
-export const useOpinion = (id: string) => useQuery({ queryKey: opinionKeys.one(id), queryFn: () => call('opinion.detail', { id }, { quiet: true }), enabled: !!id });
-export const useOpinionQueue = (q: OpinionQuery) => useQuery({ queryKey: opinionKeys.queue(q), queryFn: () => call('opinion.queue', q), placeholderData: keepPreviousData });
-export const useOpinionForReview = (id: string) => useQuery({ queryKey: opinionKeys.review(id), queryFn: () => call('opinion.review', { id }, { quiet: true }), enabled: !!id });
+export const useOpinionList = listQuery(opinionKeys.list, 'opinion.list');
+export const useOpinion = recordQuery(opinionKeys.one, 'opinion.detail', { quiet: true });
+export const useOpinionQueue = listQuery(opinionKeys.queue, 'opinion.queue');
+export const useOpinionForReview = recordQuery(opinionKeys.review, 'opinion.review', { quiet: true });
 
-const useOpinionMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, opinionKeys.all);
+const opinionStep = stepsUnder(opinionKeys.all);
 
-export const useAnswerOpinion = () => useOpinionMutation((input: AnswerOpinionInput) => call('opinion.answer', input, { quiet: true }));
-export const useDecideOpinion = () => useOpinionMutation((input: DecideOpinionInput) => call('opinion.decide', input, { quiet: true }));
+export const useAnswerOpinion = opinionStep('opinion.answer');
+export const useDecideOpinion = opinionStep('opinion.decide');

@@ -1,6 +1,6 @@
 import type { PasswordResetApplyInput, PasswordResetState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 export type { PasswordResetApplyInput } from '@portal/contract';
 
@@ -24,15 +24,9 @@ export const resetKeys = {
   one: (id: string) => [...resetKeys.all, 'one', id] as const,
 };
 
-export const useResetList = (q: ResetQuery) => useQuery({ queryKey: resetKeys.list(q), queryFn: () => call('passwordReset.list', q), placeholderData: keepPreviousData });
+export const useResetList = listQuery(resetKeys.list, 'passwordReset.list');
 
-export const useReset = (id: string) => useQuery({ queryKey: resetKeys.one(id), queryFn: () => call('passwordReset.get', { id }, { quiet: true }), enabled: !!id });
+export const useReset = recordQuery(resetKeys.one, 'passwordReset.get', { quiet: true });
 
 /** Approves (the new password takes effect) or rejects with a reason; failures show beside the decision. */
-export function useAuditReset() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call('passwordReset.audit', input, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: resetKeys.all }),
-  });
-}
+export const useAuditReset = stepsUnder(resetKeys.all)('passwordReset.audit');

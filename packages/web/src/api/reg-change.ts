@@ -1,7 +1,7 @@
 import type { RegChangeGroup, RegChangeKind, RegChangeState, SaveRegChangeInput } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { listQuery, recordQuery, useRefreshingMutation } from './query-client';
 
 export interface RegChangeQuery extends StateQuery<RegChangeState> {
   kind?: RegChangeKind;
@@ -24,8 +24,7 @@ const area = (group: RegChangeGroup) => (group === 'change' ? 'regChange' : 'ter
 export const useRegChangeList = (group: RegChangeGroup, q: RegChangeQuery) =>
   useQuery({ queryKey: regChangeKeys.list(group, q), queryFn: () => call(`${area(group)}.list`, q), placeholderData: keepPreviousData });
 
-export const useIncomingTransfers = (q: RegChangeQuery) =>
-  useQuery({ queryKey: regChangeKeys.incoming(q), queryFn: () => call('regChange.incoming', q), placeholderData: keepPreviousData });
+export const useIncomingTransfers = listQuery(regChangeKeys.incoming, 'regChange.incoming');
 
 export const useRegChange = (group: RegChangeGroup, id: string) =>
   useQuery({ queryKey: regChangeKeys.one(id), queryFn: () => call(`${area(group)}.detail`, { id }), enabled: !!id });
@@ -52,11 +51,9 @@ export const useConfirmTransfer = () =>
   useRegChangeMutation((input: { id: string; action: 'confirm' | 'decline'; opinion: string; version: number }) => call('regChange.confirm', input, { quiet: true }));
 
 // The registry's side.
-export const useRegChangeQueue = (q: RegChangeQuery) =>
-  useQuery({ queryKey: regChangeKeys.queue(q), queryFn: () => call('regChange.findQueue', q), placeholderData: keepPreviousData });
+export const useRegChangeQueue = listQuery(regChangeKeys.queue, 'regChange.findQueue');
 
-export const useRegChangeForReview = (id: string | null) =>
-  useQuery({ queryKey: regChangeKeys.review(id ?? ''), queryFn: () => call('regChange.getForReview', { id: id ?? '' }), enabled: !!id });
+export const useRegChangeForReview = recordQuery(regChangeKeys.review, 'regChange.getForReview');
 
 export const useDecideRegChange = () =>
   useRegChangeMutation((input: { id: string; action: 'accept' | 'return' | 'refuse' | 'approve'; opinion: string; version: number }) =>

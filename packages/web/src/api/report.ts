@@ -1,6 +1,7 @@
 import type { FindReportsInput, InspectionDocumentType, ZipType } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from './http';
+import { listQuery } from './query-client';
 import { downloadSigned, signedUrl } from './signed';
 
 export const reportKeys = {
@@ -10,8 +11,7 @@ export const reportKeys = {
 };
 
 /** The caller's reports: the unit's own, or those an inspection body issued. */
-export const useReports = (q: FindReportsInput, enabled = true) =>
-  useQuery({ queryKey: reportKeys.list(q), queryFn: () => call('report.reports', q), placeholderData: keepPreviousData, enabled });
+export const useReports = listQuery(reportKeys.list, 'report.reports');
 
 /** One line of a device's inspection history, with its report when it has one. */
 export const useInspectionRecord = (equipmentId: string, id: string) =>

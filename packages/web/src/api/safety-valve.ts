@@ -1,7 +1,7 @@
 import type { FindValveInput } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, type In } from './http';
-import { useRefreshingMutation } from './query-client';
+import { useQuery } from '@tanstack/react-query';
+import { call } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 import { signedUrl } from './signed';
 
 /** Every list, count and valve under one root: a save or a calibration refreshes them all. */
@@ -13,15 +13,15 @@ export const valveKeys = {
   one: (id: string) => [...valveKeys.all, 'one', id] as const,
 };
 
-export const useValveList = (q: FindValveInput) => useQuery({ queryKey: valveKeys.list(q), queryFn: () => call('safetyValve.list', q), placeholderData: keepPreviousData });
+export const useValveList = listQuery(valveKeys.list, 'safetyValve.list');
 export const useValveCounts = () => useQuery({ queryKey: valveKeys.counts(), queryFn: () => call('safetyValve.counts', {}) });
 export const useValveHosts = (enabled: boolean) => useQuery({ queryKey: valveKeys.hosts(), queryFn: () => call('safetyValve.hosts', {}), enabled, staleTime: 60_000 });
-export const useValve = (id: string) => useQuery({ queryKey: valveKeys.one(id), queryFn: () => call('safetyValve.detail', { id }), enabled: !!id });
+export const useValve = recordQuery(valveKeys.one, 'safetyValve.detail');
 
-const useValveMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, valveKeys.all);
+const valveStep = stepsUnder(valveKeys.all);
 
-export const useSaveValve = () => useValveMutation((input: In<'safetyValve.save'>) => call('safetyValve.save', input, { quiet: true }));
-export const useCalibrateValve = () => useValveMutation((input: In<'safetyValve.calibrate'>) => call('safetyValve.calibrate', input, { quiet: true }));
+export const useSaveValve = valveStep('safetyValve.save');
+export const useCalibrateValve = valveStep('safetyValve.calibrate');
 
 /** A signed address of a list's export, made at the click. */
 export function valveExportUrl(q: FindValveInput): Promise<string> {

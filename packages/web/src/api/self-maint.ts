@@ -1,8 +1,8 @@
 import type { SelfMaintCategory, SelfMaintState } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { equipmentKeys } from './equipment';
-import { call, type In, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { call, type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 import { maintKeys } from './maintenance';
 
 export type SelfMaintQuery = StateQuery<SelfMaintState>;
@@ -29,27 +29,24 @@ export const selfMaintKeys = {
 };
 
 // The unit's side.
-export const useSelfMaintList = (q: SelfMaintQuery) => useQuery({ queryKey: selfMaintKeys.list(q), queryFn: () => call('selfMaint.list', q), placeholderData: keepPreviousData });
-export const useSelfMaint = (id: string) => useQuery({ queryKey: selfMaintKeys.one(id), queryFn: () => call('selfMaint.detail', { id }), enabled: !!id });
+export const useSelfMaintList = listQuery(selfMaintKeys.list, 'selfMaint.list');
+export const useSelfMaint = recordQuery(selfMaintKeys.one, 'selfMaint.detail');
 export const useSelfMaintOptions = () => useQuery({ queryKey: selfMaintKeys.options(), queryFn: () => call('selfMaint.options') });
-export const useSelfMaintDevices = (q: SelfMaintDeviceQuery) =>
-  useQuery({ queryKey: selfMaintKeys.devices(q), queryFn: () => call('selfMaint.devices', q), placeholderData: keepPreviousData });
+export const useSelfMaintDevices = listQuery(selfMaintKeys.devices, 'selfMaint.devices');
 
 // The registry's side.
-export const useSelfMaintQueue = (q: SelfMaintQuery) =>
-  useQuery({ queryKey: selfMaintKeys.queue(q), queryFn: () => call('selfMaint.queue', q), placeholderData: keepPreviousData });
-export const useSelfMaintForReview = (id: string | null) =>
-  useQuery({ queryKey: selfMaintKeys.review(id ?? ''), queryFn: () => call('selfMaint.getForReview', { id: id ?? '' }), enabled: !!id });
+export const useSelfMaintQueue = listQuery(selfMaintKeys.queue, 'selfMaint.queue');
+export const useSelfMaintForReview = recordQuery(selfMaintKeys.review, 'selfMaint.getForReview');
 
 /** A step that leaves the devices' maintenance as it was: only the applications are read anew. */
-const useSelfMaintMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, selfMaintKeys.all);
+const selfMaintStep = stepsUnder(selfMaintKeys.all);
 
 /** A step that hands the devices to the unit or lets them go: their maintenance unit, the history and the equipment pages change. */
-const useHandOverMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, maintKeys.all, equipmentKeys.all);
+const handOverStep = stepsUnder(maintKeys.all, equipmentKeys.all);
 
-export const useSaveSelfMaint = () => useSelfMaintMutation((input: In<'selfMaint.save'>) => call('selfMaint.save', input, { quiet: true }));
-export const useWithdrawSelfMaint = () => useSelfMaintMutation((input: In<'selfMaint.withdraw'>) => call('selfMaint.withdraw', input, { quiet: true }));
-export const useDeleteSelfMaint = () => useSelfMaintMutation((id: string) => call('selfMaint.delete', { id }, { quiet: true }));
-export const useEndSelfMaint = () => useHandOverMutation((input: In<'selfMaint.end'>) => call('selfMaint.end', input, { quiet: true }));
-export const useAuditSelfMaint = () => useHandOverMutation((input: In<'selfMaint.audit'>) => call('selfMaint.audit', input, { quiet: true }));
-export const useRevokeSelfMaint = () => useHandOverMutation((input: In<'selfMaint.revoke'>) => call('selfMaint.revoke', input, { quiet: true }));
+export const useSaveSelfMaint = selfMaintStep('selfMaint.save');
+export const useWithdrawSelfMaint = selfMaintStep('selfMaint.withdraw');
+export const useDeleteSelfMaint = selfMaintStep('selfMaint.delete', (id: string) => ({ id }));
+export const useEndSelfMaint = handOverStep('selfMaint.end');
+export const useAuditSelfMaint = handOverStep('selfMaint.audit');
+export const useRevokeSelfMaint = handOverStep('selfMaint.revoke');

@@ -1,6 +1,6 @@
 import type { SmsPurpose } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './http';
+import { listQuery } from './query-client';
 
 export interface OutboxQuery {
   pageNo: number;
@@ -13,7 +13,7 @@ export const smsKeys = {
   outbox: (q: OutboxQuery) => [...smsKeys.all, 'outbox', q] as const,
 };
 
-export const useSmsOutbox = (q: OutboxQuery) => useQuery({ queryKey: smsKeys.outbox(q), queryFn: () => call('sms.findOutbox', q), placeholderData: keepPreviousData });
+export const useSmsOutbox = listQuery(smsKeys.outbox, 'sms.findOutbox');
 
 // Codes for pages without a session; the form beside the code box shows every refusal itself.
 

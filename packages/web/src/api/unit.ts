@@ -1,6 +1,7 @@
 import type { SaveUnitInput, UnitChangeState } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type StateQuery } from './http';
+import { listQuery, recordQuery, stepsUnder, useRefreshingMutation } from './query-client';
 import { unitOptions } from './session-queries';
 
 export type ChangeRequestQuery = StateQuery<UnitChangeState>;
@@ -37,32 +38,13 @@ export function useSaveUnit() {
 }
 
 /** Takes back a waiting name or credit code change; the record itself did not change. */
-export function useWithdrawChange() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => call('unit.withdrawChange', { id }), onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.all }) });
-}
+export const useWithdrawChange = () => useRefreshingMutation((id: string) => call('unit.withdrawChange', { id }), unitKeys.all);
 
 // Review of name and credit code changes (企业账号管理 › 单位信息变更审核).
 
-export const useChangeRequests = (q: ChangeRequestQuery) =>
-  useQuery({
-    queryKey: unitKeys.requestList(q),
-    queryFn: () => call('unit.findChangeRequests', q),
-    placeholderData: keepPreviousData,
-  });
+export const useChangeRequests = listQuery(unitKeys.requestList, 'unit.findChangeRequests');
 
-export const useChangeRequest = (id: string | null) =>
-  useQuery({
-    queryKey: unitKeys.request(id ?? ''),
-    queryFn: () => call('unit.getChangeRequest', { id: id ?? '' }),
-    enabled: !!id,
-  });
+export const useChangeRequest = recordQuery(unitKeys.request, 'unit.getChangeRequest');
 
 /** Approves or returns with a reason; a refusal shows beside the decision, so the call stays quiet. */
-export function useAuditChange() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: string; action: 'approve' | 'reject'; opinion: string }) => call('unit.auditChange', input, { quiet: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: unitKeys.requests() }),
-  });
-}
+export const useAuditChange = stepsUnder(unitKeys.requests())('unit.auditChange');

@@ -1,7 +1,7 @@
-import type { SaveUseRegistInput, UseRegistState } from '@portal/contract';
+import type { UseRegistState } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 export type UseRegistQuery = StateQuery<UseRegistState>;
 
@@ -14,9 +14,9 @@ export const useRegistKeys = {
   review: (id: string) => [...useRegistKeys.all, 'review', id] as const,
 };
 
-export const useUseRegistList = (q: UseRegistQuery) => useQuery({ queryKey: useRegistKeys.list(q), queryFn: () => call('useRegist.list', q), placeholderData: keepPreviousData });
+export const useUseRegistList = listQuery(useRegistKeys.list, 'useRegist.list');
 
-export const useUseRegist = (id: string) => useQuery({ queryKey: useRegistKeys.one(id), queryFn: () => call('useRegist.detail', { id }), enabled: !!id });
+export const useUseRegist = recordQuery(useRegistKeys.one, 'useRegist.detail');
 
 /** The unit's devices that may be registered; with an authorisation in force, the principal's devices it covers. */
 export const useRegistrable = (keyword: string, enabled: boolean, entrustId = '') =>
@@ -28,23 +28,18 @@ export const useRegistrable = (keyword: string, enabled: boolean, entrustId = ''
   });
 
 /** Every change to an application moves its lists, the equipment it may pick and its documents' check. */
-const useRegistMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, useRegistKeys.all);
+const registStep = stepsUnder(useRegistKeys.all);
 
 /** Saves or submits; the form shows a refusal itself, so the call stays quiet. */
-export const useSaveUseRegist = () => useRegistMutation((input: SaveUseRegistInput) => call('useRegist.save', input, { quiet: true }));
-export const useCopyUseRegist = () => useRegistMutation((input: { id: string; equipmentId: string }) => call('useRegist.copy', input, { quiet: true }));
-export const useWithdrawUseRegist = () => useRegistMutation((input: { id: string; version: number }) => call('useRegist.withdraw', input, { quiet: true }));
-export const useDeleteUseRegist = () => useRegistMutation((id: string) => call('useRegist.delete', { id }, { quiet: true }));
+export const useSaveUseRegist = registStep('useRegist.save');
+export const useCopyUseRegist = registStep('useRegist.copy');
+export const useWithdrawUseRegist = registStep('useRegist.withdraw');
+export const useDeleteUseRegist = registStep('useRegist.delete', (id: string) => ({ id }));
 
 // The registry's side.
-export const useUseRegistQueue = (q: UseRegistQuery) =>
-  useQuery({ queryKey: useRegistKeys.queue(q), queryFn: () => call('useRegist.findQueue', q), placeholderData: keepPreviousData });
+export const useUseRegistQueue = listQuery(useRegistKeys.queue, 'useRegist.findQueue');
 
-export const useUseRegistForReview = (id: string | null) =>
-  useQuery({ queryKey: useRegistKeys.review(id ?? ''), queryFn: () => call('useRegist.getForReview', { id: id ?? '' }), enabled: !!id });
+export const useUseRegistForReview = recordQuery(useRegistKeys.review, 'useRegist.getForReview');
 
 /** A clerk's step; a refusal shows beside the decision, so the call stays quiet. */
-export const useDecideUseRegist = () =>
-  useRegistMutation((input: { id: string; action: 'accept' | 'return' | 'refuse' | 'approve'; opinion: string; version: number }) =>
-    call('useRegist.decide', input, { quiet: true }),
-  );
+export const useDecideUseRegist = registStep('useRegist.decide');

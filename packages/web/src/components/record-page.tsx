@@ -1,8 +1,10 @@
 import type { FlowKind } from '@portal/contract';
 
-import { Result, Skeleton, Space } from 'antd';
+import { Button, Result, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { failureText } from '../api/http';
+import { useConfirmAction } from './confirm-action';
 import { FlowLogSection } from './flow-log/flow-log-timeline';
 import { NavButton } from './nav-button';
 import { PageCard } from './page-card';
@@ -44,6 +46,30 @@ export function RecordSteps({ children }: { children: ReactNode }) {
 /** The applicant's way back into its form: 继续编辑 a draft, or 修改后重新提交 one sent back. */
 export function EditStep({ to, again = false }: { to: string; again?: boolean }) {
   return <NavButton to={to}>{again ? '修改后重新提交' : '继续编辑'}</NavButton>;
+}
+
+interface DeleteDraftStepProps {
+  id: string;
+  /** The delete mutation (a hook from src/api). */
+  useDelete: () => { mutateAsync: (id: string) => Promise<unknown> };
+  /** The question asked first, naming the draft. */
+  ask: string;
+  /** The message once it is gone. */
+  done: string;
+  /** The list the page goes back to. */
+  back: string;
+}
+
+/** The applicant's 删除 of a draft never sent, asked once more; the page then goes back to its list, as the record is gone. */
+export function DeleteDraftStep({ id, useDelete, ask, done, back }: DeleteDraftStepProps) {
+  const navigate = useNavigate();
+  const confirm = useConfirmAction();
+  const remove = useDelete();
+  return (
+    <Button danger onClick={() => confirm('删除', ask, () => remove.mutateAsync(id).then(() => navigate(back)), done)}>
+      删除
+    </Button>
+  );
 }
 
 interface RecordViewProps {

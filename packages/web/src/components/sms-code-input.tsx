@@ -2,7 +2,7 @@ import type { SmsPurpose } from '@portal/contract';
 import { SMS_CODE_TTL_MINUTES } from '@portal/contract/api/sms';
 
 import { App, Button, Checkbox, Input, Modal, Space, type FormInstance, type FormRule } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { captchaUrl } from '../api/common';
 import { ApiError, failureText } from '../api/http';
 import { useClientConfig } from '../api/session-queries';
@@ -10,6 +10,7 @@ import { checkSmsCode, sendSmsCode } from '../api/sms';
 import { CONSENT_REQUIRED, maskMobile, PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
 import { secondsLeft, sendLabel } from './sms-code';
 import './sms-code-input.css';
+import { useNow } from './use-now';
 
 /** The code box's own rules, before the server checks the code. */
 export const SMS_CODE_RULES: FormRule[] = [
@@ -37,17 +38,6 @@ interface SmsCodeInputProps {
   disabled?: boolean;
 }
 
-/** Ticks once a second while a countdown runs, so the button's words follow it. */
-function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
-  return now;
-}
-
 /**
  * The SMS code box with its send button and the 60-second wait the server answers with. No code is
  * asked for before the person agrees to the personal-information notice shown under the box. When
@@ -62,7 +52,7 @@ export function SmsCodeInput({ purpose, resolveMobile, value, onChange, id, disa
   const [captcha, setCaptcha] = useState<{ mobile: string; src: string; answer: string; error: string } | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(false);
-  const now = useNow(until > Date.now());
+  const now = useNow(until > Date.now(), 1000);
   const left = secondsLeft(until, now);
 
   async function send(mobile: string, validateCode: string): Promise<boolean> {

@@ -71,18 +71,7 @@ export function StoredRow({ file, kindLabel, brief = false, readOnly, deleting, 
         <Tooltip title="下载">
           <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={`下载 ${file.fileName}`} href={href} download={file.fileName} />
         </Tooltip>
-        {!readOnly && (
-          <Popconfirm
-            title="删除附件"
-            description={`确定删除“${file.fileName}”吗？`}
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => onDelete(file)}
-          >
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除 ${file.fileName}`} loading={deleting} />
-          </Popconfirm>
-        )}
+        {!readOnly && <DeleteFileButton fileName={file.fileName} deleting={deleting} onDelete={() => onDelete(file)} />}
       </div>
     </li>
   );
@@ -115,5 +104,14 @@ export function QueuedRow({ item, onCancel }: { item: QueuedUpload; onCancel: (u
         </Tooltip>
       </div>
     </li>
+  );
+}
+
+/** A file row's bin: the file goes only once the user confirms. */
+export function DeleteFileButton({ fileName, deleting, onDelete }: { fileName: string; deleting: boolean; onDelete: () => void }) {
+  return (
+    <Popconfirm title="删除附件" description={`确定删除“${fileName}”吗？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={onDelete}>
+      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除 ${fileName}`} loading={deleting} />
+    </Popconfirm>
   );
 }

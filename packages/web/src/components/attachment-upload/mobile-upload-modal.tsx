@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { createMobileTicket, mobileQrUrl, type AttachmentTarget } from '../../api/attachment';
 import { failureText } from '../../api/http';
 import { formatTime } from '../format';
+import { useNow } from '../use-now';
 
 interface MobileUploadModalProps {
   open: boolean;
@@ -17,12 +18,7 @@ interface MobileUploadModalProps {
 
 /** Whether a ticket has run out, checked every few seconds while the modal is open. */
 function useExpired(expiresAt: string | undefined): boolean {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 5000);
-    return () => window.clearInterval(timer);
-  }, [expiresAt]);
+  const now = useNow(expiresAt, 5000);
   return !!expiresAt && now >= Date.parse(expiresAt);
 }
 

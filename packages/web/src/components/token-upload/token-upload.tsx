@@ -1,12 +1,12 @@
 import type { MobileUploadInfo } from '@portal/contract';
 import { ATTACHMENT_ACCEPT } from '@portal/contract/domain/attachments';
 
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { failureText } from '../../api/http';
 import { deleteFromPhone, getMobileUploadInfo, uploadFromPhone } from '../../api/mobile-upload';
-import { BoxHead, QueuedRow } from '../attachment-upload/attachment-row';
+import { BoxHead, DeleteFileButton, QueuedRow } from '../attachment-upload/attachment-row';
 import { FileIcon } from '../attachment-upload/file-icon';
 import '../attachment-upload/attachment-upload.css';
 import { formatSize, formatTime } from '../format';
@@ -141,16 +141,7 @@ export function TokenUpload({ kind, label, required, token, value, onChange, id 
               </div>
             </div>
             <div className="att-actions">
-              <Popconfirm
-                title="删除附件"
-                description={`确定删除“${f.fileName}”吗？`}
-                okText="删除"
-                okButtonProps={{ danger: true }}
-                cancelText="取消"
-                onConfirm={() => void remove(f)}
-              >
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除 ${f.fileName}`} loading={deleting === f.attsysid} />
-              </Popconfirm>
+              <DeleteFileButton fileName={f.fileName} deleting={deleting === f.attsysid} onDelete={() => void remove(f)} />
             </div>
           </li>
         ))}

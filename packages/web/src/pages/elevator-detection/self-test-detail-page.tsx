@@ -3,7 +3,6 @@ import { revokeSelfTestInput } from '@portal/contract/api/self-test';
 
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import { useDeclareSelfTest, useDeleteSelfTest, usePrintUseMark, useRevokeSelfTest, useSelfTest } from '../../api/self-test';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
@@ -11,7 +10,7 @@ import { useConfirmAction } from '../../components/confirm-action';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
+import { DeleteDraftStep, EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useAccess } from '../../state/session-store';
 import { SelfTestStateTag, selfTestSections } from './self-test-sections';
@@ -21,10 +20,8 @@ const STATEMENT = '本单位确认：该电梯已由检测机构完成自行检�
 
 /** The steps the viewer's side may take now. */
 function Actions({ record: r }: { record: SelfTestRecord }) {
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
-  const remove = useDeleteSelfTest();
   const revoke = useRevokeSelfTest();
   const declare = useDeclareSelfTest();
   const print = usePrintUseMark();
@@ -39,12 +36,7 @@ function Actions({ record: r }: { record: SelfTestRecord }) {
         {r.side === 'detect' && r.state === 'draft' && (
           <>
             <EditStep to={recordPath(PATHS.selfTestForm, r.id)} />
-            <Button
-              danger
-              onClick={() => confirm('删除', `删除电梯 ${name} 的检测结果草稿？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.selfTestRecord)), '草稿已删除')}
-            >
-              删除
-            </Button>
+            <DeleteDraftStep id={r.id} useDelete={useDeleteSelfTest} ask={`删除电梯 ${name} 的检测结果草稿？`} done="草稿已删除" back={PATHS.selfTestRecord} />
           </>
         )}
         {r.side === 'detect' && r.state === 'issued' && (

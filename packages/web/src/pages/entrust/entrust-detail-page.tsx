@@ -10,7 +10,7 @@ import { useConfirmAction } from '../../components/confirm-action';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
+import { DeleteDraftStep, EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { EntrustStateTag, entrustSections } from './entrust-sections';
 import { NavButton } from '../../components/nav-button';
@@ -21,7 +21,6 @@ function Actions({ record: r }: { record: EntrustRecord }) {
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const withdraw = useWithdrawEntrust();
-  const remove = useDeleteEntrust();
   const revoke = useRevokeEntrust();
   const accept = useAcceptEntrust();
   const decline = useDeclineEntrust();
@@ -39,9 +38,7 @@ function Actions({ record: r }: { record: EntrustRecord }) {
         </Button>
       )}
       {r.state === 'draft' && !r.submittedAt && (
-        <Button danger onClick={() => confirm('删除', `删除委托书草稿 ${r.entrustNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.entrust)), '委托书草稿已删除')}>
-          删除
-        </Button>
+        <DeleteDraftStep id={r.id} useDelete={useDeleteEntrust} ask={`删除委托书草稿 ${r.entrustNo}？`} done="委托书草稿已删除" back={PATHS.entrust} />
       )}
       {r.state === 'accepted' && !r.expired && (
         <Button danger onClick={() => setAsking('revoke')}>

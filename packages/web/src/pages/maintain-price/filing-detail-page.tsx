@@ -2,22 +2,19 @@ import type { MaintainPriceRecord } from '@portal/contract';
 import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
 
 import { Alert, Button } from 'antd';
-import { useNavigate } from 'react-router';
 import { useDeleteMaintainPrice, useMaintainPrice, useWithdrawMaintainPrice } from '../../api/maintain-price';
 import { useConfirmAction } from '../../components/confirm-action';
 import { NavButton } from '../../components/nav-button';
 import { usePageParam } from '../../components/page-param';
-import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
+import { DeleteDraftStep, EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { priceSections } from '../../components/maintain-price/price-sections';
 
 /** The steps the unit may take now. */
 function Actions({ record: r }: { record: MaintainPriceRecord }) {
-  const navigate = useNavigate();
   const confirm = useConfirmAction();
   const withdraw = useWithdrawMaintainPrice();
-  const remove = useDeleteMaintainPrice();
   return (
     <RecordSteps>
       {MAINTAIN_PRICE_EDITABLE.includes(r.state) && <EditStep to={recordPath(PATHS.maintainPriceForm, r.id)} again={r.state !== 'draft'} />}
@@ -36,12 +33,7 @@ function Actions({ record: r }: { record: MaintainPriceRecord }) {
         </Button>
       )}
       {r.state === 'draft' && !r.submittedAt && (
-        <Button
-          danger
-          onClick={() => confirm('删除', `删除价格申报草稿 ${r.filingNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.maintainPriceFilings)), '价格申报草稿已删除')}
-        >
-          删除
-        </Button>
+        <DeleteDraftStep id={r.id} useDelete={useDeleteMaintainPrice} ask={`删除价格申报草稿 ${r.filingNo}？`} done="价格申报草稿已删除" back={PATHS.maintainPriceFilings} />
       )}
       {r.state === 'published' && <NavButton to={`${PATHS.maintainPriceForm}?from=${encodeURIComponent(r.id)}`}>调整价格（以此为基础新建）</NavButton>}
     </RecordSteps>

@@ -3,23 +3,20 @@ import { declineMaintChangeInput } from '@portal/contract/api/maintenance';
 
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useClaimMaintChange, useDeclineMaintChange, useDeleteMaintChange, useMaintChange, useWithdrawMaintChange } from '../../api/maintenance';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
+import { DeleteDraftStep, EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { changeSections, MaintChangeStateTag } from './maintenance-sections';
 
 function Actions({ record: r }: { record: MaintChangeRecord }) {
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const withdraw = useWithdrawMaintChange();
-  const remove = useDeleteMaintChange();
   const claim = useClaimMaintChange();
   const decline = useDeclineMaintChange();
   const [declining, setDeclining] = useState(false);
@@ -30,12 +27,7 @@ function Actions({ record: r }: { record: MaintChangeRecord }) {
         {r.side === 'owner' && r.state === 'draft' && (
           <>
             <EditStep to={recordPath(PATHS.maintChangeForm, r.id)} />
-            <Button
-              danger
-              onClick={() => confirm('删除', `删除申请草稿 ${r.changeNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.maintChangeApply)), '申请草稿已删除')}
-            >
-              删除
-            </Button>
+            <DeleteDraftStep id={r.id} useDelete={useDeleteMaintChange} ask={`删除申请草稿 ${r.changeNo}？`} done="申请草稿已删除" back={PATHS.maintChangeApply} />
           </>
         )}
         {r.side === 'owner' && r.state === 'submitted' && (

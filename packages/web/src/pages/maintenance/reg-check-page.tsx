@@ -4,8 +4,7 @@ import { MAINT_REG_FLOW } from '@portal/contract/api/maintenance';
 import { Tag } from 'antd';
 import { useAuditMaintReg, useMaintRegForReview, useMaintRegQueue } from '../../api/maintenance';
 import { chinaToday, formatTime } from '../../components/format';
-import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewDrawer } from '../../components/review/review-drawer';
+import { recordReview } from '../../components/review/record-review';
 import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { licenceItemsText, regSections } from './maintenance-sections';
@@ -19,44 +18,36 @@ const COLUMNS: SearchColumn<MaintRegRecord>[] = [
   { key: 'createdAt', title: '提交时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatTime(v) },
 ];
 
-function RegReviewDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useMaintRegForReview(id);
-  const audit = useAuditMaintReg();
-  const r = query.data;
-  const expired = !!r && r.licenceValidTo < chinaToday();
-  return (
-    <ReviewDrawer open={!!id} title="维保单位备案审核" size={880} flow={MAINT_REG_FLOW} state={r?.state} error={query.error} onClose={onClose}>
-      {r && (
-        <ReviewDetail
-          flow={MAINT_REG_FLOW}
-          flowLog="maintReg"
-          record={r}
-          sections={regSections(r)}
-          material={{
-            title: '核对要点',
-            content: (
-              <p>
-                许可证在“施工许可审核”中已经审核；请核对许可有效期
-                {expired && (
-                  <Tag color="error" style={{ marginLeft: 4 }}>
-                    已过期
-                  </Tag>
-                )}
-                、值班电话能否接通、维保人员的电梯修理（T）证是否有效。
-              </p>
-            ),
-          }}
-          actions={['approve', 'return']}
-          confirm={{ approve: `审核通过后，“${r.unitName}”可认领使用单位变更给它的维保设备，并通知申报单位。确定审核通过吗？` }}
-          reasonExample="值班电话无人接听，请核实后重新提交"
-          notice="申报单位会在消息中心收到通知"
-          onDecide={(action, opinion) => audit.mutateAsync({ id: r.id, action, opinion, version: r.version })}
-          onDecided={onClose}
-        />
-      )}
-    </ReviewDrawer>
-  );
-}
+const RegReviewDrawer = recordReview({
+  useRecord: useMaintRegForReview,
+  useDecide: useAuditMaintReg,
+  flow: MAINT_REG_FLOW,
+  flowLog: 'maintReg',
+  title: '维保单位备案审核',
+  size: 880,
+  closeOnDecided: true,
+  detail: (r) => ({
+    sections: regSections(r),
+    material: {
+      title: '核对要点',
+      content: (
+        <p>
+          许可证在“施工许可审核”中已经审核；请核对许可有效期
+          {r.licenceValidTo < chinaToday() && (
+            <Tag color="error" style={{ marginLeft: 4 }}>
+              已过期
+            </Tag>
+          )}
+          、值班电话能否接通、维保人员的电梯修理（T）证是否有效。
+        </p>
+      ),
+    },
+    actions: ['approve', 'return'],
+    confirm: { approve: `审核通过后，“${r.unitName}”可认领使用单位变更给它的维保设备，并通知申报单位。确定审核通过吗？` },
+    reasonExample: '值班电话无人接听，请核实后重新提交',
+    notice: '申报单位会在消息中心收到通知',
+  }),
+});
 
 /** 登记审核 › 维保单位备案审核: maintenance units' registrations in the registry's areas, to approve or return with a reason. */
 export default function MaintRegCheckPage() {

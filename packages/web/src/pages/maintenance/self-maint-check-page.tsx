@@ -3,8 +3,7 @@ import { SELF_MAINT_FLOW } from '@portal/contract/api/self-maint';
 
 import { useAuditSelfMaint, useRevokeSelfMaint, useSelfMaintForReview, useSelfMaintQueue } from '../../api/self-maint';
 import { formatTime } from '../../components/format';
-import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewDrawer } from '../../components/review/review-drawer';
+import { recordReview, type Decision } from '../../components/review/record-review';
 import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { devicesText, periodText, SelfMaintDocuments, selfMaintSections } from './self-maint-sections';
@@ -17,45 +16,45 @@ const COLUMNS: SearchColumn<SelfMaintRecord>[] = [
   { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string | null) => formatTime(v) },
 ];
 
-function SelfMaintReviewDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useSelfMaintForReview(id);
+/** 撤销 has its own endpoint; the other steps share the audit one. */
+function useDecideSelfMaint() {
   const audit = useAuditSelfMaint();
   const revoke = useRevokeSelfMaint();
-  const r = query.data;
-  return (
-    <ReviewDrawer open={!!id} title="自行维保审核" size={960} flow={SELF_MAINT_FLOW} state={r?.state} error={query.error} onClose={onClose}>
-      {r && (
-        <ReviewDetail
-          flow={SELF_MAINT_FLOW}
-          flowLog="selfMaint"
-          record={r}
-          sections={selfMaintSections(r)}
-          material={{
-            title: '申请材料',
-            content: (
-              <>
-                <p>请核对维保人员的修理作业证是否有效、每类设备是否有持该类修理证的人员、值班电话能否接通，以及管理制度和应急救援预案是否适用于所列设备。</p>
-                <SelfMaintDocuments id={r.id} readOnly />
-              </>
-            ),
-          }}
-          // A revoked one shows the approval as its result (the revocation's reason is under 办理进度): 撤销 is left out so the result is not labelled with it.
-          actions={r.state === 'revoked' ? ['approve', 'return'] : ['approve', 'return', 'revoke']}
-          confirm={{
-            approve: `审核通过后，自今日起至 ${r.validTo}，“${r.unitName}”即为所列 ${r.devices.length} 台设备的维保单位，原维保单位对这些设备的维保随之结束。确定审核通过吗？`,
-          }}
-          reasonExample="维保人员中没有持客运索道修理（S1）证的人员，请补充后重新提交"
-          notice="申请单位会在消息中心收到通知"
-          doneText={{ revoke: '已撤销自行维保' }}
-          onDecide={(action, opinion) =>
-            action === 'revoke' ? revoke.mutateAsync({ id: r.id, opinion, version: r.version }) : audit.mutateAsync({ id: r.id, action, opinion, version: r.version })
-          }
-          onDecided={onClose}
-        />
-      )}
-    </ReviewDrawer>
-  );
+  return {
+    mutateAsync: ({ action, ...decision }: Decision<'approve' | 'return' | 'revoke'>) =>
+      action === 'revoke' ? revoke.mutateAsync(decision) : audit.mutateAsync({ ...decision, action }),
+  };
 }
+
+const SelfMaintReviewDrawer = recordReview({
+  useRecord: useSelfMaintForReview,
+  useDecide: useDecideSelfMaint,
+  flow: SELF_MAINT_FLOW,
+  flowLog: 'selfMaint',
+  title: '自行维保审核',
+  size: 960,
+  closeOnDecided: true,
+  detail: (r) => ({
+    sections: selfMaintSections(r),
+    material: {
+      title: '申请材料',
+      content: (
+        <>
+          <p>请核对维保人员的修理作业证是否有效、每类设备是否有持该类修理证的人员、值班电话能否接通，以及管理制度和应急救援预案是否适用于所列设备。</p>
+          <SelfMaintDocuments id={r.id} readOnly />
+        </>
+      ),
+    },
+    // A revoked one shows the approval as its result (the revocation's reason is under 办理进度): 撤销 is left out so the result is not labelled with it.
+    actions: r.state === 'revoked' ? ['approve', 'return'] : ['approve', 'return', 'revoke'],
+    confirm: {
+      approve: `审核通过后，自今日起至 ${r.validTo}，“${r.unitName}”即为所列 ${r.devices.length} 台设备的维保单位，原维保单位对这些设备的维保随之结束。确定审核通过吗？`,
+    },
+    reasonExample: '维保人员中没有持客运索道修理（S1）证的人员，请补充后重新提交',
+    notice: '申请单位会在消息中心收到通知',
+    doneText: { revoke: '已撤销自行维保' },
+  }),
+});
 
 /** 登记审核 › 自行维保审核 (/registry/self-maintain): use units' applications in the registry's areas, waiting ones first; approve, return or revoke. */
 export default function SelfMaintCheckPage() {

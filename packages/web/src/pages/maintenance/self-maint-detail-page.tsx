@@ -3,23 +3,20 @@ import { SELF_MAINT_EDITABLE, endSelfMaintInput } from '@portal/contract/api/sel
 
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDeleteSelfMaint, useEndSelfMaint, useSelfMaint, useWithdrawSelfMaint } from '../../api/self-maint';
 import { useConfirmAction } from '../../components/confirm-action';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
+import { DeleteDraftStep, EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
 import { SelfMaintDocuments, SelfMaintStateTag, selfMaintSections } from './self-maint-sections';
 
 /** The steps the unit may take now. */
 function Actions({ record: r }: { record: SelfMaintRecord }) {
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const withdraw = useWithdrawSelfMaint();
-  const remove = useDeleteSelfMaint();
   const end = useEndSelfMaint();
   const [ending, setEnding] = useState(false);
   const v = { id: r.id, version: r.version };
@@ -28,9 +25,7 @@ function Actions({ record: r }: { record: SelfMaintRecord }) {
       <RecordSteps>
         {SELF_MAINT_EDITABLE.includes(r.state) && <EditStep to={recordPath(PATHS.selfMaintForm, r.id)} again={r.state !== 'draft'} />}
         {r.state === 'draft' && !r.submittedAt && (
-          <Button danger onClick={() => confirm('删除', `删除申请草稿 ${r.applyNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(PATHS.selfMaintList)), '申请草稿已删除')}>
-            删除
-          </Button>
+          <DeleteDraftStep id={r.id} useDelete={useDeleteSelfMaint} ask={`删除申请草稿 ${r.applyNo}？`} done="申请草稿已删除" back={PATHS.selfMaintList} />
         )}
         {r.state === 'submitted' && (
           <Button onClick={() => confirm('撤回', `撤回申请 ${r.applyNo} 后，登记机关不再审核，可修改后重新提交。确定撤回吗？`, () => withdraw.mutateAsync(v), '申请已撤回')}>

@@ -3,7 +3,6 @@ import { MFG_CATEGORIES, MFG_EDITABLE, mfgResultForm, returnMfgInput } from '@po
 
 import { Alert, App, Button, DatePicker, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { downloadMfgCert, useAcceptMfg, useDeleteMfg, useIssueMfg, useMfg, useRecordMfg, useReturnMfg, useWithdrawMfg } from '../../api/manufacture';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
@@ -12,7 +11,7 @@ import { fromObjectSchema, fromSchema } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { usePageParam } from '../../components/page-param';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
+import { DeleteDraftStep, EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { StepDialog } from '../../components/step-dialog';
 import { PATHS, recordPath } from '../../routes/paths';
 import { LIST_OF, MfgStateTag, mfgSections } from './mfg-sections';
@@ -25,11 +24,9 @@ interface ResultValues {
 
 /** The steps the viewer's side may take now. */
 function Actions({ record: r }: { record: MfgRecord }) {
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const confirm = useConfirmAction();
   const withdraw = useWithdrawMfg();
-  const remove = useDeleteMfg();
   const accept = useAcceptMfg();
   const ret = useReturnMfg();
   const record = useRecordMfg();
@@ -49,12 +46,7 @@ function Actions({ record: r }: { record: MfgRecord }) {
         </Button>
       )}
       {r.state === 'draft' && !r.submittedAt && (
-        <Button
-          danger
-          onClick={() => confirm('删除', `删除监检申请草稿 ${r.applyNo}？`, () => remove.mutateAsync(r.id).then(() => navigate(LIST_OF[r.typeCode])), '监检申请草稿已删除')}
-        >
-          删除
-        </Button>
+        <DeleteDraftStep id={r.id} useDelete={useDeleteMfg} ask={`删除监检申请草稿 ${r.applyNo}？`} done="监检申请草稿已删除" back={LIST_OF[r.typeCode]} />
       )}
     </>
   );

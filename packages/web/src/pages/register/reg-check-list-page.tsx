@@ -3,10 +3,10 @@ import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { queryAccountApplications } from '../../api/account';
-import { failureText } from '../../api/http';
 import { normalizeCode, VALIDATE_DELAY } from '../../components/form-rules';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
 import { checkCodeAt, SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
+import { useAttempt } from '../../components/use-attempt';
 import { PATHS } from '../../routes/paths';
 import { ApplicationResult } from './application-result';
 import { ruleOf } from './register-fields';
@@ -24,22 +24,14 @@ type View =
 
 function QueryForm({ onFound }: { onFound: (r: AccountQueryResult) => void }) {
   const [form] = Form.useForm<QueryValues>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { busy, failure, attempt } = useAttempt();
 
-  async function search(v: QueryValues) {
-    setBusy(true);
-    setFailure('');
-    try {
+  const search = (v: QueryValues) =>
+    attempt(async () => {
       const mobile = v.mobile.trim();
       const checked = await checkCodeAt(form, mobile, 'query', v.smsCode.trim());
       if (checked) onFound(await queryAccountApplications(v.uscc.trim(), mobile, checked.smsTicket));
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Form<QueryValues> form={form} layout="vertical" className="pf-query" onFinish={(v) => void search(v)}>

@@ -4,8 +4,7 @@ import { WORK_TYPES } from '@portal/contract/domain/licences';
 
 import { useConstructionForReview, useConstructionQueue, useDecideConstruction } from '../../api/construction';
 import { formatTime } from '../../components/format';
-import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewDrawer } from '../../components/review/review-drawer';
+import { recordReview } from '../../components/review/record-review';
 import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { constructionSections } from '../../components/construction/construction-sections';
@@ -22,34 +21,26 @@ const COLUMNS: SearchColumn<ConstructionRecord>[] = [
   { key: 'submittedAt', title: '提交时间', dataIndex: 'submittedAt', width: 160, render: (v: string | null) => formatTime(v) },
 ];
 
-function ConstructionReview({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useConstructionForReview(id);
-  const decide = useDecideConstruction();
-  const r = query.data;
-  return (
-    <ReviewDrawer open={!!id} title={r ? `${WORK_TYPES[r.workType]}告知 ${r.noticeNo || r.applyNo}` : '施工告知'} flow={CONSTRUCTION_FLOW} state={r?.state} onClose={onClose}>
-      {r && (
-        <ReviewDetail
-          flow={CONSTRUCTION_FLOW}
-          flowLog="construction"
-          record={r}
-          sections={constructionSections(r)}
-          material={{ title: '告知材料', content: <RequiredDocuments bizType="construction" bizId={r.id} readOnly /> }}
-          actions={['receive', 'return']}
-          confirm={{
-            receive:
-              r.workType === 'install'
-                ? '接收后生成告知编号，施工单位即可施工；设备记入使用单位的设备信息，状态为“已告知”'
-                : '接收后生成告知编号，施工单位即可施工；施工完成前该设备不能办理其他登记',
-          }}
-          reasonExample="施工方案未加盖施工单位公章，请补充后重新提交"
-          notice="施工单位会在消息中心收到通知，使用单位在接收后收到通知"
-          onDecide={(action, opinion) => decide.mutateAsync({ id: r.id, action, opinion, version: r.version })}
-        />
-      )}
-    </ReviewDrawer>
-  );
-}
+const ConstructionReview = recordReview({
+  useRecord: useConstructionForReview,
+  useDecide: useDecideConstruction,
+  flow: CONSTRUCTION_FLOW,
+  flowLog: 'construction',
+  title: (r) => (r ? `${WORK_TYPES[r.workType]}告知 ${r.noticeNo || r.applyNo}` : '施工告知'),
+  detail: (r) => ({
+    sections: constructionSections(r),
+    material: { title: '告知材料', content: <RequiredDocuments bizType="construction" bizId={r.id} readOnly /> },
+    actions: ['receive', 'return'],
+    confirm: {
+      receive:
+        r.workType === 'install'
+          ? '接收后生成告知编号，施工单位即可施工；设备记入使用单位的设备信息，状态为“已告知”'
+          : '接收后生成告知编号，施工单位即可施工；施工完成前该设备不能办理其他登记',
+    },
+    reasonExample: '施工方案未加盖施工单位公章，请补充后重新提交',
+    notice: '施工单位会在消息中心收到通知，使用单位在接收后收到通知',
+  }),
+});
 
 /** 登记审核 › 施工告知接收: notices for equipment used in the registry's areas. */
 export default function ConstructionCheckPage() {

@@ -3,8 +3,7 @@ import { MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
 
 import { useDecideMaintainPrice, useMaintainPriceForReview, useMaintainPriceQueue } from '../../api/maintain-price';
 import { formatTime } from '../../components/format';
-import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewDrawer } from '../../components/review/review-drawer';
+import { recordReview } from '../../components/review/record-review';
 import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { ItemsTable, priceSections } from '../../components/maintain-price/price-sections';
@@ -18,33 +17,25 @@ const COLUMNS: SearchColumn<MaintainPriceRecord>[] = [
 ];
 
 /** One filing in a drawer over the queue: what it says, the decision and the flow log. */
-function PriceReviewDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useMaintainPriceForReview(id);
-  const decide = useDecideMaintainPrice();
-  const r = query.data;
-  const sections = r ? priceSections(r) : [];
-  return (
-    <ReviewDrawer open={!!id} title="维保价格审核" size={960} flow={MAINTAIN_PRICE_FLOW} state={r?.state} onClose={onClose}>
-      {r && (
-        <ReviewDetail
-          flow={MAINTAIN_PRICE_FLOW}
-          flowLog="maintainPrice"
-          record={r}
-          // The items are the material the prices rest on: what a unit promises to do for them.
-          sections={sections.filter((s) => !s.title.startsWith('维保项目'))}
-          material={{ title: `维保项目（${r.items.length}项）`, content: <ItemsTable items={r.items} /> }}
-          actions={['publish', 'return']}
-          confirm={{ publish: `审核发布后，使用单位可查到“${r.unitName}”的这份价格表，该单位此前发布的价格表同时停止公示。确定审核发布吗？` }}
-          reasonExample="杂物电梯每台每月价格明显低于维保成本，请核实后重新提交"
-          notice="维保单位会在消息中心收到通知"
-          doneText={{ publish: '已审核发布' }}
-          onDecide={(action, opinion) => decide.mutateAsync({ id: r.id, action, opinion, version: r.version })}
-          onDecided={onClose}
-        />
-      )}
-    </ReviewDrawer>
-  );
-}
+const PriceReviewDrawer = recordReview({
+  useRecord: useMaintainPriceForReview,
+  useDecide: useDecideMaintainPrice,
+  flow: MAINTAIN_PRICE_FLOW,
+  flowLog: 'maintainPrice',
+  title: '维保价格审核',
+  size: 960,
+  closeOnDecided: true,
+  detail: (r) => ({
+    // The items are the material the prices rest on: what a unit promises to do for them.
+    sections: priceSections(r).filter((s) => !s.title.startsWith('维保项目')),
+    material: { title: `维保项目（${r.items.length}项）`, content: <ItemsTable items={r.items} /> },
+    actions: ['publish', 'return'],
+    confirm: { publish: `审核发布后，使用单位可查到“${r.unitName}”的这份价格表，该单位此前发布的价格表同时停止公示。确定审核发布吗？` },
+    reasonExample: '杂物电梯每台每月价格明显低于维保成本，请核实后重新提交',
+    notice: '维保单位会在消息中心收到通知',
+    doneText: { publish: '已审核发布' },
+  }),
+});
 
 /** 登记审核 › 维保价格审核: maintenance units' price filings in the registry's areas, to publish or return with a reason. */
 export default function MaintainPriceCheckPage() {

@@ -4,8 +4,7 @@ import { REG_CHANGE_FLOW, REG_CHANGE_KINDS, deadlineKindOf } from '@portal/contr
 import { useDecideRegChange, useRegChangeForReview, useRegChangeQueue } from '../../api/reg-change';
 import { formatTime } from '../../components/format';
 import { DecisionDeadline } from '../../components/review/decision-deadline';
-import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewDrawer } from '../../components/review/review-drawer';
+import { recordReview } from '../../components/review/record-review';
 import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { regChangeSections } from '../../components/reg-change/reg-change-sections';
@@ -41,29 +40,21 @@ const APPROVE_EFFECT: Record<RegChangeKind, string> = {
   scrap: '审核通过后，设备报废，不能再办理其他登记',
 };
 
-function RegChangeReview({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useRegChangeForReview(id);
-  const decide = useDecideRegChange();
-  const r = query.data;
-  return (
-    <ReviewDrawer open={!!id} title={r ? `${REG_CHANGE_KINDS[r.kind].label}审核` : '审核'} flow={REG_CHANGE_FLOW} state={r?.state} onClose={onClose}>
-      {r && (
-        <ReviewDetail
-          flow={REG_CHANGE_FLOW}
-          flowLog="regChange"
-          record={r}
-          sections={regChangeSections(r)}
-          material={{ title: '申请材料', content: <RequiredDocuments bizType="regChange" bizId={r.id} readOnly /> }}
-          actions={['accept', 'approve', 'return', 'refuse']}
-          confirm={{ accept: '受理后开始计算法定办理期限，申请人将收到受理通知', approve: `${APPROVE_EFFECT[r.kind]}，申请人将收到通知` }}
-          reasonExample="请补充原使用登记证及有效期内的定期检验报告"
-          notice="申请人会在消息中心收到通知"
-          onDecide={(action, opinion) => decide.mutateAsync({ id: r.id, action, opinion, version: r.version })}
-        />
-      )}
-    </ReviewDrawer>
-  );
-}
+const RegChangeReview = recordReview({
+  useRecord: useRegChangeForReview,
+  useDecide: useDecideRegChange,
+  flow: REG_CHANGE_FLOW,
+  flowLog: 'regChange',
+  title: (r) => (r ? `${REG_CHANGE_KINDS[r.kind].label}审核` : '审核'),
+  detail: (r) => ({
+    sections: regChangeSections(r),
+    material: { title: '申请材料', content: <RequiredDocuments bizType="regChange" bizId={r.id} readOnly /> },
+    actions: ['accept', 'approve', 'return', 'refuse'],
+    confirm: { accept: '受理后开始计算法定办理期限，申请人将收到受理通知', approve: `${APPROVE_EFFECT[r.kind]}，申请人将收到通知` },
+    reasonExample: '请补充原使用登记证及有效期内的定期检验报告',
+    notice: '申请人会在消息中心收到通知',
+  }),
+});
 
 /** 登记审核 › 变更与注销审核: changes and terminations filed in the registry's areas. */
 export default function RegChangeCheckPage() {

@@ -4,8 +4,7 @@ import { USE_REGIST_FLOW } from '@portal/contract/api/use-regist';
 import { useDecideUseRegist, useUseRegistForReview, useUseRegistQueue } from '../../api/use-regist';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { formatTime } from '../../components/format';
-import { ReviewDetail } from '../../components/review/review-detail';
-import { ReviewDrawer } from '../../components/review/review-drawer';
+import { recordReview } from '../../components/review/record-review';
 import { ReviewQueuePage } from '../../components/review/review-queue';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { DecisionDeadline } from '../../components/review/decision-deadline';
@@ -22,33 +21,25 @@ const COLUMNS: SearchColumn<UseRegistRecord>[] = [
 ];
 
 /** One application in a drawer over the queue: what was filed, the documents, the decision and the flow log. */
-function UseRegistReview({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const query = useUseRegistForReview(id);
-  const decide = useDecideUseRegist();
-  const r = query.data;
-  return (
-    <ReviewDrawer open={!!id} title="使用登记审核" flow={USE_REGIST_FLOW} state={r?.state} onClose={onClose}>
-      {r && (
-        <ReviewDetail
-          flow={USE_REGIST_FLOW}
-          flowLog="useRegist"
-          record={r}
-          sections={registSections(r)}
-          material={{ title: '申请材料', content: <AttachmentUpload bizType="useRegist" bizId={r.id} readOnly title="申请人上传的材料" emptyText="申请人未上传材料" /> }}
-          actions={['accept', 'approve', 'return', 'refuse']}
-          confirm={{
-            accept: '受理后开始计算法定办理期限，申请人将收到受理通知',
-            approve: '审核通过后将生成使用登记证编号，并写入该设备的登记信息，申请人将收到通知',
-          }}
-          reasonExample="监督检验证书与产品编号不一致，请核对后重新上传"
-          notice="申请人会在消息中心收到通知"
-          doneText={{ approve: '已审核通过并发证' }}
-          onDecide={(action, opinion) => decide.mutateAsync({ id: r.id, action, opinion, version: r.version })}
-        />
-      )}
-    </ReviewDrawer>
-  );
-}
+const UseRegistReview = recordReview({
+  useRecord: useUseRegistForReview,
+  useDecide: useDecideUseRegist,
+  flow: USE_REGIST_FLOW,
+  flowLog: 'useRegist',
+  title: '使用登记审核',
+  detail: (r) => ({
+    sections: registSections(r),
+    material: { title: '申请材料', content: <AttachmentUpload bizType="useRegist" bizId={r.id} readOnly title="申请人上传的材料" emptyText="申请人未上传材料" /> },
+    actions: ['accept', 'approve', 'return', 'refuse'],
+    confirm: {
+      accept: '受理后开始计算法定办理期限，申请人将收到受理通知',
+      approve: '审核通过后将生成使用登记证编号，并写入该设备的登记信息，申请人将收到通知',
+    },
+    reasonExample: '监督检验证书与产品编号不一致，请核对后重新上传',
+    notice: '申请人会在消息中心收到通知',
+    doneText: { approve: '已审核通过并发证' },
+  }),
+});
 
 /** 登记审核 › 使用登记审核: applications filed in the registry's areas, to accept, return, refuse or approve. */
 export default function UseRegistCheckPage() {

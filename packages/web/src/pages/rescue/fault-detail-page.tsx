@@ -5,13 +5,12 @@ import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'ant
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCancelFault, useCompleteFault, useFault, useProcessFault, useTransferFault } from '../../api/rescue';
-import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
-import { LoadedRecord, RecordView } from '../../components/record-page';
+import { LoadedRecord } from '../../components/record-page';
 import { StepDialog } from '../../components/step-dialog';
 import { PATHS, recordPath } from '../../routes/paths';
-import { chinaNow, FaultStateTag, faultSections, MomentField, optionsOf } from './rescue-parts';
+import { chinaNow, FaultStateTag, faultSections, IncidentView, MomentField, optionsOf } from './rescue-parts';
 import './rescue.css';
 
 type Step = 'process' | 'transfer' | 'complete' | 'cancel';
@@ -131,21 +130,18 @@ export default function FaultDetailPage() {
       {(r) => {
         const open = !['completed', 'cancelled'].includes(r.state);
         return (
-          <RecordView
+          <IncidentView
+            kind="fault"
+            record={r}
             title={`电梯故障 ${r.faultNo}`}
             tag={<FaultStateTag state={r.state} />}
             sections={faultSections(r)}
-            documents={{
-              title: '故障照片',
-              content: (
-                <AttachmentUpload bizType="fault" bizId={r.id} kind="photo" readOnly={!open || r.side === 'viewer'} mobile={open} title="故障照片" emptyText="没有故障照片" />
-              ),
-            }}
-            flow={{ kind: 'fault', record: r }}
+            open={open}
+            photos={{ title: '故障照片', empty: '没有故障照片' }}
           >
             {r.state === 'transferred' && <Alert className="rescue-alert" type="error" showIcon title={`有人被困，已转为困人救援 ${r.rescueNo}；解困后登记维修完成。`} />}
             <Steps r={r} />
-          </RecordView>
+          </IncidentView>
         );
       }}
     </LoadedRecord>

@@ -4,12 +4,11 @@ import { RESCUE_CAUSES, RESCUE_LEVELS, arriveRescueInput, cancelRescueInput, clo
 import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useArriveRescue, useCancelRescue, useCloseRescue, useDispatchRescue, useReleaseRescue, useRescue } from '../../api/rescue';
-import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
-import { LoadedRecord, RecordView } from '../../components/record-page';
+import { LoadedRecord } from '../../components/record-page';
 import { StepDialog } from '../../components/step-dialog';
-import { chinaNow, MomentField, optionsOf, RescueStateTag, rescueSections } from './rescue-parts';
+import { chinaNow, IncidentView, MomentField, optionsOf, RescueStateTag, rescueSections } from './rescue-parts';
 import './rescue.css';
 
 type Step = 'dispatch' | 'arrive' | 'release' | 'close' | 'cancel';
@@ -122,17 +121,14 @@ export default function RescueDetailPage() {
       {(r) => {
         const open = !['closed', 'cancelled'].includes(r.state);
         return (
-          <RecordView
+          <IncidentView
+            kind="rescue"
+            record={r}
             title={`困人救援 ${r.rescueNo}`}
             tag={<RescueStateTag state={r.state} />}
             sections={rescueSections(r)}
-            documents={{
-              title: '现场照片',
-              content: (
-                <AttachmentUpload bizType="rescue" bizId={r.id} kind="photo" readOnly={!open || r.side === 'viewer'} mobile={open} title="现场照片" emptyText="没有现场照片" />
-              ),
-            }}
-            flow={{ kind: 'rescue', record: r }}
+            open={open}
+            photos={{ title: '现场照片', empty: '没有现场照片' }}
           >
             {r.arrivalFlag !== 'none' && (
               <Alert
@@ -144,7 +140,7 @@ export default function RescueDetailPage() {
             )}
             {r.side === 'use' && open && <Alert className="rescue-alert" type="info" showIcon title={`由${r.maintainUnitName}派遣、到达、解困并结案，每一步都会通知本单位。`} />}
             <Steps r={r} />
-          </RecordView>
+          </IncidentView>
         );
       }}
     </LoadedRecord>

@@ -15,7 +15,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRescueElevators } from '../../api/rescue';
+import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { formatTime } from '../../components/format';
+import { RecordView } from '../../components/record-page';
 import type { ReviewSection } from '../../components/review/review-detail';
 import type { SearchColumn, SearchField } from '../../components/search-table/search-table';
 import { fromSchema } from '../../components/form-rules';
@@ -242,4 +244,36 @@ export function faultSections(r: FaultRecord): ReviewSection[] {
       ],
     },
   ];
+}
+
+interface IncidentViewProps {
+  kind: 'rescue' | 'fault';
+  record: { id: string; state: string; version: number; side: RescueRecord['side'] };
+  title: string;
+  tag: ReactNode;
+  sections: ReviewSection[];
+  /** Whether the record is still open: its photos are then added from a phone, by the sides that act on it. */
+  open: boolean;
+  /** The photos' heading, and what stands there without any. */
+  photos: { title: string; empty: string };
+  /** Where the record stands and the steps the viewer may take. */
+  children: ReactNode;
+}
+
+/** A rescue or a fault as both sides read it: where it stands and its steps, its sections, its photos and every step. */
+export function IncidentView({ kind, record: r, title, tag, sections, open, photos, children }: IncidentViewProps) {
+  return (
+    <RecordView
+      title={title}
+      tag={tag}
+      sections={sections}
+      documents={{
+        title: photos.title,
+        content: <AttachmentUpload bizType={kind} bizId={r.id} kind="photo" readOnly={!open || r.side === 'viewer'} mobile={open} title={photos.title} emptyText={photos.empty} />,
+      }}
+      flow={{ kind, record: r }}
+    >
+      {children}
+    </RecordView>
+  );
 }

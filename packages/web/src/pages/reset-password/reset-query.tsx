@@ -3,12 +3,12 @@ import { PASSWORD_RESET_FLOW } from '@portal/contract/api/password-reset';
 
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
-import { failureText } from '../../api/http';
 import { queryPasswordResets } from '../../api/password-reset';
 import { formatTime } from '../../components/format';
 import { VALIDATE_DELAY } from '../../components/form-rules';
 import { checkCodeAt, SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
+import { useAttempt } from '../../components/use-attempt';
 import { IDENTITY_LABELS, identityRule, type ResetSentState } from './reset-fields';
 
 interface QueryValues {
@@ -47,23 +47,16 @@ function Results({ list }: { list: PasswordResetApplication[] }) {
 /** The applicant looks up reset applications with the login name and the phone, proven again by a code. */
 export function ResetQuery({ initial }: { initial: ResetSentState | null }) {
   const [form] = Form.useForm<QueryValues>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { busy, failure, attempt } = useAttempt();
   const [list, setList] = useState<PasswordResetApplication[] | null>(null);
 
-  async function search(v: QueryValues) {
-    setBusy(true);
-    setFailure('');
+  function search(v: QueryValues) {
     setList(null);
-    try {
+    return attempt(async () => {
       const mobile = v.mobile.trim();
       const checked = await checkCodeAt(form, mobile, 'query', v.smsCode.trim());
       if (checked) setList(await queryPasswordResets(v.loginName.trim(), mobile, checked.smsTicket));
-    } catch (e) {
-      setFailure(failureText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
