@@ -1,27 +1,9 @@
-import { OUT_OF_SERVICE } from '@portal/contract';
+import { OUT_OF_SERVICE, type EntrustRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
-interface Entrust {
-  id: string;
-  entrustNo: string;
-  agentUnitId: string;
-  agentName: string;
-  principalName: string;
-  scopes: string[];
-  devices: { equipmentId: string; deviceCode: string }[];
-  state: string;
-  expired: boolean;
-  inForce: boolean;
-  side: string;
-  validFrom: string;
-  validTo: string;
-  opinion: string;
-  revokeReason: string;
-  version: number;
-}
 interface Filed {
   id: string;
   unitName: string;
@@ -37,9 +19,9 @@ describe('entrusted declaration (委托申报)', () => {
   let units: Record<'demo' | 'demo2' | 'shigong', string>;
   let orgId: string;
 
-  const api = apiOf<Entrust>(t, '/a/stone/entrust');
-  const data = <T = Entrust>(res: Promise<Reply<T>>) => dataOf(res);
-  const list = async (who: Caller, name: 'list' | 'queue', body: object = {}) => (await data(api<Page<Entrust>>(who, name, { pageNo: 1, pageSize: 50, ...body }))).list;
+  const api = apiOf<EntrustRecord>(t, '/a/stone/entrust');
+  const data = <T = EntrustRecord>(res: Promise<Reply<T>>) => dataOf(res);
+  const list = async (who: Caller, name: 'list' | 'queue', body: object = {}) => (await data(api<Page<EntrustRecord>>(who, name, { pageNo: 1, pageSize: 50, ...body }))).list;
   const upload = async (who: Caller, bizId: string) =>
     (await uploadTo(t, who, { bizType: 'entrust', bizId, kind: 'letter' }, { filename: '授权委托书.pdf' })).json<{ success: boolean; errorMsg?: string }>();
   /** How many letters wait in the caller's to-dos for its answer. */

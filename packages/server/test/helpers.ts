@@ -213,6 +213,27 @@ export async function todoCount(t: TestApp, who: Caller, page: string): Promise<
 /** The unit a demo account belongs to. */
 export const unitOf = async (t: TestApp, login: string) => (await t.db.selectFrom('users').select('unit_id').where('login_name', '=', login).executeTakeFirstOrThrow()).unit_id;
 
+/** The first inspection application a demo account's unit made of those in a state (the demo data holds some in each). */
+export const inspectionApplyOf = (t: TestApp, login: string, state: string) =>
+  t.db
+    .selectFrom('inspection_applies as a')
+    .innerJoin('users as u', 'u.unit_id', 'a.unit_id')
+    .select(['a.id', 'a.version'])
+    .where('u.login_name', '=', login)
+    .where('a.state', '=', state)
+    .orderBy('a.created_at')
+    .executeTakeFirstOrThrow();
+
+/** What an inspection body's clerk fills in to accept an application: the acceptance number and who inspects. */
+export const acceptanceOf = (a: { id: string; version: number; applyNo: string }, prefix: string, department = '机电检验部') => ({
+  id: a.id,
+  version: a.version,
+  acceptNo: `${prefix}-${a.applyNo}`,
+  department,
+  inspectorName: '王检',
+  inspectorPhone: '0574-87260011',
+});
+
 /** The messages an account received under one title: their text and the page they link to. */
 export const messagesOf = (t: TestApp, login: string, title: string) =>
   t.db

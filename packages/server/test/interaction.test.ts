@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addInspectionBody, AJAX, apiOf, call, dataOf, loginAs, refusalOf, uploadTo, type Caller, type Reply } from './helpers';
+import { addInspectionBody, AJAX, apiOf, call, dataOf, inspectionApplyOf, loginAs, refusalOf, uploadTo, type Caller, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Thread {
@@ -31,17 +31,7 @@ describe('检验互动 (interactions)', () => {
   const draft = async (who: Caller, bizId: string, filename = '说明.pdf') =>
     (await uploadTo(t, who, { bizType: 'interactionDraft', bizId, kind: 'file' }, { filename })).json<{ success: boolean; data: { attsysid: string }; code?: string }>();
   const threadsIn = (id: string) => t.db.selectFrom('interaction_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const applyOf = async (login: string, state: string) =>
-    (
-      await t.db
-        .selectFrom('inspection_applies as a')
-        .innerJoin('users as u', 'u.unit_id', 'a.unit_id')
-        .select('a.id')
-        .where('u.login_name', '=', login)
-        .where('a.state', '=', state)
-        .orderBy('a.created_at')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const applyOf = async (login: string, state: string) => (await inspectionApplyOf(t, login, state)).id;
 
   beforeAll(async () => {
     applyId = await applyOf('demo', 'paid');

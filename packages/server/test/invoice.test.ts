@@ -1,40 +1,19 @@
-import { MSG } from '@portal/contract';
+import { MSG, type InvoicableApply, type InvoiceRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids';
-import { addInspectionBody, apiOf, call, dataOf, loginAs, refusalOf, SAMPLE, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { addInspectionBody, apiOf, call, dataOf, inspectionApplyOf, loginAs, refusalOf, SAMPLE, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
-
-interface Invoice {
-  id: string;
-  requestNo: string;
-  state: string;
-  version: number;
-  orgId: string;
-  amountFen: number;
-  invoiceNo: string;
-  invoiceFileId: string;
-  opinion: string;
-  lines: { applyId: string; amountFen: number }[];
-}
-interface Invoicable {
-  id: string;
-  applyNo: string;
-  orgId: string;
-  paidFen: number;
-  invoicedFen: number;
-  remainingFen: number;
-}
 
 describe('invoice requests', () => {
   const t = suiteApp();
   const [demo, demo2, finance, inspector] = signedIn(t, 'demo', 'demo2', 'caiwu', 'inspector');
 
-  const api = apiOf<Invoice>(t, '/a/stone/self-service/invoice');
-  const data = <T = Invoice>(res: Promise<Reply<T>>) => dataOf(res);
-  const invoicable = async (who = demo) => (await data(api<Page<Invoicable>>(who, 'invoicable', { pageNo: 1, pageSize: 50 }))).list;
+  const api = apiOf<InvoiceRecord>(t, '/a/stone/self-service/invoice');
+  const data = <T = InvoiceRecord>(res: Promise<Reply<T>>) => dataOf(res);
+  const invoicable = async (who = demo) => (await data(api<Page<InvoicableApply>>(who, 'invoicable', { pageNo: 1, pageSize: 50 }))).list;
   /** A paid application of demo's with something left to invoice. */
   const open = async () => (await invoicable()).find((a) => a.remainingFen > 0)!;
-  const form = (a: Invoicable, over: Record<string, unknown> = {}) => ({
+  const form = (a: InvoicableApply, over: Record<string, unknown> = {}) => ({
     kind: 'general',
     buyerName: '宁波海曙示范物业有限公司',
     taxNo: '91330203MA2AB3C47U',
@@ -55,7 +34,7 @@ describe('invoice requests', () => {
 
   it('lists the paid applications with what submitted and issued requests hold, as the demo seeded them', async () => {
     const list = await invoicable();
-    const requests = (await data(api<Page<Invoice>>(demo, 'list', { pageNo: 1, pageSize: 50 }))).list;
+    const requests = (await data(api<Page<InvoiceRecord>>(demo, 'list', { pageNo: 1, pageSize: 50 }))).list;
     expect(requests.map((r) => r.state).sort()).toEqual(['draft', 'issued', 'returned', 'submitted', 'withdrawn']);
     // Issued and submitted requests hold their lines; the returned and withdrawn ones gave theirs back, a draft holds nothing.
     const held = (id: string) =>
@@ -80,7 +59,7 @@ describe('invoice requests', () => {
     expect(r.lines).toEqual([expect.objectContaining({ applyId: a.id, amountFen: a.remainingFen })]);
     expect(await balance(a.id)).toBe(a.paidFen);
 
-    const queue = await data(api<Page<Invoice>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'submitted' }));
+    const queue = await data(api<Page<InvoiceRecord>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'submitted' }));
     expect(queue.list.map((x) => x.id)).toContain(r.id);
     // Nothing to download before it is issued, and the unit cannot put a file on it.
     expect((await signedGet(t, demo, 'invoice.download', { id: r.id })).json().errorMsg).toBe('该发票申请待开票，没有可下载的发票');
@@ -138,23 +117,17 @@ describe('invoice requests', () => {
   });
 
   it('keeps each unit to its own requests and applications', async () => {
-    const mine = (await data(api<Page<Invoice>>(demo, 'list', { pageNo: 1, pageSize: 50, state: 'submitted' }))).list[0];
+    const mine = (await data(api<Page<InvoiceRecord>>(demo, 'list', { pageNo: 1, pageSize: 50, state: 'submitted' }))).list[0];
     expect((await api(demo2, 'detail', { id: mine.id })).json().code).toBe('NOT_FOUND');
     expect((await api(demo2, 'withdraw', { id: mine.id, version: mine.version })).json().code).toBe('NOT_FOUND');
     expect((await signedGet(t, demo2, 'invoice.download', { id: mine.id })).json().code).toBe('NOT_FOUND');
-    expect((await data(api<Page<Invoice>>(demo2, 'list', { pageNo: 1, pageSize: 50 }))).list.every((r) => r.id !== mine.id)).toBe(true);
+    expect((await data(api<Page<InvoiceRecord>>(demo2, 'list', { pageNo: 1, pageSize: 50 }))).list.every((r) => r.id !== mine.id)).toBe(true);
     // demo2's paid application cannot be put on demo's request.
     const theirs = (await invoicable(demo2))[0];
     expect(theirs).toBeTruthy();
     expect(await refusalOf(api(demo, 'save', form(theirs, { amountFen: theirs.paidFen })))).toBe('所选报检申请不存在或尚未缴费，请重新选择');
     // Nor an application not yet paid.
-    const unpaid = await t.db
-      .selectFrom('inspection_applies as a')
-      .innerJoin('users as u', 'u.unit_id', 'a.unit_id')
-      .select('a.id')
-      .where('u.login_name', '=', 'demo')
-      .where('a.state', '=', 'feeSet')
-      .executeTakeFirstOrThrow();
+    const unpaid = await inspectionApplyOf(t, 'demo', 'feeSet');
     expect(await refusalOf(api(demo, 'save', form({ ...theirs, id: unpaid.id, remainingFen: 100 })))).toBe('所选报检申请不存在或尚未缴费，请重新选择');
   });
 
@@ -202,17 +175,17 @@ describe('invoice requests', () => {
   });
 
   it('keeps finance to the requests addressed to its own inspection body', async () => {
-    const waiting = (await data(api<Page<Invoice>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'submitted' }))).list[0];
+    const waiting = (await data(api<Page<InvoiceRecord>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'submitted' }))).list[0];
     expect(waiting).toBeTruthy();
     // Drafts never reach the body.
-    const drafts = await data(api<Page<Invoice>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'draft' }));
+    const drafts = await data(api<Page<InvoiceRecord>>(finance, 'queue', { pageNo: 1, pageSize: 50, state: 'draft' }));
     expect(drafts.count).toBe(0);
     const otherOrg = await addInspectionBody(t, '12330200470009999X');
     const orgId = await unitOf(t, 'caiwu');
     await t.db.updateTable('users').set({ unit_id: otherOrg }).where('login_name', '=', 'caiwu').execute();
     try {
       const other = await loginAs(t, 'caiwu', 'Caiwu@123456');
-      expect((await data(api<Page<Invoice>>(other, 'queue', { pageNo: 1, pageSize: 50 }))).count).toBe(0);
+      expect((await data(api<Page<InvoiceRecord>>(other, 'queue', { pageNo: 1, pageSize: 50 }))).count).toBe(0);
       expect((await api(other, 'getForFinance', { id: waiting.id })).json().code).toBe('NOT_FOUND');
       expect((await api(other, 'return', { id: waiting.id, version: waiting.version, opinion: '测试' })).json().code).toBe('NOT_FOUND');
       expect((await api(other, 'issue', { id: waiting.id, version: waiting.version, invoiceNo: '12345678', invoiceDate: '2026-01-01', fileId: 'x' })).json().code).toBe(

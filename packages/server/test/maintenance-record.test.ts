@@ -1,35 +1,8 @@
+import type { MaintenanceDetail, MaintenanceDevice, MaintenanceRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, messagesOf, refusalOf, unitOf, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
-
-interface Device {
-  equipmentId: string;
-  lastMaintainedOn: string | null;
-  daysSince: number | null;
-  overdue: boolean;
-  pending: number;
-  maintainUnitName: string;
-}
-interface Detail {
-  device: Device;
-  side: string;
-  holder: { name: string; phone: string } | null;
-  mayRecord: boolean;
-  mayConfirm: boolean;
-  assignments: { maintainUnitName: string; endedAt: string | null; contractNo: string }[];
-}
-interface Record_ {
-  id: string;
-  recordNo: string;
-  state: string;
-  kind: string;
-  maintainedOn: string;
-  maintainers: Array<{ name: string; certNo: string }>;
-  reviewerName: string;
-  opinion: string;
-  version: number;
-}
 
 describe('elevator maintenance records (维保记录)', () => {
   const t = suiteApp();
@@ -39,9 +12,9 @@ describe('elevator maintenance records (维保记录)', () => {
   let demo2Elevator: string;
   let foreignRecord: string;
 
-  const api = apiOf<Record_>(t, '/a/stone/maintenance');
-  const devices = async (who: Caller, body: object = {}) => (await dataOf(api<Page<Device>>(who, 'devices', { pageNo: 1, pageSize: 100, ...body }))).list;
-  const records = async (who: Caller, equipmentId: string) => (await dataOf(api<Page<Record_>>(who, 'records', { equipmentId, pageNo: 1, pageSize: 50 }))).list;
+  const api = apiOf<MaintenanceRecord>(t, '/a/stone/maintenance');
+  const devices = async (who: Caller, body: object = {}) => (await dataOf(api<Page<MaintenanceDevice>>(who, 'devices', { pageNo: 1, pageSize: 100, ...body }))).list;
+  const records = async (who: Caller, equipmentId: string) => (await dataOf(api<Page<MaintenanceRecord>>(who, 'records', { equipmentId, pageNo: 1, pageSize: 50 }))).list;
   const form = (equipmentId: string, over: Record<string, unknown> = {}) => ({
     equipmentId,
     kind: 'halfMonth',
@@ -85,14 +58,14 @@ describe('elevator maintenance records (维保记录)', () => {
   });
 
   it('shows the detail to both sides with what each may do', async () => {
-    const m = await dataOf(api<Detail>(weibao, 'detail', { equipmentId: held[0] }));
+    const m = await dataOf(api<MaintenanceDetail>(weibao, 'detail', { equipmentId: held[0] }));
     expect(m).toMatchObject({ side: 'maintain', mayRecord: true, mayConfirm: false, holder: { name: '宁波安顺电梯维保有限公司' } });
-    const u = await dataOf(api<Detail>(demo, 'detail', { equipmentId: held[0] }));
+    const u = await dataOf(api<MaintenanceDetail>(demo, 'detail', { equipmentId: held[0] }));
     expect(u).toMatchObject({ side: 'use', mayRecord: false, mayConfirm: true });
     // Both read the contract of the claim that put the elevator with weibao's company (the demo seed's), the current one first.
     for (const side of [m, u])
       expect(side.assignments[0]).toMatchObject({ maintainUnitName: '宁波安顺电梯维保有限公司', endedAt: null, contractNo: expect.stringMatching(/^AS-WB-/) });
-    expect((await dataOf(api<Detail>(demo, 'detail', { equipmentId: held[1] }))).device.overdue).toBe(true);
+    expect((await dataOf(api<MaintenanceDetail>(demo, 'detail', { equipmentId: held[1] }))).device.overdue).toBe(true);
   });
 
   it('weibao records a maintenance and demo countersigns it, with flow log and messages', async () => {
@@ -190,7 +163,7 @@ describe('elevator maintenance records (维保记录)', () => {
       await t.db.updateTable('maintenance_records').set({ id, maintained_on: '2099-01-01', created_at: '2099-01-01T00:00:00.000Z' }).where('id', '=', r.id).execute();
     }
     const pages = [];
-    for (const pageNo of [1, 2, 3]) pages.push(...(await dataOf(api<Page<Record_>>(weibao, 'records', { equipmentId, pageNo, pageSize: 1 }))).list);
+    for (const pageNo of [1, 2, 3]) pages.push(...(await dataOf(api<Page<MaintenanceRecord>>(weibao, 'records', { equipmentId, pageNo, pageSize: 1 }))).list);
     expect(pages.map((r) => r.id)).toEqual(['tie-c', 'tie-b', 'tie-a']);
   });
 });

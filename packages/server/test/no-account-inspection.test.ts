@@ -1,6 +1,8 @@
+import type { InspectionApplyRecord, NotLoginApply } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
 import {
+  acceptanceOf,
   AJAX,
   apiOf,
   applicationFields,
@@ -20,22 +22,6 @@ import {
 } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
-interface Apply {
-  id: string;
-  applyNo: string;
-  state: string;
-  version: number;
-  noAccount: boolean;
-  unitId: string;
-  items: { id: string; equipmentId: string; deviceCode: string; needsLetter: boolean }[];
-}
-interface NotLogin {
-  accessToken: string;
-  applyNo: string;
-  state: string;
-  payableFen: number;
-}
-
 describe('online inspection for a unit without an account', () => {
   const t = suiteApp();
   const [inspector, demo] = signedIn(t, 'inspector', 'demo');
@@ -43,8 +29,8 @@ describe('online inspection for a unit without an account', () => {
   const MOBILE = '13957400088';
   const USCC = '91330206MA2D4E6F35';
 
-  const api = apiOf<Apply>(t, '/a/stone/appOnline');
-  const data = <T = Apply>(res: Promise<Reply<T>>) => dataOf(res);
+  const api = apiOf<InspectionApplyRecord>(t, '/a/stone/appOnline');
+  const data = <T = InspectionApplyRecord>(res: Promise<Reply<T>>) => dataOf(res);
   const refusal = refusalOf;
   const code = (mobile: string, purpose: string) => sendSmsCode(t, mobile, purpose);
   /** Upload slots from the public sign, and the stamped application through its token. */
@@ -122,20 +108,11 @@ describe('online inspection for a unit without an account', () => {
     );
 
     // The body sees it like any other, with the declared device and no record behind it.
-    const queue = await data(api<{ list: Apply[] }>(inspector, 'findQueue', { pageNo: 1, pageSize: 100, keyword: receipt.applyNo }));
+    const queue = await data(api<{ list: InspectionApplyRecord[] }>(inspector, 'findQueue', { pageNo: 1, pageSize: 100, keyword: receipt.applyNo }));
     const filed = queue.list.find((a) => a.applyNo === receipt.applyNo)!;
     expect(filed).toMatchObject({ state: 'submitted', noAccount: true, unitId: '' });
     expect(filed.items).toMatchObject([{ equipmentId: '', deviceCode: '41003302002021N001', needsLetter: false }]);
-    let r = await data(
-      api(inspector, 'accept', {
-        id: filed.id,
-        version: filed.version,
-        acceptNo: `SL-${filed.applyNo}`,
-        department: '机电检验部',
-        inspectorName: '王检',
-        inspectorPhone: '0574-87260011',
-      }),
-    );
+    let r = await data(api(inspector, 'accept', acceptanceOf(filed, 'SL')));
     expect((await smsTo(MOBILE)).some((m) => m.includes('已受理'))).toBe(true);
     // A declared device is priced from every item of its category: the body picks after checking it on site.
     const choices = await data(api<{ lines: { itemId: string; suggested: string; feeItems: { id: string }[] }[] }>(inspector, 'feeChoices', { id: r.id }));
@@ -148,7 +125,7 @@ describe('online inspection for a unit without an account', () => {
     expect(await refusal(api(null, 'notLoginQuery', { applyNo: receipt.applyNo, mobile: '13957400099', authCode: await code('13957400099', 'pay') }))).toBe(
       '未找到该手机号码提交的报检申请，请核对申请编号',
     );
-    const opened = await api<NotLogin>(null, 'notLoginQuery', { applyNo: receipt.applyNo, mobile: MOBILE, authCode: await code(MOBILE, 'pay') });
+    const opened = await api<NotLoginApply>(null, 'notLoginQuery', { applyNo: receipt.applyNo, mobile: MOBILE, authCode: await code(MOBILE, 'pay') });
     const view = await data(Promise.resolve(opened));
     expect(view).toMatchObject({ applyNo: receipt.applyNo, state: 'feeSet' });
     expect(view.payableFen).toBeGreaterThan(0);
@@ -165,7 +142,7 @@ describe('online inspection for a unit without an account', () => {
       state: 'paid',
       applyState: 'paid',
     });
-    expect((await data(api<NotLogin>(null, 'notLoginRefresh', { accessToken: view.accessToken }))).state).toBe('paid');
+    expect((await data(api<NotLoginApply>(null, 'notLoginRefresh', { accessToken: view.accessToken }))).state).toBe('paid');
     // The order is the body's: its finance follows it.
     expect((await t.db.selectFrom('pay_orders').select('unit_id').where('biz_id', '=', filed.id).executeTakeFirstOrThrow()).unit_id).toBe(orgId);
 
@@ -211,7 +188,7 @@ describe('online inspection for a unit without an account', () => {
     const admin = await loginAs(t, 'admin');
     expect((await call(t, admin, 'POST', '/a/stone/account/audit', { id: applied.data.id, opinion: '材料齐全' })).json().success).toBe(true);
     const unit = await loginAs(t, 'BLgangchengjx', 'Gangcheng@2026');
-    const own = await data(api<{ list: Apply[] }>(unit, 'list', { pageNo: 1, pageSize: 10 }));
+    const own = await data(api<{ list: InspectionApplyRecord[] }>(unit, 'list', { pageNo: 1, pageSize: 10 }));
     expect(own.list.map((a) => a.applyNo)).toEqual([receipt.applyNo]);
     expect(own.list[0]).toMatchObject({ noAccount: false, state: 'completed' });
     expect((await call(t, unit, 'POST', `/a/stone/flowLog/find`, { kind: 'inspectionApply', id: filed.id })).statusCode).toBe(200);

@@ -1,6 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { addInspectionBody, AJAX, apiOf, call, dataOf, loginAs, messagesOf, refusalOf, SAMPLE, sendSmsCode, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import {
+  acceptanceOf,
+  addInspectionBody,
+  AJAX,
+  apiOf,
+  call,
+  dataOf,
+  loginAs,
+  messagesOf,
+  refusalOf,
+  SAMPLE,
+  sendSmsCode,
+  unitOf,
+  uploadTo,
+  type Caller,
+  type Reply,
+} from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Apply {
@@ -66,8 +82,7 @@ describe('online inspection applications', () => {
     if (draft.items.some((i) => i.needsLetter)) await upload(demo, 'inspectionApply', draft.id, 'opinionLetter');
     return data(api(demo, 'save', { ...form(equipmentIds), id: draft.id, version: draft.version, isCommit: true, authCode: await smsCode(mobileOfContact) }));
   };
-  const accept = (a: Apply) =>
-    api(inspector, 'accept', { id: a.id, version: a.version, acceptNo: `SL-${a.applyNo}`, department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' });
+  const accept = (a: Apply) => api(inspector, 'accept', acceptanceOf(a, 'SL', '电梯检验部'));
   /** Fees from the suggested item of each device, with a relief where given. */
   const price = async (a: Apply, relief = '') => {
     const choices = await data(api<{ lines: { itemId: string; suggested: string; reliefs: { id: string }[] }[] }>(inspector, 'feeChoices', { id: a.id }));

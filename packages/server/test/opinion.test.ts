@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { addInspectionBody, apiOf, call, dataOf, loginAs, messagesOf, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { addInspectionBody, apiOf, call, dataOf, inspectionApplyOf, loginAs, messagesOf, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Notice {
@@ -39,13 +39,7 @@ describe('inspection opinion notices and rectification', () => {
   });
 
   it('issues a numbered notice when a conclusion lists defects, with the rules of conclusion and deadline', async () => {
-    const apply = await t.db
-      .selectFrom('inspection_applies as a')
-      .innerJoin('users as u', 'u.unit_id', 'a.unit_id')
-      .select(['a.id', 'a.version'])
-      .where('u.login_name', '=', 'demo')
-      .where('a.state', '=', 'inspecting')
-      .executeTakeFirstOrThrow();
+    const apply = await inspectionApplyOf(t, 'demo', 'inspecting');
     const item = await t.db.selectFrom('inspection_items').selectAll().where('apply_id', '=', apply.id).where('concluded_at', 'is', null).executeTakeFirstOrThrow();
     const report = (await uploadTo(t, inspector, { bizType: 'inspectionReport', bizId: item.id, kind: 'report' }, { filename: 'report.pdf' })).json().data.attsysid as string;
     const failing = item.type_code === '3000' || !['1000', '2000', '8000'].includes(item.type_code) ? 'fail' : 'nonConform';

@@ -1,16 +1,8 @@
+import type { RegistryRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { registryFor } from '../src/modules/registry/service';
 import { call, loginAs, type Caller } from './helpers';
 import { signedIn, suiteApp } from './suite';
-
-interface Registry {
-  id: string;
-  name: string;
-  areaCode: string;
-  letters: string;
-  serialWidth: number;
-  sample: string;
-}
 
 describe('registries', () => {
   const t = suiteApp();
@@ -19,14 +11,14 @@ describe('registries', () => {
   const yy = () => new Date().toISOString().slice(2, 4);
 
   it('lists the city registry with the look of its next certificate number', async () => {
-    const list = (await call(t, admin, 'POST', '/a/stone/registry/list')).json().data as Registry[];
+    const list = (await call(t, admin, 'POST', '/a/stone/registry/list')).json().data as RegistryRecord[];
     const city = list.find((r) => r.areaCode === '330200')!;
     expect(city).toMatchObject({ name: '宁波市市场监督管理局', letters: 'B', serialWidth: 5 });
     expect(city.sample).toMatch(new RegExp(`^梯11浙B\\d{5}\\(\\d{2}\\)$`));
   });
 
   it('adds a district registry, which then decides for its district; its letters and area are its own', async () => {
-    const added = (await save(admin, { name: '宁波市鄞州区市场监督管理局', areaCode: '330212', province: '浙', letters: 'BY', serialWidth: 4 })).json().data as Registry;
+    const added = (await save(admin, { name: '宁波市鄞州区市场监督管理局', areaCode: '330212', province: '浙', letters: 'BY', serialWidth: 4 })).json().data as RegistryRecord;
     expect(added.sample).toBe(`梯11浙BY0001(${yy()})`);
     expect((await registryFor(t.ctx, '330212'))?.id).toBe(added.id);
     expect((await registryFor(t.ctx, '330203'))?.area_code).toBe('330200');
@@ -35,7 +27,7 @@ describe('registries', () => {
       '该辖区已有登记机关：宁波市鄞州区市场监督管理局',
     );
     expect((await save(admin, { name: '北仑', areaCode: '330206', province: '浙', letters: 'BY', serialWidth: 4 })).json().errorMsg).toMatch(/代号浙BY已由/);
-    const edited = (await save(admin, { ...added, serialWidth: 5 })).json().data as Registry;
+    const edited = (await save(admin, { ...added, serialWidth: 5 })).json().data as RegistryRecord;
     expect(edited.sample).toBe(`梯11浙BY00001(${yy()})`);
   });
 

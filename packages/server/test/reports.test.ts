@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentRefOf } from '../src/modules/document/service';
-import { call, dataOf, loginAs, refusalOf, signedGet, type Caller, type Reply } from './helpers';
+import { call, dataOf, inspectionApplyOf, loginAs, refusalOf, signedGet, type Caller, type Reply } from './helpers';
 import { unzip } from './support/unzip';
 import { signedIn, suiteApp } from './suite';
 
@@ -136,13 +136,7 @@ describe('inspection reports', () => {
       expect((await signedGet(t, demo, 'report.print', { id: r.applyId, type: 'XYZ' })).json().errorMsg).toBe('文书类型不正确');
       const vessel = mine.find((x) => x.typeCode !== '3000');
       if (vessel) expect((await signedGet(t, demo, 'report.print', { id: vessel.applyId, type: 'DYSYBJ', itemId: vessel.id })).json().errorMsg).toBe('使用标志仅对电梯出具');
-      const own = await t.db
-        .selectFrom('inspection_applies as a')
-        .innerJoin('users as u', 'u.unit_id', 'a.unit_id')
-        .select('a.id')
-        .where('u.login_name', '=', 'demo')
-        .where('a.state', '=', 'submitted')
-        .executeTakeFirstOrThrow();
+      const own = await inspectionApplyOf(t, 'demo', 'submitted');
       expect((await signedGet(t, demo, 'report.print', { id: own.id, type: 'SLD' })).json().errorMsg).toBe('报检申请尚未受理，没有受理单');
       const foreign = await signedGet(t, demo, 'report.print', { id: theirs[0].applyId, type: 'SLD' });
       expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'NOT_FOUND']);

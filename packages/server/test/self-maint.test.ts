@@ -1,47 +1,27 @@
+import type { SelfMaintDevice, SelfMaintRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
 import { apiOf, call, dataOf, grantElevatorLicence, loginAs, refusalOf, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
-
-interface Apply {
-  id: string;
-  applyNo: string;
-  unitName: string;
-  dutyPhone: string;
-  validFrom: string | null;
-  validTo: string;
-  staff: { operatorId: string; name: string; certNo: string; item: string }[];
-  devices: { equipmentId: string; typeCode: string; held: boolean }[];
-  state: string;
-  opinion: string;
-  endReason: string;
-  version: number;
-}
-interface Device {
-  equipmentId: string;
-  typeCode: string;
-  internalNo: string;
-  blockedReason: string;
-}
 
 describe('self-maintenance applications (自行维保)', () => {
   const t = suiteApp();
   const [demo, weibao, registry, admin] = signedIn(t, 'demo', 'weibao', 'registry', 'admin');
   let units: Record<'demo' | 'weibao', string>;
 
-  const api = apiOf<Apply>(t, '/a/stone/eqm/selfMaintain');
+  const api = apiOf<SelfMaintRecord>(t, '/a/stone/eqm/selfMaintain');
   const options = (who: Caller) =>
     dataOf(
       call(t, who, 'GET', '/a/stone/eqm/selfMaintain/options') as Promise<Reply<{ staff: { operatorId: string; name: string; item: string }[]; elevatorBlockedReason: string }>>,
     );
-  const devices = (who: Caller, body: object = {}) => dataOf(api<Page<Device>>(who, 'devices', { pageNo: 1, pageSize: 50, ...body }));
+  const devices = (who: Caller, body: object = {}) => dataOf(api<Page<SelfMaintDevice>>(who, 'devices', { pageNo: 1, pageSize: 50, ...body }));
   const upload = async (who: Caller, bizId: string) =>
     (await uploadTo(t, who, { bizType: 'selfMaint', bizId, kind: 'rules' }, { filename: '自行维保管理制度.pdf' })).json<{ success: boolean }>();
   const equipment = (id: string) =>
     t.db.selectFrom('equipment').select(['unit_id', 'maintain_unit_id', 'maintenance_unit', 'maintenance_phone']).where('id', '=', id).executeTakeFirstOrThrow();
   const currentAssignment = (equipmentId: string) =>
     t.db.selectFrom('maint_assignments').selectAll().where('equipment_id', '=', equipmentId).where('ended_at', 'is', null).executeTakeFirst();
-  const own = async (who: Caller, state?: string) => (await dataOf(api<Page<Apply>>(who, 'list', { pageNo: 1, pageSize: 50, state }))).list;
+  const own = async (who: Caller, state?: string) => (await dataOf(api<Page<SelfMaintRecord>>(who, 'list', { pageNo: 1, pageSize: 50, state }))).list;
   const form = (equipmentIds: string[], staffIds: string[], over: Record<string, unknown> = {}) => ({
     equipmentIds,
     staffIds,
@@ -60,7 +40,7 @@ describe('self-maintenance applications (自行维保)', () => {
   it('shows each side the demo applications: the unit its own in every state, the registry what was submitted', async () => {
     expect(new Set((await own(demo)).map((a) => a.state))).toEqual(new Set(['approved', 'ended', 'returned']));
     expect(new Set((await own(weibao)).map((a) => a.state))).toEqual(new Set(['revoked', 'submitted', 'draft']));
-    const queue = (await dataOf(api<Page<Apply>>(registry, 'queue', { pageNo: 1, pageSize: 50 }))).list;
+    const queue = (await dataOf(api<Page<SelfMaintRecord>>(registry, 'queue', { pageNo: 1, pageSize: 50 }))).list;
     expect(queue[0].state).toBe('submitted');
     expect(queue.some((a) => a.state === 'draft')).toBe(false);
     // The staff's certificate numbers are masked; the approved ropeway is held by demo's unit itself.
@@ -188,7 +168,7 @@ describe('self-maintenance applications (自行维保)', () => {
     const narrow = await loginAs(t, 'registry');
     expect((await api(narrow, 'getForReview', { id: ropeway.id })).statusCode).toBe(404);
     expect((await api(narrow, 'revoke', { id: ropeway.id, version: ropeway.version, opinion: 'x' })).statusCode).toBe(404);
-    expect((await dataOf(api<Page<Apply>>(narrow, 'queue', { pageNo: 1, pageSize: 50 }))).list.every((a) => a.unitName !== ropeway.unitName)).toBe(true);
+    expect((await dataOf(api<Page<SelfMaintRecord>>(narrow, 'queue', { pageNo: 1, pageSize: 50 }))).list.every((a) => a.unitName !== ropeway.unitName)).toBe(true);
     expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: clerkId, areas: ['330200'] })).json().success).toBe(true);
 
     const wide = await loginAs(t, 'registry');

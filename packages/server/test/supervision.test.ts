@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/platform/ids';
-import { apiOf, call, dataOf, messagesOf, refusalOf, sendSmsCode, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { acceptanceOf, apiOf, call, dataOf, messagesOf, refusalOf, sendSmsCode, unitOf, uploadTo, type Caller, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Apply {
@@ -99,16 +99,7 @@ describe('supervision inspection applications', () => {
     expect(periodicOnly.list.some((a) => a.id === filed.id)).toBe(false);
 
     // Once the body accepts it the notice can no longer be cancelled.
-    let r = await data(
-      api(inspector, 'accept', {
-        id: filed.id,
-        version: filed.version,
-        acceptNo: `JJ-${filed.applyNo}`,
-        department: '机电检验部',
-        inspectorName: '王检',
-        inspectorPhone: '0574-87260011',
-      }),
-    );
+    let r = await data(api(inspector, 'accept', acceptanceOf(filed, 'JJ')));
     const cancel = await call(t, shigong, 'POST', '/a/stone/eqmBcwBasic/checkBcwCancell', { id: notice.id });
     expect(cancel.json().data).toEqual({ cancellable: false, reason: `监督检验（申请${filed.applyNo}）已开始，不能作废` });
 

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { ConstructionItemTable, ConstructionNoticeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
@@ -15,7 +15,7 @@ function selectNotices(db: Database) {
     .selectAll('n')
     .select(['u.name as unit_name', 'u.uscc as unit_uscc', 'r.name as registry_name']);
 }
-export type NoticeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectNotices>['executeTakeFirst']>>>;
+export type NoticeRow = RowOf<typeof selectNotices>;
 
 export const findNotice = (db: Database, id: string) => selectNotices(db).where('n.id', '=', id).executeTakeFirst();
 

@@ -149,8 +149,8 @@ async function render(ctx: AppContext, doc: repo.DocumentRow, origin: string): P
   });
 }
 
-/** Keeps a rendered PDF in the file store; answers its key (also for the use marks printed from elevator self-tests). */
-export async function keepPdf(ctx: AppContext, pdf: Buffer): Promise<string> {
+/** Keeps a rendered PDF in the file store; answers its key. */
+async function keepPdf(ctx: AppContext, pdf: Buffer): Promise<string> {
   const received = await ctx.files.receive(Readable.from([pdf]));
   try {
     return await ctx.files.keep(received);
@@ -175,6 +175,41 @@ export interface DocumentFile {
 }
 
 /**
+ * The file of a paper printed from a record (a certificate, a use mark): the first download renders it and keeps it
+ * with its SM3 on the record; every later one answers those same bytes, so the paper and the file agree.
+ */
+export async function paperFile(
+  ctx: AppContext,
+  p: {
+    /** The kept file's key on the record: empty until the first download. */
+    key: string;
+    fileName: string;
+    /** What is missing, when the store no longer holds the file. */
+    what: string;
+    render: () => Promise<Buffer>;
+    /** Keeps the file's key and SM3 on the record, unless another request kept one first (false). */
+    record: (sm3: string, key: string) => Promise<boolean>;
+    /** The key on the record after another request kept its own. */
+    keyNow: () => Promise<string>;
+    /** Whether other records hold the same bytes under this key, so it stays. */
+    kept?: (key: string) => Promise<boolean>;
+  },
+): Promise<DocumentFile> {
+  let key = p.key;
+  if (!key) {
+    const pdf = await p.render();
+    const mine = await keepPdf(ctx, pdf);
+    if (await p.record(sm3Hex(pdf), mine)) return { body: pdf, size: pdf.length, fileName: p.fileName };
+    // Another request produced it first: everyone gets that one, and this copy goes unless something uses the same bytes.
+    key = await p.keyNow();
+    if (key !== mine && !(await p.kept?.(mine))) await ctx.files.discard(mine);
+  }
+  const stored = await ctx.files.open(key);
+  if (!stored) throw notFound(p.what);
+  return { body: stored.stream, size: stored.size, fileName: p.fileName };
+}
+
+/**
  * A device's document as a PDF for whoever may see the device: its valid one, or (docId) an earlier
  * one that was produced while it was valid. The first download renders it from the record as it is
  * then and keeps it with its SM3; every later download answers those same bytes.
@@ -189,25 +224,21 @@ export async function openDocument(
   const found = input.docId ? await repo.findDocument(ctx.db, input.docId) : await repo.findValid(ctx.db, input.equipmentId, input.kind);
   if (input.docId && (!found || found.equipment_id !== input.equipmentId || found.kind !== input.kind)) throw notFound(ISSUED_DOCUMENT_KINDS[input.kind].short);
   if (!found) throw await missingReason(ctx, input.equipmentId, input.kind);
-  let doc = found;
-  const fileName = `${ISSUED_DOCUMENT_KINDS[doc.kind as IssuedDocumentKind].short}-${doc.cert_no}.pdf`;
-
-  if (!doc.file_key) {
-    // A superseded document is not produced afterwards from data that is no longer its own.
-    if (doc.state !== 'valid')
-      throw businessError(
-        `该${ISSUED_DOCUMENT_KINDS[input.kind].short}已${ISSUED_DOCUMENT_STATES[doc.state as IssuedDocumentState].label}，且在有效期间未曾下载，没有留存的文件；请下载现行有效的证件`,
-      );
-    const pdf = await render(ctx, doc, origin);
-    const key = await keepPdf(ctx, pdf);
-    if (await repo.setProduced(ctx.db, doc.id, sm3Hex(pdf), key)) return { body: pdf, size: pdf.length, fileName };
-    // Another request produced it first: everyone gets that one, and this copy goes unless something uses the same bytes.
-    doc = (await repo.findDocument(ctx.db, doc.id))!;
-    if (doc.file_key !== key && !(await repo.isFileKept(ctx.db, key))) await ctx.files.discard(key);
-  }
-  const stored = await ctx.files.open(doc.file_key);
-  if (!stored) throw notFound(`${ISSUED_DOCUMENT_KINDS[input.kind].short}文件`);
-  return { body: stored.stream, size: stored.size, fileName };
+  const doc = found;
+  // A superseded document is not produced afterwards from data that is no longer its own.
+  if (!doc.file_key && doc.state !== 'valid')
+    throw businessError(
+      `该${ISSUED_DOCUMENT_KINDS[input.kind].short}已${ISSUED_DOCUMENT_STATES[doc.state as IssuedDocumentState].label}，且在有效期间未曾下载，没有留存的文件；请下载现行有效的证件`,
+    );
+  return paperFile(ctx, {
+    key: doc.file_key,
+    fileName: `${ISSUED_DOCUMENT_KINDS[doc.kind as IssuedDocumentKind].short}-${doc.cert_no}.pdf`,
+    what: `${ISSUED_DOCUMENT_KINDS[input.kind].short}文件`,
+    render: () => render(ctx, doc, origin),
+    record: (sm3, key) => repo.setProduced(ctx.db, doc.id, sm3, key),
+    keyNow: async () => (await repo.findDocument(ctx.db, doc.id))!.file_key,
+    kept: (key) => repo.isFileKept(ctx.db, key),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SELF_REGISTER_UNIT_TYPES } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { EntrustTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -15,7 +15,7 @@ function selectEntrusts(db: Database) {
     .selectAll('w')
     .select(['p.name as principal_name', 'p.uscc as principal_uscc', 'a.name as agent_name', 'a.uscc as agent_uscc']);
 }
-export type EntrustRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectEntrusts>['executeTakeFirst']>>>;
+export type EntrustRow = RowOf<typeof selectEntrusts>;
 
 export const findEntrust = (db: Database, id: string) => selectEntrusts(db).where('w.id', '=', id).executeTakeFirst();
 

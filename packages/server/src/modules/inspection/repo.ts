@@ -1,7 +1,7 @@
 import { INSPECTION_OPEN, SUPERVISION_KINDS } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
 import { inScope, type DataScope } from '../../platform/auth/scope';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { InspectionApplyTable, InspectionItemTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -18,7 +18,7 @@ function selectApplies(db: Database) {
     .selectAll('a')
     .select(['o.name as org_name', 'n.notice_no', 'n.use_unit_name', 'g.name as agent_name', 'u.area_code as unit_area_code']);
 }
-export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
+export type ApplyRow = RowOf<typeof selectApplies>;
 
 export const findApply = (db: Database, id: string) => selectApplies(db).where('a.id', '=', id).executeTakeFirst();
 

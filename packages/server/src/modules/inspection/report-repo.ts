@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import { inScope, rowInScope, type DataScope } from '../../platform/auth/scope';
 import { pageRows } from '../../platform/db/page';
@@ -27,7 +27,7 @@ function selectReports(db: Database) {
       'u.area_code as unit_area_code',
     ]);
 }
-export type ReportItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirst']>>>;
+export type ReportItemRow = RowOf<typeof selectReports>;
 
 /** Whether one line read by id is the caller's, by the same rule as the list. */
 export const reportRowInScope = (scope: DataScope, r: Pick<ReportItemRow, 'unit_id' | 'use_unit_id' | 'org_unit_id' | 'submitted_at' | 'unit_area_code'>): boolean =>

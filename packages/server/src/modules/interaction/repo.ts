@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { InteractionPostTable, InteractionThreadTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { inScope, type DataScope } from '../../platform/auth/scope';
@@ -16,7 +16,7 @@ function selectThreads(db: Database) {
     .selectAll('t')
     .select(['u.name as unit_name', 'o.name as org_name']);
 }
-export type ThreadRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectThreads>['executeTakeFirst']>>>;
+export type ThreadRow = RowOf<typeof selectThreads>;
 
 export const findThread = (db: Database, id: string) => selectThreads(db).where('t.id', '=', id).executeTakeFirst();
 

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DataScope } from '../../platform/auth/scope';
 import { inScope } from '../../platform/auth/scope';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { InvoiceItemTable, InvoiceTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -11,7 +11,7 @@ import { pageRows } from '../../platform/db/page';
 function selectInvoices(db: Database) {
   return db.selectFrom('invoices as v').innerJoin('units as o', 'o.id', 'v.org_unit_id').selectAll('v').select('o.name as org_name');
 }
-export type InvoiceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectInvoices>['executeTakeFirst']>>>;
+export type InvoiceRow = RowOf<typeof selectInvoices>;
 
 export const findInvoice = (db: Database, id: string) => selectInvoices(db).where('v.id', '=', id).executeTakeFirst();
 

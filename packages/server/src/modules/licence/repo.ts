@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { UnitLicenceTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
@@ -9,7 +9,7 @@ import { pageRows } from '../../platform/db/page';
 function selectLicences(db: Database) {
   return db.selectFrom('unit_licences as l').innerJoin('units as u', 'u.id', 'l.unit_id').selectAll('l').select('u.name as unit_name');
 }
-export type LicenceRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectLicences>['executeTakeFirst']>>>;
+export type LicenceRow = RowOf<typeof selectLicences>;
 
 export async function insertLicence(db: Database, row: Insertable<UnitLicenceTable>): Promise<void> {
   await db.insertInto('unit_licences').values(row).execute();

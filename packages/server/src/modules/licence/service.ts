@@ -11,18 +11,17 @@ import {
   type auditLicenceInput,
   findLicencesInput,
 } from '@portal/contract';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { UnitLicenceTable } from '../../platform/db/schema';
 import { businessError } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject } from '../attachment/service';
 import { findUnitName, getUnitProfile, maskedProfile } from '../unit/service';
-import { defineFiling, recordFiles } from '../workflow/filing-service';
-import { decisionOf, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { areaReview, defineFiling, recordFiles } from '../workflow/filing-service';
+import { decisionOf, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<UnitLicenceTable>;
@@ -47,6 +46,7 @@ const toRecord = (r: repo.LicenceRow): LicenceRecord => ({
 });
 
 const filing = defineFiling<Row, repo.LicenceRow, LicenceRecord>({ kind: 'licence', find: repo.findLicence, view: async (_ctx, rows) => rows.map(toRecord) });
+const review = areaReview(filing, { permission: 'registry.licence', findPage: repo.findLicencePage });
 
 /** Whether a day (YYYY-MM-DD) lies within a licence's validity, both ends included. */
 const validOn = (r: { valid_from: string; valid_to: string }, day: string) => r.valid_from <= day && day <= r.valid_to;
@@ -74,43 +74,27 @@ export async function findValidLicence(ctx: AppContext, unitId: string, day: str
  */
 export async function fileLicence(ctx: AppContext, s: SessionContext, form: LicenceForm, ip: string): Promise<LicenceRecord> {
   if (!s.isMain) throw businessError('只有单位主账号可以申报许可');
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    if (await repo.findPending(trx, s.unitId)) throw businessError('已有待审核的许可备案，请等待审核结果或先撤回');
-    const scans = (await listForObject(tx, 'unit', s.unitId)).filter((f) => f.kind === LICENCE_SCAN_KIND);
-    if (!scans.length) throw businessError('请上传许可证扫描件');
-    const unit = await getUnitProfile(tx, s.unitId);
-    const now = nowIso();
-    const row: Insertable<UnitLicenceTable> & { id: string } = {
-      id: newId(),
-      unit_id: s.unitId,
-      area_code: unit.areaCode,
-      licence_no: form.licenceNo,
-      issuer: form.issuer,
-      valid_from: form.validFrom,
-      valid_to: form.validTo,
-      items: JSON.stringify(form.items.map((e) => ({ item: e.item, level: e.level }))),
-      state: 'pending',
-      created_by_id: s.userId,
-      created_by_name: s.userName.slice(0, 64),
-      created_at: now,
-      updated_at: now,
-      ...notReviewed,
-      version: 1,
-    };
-    await repo.insertLicence(trx, row);
-    await copyToObject(tx, { bizType: 'unit', bizId: s.unitId }, { bizType: 'licence', bizId: row.id, unitId: s.unitId }, SCAN_KINDS);
-    for (const f of scans) await deleteAttachment(tx, s, f.attsysid);
-    await startFlow(tx, {
-      kind: 'licence',
-      id: row.id,
-      actor: { kind: 'user', session: s },
-      attachments: (await listForObject(tx, 'licence', row.id)).map((f) => f.attsysid),
-      audit: { action: 'licence.file', detail: { licenceNo: form.licenceNo, items: form.items }, ip },
-    });
-    return row.id;
+  return review.file(ctx, s, ip, {
+    pending: repo.findPending,
+    busy: '已有待审核的许可备案，请等待审核结果或先撤回',
+    insert: async (tx, head) => {
+      const scans = (await listForObject(tx, 'unit', s.unitId)).filter((f) => f.kind === LICENCE_SCAN_KIND);
+      if (!scans.length) throw businessError('请上传许可证扫描件');
+      await repo.insertLicence(tx.db, {
+        ...head,
+        licence_no: form.licenceNo,
+        issuer: form.issuer,
+        valid_from: form.validFrom,
+        valid_to: form.validTo,
+        items: JSON.stringify(form.items.map((e) => ({ item: e.item, level: e.level }))),
+        state: 'pending',
+      });
+      await copyToObject(tx, { bizType: 'unit', bizId: s.unitId }, { bizType: 'licence', bizId: head.id, unitId: s.unitId }, SCAN_KINDS);
+      for (const f of scans) await deleteAttachment(tx, s, f.attsysid);
+    },
+    files: async (tx, id) => (await listForObject(tx, 'licence', id)).map((f) => f.attsysid),
+    audit: { action: 'licence.file', detail: { licenceNo: form.licenceNo, items: form.items } },
   });
-  return filing.reread(ctx, id);
 }
 
 /** The unit takes back a filing still waiting for review. */
@@ -119,18 +103,12 @@ export async function withdrawLicence(ctx: AppContext, s: SessionContext, id: st
   await filing.withdraw(ctx, s, { id, version }, ip);
 }
 
-/** Whether a registry clerk sees a filing. */
-const clerkSees = (ctx: AppContext, s: SessionContext) => filedInScope(ctx.db, s);
-
 /** A registry's queue: filings of the units in its areas, those waiting for it first. */
-export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findLicencesInput>): Promise<Page<LicenceRecord>> {
-  const scope = await dataScope(ctx.db, s);
-  return filing.page(ctx, q, await repo.findLicencePage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
-}
+export const findQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findLicencesInput>): Promise<Page<LicenceRecord>> => review.queue(ctx, s, q);
 
 /** A filing for its reviewer: what it says, the unit as it stands and the scan it was filed with. */
 export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<LicenceReview> {
-  const licence = await filing.getFor(ctx, id, await clerkSees(ctx, s));
+  const licence = await review.getForReview(ctx, s, id);
   return { licence, unit: maskedProfile(await getUnitProfile(ctx, licence.unitId)), evidence: await listForObject(ctx, 'licence', id) };
 }
 
@@ -142,10 +120,7 @@ const itemsText = (r: Row) => (JSON.parse(r.items) as LicenceItemEntry[]).map((e
  */
 export async function auditLicence(ctx: AppContext, s: SessionContext, input: z.output<typeof auditLicenceInput>, ip: string): Promise<LicenceRecord> {
   const approve = input.action === 'approve';
-  return filing.act(ctx, s, input, input.action, ip, {
-    party: 'reviewer',
-    guard: await clerkSees(ctx, s),
-    set: reviewedBy(s, input.opinion),
+  return review.decide(ctx, s, input, ip, {
     notice: (r) => {
       const what = `您单位申报的安装改造修理许可（许可证编号${r.licence_no}，${itemsText(r)}）`;
       return approve
@@ -163,7 +138,7 @@ export async function auditLicence(ctx: AppContext, s: SessionContext, input: z.
 export const licenceRecordSpec: FlowRecordSpec = {
   table: 'unit_licences',
   subject: async (ctx, row: UnitLicenceTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.licence_no}`,
-  canSee: async (s, row: UnitLicenceTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has('registry.licence') && (await clerkSees(ctx, s))(row)),
+  canSee: review.canSee,
   reviewerOf: reviewedIn('licence', 'registry.licence', '/registry/licence'),
   noticeLink: () => '/company-info/maintain',
   waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findLicencesInput.parse({ pageSize: 1, state }))).count,

@@ -1,6 +1,6 @@
 import { MAINT_CHANGE_OPEN } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { MaintAssignmentTable, MaintChangeTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -28,7 +28,7 @@ function selectChanges(db: Database) {
       'e.maintain_unit_id',
     ]);
 }
-export type ChangeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectChanges>['executeTakeFirst']>>>;
+export type ChangeRow = RowOf<typeof selectChanges>;
 
 export const findChange = (db: Database, id: string) => selectChanges(db).where('c.id', '=', id).executeTakeFirst();
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { SelfMaintApplyTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
@@ -10,7 +10,7 @@ import { pageRows } from '../../platform/db/page';
 function selectApplies(db: Database) {
   return db.selectFrom('self_maint_applies as a').innerJoin('units as u', 'u.id', 'a.unit_id').selectAll('a').select(['u.name as unit_name', 'u.uscc as unit_uscc']);
 }
-export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
+export type ApplyRow = RowOf<typeof selectApplies>;
 
 export const findApply = (db: Database, id: string) => selectApplies(db).where('a.id', '=', id).executeTakeFirst();
 

@@ -21,7 +21,6 @@ import { maskCertNo } from '@portal/contract/domain/privacy';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { SelfMaintApplyTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -34,8 +33,8 @@ import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
-import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { areaReview, defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, notReviewed, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
 import { deviceNames, handOver, QUERY_PAGE, releaseDevice } from './service';
@@ -84,25 +83,17 @@ const filing = defineFiling<Row, repo.ApplyRow, SelfMaintRecord>({
   documents: (ctx, r) => checkRequiredDocuments(ctx, 'selfMaint', r.id, [{ kind: 'rules', label: '自行维保管理制度及应急救援预案' }]),
 });
 
-/** Whether a registry clerk sees an application: in the clerk's areas, once submitted. */
-async function clerkSees(ctx: AppContext, s: SessionContext): Promise<(r: { unit_id: string; area_code: string; state: string }) => boolean> {
-  const inArea = await filedInScope(ctx.db, s);
-  return (r) => r.state !== 'draft' && inArea(r);
-}
+/** A registry clerk sees an application in the clerk's areas, once submitted. */
+const review = areaReview(filing, { permission: REVIEW, findPage: repo.findApplyPage, filed: (r) => r.state !== 'draft' });
 
 export const listOwn = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findSelfMaintsInput>): Promise<Page<SelfMaintRecord>> =>
   filing.page(ctx, q, await repo.findApplyPage(ctx.db, { unitId: s.unitId, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
 
 export const getOwn = filing.getOwn;
 
-export const findQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findSelfMaintsInput>): Promise<Page<SelfMaintRecord>> =>
-  filing.page(ctx, q, await repo.findApplyPage(ctx.db, { scope: await dataScope(ctx.db, s), state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
+export const findQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findSelfMaintsInput>): Promise<Page<SelfMaintRecord>> => review.queue(ctx, s, q);
 
-export async function getForReview(ctx: AppContext, s: SessionContext, id: string): Promise<SelfMaintRecord> {
-  const row = await repo.findApply(ctx.db, id);
-  if (!row || !(await clerkSees(ctx, s))(row)) throw notFound(TITLE);
-  return (await withDevices(ctx, [row]))[0];
-}
+export const getForReview = review.getForReview;
 
 /** The unit's operators holding a repair item valid today, one line per person and item. */
 async function staffOf(ctx: AppContext, unitId: string, today = chinaToday()) {
@@ -255,14 +246,11 @@ export const deleteApply = (ctx: AppContext, s: SessionContext, id: string) => f
  * returns it with the reason. An approval re-checks what may have changed since the submission.
  */
 export async function auditApply(ctx: AppContext, s: SessionContext, input: z.output<typeof auditSelfMaintInput>, ip: string): Promise<SelfMaintRecord> {
-  const sees = await clerkSees(ctx, s);
   const approve = input.action === 'approve';
   const today = chinaToday();
   const at = nowIso();
-  return filing.act(ctx, s, input, input.action, ip, {
-    party: 'reviewer',
-    guard: sees,
-    set: { ...reviewedBy(s, input.opinion), ...(approve ? { valid_from: today } : {}) },
+  return review.decide(ctx, s, input, ip, {
+    set: approve ? { valid_from: today } : {},
     effect: approve
       ? async (tx, r) => {
           if (r.valid_to <= today) throw businessError('申请的自行维保期限已过，请退回由申请单位修改');
@@ -330,7 +318,7 @@ export const endApply = (ctx: AppContext, s: SessionContext, input: z.output<typ
 export async function revokeApply(ctx: AppContext, s: SessionContext, input: z.output<typeof revokeSelfMaintInput>, ip: string): Promise<SelfMaintRecord> {
   return filing.act(ctx, s, input, 'revoke', ip, {
     party: 'reviewer',
-    guard: await clerkSees(ctx, s),
+    guard: await review.clerkSees(ctx, s),
     set: { ended_at: nowIso(), end_reason: input.opinion },
     effect: (tx, r) => releaseAll(tx, r, s),
     notice: (r) => ({
@@ -346,7 +334,7 @@ export async function revokeApply(ctx: AppContext, s: SessionContext, input: z.o
 export const selfMaintRecordSpec: FlowRecordSpec = {
   table: 'self_maint_applies',
   subject: async (ctx, row: SelfMaintApplyTable) => `${(await repo.findApply(ctx.db, row.id))?.unit_name ?? ''} · ${row.apply_no}`,
-  canSee: async (s, row: SelfMaintApplyTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
+  canSee: review.canSee,
   reviewerOf: reviewedIn('selfMaint', REVIEW, '/registry/self-maintain', { waiting: ['submitted'] }),
   waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findSelfMaintsInput.parse({ pageSize: 1, state }))).count,
 };

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { MaintRegistrationTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
@@ -9,7 +9,7 @@ import { pageRows } from '../../platform/db/page';
 function selectRegs(db: Database) {
   return db.selectFrom('maint_registrations as r').innerJoin('units as u', 'u.id', 'r.unit_id').selectAll('r').select(['u.name as unit_name', 'u.uscc as unit_uscc']);
 }
-export type RegRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRegs>['executeTakeFirst']>>>;
+export type RegRow = RowOf<typeof selectRegs>;
 
 export async function insertReg(db: Database, row: Insertable<MaintRegistrationTable>): Promise<void> {
   await db.insertInto('maint_registrations').values(row).execute();

@@ -13,19 +13,18 @@ import {
   findMaintRegsInput,
 } from '@portal/contract';
 import { maskCertNo } from '@portal/contract/domain/privacy';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { MaintRegistrationTable } from '../../platform/db/schema';
 import { businessError } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { getLicenceView } from '../licence/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
-import { defineFiling } from '../workflow/filing-service';
-import { decisionOf, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { areaReview, defineFiling } from '../workflow/filing-service';
+import { decisionOf, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MaintRegistrationTable>;
@@ -52,6 +51,7 @@ const toRecord = (r: repo.RegRow, full = false): MaintRegRecord => ({
 });
 
 const filing = defineFiling<Row, repo.RegRow, MaintRegRecord>({ kind: 'maintReg', find: repo.findReg, view: async (_ctx, rows) => rows.map((r) => toRecord(r)) });
+const review = areaReview(filing, { permission: REVIEW, findPage: repo.findRegPage });
 
 /** Whether a unit's licence allows elevator maintenance today: approved, with the elevator item, in its period. */
 export async function elevatorLicenceStanding(
@@ -115,41 +115,24 @@ export async function submitReg(ctx: AppContext, s: SessionContext, form: MaintR
   const holders = await certifiedHolders(ctx, s.unitId, MAINT_STAFF_ITEM, today);
   const staff = form.staffIds.map((id) => holders.find((h) => h.operatorId === id));
   if (staff.some((p) => !p)) throw businessError('所选人员不是本单位持有效电梯修理（T）证的作业人员，请重新选择');
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const tx = { ...ctx, db: trx };
-    if (await repo.findPending(trx, s.unitId)) throw businessError(`已有待审核的${TITLE}，请等待审核结果或先撤回`);
-    const unit = await getUnitProfile(tx, s.unitId);
-    const now = nowIso();
-    const row: Insertable<MaintRegistrationTable> & { id: string } = {
-      id: newId(),
-      unit_id: s.unitId,
-      area_code: unit.areaCode,
-      duty_phone: form.dutyPhone,
-      licence_id: l.id,
-      licence_no: l.licenceNo,
-      licence_valid_from: l.validFrom,
-      licence_valid_to: l.validTo,
-      licence_items: JSON.stringify(l.items),
-      staff: JSON.stringify(staff.map((p) => ({ operatorId: p!.operatorId, name: p!.name, certNo: p!.certNo, expiryDate: p!.expiryDate }))),
-      remark: form.remark,
-      state: 'submitted',
-      created_by_id: s.userId,
-      created_by_name: s.userName.slice(0, 64),
-      created_at: now,
-      updated_at: now,
-      ...notReviewed,
-      version: 1,
-    };
-    await repo.insertReg(trx, row);
-    await startFlow(tx, {
-      kind: 'maintReg',
-      id: row.id,
-      actor: { kind: 'user', session: s },
-      audit: { action: 'maintReg.submit', detail: { licenceNo: l.licenceNo, staff: form.staffIds.length }, ip },
-    });
-    return row.id;
+  return review.file(ctx, s, ip, {
+    pending: repo.findPending,
+    busy: `已有待审核的${TITLE}，请等待审核结果或先撤回`,
+    insert: (tx, head) =>
+      repo.insertReg(tx.db, {
+        ...head,
+        duty_phone: form.dutyPhone,
+        licence_id: l.id,
+        licence_no: l.licenceNo,
+        licence_valid_from: l.validFrom,
+        licence_valid_to: l.validTo,
+        licence_items: JSON.stringify(l.items),
+        staff: JSON.stringify(staff.map((p) => ({ operatorId: p!.operatorId, name: p!.name, certNo: p!.certNo, expiryDate: p!.expiryDate }))),
+        remark: form.remark,
+        state: 'submitted',
+      }),
+    audit: { action: 'maintReg.submit', detail: { licenceNo: l.licenceNo, staff: form.staffIds.length } },
   });
-  return filing.reread(ctx, id);
 }
 
 /** The unit takes back a filing still waiting for review. */
@@ -157,23 +140,14 @@ export async function withdrawReg(ctx: AppContext, s: SessionContext, id: string
   await filing.withdraw(ctx, s, { id, version }, ip);
 }
 
-/** Whether a registry clerk sees a filing. */
-const clerkSees = (ctx: AppContext, s: SessionContext) => filedInScope(ctx.db, s);
+export const findQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintRegsInput>): Promise<Page<MaintRegRecord>> => review.queue(ctx, s, q);
 
-export async function findQueue(ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintRegsInput>): Promise<Page<MaintRegRecord>> {
-  const scope = await dataScope(ctx.db, s);
-  return filing.page(ctx, q, await repo.findRegPage(ctx.db, { scope, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize));
-}
-
-export const getForReview = async (ctx: AppContext, s: SessionContext, id: string): Promise<MaintRegRecord> => filing.getFor(ctx, id, await clerkSees(ctx, s));
+export const getForReview = review.getForReview;
 
 /** A registry clerk approves a filing (it is in force from now) or returns it with the reason; the unit is told. */
 export async function auditReg(ctx: AppContext, s: SessionContext, input: z.output<typeof auditMaintRegInput>, ip: string): Promise<MaintRegRecord> {
   const approve = input.action === 'approve';
-  return filing.act(ctx, s, input, input.action, ip, {
-    party: 'reviewer',
-    guard: await clerkSees(ctx, s),
-    set: reviewedBy(s, input.opinion),
+  return review.decide(ctx, s, input, ip, {
     notice: (r) =>
       approve
         ? { userId: r.created_by_id, title: `${TITLE}已审核通过`, content: `您单位的${TITLE}（许可证编号${r.licence_no}）已审核通过，可认领使用单位变更给本单位的维保设备。` }
@@ -201,7 +175,7 @@ export async function findMaintainers(ctx: AppContext, keyword: string, exceptUn
 export const maintRegRecordSpec: FlowRecordSpec = {
   table: 'maint_registrations',
   subject: async (ctx, row: MaintRegistrationTable) => `${(await repo.findReg(ctx.db, row.id))?.unit_name ?? ''} · ${row.licence_no}`,
-  canSee: async (s, row: MaintRegistrationTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
+  canSee: review.canSee,
   reviewerOf: reviewedIn('maintReg', REVIEW, '/registry/maintenance'),
   noticeLink: () => '/implementation/maintainUnit',
   waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findMaintRegsInput.parse({ pageSize: 1, state }))).count,

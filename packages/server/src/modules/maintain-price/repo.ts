@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { inScope, type DataScope } from '../../platform/auth/scope';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -15,7 +15,7 @@ function selectFilings(db: Database) {
     .selectAll('f')
     .select(['u.name as unit_name', 'u.address as unit_address', 'n.filing_no as superseded_by_no']);
 }
-export type FilingRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectFilings>['executeTakeFirst']>>>;
+export type FilingRow = RowOf<typeof selectFilings>;
 export type LineRow = Selectable<MaintainPriceLineTable>;
 
 export const findFiling = (db: Database, id: string) => selectFilings(db).where('f.id', '=', id).executeTakeFirst();

@@ -16,7 +16,6 @@ import {
 import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
@@ -24,8 +23,8 @@ import type { SessionContext } from '../../platform/session/store';
 import { allocateSerial } from '../registry/service';
 import { findUnitName, getUnitProfile } from '../unit/service';
 import { messageUnit } from '../user/service';
-import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { areaReview, defineFiling, newDraft } from '../workflow/filing-service';
+import { stampsOf, decisionOf, applyStepIn, notReviewed, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MaintainPriceFilingTable>;
@@ -205,21 +204,17 @@ export const withdrawFiling = (ctx: AppContext, s: SessionContext, id: string, v
 /** Only a draft never submitted can be deleted; once the registry has seen it, its history stays. */
 export const deleteFiling = (ctx: AppContext, s: SessionContext, id: string) => filing.remove(ctx, s, id, { remove: (tx) => repo.deleteFiling(tx.db, id) });
 
-/** Whether a registry clerk sees a filing: the unit's area when it filed lies in the clerk's areas; a draft never. */
-async function clerkSees(ctx: AppContext, s: SessionContext) {
-  const filed = await filedInScope(ctx.db, s);
-  return (r: { unit_id: string; area_code: string; state: string }) => r.state !== 'draft' && filed(r);
-}
+/** A registry clerk sees a filing whose unit filed it from one of the clerk's areas, and a draft never. */
+const review = areaReview(filing, {
+  permission: REVIEW,
+  findPage: (db, f, offset, limit) => repo.findFilingPage(db, { ...f, own: false }, offset, limit),
+  filed: (r) => r.state !== 'draft',
+});
 
 /** A registry's queue: filings of the maintenance units in its areas, those waiting for it first. */
-export const listQueue = async (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> =>
-  filing.page(
-    ctx,
-    q,
-    await repo.findFilingPage(ctx.db, { scope: await dataScope(ctx.db, s), own: false, state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize),
-  );
+export const listQueue = (ctx: AppContext, s: SessionContext, q: z.output<typeof findMaintainPriceInput>): Promise<Page<MaintainPriceRecord>> => review.queue(ctx, s, q);
 
-export const getForReview = async (ctx: AppContext, s: SessionContext, id: string): Promise<MaintainPriceRecord> => filing.getFor(ctx, id, await clerkSees(ctx, s));
+export const getForReview = review.getForReview;
 
 /**
  * A registry clerk publishes a filing or returns it with the reason; the unit hears of it. Publishing supersedes the
@@ -228,10 +223,8 @@ export const getForReview = async (ctx: AppContext, s: SessionContext, id: strin
 export async function decideFiling(ctx: AppContext, s: SessionContext, input: z.output<typeof decideMaintainPriceInput>, ip: string): Promise<MaintainPriceRecord> {
   const publish = input.action === 'publish';
   const at = nowIso();
-  return filing.act(ctx, s, input, input.action, ip, {
-    party: 'reviewer',
-    guard: await clerkSees(ctx, s),
-    set: { ...reviewedBy(s, input.opinion), ...(publish ? { published_at: at } : {}) },
+  return review.decide(ctx, s, input, ip, {
+    set: publish ? { published_at: at } : {},
     effect: async (tx, r) => {
       if (!publish) {
         await tellUnit(tx, r, '维保价格申报被退回', `您单位的价格申报${r.filing_no}（${r.title}）被退回。退回原因：${input.opinion}。请修改后重新提交。`);
@@ -304,7 +297,7 @@ export async function getPublished(ctx: AppContext, id: string): Promise<Maintai
 export const maintainPriceRecordSpec: FlowRecordSpec = {
   table: 'maintain_price_filings',
   subject: async (ctx, row: MaintainPriceFilingTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.filing_no}`,
-  canSee: async (s, row: MaintainPriceFilingTable, ctx) => row.unit_id === s.unitId || (s.menuIds.has(REVIEW) && (await clerkSees(ctx, s))(row)),
+  canSee: review.canSee,
   reviewerOf: reviewedIn('maintainPrice', REVIEW, '/registry/maintain-price', { waiting: ['submitted'] }),
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findMaintainPriceInput.parse({ pageSize: 1, state }))).count,
 };

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
-import type { Database, DB } from '../../platform/db';
+import type { Database, DB, RowOf } from '../../platform/db';
 import type { MaintenanceRecordTable } from '../../platform/db/schema';
 import { pageRows } from '../../platform/db/page';
 
@@ -40,7 +40,7 @@ export const findHolder = (db: Database, unitId: string) =>
 function selectRecords(db: Database) {
   return db.selectFrom('maintenance_records as r').innerJoin('units as m', 'm.id', 'r.unit_id').selectAll('r').select('m.name as maintain_unit_name');
 }
-export type RecordRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRecords>['executeTakeFirst']>>>;
+export type RecordRow = RowOf<typeof selectRecords>;
 
 export const findRecord = (db: Database, id: string) => selectRecords(db).where('r.id', '=', id).executeTakeFirst();
 

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { inScope, type DataScope } from '../../platform/auth/scope';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { MfgApplyTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -15,7 +15,7 @@ function selectApplies(db: Database) {
     .selectAll('m')
     .select(['u.name as unit_name', 'u.uscc as unit_uscc', 'o.name as org_name']);
 }
-export type MfgRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
+export type MfgRow = RowOf<typeof selectApplies>;
 
 export const findApply = (db: Database, id: string) => selectApplies(db).where('m.id', '=', id).executeTakeFirst();
 

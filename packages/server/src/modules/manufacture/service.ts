@@ -19,18 +19,16 @@ import {
   type saveMfgInput,
 } from '@portal/contract';
 import type { Insertable, Selectable } from 'kysely';
-import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { MfgApplyTable } from '../../platform/db/schema';
 import { inspectionForm } from '../../platform/documents/inspection-templates';
-import { sm3Hex } from '../../platform/documents/verify-token';
 import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
-import { documentRefOf, verifyUrlOf } from '../document/service';
+import { documentRefOf, paperFile, verifyUrlOf, type DocumentFile } from '../document/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
@@ -370,12 +368,6 @@ export const issueCert = (ctx: AppContext, s: SessionContext, input: { id: strin
     ip,
   );
 
-export interface CertFile {
-  body: Buffer | Readable;
-  size: number;
-  fileName: string;
-}
-
 async function renderCert(ctx: AppContext, r: repo.MfgRow, origin: string): Promise<Buffer> {
   const typeCode = r.type_code as MfgCategory;
   const params = mfgParamRows(typeCode, JSON.parse(r.params) as MfgParams)
@@ -407,36 +399,22 @@ async function renderCert(ctx: AppContext, r: repo.MfgRow, origin: string): Prom
   });
 }
 
-/** Keeps a rendered PDF in the file store; answers its key. */
-async function keepPdf(ctx: AppContext, pdf: Buffer): Promise<string> {
-  const received = await ctx.files.receive(Readable.from([pdf]));
-  try {
-    return await ctx.files.keep(received);
-  } catch (e) {
-    await ctx.files.drop(received);
-    throw e;
-  }
-}
-
 /**
  * The supervision certificate as a PDF, for the manufacturer and the body that issued it. The first download renders
  * it and keeps it with its SM3; every later download answers those same bytes, so the printed paper and the file agree.
  */
-export async function certPdf(ctx: AppContext, s: SessionContext, id: string, origin: string): Promise<CertFile> {
-  let row = await findVisible(ctx, s, id);
+export async function certPdf(ctx: AppContext, s: SessionContext, id: string, origin: string): Promise<DocumentFile> {
+  const row = await findVisible(ctx, s, id);
   if (row.state !== 'certified') throw businessError(`该监检申请${filing.label(row.state)}，尚未出具监检证书`);
-  const fileName = `制造监督检验证书-${row.cert_no}.pdf`;
-  if (!row.cert_file_key) {
-    const pdf = await renderCert(ctx, row, origin);
-    const key = await keepPdf(ctx, pdf);
-    if (await repo.setCertProduced(ctx.db, row.id, sm3Hex(pdf), key)) return { body: pdf, size: pdf.length, fileName };
-    // Another request produced it first: everyone gets that one, and this copy goes unless something uses the same bytes.
-    row = (await repo.findApply(ctx.db, row.id))!;
-    if (row.cert_file_key !== key && !(await repo.isCertFileKept(ctx.db, key))) await ctx.files.discard(key);
-  }
-  const stored = await ctx.files.open(row.cert_file_key);
-  if (!stored) throw notFound('监检证书文件');
-  return { body: stored.stream, size: stored.size, fileName };
+  return paperFile(ctx, {
+    key: row.cert_file_key,
+    fileName: `制造监督检验证书-${row.cert_no}.pdf`,
+    what: '监检证书文件',
+    render: () => renderCert(ctx, row, origin),
+    record: (sm3, key) => repo.setCertProduced(ctx.db, row.id, sm3, key),
+    keyNow: async () => (await repo.findApply(ctx.db, row.id))!.cert_file_key,
+    kept: (key) => repo.isCertFileKept(ctx.db, key),
+  });
 }
 
 /** The verification page's answer for a certificate's QR reference: nothing personal, only what the paper shows. */

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DataScope } from '../../platform/auth/scope';
 import { inScope } from '../../platform/auth/scope';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { OpinionDefectTable, OpinionNoticeTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -11,7 +11,7 @@ import { pageRows } from '../../platform/db/page';
 function selectNotices(db: Database) {
   return db.selectFrom('opinion_notices as n').innerJoin('units as o', 'o.id', 'n.org_unit_id').selectAll('n').select('o.name as org_name');
 }
-export type NoticeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectNotices>['executeTakeFirst']>>>;
+export type NoticeRow = RowOf<typeof selectNotices>;
 
 export const findNotice = (db: Database, id: string) => selectNotices(db).where('n.id', '=', id).executeTakeFirst();
 

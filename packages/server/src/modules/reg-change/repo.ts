@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { RegChangeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
@@ -16,7 +16,7 @@ function selectChanges(db: Database) {
     .selectAll('c')
     .select(['u.name as unit_name', 'r.name as registry_name', 't.name as target_unit_name']);
 }
-export type ChangeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectChanges>['executeTakeFirst']>>>;
+export type ChangeRow = RowOf<typeof selectChanges>;
 
 export const findChange = (db: Database, id: string) => selectChanges(db).where('c.id', '=', id).executeTakeFirst();
 

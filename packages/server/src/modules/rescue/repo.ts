@@ -1,6 +1,6 @@
 import { ARRIVAL_LATE_MINUTES, ARRIVAL_LIMIT_MINUTES, RESCUE_DURATION_LIMIT_MINUTES } from '@portal/contract';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { FaultTable, RescueTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { pageRows } from '../../platform/db/page';
@@ -34,7 +34,7 @@ function selectRescues(db: Database) {
     .selectAll('r')
     .select([...ELEVATOR_COLUMNS, 'ru.name as reported_unit_name', 'f.fault_no']);
 }
-export type RescueRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectRescues>['executeTakeFirst']>>>;
+export type RescueRow = RowOf<typeof selectRescues>;
 
 function selectFaults(db: Database) {
   return db
@@ -47,7 +47,7 @@ function selectFaults(db: Database) {
     .selectAll('r')
     .select([...ELEVATOR_COLUMNS, 'ru.name as reported_unit_name', 'x.rescue_no']);
 }
-export type FaultRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectFaults>['executeTakeFirst']>>>;
+export type FaultRow = RowOf<typeof selectFaults>;
 
 export const findRescue = (db: Database, id: string) => selectRescues(db).where('r.id', '=', id).executeTakeFirst();
 export const findFault = (db: Database, id: string) => selectFaults(db).where('r.id', '=', id).executeTakeFirst();

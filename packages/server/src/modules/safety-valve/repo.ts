@@ -1,6 +1,6 @@
 import { VALVE_DUE_DAYS, VALVE_HOST_TYPES, type ValveList } from '@portal/contract';
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
-import type { Database, DB } from '../../platform/db';
+import type { Database, DB, RowOf } from '../../platform/db';
 import type { SafetyValveTable, ValveCalibrationTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -15,7 +15,7 @@ function selectValves(db: Database) {
     .selectAll('v')
     .select(['e.type_code as equipment_type_code', 'e.product_name as equipment_name', 'e.device_code as equipment_code', 'e.address as equipment_address']);
 }
-export type ValveRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectValves>['executeTakeFirst']>>>;
+export type ValveRow = RowOf<typeof selectValves>;
 
 export const findValve = (db: Database, id: string) => selectValves(db).where('v.id', '=', id).executeTakeFirst();
 

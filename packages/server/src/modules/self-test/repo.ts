@@ -1,6 +1,6 @@
 import { codeKey } from '@portal/contract';
 import type { Insertable, Updateable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { ElevatorSelfTestTable } from '../../platform/db/schema';
 import { containsAny } from '../../platform/db/search';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -19,7 +19,7 @@ function selectTests(db: Database) {
     .selectAll('t')
     .select([...ELEVATOR, 'u.name as use_unit_name', 'd.name as detect_unit_name']);
 }
-export type SelfTestRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTests>['executeTakeFirst']>>>;
+export type SelfTestRow = RowOf<typeof selectTests>;
 
 export const findSelfTest = (db: Database, id: string) => selectTests(db).where('t.id', '=', id).executeTakeFirst();
 

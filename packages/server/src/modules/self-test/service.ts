@@ -21,14 +21,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ElevatorSelfTestTable } from '../../platform/db/schema';
 import { useMark } from '../../platform/documents/templates';
-import { readDocumentRef, sm3Hex } from '../../platform/documents/verify-token';
+import { readDocumentRef } from '../../platform/documents/verify-token';
 import { AppError, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, checkRequiredDocuments } from '../attachment/service';
 import { findDictItem, labelMap } from '../dict/service';
-import { catalogueNames, documentRefOf, keepPdf } from '../document/service';
+import { catalogueNames, documentRefOf, paperFile, type DocumentFile } from '../document/service';
 import { firstCandidates } from '../equipment/candidates-service';
 import { recordInspection } from '../equipment/service';
 import { lastMaintainedOn } from '../maintenance/service';
@@ -311,49 +311,40 @@ export async function declareSelfTest(ctx: AppContext, s: SessionContext, input:
 const eleInfoUrl = (ctx: AppContext, origin: string, equipmentId: string) =>
   `${ctx.config.publicBaseUrl || origin}${ELE_INFO_PATH}?ref=${encodeURIComponent(eleRef(ctx, equipmentId))}`;
 
-export interface MarkFile {
-  body: Buffer | NodeJS.ReadableStream;
-  size: number;
-  fileName: string;
-}
-
 /**
  * The 2024 use mark of a declared result, drawn by the registration documents' template with the self-test's next
  * date. The first print renders it from the record as it is then and keeps the file with its SM3; every later print
  * answers those same bytes, so the paper in the car matches the fingerprint on the public page.
  */
-export async function openUseMark(ctx: AppContext, s: SessionContext, id: string, origin: string): Promise<MarkFile> {
+export async function openUseMark(ctx: AppContext, s: SessionContext, id: string, origin: string): Promise<DocumentFile> {
   const { row, side } = await findVisible(ctx, s, id);
   if (side !== 'use') throw notFound(TITLE);
   if (row.state !== 'declared') throw businessError('声明符合后才能打印电梯使用标志');
-  const fileName = `电梯使用标志-${row.cert_no || row.device_code}-${row.test_date}.pdf`;
-  let current = row;
-  if (!current.mark_file_key) {
-    const eq = await repo.findPublicById(ctx.db, row.equipment_id);
-    if (!eq) throw notFound('电梯');
-    const names = await catalogueNames(ctx, eq.type_code, eq.catalogue_code);
-    const pdf = await useMark({
-      typeName: names.typeName,
-      varietyName: names.varietyName || names.categoryName,
-      internalNo: row.internal_no,
-      certNo: row.cert_no,
-      unitName: row.use_unit_name,
-      nextInspectionDate: row.next_date,
-      elevator: true,
-      maintenanceUnit: eq.maintenance_unit,
-      rescuePhone: eq.maintenance_phone,
-      registryName: (await registryFor(ctx, eq.area_code))?.name ?? '',
-      verifyUrl: eleInfoUrl(ctx, origin, row.equipment_id),
-    });
-    const key = await keepPdf(ctx, pdf);
-    if (await repo.setMarkPrinted(ctx.db, row.id, sm3Hex(pdf), key, nowIso())) return { body: pdf, size: pdf.length, fileName };
-    // Another request printed it first: everyone gets that one.
-    current = (await repo.findSelfTest(ctx.db, row.id))!;
-    if (current.mark_file_key !== key) await ctx.files.discard(key);
-  }
-  const stored = await ctx.files.open(current.mark_file_key);
-  if (!stored) throw notFound('使用标志文件');
-  return { body: stored.stream, size: stored.size, fileName };
+  return paperFile(ctx, {
+    key: row.mark_file_key,
+    fileName: `电梯使用标志-${row.cert_no || row.device_code}-${row.test_date}.pdf`,
+    what: '使用标志文件',
+    render: async () => {
+      const eq = await repo.findPublicById(ctx.db, row.equipment_id);
+      if (!eq) throw notFound('电梯');
+      const names = await catalogueNames(ctx, eq.type_code, eq.catalogue_code);
+      return useMark({
+        typeName: names.typeName,
+        varietyName: names.varietyName || names.categoryName,
+        internalNo: row.internal_no,
+        certNo: row.cert_no,
+        unitName: row.use_unit_name,
+        nextInspectionDate: row.next_date,
+        elevator: true,
+        maintenanceUnit: eq.maintenance_unit,
+        rescuePhone: eq.maintenance_phone,
+        registryName: (await registryFor(ctx, eq.area_code))?.name ?? '',
+        verifyUrl: eleInfoUrl(ctx, origin, row.equipment_id),
+      });
+    },
+    record: (sm3, key) => repo.setMarkPrinted(ctx.db, row.id, sm3, key, nowIso()),
+    keyNow: async () => (await repo.findSelfTest(ctx.db, row.id))!.mark_file_key,
+  });
 }
 
 /** 正常 / 即将到期 / 超期 by the next date (workflows.md §7). */

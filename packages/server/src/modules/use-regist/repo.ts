@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Database } from '../../platform/db';
+import type { Database, RowOf } from '../../platform/db';
 import type { UseRegistApplyTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import { containsAny } from '../../platform/db/search';
@@ -33,7 +33,7 @@ export function selectApplies(db: Database) {
       'e.maintenance_phone as eq_maintenance_phone',
     ]);
 }
-export type ApplyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectApplies>['executeTakeFirst']>>>;
+export type ApplyRow = RowOf<typeof selectApplies>;
 
 export const findApply = (db: Database, id: string) => selectApplies(db).where('a.id', '=', id).executeTakeFirst();
 

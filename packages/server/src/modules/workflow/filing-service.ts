@@ -1,12 +1,14 @@
 import { FLOWS, stateOf, type AttachmentBizType, type DocumentCheck, type FlowKind, type FlowParty, type Page, type PageInput } from '@portal/contract';
 import type { AppContext } from '../../context';
+import { dataScope, filedInScope, type DataScope } from '../../platform/auth/scope';
 import type { Database } from '../../platform/db';
 import { businessError, conflict, notFound } from '../../platform/http/errors';
-import { nowIso } from '../../platform/ids';
+import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { assertDocumentsComplete, listForObject, type AttachmentRule } from '../attachment/service';
+import { getUnitProfile } from '../unit/service';
 import type { FlowRow } from './repo';
-import { applyStep, canSeeRecord, deleteDraft, startFlow, type StepInput } from './service';
+import { applyStep, canSeeRecord, deleteDraft, notReviewed, reviewedBy, startFlow, type StepInput } from './service';
 
 /** A filing's row: a workflow record that belongs to a unit. */
 export interface FilingRow extends FlowRow {
@@ -16,16 +18,16 @@ export interface FilingRow extends FlowRow {
   submitted_at?: string | null;
 }
 
-/**
- * What a filing area declares of its own; the kit gives it the rest. `T` is the record's row as the engine reads it
- * (its table's columns: what a step's guard and effect see), `R` the row the area's queries read (joins and all).
- */
 /** The bookkeeping columns of a draft `by` has just made: version 1, made and changed now. */
 export function newDraft(by: string) {
   const now = nowIso();
   return { state: 'draft', created_by_id: by, created_at: now, updated_at: now, version: 1 } as const;
 }
 
+/**
+ * What a filing area declares of its own; the kit gives it the rest. `T` is the record's row as the engine reads it
+ * (its table's columns: what a step's guard and effect see), `R` the row the area's queries read (joins and all).
+ */
 export interface FilingDef<T extends FilingRow, R extends T, V> {
   kind: FlowKind;
   find: (db: Database, id: string) => Promise<R | undefined>;
@@ -108,6 +110,7 @@ export function defineFiling<T extends FilingRow, R extends T, V>(def: FilingDef
   };
 
   return {
+    kind,
     title,
     noun,
     editable,
@@ -216,6 +219,88 @@ export function defineFiling<T extends FilingRow, R extends T, V>(def: FilingDef
       await o.check?.(row);
       await deleteDraft(ctx, kind, def.bizType ?? null, id, (tx) => o.remove(tx, row));
     },
+  };
+}
+
+/** The bookkeeping columns of a filing `s` makes for its unit in `areaCode`, no reviewer's decision yet, version 1. */
+function filedBy(s: SessionContext, areaCode: string) {
+  const now = nowIso();
+  return {
+    id: newId(),
+    unit_id: s.unitId,
+    area_code: areaCode,
+    created_by_id: s.userId,
+    created_by_name: s.userName.slice(0, 64),
+    created_at: now,
+    updated_at: now,
+    ...notReviewed,
+    version: 1,
+  };
+}
+
+/** What the registry's side reads of a filing: its unit and the area the unit was in when it filed. */
+type AreaFiled = Pick<FilingRow, 'unit_id' | 'state' | 'submitted_at'> & { area_code: string };
+
+/** The registry's side of a filing its unit makes with the registry of its area. */
+export interface AreaReviewDef<R> {
+  /** The permission of the registry's queue. */
+  permission: string;
+  /** The area's list query, for a registry: the filings in the scope's areas, of a state, holding a keyword. */
+  findPage: (db: Database, f: { scope: DataScope; state?: string; keyword: string }, offset: number, limit: number) => Promise<{ rows: R[]; count: number }>;
+  /** Whether the registry sees a filing at all, its area aside: every one unless said (drafts still with their unit are not). */
+  filed?: (row: AreaFiled) => boolean;
+}
+
+/**
+ * A filing its unit makes with the registry of its area: the registry's clerks whose areas hold it see it, find it in
+ * their queue and decide it; its unit sees its own.
+ */
+export function areaReview<T extends FilingRow & AreaFiled, R extends T, V>(filing: ReturnType<typeof defineFiling<T, R, V>>, def: AreaReviewDef<R>) {
+  /** Whether a registry clerk sees a filing. */
+  const clerkSees = async (ctx: AppContext, s: SessionContext) => {
+    const inArea = await filedInScope(ctx.db, s);
+    return (r: AreaFiled) => (!def.filed || def.filed(r)) && inArea(r);
+  };
+  return {
+    clerkSees,
+    /**
+     * The unit files a new one, waiting for the registry of the area the unit is in now. One waits at a time: while
+     * `pending` finds one, `busy` says so. `insert` writes the filing's own columns and state beside `head`, with
+     * anything that goes with it; `files` are those the first step of its log hands in.
+     */
+    async file(
+      ctx: AppContext,
+      s: SessionContext,
+      ip: string,
+      c: {
+        pending: (db: Database, unitId: string) => Promise<unknown>;
+        busy: string;
+        insert: (tx: AppContext, head: ReturnType<typeof filedBy>) => Promise<void>;
+        files?: (tx: AppContext, id: string) => Promise<readonly string[]>;
+        audit: { action: string; detail: Record<string, unknown> };
+      },
+    ): Promise<V> {
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const tx = { ...ctx, db: trx };
+        if (await c.pending(trx, s.unitId)) throw businessError(c.busy);
+        const head = filedBy(s, (await getUnitProfile(tx, s.unitId)).areaCode);
+        await c.insert(tx, head);
+        const attachments = await c.files?.(tx, head.id);
+        await startFlow(tx, { kind: filing.kind, id: head.id, actor: { kind: 'user', session: s }, attachments, audit: { ...c.audit, ip } });
+        return head.id;
+      });
+      return filing.reread(ctx, id);
+    },
+    /** A registry's queue: the filings in its areas. */
+    queue: async (ctx: AppContext, s: SessionContext, q: PageInput & { state?: string; keyword: string }): Promise<Page<V>> =>
+      filing.page(ctx, q, await def.findPage(ctx.db, { scope: await dataScope(ctx.db, s), state: q.state, keyword: q.keyword }, (q.pageNo - 1) * q.pageSize, q.pageSize)),
+    getForReview: async (ctx: AppContext, s: SessionContext, id: string): Promise<V> => filing.getFor(ctx, id, await clerkSees(ctx, s)),
+    /** A clerk's decision, recorded in the filing's review columns with whatever else `o.set` sets. */
+    decide: async (ctx: AppContext, s: SessionContext, input: StepTarget & { action: string; opinion: string }, ip: string, o: StepOptions<T> = {}): Promise<V> =>
+      filing.act(ctx, s, input, input.action, ip, { ...o, party: 'reviewer', guard: await clerkSees(ctx, s), set: { ...reviewedBy(s, input.opinion), ...o.set } }),
+    /** The record spec's `canSee`: its own unit, and the clerks of the queue whose areas hold it. */
+    canSee: async (s: SessionContext, row: AreaFiled, ctx: AppContext): Promise<boolean> =>
+      row.unit_id === s.unitId || (s.menuIds.has(def.permission) && (await clerkSees(ctx, s))(row)),
   };
 }
 

@@ -11,6 +11,9 @@ import { preparedName } from './fixed-query';
 export type Database = Kysely<DB>;
 export type { DB } from './schema';
 
+/** A row of what a selection (`selectNotices(db)`, joins and all) reads: the type a repo names for its callers. */
+export type RowOf<S extends (db: Database) => { executeTakeFirst(): Promise<unknown> }> = NonNullable<Awaited<ReturnType<ReturnType<S>['executeTakeFirst']>>>;
+
 export interface DbOptions {
   /** PostgreSQL only: put every table in this schema (tests use one schema per suite). */
   pgSchema?: string;

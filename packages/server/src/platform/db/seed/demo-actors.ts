@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
+import { saveApply, submitApply } from '../../../modules/inspection/service';
 import type { SessionContext } from '../../session/store';
 
 /** Where the demo's steps say they came from. */
@@ -46,4 +47,35 @@ export async function material(
     ids.push(a.attsysid);
   }
   return ids;
+}
+
+/**
+ * A periodic inspection a unit (or its agent, under `entrustId`) asks a body for, with the filer's contact and mailing
+ * details: saved, then submitted with the stamped application (and the regulator's letter a device needs), unless
+ * `draft`.
+ */
+export async function filePeriodic(
+  ctx: AppContext,
+  filer: SessionContext,
+  c: { orgId: string; equipmentIds: string[]; expectedDate: string; remark?: string; entrustId?: string; draft?: boolean },
+) {
+  const unit = await ctx.db.selectFrom('units').select(['contact_person', 'contact_mobile', 'address', 'phone']).where('id', '=', filer.unitId).executeTakeFirstOrThrow();
+  const form = {
+    orgId: c.orgId,
+    inspectionKind: 'periodic' as const,
+    equipmentIds: c.equipmentIds,
+    contact: unit.contact_person,
+    contactMobile: unit.contact_mobile,
+    email: '',
+    mailAddress: unit.address,
+    mailReceiver: unit.contact_person,
+    mailPhone: unit.phone,
+    expectedDate: c.expectedDate,
+    remark: c.remark ?? '',
+  };
+  const r = await saveApply(ctx, filer, { ...form, isCommit: false, authCode: '', isPc: true, entrustId: c.entrustId }, IP);
+  if (c.draft) return r;
+  const letters: Record<string, string> = r.items.some((i) => i.needsLetter) ? { opinionLetter: '监管部门意见书.pdf' } : {};
+  await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf', ...letters }, filer);
+  return submitApply(ctx, filer, { ...form, id: r.id, version: r.version, isPc: true }, IP);
 }

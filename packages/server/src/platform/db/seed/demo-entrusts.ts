@@ -1,11 +1,10 @@
 import type { EntrustScope } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { acceptEntrust, declineEntrust, revokeEntrust, saveEntrust } from '../../../modules/entrust/service';
-import { saveApply, submitApply } from '../../../modules/inspection/service';
 import { listRegistries, saveRegistry } from '../../../modules/registry/service';
 import { addDays, chinaToday } from '../../ids';
 import type { SessionContext } from '../../session/store';
-import { actor, IP, material } from './demo-actors';
+import { actor, filePeriodic, IP, material } from './demo-actors';
 
 type Outcome = 'draft' | 'submitted' | 'accepted' | 'declined' | 'revoked' | 'expired';
 
@@ -86,23 +85,13 @@ export async function seedEntrusts(ctx: AppContext): Promise<void> {
 
   // shigong's company files a periodic inspection for demo's first covered device, under the letter in force.
   const inspector = await actor(ctx, 'inspector', 'inspect');
-  const agent = await ctx.db.selectFrom('units').select(['contact_person', 'contact_mobile', 'address', 'phone']).where('id', '=', shigong.unitId).executeTakeFirstOrThrow();
-  const form = {
+  await filePeriodic(ctx, shigong, {
     orgId: inspector.unitId,
-    inspectionKind: 'periodic' as const,
     equipmentIds: demoDevices.slice(0, 1),
-    contact: agent.contact_person,
-    contactMobile: agent.contact_mobile,
-    email: '',
-    mailAddress: agent.address,
-    mailReceiver: agent.contact_person,
-    mailPhone: agent.phone,
     expectedDate: addDays(today, 12),
     remark: '受宁波海曙明达物业管理有限公司委托代为报检',
-  };
-  const r = await saveApply(ctx, shigong, { ...form, isCommit: false, authCode: '', isPc: true, entrustId: inForce.id }, IP);
-  await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf' }, shigong);
-  await submitApply(ctx, shigong, { ...form, id: r.id, version: r.version, isPc: true }, IP);
+    entrustId: inForce.id,
+  });
 }
 
 /** The city registry's service window, as an administrator keeps it, for the registration-method page's on-site way. */

@@ -1,23 +1,9 @@
 import type { InspectionState } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { saveItem, savePolicy } from '../../../modules/fee/service';
-import {
-  accept,
-  checkNoAccount,
-  conclude,
-  decideVoucher,
-  feeChoices,
-  fileNoAccount,
-  refuse,
-  saveApply,
-  schedule,
-  setFee,
-  step,
-  submitApply,
-  submitVoucher,
-} from '../../../modules/inspection/service';
+import { accept, checkNoAccount, conclude, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../../../modules/inspection/service';
 import { addDays, chinaToday, newId } from '../../ids';
-import { actor, IP, material } from './demo-actors';
+import { actor, filePeriodic, IP, material } from './demo-actors';
 import { seedPayAnomalies } from './demo-payments';
 import { uploadSampleReport } from './demo-reports';
 
@@ -97,7 +83,6 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
   const inspector = await actor(ctx, 'inspector', 'inspect');
   const finance = await actor(ctx, 'caiwu', 'inspect');
   const demo = await actor(ctx, loginName, 'use');
-  const unit = await ctx.db.selectFrom('units').select(['contact_person', 'contact_mobile', 'address', 'phone']).where('id', '=', demo.unitId).executeTakeFirstOrThrow();
 
   // The devices due soonest, two per application for the first ones.
   const devices = await ctx.db
@@ -116,25 +101,8 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
     const equipmentIds = devices.slice(next, next + (n < 2 ? 2 : 1)).map((d) => d.id);
     next += equipmentIds.length;
     if (equipmentIds.length === 0) return;
-    const form = {
-      orgId: inspector.unitId,
-      inspectionKind: 'periodic' as const,
-      equipmentIds,
-      contact: unit.contact_person,
-      contactMobile: unit.contact_mobile,
-      email: '',
-      mailAddress: unit.address,
-      mailReceiver: unit.contact_person,
-      mailPhone: unit.phone,
-      expectedDate: addDays(chinaToday(), 10 + n),
-      remark: '',
-    };
-    let r = await saveApply(ctx, demo, { ...form, isCommit: false, authCode: '', isPc: true }, IP);
-    if (state === 'draft') continue;
-    const letters: Record<string, string> = r.items.some((i) => i.needsLetter) ? { opinionLetter: '监管部门意见书.pdf' } : {};
-    await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf', ...letters }, demo);
-    r = await submitApply(ctx, demo, { ...form, id: r.id, version: r.version, isPc: true }, IP);
-    if (state === 'submitted') continue;
+    let r = await filePeriodic(ctx, demo, { orgId: inspector.unitId, equipmentIds, expectedDate: addDays(chinaToday(), 10 + n), draft: state === 'draft' });
+    if (state === 'draft' || state === 'submitted') continue;
     if (state === 'returned' || state === 'refused') {
       const opinion = state === 'returned' ? '报检申请书未加盖公章，请重新上传' : '所选设备不在本机构检验范围内，请向设备所在地检验机构报检';
       await refuse(ctx, inspector, { id: r.id, version: r.version, action: state === 'returned' ? 'return' : 'refuse', opinion }, IP);

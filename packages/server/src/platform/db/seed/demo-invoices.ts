@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
-import { accept, decideVoucher, feeChoices, findPaidApplies, saveApply, setFee, submitApply, submitVoucher, type PaidApply } from '../../../modules/inspection/service';
+import { accept, decideVoucher, feeChoices, findPaidApplies, setFee, submitVoucher, type PaidApply } from '../../../modules/inspection/service';
 import { issueInvoice, returnInvoice, saveInvoice, withdrawInvoice } from '../../../modules/invoice/service';
 import type { SessionContext } from '../../session/store';
 import { addDays, chinaToday } from '../../ids';
-import { actor, DEMO_PDF, IP, material } from './demo-actors';
+import { actor, DEMO_PDF, filePeriodic, IP, material } from './demo-actors';
 
 /**
  * Invoice requests of the demo unit in every state over its paid applications (demo-inspection.ts paid four: paid,
@@ -68,11 +68,7 @@ async function invoicePdf(ctx: AppContext, finance: SessionContext, invoiceId: s
 async function seedOtherUnit(ctx: AppContext, finance: SessionContext): Promise<void> {
   const inspector = await actor(ctx, 'inspector', 'inspect');
   const demo2 = await actor(ctx, 'demo2', 'use');
-  const unit = await ctx.db
-    .selectFrom('units')
-    .select(['name', 'uscc', 'contact_person', 'contact_mobile', 'address', 'phone'])
-    .where('id', '=', demo2.unitId)
-    .executeTakeFirstOrThrow();
+  const unit = await ctx.db.selectFrom('units').select(['name', 'uscc', 'contact_mobile']).where('id', '=', demo2.unitId).executeTakeFirstOrThrow();
   // A device of demo2 in use that no open application holds (its submitted one holds the first).
   // Declared devices of applications filed without an account have no record (null), which NOT IN must not see.
   const held = ctx.db.selectFrom('inspection_items').select('equipment_id').where('holding', '=', 1).where('equipment_id', 'is not', null);
@@ -87,22 +83,7 @@ async function seedOtherUnit(ctx: AppContext, finance: SessionContext): Promise<
     .orderBy('id')
     .executeTakeFirst();
   if (!device) return;
-  const applyForm = {
-    orgId: inspector.unitId,
-    inspectionKind: 'periodic' as const,
-    equipmentIds: [device.id],
-    contact: unit.contact_person,
-    contactMobile: unit.contact_mobile,
-    email: '',
-    mailAddress: unit.address,
-    mailReceiver: unit.contact_person,
-    mailPhone: unit.phone,
-    expectedDate: addDays(chinaToday(), 7),
-    remark: '',
-  };
-  let r = await saveApply(ctx, demo2, { ...applyForm, isCommit: false, authCode: '', isPc: true }, IP);
-  await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf' }, demo2);
-  r = await submitApply(ctx, demo2, { ...applyForm, id: r.id, version: r.version, isPc: true }, IP);
+  let r = await filePeriodic(ctx, demo2, { orgId: inspector.unitId, equipmentIds: [device.id], expectedDate: addDays(chinaToday(), 7) });
   r = await accept(
     ctx,
     inspector,

@@ -2,11 +2,11 @@ import { RECTIFY_CONCLUSIONS, conclusionsFor, type OpinionDefectInput } from '@p
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
-import { accept, conclude, decideVoucher, feeChoices, saveApply, schedule, setFee, step, submitApply, submitVoucher } from '../../../modules/inspection/service';
+import { accept, conclude, decideVoucher, feeChoices, schedule, setFee, step, submitVoucher } from '../../../modules/inspection/service';
 import { answer, decide } from '../../../modules/opinion/service';
 import type { SessionContext } from '../../session/store';
 import { addDays, chinaToday } from '../../ids';
-import { actor, DEMO_PDF, IP, material } from './demo-actors';
+import { actor, DEMO_PDF, filePeriodic, IP, material } from './demo-actors';
 import { uploadSampleReport } from './demo-reports';
 
 /** Where each demo notice ends up: issued (in time or overdue), answered, returned for another answer, confirmed, re-inspection ordered. */
@@ -45,7 +45,6 @@ async function evidence(ctx: AppContext, defectId: string, owner: SessionContext
 async function seedUnit(ctx: AppContext, loginName: 'demo' | 'demo2', outcomes: Outcome[]): Promise<void> {
   const inspector = await actor(ctx, 'inspector', 'inspect');
   const owner = await actor(ctx, loginName, 'use');
-  const unit = await ctx.db.selectFrom('units').select(['contact_person', 'contact_mobile', 'address', 'phone']).where('id', '=', owner.unitId).executeTakeFirstOrThrow();
   // Devices the demo fee table prices, not held by another open application.
   const devices = await ctx.db
     .selectFrom('equipment as e')
@@ -61,28 +60,7 @@ async function seedUnit(ctx: AppContext, loginName: 'demo' | 'demo2', outcomes: 
   if (devices.length === 0) return;
   const today = chinaToday();
   const inspected = addDays(today, -30);
-  const form = {
-    orgId: inspector.unitId,
-    inspectionKind: 'periodic' as const,
-    equipmentIds: devices.map((d) => d.id),
-    contact: unit.contact_person,
-    contactMobile: unit.contact_mobile,
-    email: '',
-    mailAddress: unit.address,
-    mailReceiver: unit.contact_person,
-    mailPhone: unit.phone,
-    expectedDate: addDays(today, 5),
-    remark: '',
-  };
-  let r = await saveApply(ctx, owner, { ...form, isCommit: false, authCode: '', isPc: true }, IP);
-  await material(
-    ctx,
-    'inspectionApply',
-    r.id,
-    { applyScan: '报检申请书（盖章）.pdf', ...(r.items.some((i) => i.needsLetter) ? { opinionLetter: '监管部门意见书.pdf' } : {}) },
-    owner,
-  );
-  r = await submitApply(ctx, owner, { ...form, id: r.id, version: r.version, isPc: true }, IP);
+  let r = await filePeriodic(ctx, owner, { orgId: inspector.unitId, equipmentIds: devices.map((d) => d.id), expectedDate: addDays(today, 5) });
   r = await accept(
     ctx,
     inspector,

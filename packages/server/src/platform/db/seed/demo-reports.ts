@@ -2,12 +2,12 @@ import { conclusionsFor, INSPECTION_OPEN, type InspectionApplyRecord } from '@po
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
-import { accept, conclude, decideVoucher, feeChoices, saveApply, schedule, setFee, step, submitApply, submitVoucher } from '../../../modules/inspection/service';
+import { accept, conclude, decideVoucher, feeChoices, schedule, setFee, step, submitVoucher } from '../../../modules/inspection/service';
 import { chineseDate } from '../../documents/templates';
 import { renderPdf } from '../../documents/render';
 import { addDays, chinaToday } from '../../ids';
 import type { SessionContext } from '../../session/store';
-import { actor, IP, material } from './demo-actors';
+import { actor, filePeriodic, IP, material } from './demo-actors';
 
 /** What a demo report prints. */
 interface SampleReport {
@@ -80,7 +80,7 @@ async function seedFinished(ctx: AppContext, loginName: 'demo' | 'demo2', batche
   const inspector = await actor(ctx, 'inspector', 'inspect');
   const finance = await actor(ctx, 'caiwu', 'inspect');
   const owner = await actor(ctx, loginName, 'use');
-  const unit = await ctx.db.selectFrom('units').select(['name', 'contact_person', 'contact_mobile', 'address', 'phone']).where('id', '=', owner.unitId).executeTakeFirstOrThrow();
+  const unit = await ctx.db.selectFrom('units').select('name').where('id', '=', owner.unitId).executeTakeFirstOrThrow();
   const org = await ctx.db.selectFrom('units').select('name').where('id', '=', inspector.unitId).executeTakeFirstOrThrow();
   // Devices no open application holds, from the end of the due list (demo-inspection takes the soonest due).
   const devices = await ctx.db
@@ -108,22 +108,7 @@ async function seedFinished(ctx: AppContext, loginName: 'demo' | 'demo2', batche
   for (const [n, [variant, daysAgo]] of batches.entries()) {
     const equipmentIds = devices.slice(n * 3, n * 3 + 3).map((d) => d.id);
     if (equipmentIds.length === 0) return;
-    const form = {
-      orgId: inspector.unitId,
-      inspectionKind: 'periodic' as const,
-      equipmentIds,
-      contact: unit.contact_person,
-      contactMobile: unit.contact_mobile,
-      email: '',
-      mailAddress: unit.address,
-      mailReceiver: unit.contact_person,
-      mailPhone: unit.phone,
-      expectedDate: addDays(chinaToday(), 5),
-      remark: '',
-    };
-    let r = await saveApply(ctx, owner, { ...form, isCommit: false, authCode: '', isPc: true }, IP);
-    await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf' }, owner);
-    r = await submitApply(ctx, owner, { ...form, id: r.id, version: r.version, isPc: true }, IP);
+    const r = await filePeriodic(ctx, owner, { orgId: inspector.unitId, equipmentIds, expectedDate: addDays(chinaToday(), 5) });
     const year = chinaToday().slice(0, 4);
     await carryOut(ctx, { owner, inspector, finance }, r, {
       acceptNo: `NB${year}-BG-${loginName === 'demo' ? 200 + n : 300 + n}`,
