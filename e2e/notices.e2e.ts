@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/chromium';
 import { pdfFile, pngFile } from './support/files';
-import { DEMO, login, usePortal } from './support/portal';
+import { DEMO, login, toast, usePortal } from './support/portal';
 
 const TITLE = '关于开展2027年度起重机械安全检查的通知';
 
@@ -80,6 +80,7 @@ describe.skipIf(!hasChromium)('notices', () => {
     // Withdrawn, it is gone for readers.
     await row.getByRole('button', { name: '撤回' }).click();
     await admin.locator('.ant-popconfirm').getByRole('button', { name: '撤回' }).click();
+    await toast(admin, '公告已撤回');
     await row.getByText('已撤回').waitFor();
     await page.goto('/home');
     await page.locator('.home-notices li').first().waitFor();
