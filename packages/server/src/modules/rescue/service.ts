@@ -1,7 +1,8 @@
 import {
   RESCUE_DURATION_LIMIT_MINUTES,
-  RESCUE_FLOW,
-  FAULT_FLOW,
+  FLOWS,
+  findTransition,
+  stateOf,
   TIME_ORDER_MESSAGES,
   arrivalFlagOf,
   minutesBetween,
@@ -34,7 +35,6 @@ import type { FaultTable, RescueTable } from '../../platform/db/schema';
 import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
-import type {} from '../attachment/service';
 import { findCandidates } from '../equipment/candidates-service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
@@ -164,13 +164,10 @@ function toFault(r: repo.FaultRow, side: Side): FaultRecord {
 /** What tells a rescue from a fault: both are held by the same two sides and move by the maintenance unit's steps. */
 interface RecordKind<R extends repo.RescueRow | repo.FaultRow, V> {
   flow: 'rescue' | 'fault';
-  title: string;
   /** The page whose users hear of a step, where the message leads, and how it names the step. */
   permission: string;
   detailPage: string;
   progress: string;
-  transitions: readonly { action: string; from: readonly string[] }[];
-  stateLabel: (state: string) => string;
   find: (db: AppContext['db'], id: string) => Promise<R | undefined>;
   view: (r: R, side: Side) => V;
   no: (r: R) => string;
@@ -178,12 +175,9 @@ interface RecordKind<R extends repo.RescueRow | repo.FaultRow, V> {
 
 const RESCUE: RecordKind<repo.RescueRow, RescueRecord> = {
   flow: 'rescue',
-  title: '救援记录',
   permission: RESCUE_PERMISSION,
   detailPage: RESCUE_DETAIL_PAGE,
   progress: '救援进展',
-  transitions: RESCUE_FLOW.transitions,
-  stateLabel: (state) => RESCUE_FLOW.states[state as RescueState].label,
   find: repo.findRescue,
   view: toRescue,
   no: (r) => r.rescue_no,
@@ -191,12 +185,9 @@ const RESCUE: RecordKind<repo.RescueRow, RescueRecord> = {
 
 const FAULT: RecordKind<repo.FaultRow, FaultRecord> = {
   flow: 'fault',
-  title: '故障记录',
   permission: FAULT_PERMISSION,
   detailPage: FAULT_DETAIL_PAGE,
   progress: '故障处理进展',
-  transitions: FAULT_FLOW.transitions,
-  stateLabel: (state) => FAULT_FLOW.states[state as FaultState].label,
   find: repo.findFault,
   view: toFault,
   no: (r) => r.fault_no,
@@ -205,13 +196,13 @@ const FAULT: RecordKind<repo.FaultRow, FaultRecord> = {
 async function visible<R extends repo.RescueRow | repo.FaultRow, V>(ctx: AppContext, s: SessionContext, k: RecordKind<R, V>, id: string): Promise<{ row: R; side: Side }> {
   const row = await k.find(ctx.db, id);
   const side = row && sideOf(s, row);
-  if (!row || !side) throw notFound(k.title);
+  if (!row || !side) throw notFound(FLOWS[k.flow].noun);
   return { row, side };
 }
 
 async function reread<R extends repo.RescueRow | repo.FaultRow, V>(ctx: AppContext, k: RecordKind<R, V>, id: string, side: Side): Promise<V> {
   const row = await k.find(ctx.db, id);
-  if (!row) throw notFound(k.title);
+  if (!row) throw notFound(FLOWS[k.flow].noun);
   return k.view(row, side);
 }
 
@@ -383,7 +374,7 @@ async function step<R extends repo.RescueRow | repo.FaultRow, V>(
   const { row, side } = await visible(ctx, s, k, input.id);
   if (side === 'viewer') throw forbidden();
   // A step not allowed from this state is refused by the engine with the state's name, before any field is judged.
-  const allowed = k.transitions.some((t) => t.action === action && t.from.includes(row.state));
+  const allowed = !!findTransition<string, string>(FLOWS[k.flow].flow, row.state, action);
   const p = allowed && side === 'maintain' ? await prepare(row) : { set: {}, tell: '' };
   await applyStep<HeldRow>(ctx, {
     kind: k.flow,
@@ -397,7 +388,15 @@ async function step<R extends repo.RescueRow | repo.FaultRow, V>(
     set: { ...p.set, updated_at: nowIso() },
     effect: async (tx, r) => {
       await p.effect?.(tx);
-      await tellOther(tx, r, 'maintain', k.permission, `${k.progress}：${k.stateLabel(r.state)}`, `${k.title}${k.no(row)}：${p.tell}`, `${k.detailPage}?id=${r.id}`);
+      await tellOther(
+        tx,
+        r,
+        'maintain',
+        k.permission,
+        `${k.progress}：${stateOf(k.flow, r.state).label}`,
+        `${FLOWS[k.flow].noun}${k.no(row)}：${p.tell}`,
+        `${k.detailPage}?id=${r.id}`,
+      );
     },
     audit: { action: `${k.flow}.${action}`, ip },
   });
