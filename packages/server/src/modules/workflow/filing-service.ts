@@ -19,9 +19,12 @@ export interface FilingRow extends FlowRow {
 }
 
 /** The bookkeeping columns of a draft `by` has just made: version 1, made and changed now. */
-export function newDraft(by: string) {
+export const newDraft = (by: string) => ({ state: 'draft', ...newRow(by) }) as const;
+
+/** Who made a row just now, and its first version. */
+function newRow(by: string) {
   const now = nowIso();
-  return { state: 'draft', created_by_id: by, created_at: now, updated_at: now, version: 1 } as const;
+  return { created_by_id: by, created_at: now, updated_at: now, version: 1 } as const;
 }
 
 /**
@@ -224,18 +227,7 @@ export function defineFiling<T extends FilingRow, R extends T, V>(def: FilingDef
 
 /** The bookkeeping columns of a filing `s` makes for its unit in `areaCode`, no reviewer's decision yet, version 1. */
 function filedBy(s: SessionContext, areaCode: string) {
-  const now = nowIso();
-  return {
-    id: newId(),
-    unit_id: s.unitId,
-    area_code: areaCode,
-    created_by_id: s.userId,
-    created_by_name: s.userName.slice(0, 64),
-    created_at: now,
-    updated_at: now,
-    ...notReviewed,
-    version: 1,
-  };
+  return { id: newId(), unit_id: s.unitId, area_code: areaCode, ...newRow(s.userId), created_by_name: s.userName.slice(0, 64), ...notReviewed };
 }
 
 /** What the registry's side reads of a filing: its unit and the area the unit was in when it filed. */
