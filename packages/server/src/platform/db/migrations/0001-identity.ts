@@ -1,5 +1,6 @@
-import { auditEntryColumns, editColumns, idColumn, timestampColumns, unitRecordColumns } from './columns';
+import { auditEntryColumns, createdAtColumn, editColumns, idColumn, timestampColumns, tokenHashIdColumn, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /** Units, roles, users, sessions, captchas, error log, rate limits, audit log, messages. */
 export async function up(db: MigrationDb): Promise<void> {
@@ -52,11 +53,11 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .$call(tokenHashIdColumn)
     .addColumn('ext_hash', 'varchar(64)', (c) => c.notNull())
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('role_id', 'varchar(32)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('ip', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('user_agent', 'varchar(300)', (c) => c.notNull().defaultTo(''))
@@ -66,7 +67,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('captchas')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .$call(tokenHashIdColumn)
     .addColumn('answer_hash', 'varchar(64)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .execute();
@@ -106,12 +107,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('status', 'varchar(8)', (c) => c.notNull())
     .addColumn('prev_status', 'varchar(8)', (c) => c.notNull().defaultTo('unread'))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .addColumn('read_at', 'varchar(30)')
     .execute();
   await db.schema.createIndex('messages_user_idx').on('messages').columns(['user_id', 'status', 'created_at']).execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const t of ['messages', 'audit_log', 'rate_limits', 'error_logs', 'captchas', 'sessions', 'user_roles', 'users', 'roles', 'units']) await db.schema.dropTable(t).execute();
+  await dropTables(db, ['messages', 'audit_log', 'rate_limits', 'error_logs', 'captchas', 'sessions', 'user_roles', 'users', 'roles', 'units']);
 }

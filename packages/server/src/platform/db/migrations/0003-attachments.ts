@@ -1,5 +1,6 @@
-import { attachmentTargetColumns, idColumn } from './columns';
+import { attachmentTargetColumns, createdAtColumn, idColumn, tokenHashIdColumn } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /** Attachments of business objects, and the short-lived tokens phones upload through. */
 export async function up(db: MigrationDb): Promise<void> {
@@ -17,14 +18,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('uploader_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('uploader_name', 'varchar(64)', (c) => c.notNull())
     .addColumn('from_mobile', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
   await db.schema.createIndex('attachments_biz_idx').on('attachments').columns(['biz_type', 'biz_id', 'kind']).execute();
   await db.schema.createIndex('attachments_storage_idx').on('attachments').column('storage_key').execute();
 
   await db.schema
     .createTable('upload_tokens')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .$call(tokenHashIdColumn)
     .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('user_name', 'varchar(64)', (c) => c.notNull())
@@ -34,6 +35,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('upload_tokens').execute();
-  await db.schema.dropTable('attachments').execute();
+  await dropTables(db, ['upload_tokens', 'attachments']);
 }

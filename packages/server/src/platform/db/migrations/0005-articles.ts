@@ -1,4 +1,4 @@
-import { editColumns, idColumn } from './columns';
+import { authorColumns, editColumns, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Notices, policies and guides administrators publish to every user. */
@@ -12,8 +12,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('status', 'varchar(10)', (c) => c.notNull())
     .addColumn('pinned', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('published_at', 'varchar(30)')
-    .addColumn('author_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('author_name', 'varchar(64)', (c) => c.notNull())
+    .$call(authorColumns)
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(editColumns)
     .execute();

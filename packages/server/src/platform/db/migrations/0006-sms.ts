@@ -1,5 +1,6 @@
-import { idColumn } from './columns';
+import { createdAtColumn, idColumn, tokenHashIdColumn } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /** Every text message sent (the outbox), the codes sent to phones, and the proofs a right code earns. */
 export async function up(db: MigrationDb): Promise<void> {
@@ -11,7 +12,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('provider', 'varchar(10)', (c) => c.notNull())
     .addColumn('status', 'varchar(10)', (c) => c.notNull())
     .addColumn('error', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
   await db.schema.createIndex('sms_outbox_time_idx').on('sms_outbox').columns(['created_at']).execute();
 
@@ -24,13 +25,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('wrong_tries', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('used_at', 'varchar(30)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
   await db.schema.createIndex('sms_codes_mobile_idx').on('sms_codes').columns(['mobile', 'created_at']).execute();
 
   await db.schema
     .createTable('sms_tickets')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .$call(tokenHashIdColumn)
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
@@ -38,5 +39,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const t of ['sms_tickets', 'sms_codes', 'sms_outbox']) await db.schema.dropTable(t).execute();
+  await dropTables(db, ['sms_tickets', 'sms_codes', 'sms_outbox']);
 }

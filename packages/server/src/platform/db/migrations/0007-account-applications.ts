@@ -1,5 +1,6 @@
-import { idColumn, reviewColumns } from './columns';
+import { idColumn, placeColumns, reviewColumns, signedOutRequestColumns, tokenHashIdColumn } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /** Applications for a unit account, and applications to reset a forgotten password. */
 export async function up(db: MigrationDb): Promise<void> {
@@ -10,8 +11,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('uscc', 'varchar(18)', (c) => c.notNull())
     .addColumn('unit_type', 'varchar(16)', (c) => c.notNull())
-    .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
-    .addColumn('address', 'varchar(200)', (c) => c.notNull())
+    .$call(placeColumns)
     .addColumn('postal_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('legal_person', 'varchar(32)', (c) => c.notNull())
     .addColumn('contact_person', 'varchar(32)', (c) => c.notNull())
@@ -19,9 +19,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('phone', 'varchar(32)', (c) => c.notNull())
     .addColumn('email', 'varchar(100)', (c) => c.notNull())
     .addColumn('login_name', 'varchar(32)', (c) => c.notNull())
-    .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
-    .addColumn('draft_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull())
+    .$call(signedOutRequestColumns)
     .$call(reviewColumns)
     .addColumn('unit_id', 'varchar(32)')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
@@ -32,7 +30,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('access_tokens')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .$call(tokenHashIdColumn)
     .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
     .addColumn('subject', 'varchar(64)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
@@ -40,6 +38,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('access_tokens').execute();
-  await db.schema.dropTable('account_applications').execute();
+  await dropTables(db, ['access_tokens', 'account_applications']);
 }

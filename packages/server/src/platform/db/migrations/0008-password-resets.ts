@@ -1,4 +1,4 @@
-import { idColumn, reviewAndVersionColumns } from './columns';
+import { idColumn, reviewAndVersionColumns, signedOutRequestColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Applications to reset a forgotten password, decided by an administrator. */
@@ -9,9 +9,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('state', 'varchar(10)', (c) => c.notNull())
     .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
-    .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
-    .addColumn('draft_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull())
+    .$call(signedOutRequestColumns)
     .$call(reviewAndVersionColumns)
     .execute();
   await db.schema.createIndex('password_resets_user_idx').on('password_resets').columns(['user_id', 'state']).execute();

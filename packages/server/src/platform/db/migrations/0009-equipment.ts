@@ -1,5 +1,6 @@
-import { categoryColumns, changeColumns, editColumns, idColumn, unitRecordColumns } from './columns';
+import { categoryColumns, changeColumns, editColumns, idColumn, placeColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /**
  * Equipment of every category, and a change history for records that keep one. The indexes serve
@@ -21,8 +22,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('manufacture_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('installer', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('put_into_use_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
-    .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
-    .addColumn('address', 'varchar(200)', (c) => c.notNull())
+    .$call(placeColumns)
     .addColumn('location', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('internal_no', 'varchar(50)', (c) => c.notNull().defaultTo(''))
     .addColumn('safety_manager', 'varchar(32)', (c) => c.notNull().defaultTo(''))
@@ -59,6 +59,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('record_changes').execute();
-  await db.schema.dropTable('equipment').execute();
+  await dropTables(db, ['record_changes', 'equipment']);
 }

@@ -1,4 +1,4 @@
-import { unitRecordColumns } from './columns';
+import { createdAtColumn, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** Checked rows of an uploaded sheet, kept between the preview and the user's confirmation. */
@@ -9,7 +9,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('type_code', 'varchar(4)', (c) => c.notNull())
     .addColumn('rows', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
 }
 

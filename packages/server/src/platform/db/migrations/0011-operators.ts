@@ -1,5 +1,6 @@
 import { editColumns, idColumn, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /** A unit's operators (作业人员) and their qualification certificates. */
 export async function up(db: MigrationDb): Promise<void> {
@@ -38,6 +39,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('qualifications').execute();
-  await db.schema.dropTable('operators').execute();
+  await dropTables(db, ['qualifications', 'operators']);
 }

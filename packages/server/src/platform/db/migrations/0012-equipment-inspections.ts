@@ -1,4 +1,4 @@
-import { idColumn } from './columns';
+import { createdAtColumn, equipmentColumn, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -9,14 +9,14 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('equipment_inspections')
     .$call(idColumn)
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addColumn('kind', 'varchar(32)', (c) => c.notNull())
     .addColumn('inspection_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('conclusion', 'varchar(16)', (c) => c.notNull())
     .addColumn('org', 'varchar(100)', (c) => c.notNull())
     .addColumn('report_no', 'varchar(50)', (c) => c.notNull())
     .addColumn('next_inspection_date', 'varchar(10)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
   await db.schema.createIndex('equipment_inspections_equipment_idx').on('equipment_inspections').columns(['equipment_id', 'inspection_date']).execute();
 }

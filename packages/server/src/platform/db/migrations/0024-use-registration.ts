@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
-import { contactPersonColumns, filingColumns, idColumn } from './columns';
+import { contactPersonColumns, equipmentColumn, filingColumns, idColumn, numberedApplyColumns, placeColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex, createUseRegistOpenIndex, dropTables } from './schema-steps';
 
 /**
  * Use registration: the registries that issue certificates (with the letters and serial width of
@@ -28,15 +28,13 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('use_regist_applies')
-    .$call(idColumn)
-    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
+    .$call(numberedApplyColumns)
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addColumn('registry_id', 'varchar(32)', (c) => c.notNull().references('registries.id'))
     .addColumn('reg_kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('put_into_use_date', 'varchar(10)', (c) => c.notNull())
-    .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
-    .addColumn('address', 'varchar(200)', (c) => c.notNull())
+    .$call(placeColumns)
     .addColumn('internal_no', 'varchar(50)', (c) => c.notNull())
     .addColumn('safety_manager', 'varchar(32)', (c) => c.notNull())
     .addColumn('safety_manager_mobile', 'varchar(11)', (c) => c.notNull())
@@ -53,16 +51,9 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('accepted_at', 'varchar(30)')
     .$call(filingColumns)
     .execute();
-  await db.schema.createIndex('use_regist_unit_idx').on('use_regist_applies').columns(['unit_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('use_regist_area_idx').on('use_regist_applies').columns(['area_code', 'state', 'updated_at']).execute();
-  // One application under way per device, whoever races to file a second.
-  await db.schema
-    .createIndex('use_regist_open_idx')
-    .on('use_regist_applies')
-    .column('equipment_id')
-    .unique()
-    .where(sql.ref('state'), 'in', ['draft', 'submitted', 'accepted', 'returned'])
-    .execute();
+  await createListIndex(db, 'use_regist_unit_idx', 'use_regist_applies', 'unit_id');
+  await createStateListIndex(db, 'use_regist_area_idx', 'use_regist_applies', 'area_code');
+  await createUseRegistOpenIndex(db);
 
   await db.schema
     .alterTable('equipment')
@@ -76,7 +67,5 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('equipment').dropColumn('reg_decision_id').execute();
   await db.schema.alterTable('equipment').dropColumn('reg_state').execute();
-  await db.schema.dropTable('use_regist_applies').execute();
-  await db.schema.dropTable('cert_serials').execute();
-  await db.schema.dropTable('registries').execute();
+  await dropTables(db, ['use_regist_applies', 'cert_serials', 'registries']);
 }

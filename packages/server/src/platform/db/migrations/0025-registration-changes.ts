@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { contactPersonColumns, filingColumns, idColumn } from './columns';
+import { acceptedSubmissionColumns, contactPersonColumns, equipmentColumn, filingColumns, idColumn, registryFilerColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex, createUseRegistOpenIndex, dropTables } from './schema-steps';
 
 /**
  * Registration changes and terminations (one application may list several devices), and the one
@@ -12,8 +13,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(idColumn)
     .addColumn('change_no', 'varchar(20)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('registry_id', 'varchar(32)', (c) => c.notNull().references('registries.id'))
+    .$call(registryFilerColumns)
     // The district of the devices: the registry clerks whose areas hold it see the application.
     .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('reason', 'varchar(500)', (c) => c.notNull())
@@ -28,19 +28,17 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('supervision_body', 'varchar(100)', (c) => c.notNull())
     .addColumn('allowed_until', 'varchar(10)', (c) => c.notNull())
     .$call(contactPersonColumns)
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
-    .addColumn('accepted_at', 'varchar(30)')
+    .$call(acceptedSubmissionColumns)
     .$call(filingColumns)
     .execute();
-  await db.schema.createIndex('reg_changes_unit_idx').on('reg_changes').columns(['unit_id', 'updated_at', 'id']).execute();
+  await createListIndex(db, 'reg_changes_unit_idx', 'reg_changes', 'unit_id');
   await db.schema.createIndex('reg_changes_target_idx').on('reg_changes').columns(['target_unit_id', 'state']).execute();
-  await db.schema.createIndex('reg_changes_area_idx').on('reg_changes').columns(['area_code', 'state', 'updated_at']).execute();
+  await createStateListIndex(db, 'reg_changes_area_idx', 'reg_changes', 'area_code');
 
   await db.schema
     .createTable('reg_change_items')
     .addColumn('change_id', 'varchar(32)', (c) => c.notNull().references('reg_changes.id').onDelete('cascade'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     // The certificate number when filed: the history still reads right after a change.
     .addColumn('cert_no', 'varchar(30)', (c) => c.notNull())
     .addPrimaryKeyConstraint('reg_change_items_pk', ['change_id', 'equipment_id'])
@@ -70,14 +68,6 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createIndex('use_regist_open_idx')
-    .on('use_regist_applies')
-    .column('equipment_id')
-    .unique()
-    .where(sql.ref('state'), 'in', ['draft', 'submitted', 'accepted', 'returned'])
-    .execute();
-  await db.schema.dropTable('equipment_requests').execute();
-  await db.schema.dropTable('reg_change_items').execute();
-  await db.schema.dropTable('reg_changes').execute();
+  await createUseRegistOpenIndex(db);
+  await dropTables(db, ['equipment_requests', 'reg_change_items', 'reg_changes']);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { idColumn } from './columns';
+import { equipmentColumn, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /** An approved application as this migration reads it (migrations are untyped: see migration-db.ts). */
@@ -25,7 +25,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('issued_documents')
     .$call(idColumn)
     .addColumn('kind', 'varchar(10)', (c) => c.notNull())
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('cert_no', 'varchar(30)', (c) => c.notNull())
     .addColumn('source_kind', 'varchar(20)', (c) => c.notNull())

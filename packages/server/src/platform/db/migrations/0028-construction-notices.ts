@@ -1,5 +1,16 @@
-import { categoryColumns, filingColumns, idColumn, namedFilingColumns, unitRecordColumns } from './columns';
+import {
+  categoryColumns,
+  filingColumns,
+  namedFilingColumns,
+  numberedApplyColumns,
+  placeColumns,
+  registryFilerColumns,
+  submissionColumns,
+  unitRecordColumns,
+  validityColumns,
+} from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex, dropTables } from './schema-steps';
 
 /**
  * Construction units' licences (filed by the unit, approved by the registry) and construction
@@ -13,8 +24,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
     .addColumn('licence_no', 'varchar(20)', (c) => c.notNull())
     .addColumn('issuer', 'varchar(100)', (c) => c.notNull())
-    .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
-    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    .$call(validityColumns)
     // JSON array of { item, level }.
     .addColumn('items', 'text', (c) => c.notNull())
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
@@ -25,11 +35,9 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('construction_notices')
-    .$call(idColumn)
-    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
+    .$call(numberedApplyColumns)
     .addColumn('notice_no', 'varchar(24)', (c) => c.notNull())
-    .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('registry_id', 'varchar(32)', (c) => c.notNull().references('registries.id'))
+    .$call(registryFilerColumns)
     .addColumn('work_type', 'varchar(12)', (c) => c.notNull())
     .addColumn('licence_item', 'varchar(16)', (c) => c.notNull())
     .addColumn('licence_level', 'varchar(8)', (c) => c.notNull())
@@ -41,24 +49,22 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('use_uscc', 'varchar(18)', (c) => c.notNull())
     .addColumn('use_unit_id', 'varchar(32)', (c) => c.references('units.id'))
     // The place of use: the registry clerks whose areas hold it receive the notice.
-    .addColumn('area_code', 'varchar(6)', (c) => c.notNull())
-    .addColumn('address', 'varchar(200)', (c) => c.notNull())
+    .$call(placeColumns)
     .addColumn('site_manager', 'varchar(32)', (c) => c.notNull())
     .addColumn('site_manager_mobile', 'varchar(11)', (c) => c.notNull())
     .addColumn('planned_start', 'varchar(10)', (c) => c.notNull())
     .addColumn('planned_end', 'varchar(10)', (c) => c.notNull())
     .addColumn('supervision_body', 'varchar(100)', (c) => c.notNull())
     .addColumn('remark', 'varchar(500)', (c) => c.notNull())
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
+    .$call(submissionColumns)
     .addColumn('received_at', 'varchar(30)')
     .addColumn('completion_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('cancel_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .$call(filingColumns)
     .execute();
-  await db.schema.createIndex('construction_notices_unit_idx').on('construction_notices').columns(['unit_id', 'updated_at', 'id']).execute();
+  await createListIndex(db, 'construction_notices_unit_idx', 'construction_notices', 'unit_id');
   await db.schema.createIndex('construction_notices_use_unit_idx').on('construction_notices').columns(['use_unit_id', 'state']).execute();
-  await db.schema.createIndex('construction_notices_area_idx').on('construction_notices').columns(['area_code', 'state', 'updated_at']).execute();
+  await createStateListIndex(db, 'construction_notices_area_idx', 'construction_notices', 'area_code');
 
   await db.schema
     .createTable('construction_items')
@@ -79,7 +85,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('construction_items').execute();
-  await db.schema.dropTable('construction_notices').execute();
-  await db.schema.dropTable('unit_licences').execute();
+  await dropTables(db, ['construction_items', 'construction_notices', 'unit_licences']);
 }

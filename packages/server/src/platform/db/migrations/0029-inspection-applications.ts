@@ -1,6 +1,19 @@
-import { sql } from 'kysely';
-import { categoryColumns, editColumns, filingColumns, idColumn, inspectionItemColumns } from './columns';
+import {
+  applicantUnitColumns,
+  categoryColumns,
+  editColumns,
+  equipmentColumn,
+  filingColumns,
+  idColumn,
+  inspectionBodyColumn,
+  inspectionItemColumns,
+  inspectionLineColumns,
+  numberedApplyColumns,
+  submissionColumns,
+  validityColumns,
+} from './columns';
 import type { MigrationDb } from './migration-db';
+import { createInspectionItemIndexes, createListIndex, createStateListIndex, dropTables } from './schema-steps';
 
 /**
  * Online inspection applications with their devices and fee lines, and the inspection bodies' fee tables and
@@ -10,7 +23,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('fee_items')
     .$call(idColumn)
-    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(inspectionBodyColumn)
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .$call(categoryColumns)
     .addColumn('inspection_kind', 'varchar(20)', (c) => c.notNull())
@@ -19,8 +32,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('band_max', 'double precision')
     .addColumn('amount_fen', 'integer', (c) => c.notNull())
     .addColumn('unit_label', 'varchar(10)', (c) => c.notNull())
-    .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
-    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    .$call(validityColumns)
     .addColumn('basis', 'varchar(200)', (c) => c.notNull())
     .$call(editColumns)
     .execute();
@@ -29,11 +41,10 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('relief_policies')
     .$call(idColumn)
-    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(inspectionBodyColumn)
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('basis', 'varchar(200)', (c) => c.notNull())
-    .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
-    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    .$call(validityColumns)
     // JSON arrays; empty: every category / kind.
     .addColumn('type_codes', 'varchar(100)', (c) => c.notNull())
     .addColumn('inspection_kinds', 'varchar(200)', (c) => c.notNull())
@@ -46,13 +57,10 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('inspection_applies')
-    .$call(idColumn)
-    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
-    // Null while filed without an account: the unit is known by its credit code until it registers.
-    .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
-    .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('unit_uscc', 'varchar(18)', (c) => c.notNull())
-    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(numberedApplyColumns)
+    // An application may be filed without an account: the unit is known by its credit code until it registers.
+    .$call(applicantUnitColumns)
+    .$call(inspectionBodyColumn)
     .addColumn('inspection_kind', 'varchar(20)', (c) => c.notNull())
     .addColumn('contact', 'varchar(32)', (c) => c.notNull())
     .addColumn('contact_mobile', 'varchar(11)', (c) => c.notNull())
@@ -63,8 +71,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('expected_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('remark', 'varchar(500)', (c) => c.notNull())
     .addColumn('is_pc', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
+    .$call(submissionColumns)
     .addColumn('accept_no', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('accepted_at', 'varchar(30)')
     .addColumn('department', 'varchar(50)', (c) => c.notNull().defaultTo(''))
@@ -81,21 +88,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('completed_at', 'varchar(30)')
     .$call(filingColumns)
     .execute();
-  await db.schema.createIndex('inspection_applies_unit_idx').on('inspection_applies').columns(['unit_id', 'updated_at', 'id']).execute();
+  await createListIndex(db, 'inspection_applies_unit_idx', 'inspection_applies', 'unit_id');
   await db.schema.createIndex('inspection_applies_uscc_idx').on('inspection_applies').columns(['unit_uscc', 'unit_id']).execute();
-  await db.schema.createIndex('inspection_applies_org_idx').on('inspection_applies').columns(['org_unit_id', 'state', 'updated_at']).execute();
+  await createStateListIndex(db, 'inspection_applies_org_idx', 'inspection_applies', 'org_unit_id');
 
-  await db.schema
-    .createTable('inspection_items')
-    .$call(idColumn)
-    .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id').onDelete('cascade'))
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
-    .$call(inspectionItemColumns)
-    .execute();
-  await db.schema.createIndex('inspection_items_apply_idx').on('inspection_items').columns(['apply_id', 'seq']).execute();
-  await db.schema.createIndex('inspection_items_equipment_idx').on('inspection_items').column('equipment_id').execute();
-  await db.schema.createIndex('inspection_items_holding_idx').on('inspection_items').column('equipment_id').unique().where(sql.ref('holding'), '=', 1).execute();
+  await db.schema.createTable('inspection_items').$call(inspectionLineColumns).$call(equipmentColumn).$call(inspectionItemColumns).execute();
+  await createInspectionItemIndexes(db);
 
   // The device line whose conclusion last set a record's inspection fields (null: declared by the unit itself), and
   // the line behind each recorded inspection (its report).
@@ -109,8 +107,5 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('equipment_inspections').dropColumn('source_id').execute();
   await db.schema.alterTable('equipment').dropColumn('inspection_decision_id').execute();
-  await db.schema.dropTable('inspection_items').execute();
-  await db.schema.dropTable('inspection_applies').execute();
-  await db.schema.dropTable('relief_policies').execute();
-  await db.schema.dropTable('fee_items').execute();
+  await dropTables(db, ['inspection_items', 'inspection_applies', 'relief_policies', 'fee_items']);
 }

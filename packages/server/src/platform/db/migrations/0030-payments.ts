@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { editColumns, idColumn, paidRecordColumns } from './columns';
+import { createdAtColumn, editColumns, idColumn, paidRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /**
  * Payments: our orders at the payment provider, the sandbox provider's own trades, payments that need a person
@@ -41,7 +42,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('notify_url', 'varchar(500)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('paid_at', 'varchar(30)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
   await db.schema.createIndex('pay_sandbox_trades_paid_idx').on('pay_sandbox_trades').columns(['state', 'paid_at']).execute();
 
@@ -60,7 +61,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('transaction_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('note', 'varchar(500)', (c) => c.notNull())
     .addColumn('resolved', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
   // A notification sent again, or a bill checked again, finds the anomaly already recorded.
   await db.schema.createIndex('pay_anomalies_order_idx').on('pay_anomalies').columns(['out_trade_no', 'kind']).unique().execute();
@@ -77,8 +78,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('pay_reconciliations').execute();
-  await db.schema.dropTable('pay_anomalies').execute();
-  await db.schema.dropTable('pay_sandbox_trades').execute();
-  await db.schema.dropTable('pay_orders').execute();
+  await dropTables(db, ['pay_reconciliations', 'pay_anomalies', 'pay_sandbox_trades', 'pay_orders']);
 }

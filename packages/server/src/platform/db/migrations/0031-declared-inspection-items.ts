@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { idColumn, inspectionItemColumns } from './columns';
+import { inspectionItemColumns, inspectionLineColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createInspectionItemIndexes } from './schema-steps';
 
 /** What an application says of each device, as filed: copied from the record, or declared by a unit without an account. */
 const DEVICE_COLUMNS = ['type_code', 'catalogue_code', 'device_code', 'cert_no', 'product_name', 'address'] as const;
@@ -23,9 +24,7 @@ export async function up(db: MigrationDb): Promise<void> {
   } else {
     await db.schema
       .createTable('inspection_items_v2')
-      .$call(idColumn)
-      .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id').onDelete('cascade'))
-      .addColumn('seq', 'integer', (c) => c.notNull())
+      .$call(inspectionLineColumns)
       .addColumn('equipment_id', 'varchar(32)', (c) => c.references('equipment.id'))
       .$call(inspectionItemColumns)
       .$call((t) => DEVICE_COLUMNS.reduce((b, c) => b.addColumn(c, 'varchar(200)', (col) => col.notNull().defaultTo('')), t))
@@ -33,9 +32,7 @@ export async function up(db: MigrationDb): Promise<void> {
     await sql`insert into inspection_items_v2 select *, '', '', '', '', '', '' from inspection_items`.execute(db);
     await db.schema.dropTable('inspection_items').execute();
     await db.schema.alterTable('inspection_items_v2').renameTo('inspection_items').execute();
-    await db.schema.createIndex('inspection_items_apply_idx').on('inspection_items').columns(['apply_id', 'seq']).execute();
-    await db.schema.createIndex('inspection_items_equipment_idx').on('inspection_items').column('equipment_id').execute();
-    await db.schema.createIndex('inspection_items_holding_idx').on('inspection_items').column('equipment_id').unique().where(sql.ref('holding'), '=', 1).execute();
+    await createInspectionItemIndexes(db);
   }
   for (const c of DEVICE_COLUMNS)
     await sql`update inspection_items set ${sql.ref(c)} = coalesce((select ${sql.ref(`e.${c}`)} from equipment e where e.id = inspection_items.equipment_id), '')`.execute(db);

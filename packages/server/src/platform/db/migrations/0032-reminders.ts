@@ -1,4 +1,5 @@
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /**
  * The daily reminders: each unit's choice (no row: every reminder, 30 days ahead), the day each unit was last
@@ -47,7 +48,5 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('messages').dropColumn('link').execute();
-  await db.schema.dropTable('reminder_runs').execute();
-  await db.schema.dropTable('reminder_sent').execute();
-  await db.schema.dropTable('reminder_prefs').execute();
+  await dropTables(db, ['reminder_runs', 'reminder_sent', 'reminder_prefs']);
 }

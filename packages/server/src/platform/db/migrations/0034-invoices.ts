@@ -1,5 +1,6 @@
-import { filingColumns, idColumn } from './columns';
+import { filingColumns, idColumn, inspectionBodyColumn } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex, dropTables } from './schema-steps';
 
 /**
  * Invoice requests (INVOICE_FLOW) with the paid inspection applications each covers, and per application the amount
@@ -14,7 +15,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
     // The inspection body the applications were paid to: its finance issues.
-    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(inspectionBodyColumn)
     .addColumn('kind', 'varchar(10)', (c) => c.notNull())
     .addColumn('buyer_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('tax_no', 'varchar(18)', (c) => c.notNull())
@@ -33,8 +34,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('issued_at', 'varchar(30)')
     .$call(filingColumns)
     .execute();
-  await db.schema.createIndex('invoices_unit_idx').on('invoices').columns(['unit_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('invoices_org_idx').on('invoices').columns(['org_unit_id', 'state', 'updated_at']).execute();
+  await createListIndex(db, 'invoices_unit_idx', 'invoices', 'unit_id');
+  await createStateListIndex(db, 'invoices_org_idx', 'invoices', 'org_unit_id');
 
   await db.schema
     .createTable('invoice_items')
@@ -59,7 +60,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('invoice_balances').execute();
-  await db.schema.dropTable('invoice_items').execute();
-  await db.schema.dropTable('invoices').execute();
+  await dropTables(db, ['invoice_balances', 'invoice_items', 'invoices']);
 }

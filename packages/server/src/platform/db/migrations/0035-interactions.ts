@@ -1,4 +1,4 @@
-import { editColumns, idColumn } from './columns';
+import { authorColumns, createdAtColumn, editColumns, idColumn, inspectionBodyColumn } from './columns';
 import type { MigrationDb } from './migration-db';
 
 /**
@@ -18,7 +18,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('report_no', 'varchar(40)', (c) => c.notNull().defaultTo(''))
     .addColumn('device_label', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(inspectionBodyColumn)
     .addColumn('state', 'varchar(10)', (c) => c.notNull())
     .addColumn('started_by', 'varchar(10)', (c) => c.notNull())
     .addColumn('started_by_id', 'varchar(32)', (c) => c.notNull())
@@ -45,12 +45,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('thread_id', 'varchar(32)', (c) => c.notNull().references('interaction_threads.id').onDelete('cascade'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('side', 'varchar(10)', (c) => c.notNull())
-    .addColumn('author_id', 'varchar(32)', (c) => c.notNull())
-    .addColumn('author_name', 'varchar(64)', (c) => c.notNull())
+    .$call(authorColumns)
     .addColumn('content', 'varchar(2000)', (c) => c.notNull())
     // JSON array of attachment ids (type `interaction` of the thread).
     .addColumn('attachments', 'varchar(1000)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .execute();
   await db.schema.createIndex('interaction_posts_thread_idx').on('interaction_posts').columns(['thread_id', 'seq']).unique().execute();
 }

@@ -1,5 +1,6 @@
-import { idColumn, reviewColumns } from './columns';
+import { applicantUnitColumns, idColumn, inspectionBodyColumn, reviewColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createStateListIndex, dropTables } from './schema-steps';
 
 /**
  * Inspection opinion notices (检验意见通知书) and their defects with the unit's rectification answers. A notice belongs
@@ -11,10 +12,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('opinion_notices')
     .$call(idColumn)
     .addColumn('notice_no', 'varchar(32)', (c) => c.notNull())
-    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
-    .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
-    .addColumn('unit_uscc', 'varchar(18)', (c) => c.notNull())
+    .$call(inspectionBodyColumn)
+    .$call(applicantUnitColumns)
     .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id'))
     .addColumn('item_id', 'varchar(32)', (c) => c.notNull().unique().references('inspection_items.id'))
     // The device and the inspection as they stood when the notice was issued: a notice is printed as issued.
@@ -48,7 +47,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('opinion_notices_no_idx').on('opinion_notices').columns(['org_unit_id', 'notice_no']).unique().execute();
   // The unit's list and the body's queue, newest first.
   await db.schema.createIndex('opinion_notices_unit_idx').on('opinion_notices').columns(['unit_id', 'updated_at']).execute();
-  await db.schema.createIndex('opinion_notices_org_idx').on('opinion_notices').columns(['org_unit_id', 'state', 'updated_at']).execute();
+  await createStateListIndex(db, 'opinion_notices_org_idx', 'opinion_notices', 'org_unit_id');
 
   await db.schema
     .createTable('opinion_defects')
@@ -65,6 +64,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('opinion_defects').execute();
-  await db.schema.dropTable('opinion_notices').execute();
+  await dropTables(db, ['opinion_defects', 'opinion_notices']);
 }

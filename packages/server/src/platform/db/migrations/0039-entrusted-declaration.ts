@@ -1,5 +1,6 @@
-import { contactColumns, filingColumns, idColumn } from './columns';
+import { acceptedSubmissionColumns, contactColumns, equipmentColumn, filingColumns, idColumn, revocationColumns, validityColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex } from './schema-steps';
 
 /**
  * 委托申报: a unit's authorisations of another unit to file for chosen devices (the devices in their own table, so a
@@ -16,25 +17,21 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('agent_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     // JSON array of ENTRUST_SCOPES keys.
     .addColumn('scopes', 'varchar(100)', (c) => c.notNull())
-    .addColumn('valid_from', 'varchar(10)', (c) => c.notNull())
-    .addColumn('valid_to', 'varchar(10)', (c) => c.notNull())
+    .$call(validityColumns)
     .$call(contactColumns)
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
-    .addColumn('accepted_at', 'varchar(30)')
-    .addColumn('revoked_at', 'varchar(30)')
-    .addColumn('revoke_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .$call(acceptedSubmissionColumns)
+    .$call(revocationColumns)
     .$call(filingColumns)
     .execute();
   // Each side's list, newest first.
-  await db.schema.createIndex('entrusts_unit_idx').on('entrusts').columns(['unit_id', 'updated_at', 'id']).execute();
+  await createListIndex(db, 'entrusts_unit_idx', 'entrusts', 'unit_id');
   await db.schema.createIndex('entrusts_agent_idx').on('entrusts').columns(['agent_unit_id', 'state', 'valid_to']).execute();
 
   await db.schema
     .createTable('entrust_devices')
     .addColumn('entrust_id', 'varchar(32)', (c) => c.notNull().references('entrusts.id').onDelete('cascade'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addPrimaryKeyConstraint('entrust_devices_pk', ['entrust_id', 'equipment_id'])
     .execute();
   await db.schema.createIndex('entrust_devices_equipment_idx').on('entrust_devices').columns(['equipment_id']).execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { contractColumns, filingColumns, idColumn, namedFilingColumns, unitRecordColumns } from './columns';
+import { contractColumns, equipmentColumn, filingColumns, idColumn, namedFilingColumns, submissionColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex, dropTables } from './schema-steps';
 
 /**
  * Maintenance units and the maintenance-unit change (workflows.md §8): a maintenance unit's registration (its duty
@@ -35,27 +36,26 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(idColumn)
     .addColumn('change_no', 'varchar(20)', (c) => c.notNull())
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addColumn('to_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .$call(contractColumns)
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     // The maintenance unit it replaces, as the device showed it when last saved and again when claimed.
     .addColumn('from_name', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('from_assigned', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
+    .$call(submissionColumns)
     .addColumn('claimed_at', 'varchar(30)')
     .$call(filingColumns)
     .execute();
-  await db.schema.createIndex('maint_changes_unit_idx').on('maint_changes').columns(['unit_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('maint_changes_to_idx').on('maint_changes').columns(['to_unit_id', 'state', 'updated_at']).execute();
+  await createListIndex(db, 'maint_changes_unit_idx', 'maint_changes', 'unit_id');
+  await createStateListIndex(db, 'maint_changes_to_idx', 'maint_changes', 'to_unit_id');
   // One open application per device, whoever races to open a second.
   await db.schema.createIndex('maint_changes_open_idx').on('maint_changes').column('equipment_id').unique().where(sql.ref('state'), 'in', ['draft', 'submitted']).execute();
 
   await db.schema
     .createTable('maint_assignments')
     .$call(idColumn)
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     // The use unit whose contract it is.
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('maintain_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
@@ -71,7 +71,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('maint_assignments').execute();
-  await db.schema.dropTable('maint_changes').execute();
-  await db.schema.dropTable('maint_registrations').execute();
+  await dropTables(db, ['maint_assignments', 'maint_changes', 'maint_registrations']);
 }

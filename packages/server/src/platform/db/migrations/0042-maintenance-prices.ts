@@ -1,5 +1,6 @@
-import { contactColumns, filingColumns, idColumn } from './columns';
+import { contactColumns, filingColumns, idColumn, submissionColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, dropTables } from './schema-steps';
 
 /**
  * 维保项目与价格: a maintenance unit's filings of its service items (JSON on the filing: shown, never searched) and
@@ -20,15 +21,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
     // JSON array of maintainItem.
     .addColumn('items', 'text', (c) => c.notNull())
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
+    .$call(submissionColumns)
     .addColumn('published_at', 'varchar(30)')
     .addColumn('superseded_at', 'varchar(30)')
     .addColumn('superseded_by', 'varchar(32)')
     .$call(filingColumns)
     .execute();
   // The unit's list, newest first; the registry's queue by state and area; the published lists.
-  await db.schema.createIndex('maintain_price_filings_unit_idx').on('maintain_price_filings').columns(['unit_id', 'updated_at', 'id']).execute();
+  await createListIndex(db, 'maintain_price_filings_unit_idx', 'maintain_price_filings', 'unit_id');
   await db.schema.createIndex('maintain_price_filings_state_idx').on('maintain_price_filings').columns(['state', 'area_code']).execute();
 
   await db.schema
@@ -53,6 +53,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('maintain_price_lines').execute();
-  await db.schema.dropTable('maintain_price_filings').execute();
+  await dropTables(db, ['maintain_price_lines', 'maintain_price_filings']);
 }

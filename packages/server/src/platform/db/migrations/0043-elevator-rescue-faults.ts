@@ -1,5 +1,6 @@
 import { elevatorPartyColumns, idColumn, reportColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /**
  * 困人救援与故障 (workflows.md §9): rescue and fault records of elevators. Each names the use unit that owns the elevator
@@ -62,6 +63,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('faults').execute();
-  await db.schema.dropTable('rescues').execute();
+  await dropTables(db, ['faults', 'rescues']);
 }

@@ -1,5 +1,6 @@
-import { categoryColumns, contactColumns, filingColumns, idColumn } from './columns';
+import { acceptedSubmissionColumns, categoryColumns, contactColumns, filingColumns, inspectionBodyColumn, numberedApplyColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex } from './schema-steps';
 
 /**
  * 制造监督检验: a manufacturer's product submitted to an inspection body for supervision at manufacture (MFG_FLOW).
@@ -9,10 +10,9 @@ import type { MigrationDb } from './migration-db';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('mfg_applies')
-    .$call(idColumn)
-    .addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique())
+    .$call(numberedApplyColumns)
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
+    .$call(inspectionBodyColumn)
     .$call(categoryColumns)
     .addColumn('product_name', 'varchar(60)', (c) => c.notNull())
     .addColumn('model', 'varchar(60)', (c) => c.notNull())
@@ -25,9 +25,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('params', 'varchar(1000)', (c) => c.notNull())
     .$call(contactColumns)
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
-    .addColumn('accepted_at', 'varchar(30)')
+    .$call(acceptedSubmissionColumns)
     .addColumn('conclusion', 'varchar(8)', (c) => c.notNull().defaultTo(''))
     .addColumn('inspection_date', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .addColumn('result_remark', 'varchar(500)', (c) => c.notNull().defaultTo(''))
@@ -40,8 +38,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(filingColumns)
     .execute();
   // The manufacturer's list and the body's queue, newest first; certificates by number.
-  await db.schema.createIndex('mfg_applies_unit_idx').on('mfg_applies').columns(['unit_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('mfg_applies_org_idx').on('mfg_applies').columns(['org_unit_id', 'state', 'updated_at']).execute();
+  await createListIndex(db, 'mfg_applies_unit_idx', 'mfg_applies', 'unit_id');
+  await createStateListIndex(db, 'mfg_applies_org_idx', 'mfg_applies', 'org_unit_id');
   await db.schema.createIndex('mfg_applies_cert_idx').on('mfg_applies').columns(['cert_no']).execute();
 }
 

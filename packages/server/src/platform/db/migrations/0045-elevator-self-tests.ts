@@ -1,5 +1,6 @@
-import { editColumns, idColumn } from './columns';
+import { editColumns, equipmentColumn, idColumn, revocationColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex } from './schema-steps';
 
 /**
  * 电梯自行检测: the results an elevator testing body records for elevators in use (its unit: detect_unit_id; the
@@ -10,7 +11,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('elevator_self_tests')
     .$call(idColumn)
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('detect_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('test_date', 'varchar(10)', (c) => c.notNull())
@@ -26,8 +27,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('declared_at', 'varchar(30)')
     .addColumn('declarer_id', 'varchar(32)', (c) => c.notNull().defaultTo(''))
     .addColumn('declarer_name', 'varchar(64)', (c) => c.notNull().defaultTo(''))
-    .addColumn('revoked_at', 'varchar(30)')
-    .addColumn('revoke_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
+    .$call(revocationColumns)
     .addColumn('mark_file_key', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('mark_sm3', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('mark_printed_at', 'varchar(30)')
@@ -35,8 +35,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(editColumns)
     .execute();
   // Each side's list, newest first; an elevator's latest declared result for its public page.
-  await db.schema.createIndex('elevator_self_tests_detect_idx').on('elevator_self_tests').columns(['detect_unit_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('elevator_self_tests_unit_idx').on('elevator_self_tests').columns(['unit_id', 'state', 'updated_at']).execute();
+  await createListIndex(db, 'elevator_self_tests_detect_idx', 'elevator_self_tests', 'detect_unit_id');
+  await createStateListIndex(db, 'elevator_self_tests_unit_idx', 'elevator_self_tests', 'unit_id');
   await db.schema.createIndex('elevator_self_tests_equipment_idx').on('elevator_self_tests').columns(['equipment_id', 'state', 'test_date']).execute();
 }
 

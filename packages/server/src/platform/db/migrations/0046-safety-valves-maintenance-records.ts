@@ -1,5 +1,6 @@
-import { editColumns, idColumn, namedFilingColumns, unitRecordColumns } from './columns';
+import { editColumns, equipmentColumn, idColumn, namedFilingColumns, unitRecordColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /**
  * Safety valves (安全阀 7310) of a unit's boilers, vessels and pipelines with their calibrations, the last of which is
@@ -10,7 +11,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('safety_valves')
     .$call(unitRecordColumns)
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addColumn('valve_no', 'varchar(40)', (c) => c.notNull())
     .addColumn('model', 'varchar(40)', (c) => c.notNull())
     .addColumn('nominal_size', 'varchar(10)', (c) => c.notNull().defaultTo(''))
@@ -51,7 +52,7 @@ export async function up(db: MigrationDb): Promise<void> {
     // The maintenance unit that entered it (the owner of the flow) and the use unit that countersigns it.
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('use_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     .addColumn('kind', 'varchar(12)', (c) => c.notNull())
     .addColumn('maintained_on', 'varchar(10)', (c) => c.notNull())
     .addColumn('items', 'varchar(1000)', (c) => c.notNull())
@@ -66,7 +67,5 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('maintenance_records').execute();
-  await db.schema.dropTable('valve_calibrations').execute();
-  await db.schema.dropTable('safety_valves').execute();
+  await dropTables(db, ['maintenance_records', 'valve_calibrations', 'safety_valves']);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { filingColumns, idColumn } from './columns';
+import { equipmentColumn, filingColumns, idColumn, submissionColumns } from './columns';
 import type { MigrationDb } from './migration-db';
+import { createListIndex, createStateListIndex, dropTables } from './schema-steps';
 
 /**
  * Self-maintenance (自行维保): a use unit's application to maintain some of its own devices itself, with its staff and
@@ -21,19 +22,18 @@ export async function up(db: MigrationDb): Promise<void> {
     // JSON array of the staff as last saved (operator id, name, certificate, item, expiry).
     .addColumn('staff', 'text', (c) => c.notNull())
     .addColumn('remark', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('state', 'varchar(12)', (c) => c.notNull())
-    .addColumn('submitted_at', 'varchar(30)')
+    .$call(submissionColumns)
     .addColumn('ended_at', 'varchar(30)')
     .addColumn('end_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .$call(filingColumns)
     .execute();
-  await db.schema.createIndex('self_maint_applies_unit_idx').on('self_maint_applies').columns(['unit_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('self_maint_applies_area_idx').on('self_maint_applies').columns(['area_code', 'state', 'updated_at']).execute();
+  await createListIndex(db, 'self_maint_applies_unit_idx', 'self_maint_applies', 'unit_id');
+  await createStateListIndex(db, 'self_maint_applies_area_idx', 'self_maint_applies', 'area_code');
 
   await db.schema
     .createTable('self_maint_devices')
     .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('self_maint_applies.id'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'))
+    .$call(equipmentColumn)
     // Copied from the application, so that one device is in one open application at most, whoever races.
     .addColumn('open', 'integer', (c) => c.notNull().defaultTo(1))
     .addPrimaryKeyConstraint('self_maint_devices_pk', ['apply_id', 'equipment_id'])
@@ -45,6 +45,5 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('maint_assignments').dropColumn('self_apply_id').execute();
-  await db.schema.dropTable('self_maint_devices').execute();
-  await db.schema.dropTable('self_maint_applies').execute();
+  await dropTables(db, ['self_maint_devices', 'self_maint_applies']);
 }

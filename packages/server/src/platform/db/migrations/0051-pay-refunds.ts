@@ -1,5 +1,6 @@
-import { idColumn } from './columns';
+import { createdAtColumn, idColumn } from './columns';
 import type { MigrationDb } from './migration-db';
+import { dropTables } from './schema-steps';
 
 /**
  * Refunds of payments set aside as anomalies, and the sandbox provider's own side of them. One refund per anomaly
@@ -35,13 +36,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('amount_fen', 'bigint', (c) => c.notNull())
     .addColumn('state', 'varchar(12)', (c) => c.notNull())
     .addColumn('notify_url', 'varchar(500)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .$call(createdAtColumn)
     .addColumn('succeeded_at', 'varchar(30)')
     .execute();
   await db.schema.createIndex('pay_sandbox_refunds_trade_idx').on('pay_sandbox_refunds').column('out_trade_no').execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await db.schema.dropTable('pay_sandbox_refunds').execute();
-  await db.schema.dropTable('pay_refunds').execute();
+  await dropTables(db, ['pay_sandbox_refunds', 'pay_refunds']);
 }

@@ -8,8 +8,46 @@ type Columns<Added extends string> = <T extends string, C extends string>(table:
 /** The random id most tables are keyed by. */
 export const idColumn: Columns<'id'> = (t) => t.addColumn('id', 'varchar(32)', (c) => c.primaryKey());
 
+/** The key of a row found by a token its holder presents: the token's SHA-256, so the token itself is never stored. */
+export const tokenHashIdColumn: Columns<'id'> = (t) => t.addColumn('id', 'varchar(64)', (c) => c.primaryKey());
+
 /** A row that belongs to one unit, keyed by its own id. */
 export const unitRecordColumns: Columns<'id' | 'unit_id'> = (t) => t.$call(idColumn).addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'));
+
+/** The device a row is about. */
+export const equipmentColumn: Columns<'equipment_id'> = (t) => t.addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'));
+
+/** An application's id and the number it is known by, unique. */
+export const numberedApplyColumns: Columns<'id' | 'apply_no'> = (t) => t.$call(idColumn).addColumn('apply_no', 'varchar(20)', (c) => c.notNull().unique());
+
+/** A device line of an inspection application: its id, the application (the line goes with it) and its place there. */
+export const inspectionLineColumns: Columns<'id' | 'apply_id' | 'seq'> = (t) =>
+  t
+    .$call(idColumn)
+    .addColumn('apply_id', 'varchar(32)', (c) => c.notNull().references('inspection_applies.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', (c) => c.notNull());
+
+/** The unit that files with a registry, and the registry. */
+export const registryFilerColumns: Columns<'unit_id' | 'registry_id'> = (t) =>
+  t.addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id')).addColumn('registry_id', 'varchar(32)', (c) => c.notNull().references('registries.id'));
+
+/** The inspection body a record belongs to or is addressed to. */
+export const inspectionBodyColumn: Columns<'org_unit_id'> = (t) => t.addColumn('org_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'));
+
+/** The unit a filing is from: its account (null while it has none) and the name and credit code it is known by until then. */
+export const applicantUnitColumns: Columns<'unit_id' | 'unit_name' | 'unit_uscc'> = (t) =>
+  t
+    .addColumn('unit_id', 'varchar(32)', (c) => c.references('units.id'))
+    .addColumn('unit_name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('unit_uscc', 'varchar(18)', (c) => c.notNull());
+
+/** Where something is: its district's area code and its address. */
+export const placeColumns: Columns<'area_code' | 'address'> = (t) =>
+  t.addColumn('area_code', 'varchar(6)', (c) => c.notNull()).addColumn('address', 'varchar(200)', (c) => c.notNull());
+
+/** The first and last day something is in force. */
+export const validityColumns: Columns<'valid_from' | 'valid_to'> = (t) =>
+  t.addColumn('valid_from', 'varchar(10)', (c) => c.notNull()).addColumn('valid_to', 'varchar(10)', (c) => c.notNull());
 
 /** The equipment category and variety, as catalogue codes. */
 export const categoryColumns: Columns<'type_code' | 'catalogue_code'> = (t) =>
@@ -20,7 +58,7 @@ export const elevatorPartyColumns: Columns<'unit_id' | 'maintain_unit_id' | 'equ
   t
     .addColumn('unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
     .addColumn('maintain_unit_id', 'varchar(32)', (c) => c.notNull().references('units.id'))
-    .addColumn('equipment_id', 'varchar(32)', (c) => c.notNull().references('equipment.id'));
+    .$call(equipmentColumn);
 
 /** A maintenance contract's number and term. */
 export const contractColumns: Columns<'contract_no' | 'contract_from' | 'contract_to'> = (t) =>
@@ -41,9 +79,11 @@ export const changeColumns: Columns<'changes' | 'changed_by_id' | 'changed_by_na
     .addColumn('changed_by_name', 'varchar(64)', (c) => c.notNull())
     .addColumn('changed_at', 'varchar(30)', (c) => c.notNull());
 
+/** When the row was made. */
+export const createdAtColumn: Columns<'created_at'> = (t) => t.addColumn('created_at', 'varchar(30)', (c) => c.notNull());
+
 /** When the row was made and last changed. */
-export const timestampColumns: Columns<'created_at' | 'updated_at'> = (t) =>
-  t.addColumn('created_at', 'varchar(30)', (c) => c.notNull()).addColumn('updated_at', 'varchar(30)', (c) => c.notNull());
+export const timestampColumns: Columns<'created_at' | 'updated_at'> = (t) => t.$call(createdAtColumn).addColumn('updated_at', 'varchar(30)', (c) => c.notNull());
 
 /** The version an edit must name, so that of two concurrent edits the second fails. */
 const versionColumn: Columns<'version'> = (t) => t.addColumn('version', 'integer', (c) => c.notNull().defaultTo(1));
@@ -78,6 +118,27 @@ export const namedFilingColumns: Columns<
     .addColumn('created_by_name', 'varchar(64)', (c) => c.notNull())
     .$call(timestampColumns)
     .$call(reviewAndVersionColumns);
+
+/** Where a filing stands in its flow, and when it was last submitted (null while it is a draft). */
+export const submissionColumns: Columns<'state' | 'submitted_at'> = (t) => t.addColumn('state', 'varchar(12)', (c) => c.notNull()).addColumn('submitted_at', 'varchar(30)');
+
+/** The same for a filing the reviewer first accepts, with when it was accepted. */
+export const acceptedSubmissionColumns: Columns<'state' | 'submitted_at' | 'accepted_at'> = (t) => t.$call(submissionColumns).addColumn('accepted_at', 'varchar(30)');
+
+/** A request made without signing in: the password it sets (hashed), the draft its material was uploaded under, and when it was sent. */
+export const signedOutRequestColumns: Columns<'password_hash' | 'draft_id' | 'submitted_at'> = (t) =>
+  t
+    .addColumn('password_hash', 'varchar(200)', (c) => c.notNull())
+    .addColumn('draft_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('submitted_at', 'varchar(30)', (c) => c.notNull());
+
+/** Who wrote a text: their user id and name. */
+export const authorColumns: Columns<'author_id' | 'author_name'> = (t) =>
+  t.addColumn('author_id', 'varchar(32)', (c) => c.notNull()).addColumn('author_name', 'varchar(64)', (c) => c.notNull());
+
+/** When and why it was revoked (null and '' while it stands). */
+export const revocationColumns: Columns<'revoked_at' | 'revoke_reason'> = (t) =>
+  t.addColumn('revoked_at', 'varchar(30)').addColumn('revoke_reason', 'varchar(500)', (c) => c.notNull().defaultTo(''));
 
 /** Whom to call about a filing: a name and a mobile. */
 export const contactColumns: Columns<'contact' | 'contact_mobile'> = (t) =>
