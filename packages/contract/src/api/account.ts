@@ -7,7 +7,7 @@ import { optionalRuled, requiredRuled, requiredText } from '../validators/zod';
 import { pageInput } from './envelope';
 import { attachment } from './attachment';
 import { endpointsWith, pageOf } from './endpoint';
-import { unitColumns, unitPlaceFields } from './unit';
+import { UNIT_COLUMN_LABELS, unitColumns, unitPlaceFields } from './unit';
 
 /** Login names: 4–32 letters, digits or underscores, starting with a letter; stored lower-case. */
 export const LOGIN_NAME_RULE = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
@@ -82,12 +82,7 @@ const applyFields = {
 /** Chinese labels of an application's fields: the form and the review page use the same words. */
 export const ACCOUNT_APPLY_FIELD_LABELS = {
   unitName: '单位名称',
-  uscc: '统一社会信用代码',
-  unitType: '单位类型',
-  areaCode: '所在区域',
-  address: '单位地址',
-  postalCode: '邮政编码',
-  legalPerson: '法定代表人',
+  ...UNIT_COLUMN_LABELS,
   contactPerson: '联系人',
   mobile: '联系人手机',
   phone: '联系电话',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choiceFilter, pageInput } from './envelope';
-import { endpoint, pageOf } from './endpoint';
+import { endpointsWith, pageOf } from './endpoint';
 
 /**
  * A unit's registration declarations in one list (spec §7 self-service declarations): the use-registration
@@ -30,15 +30,8 @@ export const declarationRow = z.object({
 });
 export type DeclarationRow = z.output<typeof declarationRow>;
 
+const declarations = endpointsWith({ spec: '§7 /a/stone/self-service/*: declarations for registration and installation', access: 'companyService.declaration' });
+
 export const declarationApi = {
-  list: endpoint({
-    method: 'POST',
-    path: '/a/stone/self-service/declaration/list',
-    title: '登记申报记录',
-    spec: '§7 /a/stone/self-service/*: declarations for registration and installation',
-    access: 'companyService.declaration',
-    encoding: 'json',
-    input: findDeclarationsInput,
-    output: pageOf(declarationRow),
-  }),
+  list: declarations({ path: '/a/stone/self-service/declaration/list', title: '登记申报记录', input: findDeclarationsInput, output: pageOf(declarationRow) }),
 };

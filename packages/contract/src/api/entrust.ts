@@ -3,8 +3,8 @@ import { recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../do
 import { mobile } from '../validators/rules';
 import { isCalendarDay } from '../validators/dates';
 import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { choiceFilter, keywordFilter, pageInput } from './envelope';
-import { endpoint, endpointsWith, pageOf } from './endpoint';
+import { keywordFilter, pageInput, stateAndKeyword } from './envelope';
+import { endpointsWith, pageOf } from './endpoint';
 import { draftFields, filingEndpoints } from './filing';
 import { listedDevice } from './equipment';
 import { lastDayOfYears } from './maintenance';
@@ -128,11 +128,8 @@ export const entrustRecord = z.object({
 });
 export type EntrustRecord = z.output<typeof entrustRecord>;
 
-export const findEntrustInput = pageInput.extend({
-  state: choiceFilter([...ENTRUST_STATES, 'expired']),
-  /** Number, or the other side's name or credit code. */
-  keyword: keywordFilter,
-});
+/** The keyword matches the number, or the other side's name or credit code. */
+export const findEntrustInput = pageInput.extend(stateAndKeyword([...ENTRUST_STATES, 'expired']));
 export type FindEntrustInput = z.input<typeof findEntrustInput>;
 
 export const entrustIdInput = z.object({ id: pickedId('委托书') });
@@ -235,14 +232,12 @@ export const registrationMethodView = z.object({
 });
 export type RegistrationMethodView = z.output<typeof registrationMethodView>;
 
+const registrationMethod = endpointsWith({ spec: '/registrationMethod (spec §2 earlier router set): the ways to register a device, beyond §7', access: 'useRecord.method' });
+
 export const registrationMethodApi = {
-  view: endpoint({
-    method: 'POST',
+  view: registrationMethod({
     path: '/a/stone/registrationMethod/view',
     title: '设备登记办理方式',
-    spec: '/registrationMethod (spec §2 earlier router set): the ways to register a device, beyond §7',
-    access: 'useRecord.method',
-    encoding: 'json',
     input: registrationMethodInput,
     output: registrationMethodView,
     owns: { equipmentId: 'equipment' },

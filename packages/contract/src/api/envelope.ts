@@ -29,6 +29,9 @@ export const keywordFilter = z.string().trim().max(50, '关键字不能超过50�
 /** A list's filter by one of some values (a state, a kind): a value not among them filters nothing, as an absent one. */
 export const choiceFilter = <const T extends readonly string[]>(values: T) => z.enum(values).optional().catch(undefined);
 
+/** A list's filters by its records' state and by its search box; what the keyword matches is each list's to say. */
+export const stateAndKeyword = <const T extends readonly string[]>(states: T) => ({ state: choiceFilter(states), keyword: keywordFilter });
+
 export interface Page<T> {
   list: T[];
   count: number;

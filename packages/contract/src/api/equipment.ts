@@ -257,6 +257,17 @@ export const listedDevice = {
   address: z.string(),
 };
 
+/** An elevator as the records kept on it after registration (self-tests, rescues, faults) name it: by each of its codes, and where it stands. */
+export const namedElevator = {
+  equipmentId: z.string(),
+  deviceCode: z.string(),
+  registerCode: z.string(),
+  certNo: z.string(),
+  productName: z.string(),
+  internalNo: z.string(),
+  address: z.string(),
+};
+
 /** A device as a line of an inspection application names it, and the opinion notices and reports of the line after it. */
 export const inspectedDevice = {
   /** The device's record ('' for a device declared without an account). */

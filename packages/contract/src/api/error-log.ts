@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageInput } from './envelope';
-import { endpoint, nothing, pageOf } from './endpoint';
+import { endpointsWith, nothing, pageOf } from './endpoint';
 
 export const ERROR_LOG_TYPES = ['script', 'ajax'] as const;
 
@@ -37,28 +37,12 @@ export const errorLogEntry = z.object({
 });
 export type ErrorLogEntry = z.output<typeof errorLogEntry>;
 
+// Public: a page that fails before or without a login reports too. A report is small; a big body is refused early.
+const reporting = endpointsWith({ spec: '§7 Accounts and resets: POST save_error_logger', access: 'public', bodyLimit: 16 * 1024 });
+const reading = endpointsWith({ spec: 'the error_logger_page route lists what save_error_logger stored', access: 'errorLog' });
+
 /** Spec §7 save_error_logger and §8: the browser's error reports, and the list behind error_logger_page. */
 export const errorLogApi = {
-  // Public: a page that fails before or without a login reports too. A report is small; a big body is refused early.
-  save: endpoint({
-    method: 'POST',
-    path: '/save_error_logger',
-    title: '上报前端错误',
-    spec: '§7 Accounts and resets: POST save_error_logger',
-    access: 'public',
-    encoding: 'json',
-    input: saveErrorLogInput,
-    output: nothing,
-    bodyLimit: 16 * 1024,
-  }),
-  findPage: endpoint({
-    method: 'POST',
-    path: '/a/stone/errorLogger/findPage',
-    title: '错误日志列表',
-    spec: 'the error_logger_page route lists what save_error_logger stored',
-    access: 'errorLog',
-    encoding: 'json',
-    input: findErrorLogInput,
-    output: pageOf(errorLogEntry),
-  }),
+  save: reporting({ path: '/save_error_logger', title: '上报前端错误', input: saveErrorLogInput, output: nothing }),
+  findPage: reading({ path: '/a/stone/errorLogger/findPage', title: '错误日志列表', input: findErrorLogInput, output: pageOf(errorLogEntry) }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLOW_KINDS } from '../domain/flows';
-import { endpoint, queryGet } from './endpoint';
+import { endpointsWith, queryGet } from './endpoint';
 
 export const flowLogInput = z.object({
   kind: z.enum(FLOW_KINDS as [string, ...string[]], { error: '业务类型不正确' }),
@@ -43,25 +43,23 @@ export type FlowLogView = z.output<typeof flowLogView>;
 export const todoCount = z.object({ page: z.string(), title: z.string(), count: z.number() });
 export type TodoCount = z.output<typeof todoCount>;
 
+const signedIn = endpointsWith({ access: 'session' });
+
 /** The circulation log of one workflow record (spec §2 /flowLog-single), for whoever may see the record. */
 export const flowLogApi = {
-  find: endpoint({
-    method: 'POST',
+  find: signedIn({
     path: '/a/stone/flowLog/find',
     title: '流转记录',
     spec: '§2 /flowLog-single (circulation log)',
-    access: 'session',
-    encoding: 'json',
     input: flowLogInput,
     output: flowLogView,
     owns: { id: 'flowRecord' },
   }),
-  todo: endpoint({
+  todo: signedIn({
     path: '/a/stone/flowLog/todo',
     title: '待办数量',
     ...queryGet,
     spec: 'Beyond spec §2: a reviewer sees how much waits in each of its queues (home page, menu badges)',
-    access: 'session',
     output: z.array(todoCount),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_ITEMS, LICENCE_ITEM_KEYS, levelOf } from '../domain/licences';
-import { decisionFields, reasonGiven, reviewOutcome, UNIT_CHANGE_FLOW, type UnitChangeState } from '../domain/workflow';
+import { decisionFields, reasonGiven, reviewedEntry, UNIT_CHANGE_FLOW, type UnitChangeState } from '../domain/workflow';
 import { licenceNo } from '../validators/rules';
 import { requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { attachment } from './attachment';
@@ -55,10 +55,7 @@ export const licenceRecord = z.object({
   validTo: z.string(),
   items: z.array(licenceItemEntry),
   state: z.enum(LICENCE_STATES),
-  createdByName: z.string(),
-  createdAt: z.string(),
-  ...reviewOutcome,
-  version: z.number(),
+  ...reviewedEntry,
 });
 export type LicenceRecord = z.output<typeof licenceRecord>;
 

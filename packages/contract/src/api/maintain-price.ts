@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reasonGiven, recordStamps, reviewOpinion, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
 import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { pageInput, stateAndKeyword } from './envelope';
 import { endpointsWith, pageOf } from './endpoint';
 import { draftFields, filingEndpoints } from './filing';
 
@@ -200,11 +200,8 @@ export const maintainPriceRecord = z.object({
 });
 export type MaintainPriceRecord = z.output<typeof maintainPriceRecord>;
 
-export const findMaintainPriceInput = pageInput.extend({
-  state: choiceFilter(MAINTAIN_PRICE_STATES),
-  /** Filing number or title; the registry's queue also the unit's name. */
-  keyword: keywordFilter,
-});
+/** The keyword matches the filing number or title; in the registry's queue also the unit's name. */
+export const findMaintainPriceInput = pageInput.extend(stateAndKeyword(MAINTAIN_PRICE_STATES));
 
 export const maintainPriceIdInput = z.object({ id: pickedId('价格申报') });
 const versioned = maintainPriceIdInput.extend({ version: recordVersion });

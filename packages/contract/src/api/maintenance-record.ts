@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
 import { chinaToday } from '../domain/working-days';
-import { reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
+import { reviewedEntry, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { optionalText, pickedId, requiredDate, requiredText, recordVersion } from '../validators/zod';
 import { keywordFilter, pageInput } from './envelope';
 import { endpointsWith, pageOf } from './endpoint';
@@ -98,11 +98,8 @@ export const maintenanceRecord = z.object({
   maintainers: z.array(maintainer),
   state: z.enum(MAINTENANCE_STATES),
   maintainUnitName: z.string(),
-  createdByName: z.string(),
-  createdAt: z.string(),
-  /** The use unit's countersign (or its return with the reason). */
-  ...reviewOutcome,
-  version: z.number(),
+  /** The review is the use unit's countersign (or its return with the reason). */
+  ...reviewedEntry,
 });
 export type MaintenanceRecord = z.output<typeof maintenanceRecord>;
 

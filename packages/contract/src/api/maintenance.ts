@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { decisionFields, reasonGiven, recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
+import { decisionFields, reasonGiven, recordStamps, reviewedEntry, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { phoneOrMobile } from '../validators/rules';
 import { isCalendarDay } from '../validators/dates';
 import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { keywordFilter, pageInput, choiceFilter } from './envelope';
+import { keywordFilter, pageInput, stateAndKeyword } from './envelope';
 import { endpointsWith, nothing, pageOf, queryGet } from './endpoint';
 import { draftFields, filingEndpoints } from './filing';
 import { licenceItemEntry } from './licence';
@@ -68,10 +68,7 @@ export const maintRegRecord = z.object({
   staff: z.array(maintStaff),
   remark: z.string(),
   state: z.enum(MAINT_REG_STATES),
-  createdByName: z.string(),
-  createdAt: z.string(),
-  ...reviewOutcome,
-  version: z.number(),
+  ...reviewedEntry,
 });
 export type MaintRegRecord = z.output<typeof maintRegRecord>;
 
@@ -92,7 +89,7 @@ export const maintStaffCandidate = maintStaff.extend({ state: z.enum(['valid', '
 
 const regId = z.string({ error: '请选择维保单位备案' }).trim().min(1, '请选择维保单位备案').max(64);
 export const maintRegIdInput = z.object({ id: regId });
-export const findMaintRegsInput = pageInput.extend({ state: choiceFilter(MAINT_REG_STATES), keyword: keywordFilter });
+export const findMaintRegsInput = pageInput.extend(stateAndKeyword(MAINT_REG_STATES));
 export const auditMaintRegInput = z
   .object({
     id: regId,
@@ -200,15 +197,20 @@ export type MaintChangeForm = z.output<typeof maintChangeForm>;
 export const saveMaintChangeInput = z.object({ ...changeFields, ...draftFields }).superRefine(checkContract);
 export type SaveMaintChangeInput = z.input<typeof saveMaintChangeInput>;
 
-/** An elevator of the use unit a change may name, with its maintenance unit now. */
-export const maintDevice = z.object({
-  equipmentId: z.string(),
+/** A device of the use unit as the pages that name its maintenance unit list it, with the maintenance unit now. */
+export const maintainedDevice = {
   deviceCode: z.string(),
   productName: z.string(),
   certNo: z.string(),
   internalNo: z.string(),
   address: z.string(),
   maintenanceUnit: z.string(),
+};
+
+/** An elevator of the use unit a change may name, with its maintenance unit now. */
+export const maintDevice = z.object({
+  equipmentId: z.string(),
+  ...maintainedDevice,
   maintenancePhone: z.string(),
   /** Held by a claimed assignment (else the text is only declared by the use unit: 自行填报). */
   assigned: z.boolean(),
@@ -244,11 +246,8 @@ export const maintChangeRecord = z.object({
 });
 export type MaintChangeRecord = z.output<typeof maintChangeRecord>;
 
-export const findMaintChangesInput = pageInput.extend({
-  state: choiceFilter(MAINT_CHANGE_STATES),
-  /** Number, device code, or the other side's name. */
-  keyword: keywordFilter,
-});
+/** The keyword matches the number, a device code, or the other side's name. */
+export const findMaintChangesInput = pageInput.extend(stateAndKeyword(MAINT_CHANGE_STATES));
 export type FindMaintChangesInput = z.input<typeof findMaintChangesInput>;
 
 export const maintChangeIdInput = z.object({ id: pickedId('维保单位变更申请') });

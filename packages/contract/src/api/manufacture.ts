@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordStamps, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
 import { mobile } from '../validators/rules';
 import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { choiceFilter, keywordFilter, pageInput, stateAndKeyword } from './envelope';
 import { endpointsWith, pageOf, signedDownload } from './endpoint';
 import { draftFields, filingEndpoints } from './filing';
 
@@ -243,12 +243,8 @@ export const mfgRecord = z.object({
 });
 export type MfgRecord = z.output<typeof mfgRecord>;
 
-export const findMfgInput = pageInput.extend({
-  typeCode: choiceFilter(MFG_CATEGORY_CODES),
-  state: choiceFilter(MFG_STATES),
-  /** Number, product name, product number or model; on the body's side also the manufacturer's name. */
-  keyword: keywordFilter,
-});
+/** The keyword matches the number, product name, product number or model; on the body's side also the manufacturer's name. */
+export const findMfgInput = pageInput.extend({ typeCode: choiceFilter(MFG_CATEGORY_CODES), ...stateAndKeyword(MFG_STATES) });
 export type FindMfgInput = z.input<typeof findMfgInput>;
 
 /** The certificates issued (the manufacturer its own, the body those it issued). */

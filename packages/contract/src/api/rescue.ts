@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { recordStamps, type Workflow } from '../domain/workflow';
 import { isMoment } from '../validators/dates';
 import { optionalText, pickedId, requiredText } from '../validators/zod';
-import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { choiceFilter, keywordFilter, pageInput, stateAndKeyword } from './envelope';
 import { endpointsWith, pageOf } from './endpoint';
+import { namedElevator } from './equipment';
 
 /**
  * 电梯困人救援与故障 (workflows.md §9, TSG T5002 §8): the use unit or the maintenance unit holding an elevator reports
@@ -146,28 +147,27 @@ export const reportRescueInput = z.object({ equipmentId: pickedId('电梯'), ...
 export type ReportRescueInput = z.input<typeof reportRescueInput>;
 
 export const rescueIdInput = z.object({ id: pickedId('救援记录') });
+/** A step on a rescue record: the record, and the version the page read. */
+const onRescue = { id: pickedId('救援记录'), version };
 export const dispatchRescueInput = z.object({
-  id: pickedId('救援记录'),
-  version,
+  ...onRescue,
   dispatchedAt: requiredMoment('派遣时间'),
   rescuers: requiredText('救援人员', 100),
   rescueLevel: z.enum(LEVEL_KEYS, { error: '请选择救援级别' }),
 });
-export const arriveRescueInput = z.object({ id: pickedId('救援记录'), version, arrivedAt: requiredMoment('到达现场时间') });
+export const arriveRescueInput = z.object({ ...onRescue, arrivedAt: requiredMoment('到达现场时间') });
 export const releaseRescueInput = z.object({
-  id: pickedId('救援记录'),
-  version,
+  ...onRescue,
   releasedAt: requiredMoment('解困时间'),
   releasedCount: count('解困人数', 0),
   injuries: optionalText(200),
 });
 export const closeRescueInput = z.object({
-  id: pickedId('救援记录'),
-  version,
+  ...onRescue,
   cause: z.enum(CAUSE_KEYS, { error: '请选择困人原因' }),
   handling: requiredText('处置情况', 500),
 });
-export const cancelRescueInput = z.object({ id: pickedId('救援记录'), version, opinion: requiredText('误报原因', 500) });
+export const cancelRescueInput = z.object({ ...onRescue, opinion: requiredText('误报原因', 500) });
 
 const monthField = z
   .string()
@@ -176,25 +176,18 @@ const monthField = z
   .optional()
   .catch(undefined);
 
+/** The keyword matches the rescue number, a device or register code, or the address. */
 export const findRescueInput = pageInput.extend({
-  state: choiceFilter(RESCUE_STATES),
+  ...stateAndKeyword(RESCUE_STATES),
   flag: choiceFilter(['over30', 'over60', 'longRescue']),
   /** The month of the alarm (China time). */
   month: monthField,
-  /** Rescue number, device or register code, address. */
-  keyword: keywordFilter,
 });
 export type FindRescueInput = z.input<typeof findRescueInput>;
 
 /** An elevator as both sides see it on a rescue or fault record. */
 const elevatorFields = {
-  equipmentId: z.string(),
-  deviceCode: z.string(),
-  registerCode: z.string(),
-  certNo: z.string(),
-  productName: z.string(),
-  internalNo: z.string(),
-  address: z.string(),
+  ...namedElevator,
   useUnitId: z.string(),
   useUnitName: z.string(),
   maintainUnitId: z.string(),
@@ -252,23 +245,23 @@ const faultFields = {
 export const reportFaultInput = z.object({ equipmentId: pickedId('电梯'), ...faultFields });
 export type ReportFaultInput = z.input<typeof reportFaultInput>;
 export const faultIdInput = z.object({ id: pickedId('故障记录') });
-export const processFaultInput = z.object({ id: pickedId('故障记录'), version, repairer: requiredText('维修人员', 50) });
-export const transferFaultInput = z.object({ id: pickedId('故障记录'), version, ...trappedFields }).superRefine(trappedOrder);
+/** A step on a fault record: the record, and the version the page read. */
+const onFault = { id: pickedId('故障记录'), version };
+export const processFaultInput = z.object({ ...onFault, repairer: requiredText('维修人员', 50) });
+export const transferFaultInput = z.object({ ...onFault, ...trappedFields }).superRefine(trappedOrder);
 export const completeFaultInput = z.object({
-  id: pickedId('故障记录'),
-  version,
+  ...onFault,
   cause: requiredText('故障原因', 200),
   handling: requiredText('处理情况', 500),
   partsReplaced: optionalText(200),
   backInServiceAt: requiredMoment('恢复运行时间'),
   repairer: requiredText('维修人员', 50),
 });
-export const cancelFaultInput = z.object({ id: pickedId('故障记录'), version, opinion: requiredText('取消原因', 500) });
+export const cancelFaultInput = z.object({ ...onFault, opinion: requiredText('取消原因', 500) });
 export const findFaultInput = pageInput.extend({
-  state: choiceFilter(FAULT_STATES),
+  ...stateAndKeyword(FAULT_STATES),
   /** The month the fault happened (China time). */
   month: monthField,
-  keyword: keywordFilter,
 });
 export type FindFaultInput = z.input<typeof findFaultInput>;
 

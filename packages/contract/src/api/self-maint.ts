@@ -3,10 +3,10 @@ import { decisionFields, reasonGiven, recordStamps, reviewOutcome, STATES, STEPS
 import { chinaToday } from '../domain/working-days';
 import { phoneOrMobile } from '../validators/rules';
 import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { keywordFilter, pageInput, choiceFilter } from './envelope';
+import { keywordFilter, pageInput, choiceFilter, stateAndKeyword } from './envelope';
 import { endpointsWith, pageOf, queryGet } from './endpoint';
 import { draftFields, filingEndpoints } from './filing';
-import { lastDayOfYears } from './maintenance';
+import { lastDayOfYears, maintainedDevice } from './maintenance';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // 自行维保申请 (/a/stone/eqm/selfMaintain/*)
@@ -114,12 +114,7 @@ export const saveSelfMaintInput = z.object({ ...formFields, ...draftFields }).su
 export const selfMaintDevice = z.object({
   equipmentId: z.string(),
   typeCode: z.string(),
-  deviceCode: z.string(),
-  productName: z.string(),
-  certNo: z.string(),
-  internalNo: z.string(),
-  address: z.string(),
-  maintenanceUnit: z.string(),
+  ...maintainedDevice,
   /** Held by an assignment (else the maintenance unit is only declared by the use unit). */
   assigned: z.boolean(),
   blockedReason: z.string(),
@@ -173,11 +168,8 @@ export const selfMaintRecord = z.object({
 });
 export type SelfMaintRecord = z.output<typeof selfMaintRecord>;
 
-export const findSelfMaintsInput = pageInput.extend({
-  state: choiceFilter(SELF_MAINT_STATES),
-  /** Number, device code, or (the registry's queue) the unit's name or credit code. */
-  keyword: keywordFilter,
-});
+/** The keyword matches the number, a device code, or (the registry's queue) the unit's name or credit code. */
+export const findSelfMaintsInput = pageInput.extend(stateAndKeyword(SELF_MAINT_STATES));
 
 export const selfMaintDevicesInput = pageInput.extend({
   keyword: keywordFilter,

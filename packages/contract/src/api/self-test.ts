@@ -3,8 +3,9 @@ import { NEXT_CHECK_KINDS, type NextCheckKind } from '../domain/ele-info';
 import { recordStamps, STATES, type Workflow } from '../domain/workflow';
 import { chinaToday } from '../domain/working-days';
 import { optionalText, pickedId, requiredDate, requiredText, recordVersion } from '../validators/zod';
-import { choiceFilter, keywordFilter, pageInput } from './envelope';
+import { choiceFilter, pageInput, stateAndKeyword } from './envelope';
 import { endpoint, endpointsWith, nothing, pageOf, queryGet, signedDownload } from './endpoint';
+import { namedElevator } from './equipment';
 
 export * from '../domain/ele-info';
 
@@ -23,7 +24,7 @@ export const SELF_TEST_FLOW: Workflow<SelfTestState, SelfTestAction> = {
     draft: STATES.draft,
     issued: { label: '已出具', color: 'processing' },
     declared: { label: '已声明符合', color: 'success' },
-    revoked: { label: '已撤回', color: 'default' },
+    revoked: STATES.withdrawn,
   },
   transitions: [
     { action: 'issue', from: ['draft'], to: 'issued', label: '出具检测结果', by: 'owner' },
@@ -96,13 +97,7 @@ export const revokeSelfTestInput = versioned.extend({ opinion: requiredText('撤
 
 /** An elevator as the testing body finds it by one of its codes. */
 export const selfTestElevator = z.object({
-  equipmentId: z.string(),
-  deviceCode: z.string(),
-  registerCode: z.string(),
-  certNo: z.string(),
-  productName: z.string(),
-  internalNo: z.string(),
-  address: z.string(),
+  ...namedElevator,
   useUnitName: z.string(),
   nextInspectionDate: z.string(),
 });
@@ -143,12 +138,8 @@ export const selfTestRecord = z.object({
 });
 export type SelfTestRecord = z.output<typeof selfTestRecord>;
 
-export const findSelfTestInput = pageInput.extend({
-  state: choiceFilter(SELF_TEST_STATES),
-  conclusion: choiceFilter(CONCLUSION_KEYS),
-  /** A code of the elevator, the report number, or the other side's name. */
-  keyword: keywordFilter,
-});
+/** The keyword matches a code of the elevator, the report number, or the other side's name. */
+export const findSelfTestInput = pageInput.extend({ ...stateAndKeyword(SELF_TEST_STATES), conclusion: choiceFilter(CONCLUSION_KEYS) });
 export type FindSelfTestInput = z.input<typeof findSelfTestInput>;
 
 export const useMarkInput = z.object({ id: pickedId('自行检测记录') });

@@ -20,6 +20,16 @@ export const unitColumns = {
   legalPerson: z.string(),
 };
 
+/** Chinese labels of unitColumns: the unit's record and an application for an account use the same words. */
+export const UNIT_COLUMN_LABELS = {
+  uscc: '统一社会信用代码',
+  unitType: '单位类型',
+  areaCode: '所在区域',
+  address: '单位地址',
+  postalCode: '邮政编码',
+  legalPerson: '法定代表人',
+} as const;
+
 /** A unit's place and legal representative, as the company-info form and the application for an account take them. */
 export const unitPlaceFields = {
   areaCode: pickedArea('所在区域'),
@@ -51,12 +61,7 @@ export type UnitProfile = z.output<typeof unitProfile>;
 /** Field names and their Chinese labels, in form order: the history and the forms use the same words. */
 export const UNIT_FIELD_LABELS: Record<Exclude<keyof UnitProfile, 'id' | 'status' | 'version'>, string> = {
   orgname: '单位名称',
-  uscc: '统一社会信用代码',
-  unitType: '单位类型',
-  areaCode: '所在区域',
-  address: '单位地址',
-  postalCode: '邮政编码',
-  legalPerson: '法定代表人',
+  ...UNIT_COLUMN_LABELS,
   legalPersonPhone: '法定代表人电话',
   contactPerson: '联系人',
   contactMobile: '联系人手机',

@@ -95,6 +95,14 @@ export const recordStamps = {
   version: z.number(),
 };
 
+/** Who entered a record that another party then reviews, and when; the review; and the version a change of it must send back. */
+export const reviewedEntry = {
+  createdByName: z.string(),
+  createdAt: z.string(),
+  ...reviewOutcome,
+  version: z.number(),
+};
+
 /** Where an application to the registry stands: filed, accepted, its statutory deadline, decided, and its record version. */
 export const registryProgress = {
   submittedAt: z.string().nullable(),
