@@ -363,7 +363,7 @@ describe.skipIf(!hasChromium)('account registration, password reset and member a
     await field(page, '确认初始密码').fill('Mingda@2026');
     await page.getByRole('button', { name: '开通账号' }).click();
     await page.waitForURL((u) => u.pathname === '/account/account-detail');
-    await page.locator('.acc-detail-fields', { hasText: 'mingda_wb' }).waitFor();
+    await page.locator('.review-fields', { hasText: 'mingda_wb' }).waitFor();
 
     // The same login name cannot be given twice.
     await page.goto('/account/add-account');

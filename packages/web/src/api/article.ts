@@ -1,18 +1,7 @@
-import type { ArticleCategory, ArticleDetail, ArticleState } from '@portal/contract';
+import type { ArticleCategory, ArticleDetail } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type In } from './http';
 import { listQuery, recordQuery, useRefreshingMutation } from './query-client';
-
-export interface ArticleQuery {
-  pageNo: number;
-  pageSize: number;
-  category?: ArticleCategory;
-  keyword?: string;
-}
-
-export interface AdminArticleQuery extends ArticleQuery {
-  status?: ArticleState;
-}
 
 export interface SaveArticle {
   id?: string;
@@ -25,10 +14,10 @@ export interface SaveArticle {
 export const articleKeys = {
   all: ['article'] as const,
   latest: (limit: number) => [...articleKeys.all, 'latest', limit] as const,
-  page: (q: ArticleQuery) => [...articleKeys.all, 'page', q] as const,
+  page: (q: In<'article.findArticlePage'>) => [...articleKeys.all, 'page', q] as const,
   detail: (id: string) => [...articleKeys.all, 'detail', id] as const,
   admin: () => [...articleKeys.all, 'admin'] as const,
-  adminPage: (q: AdminArticleQuery) => [...articleKeys.admin(), 'page', q] as const,
+  adminPage: (q: In<'article.findPage'>) => [...articleKeys.admin(), 'page', q] as const,
   editing: (id: string) => [...articleKeys.admin(), 'editing', id] as const,
 };
 

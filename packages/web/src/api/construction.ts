@@ -1,11 +1,8 @@
-import type { ConstructionState, WorkType } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call, type StateQuery } from './http';
+import { call, type In } from './http';
 import { listQuery, recordQuery, stepsUnder } from './query-client';
 
-export interface ConstructionQuery extends StateQuery<ConstructionState> {
-  workType?: WorkType;
-}
+export type ConstructionQuery = In<'construction.list'>;
 
 export const constructionKeys = {
   all: ['construction'] as const,

@@ -1,13 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from './http';
-
-export interface DeclarationQuery {
-  kind?: 'useRegist' | 'install';
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+import { call, type In } from './http';
 
 /** The unit's use-registration applications and the installation declarations naming it, in one list. */
-export const useDeclarations = (q: DeclarationQuery) =>
+export const useDeclarations = (q: In<'declaration.list'>) =>
   useQuery({ queryKey: ['declaration', 'list', q], queryFn: () => call('declaration.list', q), placeholderData: keepPreviousData });

@@ -1,19 +1,10 @@
 import type { DictItem, DictStatus } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type In } from './http';
 import { listQuery } from './query-client';
 
 /** Dictionaries change rarely (an administrator's edit); pages keep them for the session's working hours. */
 const DICT_STALE = 30 * 60_000;
-
-export interface DictPageQuery {
-  type: string;
-  parentValue?: string;
-  keyword?: string;
-  status?: DictStatus;
-  pageNo: number;
-  pageSize: number;
-}
 
 export interface SaveDictItem {
   id?: string;
@@ -32,7 +23,7 @@ export const dictKeys = {
   list: (type: string, parentValue: string) => [...dictKeys.all, 'list', type, parentValue] as const,
   tree: (type: string) => [...dictKeys.all, 'tree', type] as const,
   types: () => [...dictKeys.all, 'types'] as const,
-  page: (q: DictPageQuery) => [...dictKeys.all, 'page', q] as const,
+  page: (q: In<'dict.findPage'>) => [...dictKeys.all, 'page', q] as const,
 };
 
 /** Spec §7 dictionary lookup of one value, disabled ones included; null when the dictionary has no such value. */

@@ -1,7 +1,7 @@
 import type { EntrustScope, EntrustState } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAccess } from '../state/session-store';
-import { call, type StateQuery } from './http';
+import { call, type In, type StateQuery } from './http';
 import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 /** A state of the flow, or 'expired' (accepted and past its last day). */
@@ -16,7 +16,7 @@ export const entrustKeys = {
   queue: (q: EntrustQuery) => [...entrustKeys.all, 'queue', q] as const,
   one: (id: string) => [...entrustKeys.all, 'one', id] as const,
   agents: (keyword: string) => [...entrustKeys.all, 'agents', keyword] as const,
-  entrustable: (q: object) => [...entrustKeys.all, 'entrustable', q] as const,
+  entrustable: (q: In<'entrust.entrustable'>) => [...entrustKeys.all, 'entrustable', q] as const,
   inForce: (scope: EntrustScope) => [...entrustKeys.all, 'inForce', scope] as const,
   method: (equipmentId: string) => [...entrustKeys.all, 'method', equipmentId] as const,
 };
@@ -29,8 +29,7 @@ export const useEntrust = recordQuery(entrustKeys.one, 'entrust.detail');
 export const useAgentCandidates = (keyword: string) =>
   useQuery({ queryKey: entrustKeys.agents(keyword), queryFn: () => call('entrust.agents', { keyword }, { quiet: true }), enabled: keyword.trim().length >= 2 });
 
-export const useEntrustable = (q: { keyword?: string; ids?: string[]; pageNo: number; pageSize: number }, enabled = true) =>
-  useQuery({ queryKey: entrustKeys.entrustable(q), queryFn: () => call('entrust.entrustable', q), placeholderData: keepPreviousData, enabled });
+export const useEntrustable = listQuery(entrustKeys.entrustable, 'entrust.entrustable');
 
 /** The caller's authorisations in force as agent for a business; none (and no call) for a role without the page. */
 export function useEntrustsInForce(scope: EntrustScope) {

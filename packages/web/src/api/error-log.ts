@@ -1,13 +1,7 @@
-import type { ERROR_LOG_TYPES } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type In } from './http';
 
-export interface ErrorLogQuery {
-  pageNo: number;
-  pageSize: number;
-  type?: (typeof ERROR_LOG_TYPES)[number];
-  keyword?: string;
-}
+export type ErrorLogQuery = In<'errorLog.findPage'>;
 
 export const errorLogKeys = {
   all: ['errorLog'] as const,

@@ -1,14 +1,10 @@
-import type { FindInteractionInput, InteractionState } from '@portal/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { attachmentKeys } from './attachment';
-import { call, type StateQuery } from './http';
+import { call, type In } from './http';
 import { messageKeys } from './message';
-import { stepsUnder } from './query-client';
+import { listQuery, stepsUnder } from './query-client';
 
-export interface InteractionQuery extends StateQuery<InteractionState> {
-  applyId?: string;
-  unreadOnly?: boolean;
-}
+export type InteractionQuery = In<'interaction.list'>;
 
 export const interactionKeys = {
   all: ['interaction'] as const,
@@ -16,8 +12,7 @@ export const interactionKeys = {
   one: (id: string) => [...interactionKeys.all, 'one', id] as const,
 };
 
-export const useInteractionList = (q: InteractionQuery) =>
-  useQuery({ queryKey: interactionKeys.list(q), queryFn: () => call('interaction.list', q satisfies FindInteractionInput), placeholderData: keepPreviousData });
+export const useInteractionList = listQuery(interactionKeys.list, 'interaction.list');
 
 /** A thread with its posts; opening it marks it read for the viewer's side, so the lists' badges refresh after. */
 export function useInteractionRecord(id: string) {

@@ -1,18 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type In } from './http';
 import { listQuery, stepsUnder } from './query-client';
-
-export interface MaintenanceDevicesQuery {
-  keyword?: string;
-  overdueOnly?: boolean;
-  pageNo: number;
-  pageSize: number;
-}
 
 /** Both sides' lists and details under one root: a record or a countersign refreshes them all. */
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
-  devices: (q: MaintenanceDevicesQuery) => [...maintenanceKeys.all, 'devices', q] as const,
+  devices: (q: In<'maintenance.devices'>) => [...maintenanceKeys.all, 'devices', q] as const,
   detail: (equipmentId: string) => [...maintenanceKeys.all, 'detail', equipmentId] as const,
   records: (q: { equipmentId: string; pageNo: number; pageSize: number }) => [...maintenanceKeys.all, 'records', q] as const,
 };

@@ -1,5 +1,5 @@
 import type { MaintChangeState, MaintRegState } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { equipmentKeys } from './equipment';
 import { call, type In, type StateQuery } from './http';
 import { listQuery, recordQuery, stepsUnder, useRefreshingMutation } from './query-client';
@@ -18,8 +18,8 @@ export const maintKeys = {
   queue: (q: MaintChangeQuery) => [...maintKeys.all, 'queue', q] as const,
   one: (id: string) => [...maintKeys.all, 'one', id] as const,
   units: (keyword: string) => [...maintKeys.all, 'units', keyword] as const,
-  devices: (q: object) => [...maintKeys.all, 'devices', q] as const,
-  history: (q: object) => [...maintKeys.all, 'history', q] as const,
+  devices: (q: In<'maintChange.devices'>) => [...maintKeys.all, 'devices', q] as const,
+  history: (q: In<'maintChange.history'>) => [...maintKeys.all, 'history', q] as const,
 };
 
 // The maintenance unit's registration.
@@ -43,10 +43,8 @@ export const useMaintChangeList = listQuery(maintKeys.list, 'maintChange.list');
 export const useMaintChangeQueue = listQuery(maintKeys.queue, 'maintChange.queue');
 export const useMaintChange = recordQuery(maintKeys.one, 'maintChange.detail');
 export const useMaintUnits = (keyword: string) => useQuery({ queryKey: maintKeys.units(keyword), queryFn: () => call('maintChange.units', { keyword }, { quiet: true }) });
-export const useMaintDevices = (q: { keyword?: string; ids?: string[]; pageNo: number; pageSize: number }, enabled = true) =>
-  useQuery({ queryKey: maintKeys.devices(q), queryFn: () => call('maintChange.devices', q), placeholderData: keepPreviousData, enabled });
-export const useMaintHistory = (q: { keyword?: string; current?: boolean; pageNo: number; pageSize: number }) =>
-  useQuery({ queryKey: maintKeys.history(q), queryFn: () => call('maintChange.history', q), placeholderData: keepPreviousData });
+export const useMaintDevices = listQuery(maintKeys.devices, 'maintChange.devices');
+export const useMaintHistory = listQuery(maintKeys.history, 'maintChange.history');
 
 export const useSaveMaintChange = maintStep('maintChange.save');
 export const useWithdrawMaintChange = maintStep('maintChange.withdraw');

@@ -1,11 +1,8 @@
-import type { MfgCategory, MfgState } from '@portal/contract';
-import { type StateQuery } from './http';
+import { type In } from './http';
 import { listQuery, recordQuery, stepsUnder } from './query-client';
 import { downloadSigned } from './signed';
 
-export interface MfgQuery extends StateQuery<MfgState> {
-  typeCode?: MfgCategory;
-}
+export type MfgQuery = In<'manufacture.list'>;
 
 /** Both sides' lists and the certificates share one root: a step on either side refreshes them all. */
 export const mfgKeys = {

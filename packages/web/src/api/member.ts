@@ -1,23 +1,13 @@
-import type { AccountStatus } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from './http';
-import { recordQuery, stepsUnder } from './query-client';
+import { useQuery } from '@tanstack/react-query';
+import { call, type In } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 
 export type { CreateAccountInput, UpdateAccountInput } from '@portal/contract';
-
-export interface AccountQuery {
-  keyword?: string;
-  status?: AccountStatus;
-  /** Administrators narrow to one unit; a main account always sees its own. */
-  unitId?: string;
-  pageNo: number;
-  pageSize: number;
-}
 
 export const memberKeys = {
   all: ['member'] as const,
   roles: () => [...memberKeys.all, 'roles'] as const,
-  list: (q: AccountQuery) => [...memberKeys.all, 'list', q] as const,
+  list: (q: In<'member.findAccounts'>) => [...memberKeys.all, 'list', q] as const,
   one: (id: string) => [...memberKeys.all, 'one', id] as const,
   staffAreas: (id: string) => [...memberKeys.all, 'staffAreas', id] as const,
 };
@@ -26,8 +16,7 @@ export const memberKeys = {
 export const useAssignableRoles = () => useQuery({ queryKey: memberKeys.roles(), queryFn: () => call('member.assignableRoles', {}, { quiet: true }) });
 
 /** Quiet: a sub-account is refused with a sentence the page shows in place of the table. */
-export const useAccounts = (q: AccountQuery) =>
-  useQuery({ queryKey: memberKeys.list(q), queryFn: () => call('member.findAccounts', q, { quiet: true }), placeholderData: keepPreviousData });
+export const useAccounts = listQuery(memberKeys.list, 'member.findAccounts', { quiet: true });
 
 export const useAccount = recordQuery(memberKeys.one, 'member.getAccount', { quiet: true });
 

@@ -1,14 +1,8 @@
-import type { MessageStatus } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type In } from './http';
 import { useRefreshingMutation } from './query-client';
 
-export interface MessageQuery {
-  status: MessageStatus;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type MessageQuery = In<'message.findPage'>;
 
 export const messageKeys = {
   all: ['message'] as const,

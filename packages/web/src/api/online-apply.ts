@@ -1,22 +1,20 @@
-import type { InspectionState, SaveForNoAccountInput } from '@portal/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SaveForNoAccountInput } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { attachmentKeys } from './attachment';
-import { call, type StateQuery } from './http';
+import { call, type In } from './http';
 import { listQuery, recordQuery, stepsUnder } from './query-client';
 
-export interface InspectionQuery extends StateQuery<InspectionState> {
-  group?: 'periodic' | 'supervision';
-}
+export type InspectionQuery = In<'onlineApply.list'>;
 
 export const inspectionKeys = {
   all: ['inspectionApply'] as const,
   list: (q: InspectionQuery) => [...inspectionKeys.all, 'list', q] as const,
   one: (id: string) => [...inspectionKeys.all, 'one', id] as const,
-  applicable: (q: object) => [...inspectionKeys.all, 'applicable', q] as const,
+  applicable: (q: In<'onlineApply.applicable'>) => [...inspectionKeys.all, 'applicable', q] as const,
   orgs: () => [...inspectionKeys.all, 'orgs'] as const,
   reliefs: (orgId: string) => [...inspectionKeys.all, 'reliefs', orgId] as const,
   pay: (id: string) => [...inspectionKeys.all, 'pay', id] as const,
-  notices: (q: object) => [...inspectionKeys.all, 'notices', q] as const,
+  notices: (q: In<'onlineApply.superintendNotices'>) => [...inspectionKeys.all, 'notices', q] as const,
 };
 
 export const useInspectionList = listQuery(inspectionKeys.list, 'onlineApply.list');
@@ -24,12 +22,10 @@ export const useInspectionList = listQuery(inspectionKeys.list, 'onlineApply.lis
 export const useInspectionApply = recordQuery(inspectionKeys.one, 'onlineApply.detail');
 
 /** The unit's devices an application may name (due or overdue first), or the ones picked by id. */
-export const useApplicableEquipment = (q: { keyword?: string; dueOnly?: boolean; ids?: string[]; entrustId?: string; pageNo: number; pageSize: number }, enabled = true) =>
-  useQuery({ queryKey: inspectionKeys.applicable(q), queryFn: () => call('onlineApply.applicable', q), placeholderData: keepPreviousData, enabled });
+export const useApplicableEquipment = listQuery(inspectionKeys.applicable, 'onlineApply.applicable');
 
 /** The unit's received construction notices a supervision application can name. */
-export const useSupervisableNotices = (q: { keyword?: string; pageNo: number; pageSize: number }) =>
-  useQuery({ queryKey: inspectionKeys.notices(q), queryFn: () => call('onlineApply.superintendNotices', q), placeholderData: keepPreviousData });
+export const useSupervisableNotices = listQuery(inspectionKeys.notices, 'onlineApply.superintendNotices');
 
 export const useInspectionOrgs = () => useQuery({ queryKey: inspectionKeys.orgs(), queryFn: () => call('onlineApply.orgs'), staleTime: 600_000 });
 

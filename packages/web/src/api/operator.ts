@@ -1,19 +1,10 @@
-import type { CertState } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from './http';
+import { call, type In } from './http';
 import { listQuery, stepsUnder } from './query-client';
-
-export interface OperatorQuery {
-  keyword?: string;
-  itemCode?: string;
-  certState?: CertState;
-  pageNo: number;
-  pageSize: number;
-}
 
 export const operatorKeys = {
   all: ['operator'] as const,
-  list: (q: OperatorQuery) => [...operatorKeys.all, 'list', q] as const,
+  list: (q: In<'operator.list'>) => [...operatorKeys.all, 'list', q] as const,
   one: (id: string, forEdit: boolean) => [...operatorKeys.all, 'one', id, forEdit] as const,
   overview: () => [...operatorKeys.all, 'overview'] as const,
 };

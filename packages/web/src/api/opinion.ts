@@ -1,10 +1,7 @@
-import type { OpinionState } from '@portal/contract';
-import { type StateQuery } from './http';
+import { type In } from './http';
 import { listQuery, recordQuery, stepsUnder } from './query-client';
 
-export interface OpinionQuery extends StateQuery<OpinionState> {
-  overdueOnly?: boolean;
-}
+export type OpinionQuery = In<'opinion.list'>;
 
 // The unit's notices and the body's queue sit under one root: a step on either side refreshes both in one browser.
 export const opinionKeys = {

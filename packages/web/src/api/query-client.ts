@@ -30,9 +30,9 @@ type ById = { [K in EndpointKey]: { id: string } extends In<K> ? K : never }[End
 
 /** The hook of a paged list: the page on screen stays while the next one loads; `enabled` holds the query back. */
 export const listQuery =
-  <Q extends In<K>, K extends EndpointKey>(keyOf: (q: Q) => QueryKey, endpoint: K) =>
+  <Q extends In<K>, K extends EndpointKey>(keyOf: (q: Q) => QueryKey, endpoint: K, opts?: CallOptions) =>
   (q: Q, enabled = true) =>
-    useQuery({ queryKey: keyOf(q), queryFn: () => callEndpoint(endpoint, q), placeholderData: keepPreviousData, enabled });
+    useQuery({ queryKey: keyOf(q), queryFn: () => callEndpoint(endpoint, q, opts), placeholderData: keepPreviousData, enabled });
 
 /** The hook of one record by id; nothing is asked until there is an id. */
 export const recordQuery =

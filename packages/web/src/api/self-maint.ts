@@ -1,18 +1,11 @@
-import type { SelfMaintCategory, SelfMaintState } from '@portal/contract';
+import type { SelfMaintState } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { equipmentKeys } from './equipment';
-import { call, type StateQuery } from './http';
+import { call, type In, type StateQuery } from './http';
 import { listQuery, recordQuery, stepsUnder } from './query-client';
 import { maintKeys } from './maintenance';
 
 export type SelfMaintQuery = StateQuery<SelfMaintState>;
-export interface SelfMaintDeviceQuery {
-  typeCode?: SelfMaintCategory;
-  keyword?: string;
-  applyId?: string;
-  pageNo: number;
-  pageSize: number;
-}
 
 /**
  * Under the maintenance root: a claim or a change that takes a device from an approved application changes what the
@@ -23,7 +16,7 @@ export const selfMaintKeys = {
   list: (q: SelfMaintQuery) => [...selfMaintKeys.all, 'list', q] as const,
   one: (id: string) => [...selfMaintKeys.all, 'one', id] as const,
   options: () => [...selfMaintKeys.all, 'options'] as const,
-  devices: (q: SelfMaintDeviceQuery) => [...selfMaintKeys.all, 'devices', q] as const,
+  devices: (q: In<'selfMaint.devices'>) => [...selfMaintKeys.all, 'devices', q] as const,
   queue: (q: SelfMaintQuery) => [...selfMaintKeys.all, 'queue', q] as const,
   review: (id: string) => [...selfMaintKeys.all, 'review', id] as const,
 };

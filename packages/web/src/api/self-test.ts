@@ -1,12 +1,9 @@
-import type { SelfTestConclusion, SelfTestState } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, type In, type StateQuery } from './http';
-import { useRefreshingMutation } from './query-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, type In } from './http';
+import { listQuery, recordQuery, stepsUnder } from './query-client';
 import { downloadSigned } from './signed';
 
-export interface SelfTestQuery extends StateQuery<SelfTestState> {
-  conclusion?: SelfTestConclusion;
-}
+export type SelfTestQuery = In<'selfTest.recorded'>;
 
 /** Both sides' lists share one root: a step on either side refreshes every list and the detail. */
 export const selfTestKeys = {
@@ -18,24 +15,22 @@ export const selfTestKeys = {
   elevator: (code: string) => [...selfTestKeys.all, 'elevator', code] as const,
 };
 
-export const useRecordedSelfTests = (q: SelfTestQuery) =>
-  useQuery({ queryKey: selfTestKeys.recorded(q), queryFn: () => call('selfTest.recorded', q), placeholderData: keepPreviousData });
-export const useComplianceSelfTests = (q: SelfTestQuery) =>
-  useQuery({ queryKey: selfTestKeys.compliance(q), queryFn: () => call('selfTest.compliance', q), placeholderData: keepPreviousData });
-export const useMarkSelfTests = (q: SelfTestQuery) => useQuery({ queryKey: selfTestKeys.marks(q), queryFn: () => call('selfTest.marks', q), placeholderData: keepPreviousData });
-export const useSelfTest = (id: string) => useQuery({ queryKey: selfTestKeys.one(id), queryFn: () => call('selfTest.detail', { id }), enabled: !!id });
+export const useRecordedSelfTests = listQuery(selfTestKeys.recorded, 'selfTest.recorded');
+export const useComplianceSelfTests = listQuery(selfTestKeys.compliance, 'selfTest.compliance');
+export const useMarkSelfTests = listQuery(selfTestKeys.marks, 'selfTest.marks');
+export const useSelfTest = recordQuery(selfTestKeys.one, 'selfTest.detail');
 
 /** Elevators in use with exactly this code; asked only when the body presses 查找. */
 export const useFindElevator = (code: string) =>
   useQuery({ queryKey: selfTestKeys.elevator(code), queryFn: () => call('selfTest.findElevator', { code }), enabled: code.trim() !== '' });
 
-const useSelfTestMutation = <I, O>(fn: (input: I) => Promise<O>) => useRefreshingMutation(fn, selfTestKeys.all);
+const selfTestStep = stepsUnder(selfTestKeys.all);
 
-export const useSaveSelfTest = () => useSelfTestMutation((input: In<'selfTest.save'>) => call('selfTest.save', input, { quiet: true }));
-export const useIssueSelfTest = () => useSelfTestMutation((input: In<'selfTest.issue'>) => call('selfTest.issue', input, { quiet: true }));
-export const useRevokeSelfTest = () => useSelfTestMutation((input: In<'selfTest.revoke'>) => call('selfTest.revoke', input, { quiet: true }));
-export const useDeleteSelfTest = () => useSelfTestMutation((id: string) => call('selfTest.delete', { id }, { quiet: true }));
-export const useDeclareSelfTest = () => useSelfTestMutation((input: In<'selfTest.declare'>) => call('selfTest.declare', input, { quiet: true }));
+export const useSaveSelfTest = selfTestStep('selfTest.save');
+export const useIssueSelfTest = selfTestStep('selfTest.issue');
+export const useRevokeSelfTest = selfTestStep('selfTest.revoke');
+export const useDeleteSelfTest = selfTestStep('selfTest.delete', (id: string) => ({ id }));
+export const useDeclareSelfTest = selfTestStep('selfTest.declare');
 
 /** Prints (downloads) the use mark of a declared result; the first print is kept, so the lists learn its fingerprint. */
 export function usePrintUseMark() {

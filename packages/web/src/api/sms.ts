@@ -1,16 +1,10 @@
 import type { SmsPurpose } from '@portal/contract';
-import { call } from './http';
+import { call, type In } from './http';
 import { listQuery } from './query-client';
-
-export interface OutboxQuery {
-  pageNo: number;
-  pageSize: number;
-  mobile?: string;
-}
 
 export const smsKeys = {
   all: ['sms'] as const,
-  outbox: (q: OutboxQuery) => [...smsKeys.all, 'outbox', q] as const,
+  outbox: (q: In<'sms.findOutbox'>) => [...smsKeys.all, 'outbox', q] as const,
 };
 
 export const useSmsOutbox = listQuery(smsKeys.outbox, 'sms.findOutbox');

@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '@portal/contract';
 import { SMS_CODE_TTL_MINUTES } from '@portal/contract/api/sms';
 
-import { App, Button, Checkbox, Input, Modal, Space, type FormInstance, type FormRule } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Space, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
 import { captchaUrl } from '../api/common';
 import { ApiError, failureText } from '../api/http';
@@ -17,6 +17,16 @@ export const SMS_CODE_RULES: FormRule[] = [
   { required: true, message: '请输入短信验证码' },
   { pattern: /^\d{6}$/, message: '短信验证码为6位数字' },
 ];
+
+/** The form's smsCode box (短信验证码), sending the code to the phone typed in the same form's mobile box. */
+export function SmsCodeItem({ purpose }: { purpose: SmsPurpose }) {
+  const form = Form.useFormInstance<{ mobile: string }>();
+  return (
+    <Form.Item name="smsCode" label="短信验证码" required rules={SMS_CODE_RULES}>
+      <SmsCodeInput purpose={purpose} resolveMobile={() => form.validateFields(['mobile']).then((v) => v.mobile.trim())} />
+    </Form.Item>
+  );
+}
 
 /** Checks a typed code with the server: its ticket, or null with the refusal shown under the form's smsCode box. */
 export async function checkCodeAt(form: FormInstance, mobile: string, purpose: SmsPurpose, code: string) {

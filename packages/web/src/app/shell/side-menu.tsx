@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { useDismiss, usePlacement } from '../../components/lite/popup';
+import { useButtonPopup, useDismiss, usePlacement } from '../../components/lite/popup';
 import { Tooltip } from '../../components/lite/tooltip';
 import { routeIcon } from '../../components/route-icon';
 import { useShellMenu, type MenuItem } from '../../state/shell-menu';
@@ -143,26 +143,15 @@ function GroupPopup({
 
 /** A group in the collapsed side bar: its icon; resting on it, clicking it or ArrowRight opens its entries beside it. */
 function CollapsedGroup({ item, view }: { item: MenuItem; view: MenuView }) {
-  const button = useRef<HTMLButtonElement>(null);
   const popupId = useId();
-  const [open, setOpen] = useState<{ anchor: DOMRect; focus: boolean } | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { button, open, setOpen, close, delay } = useButtonPopup<{ anchor: DOMRect; focus: boolean }>();
 
   const show = (focus: boolean) => {
-    window.clearTimeout(timer.current);
+    delay.cancel();
     setOpen({ anchor: button.current!.getBoundingClientRect(), focus });
   };
-  const close = useCallback((refocus: boolean) => {
-    window.clearTimeout(timer.current);
-    setOpen(null);
-    if (refocus) button.current?.focus();
-  }, []);
-  const enter = () => window.clearTimeout(timer.current);
-  const leave = () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => close(false), LEAVE_DELAY);
-  };
+  const enter = () => delay.cancel();
+  const leave = () => delay.after(LEAVE_DELAY, () => close(false));
 
   return (
     <>

@@ -1,10 +1,12 @@
-import { INTERACTION_FLOW, INTERACTION_OBJECTS, INTERACTION_STATES, type InteractionState, type InteractionThread } from '@portal/contract/api/interaction';
+import { INTERACTION_FLOW, INTERACTION_OBJECTS, type InteractionState, type InteractionThread } from '@portal/contract/api/interaction';
 
-import { Badge, Button, Drawer, Input, Select } from 'antd';
+import { Badge, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useInteractionList, useInteractionRecord } from '../../api/interaction';
 import { formatTime } from '../format';
 import { usePageParam } from '../page-param';
+import { choiceField, flowStates, keywordField, stateField } from '../search-table/list-fields';
+import { openOnDoubleClick } from '../search-table/row-actions';
 import { SearchTable, type SearchColumn } from '../search-table/search-table';
 import { useSearchTable } from '../search-table/use-search-table';
 import { StateTag } from '../state-tag';
@@ -74,19 +76,11 @@ export function InteractionBoard({ side }: { side: 'company' | 'body' }) {
       <SearchTable<InteractionThread, Filters>
         table={table}
         result={result}
-        fields={[
-          {
-            name: 'state',
-            label: '状态',
-            input: <Select allowClear placeholder="全部" options={INTERACTION_STATES.map((s) => ({ value: s, label: INTERACTION_FLOW.states[s].label }))} />,
-          },
-          { name: 'unread', label: '阅读', input: <Select allowClear placeholder="全部" options={[{ value: 'unread', label: '只看未读' }]} /> },
-          { name: 'keyword', label: '关键字', input: <Input allowClear placeholder="主题、申请编号或报告编号" maxLength={50} /> },
-        ]}
+        fields={[stateField(flowStates(INTERACTION_FLOW)), choiceField('unread', '阅读', [{ value: 'unread', label: '只看未读' }]), keywordField('主题、申请编号或报告编号')]}
         columns={columns}
         rowKey="id"
         empty="暂无检验互动"
-        tableProps={{ onRow: (r) => ({ onDoubleClick: () => setOpenId(r.id) }) }}
+        tableProps={openOnDoubleClick((r: InteractionThread) => setOpenId(r.id))}
       />
       <Drawer open={!!openId} size={720} title={current?.subject ?? '检验互动'} onClose={() => setOpenId('')} destroyOnHidden>
         {openId && <ThreadView id={openId} />}

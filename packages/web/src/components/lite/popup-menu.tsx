@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useDismiss, usePlacement, type Placement } from './popup';
+import { useButtonPopup, useDismiss, usePlacement, type Placement } from './popup';
 import './popup-menu.css';
 
 export type MenuEntry = { key: string; label: string; icon?: ReactNode; danger?: boolean; disabled?: boolean } | { key: string; divider: true };
@@ -103,32 +103,18 @@ interface MenuButtonProps {
 
 /** A button that opens a menu below it, right-aligned (the menu-button pattern: aria-haspopup, aria-expanded). */
 export function MenuButton({ items, onSelect, className, children, label, hover = false }: MenuButtonProps) {
-  const button = useRef<HTMLButtonElement>(null);
   const buttonId = useId();
   const menuId = useId();
-  const [open, setOpen] = useState<{ anchor: DOMRect; byHover: boolean } | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { button, open, setOpen, close, delay } = useButtonPopup<{ anchor: DOMRect; byHover: boolean }>();
 
   const show = (byHover: boolean) => {
-    window.clearTimeout(timer.current);
+    delay.cancel();
     const anchor = button.current!.getBoundingClientRect();
     // Resting the pointer never turns a menu opened on purpose into one that closes when the pointer leaves.
     setOpen((o) => (byHover && o ? o : { anchor, byHover }));
   };
-  const close = useCallback((refocus: boolean) => {
-    window.clearTimeout(timer.current);
-    setOpen(null);
-    if (refocus) button.current?.focus();
-  }, []);
-  const enter = () => {
-    window.clearTimeout(timer.current);
-    if (!open) timer.current = window.setTimeout(() => show(true), ENTER_DELAY);
-  };
-  const leave = () => {
-    window.clearTimeout(timer.current);
-    if (open?.byHover) timer.current = window.setTimeout(() => close(false), LEAVE_DELAY);
-  };
+  const enter = () => (open ? delay.cancel() : delay.after(ENTER_DELAY, () => show(true)));
+  const leave = () => (open?.byHover ? delay.after(LEAVE_DELAY, () => close(false)) : delay.cancel());
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 /** Where a popup opens beside its anchor, named as antd names them. */
 export type Placement = 'bottom' | 'bottomLeft' | 'bottomRight' | 'right' | 'rightTop';
@@ -33,6 +33,44 @@ export function usePlacement<T extends HTMLElement>(anchor: DOMRect, placement: 
     el.style.left = `${left}px`;
   }, [anchor, placement, gap]);
   return popup;
+}
+
+/**
+ * The one delayed call a hover popup waits on (to open, or to close): `after` replaces the call waiting, `cancel`
+ * drops it, and unmounting drops it too.
+ */
+export function useDelayedCall() {
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useMemo(
+    () => ({
+      after(ms: number, call: () => void) {
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(call, ms);
+      },
+      cancel: () => window.clearTimeout(timer.current),
+    }),
+    [],
+  );
+}
+
+/**
+ * A popup a button opens beside itself: what it is open with (`S`, and the button's box as its anchor), `close`
+ * (focus goes back to the button when `refocus`), and the delayed call a hover waits on.
+ */
+export function useButtonPopup<S extends { anchor: DOMRect }>() {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<S | null>(null);
+  const delay = useDelayedCall();
+  const close = useCallback(
+    (refocus: boolean) => {
+      delay.cancel();
+      setOpen(null);
+      if (refocus) button.current?.focus();
+    },
+    [delay],
+  );
+  return { button, open, setOpen, close, delay };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { usePlacement } from './popup';
+import { useDelayedCall, usePlacement } from './popup';
 import './tooltip.css';
 
 type Side = 'bottom' | 'right';
@@ -28,8 +28,7 @@ export function Tooltip({ title, side = 'bottom', disabled = false, children }: 
   const id = useId();
   const wrapper = useRef<HTMLSpanElement>(null);
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const delay = useDelayedCall();
   // Switched off while shown (the menu expanding under the pointer): it goes, and does not come back stale.
   const [wasDisabled, setWasDisabled] = useState(disabled);
   if (disabled !== wasDisabled) {
@@ -48,11 +47,7 @@ export function Tooltip({ title, side = 'bottom', disabled = false, children }: 
     };
   }, [anchor, id]);
 
-  const later = (next: Element | null) => {
-    window.clearTimeout(timer.current);
-    if (disabled) return;
-    timer.current = window.setTimeout(() => setAnchor(next && next.getBoundingClientRect()), DELAY);
-  };
+  const later = (next: Element | null) => (disabled ? delay.cancel() : delay.after(DELAY, () => setAnchor(next && next.getBoundingClientRect())));
   return (
     <span
       ref={wrapper}

@@ -3,12 +3,13 @@ import { ELEVATOR_VARIETIES, MAINTAIN_LEVELS, MAINTAIN_PRICE_FLOW, type Elevator
 import { fenToYuan } from '@portal/contract/api/fee';
 
 import { Table } from 'antd';
+import { choicesOf } from '../choices';
 import { formatTime } from '../format';
 import type { ReviewSection } from '../review/review-detail';
 import { StateTag } from '../state-tag';
 
-export const VARIETY_OPTIONS = Object.entries(ELEVATOR_VARIETIES).map(([value, label]) => ({ value, label }));
-export const LEVEL_OPTIONS = Object.entries(MAINTAIN_LEVELS).map(([value, label]) => ({ value, label }));
+export const VARIETY_OPTIONS = choicesOf(ELEVATOR_VARIETIES);
+export const LEVEL_OPTIONS = choicesOf(MAINTAIN_LEVELS);
 
 export const varietyText = (v: string) => (v ? (ELEVATOR_VARIETIES[v as ElevatorVariety] ?? v) : '全部电梯');
 export const floorsText = (p: { floorsFrom: number | null; floorsTo: number | null }) => (p.floorsFrom === null ? '不按层站计价' : `${p.floorsFrom}–${p.floorsTo} 层站`);

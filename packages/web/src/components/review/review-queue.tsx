@@ -1,12 +1,14 @@
 import type { Workflow } from '@portal/contract';
 import { waitsForReviewer } from '@portal/contract/domain/workflow';
-import { Button, Input, Select } from 'antd';
+import { Button } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { StateQuery } from '../../api/http';
 import { recordPath } from '../../routes/paths';
 import { PageCard } from '../page-card';
 import { useOpenRecord } from '../page-param';
+import { choiceField, flowStates, keywordField, listQuery } from '../search-table/list-fields';
+import { openOnDoubleClick } from '../search-table/row-actions';
 import { SearchTable, type SearchColumn, type SearchResult } from '../search-table/search-table';
 import { useSearchTable } from '../search-table/use-search-table';
 import { StateTag } from '../state-tag';
@@ -56,13 +58,7 @@ export function ReviewQueue<R extends { id: string; state: string }, S extends s
   const waiting = states.find((s) => waitsForReviewer(flow, s));
   const opening = initialState === undefined ? waiting : (initialState ?? undefined);
   const table = useSearchTable<Filters<S>>({ initial: opening ? { state: opening } : {} });
-  const { filters } = table;
-  const result = useList({
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-    state: waitingOnly ? waiting : filters.state,
-    keyword: filters.keyword?.trim() || undefined,
-  });
+  const result = useList({ ...listQuery(table), state: waitingOnly ? waiting : table.filters.state });
 
   const all: SearchColumn<R>[] = [
     ...columns,
@@ -84,22 +80,11 @@ export function ReviewQueue<R extends { id: string; state: string }, S extends s
     <SearchTable<R, Filters<S>>
       table={table}
       result={result}
-      fields={[
-        ...(waitingOnly
-          ? []
-          : [
-              {
-                name: 'state' as const,
-                label: '审核状态',
-                input: <Select allowClear placeholder="全部" options={states.map((s) => ({ value: s, label: flow.states[s].label }))} />,
-              },
-            ]),
-        { name: 'keyword', label: '关键字', input: <Input allowClear placeholder={keywordHint} maxLength={50} /> },
-      ]}
+      fields={[...(waitingOnly ? [] : [choiceField<Filters<S>>('state', '审核状态', flowStates(flow))]), keywordField(keywordHint)]}
       columns={all}
       rowKey="id"
       empty={empty}
-      tableProps={{ onRow: (r) => ({ onDoubleClick: () => onOpen(r) }) }}
+      tableProps={openOnDoubleClick(onOpen)}
     />
   );
 }

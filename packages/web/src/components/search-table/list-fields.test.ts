@@ -25,11 +25,19 @@ describe('listQuery', () => {
 });
 
 describe('flowStates', () => {
+  const flow = { states: { draft: { label: '草稿', color: 'default' }, submitted: { label: '待审核', color: 'processing' } }, transitions: [] } as never;
+
   it("offers a workflow's states by their labels, in the flow's order", () => {
-    const flow = { states: { draft: { label: '草稿', color: 'default' }, submitted: { label: '待审核', color: 'processing' } }, transitions: [] };
-    expect(flowStates(flow as never)).toEqual([
+    expect(flowStates(flow)).toEqual([
       { value: 'draft', label: '草稿' },
       { value: 'submitted', label: '待审核' },
+    ]);
+  });
+
+  it('offers only the states it is given, in their order', () => {
+    expect(flowStates(flow, ['submitted', 'draft'])).toEqual([
+      { value: 'submitted', label: '待审核' },
+      { value: 'draft', label: '草稿' },
     ]);
   });
 });

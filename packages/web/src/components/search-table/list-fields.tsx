@@ -1,17 +1,32 @@
 import type { Workflow } from '@portal/contract';
 
-import { Input, Select } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { Choice } from '../choices';
+import { dateTextProps } from '../date-value';
 import type { SearchField } from './search-table';
 import type { SearchTableState } from './use-search-table';
 
-/** A workflow's states as the choices of a state filter. */
-export const flowStates = (flow: Workflow<string, string>) => Object.entries(flow.states).map(([value, s]) => ({ value, label: s.label }));
+/** A workflow's states (or only the given ones, in their order) as the choices of a state filter. */
+export const flowStates = <S extends string>(flow: Workflow<S, string>, states: readonly S[] = Object.keys(flow.states) as S[]) =>
+  states.map((value) => ({ value, label: flow.states[value].label }));
+
+/** A filter that picks one of fixed choices; left empty it means 全部. `width` fixes the box's width. */
+export const choiceField = <F,>(name: keyof F & string, label: string, options: Choice[], width?: number): SearchField<F> => ({
+  name,
+  label,
+  input: <Select allowClear placeholder="全部" options={options} style={width ? { width } : undefined} />,
+});
 
 /** The state filter; `width` fixes the box's width. */
-export const stateField = <F extends { state?: string }>(options: { value: string; label: string }[], width?: number): SearchField<F> => ({
-  name: 'state',
-  label: '状态',
-  input: <Select allowClear placeholder="全部" options={options} style={width ? { width } : undefined} />,
+export const stateField = <F extends { state?: string }>(options: Choice[], width?: number) => choiceField<F>('state', '状态', options, width);
+
+/** A date filter, kept as 'YYYY-MM-DD' text; `disabledDate` rules out days that cannot be chosen. */
+export const dateField = <F,>(name: keyof F & string, label: string, disabledDate?: (day: Dayjs) => boolean): SearchField<F> => ({
+  name,
+  label,
+  input: <DatePicker style={{ width: '100%' }} disabledDate={disabledDate} />,
+  itemProps: dateTextProps,
 });
 
 /** The keyword filter; the placeholder says what it searches. */

@@ -1,4 +1,5 @@
-import { flowStates, keywordField, listQuery, stateField } from './list-fields';
+import type { Choice } from '../choices';
+import { keywordField, listQuery, stateField } from './list-fields';
 import { openOnDoubleClick } from './row-actions';
 import { SearchTable, type SearchColumn, type SearchField, type SearchResult } from './search-table';
 import { useSearchTable } from './use-search-table';
@@ -8,7 +9,7 @@ interface RecordListProps<R, F extends { keyword?: string }> {
   useList: (q: ReturnType<typeof listQuery<F>>) => SearchResult<R>;
   columns: SearchColumn<R>[];
   /** The state filter's choices (flowStates of the records' workflow). */
-  states: ReturnType<typeof flowStates>;
+  states: Choice[];
   stateWidth?: number;
   /** The area's own filters, before the state (施工类别, 办理事项). */
   fields?: SearchField<F>[];

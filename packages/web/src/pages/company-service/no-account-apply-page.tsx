@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../api/http';
 import { saveForNoAccount, signNoAccountUpload } from '../../api/online-apply';
+import { choicesOf } from '../../components/choices';
 import { dateTextProps } from '../../components/date-value';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
@@ -23,7 +24,7 @@ type Values = ApplyFieldValues & { unitName: string; uscc: string; devices: Devi
 
 const rule = (name: string | (string | number)[]) => [fromObjectSchema(saveForNoAccountInput, name)];
 const col = { xs: 24, md: 12, xl: 8 };
-const TYPE_OPTIONS = Object.entries(EQUIPMENT_TYPE_NAMES).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = choicesOf(EQUIPMENT_TYPE_NAMES);
 const today = () => dayjs().format('YYYY-MM-DD');
 
 const mustHave = (label: string) => ({

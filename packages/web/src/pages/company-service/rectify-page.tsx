@@ -1,7 +1,6 @@
 import type { OpinionNotice, OpinionState } from '@portal/contract';
 import { OPINION_FLOW } from '@portal/contract/api/opinion';
 
-import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useOpinionList } from '../../api/opinion';
 import { formatTime } from '../../components/format';
@@ -12,7 +11,7 @@ import { useSearchTable } from '../../components/search-table/use-search-table';
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
-import { flowStates, keywordField, stateField } from '../../components/search-table/list-fields';
+import { choiceField, flowStates, keywordField, stateField } from '../../components/search-table/list-fields';
 
 interface Filters {
   state?: OpinionState;
@@ -50,7 +49,7 @@ export default function RectifyPage() {
         result={result}
         fields={[
           stateField(flowStates(OPINION_FLOW)),
-          { name: 'overdue', label: '逾期', input: <Select allowClear placeholder="全部" options={[{ value: 'yes', label: '仅看已逾期' }]} /> },
+          choiceField('overdue', '逾期', [{ value: 'yes', label: '仅看已逾期' }]),
           keywordField('通知书编号、设备代码、设备名称或报告编号'),
         ]}
         columns={columns}

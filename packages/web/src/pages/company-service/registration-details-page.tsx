@@ -1,9 +1,9 @@
 import type { DeclarationRow } from '@portal/contract';
 import { DECLARATION_KINDS } from '@portal/contract/api/declaration';
 
-import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useDeclarations } from '../../api/declaration';
+import { choicesOf } from '../../components/choices';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { usePageParam } from '../../components/page-param';
@@ -13,7 +13,7 @@ import { PATHS } from '../../routes/paths';
 import { ConstructionDetail } from '../../components/construction/construction-detail';
 import { UseRecordDetail } from '../../components/use-record/use-record-detail';
 import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
-import { keywordField, listQuery } from '../../components/search-table/list-fields';
+import { choiceField, keywordField, listQuery } from '../../components/search-table/list-fields';
 
 interface Filters {
   kind?: DeclarationRow['kind'];
@@ -41,14 +41,7 @@ function Declarations() {
       <SearchTable<DeclarationRow, Filters>
         table={table}
         result={result}
-        fields={[
-          {
-            name: 'kind',
-            label: '申报类别',
-            input: <Select allowClear placeholder="全部" options={Object.entries(DECLARATION_KINDS).map(([value, label]) => ({ value, label }))} />,
-          },
-          keywordField('编号、设备代码或设备名称'),
-        ]}
+        fields={[choiceField('kind', '申报类别', choicesOf(DECLARATION_KINDS)), keywordField('编号、设备代码或设备名称')]}
         columns={columns}
         rowKey={(r) => `${r.kind}-${r.id}`}
         empty="暂无登记申报记录"

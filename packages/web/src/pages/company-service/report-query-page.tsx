@@ -4,13 +4,14 @@ import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { REPORT_ZIP_MAX } from '@portal/contract/domain/inspection-documents';
 
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { downloadZip, useReports } from '../../api/report';
-import { dateTextProps } from '../../components/date-value';
+import { choicesOf } from '../../components/choices';
 import { DictLabel } from '../../components/dict-label';
 import { DictSelect } from '../../components/dict-select';
 import { PageCard } from '../../components/page-card';
+import { choiceField, dateField } from '../../components/search-table/list-fields';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { toast } from '../../components/toast';
@@ -26,8 +27,8 @@ interface Filters {
   keyword?: string;
 }
 
-const TYPE_OPTIONS = Object.entries(EQUIPMENT_TYPE_NAMES).map(([value, label]) => ({ value, label }));
-const KIND_OPTIONS = Object.entries(INSPECTION_KINDS).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = choicesOf(EQUIPMENT_TYPE_NAMES);
+const KIND_OPTIONS = choicesOf(INSPECTION_KINDS);
 
 /** The record page of a report's application: supervision inspections have their own. */
 export const applyRecordPath = (r: Pick<ReportRow, 'applyId' | 'inspectionKind'>) =>
@@ -92,11 +93,11 @@ export default function ReportQueryPage() {
         result={list}
         fields={[
           { name: 'keyword', label: '报告/设备', input: <Input allowClear maxLength={50} placeholder="报告编号或设备代码" /> },
-          { name: 'typeCode', label: '设备种类', input: <Select allowClear placeholder="全部" options={TYPE_OPTIONS} /> },
-          { name: 'inspectionKind', label: '检验类别', input: <Select allowClear placeholder="全部" options={KIND_OPTIONS} /> },
+          choiceField('typeCode', '设备种类', TYPE_OPTIONS),
+          choiceField('inspectionKind', '检验类别', KIND_OPTIONS),
           { name: 'conclusion', label: '检验结论', input: <DictSelect type="inspection_conclusion" allowClear placeholder="全部" /> },
-          { name: 'dateFrom', label: '检验日期起', input: <DatePicker style={{ width: '100%' }} />, itemProps: dateTextProps },
-          { name: 'dateTo', label: '检验日期止', input: <DatePicker style={{ width: '100%' }} />, itemProps: dateTextProps },
+          dateField('dateFrom', '检验日期起'),
+          dateField('dateTo', '检验日期止'),
         ]}
         columns={columns}
         rowKey="id"

@@ -1,17 +1,17 @@
 import type { ConstructionRecord, ConstructionState, WorkType } from '@portal/contract';
 import { CONSTRUCTION_FLOW } from '@portal/contract/api/construction';
-import { WORK_TYPES, WORK_TYPE_KEYS } from '@portal/contract/domain/licences';
+import { WORK_TYPES } from '@portal/contract/domain/licences';
 
-import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { ConstructionQuery } from '../../api/construction';
+import { choicesOf } from '../../components/choices';
 import { formatTime } from '../../components/format';
 import { devicesText as itemsText } from '../../components/devices-text';
 import { RecordList } from '../../components/search-table/record-list';
 import { actionsColumn } from '../../components/search-table/row-actions';
 import type { SearchColumn, SearchResult } from '../../components/search-table/search-table';
 import { StateTag } from '../../components/state-tag';
-import { flowStates } from '../../components/search-table/list-fields';
+import { choiceField, flowStates } from '../../components/search-table/list-fields';
 
 interface Filters {
   state?: ConstructionState;
@@ -50,7 +50,7 @@ export function ConstructionTable({
   return (
     <RecordList<ConstructionRecord, Filters>
       useList={useList}
-      fields={[{ name: 'workType', label: '施工类别', input: <Select allowClear placeholder="全部" options={WORK_TYPE_KEYS.map((k) => ({ value: k, label: WORK_TYPES[k] }))} /> }]}
+      fields={[choiceField('workType', '施工类别', choicesOf(WORK_TYPES))]}
       states={flowStates(CONSTRUCTION_FLOW)}
       keywordHint="告知编号、使用单位、设备代码或产品编号"
       empty={empty}

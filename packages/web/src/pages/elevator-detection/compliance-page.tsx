@@ -1,16 +1,13 @@
 import { useNavigate } from 'react-router';
 import { useComplianceSelfTests } from '../../api/self-test';
 import { PageCard } from '../../components/page-card';
-import { listQuery } from '../../components/search-table/list-fields';
-import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { SelfTestTable, type SelfTestFilters } from './self-test-sections';
+import { SelfTestTable } from './self-test-sections';
 import { RowLink } from '../../components/search-table/row-actions';
 
 /** 电梯检测 › 符合性声明 (spec §2 /elevator-detection/compliance): the self-test results issued for the unit's elevators. */
 export default function CompliancePage() {
   const navigate = useNavigate();
-  const table = useSearchTable<SelfTestFilters>({ initial: {} });
   return (
     <PageCard
       title="符合性声明"
@@ -18,8 +15,7 @@ export default function CompliancePage() {
     >
       <SelfTestTable
         side="use"
-        table={table}
-        result={useComplianceSelfTests(listQuery(table))}
+        useList={useComplianceSelfTests}
         states={['issued', 'declared', 'revoked']}
         empty="还没有检测机构出具的自行检测结果"
         actions={(r) => r.state === 'issued' && r.conclusion === 'pass' && <RowLink onClick={() => void navigate(recordPath(PATHS.selfTestDetail, r.id))}>声明符合</RowLink>}

@@ -2,9 +2,7 @@ import { App, Button } from 'antd';
 import { failureText } from '../../api/http';
 import { useMarkSelfTests, usePrintUseMark } from '../../api/self-test';
 import { PageCard } from '../../components/page-card';
-import { listQuery } from '../../components/search-table/list-fields';
-import { useSearchTable } from '../../components/search-table/use-search-table';
-import { SelfTestTable, type SelfTestFilters } from './self-test-sections';
+import { SelfTestTable } from './self-test-sections';
 
 /**
  * 电梯检测 › 电梯使用标志打印 (spec §2 /elevator-detection/detection-inform, the 2024 use mark): the declared self-tests,
@@ -13,7 +11,6 @@ import { SelfTestTable, type SelfTestFilters } from './self-test-sections';
  */
 export default function DetectionInformPage() {
   const { message } = App.useApp();
-  const table = useSearchTable<SelfTestFilters>({ initial: {} });
   const print = usePrintUseMark();
   return (
     <PageCard
@@ -22,8 +19,7 @@ export default function DetectionInformPage() {
     >
       <SelfTestTable
         side="use"
-        table={table}
-        result={useMarkSelfTests(listQuery(table))}
+        useList={useMarkSelfTests}
         states={['declared']}
         empty="还没有可打印使用标志的电梯：请先在“符合性声明”中对合格的自行检测结果作出声明"
         actions={(r) => (

@@ -5,6 +5,7 @@ import { Button, Descriptions, Form, Input, Radio, Row, Space, Table, type FormR
 import { useState } from 'react';
 import { useFindElevator, useIssueSelfTest, useSaveSelfTest, useSelfTest } from '../../api/self-test';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
+import { choicesOf } from '../../components/choices';
 import { DraftActions, DraftDocuments, FilingForm, FilingFormPage, useDraftSave } from '../../components/draft-form';
 import { DateCell, FieldCell, TextAreaCell, TextCell } from '../../components/form-cell';
 import { fromSchema } from '../../components/form-rules';
@@ -147,7 +148,7 @@ function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfT
           <TextCell name="reportNo" label="检测报告编号" required rules={[fromSchema(field.reportNo)]} max={50} xl={6} />
           <TextCell name="tester" label="检测人员" required rules={[fromSchema(field.tester)]} max={30} xl={6} />
           <FieldCell name="conclusion" label="检测结论" required rules={[fromSchema(field.conclusion)]} xl={6}>
-            <Radio.Group options={Object.entries(SELF_TEST_CONCLUSIONS).map(([value, label]) => ({ value, label }))} />
+            <Radio.Group options={choicesOf(SELF_TEST_CONCLUSIONS)} />
           </FieldCell>
           {conclusion === 'fail' && (
             <TextAreaCell
@@ -163,7 +164,7 @@ function Editor({ record, elevator }: { record?: SelfTestRecord; elevator: SelfT
             />
           )}
           <FieldCell name="nextKind" label="下次为" required rules={[fromSchema(field.nextKind)]} xl={6}>
-            <Radio.Group options={Object.entries(NEXT_CHECK_KINDS).map(([value, label]) => ({ value, label }))} />
+            <Radio.Group options={choicesOf(NEXT_CHECK_KINDS)} />
           </FieldCell>
           <DateCell
             name="nextDate"

@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useRecordedSelfTests } from '../../api/self-test';
 import { PageCard } from '../../components/page-card';
-import { listQuery } from '../../components/search-table/list-fields';
-import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { SelfTestTable, type SelfTestFilters } from './self-test-sections';
+import { SelfTestTable } from './self-test-sections';
 import { RowLink } from '../../components/search-table/row-actions';
 import { NavButton } from '../../components/nav-button';
 
@@ -14,7 +12,6 @@ import { NavButton } from '../../components/nav-button';
  */
 export default function SelfTestRecordPage() {
   const navigate = useNavigate();
-  const table = useSearchTable<SelfTestFilters>({ initial: {} });
   return (
     <PageCard
       title="自行检测录入"
@@ -23,8 +20,7 @@ export default function SelfTestRecordPage() {
     >
       <SelfTestTable
         side="detect"
-        table={table}
-        result={useRecordedSelfTests(listQuery(table))}
+        useList={useRecordedSelfTests}
         states={['draft', 'issued', 'declared', 'revoked']}
         empty="还没有录入自行检测结果"
         actions={(r) => r.state === 'draft' && <RowLink onClick={() => void navigate(recordPath(PATHS.selfTestForm, r.id))}>修改</RowLink>}

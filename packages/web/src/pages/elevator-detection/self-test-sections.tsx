@@ -1,20 +1,21 @@
 import type { SelfTestRecord } from '@portal/contract';
 import { NEXT_CHECK_KINDS, SELF_TEST_CONCLUSIONS, SELF_TEST_FLOW } from '@portal/contract/api/self-test';
 
-import { Select, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SelfTestQuery } from '../../api/self-test';
+import { choicesOf } from '../../components/choices';
 import { formatTime } from '../../components/format';
 import type { ReviewSection } from '../../components/review/review-detail';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
-import type { SearchTableState } from '../../components/search-table/use-search-table';
+import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
 import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
-import { keywordField } from '../../components/search-table/list-fields';
+import { choiceField, flowStates, keywordField, listQuery, stateField } from '../../components/search-table/list-fields';
 
-export interface SelfTestFilters {
+interface SelfTestFilters {
   state?: SelfTestQuery['state'];
   conclusion?: SelfTestQuery['conclusion'];
   keyword?: string;
@@ -31,23 +32,24 @@ export function ConclusionTag({ conclusion }: { conclusion: SelfTestRecord['conc
 
 const elevatorName = (r: SelfTestRecord) => r.elevator.certNo || r.elevator.deviceCode;
 
-/** One side's list of results; `actions` adds the page's own buttons beside 查看. */
+/** One side's list of results, holding its own filters and page; `actions` adds the page's own buttons beside 查看. */
 export function SelfTestTable({
   side,
-  table,
-  result,
+  useList,
   states,
   empty,
   actions,
 }: {
   side: 'detect' | 'use';
-  table: SearchTableState<SelfTestFilters>;
-  result: UseQueryResult<{ list: SelfTestRecord[]; count: number; pageNo: number; pageSize: number }>;
+  /** The list query (a hook from src/api), asked with the applied filters and page. */
+  useList: (q: SelfTestQuery) => UseQueryResult<{ list: SelfTestRecord[]; count: number; pageNo: number; pageSize: number }>;
   states: readonly SelfTestRecord['state'][];
   empty: string;
   actions?: (r: SelfTestRecord) => ReactNode;
 }) {
   const navigate = useNavigate();
+  const table = useSearchTable<SelfTestFilters>({ initial: {} });
+  const result = useList(listQuery(table));
   const columns: SearchColumn<SelfTestRecord>[] = [
     { key: 'certNo', title: '使用登记证编号', width: 170, render: (_, r) => elevatorName(r) },
     { key: 'internalNo', title: '单位内编号', width: 120, render: (_, r) => r.elevator.internalNo || '—' },
@@ -71,20 +73,8 @@ export function SelfTestTable({
       table={table}
       result={result}
       fields={[
-        ...(states.length > 1
-          ? [
-              {
-                name: 'state' as const,
-                label: '状态',
-                input: <Select allowClear placeholder="全部" options={states.map((s) => ({ value: s, label: SELF_TEST_FLOW.states[s].label }))} style={{ width: 140 }} />,
-              },
-            ]
-          : []),
-        {
-          name: 'conclusion',
-          label: '结论',
-          input: <Select allowClear placeholder="全部" options={Object.entries(SELF_TEST_CONCLUSIONS).map(([value, label]) => ({ value, label }))} style={{ width: 110 }} />,
-        },
+        ...(states.length > 1 ? [stateField<SelfTestFilters>(flowStates(SELF_TEST_FLOW, states), 140)] : []),
+        choiceField('conclusion', '结论', choicesOf(SELF_TEST_CONCLUSIONS), 110),
         keywordField(`登记证编号、设备代码、报告编号或${side === 'detect' ? '使用单位' : '检测机构'}`),
       ]}
       columns={columns}

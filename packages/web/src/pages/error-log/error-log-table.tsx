@@ -1,8 +1,9 @@
 import type { ErrorLogEntry } from '@portal/contract';
-import { Input, Select, Tag, Typography } from 'antd';
+import { Input, Tag, Typography } from 'antd';
 import { useState, type Key } from 'react';
 import { useErrorLogPage, type ErrorLogQuery } from '../../api/error-log';
 import { formatTime } from '../../components/format';
+import { choiceField, listQuery } from '../../components/search-table/list-fields';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import './error-log.css';
@@ -11,6 +12,7 @@ const TYPE_LABEL: Record<string, { text: string; color: string }> = {
   script: { text: '脚本错误', color: 'orange' },
   ajax: { text: '接口错误', color: 'blue' },
 };
+const TYPE_OPTIONS = Object.entries(TYPE_LABEL).map(([value, t]) => ({ value, label: t.text }));
 
 interface Filters {
   type?: ErrorLogQuery['type'];
@@ -20,8 +22,7 @@ interface Filters {
 /** Error log entries with a type filter, a keyword search and paging; the server decides whose entries come back. */
 export function ErrorLogTable({ showUser }: { showUser: boolean }) {
   const table = useSearchTable<Filters>();
-  const { filters } = table;
-  const query = useErrorLogPage({ pageNo: table.pageNo, pageSize: table.pageSize, type: filters.type, keyword: filters.keyword?.trim() || undefined });
+  const query = useErrorLogPage(listQuery(table));
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
 
   const columns: SearchColumn<ErrorLogEntry>[] = [
@@ -50,20 +51,7 @@ export function ErrorLogTable({ showUser }: { showUser: boolean }) {
       table={table}
       result={query}
       fields={[
-        {
-          name: 'type',
-          label: '错误类型',
-          input: (
-            <Select
-              allowClear
-              placeholder="全部"
-              options={[
-                { value: 'script', label: '脚本错误' },
-                { value: 'ajax', label: '接口错误' },
-              ]}
-            />
-          ),
-        },
+        choiceField('type', '错误类型', TYPE_OPTIONS),
         { name: 'keyword', label: '关键字', input: <Input allowClear placeholder={showUser ? '错误信息、页面地址或用户' : '错误信息或页面地址'} maxLength={100} /> },
       ]}
       columns={columns}

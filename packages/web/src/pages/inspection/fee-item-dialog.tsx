@@ -5,6 +5,7 @@ import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { App, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useSaveFeeItem } from '../../api/fee';
 import { FormDialog, useFreshForm } from '../../components/form-dialog';
+import { choicesOf } from '../../components/choices';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { CatalogueSelect } from '../../components/equipment/catalogue-select';
@@ -14,8 +15,8 @@ export type FeeItemEditing = { mode: 'add' } | { mode: 'edit'; item: FeeItem } |
 
 const rule = (name: keyof FeeItemForm) => fromObjectSchema(feeItemForm, name);
 
-export const TYPE_OPTIONS = Object.entries(EQUIPMENT_TYPE_NAMES).map(([value, label]) => ({ value, label }));
-export const KIND_OPTIONS = Object.entries(INSPECTION_KINDS).map(([value, label]) => ({ value, label }));
+export const TYPE_OPTIONS = choicesOf(EQUIPMENT_TYPE_NAMES);
+export const KIND_OPTIONS = choicesOf(INSPECTION_KINDS);
 
 /** The parameters a fee can be banded by, as the server allows them. */
 const bandParams = (typeCode: EquipmentTypeCode | undefined, catalogueCode: string | undefined) => (typeCode ? feeParams(typeCode, catalogueCode ?? '') : []);

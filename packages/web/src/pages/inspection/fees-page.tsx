@@ -2,17 +2,18 @@ import type { EquipmentTypeCode, FeeItem } from '@portal/contract';
 import { fenToYuan, inspectionKindLabel } from '@portal/contract/api/fee';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useDeleteFeeItem, useFeeItems } from '../../api/fee';
 import { AddButton } from '../../components/add-button';
 import { PageCard } from '../../components/page-card';
+import { choiceField } from '../../components/search-table/list-fields';
+import { openOnDoubleClick } from '../../components/search-table/row-actions';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { CatalogueLabel } from '../../components/equipment/catalogue-select';
 import { FeeItemDialog, TYPE_OPTIONS, type FeeItemEditing } from './fee-item-dialog';
 import { bandText } from './fee-lines';
-import { currentTag, EditDeleteActions, periodText } from './table-actions';
+import { currentField, currentTag, EditDeleteActions, periodText } from './table-actions';
 
 interface Filters {
   typeCode?: EquipmentTypeCode;
@@ -68,15 +69,12 @@ export default function FeesPage() {
       <SearchTable<FeeItem, Filters>
         table={table}
         result={list}
-        fields={[
-          { name: 'typeCode', label: '设备种类', input: <Select allowClear placeholder="全部" options={TYPE_OPTIONS} /> },
-          { name: 'current', label: '执行状态', input: <Select allowClear placeholder="全部" options={[{ value: true, label: '在用' }]} /> },
-        ]}
+        fields={[choiceField('typeCode', '设备种类', TYPE_OPTIONS), currentField]}
         columns={columns}
         rowKey="id"
         empty="暂无收费项目"
         settingsKey="inspection-fees"
-        tableProps={{ onRow: (f) => ({ onDoubleClick: () => setEditing({ mode: 'edit', item: f }) }) }}
+        tableProps={openOnDoubleClick((f: FeeItem) => setEditing({ mode: 'edit', item: f }))}
       />
       <FeeItemDialog editing={editing} onClose={() => setEditing(null)} />
     </PageCard>

@@ -1,12 +1,12 @@
 import { PAY_ANOMALY_KINDS, PAY_REFUND_STATES, type PayAnomaly, type PayAnomalyKind, type PayRefundState } from '@portal/contract';
 
 import { SyncOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { usePayAnomalies } from '../../api/payment';
-import { dateTextProps } from '../../components/date-value';
 import { chinaToday, formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
+import { dateField } from '../../components/search-table/list-fields';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { yuan } from '../../components/money';
@@ -152,15 +152,7 @@ export default function PayAnomaliesPage() {
       <SearchTable<PayAnomaly, Filters>
         table={table}
         result={list}
-        fields={[
-          {
-            name: 'date',
-            label: '对账日期',
-            input: <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') > chinaToday()} />,
-            itemProps: dateTextProps,
-          },
-          { name: 'status', label: '处理状态', input: <Select options={STATUS_OPTIONS} /> },
-        ]}
+        fields={[dateField('date', '对账日期', (d) => d.format('YYYY-MM-DD') > chinaToday()), { name: 'status', label: '处理状态', input: <Select options={STATUS_OPTIONS} /> }]}
         columns={columns}
         rowKey="id"
         empty={status === 'open' ? '暂无未处理的对账差异' : '暂无对账差异'}

@@ -4,6 +4,7 @@ import { fenToYuan, MONEY_BOUNDS_YUAN, RELIEF_RULES, yuanToFen } from '@portal/c
 import { App, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useSaveReliefPolicy } from '../../api/fee';
 import { FormDialog, useFreshForm } from '../../components/form-dialog';
+import { choicesOf } from '../../components/choices';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 import { chinaToday } from '../../components/format';
 import { KIND_OPTIONS, TYPE_OPTIONS } from './fee-item-dialog';
@@ -74,7 +75,7 @@ export function ReliefDialog({ editing, onClose }: { editing: ReliefEditing; onC
       </Form.Item>
       <Form.Item name="rule" label="减免方式" required rules={[rule('rule')]}>
         <Radio.Group
-          options={Object.entries(RELIEF_RULES).map(([value, label]) => ({ value, label }))}
+          options={choicesOf(RELIEF_RULES)}
           // The amount means something else under each rule.
           onChange={() => form.setFieldsValue({ value: 0 })}
         />

@@ -2,16 +2,16 @@ import type { EquipmentTypeCode, ReliefPolicy } from '@portal/contract';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 import { inspectionKindLabel } from '@portal/contract/api/fee';
 
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useDeleteReliefPolicy, useReliefPolicyPage } from '../../api/fee';
 import { AddButton } from '../../components/add-button';
 import { PageCard } from '../../components/page-card';
+import { openOnDoubleClick } from '../../components/search-table/row-actions';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { reliefRuleText } from './fee-lines';
 import { ReliefDialog, type ReliefEditing } from './relief-dialog';
-import { currentTag, EditDeleteActions, periodText } from './table-actions';
+import { currentField, currentTag, EditDeleteActions, periodText } from './table-actions';
 
 /** An empty list covers everything. */
 const coverage = (values: string[], name: (v: string) => string, all: string) => (values.length ? values.map(name).join('、') : all);
@@ -56,12 +56,12 @@ export default function ReliefPage() {
       <SearchTable<ReliefPolicy, { current?: boolean }>
         table={table}
         result={list}
-        fields={[{ name: 'current', label: '执行状态', input: <Select allowClear placeholder="全部" options={[{ value: true, label: '在用' }]} /> }]}
+        fields={[currentField]}
         columns={columns}
         rowKey="id"
         empty="暂无减免政策"
         settingsKey="inspection-relief"
-        tableProps={{ onRow: (p) => ({ onDoubleClick: () => setEditing({ mode: 'edit', policy: p }) }) }}
+        tableProps={openOnDoubleClick((p: ReliefPolicy) => setEditing({ mode: 'edit', policy: p }))}
       />
       <ReliefDialog editing={editing} onClose={() => setEditing(null)} />
     </PageCard>

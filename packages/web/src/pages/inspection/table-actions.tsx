@@ -1,8 +1,13 @@
 import { Button, Space, Tag } from 'antd';
 import { useConfirmAction } from '../../components/confirm-action';
+import { choiceField } from '../../components/search-table/list-fields';
+import type { SearchField } from '../../components/search-table/search-table';
 
 /** 在用 while today is within the row's execution period. */
 export const currentTag = (current: boolean) => (current ? <Tag color="success">在用</Tag> : <Tag>未在用</Tag>);
+
+/** The 执行状态 filter: only the rows in use, or all of them. */
+export const currentField: SearchField<{ current?: boolean }> = choiceField('current', '执行状态', [{ value: true, label: '在用' }]);
 
 /** The execution period as the tables show it. */
 export const periodText = (r: { validFrom: string; validTo: string }) => `${r.validFrom} 至 ${r.validTo || '长期'}`;

@@ -1,9 +1,10 @@
 import type { PublishedSetPrice } from '@portal/contract';
 import { MAINTAIN_PRICE_LIMITS, type ElevatorVariety } from '@portal/contract/api/maintain-price';
 
-import { InputNumber, Select } from 'antd';
+import { InputNumber } from 'antd';
 import { useSetPrices } from '../../api/maintain-price';
 import { floorsText, VARIETY_OPTIONS, varietyText } from '../../components/maintain-price/price-sections';
+import { choiceField } from '../../components/search-table/list-fields';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { priceColumn, PriceSearch, publisherQuery, type PriceFilters } from './price-search';
 
@@ -25,7 +26,7 @@ export default function BySetPage() {
       table={table}
       result={useSetPrices({ pageNo: table.pageNo, pageSize: table.pageSize, ...publisherQuery(f), variety: f.variety || undefined, floors: f.floors ?? undefined })}
       fields={[
-        { name: 'variety', label: '设备品种', input: <Select allowClear placeholder="全部" options={VARIETY_OPTIONS} /> },
+        choiceField('variety', '设备品种', VARIETY_OPTIONS),
         {
           name: 'floors',
           label: '层站数',

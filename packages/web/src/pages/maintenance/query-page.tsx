@@ -1,6 +1,6 @@
 import type { MaintAssignment } from '@portal/contract';
 
-import { Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useMaintHistory } from '../../api/maintenance';
 import { formatTime } from '../../components/format';
@@ -8,12 +8,17 @@ import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { keywordField } from '../../components/search-table/list-fields';
+import { choiceField, keywordField, listQuery } from '../../components/search-table/list-fields';
 
 interface Filters {
   keyword?: string;
   current?: 'current' | 'all';
 }
+
+const SCOPE_OPTIONS = [
+  { value: 'current', label: '维保中' },
+  { value: 'all', label: '全部' },
+];
 
 const COLUMNS: SearchColumn<MaintAssignment>[] = [
   { key: 'device', title: '设备', width: 180, ellipsis: true, render: (_, a) => `${a.deviceCode || '—'} ${a.internalNo}` },
@@ -44,12 +49,7 @@ const COLUMNS: SearchColumn<MaintAssignment>[] = [
 /** 维保单位变更管理 › 维保单位变更查询 (/implementation/ModificationQuery): who maintained which device when, under which contract. */
 export default function MaintQueryPage() {
   const table = useSearchTable<Filters>({ initial: {} });
-  const result = useMaintHistory({
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-    keyword: table.filters.keyword?.trim() || undefined,
-    current: table.filters.current === 'current' || undefined,
-  });
+  const result = useMaintHistory({ ...listQuery(table), current: table.filters.current === 'current' || undefined });
   return (
     <PageCard
       title="维保单位变更查询"
@@ -58,24 +58,7 @@ export default function MaintQueryPage() {
       <SearchTable<MaintAssignment, Filters>
         table={table}
         result={result}
-        fields={[
-          {
-            name: 'current',
-            label: '范围',
-            input: (
-              <Select
-                allowClear
-                placeholder="全部"
-                style={{ width: 140 }}
-                options={[
-                  { value: 'current', label: '维保中' },
-                  { value: 'all', label: '全部' },
-                ]}
-              />
-            ),
-          },
-          keywordField('设备代码、单位内编号、单位名称或合同编号'),
-        ]}
+        fields={[choiceField('current', '范围', SCOPE_OPTIONS, 140), keywordField('设备代码、单位内编号、单位名称或合同编号')]}
         columns={COLUMNS}
         rowKey="id"
         empty="还没有维保单位变更记录"

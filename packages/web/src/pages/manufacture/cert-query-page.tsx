@@ -1,9 +1,10 @@
 import type { MfgCategory, MfgRecord } from '@portal/contract';
-import { MFG_CATEGORIES, MFG_CATEGORY_CODES } from '@portal/contract/api/manufacture';
+import { MFG_CATEGORIES } from '@portal/contract/api/manufacture';
 
-import { Alert, Select, Space } from 'antd';
+import { Alert, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { downloadMfgCert, useMfgCerts } from '../../api/manufacture';
+import { choicesOf } from '../../components/choices';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
@@ -11,7 +12,7 @@ import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useMfgSide } from './mfg-sections';
 import { actionsColumn, RowLink } from '../../components/search-table/row-actions';
-import { keywordField, listQuery } from '../../components/search-table/list-fields';
+import { choiceField, keywordField, listQuery } from '../../components/search-table/list-fields';
 
 interface Filters {
   typeCode?: MfgCategory;
@@ -45,14 +46,7 @@ function CertTable({ side }: { side: 'maker' | 'body' }) {
     <SearchTable<MfgRecord, Filters>
       table={table}
       result={result}
-      fields={[
-        {
-          name: 'typeCode',
-          label: '设备种类',
-          input: <Select allowClear placeholder="全部" options={MFG_CATEGORY_CODES.map((c) => ({ value: c, label: MFG_CATEGORIES[c] }))} style={{ width: 140 }} />,
-        },
-        keywordField('证书编号、产品名称、产品编号或型号'),
-      ]}
+      fields={[choiceField('typeCode', '设备种类', choicesOf(MFG_CATEGORIES), 140), keywordField('证书编号、产品名称、产品编号或型号')]}
       columns={columns}
       rowKey="id"
       empty="还没有出具的制造监督检验证书"

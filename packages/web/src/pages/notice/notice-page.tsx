@@ -6,6 +6,7 @@ import { Empty, Input, List, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useArticlePage } from '../../api/article';
+import { choicesOf } from '../../components/choices';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { PATHS, recordPath } from '../../routes/paths';
@@ -13,7 +14,7 @@ import './notice.css';
 
 const ALL = 'all';
 const CATEGORY_COLOR: Record<ArticleCategory, string> = { notice: 'blue', policy: 'purple', guide: 'green' };
-const CATEGORY_OPTIONS = [{ value: ALL, label: '全部' }, ...Object.entries(ARTICLE_CATEGORIES).map(([value, label]) => ({ value, label }))];
+const CATEGORY_OPTIONS = [{ value: ALL, label: '全部' }, ...choicesOf(ARTICLE_CATEGORIES)];
 
 /** 通知公告: published notices, pinned first, with a keyword search and a column filter. */
 export default function NoticePage() {

@@ -11,6 +11,9 @@ import { fromObjectSchema, VALIDATE_DELAY } from '../../components/form-rules';
 
 export type RegChangeValues = Omit<RegChangeForm, 'kind'> & { kind?: RegChangeKind };
 
+/** The matters a group's page handles (办理事项), as the choices of its form and its list filter. */
+export const kindChoices = (group: RegChangeGroup) => kindsOf(group).map((k) => ({ value: k, label: REG_CHANGE_KINDS[k].label }));
+
 export const valuesOf = (r: RegChangeRecord): RegChangeValues => ({
   kind: r.kind,
   equipmentIds: r.items.map((i) => i.equipmentId),
@@ -59,7 +62,7 @@ export function RegChangeFormFields({ group, form, record, initialValues }: Prop
           <Select
             disabled={!!record}
             placeholder="请选择"
-            options={kindsOf(group).map((k) => ({ value: k, label: REG_CHANGE_KINDS[k].label }))}
+            options={kindChoices(group)}
             onChange={(k: RegChangeKind) => {
               setKind(k);
               form.setFieldValue('equipmentIds', []);

@@ -1,8 +1,8 @@
 import type { RegChangeGroup, RegChangeKind, RegChangeRecord, RegChangeState } from '@portal/contract';
-import { REG_CHANGE_EDITABLE, REG_CHANGE_FLOW, REG_CHANGE_KINDS, kindsOf } from '@portal/contract/api/reg-change';
+import { REG_CHANGE_EDITABLE, REG_CHANGE_FLOW, REG_CHANGE_KINDS } from '@portal/contract/api/reg-change';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Select, Skeleton, Space, Tabs, Form } from 'antd';
+import { Alert, Button, Result, Skeleton, Space, Tabs, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../api/http';
 import {
@@ -30,11 +30,11 @@ import type { SearchColumn, SearchResult } from '../../components/search-table/s
 import { StateTag } from '../../components/state-tag';
 import { PATHS, recordPath } from '../../routes/paths';
 import { useSession } from '../../state/session-store';
-import { RegChangeFormFields, valuesOf, type RegChangeValues } from './reg-change-form';
+import { kindChoices, RegChangeFormFields, valuesOf, type RegChangeValues } from './reg-change-form';
 import { regChangeSections } from '../../components/reg-change/reg-change-sections';
 import '../../components/filing.css';
 import { RequiredDocuments } from '../../components/required-documents';
-import { flowStates } from '../../components/search-table/list-fields';
+import { choiceField, flowStates } from '../../components/search-table/list-fields';
 import { NavButton } from '../../components/nav-button';
 
 const TEXT: Record<RegChangeGroup, { title: string; path: string; note: string }> = {
@@ -91,9 +91,7 @@ function ChangeTable({
   return (
     <RecordList<RegChangeRecord, Filters>
       useList={useList}
-      fields={[
-        { name: 'kind', label: '办理事项', input: <Select allowClear placeholder="全部" options={kindsOf(group).map((k) => ({ value: k, label: REG_CHANGE_KINDS[k].label }))} /> },
-      ]}
+      fields={[choiceField('kind', '办理事项', kindChoices(group))]}
       states={flowStates(REG_CHANGE_FLOW)}
       keywordHint="申请编号、设备代码或使用登记证编号"
       empty={empty}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { queryAccountApplications } from '../../api/account';
 import { normalizeCode, VALIDATE_DELAY } from '../../components/form-rules';
 import { PublicCard, PublicFrame } from '../../components/public-frame/public-frame';
-import { checkCodeAt, SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
+import { checkCodeAt, SmsCodeItem } from '../../components/sms-code-input';
 import { useAttempt } from '../../components/use-attempt';
 import { PATHS } from '../../routes/paths';
 import { ApplicationResult } from './application-result';
@@ -41,9 +41,7 @@ function QueryForm({ onFound }: { onFound: (r: AccountQueryResult) => void }) {
       <Form.Item name="mobile" label="联系人手机" required rules={ruleOf('mobile')} validateDebounce={VALIDATE_DELAY}>
         <Input placeholder="申请时填写的联系人手机" maxLength={11} />
       </Form.Item>
-      <Form.Item name="smsCode" label="短信验证码" required rules={SMS_CODE_RULES}>
-        <SmsCodeInput purpose="query" resolveMobile={() => form.validateFields(['mobile']).then((v) => v.mobile.trim())} />
-      </Form.Item>
+      <SmsCodeItem purpose="query" />
       {failure && <Alert className="reg-failure" type="error" showIcon title={failure} />}
       <Button type="primary" htmlType="submit" block size="large" loading={busy} className="reg-query-submit">
         查询

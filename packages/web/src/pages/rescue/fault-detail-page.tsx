@@ -5,12 +5,13 @@ import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'ant
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCancelFault, useCompleteFault, useFault, useProcessFault, useTransferFault } from '../../api/rescue';
+import { choicesOf } from '../../components/choices';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { LoadedRecord } from '../../components/record-page';
 import { StepDialog } from '../../components/step-dialog';
 import { PATHS, recordPath } from '../../routes/paths';
-import { chinaNow, FaultStateTag, faultSections, IncidentView, MomentField, optionsOf } from './rescue-parts';
+import { chinaNow, FaultStateTag, faultSections, IncidentView, MomentField } from './rescue-parts';
 import './rescue.css';
 
 type Step = 'process' | 'transfer' | 'complete' | 'cancel';
@@ -74,7 +75,7 @@ function Steps({ r }: { r: FaultRecord }) {
         }
       >
         <Form.Item name="source" label="报警来源" required rules={[fromSchema(transferFaultInput.shape.source)]}>
-          <Select options={optionsOf(RESCUE_SOURCES)} />
+          <Select options={choicesOf(RESCUE_SOURCES)} />
         </Form.Item>
         <MomentField name="trappedAt" label="被困时间" rule={transferFaultInput.shape.trappedAt} />
         <MomentField name="alarmAt" label="接警时间" rule={transferFaultInput.shape.alarmAt} />

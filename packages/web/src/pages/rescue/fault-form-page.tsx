@@ -2,10 +2,11 @@ import { FAULT_COMPONENTS, reportFaultInput } from '@portal/contract/api/rescue'
 
 import { Col, Form, Input, Select } from 'antd';
 import { useReportFault } from '../../api/rescue';
+import { choicesOf } from '../../components/choices';
 import { fromSchema } from '../../components/form-rules';
 import { PATHS } from '../../routes/paths';
 import { ReportForm } from './report-form';
-import { chinaNow, MomentField, optionsOf } from './rescue-parts';
+import { chinaNow, MomentField } from './rescue-parts';
 import './rescue.css';
 
 interface Values {
@@ -35,7 +36,7 @@ export default function FaultFormPage() {
       </Col>
       <Col span={8}>
         <Form.Item name="component" label="故障部件" required rules={[fromSchema(field.component)]}>
-          <Select options={optionsOf(FAULT_COMPONENTS)} placeholder="请选择" />
+          <Select options={choicesOf(FAULT_COMPONENTS)} placeholder="请选择" />
         </Form.Item>
       </Col>
       <Col span={24}>

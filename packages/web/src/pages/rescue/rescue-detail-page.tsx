@@ -4,11 +4,12 @@ import { RESCUE_CAUSES, RESCUE_LEVELS, arriveRescueInput, cancelRescueInput, clo
 import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useArriveRescue, useCancelRescue, useCloseRescue, useDispatchRescue, useReleaseRescue, useRescue } from '../../api/rescue';
+import { choicesOf } from '../../components/choices';
 import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { LoadedRecord } from '../../components/record-page';
 import { StepDialog } from '../../components/step-dialog';
-import { chinaNow, IncidentView, MomentField, optionsOf, RescueStateTag, rescueSections } from './rescue-parts';
+import { chinaNow, IncidentView, MomentField, RescueStateTag, rescueSections } from './rescue-parts';
 import './rescue.css';
 
 type Step = 'dispatch' | 'arrive' | 'release' | 'close' | 'cancel';
@@ -64,7 +65,7 @@ function Steps({ r }: { r: RescueRecord }) {
           <Input maxLength={100} placeholder="姓名，多人用顿号分隔" />
         </Form.Item>
         <Form.Item name="rescueLevel" label="救援级别" required rules={[fromSchema(dispatchRescueInput.shape.rescueLevel)]}>
-          <Select options={optionsOf(RESCUE_LEVELS)} />
+          <Select options={choicesOf(RESCUE_LEVELS)} />
         </Form.Item>
       </StepDialog>
       <StepDialog
@@ -98,7 +99,7 @@ function Steps({ r }: { r: RescueRecord }) {
         run={(x: { cause: keyof typeof RESCUE_CAUSES; handling: string }) => close.mutateAsync({ ...v, ...x }).then(done('救援已结案'))}
       >
         <Form.Item name="cause" label="困人原因" required rules={[fromSchema(closeRescueInput.shape.cause)]}>
-          <Select options={optionsOf(RESCUE_CAUSES)} placeholder="请选择" />
+          <Select options={choicesOf(RESCUE_CAUSES)} placeholder="请选择" />
         </Form.Item>
         <Form.Item name="handling" label="处置情况" required rules={[fromSchema(closeRescueInput.shape.handling)]}>
           <Input.TextArea rows={3} maxLength={500} showCount />

@@ -2,10 +2,11 @@ import { RESCUE_SOURCES, TIME_ORDER_MESSAGES, reportRescueInput } from '@portal/
 
 import { Col, Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import { useReportRescue } from '../../api/rescue';
+import { choicesOf } from '../../components/choices';
 import { fromSchema } from '../../components/form-rules';
 import { PATHS } from '../../routes/paths';
 import { ReportForm } from './report-form';
-import { chinaNow, MomentField, optionsOf } from './rescue-parts';
+import { chinaNow, MomentField } from './rescue-parts';
 import './rescue.css';
 
 interface Values {
@@ -43,7 +44,7 @@ export default function RescueFormPage() {
     >
       <Col span={8}>
         <Form.Item name="source" label="报警来源" required rules={[fromSchema(field.source)]}>
-          <Select options={optionsOf(RESCUE_SOURCES)} />
+          <Select options={choicesOf(RESCUE_SOURCES)} />
         </Form.Item>
       </Col>
       <Col span={8}>

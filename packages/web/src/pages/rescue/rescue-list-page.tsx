@@ -1,17 +1,17 @@
 import type { RescueRecord } from '@portal/contract';
 import { ARRIVAL_FLAG_LABELS, RESCUE_FLOW, RESCUE_SOURCES, type RescueFlagFilter, type RescueState } from '@portal/contract/api/rescue';
 
-import { Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useRescueList } from '../../api/rescue';
+import { choicesOf } from '../../components/choices';
 import { NavButton } from '../../components/nav-button';
 import { PageCard } from '../../components/page-card';
-import { flowStates, keywordField, listQuery, stateField } from '../../components/search-table/list-fields';
+import { choiceField, flowStates, keywordField, listQuery, stateField } from '../../components/search-table/list-fields';
 import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { ArrivalValue, DurationValue, elevatorColumns, monthField, optionsOf, RescueStateTag, shownTime } from './rescue-parts';
+import { ArrivalValue, DurationValue, elevatorColumns, monthField, RescueStateTag, shownTime } from './rescue-parts';
 import { useMayReport, useUseSide } from './use-rescue-side';
 import './rescue.css';
 
@@ -62,7 +62,7 @@ export default function RescueListPage() {
         result={result}
         fields={[
           stateField(flowStates(RESCUE_FLOW), 130),
-          { name: 'flag', label: '标记', input: <Select allowClear placeholder="全部" options={optionsOf(ARRIVAL_FLAG_LABELS)} style={{ width: 150 }} /> },
+          choiceField('flag', '标记', choicesOf(ARRIVAL_FLAG_LABELS), 150),
           monthField('接警月份'),
           keywordField('救援编号、设备代码、使用地点或使用单位'),
         ]}

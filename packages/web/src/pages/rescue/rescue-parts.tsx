@@ -72,8 +72,6 @@ export const shownTime = (iso: string | null) => (iso ? formatTime(iso).slice(0,
 export const RescueStateTag = ({ state }: { state: RescueRecord['state'] }) => <StateTag flow={RESCUE_FLOW} state={state} />;
 export const FaultStateTag = ({ state }: { state: FaultRecord['state'] }) => <StateTag flow={FAULT_FLOW} state={state} />;
 
-export const optionsOf = (m: Record<string, string>) => Object.entries(m).map(([value, label]) => ({ value, label }));
-
 /** Minutes from the alarm to the arrival, with the flag past 30 minutes and past an hour. */
 export function ArrivalValue({ r }: { r: Pick<RescueRecord, 'arrivalMinutes' | 'arrivalFlag'> }) {
   if (r.arrivalMinutes === null) return <>—</>;

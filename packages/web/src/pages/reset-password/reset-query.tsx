@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { queryPasswordResets } from '../../api/password-reset';
 import { formatTime } from '../../components/format';
 import { VALIDATE_DELAY } from '../../components/form-rules';
-import { checkCodeAt, SMS_CODE_RULES, SmsCodeInput } from '../../components/sms-code-input';
+import { checkCodeAt, SmsCodeItem } from '../../components/sms-code-input';
 import { StateTag } from '../../components/state-tag';
 import { useAttempt } from '../../components/use-attempt';
 import { IDENTITY_LABELS, identityRule, type ResetSentState } from './reset-fields';
@@ -68,9 +68,7 @@ export function ResetQuery({ initial }: { initial: ResetSentState | null }) {
         <Form.Item name="mobile" label={IDENTITY_LABELS.mobile} required rules={identityRule('mobile')} validateDebounce={VALIDATE_DELAY}>
           <Input placeholder="请输入11位手机号码" maxLength={11} />
         </Form.Item>
-        <Form.Item name="smsCode" label="短信验证码" required rules={SMS_CODE_RULES}>
-          <SmsCodeInput purpose="query" resolveMobile={() => form.validateFields(['mobile']).then((v) => v.mobile.trim())} />
-        </Form.Item>
+        <SmsCodeItem purpose="query" />
         {failure && <Alert className="rp-failure" type="error" showIcon title={failure} />}
         <Button type="primary" htmlType="submit" block loading={busy}>
           查询审核结果

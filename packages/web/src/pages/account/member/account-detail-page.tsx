@@ -13,6 +13,7 @@ import { PageCard } from '../../../components/page-card';
 import { usePageParam } from '../../../components/page-param';
 import { SaveFailureAlert, useSaveFailure } from '../../../components/save-failure';
 import { useSession } from '../../../state/session-store';
+import '../../../components/review/review.css';
 import { listPathFor, MEMBER_LABELS, updateRule } from './member-fields';
 import { ResetMemberPassword } from './reset-member-password';
 import { RoleCheckboxes } from './role-checkboxes';
@@ -146,10 +147,10 @@ export default function AccountDetailPage() {
       {!a ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <div className="acc-detail">
+        <div className="review">
           <section>
             <h3>账号</h3>
-            <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 1, lg: 2 }} className="acc-detail-fields">
+            <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 1, lg: 2 }} className="review-fields">
               <Descriptions.Item label="登录账号">{a.loginName}</Descriptions.Item>
               <Descriptions.Item label="账号类型">{a.isMain ? <Tag color="gold">主账号</Tag> : <Tag>子账号</Tag>}</Descriptions.Item>
               <Descriptions.Item label="所属单位">{a.unitName}</Descriptions.Item>

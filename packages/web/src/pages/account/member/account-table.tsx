@@ -1,11 +1,13 @@
 import type { AccountStatus, MemberAccount } from '@portal/contract';
 import { ACCOUNT_STATUSES } from '@portal/contract/api/member';
 
-import { Button, Input, Result, Select, Tag } from 'antd';
+import { Button, Result, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';
 import { useAccounts } from '../../../api/member';
 import { formatTime } from '../../../components/format';
+import { choiceField, keywordField, listQuery } from '../../../components/search-table/list-fields';
+import { openOnDoubleClick } from '../../../components/search-table/row-actions';
 import { SearchTable, type SearchColumn, type SearchField } from '../../../components/search-table/search-table';
 import { useSearchTable } from '../../../components/search-table/use-search-table';
 import { accountPath } from './member-fields';
@@ -35,14 +37,7 @@ const STATUS_OPTIONS = (Object.keys(ACCOUNT_STATUSES) as AccountStatus[]).map((s
 export function AccountTable({ allUnits = false, from, unit, onUnit }: AccountTableProps) {
   const navigate = useNavigate();
   const table = useSearchTable<Filters>();
-  const { filters } = table;
-  const query = useAccounts({
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-    keyword: filters.keyword?.trim() || undefined,
-    status: filters.status,
-    unitId: unit?.id,
-  });
+  const query = useAccounts({ ...listQuery(table), unitId: unit?.id });
   const open = (id: string) => void navigate(accountPath(id, from));
 
   if (query.isError && !query.data) return <Result status="info" title={failureText(query.error)} />;
@@ -109,8 +104,8 @@ export function AccountTable({ allUnits = false, from, unit, onUnit }: AccountTa
           },
         ]
       : []),
-    { name: 'keyword', label: '关键字', input: <Input allowClear placeholder={allUnits ? '登录账号、姓名、手机号或单位名称' : '登录账号、姓名或手机号'} maxLength={50} /> },
-    { name: 'status', label: '状态', input: <Select allowClear placeholder="全部" options={STATUS_OPTIONS} /> },
+    keywordField(allUnits ? '登录账号、姓名、手机号或单位名称' : '登录账号、姓名或手机号'),
+    choiceField('status', '状态', STATUS_OPTIONS),
   ];
 
   return (
@@ -122,7 +117,7 @@ export function AccountTable({ allUnits = false, from, unit, onUnit }: AccountTa
       rowKey="id"
       empty="没有符合条件的账号"
       totalText={(n) => `共 ${n} 个账号`}
-      tableProps={{ onRow: (r) => ({ onDoubleClick: () => open(r.id) }) }}
+      tableProps={openOnDoubleClick((r: MemberAccount) => open(r.id))}
     />
   );
 }

@@ -5,6 +5,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
 import { useEffect } from 'react';
 import { useReturnMaintenance, useSaveMaintenance } from '../../../api/maintenance-record';
+import { choicesOf } from '../../../components/choices';
 import { dateTextProps } from '../../../components/date-value';
 import { FormDialog } from '../../../components/form-dialog';
 import { fromObjectSchema, fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
@@ -48,7 +49,7 @@ export function RecordDialog({ equipmentId, editing, onClose }: { equipmentId: s
       onClose={onClose}
     >
       <Form.Item name="kind" label="维保类别" required rules={[rule('kind')]} extra="季度、半年、年度维保均包含此前各类维保的项目">
-        <Radio.Group optionType="button" options={Object.entries(MAINTENANCE_KINDS).map(([value, label]) => ({ value, label }))} />
+        <Radio.Group optionType="button" options={choicesOf(MAINTENANCE_KINDS)} />
       </Form.Item>
       <Form.Item name="maintainedOn" label="维保日期" required rules={[rule('maintainedOn')]} {...dateTextProps}>
         <DatePicker style={{ width: '100%' }} />

@@ -1,7 +1,7 @@
 import type { MaintenanceDevice } from '@portal/contract';
 import { MAINTENANCE_INTERVAL_DAYS } from '@portal/contract/api/maintenance-record';
 
-import { Badge, Select, Tag } from 'antd';
+import { Badge, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useMaintenanceDevices } from '../../../api/maintenance-record';
 import { PageCard } from '../../../components/page-card';
@@ -12,7 +12,7 @@ import { PATHS, recordPath } from '../../../routes/paths';
 import { useSession } from '../../../state/session-store';
 import { MaintenanceDue } from './maintenance-due';
 import { actionsColumn, openOnDoubleClick, RowLink } from '../../../components/search-table/row-actions';
-import { keywordField } from '../../../components/search-table/list-fields';
+import { choiceField, keywordField, listQuery } from '../../../components/search-table/list-fields';
 
 interface Filters {
   keyword?: string;
@@ -27,12 +27,7 @@ export default function MaintenanceListPage() {
   const navigate = useNavigate();
   const maintain = useSession((s) => s.user?.currentRole.roleType === 'maintain');
   const table = useSearchTable<Filters>({ initial: usePageParam('overdue') === '1' ? { overdueOnly: 'yes' } : {} });
-  const result = useMaintenanceDevices({
-    keyword: table.filters.keyword?.trim() || undefined,
-    overdueOnly: table.filters.overdueOnly === 'yes',
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-  });
+  const result = useMaintenanceDevices({ ...listQuery(table), overdueOnly: table.filters.overdueOnly === 'yes' });
   const open = (r: MaintenanceDevice) => void navigate(recordPath(PATHS.maintenanceDetail, r.equipmentId));
 
   const columns: SearchColumn<MaintenanceDevice>[] = [
@@ -69,11 +64,7 @@ export default function MaintenanceListPage() {
         result={result}
         fields={[
           keywordField('设备代码、注册代码、名称、单位内编号或地点'),
-          {
-            name: 'overdueOnly',
-            label: '维保状态',
-            input: <Select allowClear placeholder="全部" options={[{ value: 'yes', label: `超过${MAINTENANCE_INTERVAL_DAYS}日未维保` }]} />,
-          },
+          choiceField('overdueOnly', '维保状态', [{ value: 'yes', label: `超过${MAINTENANCE_INTERVAL_DAYS}日未维保` }]),
         ]}
         columns={columns}
         rowKey="equipmentId"

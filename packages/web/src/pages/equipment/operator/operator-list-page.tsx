@@ -1,11 +1,13 @@
 import type { CertState, OperatorRow } from '@portal/contract';
-import { App, Button, Input, Result, Select, Space } from 'antd';
+import { App, Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/http';
 import { useDeleteOperator, useOperators } from '../../../api/operator';
 import { AddButton } from '../../../components/add-button';
 import { DictLabel } from '../../../components/dict-label';
 import { PageCard } from '../../../components/page-card';
+import { choiceField, keywordField, listQuery } from '../../../components/search-table/list-fields';
+import { openOnDoubleClick } from '../../../components/search-table/row-actions';
 import { SearchTable, type SearchColumn, type SearchField } from '../../../components/search-table/search-table';
 import { useSearchTable } from '../../../components/search-table/use-search-table';
 import { usePageParam } from '../../../components/page-param';
@@ -29,14 +31,7 @@ export default function OperatorListPage() {
   const fromAddress = { itemCode: usePageParam('itemCode') || undefined, certState: usePageParam('certState') };
   const initial: Filters = { itemCode: fromAddress.itemCode, certState: isCertState(fromAddress.certState) ? fromAddress.certState : undefined };
   const table = useSearchTable<Filters>({ initial });
-  const { filters } = table;
-  const query = useOperators({
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-    keyword: filters.keyword?.trim() || undefined,
-    itemCode: filters.itemCode,
-    certState: filters.certState,
-  });
+  const query = useOperators(listQuery(table));
   const remove = useDeleteOperator();
   const roleType = useSession((s) => s.user?.currentRole.roleType);
   const writable = mayWriteOperators(roleType);
@@ -60,9 +55,9 @@ export default function OperatorListPage() {
   if (query.isError && !query.data) return <Result status="info" title={failureText(query.error)} />;
 
   const fields: SearchField<Filters>[] = [
-    { name: 'keyword', label: '关键字', input: <Input allowClear placeholder="姓名、证件号码或手机号码" maxLength={50} /> },
+    keywordField('姓名、证件号码或手机号码'),
     { name: 'itemCode', label: '作业项目', input: <ItemSelect allowClear placeholder="全部" /> },
-    { name: 'certState', label: '证书状态', input: <Select allowClear placeholder="全部" options={CERT_STATE_OPTIONS} /> },
+    choiceField('certState', '证书状态', CERT_STATE_OPTIONS),
   ];
 
   const columns: SearchColumn<OperatorRow>[] = [
@@ -128,7 +123,7 @@ export default function OperatorListPage() {
         rowKey="id"
         empty="没有符合条件的作业人员"
         totalText={(n) => `共 ${n} 名作业人员`}
-        tableProps={{ className: 'op-table', onRow: (o) => ({ onDoubleClick: () => void navigate(operatorPath('view', o.id)) }) }}
+        tableProps={{ className: 'op-table', ...openOnDoubleClick((o: OperatorRow) => void navigate(operatorPath('view', o.id))) }}
       />
     </PageCard>
   );

@@ -4,6 +4,7 @@ import { EQUIPMENT_TYPE_NAMES, type EquipmentTypeCode } from '@portal/contract/d
 
 import { App, DatePicker, Form, Input, Radio, Select } from 'antd';
 import { useCalibrateValve, useSaveValve, useValveHosts } from '../../../api/safety-valve';
+import { choicesOf } from '../../../components/choices';
 import { dateTextProps } from '../../../components/date-value';
 import { FormDialog, useFreshForm } from '../../../components/form-dialog';
 import { fromObjectSchema, VALIDATE_DELAY } from '../../../components/form-rules';
@@ -137,7 +138,7 @@ export function CalibrationDialog({ valve, onClose }: { valve: ValveRecord | nul
         <Input maxLength={40} />
       </Form.Item>
       <Form.Item name="conclusion" label="校验结论" required rules={[calibrationRule('conclusion')]}>
-        <Radio.Group options={Object.entries(VALVE_CONCLUSIONS).map(([value, label]) => ({ value, label }))} />
+        <Radio.Group options={choicesOf(VALVE_CONCLUSIONS)} />
       </Form.Item>
       <Form.Item
         name="nextDue"

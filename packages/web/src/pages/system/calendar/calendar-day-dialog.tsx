@@ -2,6 +2,7 @@ import { CALENDAR_DAY_KINDS, CALENDAR_NAME_MAX, saveCalendarDayInput, type Calen
 import { App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useSaveCalendarDay } from '../../../api/calendar';
+import { choicesOf } from '../../../components/choices';
 import { dateTextProps } from '../../../components/date-value';
 import { FormDialog, useFreshForm } from '../../../components/form-dialog';
 import { fromObjectSchema, fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
@@ -15,7 +16,7 @@ interface Values {
 /** Adding a day (the calendar opens at the year on screen), or editing one, whose date stays. */
 export type CalendarEditing = { mode: 'add'; year: number } | { mode: 'edit'; day: CalendarDay } | null;
 
-const KIND_OPTIONS = Object.entries(CALENDAR_DAY_KINDS).map(([value, label]) => ({ value, label }));
+const KIND_OPTIONS = choicesOf(CALENDAR_DAY_KINDS);
 
 /** Sets a day as a holiday or a 调休 working day, with the occasion's name. */
 export function CalendarDayDialog({ editing, onClose, onSaved }: { editing: CalendarEditing; onClose: () => void; onSaved: (d: CalendarDay) => void }) {

@@ -8,8 +8,10 @@ import { App, Button, Input, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useAdminArticlePage, useArticleAction, usePinArticle } from '../../../api/article';
 import { AddButton } from '../../../components/add-button';
+import { choicesOf } from '../../../components/choices';
 import { formatTime } from '../../../components/format';
 import { PageCard } from '../../../components/page-card';
+import { listQuery } from '../../../components/search-table/list-fields';
 import { SearchTable, type SearchColumn } from '../../../components/search-table/search-table';
 import { useSearchTable } from '../../../components/search-table/use-search-table';
 import { StateTag } from '../../../components/state-tag';
@@ -17,7 +19,7 @@ import { NoticeEditor } from './notice-editor';
 import './notice-admin.css';
 
 const STATE_OPTIONS = (Object.keys(ARTICLE_FLOW.states) as ArticleState[]).map((s) => ({ value: s, label: ARTICLE_FLOW.states[s].label }));
-const CATEGORY_OPTIONS = Object.entries(ARTICLE_CATEGORIES).map(([value, label]) => ({ value, label }));
+const CATEGORY_OPTIONS = choicesOf(ARTICLE_CATEGORIES);
 
 interface Filters {
   keyword?: string;
@@ -29,15 +31,8 @@ interface Filters {
 export default function NoticeAdminPage() {
   const { message } = App.useApp();
   const table = useSearchTable<Filters>();
-  const { filters } = table;
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const query = useAdminArticlePage({
-    pageNo: table.pageNo,
-    pageSize: table.pageSize,
-    keyword: filters.keyword?.trim() || undefined,
-    category: filters.category,
-    status: filters.status,
-  });
+  const query = useAdminArticlePage(listQuery(table));
   const action = useArticleAction();
   const pin = usePinArticle();
 

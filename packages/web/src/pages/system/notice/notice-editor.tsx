@@ -8,6 +8,7 @@ import { attachmentKeys, downloadUrl, uploadAttachment } from '../../../api/atta
 import { useArticleAction, useEditorArticle, useSaveArticle } from '../../../api/article';
 import { failureText } from '../../../api/http';
 import { AttachmentUpload } from '../../../components/attachment-upload/attachment-upload';
+import { choicesOf } from '../../../components/choices';
 import { StateTag } from '../../../components/state-tag';
 import type { RichTextEditorProps } from './rich-text-editor';
 
@@ -37,7 +38,7 @@ const hasContent = (html: string | undefined) =>
       .replace(/&nbsp;/g, ' ')
       .trim() !== '');
 
-const CATEGORY_OPTIONS = Object.entries(ARTICLE_CATEGORIES).map(([value, label]) => ({ value, label }));
+const CATEGORY_OPTIONS = choicesOf(ARTICLE_CATEGORIES);
 
 interface EditorFormProps {
   initial: ArticleDetail | null;
