@@ -1,5 +1,6 @@
 import { requiredConstructionDocuments } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repairableElevators } from '../src/platform/db/seed/demo-construction';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, loginAs, messagesOf, refusalOf, uploadTo, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
@@ -60,17 +61,7 @@ describe('construction notification', () => {
   const decide = (n: Pick<Notice, 'id' | 'version'>, action: 'receive' | 'return', opinion = '') => api(registry, 'decide', { id: n.id, action, opinion, version: n.version });
   const equipment = (id: string) => t.db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   /** A registered elevator of demo's unit with no request under way. */
-  const freeElevator = () =>
-    t.db
-      .selectFrom('equipment as e')
-      .select(['e.id', 'e.device_code'])
-      .where('e.unit_id', '=', demoUnit.id)
-      .where('e.type_code', '=', '3000')
-      .where('e.reg_state', '=', 'registered')
-      .where('e.device_code', '<>', '')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))))
-      .orderBy('e.id')
-      .executeTakeFirstOrThrow();
+  const freeElevator = () => repairableElevators(t.db, demoUnit.id).select(['e.id', 'e.device_code']).orderBy('e.id').executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     demoUnit = await t.db

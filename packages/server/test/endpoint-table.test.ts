@@ -1,6 +1,7 @@
 import { listEndpoints, type EndpointDef, type OwnedKind } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/platform/auth/access-tokens';
+import type { VersionedTable } from '../src/platform/db/versioned';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
 import { AJAX, call, downloadToken, encrypt, loginAs, multipart, SAMPLE, send, unitOf, type Caller } from './helpers';
 import { suiteApp } from './suite';
@@ -244,14 +245,14 @@ describe('the endpoint table', () => {
       demo = await loginAs(t, 'demo');
       demo2 = await loginAs(t, 'demo2');
       const u2 = await t.db.selectFrom('users').select(['id', 'unit_id']).where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
-      const one = async (table: 'operators' | 'equipment' | 'unit_changes', where: Record<string, string>) => {
+      const one = async (table: VersionedTable, where: Record<string, string>) => {
         let q = t.db.selectFrom(table).select('id');
         for (const [k, v] of Object.entries(where)) q = q.where(k as 'id', '=', v);
         return (await q.limit(1).executeTakeFirstOrThrow()).id;
       };
       const operator = await one('operators', { unit_id: u2.unit_id });
       const equipment = await one('equipment', { unit_id: u2.unit_id });
-      const qualification = (await t.db.selectFrom('qualifications').select('id').where('operator_id', '=', operator).limit(1).executeTakeFirstOrThrow()).id;
+      const qualification = await one('qualifications', { operator_id: operator });
       const cert = multipart({}, [{ filename: 'cert.pdf', content: SAMPLE.pdf }]);
       const uploaded = await t.app.inject({
         method: 'POST',
@@ -272,10 +273,10 @@ describe('the endpoint table', () => {
         unitChange: change,
         account: u2.id,
         registration: returned.id,
-        passwordReset: (await t.db.selectFrom('password_resets').select('id').limit(1).executeTakeFirstOrThrow()).id,
+        passwordReset: await one('password_resets', {}),
         importBatch: importId,
-        useRegist: (await t.db.selectFrom('use_regist_applies').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
-        regChange: (await t.db.selectFrom('reg_changes').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        useRegist: await one('use_regist_applies', { unit_id: u2.unit_id }),
+        regChange: await one('reg_changes', { unit_id: u2.unit_id }),
         // A construction unit's filing (the demo seed's, by shigong's unit).
         licence: (
           await t.db
@@ -287,11 +288,10 @@ describe('the endpoint table', () => {
             .executeTakeFirstOrThrow()
         ).id,
         // A construction company's notice for demo2's equipment: neither filed by demo's unit nor naming it.
-        construction: (await t.db.selectFrom('construction_notices').select('id').where('use_unit_id', '=', u2.unit_id).where('state', '=', 'returned').executeTakeFirstOrThrow())
-          .id,
-        inspectionApply: (await t.db.selectFrom('inspection_applies').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        construction: await one('construction_notices', { use_unit_id: u2.unit_id, state: 'returned' }),
+        inspectionApply: await one('inspection_applies', { unit_id: u2.unit_id }),
         // demo2's opinion notice waiting for its answer (the demo seed's).
-        opinionNotice: (await t.db.selectFrom('opinion_notices').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        opinionNotice: await one('opinion_notices', { unit_id: u2.unit_id }),
         // A concluded device line of demo2's, with its report.
         report: (
           await t.db
@@ -303,15 +303,15 @@ describe('the endpoint table', () => {
             .limit(1)
             .executeTakeFirstOrThrow()
         ).id,
-        invoice: (await t.db.selectFrom('invoices').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        invoice: await one('invoices', { unit_id: u2.unit_id }),
         // demo2's question to the body (the demo seed's).
-        interaction: (await t.db.selectFrom('interaction_threads').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        interaction: await one('interaction_threads', { unit_id: u2.unit_id }),
         // demo2's authorisation of shigong's company, in force: demo's unit is neither side of it.
-        entrust: (await t.db.selectFrom('entrusts').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        entrust: await one('entrusts', { unit_id: u2.unit_id }),
         // Reached by no use unit (STAFF_ONLY below).
         manufacture: '',
         // weibao's maintenance company's price filing sent back to it, which it may change (the demo seed's).
-        maintainPrice: (await t.db.selectFrom('maintain_price_filings').select('id').where('state', '=', 'returned').limit(1).executeTakeFirstOrThrow()).id,
+        maintainPrice: await one('maintain_price_filings', { state: 'returned' }),
         // A maintenance unit's registration (weibao's company, the demo seed's): not demo's unit's.
         maintReg: (
           await t.db
@@ -322,18 +322,18 @@ describe('the endpoint table', () => {
             .executeTakeFirstOrThrow()
         ).id,
         // demo2's change naming weibao's company, waiting for its claim: demo's unit is neither side of it.
-        maintChange: (await t.db.selectFrom('maint_changes').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        maintChange: await one('maint_changes', { unit_id: u2.unit_id }),
         // weibao's company's application for its own elevator, waiting for the registry (the demo seed's).
         selfMaint: (await t.db.selectFrom('self_maint_applies').select('id').where('state', '=', 'submitted').where('unit_id', '<>', u2.unit_id).limit(1).executeTakeFirstOrThrow())
           .id,
         // demo2's own valve (the demo seed's).
-        safetyValve: (await t.db.selectFrom('safety_valves').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        safetyValve: await one('safety_valves', { unit_id: u2.unit_id }),
         maintenanceRecord: await foreignMaintenanceRecord(u2.unit_id),
         // demo2's rescue and fault, answered by weibao's company: demo's unit is neither side of them.
-        rescue: (await t.db.selectFrom('rescues').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
-        fault: (await t.db.selectFrom('faults').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        rescue: await one('rescues', { unit_id: u2.unit_id }),
+        fault: await one('faults', { unit_id: u2.unit_id }),
         // demo2's elevator's self-test result, issued to demo2 by jiance's testing body (the demo seed's).
-        selfTest: (await t.db.selectFrom('elevator_self_tests').select('id').where('unit_id', '=', u2.unit_id).limit(1).executeTakeFirstOrThrow()).id,
+        selfTest: await one('elevator_self_tests', { unit_id: u2.unit_id }),
         article: '',
         attachedObject: equipment,
         flowRecord: change,

@@ -1,6 +1,7 @@
 import { OUT_OF_SERVICE, type EntrustRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, chinaToday } from '../src/platform/ids';
+import { devicesInUse } from '../src/platform/db/seed/demo-actors';
+import { addDays, chinaToday, idsOf } from '../src/platform/ids';
 import { apiOf, call, dataOf, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
@@ -28,18 +29,14 @@ describe('entrusted declaration (委托申报)', () => {
   const waiting = (who: Caller) => todoCount(t, who, '/use-record/entrust');
   /** Devices of demo's unit in service that nothing covers or holds yet. */
   const demoDevices = async (n: number) =>
-    (
-      await t.db
-        .selectFrom('equipment as e')
-        .select('e.id')
-        .where('e.unit_id', '=', units.demo)
-        .where('e.use_status', '=', 'inUse')
+    idsOf(
+      await devicesInUse(t.db, units.demo)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('entrust_devices as d').select('d.entrust_id').whereRef('d.equipment_id', '=', 'e.id'))))
         .where((eb) => eb.not(eb.exists(eb.selectFrom('inspection_items as i').select('i.id').whereRef('i.equipment_id', '=', 'e.id').where('i.holding', '=', 1))))
         .orderBy('e.next_inspection_date', 'desc')
         .limit(n)
-        .execute()
-    ).map((r) => r.id);
+        .execute(),
+    );
   const form = (equipmentIds: string[], over: Record<string, unknown> = {}) => ({
     agentUnitId: units.demo2,
     scopes: ['inspection'],

@@ -1,5 +1,6 @@
 import { INSPECTION_OPEN, OUT_OF_SERVICE } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devicesInUse } from '../src/platform/db/seed/demo-actors';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { call, dataOf, grantElevatorLicence, unitOf, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
@@ -176,14 +177,11 @@ describe('the devices each filing may choose', () => {
   });
 
   it("lets a testing body find any unit's elevator in use by one whole code, and nothing by part of one", async () => {
-    const elevator = await t.db
-      .selectFrom('equipment')
-      .select(['id', 'cert_no', 'register_code'])
-      .where('unit_id', '=', units.demo2)
-      .where('type_code', '=', '3000')
-      .where('use_status', '=', 'inUse')
-      .where('cert_no', '<>', '')
-      .where('register_code', '<>', '')
+    const elevator = await devicesInUse(t.db, units.demo2)
+      .select(['e.cert_no', 'e.register_code'])
+      .where('e.type_code', '=', '3000')
+      .where('e.cert_no', '<>', '')
+      .where('e.register_code', '<>', '')
       .executeTakeFirstOrThrow();
     const find = (code: string) => list(jiance, '/a/stone/elevatorDetection/findElevator', { code });
     expect((await find(elevator.cert_no)).map((e) => e.equipmentId)).toEqual([elevator.id]);

@@ -1,5 +1,6 @@
 import type { MaintenanceDetail, MaintenanceDevice, MaintenanceRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devicesInUse } from '../src/platform/db/seed/demo-actors';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, messagesOf, refusalOf, unitOf, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
@@ -30,16 +31,7 @@ describe('elevator maintenance records (维保记录)', () => {
     held = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demoUnit).where('maintain_unit_id', '=', weibaoUnit).orderBy('device_code').execute()).map(
       (r) => r.id,
     );
-    demoElevator = (
-      await t.db
-        .selectFrom('equipment')
-        .select('id')
-        .where('unit_id', '=', demoUnit)
-        .where('type_code', '=', '3000')
-        .where('maintain_unit_id', 'is', null)
-        .where('use_status', '=', 'inUse')
-        .executeTakeFirstOrThrow()
-    ).id;
+    demoElevator = (await devicesInUse(t.db, demoUnit).where('e.type_code', '=', '3000').where('e.maintain_unit_id', 'is', null).executeTakeFirstOrThrow()).id;
     // demo2's elevator weibao's company claimed (the demo seed's), with a record demo's unit is neither side of.
     demo2Elevator = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', demo2Unit).where('maintain_unit_id', '=', weibaoUnit).executeTakeFirstOrThrow()).id;
     foreignRecord = (await dataOf(api(weibao, 'save', form(demo2Elevator)))).id;

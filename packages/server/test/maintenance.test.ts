@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, chinaToday } from '../src/platform/ids';
+import { devicesInUse } from '../src/platform/db/seed/demo-actors';
+import { addDays, chinaToday, idsOf } from '../src/platform/ids';
 import { apiOf, call, dataOf, loginAs, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
@@ -43,19 +44,15 @@ describe('maintenance units and the maintenance-unit change', () => {
     (await uploadTo(t, who, { bizType: 'maintChange', bizId, kind: 'contract' }, { filename: '维保合同.pdf' })).json<{ success: boolean; errorMsg?: string }>();
   /** Demo's elevators in service that no application holds and no assignment holds. */
   const freeElevators = async (n: number) =>
-    (
-      await t.db
-        .selectFrom('equipment as e')
-        .select('e.id')
-        .where('e.unit_id', '=', units.demo)
+    idsOf(
+      await devicesInUse(t.db, units.demo)
         .where('e.type_code', '=', '3000')
-        .where('e.use_status', '=', 'inUse')
         .where('e.maintain_unit_id', 'is', null)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('maint_changes as c').select('c.id').whereRef('c.equipment_id', '=', 'e.id').where('c.state', 'in', ['draft', 'submitted']))))
         .orderBy('e.device_code', 'desc')
         .limit(n)
-        .execute()
-    ).map((r) => r.id);
+        .execute(),
+    );
   const form = (equipmentId: string, over: Record<string, unknown> = {}) => ({
     equipmentId,
     toUnitId: units.weibao,

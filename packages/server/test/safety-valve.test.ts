@@ -1,5 +1,6 @@
 import { valveDefaultNextDue } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devicesInUse } from '../src/platform/db/seed/demo-actors';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, refusalOf, signedGet, unitOf, type Caller, type Page } from './helpers';
 import { signedIn, suiteApp } from './suite';
@@ -51,18 +52,12 @@ describe('safety valves (安全阀)', () => {
   };
 
   beforeAll(async () => {
-    const host = async (unitId: string) =>
-      (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', unitId).where('type_code', '=', '1000').where('use_status', '=', 'inUse').executeTakeFirstOrThrow())
-        .id;
+    const host = async (unitId: string) => (await devicesInUse(t.db, unitId).where('e.type_code', '=', '1000').executeTakeFirstOrThrow()).id;
     demoUnit = await unitOf(t, 'demo');
     boiler = await host(demoUnit);
     demo2Host = (
-      await t.db
-        .selectFrom('equipment')
-        .select('id')
-        .where('unit_id', '=', await unitOf(t, 'demo2'))
-        .where('type_code', 'in', ['1000', '2000'])
-        .where('use_status', '=', 'inUse')
+      await devicesInUse(t.db, await unitOf(t, 'demo2'))
+        .where('e.type_code', 'in', ['1000', '2000'])
         .executeTakeFirstOrThrow()
     ).id;
     demo2Valve = (await list(demo2, 'all'))[0].id;

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { devicesInUse } from '../src/platform/db/seed/demo-actors';
 import { signDocumentRef } from '../src/platform/documents/verify-token';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { AJAX, apiOf, call, dataOf, pdfText, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
@@ -41,12 +42,9 @@ describe('elevator self-testing (电梯自行检测)', () => {
   const info = (query: string) => t.app.inject({ method: 'GET', url: `/a/stone/eleInfoPublic/info?${query}`, headers: AJAX });
   /** A registered elevator of the unit in use that no self-test names yet. */
   const freshElevator = async (unitId: string) =>
-    t.db
-      .selectFrom('equipment as e')
-      .select(['e.id', 'e.cert_no', 'e.device_code', 'e.version'])
-      .where('e.unit_id', '=', unitId)
+    devicesInUse(t.db, unitId)
+      .select(['e.cert_no', 'e.device_code', 'e.version'])
       .where('e.type_code', '=', '3000')
-      .where('e.use_status', '=', 'inUse')
       .where('e.cert_no', '<>', '')
       .where((eb) => eb.not(eb.exists(eb.selectFrom('elevator_self_tests as s').select('s.id').whereRef('s.equipment_id', '=', 'e.id'))))
       .orderBy('e.cert_no')

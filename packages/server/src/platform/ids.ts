@@ -12,5 +12,8 @@ export const sha256 = (s: string): string => createHash('sha256').update(s).dige
 /** Now as ISO-8601 UTC text, the stored form of every timestamp. */
 export const nowIso = (ms: number = Date.now()): string => new Date(ms).toISOString();
 
+/** The ids of some rows, in their order: what a query of their children (devices, lines, roles…) takes. */
+export const idsOf = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id);
+
 /** Today's calendar date in Asia/Shanghai, and days moved by whole days: the contract's, so forms and the server agree on dates. */
 export { addDays, chinaToday } from '@portal/contract';

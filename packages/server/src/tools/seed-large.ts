@@ -7,9 +7,9 @@
  */
 import { areaList } from '@vant/area-data';
 import { codeKey, EQUIPMENT_TYPES } from '@portal/contract';
-import { sql } from 'kysely';
+import { sql, type InsertObject } from 'kysely';
 import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase, refreshPlannerStats } from '../platform/db';
+import { migrateToLatest, openDatabase, refreshPlannerStats, type Database, type DB } from '../platform/db';
 import { syncBuiltInRoles } from '../platform/db/seed/demo';
 import { syncSeedDictionaries } from '../modules/dict/service';
 import { hashPassword } from '../platform/crypto/password';
@@ -35,6 +35,14 @@ const MIX: Array<[string, string, number]> = [
   ['8000', '8310', 1],
   ['9000', '9110', 0.05],
 ];
+
+/** Inserts a batch, keeping the rows a previous run already wrote. */
+const insertMissing = <T extends 'units' | 'equipment'>(db: Database, table: T, rows: InsertObject<DB, T>[]) =>
+  db
+    .insertInto(table)
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 
 let seed = 20261122;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -81,11 +89,7 @@ async function main(): Promise<void> {
         version: 1,
       });
     }
-    await db
-      .insertInto('units')
-      .values(rows)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await insertMissing(db, 'units', rows);
   }
 
   const weights = MIX.reduce((a, m) => a + m[2], 0);
@@ -151,11 +155,7 @@ async function main(): Promise<void> {
         version: 1,
       });
     }
-    await db
-      .insertInto('equipment')
-      .values(rows)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    await insertMissing(db, 'equipment', rows);
     if ((i / BATCH) % 200 === 0) process.stdout.write(`\r${i.toLocaleString()} / ${RECORDS.toLocaleString()}`);
   }
   // An account in the largest unit for one unit's lists, and an administrator for the city's.

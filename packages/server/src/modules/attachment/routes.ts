@@ -2,7 +2,7 @@ import { uploadTarget, type Attachment, type attachmentApi } from '@portal/contr
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { contentDisposition } from '../../platform/http/content-disposition';
-import type { Handlers } from '../../platform/http/endpoints';
+import { answeringNothing, type Handlers } from '../../platform/http/endpoints';
 import { badInput } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/session/store';
 import * as service from './service';
@@ -68,10 +68,7 @@ export const attachmentHandlers: Handlers<typeof attachmentApi> = {
   attUpload: (_input, { ctx, session, req }) => receiveUpload(ctx, req, desktop(ctx, session), MAX_FILES_PER_REQUEST),
   findAttList: (input, { ctx, session }) => service.listAttachments(ctx, session, input),
   materials: (input, { ctx, session }) => service.materialsOf(ctx, session, input),
-  delete: async ({ attsysid }, { ctx, session }) => {
-    await service.deleteAttachment(ctx, session, attsysid);
-    return null;
-  },
+  delete: answeringNothing(({ attsysid }, { ctx, session }) => service.deleteAttachment(ctx, session, attsysid)),
   download: async ({ attsysid, inline }, { ctx, session, reply }) => {
     const f = await service.openAttachment(ctx, session, attsysid);
     reply
@@ -87,8 +84,5 @@ export const attachmentHandlers: Handlers<typeof attachmentApi> = {
   // The phone has no session: the token alone says where its files go.
   mobileUploadInfo: ({ token }, { ctx }) => service.mobileInfo(ctx, token),
   mobileUpload: ({ token }, { ctx, req }) => receiveUpload(ctx, req, () => service.mobileTarget(ctx, token), MAX_FILES_PER_REQUEST),
-  mobileUploadDelete: async ({ token, attsysid }, { ctx }) => {
-    await service.deleteByToken(ctx, token, attsysid);
-    return null;
-  },
+  mobileUploadDelete: answeringNothing(({ token, attsysid }, { ctx }) => service.deleteByToken(ctx, token, attsysid)),
 };

@@ -1,13 +1,10 @@
 import type { calendarApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { answeringNothing, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
 /** Handlers of the working-day calendar's maintenance (系统维护 › 工作日历). */
 export const calendarHandlers: Handlers<typeof calendarApi> = {
   list: ({ year }, { ctx }) => service.listYear(ctx, year),
   save: (input, { ctx, session, ip }) => service.saveDay(ctx, session, input, ip),
-  delete: async ({ day }, { ctx, session, ip }) => {
-    await service.removeDay(ctx, session, day, ip);
-    return null;
-  },
+  delete: answeringNothing(({ day }, { ctx, session, ip }) => service.removeDay(ctx, session, day, ip)),
 };

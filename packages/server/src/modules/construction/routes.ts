@@ -1,5 +1,5 @@
 import type { constructionApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import { getLicenceView } from '../licence/service';
 import * as service from './service';
 
@@ -9,13 +9,8 @@ export const constructionHandlers: Handlers<typeof constructionApi> = {
   query: (input, { ctx, session }) => service.listInvolving(ctx, session, input),
   detail: ({ id }, { ctx, session }) => service.getVisible(ctx, session, id),
   licence: (_input, { ctx, session }) => getLicenceView(ctx, session.unitId),
-  save: (input, { ctx, session, ip }) => service.saveNotice(ctx, session, input, ip),
+  ...draftHandlers({ save: service.saveNotice, withdraw: service.withdrawNotice, delete: service.deleteNotice }),
   commit: ({ id, version }, { ctx, session, ip }) => service.commitNotice(ctx, session, id, version, ip),
-  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawNotice(ctx, session, id, version, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteNotice(ctx, session, id);
-    return null;
-  },
   checkAtt: ({ id }, { ctx, session }) => service.checkAttachments(ctx, session, id),
   checkBcwCancell: ({ id }, { ctx, session }) => service.checkCancellable(ctx, session, id),
   cancel: (input, { ctx, session, ip }) => service.cancelNotice(ctx, session, input, ip),

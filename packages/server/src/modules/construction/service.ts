@@ -24,9 +24,9 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dataScope, filedInScope } from '../../platform/auth/scope';
-import type { ConstructionNoticeTable } from '../../platform/db/schema';
+import type { ConstructionItemTable, ConstructionNoticeTable } from '../../platform/db/schema';
 import { badInput, businessError } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
 import { holdEquipment, loadChoices, markNotified, releaseEquipment, unmarkNotified } from '../equipment/service';
@@ -36,12 +36,22 @@ import { allocateSerial, registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveConstructionInput>;
 type FindInput = z.output<typeof findConstructionInput>;
 type Row = Selectable<ConstructionNoticeTable>;
+
+/** A notice's device as its maker describes it: on the notice, and on the record an installation makes. */
+const productOf = (i: ConstructionItemTable) => ({
+  deviceCode: i.device_code,
+  productName: i.product_name,
+  model: i.model,
+  productNo: i.product_no,
+  manufacturer: i.manufacturer,
+  manufactureDate: i.manufacture_date,
+});
 
 function toRecord(r: repo.NoticeRow, items: Awaited<ReturnType<typeof repo.findItems>>): ConstructionRecord {
   return {
@@ -69,34 +79,19 @@ function toRecord(r: repo.NoticeRow, items: Awaited<ReturnType<typeof repo.findI
     plannedEnd: r.planned_end,
     supervisionBody: r.supervision_body,
     remark: r.remark,
-    items: items
-      .filter((i) => i.notice_id === r.id)
-      .map((i) => ({
-        equipmentId: i.equipment_id ?? '',
-        deviceCode: i.device_code,
-        productName: i.product_name,
-        model: i.model,
-        productNo: i.product_no,
-        manufacturer: i.manufacturer,
-        manufactureDate: i.manufacture_date,
-        levelValue: i.level_value,
-      })),
+    items: items.filter((i) => i.notice_id === r.id).map((i) => ({ equipmentId: i.equipment_id ?? '', ...productOf(i), levelValue: i.level_value })),
     registryName: r.registry_name,
     state: r.state as ConstructionState,
     submittedAt: r.submitted_at,
     receivedAt: r.received_at,
     completionDate: r.completion_date,
     cancelReason: r.cancel_reason,
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 
 async function withItems(ctx: AppContext, rows: repo.NoticeRow[]): Promise<ConstructionRecord[]> {
-  const items = await repo.findItems(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const items = await repo.findItems(ctx.db, idsOf(rows));
   return rows.map((r) => toRecord(r, items));
 }
 
@@ -345,10 +340,7 @@ export async function receivedNotices(ctx: AppContext, unitId: string, q: { keyw
   return {
     rows,
     count,
-    items: await repo.findItems(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
+    items: await repo.findItems(ctx.db, idsOf(rows)),
   };
 }
 
@@ -395,12 +387,7 @@ async function takeDevices(tx: AppContext, r: Row, noticeNo: string): Promise<vo
           unitId: r.use_unit_id,
           typeCode: r.type_code,
           catalogueCode: r.catalogue_code,
-          deviceCode: i.device_code,
-          productName: i.product_name,
-          model: i.model,
-          productNo: i.product_no,
-          manufacturer: i.manufacturer,
-          manufactureDate: i.manufacture_date,
+          ...productOf(i),
           installer,
           areaCode: r.area_code,
           address: r.address,

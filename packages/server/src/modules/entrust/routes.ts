@@ -1,5 +1,5 @@
 import type { entrustApi, registrationMethodApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
 /** 委托申报: the principal's authorisations and the agent's side of them. */
@@ -9,12 +9,7 @@ export const entrustHandlers: Handlers<typeof entrustApi> = {
   detail: ({ id }, { ctx, session }) => service.getEntrust(ctx, session, id),
   agents: ({ keyword }, { ctx, session }) => service.findAgents(ctx, session, keyword),
   entrustable: (input, { ctx, session }) => service.findEntrustable(ctx, session, input),
-  save: (input, { ctx, session, ip }) => service.saveEntrust(ctx, session, input, ip),
-  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawEntrust(ctx, session, id, version, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteEntrust(ctx, session, id);
-    return null;
-  },
+  ...draftHandlers({ save: service.saveEntrust, withdraw: service.withdrawEntrust, delete: service.deleteEntrust }),
   revoke: (input, { ctx, session, ip }) => service.revokeEntrust(ctx, session, input, ip),
   accept: (input, { ctx, session, ip }) => service.acceptEntrust(ctx, session, input, ip),
   decline: (input, { ctx, session, ip }) => service.declineEntrust(ctx, session, input, ip),

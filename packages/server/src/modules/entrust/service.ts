@@ -24,14 +24,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { EntrustTable } from '../../platform/db/schema';
 import { badInput, businessError, forbidden, notFound } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
 import { findCandidates, firstCandidates } from '../equipment/candidates-service';
 import { allocateSerial, registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<EntrustTable>;
@@ -79,16 +79,12 @@ function toRecord(r: repo.EntrustRow, devices: repo.DeviceRow[], side: Side, tod
     acceptedAt: r.accepted_at,
     revokedAt: r.revoked_at,
     revokeReason: r.revoke_reason,
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 
 async function withDevices(ctx: AppContext, rows: repo.EntrustRow[], side: Side): Promise<EntrustRecord[]> {
-  const devices = await repo.findDevices(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const devices = await repo.findDevices(ctx.db, idsOf(rows));
   const today = chinaToday();
   return rows.map((r) =>
     toRecord(
@@ -293,10 +289,7 @@ export const declineEntrust = (ctx: AppContext, s: SessionContext, input: z.outp
 /** The authorisations in force for the caller's unit as agent that cover a business, for the filing forms' selector. */
 export async function listInForce(ctx: AppContext, s: SessionContext, scope: EntrustScope): Promise<EntrustInForce[]> {
   const rows = (await repo.findInForce(ctx.db, s.unitId, chinaToday())).filter((r) => scopesOf(r).includes(scope));
-  const devices = await repo.findDevices(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const devices = await repo.findDevices(ctx.db, idsOf(rows));
   return rows.map((r) => ({
     id: r.id,
     entrustNo: r.entrust_no,

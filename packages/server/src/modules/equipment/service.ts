@@ -154,6 +154,34 @@ export async function findVisible(ctx: AppContext, s: SessionContext, id: string
   return row;
 }
 
+/** A device as an inspection's views name it: its category and variety, code, certificate and product name. */
+export const deviceNamesOf = (r: { type_code: string; catalogue_code: string; device_code: string; cert_no: string; product_name: string }) => ({
+  typeCode: r.type_code,
+  catalogueCode: r.catalogue_code,
+  deviceCode: r.device_code,
+  certNo: r.cert_no,
+  productName: r.product_name,
+});
+
+/** An elevator as the views of its own events (rescues, self-tests) name it: its record, codes, product and place. */
+export const elevatorNamesOf = (r: {
+  equipment_id: string;
+  device_code: string;
+  register_code: string;
+  cert_no: string;
+  product_name: string;
+  internal_no: string;
+  address: string;
+}) => ({
+  equipmentId: r.equipment_id,
+  deviceCode: r.device_code,
+  registerCode: r.register_code,
+  certNo: r.cert_no,
+  productName: r.product_name,
+  internalNo: r.internal_no,
+  address: r.address,
+});
+
 /** Equipment papers: the owning unit files them (with 设备信息维护); whoever sees the unit's records reads them. */
 export const equipmentAttachments: AttachmentRule = {
   canWrite: async (ctx, s, bizId) => s.menuIds.has('equipment.edit') && (await repo.findEquipment(ctx.db, bizId))?.unit_id === s.unitId,

@@ -87,11 +87,60 @@ function checkParam(f: z.output<typeof feeItemForm>): void {
   if (!feeParams(f.typeCode, f.catalogueCode).some((x) => x.key === f.paramKey)) throw badInput(`${EQUIPMENT_TYPE_NAMES[f.typeCode]}没有可用于计费的参数“${f.paramKey}”`);
 }
 
+/** A body's fee-table entries of one kind (fee items, relief policies): how they are read and written. */
+interface Entries<C> {
+  noun: string;
+  find: (db: AppContext['db'], id: string) => Promise<{ org_unit_id: string } | undefined>;
+  insert: (db: AppContext['db'], row: C & { id: string; org_unit_id: string; created_at: string; updated_at: string; version: number }) => Promise<void>;
+  update: (db: AppContext['db'], id: string, version: number, cols: C & { updated_at: string }) => Promise<boolean>;
+  remove: (db: AppContext['db'], id: string) => Promise<boolean>;
+  /** The column of a priced fee line that names such an entry. */
+  usedAs: 'fee_item_id' | 'relief_policy_id';
+  /** The audit action of a deletion. */
+  deleted: string;
+}
+const ITEMS = {
+  noun: '收费项目',
+  find: repo.findItem,
+  insert: repo.insertItem,
+  update: repo.updateItem,
+  remove: repo.deleteItem,
+  usedAs: 'fee_item_id',
+  deleted: 'fee.item.delete',
+} as const;
+const POLICIES = {
+  noun: '减免政策',
+  find: repo.findPolicy,
+  insert: repo.insertPolicy,
+  update: repo.updatePolicy,
+  remove: repo.deletePolicy,
+  usedAs: 'relief_policy_id',
+  deleted: 'fee.relief.delete',
+} as const;
+
+/** An entry of the caller's own body: another body's id reads as unknown. */
+async function assertOwn(ctx: AppContext, s: SessionContext, e: Pick<Entries<unknown>, 'noun' | 'find'>, id: string): Promise<void> {
+  const row = await e.find(ctx.db, id);
+  if (!row || row.org_unit_id !== s.unitId) throw notFound(e.noun);
+}
+
+/** Adds an entry, or changes one of the caller's body at the version it read, stamped now; answers the entry's id. */
+async function writeOwn<C>(ctx: AppContext, s: SessionContext, e: Entries<NoInfer<C>>, saved: { id?: string; version?: number }, cols: C): Promise<string> {
+  const now = nowIso();
+  if (!saved.id) {
+    const id = newId();
+    await e.insert(ctx.db, { id, org_unit_id: s.unitId, ...cols, created_at: now, updated_at: now, version: 1 });
+    return id;
+  }
+  await assertOwn(ctx, s, e, saved.id);
+  if (saved.version === undefined || !(await e.update(ctx.db, saved.id, saved.version, { ...cols, updated_at: now }))) throw conflict();
+  return saved.id;
+}
+
 /** Adds or changes a fee item of the caller's inspection body; lines already priced keep what they were priced at. */
 export async function saveItem(ctx: AppContext, s: SessionContext, input: Saved<z.output<typeof feeItemForm>>, ip: string): Promise<FeeItem> {
   const { id, version, ...f } = input;
   checkParam(f);
-  const now = nowIso();
   const cols = {
     name: f.name,
     type_code: f.typeCode,
@@ -105,27 +154,21 @@ export async function saveItem(ctx: AppContext, s: SessionContext, input: Saved<
     valid_from: f.validFrom,
     valid_to: f.validTo,
     basis: f.basis,
-    updated_at: now,
   };
-  const itemId = id ?? newId();
-  if (id) {
-    const row = await repo.findItem(ctx.db, id);
-    if (!row || row.org_unit_id !== s.unitId) throw notFound('收费项目');
-    if (version === undefined || !(await repo.updateItem(ctx.db, id, version, cols))) throw conflict();
-  } else {
-    await repo.insertItem(ctx.db, { id: itemId, org_unit_id: s.unitId, ...cols, created_at: now, version: 1 });
-  }
+  const itemId = await writeOwn(ctx, s, ITEMS, { id, version }, cols);
   await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: id ? 'fee.item.change' : 'fee.item.add', target: itemId, detail: { amountFen: f.amountFen }, ip });
   return toItem((await repo.findItem(ctx.db, itemId))!);
 }
 
-export async function deleteItem(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
-  const row = await repo.findItem(ctx.db, id);
-  if (!row || row.org_unit_id !== s.unitId) throw notFound('收费项目');
-  if (await repo.isUsed(ctx.db, 'fee_item_id', id)) throw businessError('该收费项目已用于核定费用，不能删除；如已停止执行，请填写执行截止日期');
-  await repo.deleteItem(ctx.db, id);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'fee.item.delete', target: id, ip });
+/** Deletes an entry of the caller's body that no fee line was ever priced or relieved by. */
+async function deleteOwn(ctx: AppContext, s: SessionContext, e: Omit<Entries<unknown>, 'insert' | 'update'>, id: string, ip: string): Promise<void> {
+  await assertOwn(ctx, s, e, id);
+  if (await repo.isUsed(ctx.db, e.usedAs, id)) throw businessError(`该${e.noun}已用于核定费用，不能删除；如已停止执行，请填写执行截止日期`);
+  await e.remove(ctx.db, id);
+  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: e.deleted, target: id, ip });
 }
+
+export const deleteItem = (ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> => deleteOwn(ctx, s, ITEMS, id, ip);
 
 export async function listPolicies(ctx: AppContext, s: SessionContext, q: z.output<typeof findReliefPoliciesInput>): Promise<Page<ReliefPolicy>> {
   const { rows, count } = await repo.findPolicyPage(ctx.db, s.unitId, q.current ? chinaToday() : null, (q.pageNo - 1) * q.pageSize, q.pageSize);
@@ -140,7 +183,6 @@ export async function currentPolicies(ctx: AppContext, orgId: string): Promise<R
 
 export async function savePolicy(ctx: AppContext, s: SessionContext, input: Saved<z.output<typeof reliefPolicyForm>>, ip: string): Promise<ReliefPolicy> {
   const { id, version, ...f } = input;
-  const now = nowIso();
   const cols = {
     name: f.name,
     basis: f.basis,
@@ -151,16 +193,8 @@ export async function savePolicy(ctx: AppContext, s: SessionContext, input: Save
     condition: f.condition,
     rule: f.rule,
     value: f.rule === 'waive' ? 0 : f.value,
-    updated_at: now,
   };
-  const policyId = id ?? newId();
-  if (id) {
-    const row = await repo.findPolicy(ctx.db, id);
-    if (!row || row.org_unit_id !== s.unitId) throw notFound('减免政策');
-    if (version === undefined || !(await repo.updatePolicy(ctx.db, id, version, cols))) throw conflict();
-  } else {
-    await repo.insertPolicy(ctx.db, { id: policyId, org_unit_id: s.unitId, ...cols, created_at: now, version: 1 });
-  }
+  const policyId = await writeOwn(ctx, s, POLICIES, { id, version }, cols);
   await writeAudit(ctx.db, {
     actorId: s.userId,
     actorName: s.userName,
@@ -172,13 +206,7 @@ export async function savePolicy(ctx: AppContext, s: SessionContext, input: Save
   return toPolicy((await repo.findPolicy(ctx.db, policyId))!);
 }
 
-export async function deletePolicy(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
-  const row = await repo.findPolicy(ctx.db, id);
-  if (!row || row.org_unit_id !== s.unitId) throw notFound('减免政策');
-  if (await repo.isUsed(ctx.db, 'relief_policy_id', id)) throw businessError('该减免政策已用于核定费用，不能删除；如已停止执行，请填写执行截止日期');
-  await repo.deletePolicy(ctx.db, id);
-  await writeAudit(ctx.db, { actorId: s.userId, actorName: s.userName, action: 'fee.relief.delete', target: id, ip });
-}
+export const deletePolicy = (ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> => deleteOwn(ctx, s, POLICIES, id, ip);
 
 /** A device as pricing sees it. */
 export interface PricedDevice {

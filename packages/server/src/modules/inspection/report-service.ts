@@ -33,7 +33,7 @@ import { openAttachment } from '../attachment/service';
 import { labelMap } from '../dict/service';
 import { catalogueNames, documentRefOf, REF_PREFIX, verifyUrlOf } from '../document/service';
 import { opinionNoticePdf } from '../opinion/service';
-import { getEquipment, getInspection } from '../equipment/service';
+import { deviceNamesOf, getEquipment, getInspection } from '../equipment/service';
 import { registryFor } from '../registry/service';
 import * as applyRepo from './repo';
 import * as repo from './report-repo';
@@ -244,11 +244,7 @@ const toRow = (ctx: AppContext, r: repo.ReportItemRow): ReportRow => ({
   orgName: r.org_name,
   inspectionKind: r.inspection_kind,
   equipmentId: r.equipment_id ?? '',
-  typeCode: r.type_code,
-  catalogueCode: r.catalogue_code,
-  deviceCode: r.device_code,
-  certNo: r.cert_no,
-  productName: r.product_name,
+  ...deviceNamesOf(r),
   conclusion: r.conclusion,
   inspectionDate: r.inspection_date,
   nextInspectionDate: r.next_inspection_date,

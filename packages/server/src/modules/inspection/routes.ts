@@ -1,5 +1,5 @@
 import type { onlineApplyApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { answeringNothing, type Handlers } from '../../platform/http/endpoints';
 import { currentPolicies } from '../fee/service';
 import * as service from './service';
 
@@ -13,10 +13,7 @@ export const onlineApplyHandlers: Handlers<typeof onlineApplyApi> = {
   superintendNotices: (input, { ctx, session }) => service.findSupervisable(ctx, session, input),
   saveSuperintend: (input, { ctx, session, ip }) => service.saveSupervision(ctx, session, input, ip),
   revocation: (input, { ctx, session, ip }) => service.revoke(ctx, session, input.id, input.version, ip),
-  delete: async (input, { ctx, session }) => {
-    await service.deleteApply(ctx, session, input.id);
-    return null;
-  },
+  delete: answeringNothing((input, { ctx, session }) => service.deleteApply(ctx, session, input.id)),
   checkAtt: (input, { ctx, session }) => service.checkAttachments(ctx, session, input.id),
   getChargeInspectionFee: (input, { ctx, session }) => service.chargeNotice(ctx, session, input.id),
   findChaReliefPolicys: (input, { ctx }) => currentPolicies(ctx, input.orgId),

@@ -45,14 +45,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { InspectionApplyTable } from '../../platform/db/schema';
 import { badInput, businessError, notFound } from '../../platform/http/errors';
-import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
+import { addDays, chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
 import { dataScope, rowInScope, rowInScopeOf, type DataScope } from '../../platform/auth/scope';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { assertDocumentsComplete, checkRequiredDocuments, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { findCandidates } from '../equipment/candidates-service';
-import { recordInspection } from '../equipment/service';
+import { deviceNamesOf, recordInspection } from '../equipment/service';
 import { ownNoticeWithItems, receivedNotices } from '../construction/service';
 import { choicesFor, priceLine } from '../fee/service';
 import { postMessage } from '../message/service';
@@ -66,8 +66,7 @@ import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { adoptOpinionNotices, issueOpinionNotice } from '../opinion/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
 import {
-  stampsOf,
-  decisionOf,
+  decisionAndStampsOf,
   applyStep,
   applyStepIn,
   canSeeRecord,
@@ -168,16 +167,12 @@ function toRecord(r: repo.ApplyRow, items: repo.ItemRow[], viewer: string): Insp
     scheduledDate: r.scheduled_date,
     scheduledPlace: r.scheduled_place,
     completedAt: r.completed_at,
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 
 async function withItems(ctx: AppContext, rows: repo.ApplyRow[], viewer = ''): Promise<InspectionApplyRecord[]> {
-  const items = await repo.findItems(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const items = await repo.findItems(ctx.db, idsOf(rows));
   return rows.map((r) =>
     toRecord(
       r,
@@ -269,11 +264,7 @@ export async function findApplicable(ctx: AppContext, s: SessionContext, q: Omit
     ...page,
     list: page.list.map((r) => ({
       id: r.id,
-      typeCode: r.type_code,
-      catalogueCode: r.catalogue_code,
-      deviceCode: r.device_code,
-      certNo: r.cert_no,
-      productName: r.product_name,
+      ...deviceNamesOf(r),
       address: r.address,
       lastInspectionDate: r.last_inspection_date,
       nextInspectionDate: r.next_inspection_date,
@@ -543,10 +534,7 @@ export const submitSupervision = async (ctx: AppContext, s: SessionContext, inpu
 /** The unit's received construction notices a supervision application can name, with the application already on each. */
 export async function findSupervisable(ctx: AppContext, s: SessionContext, q: z.output<typeof supervisableNoticesInput>): Promise<Page<SupervisableNotice>> {
   const { rows, count, items: devices } = await receivedNotices(ctx, s.unitId, q);
-  const applies = await repo.findSupervisions(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const applies = await repo.findSupervisions(ctx.db, idsOf(rows));
   return {
     list: rows.map((n) => ({
       id: n.id,

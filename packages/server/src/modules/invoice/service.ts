@@ -19,14 +19,14 @@ import type { AppContext } from '../../context';
 import { dataScope, rowInScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { InvoiceTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, openAttachment } from '../attachment/service';
 import { findPaidApplies, type PaidApply } from '../inspection/service';
 import { findUnitName } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { defineFiling, newDraft, recordFiles } from '../workflow/filing-service';
-import { stampsOf, decisionOf, applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, applyStepIn, notReviewed, reviewedBy, reviewedIn, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<InvoiceTable>;
@@ -58,16 +58,12 @@ function toRecord(r: repo.InvoiceRow, items: repo.ItemRow[]): InvoiceRecord {
     invoiceDate: r.invoice_date,
     invoiceFileId: r.invoice_file_id,
     issuedAt: r.issued_at,
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 
 async function withItems(ctx: AppContext, rows: repo.InvoiceRow[]): Promise<InvoiceRecord[]> {
-  const items = await repo.findItems(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const items = await repo.findItems(ctx.db, idsOf(rows));
   return rows.map((r) =>
     toRecord(
       r,
@@ -117,10 +113,7 @@ const withBalance = (a: PaidApply, balances: Map<string, number>): InvoicableApp
 /** The unit's paid applications with what is paid, already held by invoice requests, and left to invoice. */
 export async function listInvoicable(ctx: AppContext, s: SessionContext, q: PageInput): Promise<Page<InvoicableApply>> {
   const { rows, count } = await findPaidApplies(ctx, s.unitId, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
-  const balances = await repo.findBalances(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const balances = await repo.findBalances(ctx.db, idsOf(rows));
   return { list: rows.map((r) => withBalance(r, balances)), count, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 

@@ -1,5 +1,5 @@
 import type { maintChangeApi, selfMaintApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { answeringNothing, draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import * as selfMaint from './self-maint-service';
 import * as service from './service';
 
@@ -10,12 +10,7 @@ export const maintChangeHandlers: Handlers<typeof maintChangeApi> = {
   detail: ({ id }, { ctx, session }) => service.getChange(ctx, session, id),
   units: ({ keyword }, { ctx, session }) => service.findUnits(ctx, session, keyword),
   devices: (input, { ctx, session }) => service.findDevices(ctx, session, input),
-  save: (input, { ctx, session, ip }) => service.saveChange(ctx, session, input, ip),
-  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawChange(ctx, session, id, version, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteChange(ctx, session, id);
-    return null;
-  },
+  ...draftHandlers({ save: service.saveChange, withdraw: service.withdrawChange, delete: service.deleteChange }),
   claim: (input, { ctx, session, ip }) => service.claimChange(ctx, session, input, ip),
   decline: (input, { ctx, session, ip }) => service.declineChange(ctx, session, input, ip),
   history: (input, { ctx, session }) => service.findAssignments(ctx, session, input),
@@ -29,10 +24,7 @@ export const selfMaintHandlers: Handlers<typeof selfMaintApi> = {
   devices: (input, { ctx, session }) => selfMaint.findDevices(ctx, session, input),
   save: (input, { ctx, session, ip }) => selfMaint.saveApply(ctx, session, input, ip),
   withdraw: (input, { ctx, session, ip }) => selfMaint.withdrawApply(ctx, session, input, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await selfMaint.deleteApply(ctx, session, id);
-    return null;
-  },
+  delete: answeringNothing(({ id }, { ctx, session }) => selfMaint.deleteApply(ctx, session, id)),
   end: (input, { ctx, session, ip }) => selfMaint.endApply(ctx, session, input, ip),
   queue: (input, { ctx, session }) => selfMaint.findQueue(ctx, session, input),
   getForReview: ({ id }, { ctx, session }) => selfMaint.getForReview(ctx, session, id),

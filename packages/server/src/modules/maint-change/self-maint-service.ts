@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SelfMaintApplyTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
 import { findCandidates, type Candidate } from '../equipment/candidates-service';
@@ -68,10 +68,7 @@ function toRecord(r: repo.ApplyRow, devices: Awaited<ReturnType<typeof repo.find
 }
 
 async function withDevices(ctx: AppContext, rows: repo.ApplyRow[]): Promise<SelfMaintRecord[]> {
-  const devices = await repo.findDevicesOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const devices = await repo.findDevicesOf(ctx.db, idsOf(rows));
   return rows.map((r) => toRecord(r, devices));
 }
 

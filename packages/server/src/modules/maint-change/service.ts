@@ -28,7 +28,7 @@ import { claimStanding, findMaintainers } from '../maint-unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 import * as selfRepo from './self-maint-repo';
 
@@ -82,8 +82,7 @@ async function toRecord(ctx: AppContext, r: repo.ChangeRow, side: Side): Promise
     side,
     submittedAt: r.submitted_at,
     claimedAt: r.claimed_at,
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 

@@ -1,17 +1,12 @@
 import type { maintainPriceApi, maintainProjectApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
 /** 维保项目与价格: the maintenance unit's filings and the registry's review of them. */
 export const maintainProjectHandlers: Handlers<typeof maintainProjectApi> = {
   list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
   detail: ({ id }, { ctx, session }) => service.getOwn(ctx, session, id),
-  save: (input, { ctx, session, ip }) => service.saveFiling(ctx, session, input, ip),
-  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawFiling(ctx, session, id, version, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteFiling(ctx, session, id);
-    return null;
-  },
+  ...draftHandlers({ save: service.saveFiling, withdraw: service.withdrawFiling, delete: service.deleteFiling }),
   queue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
   getForReview: ({ id }, { ctx, session }) => service.getForReview(ctx, session, id),
   decide: (input, { ctx, session, ip }) => service.decideFiling(ctx, session, input, ip),

@@ -18,13 +18,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MaintainPriceFilingTable, MaintainPriceLineTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { allocateSerial } from '../registry/service';
 import { findUnitName, getUnitProfile } from '../unit/service';
 import { messageUnit } from '../user/service';
 import { areaReview, defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, applyStepIn, notReviewed, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, applyStepIn, notReviewed, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MaintainPriceFilingTable>;
@@ -58,16 +58,12 @@ function toRecord(r: repo.FilingRow, lines: repo.LineRow[]): MaintainPriceRecord
     publishedAt: r.published_at,
     supersededAt: r.superseded_at,
     supersededByNo: r.superseded_by_no ?? '',
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 
 async function withLines(ctx: AppContext, rows: repo.FilingRow[]): Promise<MaintainPriceRecord[]> {
-  const lines = await repo.findLines(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const lines = await repo.findLines(ctx.db, idsOf(rows));
   return rows.map((r) => toRecord(r, lines));
 }
 

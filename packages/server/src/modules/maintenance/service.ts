@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { MaintenanceRecordTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
-import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
+import { addDays, chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { findCandidates, findDeviceWithUnits, type DeviceWithUnits } from '../equipment/candidates-service';
 import { deviceAssignments } from '../maint-change/service';
@@ -95,10 +95,7 @@ export async function listDevices(ctx: AppContext, s: SessionContext, q: z.outpu
   const today = chinaToday();
   const overdueBefore = q.overdueOnly ? addDays(today, -MAINTENANCE_INTERVAL_DAYS) : undefined;
   const page = await findCandidates(ctx, s, 'maintenance', { keyword: q.keyword, where: overdueBefore ? repo.notMaintainedSince(overdueBefore) : undefined }, q);
-  const figures = await repo.findFigures(
-    ctx.db,
-    page.list.map((d) => d.id),
-  );
+  const figures = await repo.findFigures(ctx.db, idsOf(page.list));
   return { ...page, list: page.list.map((d) => toDevice(d, figures, today)) };
 }
 

@@ -1,5 +1,5 @@
 import type { manufactureApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
@@ -9,12 +9,7 @@ export const manufactureHandlers: Handlers<typeof manufactureApi> = {
   queue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
   certs: (input, { ctx, session }) => service.listCerts(ctx, session, input),
   detail: ({ id }, { ctx, session }) => service.getApply(ctx, session, id),
-  save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),
-  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawApply(ctx, session, id, version, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteApply(ctx, session, id);
-    return null;
-  },
+  ...draftHandlers({ save: service.saveApply, withdraw: service.withdrawApply, delete: service.deleteApply }),
   accept: (input, { ctx, session, ip }) => service.acceptApply(ctx, session, input, ip),
   return: (input, { ctx, session, ip }) => service.returnApply(ctx, session, input, ip),
   record: (input, { ctx, session, ip }) => service.recordResult(ctx, session, input, ip),

@@ -32,7 +32,7 @@ import { documentRefOf, paperFile, verifyUrlOf, type DocumentFile } from '../doc
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, notReviewed, reviewedBy, reviewedIn, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type Row = Selectable<MfgApplyTable>;
@@ -109,8 +109,7 @@ function toRecord(r: repo.MfgRow, side: Side): MfgRecord {
     inspectorName: r.inspector_name,
     certNo: r.cert_no,
     certifiedAt: r.certified_at,
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 

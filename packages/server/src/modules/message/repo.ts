@@ -30,45 +30,36 @@ export async function countUnread(db: Database, userId: string): Promise<number>
 }
 
 /** Every update is limited to the owner's messages: an id of someone else's simply matches nothing. */
+const ownMessages = (db: Database, userId: string) => db.updateTable('messages').where('user_id', '=', userId);
+
+/** How many messages an update changed. */
+const changed = async (q: ReturnType<typeof ownMessages>): Promise<number> => Number((await q.executeTakeFirst()).numUpdatedRows);
+
 export async function markRead(db: Database, userId: string, ids: string[] | 'all'): Promise<number> {
-  let q = db.updateTable('messages').set({ status: 'read', read_at: nowIso() }).where('user_id', '=', userId).where('status', '=', 'unread');
+  let q = ownMessages(db, userId).set({ status: 'read', read_at: nowIso() }).where('status', '=', 'unread');
   if (ids !== 'all') q = q.where('id', 'in', ids);
-  return Number((await q.executeTakeFirst()).numUpdatedRows);
+  return changed(q);
 }
 
 /** The owner's unread messages that lead to one page (a thread, a record): read once that page is opened. */
-export async function markReadByLink(db: Database, userId: string, link: string): Promise<number> {
-  const r = await db
-    .updateTable('messages')
-    .set({ status: 'read', read_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'unread')
-    .where('link', '=', link)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}
+export const markReadByLink = (db: Database, userId: string, link: string): Promise<number> =>
+  changed(ownMessages(db, userId).set({ status: 'read', read_at: nowIso() }).where('status', '=', 'unread').where('link', '=', link));
 
-export async function moveToTrash(db: Database, userId: string, ids: string[]): Promise<number> {
-  const r = await db
-    .updateTable('messages')
-    .set((eb) => ({ prev_status: eb.ref('status'), status: 'trash' }))
-    .where('user_id', '=', userId)
-    .where('status', '<>', 'trash')
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}
+export const moveToTrash = (db: Database, userId: string, ids: string[]): Promise<number> =>
+  changed(
+    ownMessages(db, userId)
+      .set((eb) => ({ prev_status: eb.ref('status'), status: 'trash' }))
+      .where('status', '<>', 'trash')
+      .where('id', 'in', ids),
+  );
 
-export async function restoreFromTrash(db: Database, userId: string, ids: string[]): Promise<number> {
-  const r = await db
-    .updateTable('messages')
-    .set((eb) => ({ status: eb.ref('prev_status') }))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'trash')
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
-}
+export const restoreFromTrash = (db: Database, userId: string, ids: string[]): Promise<number> =>
+  changed(
+    ownMessages(db, userId)
+      .set((eb) => ({ status: eb.ref('prev_status') }))
+      .where('status', '=', 'trash')
+      .where('id', 'in', ids),
+  );
 
 export async function purge(db: Database, userId: string, ids: string[]): Promise<number> {
   const r = await db.deleteFrom('messages').where('user_id', '=', userId).where('status', '=', 'trash').where('id', 'in', ids).executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { operatorApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { answeringNothing, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
 /** Handlers of the contract's operator endpoints. */
@@ -8,10 +8,7 @@ export const operatorHandlers: Handlers<typeof operatorApi> = {
   get: ({ id, forEdit }, { ctx, session, ip }) => service.getOperator(ctx, session, id, forEdit, ip),
   add: (input, { ctx, session, ip }) => service.addOperator(ctx, session, input, ip),
   update: ({ id, version, ...fields }, { ctx, session, ip }) => service.updateOperator(ctx, session, id, version, fields, ip),
-  del: async ({ id }, { ctx, session, ip }) => {
-    await service.deleteOperator(ctx, session, id, ip);
-    return null;
-  },
+  del: answeringNothing(({ id }, { ctx, session, ip }) => service.deleteOperator(ctx, session, id, ip)),
   addQualification: ({ operatorId, ...fields }, { ctx, session, ip }) => service.addQualification(ctx, session, operatorId, fields, ip),
   updateQualification: ({ id, version, ...fields }, { ctx, session, ip }) => service.updateQualification(ctx, session, id, version, fields, ip),
   delQualification: ({ id }, { ctx, session, ip }) => service.deleteQualification(ctx, session, id, ip),

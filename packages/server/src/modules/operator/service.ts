@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import type { QualificationTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { addDays, chinaToday, newId, nowIso } from '../../platform/ids';
+import { addDays, chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import { callerSeesUnit, dataScope, unitInScope } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import { removeObjectsAttachments, type AttachmentRule } from '../attachment/service';
@@ -92,14 +92,7 @@ export async function findOperators(ctx: AppContext, s: SessionContext, q: z.out
     offset: (q.pageNo - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const [quals, items, names] = await Promise.all([
-    repo.findQualificationsOf(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    itemLabels(ctx),
-    unitNames(ctx, [...new Set(rows.map((r) => r.unit_id))]),
-  ]);
+  const [quals, items, names] = await Promise.all([repo.findQualificationsOf(ctx.db, idsOf(rows)), itemLabels(ctx), unitNames(ctx, [...new Set(rows.map((r) => r.unit_id))])]);
   return {
     list: rows.map((o) => ({
       id: o.id,

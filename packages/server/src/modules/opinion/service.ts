@@ -14,11 +14,12 @@ import type { AppContext } from '../../context';
 import { dataScope, rowInScope, rowInScopeOf } from '../../platform/auth/scope';
 import type { OpinionNoticeTable } from '../../platform/db/schema';
 import { badInput, businessError, conflict, notFound } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, type AttachmentRule } from '../attachment/service';
 import { findDictItem } from '../dict/service';
 import { documentRefOf, REF_PREFIX, verifyUrlOf } from '../document/service';
+import { deviceNamesOf } from '../equipment/service';
 import { allocateSerial } from '../registry/service';
 import { decisionOf, applyStep, applyStepIn, reviewedBy, startFlow, type FlowNotice, type FlowRecordSpec } from '../workflow/service';
 import { opinionNoticePdf as renderNotice } from './pdf';
@@ -39,10 +40,7 @@ async function evidenceCounts(ctx: AppContext, defects: readonly repo.DefectRow[
 }
 
 async function toRecords(ctx: AppContext, rows: repo.NoticeRow[]): Promise<OpinionNotice[]> {
-  const defects = await repo.findDefects(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const defects = await repo.findDefects(ctx.db, idsOf(rows));
   const evidence = await evidenceCounts(ctx, defects);
   const today = chinaToday();
   return rows.map((r) => ({
@@ -55,11 +53,7 @@ async function toRecords(ctx: AppContext, rows: repo.NoticeRow[]): Promise<Opini
     applyNo: r.apply_no,
     itemId: r.item_id,
     equipmentId: r.equipment_id ?? '',
-    typeCode: r.type_code,
-    catalogueCode: r.catalogue_code,
-    deviceCode: r.device_code,
-    certNo: r.cert_no,
-    productName: r.product_name,
+    ...deviceNamesOf(r),
     address: r.address,
     conclusion: r.conclusion,
     inspectionDate: r.inspection_date,

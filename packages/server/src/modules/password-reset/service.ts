@@ -1,5 +1,4 @@
 import {
-  strongPassword,
   type Attachment,
   type Page,
   type PasswordResetAction,
@@ -12,7 +11,6 @@ import { maskMobile } from '@portal/contract/domain/privacy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../platform/crypto/password';
-import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
@@ -20,8 +18,8 @@ import type { PasswordResetTable } from '../../platform/db/schema';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
 import { redeemTicket } from '../sms/service';
-import { findResetIdentity, findUserByLoginName, forcePassword } from '../user/service';
-import { decisionOf, applyStep, notReviewed, reviewedBy, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { findResetIdentity, findUserByLoginName, forcePassword, wishedPassword } from '../user/service';
+import { decisionOf, applyStep, notReviewed, reviewerDecision, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 const MISMATCH = '登录账号、单位统一社会信用代码与预留手机号不匹配';
@@ -54,10 +52,7 @@ export async function apply(ctx: AppContext, input: z.output<typeof passwordRese
   const who = await findResetIdentity(ctx, input.loginName, input.uscc, input.mobile);
   if (!who) throw businessError(MISMATCH);
   if (await repo.hasPending(ctx.db, who.userId)) throw businessError('该账号已有待审核的密码重置申请，请耐心等待审核结果');
-  const password = sm2Decrypt(input.newPassword, ctx.sm2.privateKey);
-  if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
-  const weak = strongPassword(password);
-  if (weak) throw badInput(weak);
+  const password = wishedPassword(ctx, input.newPassword);
   const letters = (await listForObject(ctx, 'resetPassword', input.draftId)).filter((f) => f.kind === 'letter');
   if (!letters.length) throw badInput('请上传加盖公章的密码重置申请函');
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
@@ -143,12 +138,7 @@ export async function audit(
   if (!before) throw notFound('密码重置申请');
   const row = await applyStep<PasswordResetTable>(ctx, {
     kind: 'passwordReset',
-    id: input.id,
-    action: input.action,
-    party: 'reviewer',
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    set: reviewedBy(s, input.opinion),
+    ...reviewerDecision(s, input.id, input.action, input.opinion),
     effect: async (tx, app) => {
       if (input.action === 'approve') await forcePassword(tx, app.user_id, app.password_hash);
     },

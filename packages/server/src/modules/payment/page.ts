@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pageCsp } from '../../platform/http/security-headers';
 import type { SandboxTradeView } from '../../platform/payment/sandbox';
-import { escapeHtml } from '../../platform/text/html';
+import { cardPage, escapeHtml } from '../../platform/text/html';
 
 const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
@@ -66,23 +66,5 @@ export function renderSandboxPage(t: SandboxTradeView | null): string {
 ${payable ? '<button id="pay" type="button">确认支付（沙箱）</button>' : ''}
 <p id="msg">${status}</p>`;
   }
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>扫码支付（沙箱）</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main><div class="card">
-<h1>扫码支付（沙箱）</h1>
-<p class="note">支付沙箱模拟微信支付，仅用于演示和测试。</p>
-${body}
-</div></main>
-<script>${SCRIPT}</script>
-</body>
-</html>
-`;
+  return cardPage({ title: '扫码支付（沙箱）', style: STYLE, body: `<p class="note">支付沙箱模拟微信支付，仅用于演示和测试。</p>\n${body}`, script: SCRIPT });
 }

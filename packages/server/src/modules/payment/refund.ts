@@ -6,7 +6,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db';
 import type { PayRefundTable } from '../../platform/db/schema';
 import { businessError, notFound } from '../../platform/http/errors';
-import { newId, nowIso } from '../../platform/ids';
+import { idsOf, newId, nowIso } from '../../platform/ids';
 import { PaymentProviderError, PROVIDER_NAMES, type ProviderRefund } from '../../platform/payment/provider';
 import type { SandboxProvider, SignedNotification } from '../../platform/payment/sandbox';
 import type { SessionContext } from '../../platform/session/store';
@@ -54,14 +54,7 @@ const findByAnomalies = (db: Database, ids: string[]) => (ids.length ? db.select
 
 /** Anomalies as finance sees them: each with its refund, and whether it can be refunded now. */
 export async function withRefunds(ctx: AppContext, rows: repo.AnomalyRow[], view: (r: repo.AnomalyRow) => Omit<PayAnomaly, 'refund' | 'refundable'>): Promise<PayAnomaly[]> {
-  const refunds = new Map(
-    (
-      await findByAnomalies(
-        ctx.db,
-        rows.map((r) => r.id),
-      )
-    ).map((r) => [r.anomaly_id, r]),
-  );
+  const refunds = new Map((await findByAnomalies(ctx.db, idsOf(rows))).map((r) => [r.anomaly_id, r]));
   return rows.map((a) => {
     const refund = refunds.get(a.id);
     return { ...view(a), refund: refund ? refundOf(refund) : null, refundable: a.resolved === 0 && isSetAside(a) && (!refund || unanswered(refund)) };

@@ -1,6 +1,6 @@
 import type { regChangeApi, terminationApi } from '@portal/contract';
 import type { RegChangeGroup } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { answeringNothing, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
 /** The unit's side of a form: the same calls for changes and for terminations, each on its own kinds. */
@@ -10,10 +10,7 @@ const ownSide = (group: RegChangeGroup): Handlers<typeof terminationApi> => ({
   candidates: ({ kind, keyword }, { ctx, session }) => service.findCandidates(ctx, session, kind, keyword),
   save: (input, { ctx, session, ip }) => service.saveChange(ctx, session, group, input, ip),
   withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawChange(ctx, session, group, id, version, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteChange(ctx, session, group, id);
-    return null;
-  },
+  delete: answeringNothing(({ id }, { ctx, session }) => service.deleteChange(ctx, session, group, id)),
   checkAtt: ({ id }, { ctx, session }) => service.checkAttachments(ctx, session, group, id),
 });
 

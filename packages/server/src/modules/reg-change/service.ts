@@ -31,7 +31,7 @@ import type { AppContext } from '../../context';
 import { dataScope, filedInScope } from '../../platform/auth/scope';
 import type { RegChangeTable } from '../../platform/db/schema';
 import { badInput, businessError, notFound } from '../../platform/http/errors';
-import { chinaToday, newId, nowIso } from '../../platform/ids';
+import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
 import { deadlineOn, isPastDeadline, loadCalendar } from '../calendar/service';
@@ -45,7 +45,7 @@ import { registryFor } from '../registry/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type SaveInput = z.output<typeof saveRegChangeInput>;
@@ -100,19 +100,12 @@ function toRecord(r: repo.ChangeRow, items: Awaited<ReturnType<typeof repo.findI
     acceptedAt: r.accepted_at,
     deadline,
     overdue: r.state === 'accepted' && deadline !== null && isPastDeadline(deadline),
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 
 async function withItems(ctx: AppContext, rows: repo.ChangeRow[]): Promise<RegChangeRecord[]> {
-  const [items, calendar] = await Promise.all([
-    repo.findItems(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
-    loadCalendar(ctx),
-  ]);
+  const [items, calendar] = await Promise.all([repo.findItems(ctx.db, idsOf(rows)), loadCalendar(ctx)]);
   return rows.map((r) => toRecord(r, items, calendar));
 }
 

@@ -2,7 +2,6 @@ import {
   ACCOUNT_APPLY_REQUIRED_KINDS,
   ATTACHMENT_BIZ_TYPES,
   MSG,
-  strongPassword,
   type AccountApplication,
   type AccountApplyState,
   type AccountQueryResult,
@@ -19,7 +18,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { issueAccessToken, readAccessToken } from '../../platform/auth/access-tokens';
 import { hashPassword } from '../../platform/crypto/password';
-import { sm2Decrypt } from '../../platform/crypto/sm2';
 import type { AccountApplicationTable } from '../../platform/db/schema';
 import { badInput, businessError, notFound } from '../../platform/http/errors';
 import { enforceRateLimit } from '../../platform/http/rate-limit';
@@ -32,8 +30,8 @@ import { checkChoice } from '../dict/service';
 import { postMessage } from '../message/service';
 import { redeemTicket } from '../sms/service';
 import { createUnit, findUnitIdByUscc } from '../unit/service';
-import { createAccount, isLoginNameTaken } from '../user/service';
-import { decisionOf, applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { createAccount, isLoginNameTaken, wishedPassword } from '../user/service';
+import { decisionOf, applyStep, notReviewed, reviewerDecision, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 /** The role a new unit's main account starts with, by unit type. */
@@ -112,13 +110,7 @@ async function validateApplication(ctx: AppContext, a: ApplyFields, selfId?: str
   return files;
 }
 
-async function hashWished(ctx: AppContext, cipher: string): Promise<string> {
-  const password = sm2Decrypt(cipher, ctx.sm2.privateKey);
-  if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
-  const weak = strongPassword(password);
-  if (weak) throw badInput(weak);
-  return hashPassword(password, ctx.config.passwordCost);
-}
+const hashWished = (ctx: AppContext, cipher: string): Promise<string> => hashPassword(wishedPassword(ctx, cipher), ctx.config.passwordCost);
 
 const columns = (a: ApplyFields) => ({
   unit_name: a.unitName,
@@ -242,12 +234,7 @@ export async function getApplication(ctx: AppContext, id: string): Promise<{ app
 export async function approve(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
   const row = await applyStep<AccountApplicationTable>(ctx, {
     kind: 'accountApply',
-    id,
-    action: 'approve',
-    party: 'reviewer',
-    actor: { kind: 'user', session: s },
-    opinion,
-    set: reviewedBy(s, opinion),
+    ...reviewerDecision(s, id, 'approve', opinion),
     // The decision is taken first: a second reviewer acting at the same time waits for it and then finds it decided.
     effect: async (tx, app) => {
       if (await findUnitIdByUscc(tx, app.uscc)) throw businessError('该统一社会信用代码已开通账号，请退回此申请');
@@ -304,12 +291,7 @@ export async function approve(ctx: AppContext, s: SessionContext, id: string, op
 export async function disagree(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
   const row = await applyStep<AccountApplicationTable>(ctx, {
     kind: 'accountApply',
-    id,
-    action: 'return',
-    party: 'reviewer',
-    actor: { kind: 'user', session: s },
-    opinion,
-    set: reviewedBy(s, opinion),
+    ...reviewerDecision(s, id, 'return', opinion),
     notice: (app) => ({
       mobile: app.mobile,
       title: '账号注册申请被退回',

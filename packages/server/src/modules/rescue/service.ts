@@ -36,6 +36,7 @@ import { badInput, businessError, forbidden, notFound } from '../../platform/htt
 import { chinaToday, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { findCandidates } from '../equipment/candidates-service';
+import { elevatorNamesOf } from '../equipment/service';
 import { allocateSerial } from '../registry/service';
 import { messageUnit } from '../user/service';
 import { recordFiles } from '../workflow/filing-service';
@@ -88,13 +89,7 @@ type ElevatorColumns = Pick<
   | 'maintain_unit_name'
 >;
 const elevatorOf = (r: ElevatorColumns): RescueElevator => ({
-  equipmentId: r.equipment_id,
-  deviceCode: r.device_code,
-  registerCode: r.register_code,
-  certNo: r.cert_no,
-  productName: r.product_name,
-  internalNo: r.internal_no,
-  address: r.address,
+  ...elevatorNamesOf(r),
   useUnitId: r.unit_id,
   useUnitName: r.use_unit_name,
   maintainUnitId: r.maintain_unit_id,
@@ -617,32 +612,44 @@ export async function rescueStats(ctx: AppContext, s: SessionContext, month = ch
 
 // ---- the engine's and the attachments' view of these records ----
 
-export const rescueRecordSpec: FlowRecordSpec = {
-  table: 'rescues',
-  subject: async (ctx, row: RescueTable) => `${row.rescue_no} ${await elevatorName(ctx, row.equipment_id)}`,
-  canSee: (s, row: RescueTable) => sideOf(s, row) !== null,
-  // The report tells the maintenance unit; until the record is closed it waits among that unit's to-dos.
-  reviewerOf: reviewedIn('rescue', 'rescue.rescue', '/elevator-rescue/rescue', {
-    by: 'counterparty',
-    title: '待处理的困人救援',
-    actsOn: (s, row: RescueTable) => sideOf(s, row) === 'maintain',
-    announced: true,
-  }),
-  waitingIn: async (ctx, s, state) => (scopeOf(s).side === 'maintain' ? (await listRescues(ctx, s, findRescueInput.parse({ pageSize: 1, state }))).count : 0),
-};
+/**
+ * A rescue's or a fault's view for the engine: its number and elevator as the subject, read by both sides; the report
+ * tells the maintenance unit, and until the record is closed it waits among that unit's to-dos (the permission and
+ * page named after the kind).
+ */
+function elevatorRecordSpec<R extends RescueTable | FaultTable>(o: {
+  kind: 'rescue' | 'fault';
+  title: string;
+  number: (row: R) => string;
+  count: (ctx: AppContext, s: SessionContext, state: string) => Promise<number>;
+}): FlowRecordSpec {
+  return {
+    table: o.kind === 'rescue' ? 'rescues' : 'faults',
+    subject: async (ctx, row: R) => `${o.number(row)} ${await elevatorName(ctx, row.equipment_id)}`,
+    canSee: (s, row: R) => sideOf(s, row) !== null,
+    reviewerOf: reviewedIn(o.kind, `rescue.${o.kind}`, `/elevator-rescue/${o.kind}`, {
+      by: 'counterparty',
+      title: o.title,
+      actsOn: (s, row: R) => sideOf(s, row) === 'maintain',
+      announced: true,
+    }),
+    waitingIn: async (ctx, s, state) => (scopeOf(s).side === 'maintain' ? o.count(ctx, s, state) : 0),
+  };
+}
 
-export const faultRecordSpec: FlowRecordSpec = {
-  table: 'faults',
-  subject: async (ctx, row: FaultTable) => `${row.fault_no} ${await elevatorName(ctx, row.equipment_id)}`,
-  canSee: (s, row: FaultTable) => sideOf(s, row) !== null,
-  reviewerOf: reviewedIn('fault', 'rescue.fault', '/elevator-rescue/fault', {
-    by: 'counterparty',
-    title: '待处理的电梯故障',
-    actsOn: (s, row: FaultTable) => sideOf(s, row) === 'maintain',
-    announced: true,
-  }),
-  waitingIn: async (ctx, s, state) => (scopeOf(s).side === 'maintain' ? (await listFaults(ctx, s, findFaultInput.parse({ pageSize: 1, state }))).count : 0),
-};
+export const rescueRecordSpec = elevatorRecordSpec<RescueTable>({
+  kind: 'rescue',
+  title: '待处理的困人救援',
+  number: (row) => row.rescue_no,
+  count: async (ctx, s, state) => (await listRescues(ctx, s, findRescueInput.parse({ pageSize: 1, state }))).count,
+});
+
+export const faultRecordSpec = elevatorRecordSpec<FaultTable>({
+  kind: 'fault',
+  title: '待处理的电梯故障',
+  number: (row) => row.fault_no,
+  count: async (ctx, s, state) => (await listFaults(ctx, s, findFaultInput.parse({ pageSize: 1, state }))).count,
+});
 
 /** Photos: either side adds them until the record is closed or cancelled; both read them. */
 export const rescueAttachments = recordFiles('rescue', async (ctx, s, bizId) => {

@@ -1,5 +1,5 @@
 import type { selfTestApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { answeringNothing, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
@@ -10,10 +10,7 @@ export const selfTestHandlers: Handlers<typeof selfTestApi> = {
   save: (input, { ctx, session, ip }) => service.saveSelfTest(ctx, session, input, ip),
   issue: (input, { ctx, session, ip }) => service.issueSelfTest(ctx, session, input, ip),
   revoke: (input, { ctx, session, ip }) => service.revokeSelfTest(ctx, session, input, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteSelfTest(ctx, session, id);
-    return null;
-  },
+  delete: answeringNothing(({ id }, { ctx, session }) => service.deleteSelfTest(ctx, session, id)),
   detail: ({ id }, { ctx, session }) => service.getSelfTest(ctx, session, id),
   compliance: (input, { ctx, session }) => service.listCompliance(ctx, session, input),
   declare: (input, { ctx, session, ip }) => service.declareSelfTest(ctx, session, input, ip),

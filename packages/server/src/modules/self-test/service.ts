@@ -30,7 +30,7 @@ import { assertDocumentsComplete, checkRequiredDocuments } from '../attachment/s
 import { findDictItem, labelMap } from '../dict/service';
 import { catalogueNames, documentRefOf, paperFile, type DocumentFile } from '../document/service';
 import { firstCandidates } from '../equipment/candidates-service';
-import { recordInspection } from '../equipment/service';
+import { elevatorNamesOf, recordInspection } from '../equipment/service';
 import { lastMaintainedOn } from '../maintenance/service';
 import { registryFor } from '../registry/service';
 import { messageUnit } from '../user/service';
@@ -56,13 +56,7 @@ const eleRef = (ctx: AppContext, equipmentId: string) => documentRefOf(ctx, ELE_
 const toElevator = (
   r: Pick<repo.SelfTestRow, 'equipment_id' | 'device_code' | 'register_code' | 'cert_no' | 'product_name' | 'internal_no' | 'address' | 'next_inspection_date' | 'use_unit_name'>,
 ): SelfTestElevator => ({
-  equipmentId: r.equipment_id,
-  deviceCode: r.device_code,
-  registerCode: r.register_code,
-  certNo: r.cert_no,
-  productName: r.product_name,
-  internalNo: r.internal_no,
-  address: r.address,
+  ...elevatorNamesOf(r),
   useUnitName: r.use_unit_name,
   nextInspectionDate: r.next_inspection_date ?? '',
 });

@@ -28,7 +28,7 @@ import { callerSeesUnit } from '../../platform/auth/scope';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, deleteAttachment, listForObject, type AttachmentRule } from '../attachment/service';
 import { checkChoice, describeValue } from '../dict/service';
-import { decisionOf, applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
+import { decisionOf, applyStep, notReviewed, reviewerDecision, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
 type ProfileField = keyof typeof UNIT_FIELD_LABELS;
@@ -251,12 +251,7 @@ export async function auditChange(ctx: AppContext, s: SessionContext, input: z.o
   const approve = input.action === 'approve';
   const row = await applyStep<UnitChangeTable>(ctx, {
     kind: 'unitChange',
-    id: input.id,
-    action: input.action,
-    party: 'reviewer',
-    actor: { kind: 'user', session: s },
-    opinion: input.opinion,
-    set: reviewedBy(s, input.opinion),
+    ...reviewerDecision(s, input.id, input.action, input.opinion),
     guard: (r) => r.kind === 'approval',
     effect: async (tx, r) => {
       if (!approve) return;

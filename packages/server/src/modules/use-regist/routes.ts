@@ -1,5 +1,5 @@
 import type { useRegistApi } from '@portal/contract';
-import type { Handlers } from '../../platform/http/endpoints';
+import { draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
 /** Handlers of spec §7 /a/stone/epPemUseregistApply/*: the unit's applications and the registry's decisions on them. */
@@ -7,13 +7,8 @@ export const useRegistHandlers: Handlers<typeof useRegistApi> = {
   list: (input, { ctx, session }) => service.listOwn(ctx, session, input),
   detail: ({ id }, { ctx, session }) => service.getOwn(ctx, session, id),
   registrable: ({ keyword, entrustId }, { ctx, session }) => service.findRegistrable(ctx, session, keyword, entrustId),
-  save: (input, { ctx, session, ip }) => service.saveApply(ctx, session, input, ip),
+  ...draftHandlers({ save: service.saveApply, withdraw: service.withdrawApply, delete: service.deleteApply }),
   copy: (input, { ctx, session, ip }) => service.copyApply(ctx, session, input, ip),
-  withdraw: ({ id, version }, { ctx, session, ip }) => service.withdrawApply(ctx, session, id, version, ip),
-  delete: async ({ id }, { ctx, session }) => {
-    await service.deleteApply(ctx, session, id);
-    return null;
-  },
   checkUseAtt: ({ id }, { ctx, session }) => service.checkAttachments(ctx, session, id),
   findQueue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
   getForReview: ({ id }, { ctx, session }) => service.getForReview(ctx, session, id),

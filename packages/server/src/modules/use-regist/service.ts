@@ -32,7 +32,7 @@ import { firstCandidates } from '../equipment/candidates-service';
 import { holdEquipment, loadChoices, MAINTENANCE_HELD, recordRegistration, releaseEquipment } from '../equipment/service';
 import { agentFiling, tellPrincipalOfFiling } from '../entrust/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';
-import { stampsOf, decisionOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
+import { decisionAndStampsOf, reviewedIn, notReviewed, reviewedBy, type FlowRecordSpec } from '../workflow/service';
 import { allocateSerial, issueCertNo, registryFor } from '../registry/service';
 import * as repo from './repo';
 
@@ -94,8 +94,7 @@ function toRecord(r: repo.ApplyRow, calendar: WorkCalendar): UseRegistRecord {
     submittedAt: r.submitted_at,
     acceptedAt: r.accepted_at,
     ...deadlineOf(r, calendar),
-    ...decisionOf(r),
-    ...stampsOf(r),
+    ...decisionAndStampsOf(r),
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   AREA_ROLE_TYPES,
-  strongPassword,
   type MemberAccount,
   type Page,
   type RoleInfo,
@@ -15,14 +14,14 @@ import type { AppContext } from '../../context';
 import { auditPersonalRead, writeAudit } from '../../platform/audit';
 import { clearLoginAttempts } from '../../platform/auth/login-attempts';
 import { hashPassword } from '../../platform/crypto/password';
-import { sm2Decrypt } from '../../platform/crypto/sm2';
 import { badInput, businessError, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { dataScope } from '../../platform/auth/scope';
+import { idsOf } from '../../platform/ids';
 import { endUserSessions, type SessionContext } from '../../platform/session/store';
 import { checkChoice } from '../dict/service';
 import { getUnitProfile } from '../unit/service';
 import * as repo from './repo';
-import { createAccount, isLoginNameTaken, listUserRoles } from './service';
+import { createAccount, isLoginNameTaken, listUserRoles, wishedPassword } from './service';
 
 /**
  * Whose accounts the caller manages: with the whole scope (administrators, 全部账号管理) every
@@ -54,14 +53,6 @@ async function findManaged(ctx: AppContext, s: SessionContext, id: string) {
   return user;
 }
 
-async function decrypted(ctx: AppContext, cipher: string): Promise<string> {
-  const password = sm2Decrypt(cipher, ctx.sm2.privateKey);
-  if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
-  const weak = strongPassword(password);
-  if (weak) throw badInput(weak);
-  return password;
-}
-
 /** Accounts as a list shows them, mobiles masked; `full` is the edit form's. */
 export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.output<typeof findAccountsInput> & { id?: string }, full = false): Promise<Page<MemberAccount>> {
   const scope = await scopeOf(ctx, s);
@@ -73,10 +64,7 @@ export async function findAccounts(ctx: AppContext, s: SessionContext, q: z.outp
     offset: (q.pageNo - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const roles = await repo.findRolesOfUsers(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const roles = await repo.findRolesOfUsers(ctx.db, idsOf(rows));
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -115,7 +103,7 @@ export async function createMember(ctx: AppContext, s: SessionContext, input: z.
   if (scope.all && input.unitId) await getUnitProfile(ctx, unitId);
   await checkRoles(ctx, s, input.roleIds);
   if (await isLoginNameTaken(ctx, input.loginName)) throw businessError('该登录账号已被使用，请更换');
-  const passwordHash = await hashPassword(await decrypted(ctx, input.password), ctx.config.passwordCost);
+  const passwordHash = await hashPassword(wishedPassword(ctx, input.password), ctx.config.passwordCost);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const userId = await createAccount(
       { ...ctx, db: trx },
@@ -175,7 +163,7 @@ export async function deleteMember(ctx: AppContext, s: SessionContext, id: strin
 /** Sets a new password for a member (it must score 4); the member's sessions end. */
 export async function resetMemberPassword(ctx: AppContext, s: SessionContext, id: string, cipher: string, ip: string): Promise<void> {
   const user = await findManaged(ctx, s, id);
-  const passwordHash = await hashPassword(await decrypted(ctx, cipher), ctx.config.passwordCost);
+  const passwordHash = await hashPassword(wishedPassword(ctx, cipher), ctx.config.passwordCost);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, user.id, passwordHash);
     await clearLoginAttempts(trx, user.login_name);

@@ -72,6 +72,15 @@ export async function updateInfo(ctx: AppContext, s: SessionContext, input: z.ou
   });
 }
 
+/** A new password as a form sends it (SM2-encrypted), decrypted and held to the strength rule. */
+export function wishedPassword(ctx: AppContext, cipher: string): string {
+  const password = sm2Decrypt(cipher, ctx.sm2.privateKey);
+  if (password === null) throw badInput('密码格式不正确，请刷新页面后重试');
+  const weak = strongPassword(password);
+  if (weak) throw badInput(weak);
+  return password;
+}
+
 /** Changes the caller's password; every session of the user ends, this one included. */
 export async function updatePassword(ctx: AppContext, s: SessionContext, input: { oldPassword: string; newPassword: string }, ip: string): Promise<void> {
   const oldPassword = sm2Decrypt(input.oldPassword, ctx.sm2.privateKey);

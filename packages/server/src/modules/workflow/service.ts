@@ -94,6 +94,16 @@ export const notReviewed = { reviewer_id: '', reviewer_name: '', reviewed_at: nu
 /** The review columns a reviewer's decision sets on records that keep them (applications, resets, change requests). */
 export const reviewedBy = (s: SessionContext, opinion: string) => ({ reviewer_id: s.userId, reviewer_name: s.userName, reviewed_at: nowIso(), opinion });
 
+/** A reviewer's decision on a record that keeps the review columns: the step's target, actor and opinion, and those columns. */
+export const reviewerDecision = (s: SessionContext, id: string, action: string, opinion: string) => ({
+  id,
+  action,
+  party: 'reviewer' as const,
+  actor: { kind: 'user' as const, session: s },
+  opinion,
+  set: reviewedBy(s, opinion),
+});
+
 /** A record's review columns as its view shows them: who decided it, when, and what they wrote (`reviewedBy` read back). */
 export const decisionOf = (r: { reviewer_name: string; reviewed_at: string | null; opinion: string }) => ({
   reviewerName: r.reviewer_name,
@@ -103,6 +113,9 @@ export const decisionOf = (r: { reviewer_name: string; reviewed_at: string | nul
 
 /** When a record was made and last changed, and the version an edit of it must name. */
 export const stampsOf = (r: { created_at: string; updated_at: string; version: number }) => ({ createdAt: r.created_at, updatedAt: r.updated_at, version: r.version });
+
+/** What a filing's view shows of its bookkeeping: the reviewer's decision and the record's stamps. */
+export const decisionAndStampsOf = (r: Parameters<typeof decisionOf>[0] & Parameters<typeof stampsOf>[0]) => ({ ...decisionOf(r), ...stampsOf(r) });
 
 /** Who takes a step: a logged-in user, or a company before it has an account (known by name and mobile). */
 export type FlowActor = { kind: 'user'; session: SessionContext } | { kind: 'applicant'; name: string; mobile: string } | { kind: 'system'; name: string };

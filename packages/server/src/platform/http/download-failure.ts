@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { escapeHtml } from '../text/html';
+import { cardPage, escapeHtml } from '../text/html';
 
 /**
  * A download link opened by the browser itself (pasted, bookmarked, opened in a new window), rather than fetched
@@ -17,22 +17,11 @@ a{color:#1677ff}`;
 
 /** Why a download opened as a page did not start, and what to do, with no asset from elsewhere. */
 export function downloadFailurePage(message: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>下载未能开始</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main><div class="card">
-<h1>下载未能开始</h1>
-<p>${escapeHtml(message)}</p>
+  return cardPage({
+    title: '下载未能开始',
+    style: STYLE,
+    body: `<p>${escapeHtml(message)}</p>
 <p>为保护您单位的资料，下载链接只在生成它的浏览器中、登录状态下使用，几分钟后即失效，且只能下载生成时所选的文件。请登录平台，在原页面重新点击下载。</p>
-<p><a href="/">返回平台</a></p>
-</div></main>
-</body>
-</html>`;
+<p><a href="/">返回平台</a></p>`,
+  });
 }

@@ -24,6 +24,37 @@ export type Handlers<G extends EndpointGroup> = { [K in keyof G]: Handler<G[K]> 
 /** One handler for every endpoint of the table, area by area; the compiler refuses a missing or an extra one. */
 export type ApiHandlers = { [A in keyof Api]: Handlers<Api[A]> };
 
+/** A handler of an endpoint that answers nothing (contract `nothing`): takes the step, then answers null. */
+export const answeringNothing =
+  <I, A>(step: (input: I, r: A) => Promise<unknown>) =>
+  async (input: I, r: A): Promise<null> => {
+    await step(input, r);
+    return null;
+  };
+
+/** What a signed-in caller's handler reads besides its input. */
+interface Caller {
+  ctx: AppContext;
+  session: SessionContext;
+  ip: string;
+}
+
+/**
+ * The handlers of a filing's own draft endpoints (contract filingEndpoints: save, withdraw, delete), answered by the
+ * area's service functions; an area spreads them into its handlers beside its own.
+ */
+export function draftHandlers<I, V>(service: {
+  save: (ctx: AppContext, s: SessionContext, input: I, ip: string) => Promise<V>;
+  withdraw: (ctx: AppContext, s: SessionContext, id: string, version: number, ip: string) => Promise<V>;
+  delete: (ctx: AppContext, s: SessionContext, id: string) => Promise<unknown>;
+}) {
+  return {
+    save: (input: I, { ctx, session, ip }: Caller) => service.save(ctx, session, input, ip),
+    withdraw: ({ id, version }: { id: string; version: number }, { ctx, session, ip }: Caller) => service.withdraw(ctx, session, id, version, ip),
+    delete: answeringNothing(({ id }: { id: string }, { ctx, session }: Caller) => service.delete(ctx, session, id)),
+  };
+}
+
 /** The JSON envelope as the output schema: success answers carry `data`, refusals the message. */
 const envelopeOf = (data: z.ZodType) =>
   z.object({

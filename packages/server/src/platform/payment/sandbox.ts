@@ -3,6 +3,7 @@ import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyP
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db';
+import type { PaySandboxTradeTable } from '../db/schema';
 import { newId, nowIso } from '../ids';
 import {
   chinaDayRange,
@@ -122,16 +123,8 @@ function readTicket(key: Buffer, ticket: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
-interface TradeRow {
-  id: string;
-  out_trade_no: string;
-  description: string;
-  amount_fen: number;
-  state: string;
-  transaction_id: string;
-  expires_at: string;
-  paid_at: string | null;
-}
+/** A trade as the provider reads it back. */
+type TradeRow = Omit<PaySandboxTradeTable, 'notify_url' | 'created_at'>;
 
 const tradeOf = (r: TradeRow): ProviderTrade => ({
   outTradeNo: r.out_trade_no,

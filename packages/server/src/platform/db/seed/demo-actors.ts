@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
-import { saveApply, submitApply } from '../../../modules/inspection/service';
+import { decideVoucher, feeChoices, saveApply, setFee, submitApply, submitVoucher } from '../../../modules/inspection/service';
 import type { SessionContext } from '../../session/store';
+import type { Database } from '..';
 
 /** Where the demo's steps say they came from. */
 export const IP = '127.0.0.1';
@@ -78,4 +79,28 @@ export async function filePeriodic(
   const letters: Record<string, string> = r.items.some((i) => i.needsLetter) ? { opinionLetter: '监管部门意见书.pdf' } : {};
   await material(ctx, 'inspectionApply', r.id, { applyScan: '报检申请书（盖章）.pdf', ...letters }, filer);
   return submitApply(ctx, filer, { ...form, id: r.id, version: r.version, isPc: true }, IP);
+}
+
+/** A unit's devices in use (alias e), for a demo step or a test to narrow, order and pick from. */
+export const devicesInUse = (db: Database, unitId: string) => db.selectFrom('equipment as e').select('e.id').where('e.unit_id', '=', unitId).where('e.use_status', '=', 'inUse');
+
+/** Of those, what the demo fee table prices: elevators (their fee items band by floors), vessels, cranes and vehicles. */
+export const pricedDevicesInUse = (db: Database, unitId: string) =>
+  devicesInUse(db, unitId).where((eb) => eb.or([eb('e.catalogue_code', 'like', '31%'), eb('e.type_code', 'in', ['2000', '4000', '5000'])]));
+
+/**
+ * An accepted application priced at the body's suggested fees (no relief) and paid by bank transfer: the owner hands in
+ * the voucher and finance confirms it.
+ */
+export async function payBySuggestedFees(
+  ctx: AppContext,
+  who: { owner: SessionContext; inspector: SessionContext; finance: SessionContext },
+  accepted: { id: string; version: number },
+) {
+  const choices = await feeChoices(ctx, who.inspector, accepted.id);
+  const lines = choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' }));
+  const priced = await setFee(ctx, who.inspector, { id: accepted.id, version: accepted.version, lines }, IP);
+  const [voucher] = await material(ctx, 'inspectionApply', priced.id, { payVoucher: '银行转账回单.pdf' }, who.owner);
+  const handedIn = await submitVoucher(ctx, who.owner, { id: priced.id, version: priced.version, fileId: voucher }, IP);
+  return decideVoucher(ctx, who.finance, { id: handedIn.id, version: handedIn.version, action: 'confirmVoucher', opinion: '' }, IP);
 }

@@ -1,4 +1,5 @@
 import { requiredConstructionDocuments, type ConstructionForm, type ConstructionItemInput, type ConstructionState } from '@portal/contract';
+import type { Database } from '..';
 import type { AppContext } from '../../../context';
 import { cancelNotice, commitNotice, completeNotice, decide, saveNotice } from '../../../modules/construction/service';
 import { addDays, chinaToday } from '../../ids';
@@ -103,16 +104,20 @@ export async function seedConstruction(ctx: AppContext): Promise<void> {
   }
 }
 
-/** A registered elevator of the unit with no request under way, as a repair notice names it. */
-async function registeredElevator(ctx: AppContext, unitId: string): Promise<ConstructionItemInput> {
-  const e = await ctx.db
+/** The unit's registered elevators with a device code and no request under way (alias e): what a repair notice may name. */
+export const repairableElevators = (db: Database, unitId: string) =>
+  db
     .selectFrom('equipment as e')
-    .select(['e.device_code', 'e.product_name', 'e.model', 'e.product_no', 'e.manufacturer', 'e.manufacture_date'])
     .where('e.unit_id', '=', unitId)
     .where('e.type_code', '=', '3000')
     .where('e.reg_state', '=', 'registered')
     .where('e.device_code', '<>', '')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('equipment_requests as q').select('q.equipment_id').whereRef('q.equipment_id', '=', 'e.id'))));
+
+/** The first of those, as a repair notice names it. */
+async function registeredElevator(ctx: AppContext, unitId: string): Promise<ConstructionItemInput> {
+  const e = await repairableElevators(ctx.db, unitId)
+    .select(['e.device_code', 'e.product_name', 'e.model', 'e.product_no', 'e.manufacturer', 'e.manufacture_date'])
     .orderBy('e.id')
     .executeTakeFirstOrThrow();
   return {

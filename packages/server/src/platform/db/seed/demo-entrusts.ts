@@ -2,9 +2,9 @@ import type { EntrustScope } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { acceptEntrust, declineEntrust, revokeEntrust, saveEntrust } from '../../../modules/entrust/service';
 import { listRegistries, saveRegistry } from '../../../modules/registry/service';
-import { addDays, chinaToday } from '../../ids';
+import { addDays, chinaToday, idsOf } from '../../ids';
 import type { SessionContext } from '../../session/store';
-import { actor, filePeriodic, IP, material } from './demo-actors';
+import { actor, devicesInUse, filePeriodic, IP, material } from './demo-actors';
 
 type Outcome = 'draft' | 'submitted' | 'accepted' | 'declined' | 'revoked' | 'expired';
 
@@ -21,19 +21,15 @@ export async function seedEntrusts(ctx: AppContext): Promise<void> {
   const today = chinaToday();
   // Devices in service that no open application holds: the latest due first, away from the inspection demo's.
   const free = async (who: SessionContext, n: number) =>
-    (
-      await ctx.db
-        .selectFrom('equipment as e')
-        .select('e.id')
-        .where('e.unit_id', '=', who.unitId)
-        .where('e.use_status', '=', 'inUse')
+    idsOf(
+      await devicesInUse(ctx.db, who.unitId)
         .where('e.catalogue_code', 'like', '31%')
         .where((eb) => eb.not(eb.exists(eb.selectFrom('inspection_items as i').select('i.id').whereRef('i.equipment_id', '=', 'e.id').where('i.holding', '=', 1))))
         .orderBy('e.next_inspection_date', 'desc')
         .orderBy('e.id')
         .limit(n)
-        .execute()
-    ).map((r) => r.id);
+        .execute(),
+    );
   const unregistered = (
     await ctx.db
       .selectFrom('equipment')

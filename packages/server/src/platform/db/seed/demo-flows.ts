@@ -1,8 +1,6 @@
 import { PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
-import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { applyAction, saveArticle, setPinned } from '../../../modules/article/service';
-import { acceptFile } from '../../../modules/attachment/service';
 import { addEquipment } from '../../../modules/equipment/service';
 import { approve, disagree } from '../../../modules/registration/service';
 import { decide, saveApply } from '../../../modules/use-regist/service';
@@ -12,7 +10,7 @@ import { applyStep, notReviewed, startFlow } from '../../../modules/workflow/ser
 import { hashPassword } from '../../crypto/password';
 import { newId, nowIso } from '../../ids';
 import { demoParams } from './demo-equipment';
-import { actor, DEMO_PDF, IP, material } from './demo-actors';
+import { actor, IP, material } from './demo-actors';
 import { seedConstruction } from './demo-construction';
 import { seedInspection } from './demo-inspection';
 import { seedReports } from './demo-reports';
@@ -203,22 +201,7 @@ async function seedResets(ctx: AppContext, admin: SessionContext, passwordCost: 
  */
 async function seedUnitChanges(ctx: AppContext, admin: SessionContext): Promise<void> {
   const who = await actor(ctx, 'demo2');
-  const evidence = async (changeId: string): Promise<string[]> => {
-    const ids: string[] = [];
-    for (const [kind, fileName] of [
-      ['changeLicence', '营业执照（变更后）.pdf'],
-      ['changeNotice', '准予变更登记通知书.pdf'],
-    ]) {
-      const a = await acceptFile(
-        ctx,
-        { bizType: 'unit', bizId: changeId, kind },
-        { unitId: who.unitId, userId: who.userId, userName: who.userName, fromMobile: false },
-        { filename: fileName, file: Readable.from([DEMO_PDF]) },
-      );
-      ids.push(a.attsysid);
-    }
-    return ids;
-  };
+  const evidence = (changeId: string) => material(ctx, 'unit', changeId, { changeLicence: '营业执照（变更后）.pdf', changeNotice: '准予变更登记通知书.pdf' }, who);
   const unit = await ctx.db.selectFrom('units').select(['name', 'uscc']).where('id', '=', who.unitId).executeTakeFirstOrThrow();
   const changes = [
     { field: 'orgname', label: '单位名称', from: '宁波鄞州恒力机械厂', to: unit.name, decide: 'approve' as const, opinion: '营业执照与变更通知书一致' },

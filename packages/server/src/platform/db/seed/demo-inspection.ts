@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { saveItem, savePolicy } from '../../../modules/fee/service';
 import { accept, checkNoAccount, conclude, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../../../modules/inspection/service';
 import { addDays, chinaToday, newId } from '../../ids';
-import { actor, filePeriodic, IP, material } from './demo-actors';
+import { actor, filePeriodic, IP, material, pricedDevicesInUse } from './demo-actors';
 import { seedPayAnomalies } from './demo-payments';
 import { uploadSampleReport } from './demo-reports';
 
@@ -85,15 +85,9 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
   const demo = await actor(ctx, loginName, 'use');
 
   // The devices due soonest, two per application for the first ones.
-  const devices = await ctx.db
-    .selectFrom('equipment')
-    .select('id')
-    .where('unit_id', '=', demo.unitId)
-    // Elevators (their fee items band by floors), vessels, cranes and vehicles: what the demo fee table prices.
-    .where((eb) => eb.or([eb('catalogue_code', 'like', '31%'), eb('type_code', 'in', ['2000', '4000', '5000'])]))
-    .where('use_status', '=', 'inUse')
-    .orderBy('next_inspection_date')
-    .orderBy('id')
+  const devices = await pricedDevicesInUse(ctx.db, demo.unitId)
+    .orderBy('e.next_inspection_date')
+    .orderBy('e.id')
     .limit(states.length + 2)
     .execute();
   let next = 0;

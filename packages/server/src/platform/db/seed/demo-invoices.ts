@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
-import { accept, decideVoucher, feeChoices, findPaidApplies, setFee, submitVoucher, type PaidApply } from '../../../modules/inspection/service';
+import { accept, findPaidApplies, type PaidApply } from '../../../modules/inspection/service';
 import { issueInvoice, returnInvoice, saveInvoice, withdrawInvoice } from '../../../modules/invoice/service';
 import type { SessionContext } from '../../session/store';
 import { addDays, chinaToday } from '../../ids';
-import { actor, DEMO_PDF, filePeriodic, IP, material } from './demo-actors';
+import { actor, DEMO_PDF, filePeriodic, IP, payBySuggestedFees, pricedDevicesInUse } from './demo-actors';
 
 /**
  * Invoice requests of the demo unit in every state over its paid applications (demo-inspection.ts paid four: paid,
@@ -72,16 +72,7 @@ async function seedOtherUnit(ctx: AppContext, finance: SessionContext): Promise<
   // A device of demo2 in use that no open application holds (its submitted one holds the first).
   // Declared devices of applications filed without an account have no record (null), which NOT IN must not see.
   const held = ctx.db.selectFrom('inspection_items').select('equipment_id').where('holding', '=', 1).where('equipment_id', 'is not', null);
-  const device = await ctx.db
-    .selectFrom('equipment')
-    .select('id')
-    .where('unit_id', '=', demo2.unitId)
-    .where('use_status', '=', 'inUse')
-    .where((eb) => eb.or([eb('catalogue_code', 'like', '31%'), eb('type_code', 'in', ['2000', '4000', '5000'])]))
-    .where('id', 'not in', held)
-    .orderBy('next_inspection_date')
-    .orderBy('id')
-    .executeTakeFirst();
+  const device = await pricedDevicesInUse(ctx.db, demo2.unitId).where('e.id', 'not in', held).orderBy('e.next_inspection_date').orderBy('e.id').executeTakeFirst();
   if (!device) return;
   let r = await filePeriodic(ctx, demo2, { orgId: inspector.unitId, equipmentIds: [device.id], expectedDate: addDays(chinaToday(), 7) });
   r = await accept(
@@ -90,11 +81,7 @@ async function seedOtherUnit(ctx: AppContext, finance: SessionContext): Promise<
     { id: r.id, version: r.version, acceptNo: `NB${chinaToday().slice(0, 4)}-DT-201`, department: '电梯检验部', inspectorName: '王检', inspectorPhone: '0574-87260011' },
     IP,
   );
-  const choices = await feeChoices(ctx, inspector, r.id);
-  r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' })) }, IP);
-  const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, demo2);
-  r = await submitVoucher(ctx, demo2, { id: r.id, version: r.version, fileId: voucher }, IP);
-  r = await decideVoucher(ctx, finance, { id: r.id, version: r.version, action: 'confirmVoucher', opinion: '' }, IP);
+  r = await payBySuggestedFees(ctx, { owner: demo2, inspector, finance }, r);
   await saveInvoice(
     ctx,
     demo2,

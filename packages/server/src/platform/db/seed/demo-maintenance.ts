@@ -4,9 +4,9 @@ import { fileLicence, auditLicence } from '../../../modules/licence/service';
 import { claimChange, declineChange, saveChange, withdrawChange } from '../../../modules/maint-change/service';
 import { auditReg, submitReg } from '../../../modules/maint-unit/service';
 import { addOperator, addQualification } from '../../../modules/operator/service';
-import { addDays, chinaToday } from '../../ids';
+import { addDays, chinaToday, idsOf } from '../../ids';
 import type { SessionContext } from '../../session/store';
-import { actor, IP, material } from './demo-actors';
+import { actor, devicesInUse, IP, material } from './demo-actors';
 import { idNumber } from './demo-operators';
 
 /** weibao's licence: elevator installation (including repair), which covers maintenance (TSG 07-2019). */
@@ -104,18 +104,7 @@ export async function seedMaintenance(ctx: AppContext): Promise<void> {
 
   const today = chinaToday();
   const elevators = async (who: SessionContext, n: number) =>
-    (
-      await ctx.db
-        .selectFrom('equipment')
-        .select('id')
-        .where('unit_id', '=', who.unitId)
-        .where('type_code', '=', '3000')
-        .where('use_status', '=', 'inUse')
-        .orderBy('device_code')
-        .orderBy('id')
-        .limit(n)
-        .execute()
-    ).map((r) => r.id);
+    idsOf(await devicesInUse(ctx.db, who.unitId).where('e.type_code', '=', '3000').orderBy('e.device_code').orderBy('e.id').limit(n).execute());
   const devices = await elevators(demo, 7);
 
   const change = async (who: SessionContext, to: SessionContext, equipmentId: string, contractNo: string, outcome: Outcome) => {

@@ -2,11 +2,11 @@ import { RECTIFY_CONCLUSIONS, conclusionsFor, type OpinionDefectInput } from '@p
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
-import { accept, conclude, decideVoucher, feeChoices, schedule, setFee, step, submitVoucher } from '../../../modules/inspection/service';
+import { accept, conclude, schedule, step } from '../../../modules/inspection/service';
 import { answer, decide } from '../../../modules/opinion/service';
 import type { SessionContext } from '../../session/store';
 import { addDays, chinaToday } from '../../ids';
-import { actor, DEMO_PDF, filePeriodic, IP, material } from './demo-actors';
+import { actor, DEMO_PDF, filePeriodic, IP, payBySuggestedFees, pricedDevicesInUse } from './demo-actors';
 import { uploadSampleReport } from './demo-reports';
 
 /** Where each demo notice ends up: issued (in time or overdue), answered, returned for another answer, confirmed, re-inspection ordered. */
@@ -46,12 +46,7 @@ async function seedUnit(ctx: AppContext, loginName: 'demo' | 'demo2', outcomes: 
   const inspector = await actor(ctx, 'inspector', 'inspect');
   const owner = await actor(ctx, loginName, 'use');
   // Devices the demo fee table prices, not held by another open application.
-  const devices = await ctx.db
-    .selectFrom('equipment as e')
-    .select('e.id')
-    .where('e.unit_id', '=', owner.unitId)
-    .where((eb) => eb.or([eb('e.catalogue_code', 'like', '31%'), eb('e.type_code', 'in', ['2000', '4000', '5000'])]))
-    .where('e.use_status', '=', 'inUse')
+  const devices = await pricedDevicesInUse(ctx.db, owner.unitId)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('inspection_items as i').select('i.id').whereRef('i.equipment_id', '=', 'e.id').where('i.holding', '=', 1))))
     .orderBy('e.type_code', 'desc')
     .orderBy('e.id')
@@ -74,11 +69,7 @@ async function seedUnit(ctx: AppContext, loginName: 'demo' | 'demo2', outcomes: 
     },
     IP,
   );
-  const choices = await feeChoices(ctx, inspector, r.id);
-  r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' })) }, IP);
-  const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, owner);
-  r = await submitVoucher(ctx, owner, { id: r.id, version: r.version, fileId: voucher }, IP);
-  r = await decideVoucher(ctx, await actor(ctx, 'caiwu', 'inspect'), { id: r.id, version: r.version, action: 'confirmVoucher', opinion: '' }, IP);
+  r = await payBySuggestedFees(ctx, { owner, inspector, finance: await actor(ctx, 'caiwu', 'inspect') }, r);
   r = await schedule(ctx, inspector, { id: r.id, version: r.version, scheduledDate: today, scheduledPlace: '设备使用现场' }, IP);
   r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
   for (const [n, item] of r.items.entries()) {

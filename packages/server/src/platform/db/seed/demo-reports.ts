@@ -2,12 +2,12 @@ import { conclusionsFor, INSPECTION_OPEN, type InspectionApplyRecord } from '@po
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { acceptFile } from '../../../modules/attachment/service';
-import { accept, conclude, decideVoucher, feeChoices, schedule, setFee, step, submitVoucher } from '../../../modules/inspection/service';
+import { accept, conclude, schedule, step } from '../../../modules/inspection/service';
 import { chineseDate } from '../../documents/templates';
 import { renderPdf } from '../../documents/render';
 import { addDays, chinaToday } from '../../ids';
 import type { SessionContext } from '../../session/store';
-import { actor, filePeriodic, IP, material } from './demo-actors';
+import { actor, devicesInUse, filePeriodic, IP, payBySuggestedFees } from './demo-actors';
 
 /** What a demo report prints. */
 interface SampleReport {
@@ -83,12 +83,8 @@ async function seedFinished(ctx: AppContext, loginName: 'demo' | 'demo2', batche
   const unit = await ctx.db.selectFrom('units').select('name').where('id', '=', owner.unitId).executeTakeFirstOrThrow();
   const org = await ctx.db.selectFrom('units').select('name').where('id', '=', inspector.unitId).executeTakeFirstOrThrow();
   // Devices no open application holds, from the end of the due list (demo-inspection takes the soonest due).
-  const devices = await ctx.db
-    .selectFrom('equipment as e')
-    .select('e.id')
-    .where('e.unit_id', '=', owner.unitId)
+  const devices = await devicesInUse(ctx.db, owner.unitId)
     .where((eb) => eb.or([eb('e.catalogue_code', 'like', '31%'), eb('e.type_code', 'in', ['2000', '4000'])]))
-    .where('e.use_status', '=', 'inUse')
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -146,18 +142,14 @@ export async function carryOut(
     line: (item: InspectionApplyRecord['items'][number], k: number) => { conclusion: string; inspectionDate: string };
   },
 ): Promise<void> {
-  const { owner, inspector, finance } = who;
+  const { inspector } = who;
   let r = await accept(
     ctx,
     inspector,
     { id: submitted.id, version: submitted.version, acceptNo: o.acceptNo, department: o.department, inspectorName: '王检', inspectorPhone: '0574-87260011' },
     IP,
   );
-  const choices = await feeChoices(ctx, inspector, r.id);
-  r = await setFee(ctx, inspector, { id: r.id, version: r.version, lines: choices.lines.map((l) => ({ itemId: l.itemId, feeItemId: l.suggested, reliefPolicyId: '' })) }, IP);
-  const [voucher] = await material(ctx, 'inspectionApply', r.id, { payVoucher: '银行转账回单.pdf' }, owner);
-  r = await submitVoucher(ctx, owner, { id: r.id, version: r.version, fileId: voucher }, IP);
-  r = await decideVoucher(ctx, finance, { id: r.id, version: r.version, action: 'confirmVoucher', opinion: '' }, IP);
+  r = await payBySuggestedFees(ctx, who, r);
   r = await schedule(ctx, inspector, { id: r.id, version: r.version, scheduledDate: chinaToday(), scheduledPlace: o.place }, IP);
   r = await step(ctx, inspector, { id: r.id, version: r.version, action: 'start' }, IP);
   for (const [k, item] of r.items.entries()) {

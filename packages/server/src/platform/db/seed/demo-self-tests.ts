@@ -1,9 +1,9 @@
 import type { NextCheckKind, SelfTestConclusion } from '@portal/contract';
 import type { AppContext } from '../../../context';
 import { declareSelfTest, issueSelfTest, openUseMark, revokeSelfTest, saveSelfTest } from '../../../modules/self-test/service';
-import { addDays, chinaToday } from '../../ids';
+import { addDays, chinaToday, idsOf } from '../../ids';
 import type { SessionContext } from '../../session/store';
-import { actor, IP, material } from './demo-actors';
+import { actor, devicesInUse, IP, material } from './demo-actors';
 
 type Outcome = 'draft' | 'issued' | 'declared' | 'printed' | 'revoked';
 
@@ -20,19 +20,15 @@ export async function seedSelfTests(ctx: AppContext): Promise<void> {
   const today = chinaToday();
   // Elevators in use, registered, last inspected long enough ago that a recent self-test is their newest result.
   const elevators = async (who: SessionContext, n: number) =>
-    (
-      await ctx.db
-        .selectFrom('equipment')
-        .select('id')
-        .where('unit_id', '=', who.unitId)
-        .where('type_code', '=', '3000')
-        .where('use_status', '=', 'inUse')
-        .where('cert_no', '<>', '')
-        .where((eb) => eb.or([eb('last_inspection_date', 'is', null), eb('last_inspection_date', '<', addDays(today, -60))]))
-        .orderBy('cert_no')
+    idsOf(
+      await devicesInUse(ctx.db, who.unitId)
+        .where('e.type_code', '=', '3000')
+        .where('e.cert_no', '<>', '')
+        .where((eb) => eb.or([eb('e.last_inspection_date', 'is', null), eb('e.last_inspection_date', '<', addDays(today, -60))]))
+        .orderBy('e.cert_no')
         .limit(n)
-        .execute()
-    ).map((r) => r.id);
+        .execute(),
+    );
   const mine = await elevators(demo, 6);
   const theirs = await elevators(demo2, 1);
 

@@ -11,6 +11,9 @@ import { demoOperators } from './demo-operators';
  */
 const AGENT_GRANTS = ['useRecord.entrust', 'useRecord.apply', 'useRecord.query', 'companyService.apply', 'companyService.query'];
 
+/** What every role but the administrator's is granted: the home page, notices, its messages and its error log. */
+const EVERY_ROLE = ['home', 'notice', 'message', 'errorLog'];
+
 /** The built-in roles. Their ids are fixed so later migrations can grant them new menus. */
 const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number; grants: string[]; withheld?: string[] }> = [
   {
@@ -28,10 +31,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     name: '使用单位',
     sort: 1,
     grants: [
-      'home',
-      'notice',
-      'message',
-      'errorLog',
+      ...EVERY_ROLE,
       // A use unit reads the construction notices filed for its equipment.
       'construction.query',
       // 维保单位变更: it names the maintenance unit of its elevators and follows the history.
@@ -59,10 +59,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     name: '维保单位',
     sort: 2,
     grants: [
-      'home',
-      'notice',
-      'message',
-      'errorLog',
+      ...EVERY_ROLE,
       'construction',
       // 维保单位: its registration, the changes naming it to claim, and the history of its assignments.
       'implementation.register',
@@ -91,10 +88,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     name: '检验机构',
     sort: 3,
     grants: [
-      'home',
-      'notice',
-      'message',
-      'errorLog',
+      ...EVERY_ROLE,
       'equipment.overview',
       'equipment.query',
       'companyService.report',
@@ -112,14 +106,14 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'inspect',
     name: '检验机构财务',
     sort: 6,
-    grants: ['home', 'notice', 'message', 'errorLog', 'inspection.finance', 'inspection.invoice'],
+    grants: [...EVERY_ROLE, 'inspection.finance', 'inspection.invoice'],
   },
   {
     id: 'role-registry',
     roleType: 'registry',
     name: '登记机关',
     sort: 4,
-    grants: ['home', 'notice', 'message', 'errorLog', 'equipment.overview', 'equipment.query', 'registry', 'maintainPrice.search'],
+    grants: [...EVERY_ROLE, 'equipment.overview', 'equipment.query', 'registry', 'maintainPrice.search'],
   },
   {
     id: 'role-construct',
@@ -127,10 +121,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     name: '安装改造修理单位',
     sort: 5,
     grants: [
-      'home',
-      'notice',
-      'message',
-      'errorLog',
+      ...EVERY_ROLE,
       'construction',
       // The construction unit applies for, pays and follows the supervision inspection of its work.
       'companyService.superintend',
@@ -155,7 +146,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'manufacture',
     name: '制造单位',
     sort: 7,
-    grants: ['home', 'notice', 'message', 'errorLog', 'monitoringHandle', 'companyInfo', 'account.manager'],
+    grants: [...EVERY_ROLE, 'monitoringHandle', 'companyInfo', 'account.manager'],
   },
   // An elevator testing body records the self-tests of the years without periodic inspection.
   {
@@ -163,7 +154,7 @@ const ROLES: Array<{ id: string; roleType: RoleType; name: string; sort: number;
     roleType: 'detect',
     name: '电梯检测机构',
     sort: 8,
-    grants: ['home', 'notice', 'message', 'errorLog', 'elevatorDetection.record', 'companyInfo', 'account.manager'],
+    grants: [...EVERY_ROLE, 'elevatorDetection.record', 'companyInfo', 'account.manager'],
   },
 ];
 
