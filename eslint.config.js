@@ -116,7 +116,7 @@ export default defineConfig(
     },
   },
 
-  // server: a module uses another module only through its service; platform does not depend on modules.
+  // server: a module uses another module only through its service; platform does not depend on modules, nor either on the seed.
   {
     files: [`${server}/**/*.ts`],
     rules: {
@@ -135,7 +135,12 @@ export default defineConfig(
             {
               target: `${server}/platform`,
               from: `${server}/modules`,
-              message: 'platform/ is below modules/: it must not import them (only platform/db/seed/ may, to drive module services).',
+              message: 'platform/ is below modules/: it must not import them.',
+            },
+            {
+              target: [`${server}/platform`, `${server}/modules`],
+              from: `${server}/seed`,
+              message: 'The demo seed is a layer above the modules: what a module needs of it (reference data) belongs in the module.',
             },
           ],
         },
@@ -143,10 +148,9 @@ export default defineConfig(
     },
   },
   {
-    // Exception to the rule above: the demo seeds drive module services (workflow engine, attachments, approvals) so
-    // every demo record goes through the same rules as a user's; they are data set-up, not a platform service.
-    // They still reach a module only through its service.
-    files: [`${server}/platform/db/seed/**/*.ts`],
+    // The demo seed is a layer above the modules, like app.ts: it drives their services (workflow engine, attachments,
+    // approvals) so every demo record goes through the same rules as a user's, and reaches a module only that way.
+    files: [`${server}/seed/**/*.ts`],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: seedZones() }],
     },
@@ -197,11 +201,11 @@ function serviceFiles(area) {
     .map((f) => `./${area}/${f}`);
 }
 
-/** For the seed folder: the module rule still holds (services only), the platform rule does not. */
+/** For the seed: modules only through their services. */
 function seedZones() {
   return [
     {
-      target: `${server}/platform/db/seed`,
+      target: `${server}/seed`,
       from: `${server}/modules`,
       except: serverModules.flatMap((area) => [`./${area}/service.ts`, ...serviceFiles(area)]),
       message: 'Demo seeds may use modules only through their services.',

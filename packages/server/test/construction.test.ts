@@ -1,6 +1,6 @@
 import { requiredConstructionDocuments } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repairableElevators } from '../src/platform/db/seed/demo-construction';
+import { repairableElevators } from '../src/seed/demo-construction';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, loginAs, messagesOf, refusalOf, uploadTo, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS } from '../src/platform/db/seed/demo';
+import { DEMO_ACCOUNTS } from '../src/seed/demo';
 import { AJAX, DB_KIND, loginAs, send, signKeyOf, tokenRequest, type Caller, type TestApp } from './helpers';
 import { suiteApp } from './suite';
 

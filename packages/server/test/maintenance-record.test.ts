@@ -1,6 +1,6 @@
 import type { MaintenanceDetail, MaintenanceDevice, MaintenanceRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { devicesInUse } from '../src/platform/db/seed/demo-actors';
+import { devicesInUse } from '../src/seed/demo-actors';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, messagesOf, refusalOf, unitOf, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';

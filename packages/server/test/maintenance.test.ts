@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { devicesInUse } from '../src/platform/db/seed/demo-actors';
+import { devicesInUse } from '../src/seed/demo-actors';
 import { addDays, chinaToday, idsOf } from '../src/platform/ids';
 import { apiOf, call, dataOf, loginAs, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
 import { signedIn, suiteApp } from './suite';

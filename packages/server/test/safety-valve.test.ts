@@ -1,6 +1,6 @@
 import { valveDefaultNextDue } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { devicesInUse } from '../src/platform/db/seed/demo-actors';
+import { devicesInUse } from '../src/seed/demo-actors';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { apiOf, call, dataOf, refusalOf, signedGet, unitOf, type Caller, type Page } from './helpers';
 import { signedIn, suiteApp } from './suite';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { devicesInUse } from '../src/platform/db/seed/demo-actors';
+import { devicesInUse } from '../src/seed/demo-actors';
 import { signDocumentRef } from '../src/platform/documents/verify-token';
 import { addDays, chinaToday } from '../src/platform/ids';
 import { AJAX, apiOf, call, dataOf, pdfText, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';

@@ -10,7 +10,7 @@ import { codeKey, EQUIPMENT_TYPES } from '@portal/contract';
 import { sql, type InsertObject } from 'kysely';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase, refreshPlannerStats, type Database, type DB } from '../platform/db';
-import { syncBuiltInRoles } from '../platform/db/seed/demo';
+import { syncBuiltInRoles } from '../seed/demo';
 import { syncSeedDictionaries } from '../modules/dict/service';
 import { hashPassword } from '../platform/crypto/password';
 import { addDays, chinaToday, nowIso } from '../platform/ids';

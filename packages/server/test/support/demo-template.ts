@@ -8,8 +8,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createContext } from '../../src/context';
 import { migrateToLatest, openDatabase, type Database } from '../../src/platform/db';
-import { seedDemo, syncBuiltInRoles } from '../../src/platform/db/seed/demo';
-import { seedDemoFlows } from '../../src/platform/db/seed/demo-flows';
+import { seedDemo, syncBuiltInRoles } from '../../src/seed/demo';
+import { seedDemoFlows } from '../../src/seed/demo-flows';
 import { syncSeedDictionaries } from '../../src/modules/dict/service';
 import { newId } from '../../src/platform/ids';
 

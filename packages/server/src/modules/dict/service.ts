@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
 import type { Database } from '../../platform/db';
 import type { DictItemTable } from '../../platform/db/schema';
-import { seedDictionaries } from '../../platform/db/seed/dictionaries';
+import { seedDictionaries } from './built-in';
 import { businessError, conflict, notFound } from '../../platform/http/errors';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';

@@ -20,7 +20,7 @@ import {
 import type { DataValidation, Workbook, Worksheet } from 'exceljs';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../platform/audit';
-import { exampleOf } from '../../platform/db/seed/demo-equipment';
+import { exampleOf } from './examples';
 import { readFirstSheet, SheetTooLargeError } from '../../platform/excel/read';
 import { loadExcel } from '../../platform/excel/load';
 import { badInput, businessError } from '../../platform/http/errors';

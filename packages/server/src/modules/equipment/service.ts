@@ -52,6 +52,9 @@ import { describeValue, findDictTree, labelMap } from '../dict/service';
 import { streamWorkbook, type SheetColumn } from '../../platform/excel/stream-writer';
 import * as repo from './repo';
 
+// The example devices are the equipment area's reference data; the demo seed builds its registry from them.
+export { EXAMPLES, exampleParams, type DeviceExample } from './examples';
+
 type Field = Exclude<keyof EquipmentFields, 'params'>;
 const FIELDS = Object.keys(EQUIPMENT_FIELD_LABELS) as Field[];
 

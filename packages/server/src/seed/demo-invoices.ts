@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../../context';
-import { acceptFile } from '../../../modules/attachment/service';
-import { accept, findPaidApplies, type PaidApply } from '../../../modules/inspection/service';
-import { issueInvoice, returnInvoice, saveInvoice, withdrawInvoice } from '../../../modules/invoice/service';
-import type { SessionContext } from '../../session/store';
-import { addDays, chinaToday } from '../../ids';
+import type { AppContext } from '../context';
+import { acceptFile } from '../modules/attachment/service';
+import { accept, findPaidApplies, type PaidApply } from '../modules/inspection/service';
+import { issueInvoice, returnInvoice, saveInvoice, withdrawInvoice } from '../modules/invoice/service';
+import type { SessionContext } from '../platform/session/store';
+import { addDays, chinaToday } from '../platform/ids';
 import { actor, DEMO_PDF, filePeriodic, IP, payBySuggestedFees, pricedDevicesInUse } from './demo-actors';
 
 /**

@@ -1,12 +1,12 @@
 import { conclusionsFor, INSPECTION_OPEN, type InspectionApplyRecord } from '@portal/contract';
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../../context';
-import { acceptFile } from '../../../modules/attachment/service';
-import { accept, conclude, schedule, step } from '../../../modules/inspection/service';
-import { chineseDate } from '../../documents/templates';
-import { renderPdf } from '../../documents/render';
-import { addDays, chinaToday } from '../../ids';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { acceptFile } from '../modules/attachment/service';
+import { accept, conclude, schedule, step } from '../modules/inspection/service';
+import { chineseDate } from '../platform/documents/templates';
+import { renderPdf } from '../platform/documents/render';
+import { addDays, chinaToday } from '../platform/ids';
+import type { SessionContext } from '../platform/session/store';
 import { actor, devicesInUse, filePeriodic, IP, payBySuggestedFees } from './demo-actors';
 
 /** What a demo report prints. */

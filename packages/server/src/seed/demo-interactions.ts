@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../../context';
-import { acceptFile } from '../../../modules/attachment/service';
-import { close, launch, record, reply } from '../../../modules/interaction/service';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { acceptFile } from '../modules/attachment/service';
+import { close, launch, record, reply } from '../modules/interaction/service';
+import type { SessionContext } from '../platform/session/store';
 import { actor, DEMO_PDF, IP } from './demo-actors';
 
 /** A demo actor with the interaction permission of its side (the demo's actors carry no menu ids). */

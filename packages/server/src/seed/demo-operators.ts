@@ -1,5 +1,5 @@
-import type { OperatorTable, QualificationTable } from '../schema';
-import { addDays, newId } from '../../ids';
+import type { OperatorTable, QualificationTable } from '../platform/db/schema';
+import { addDays, newId } from '../platform/ids';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 

@@ -1,9 +1,9 @@
 import { subtreeIds, type SaveMfgInput, type saveMfgInput } from '@portal/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../../context';
-import { acceptApply, issueCert, recordResult, returnApply, saveApply } from '../../../modules/manufacture/service';
-import { chinaToday } from '../../ids';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { acceptApply, issueCert, recordResult, returnApply, saveApply } from '../modules/manufacture/service';
+import { chinaToday } from '../platform/ids';
+import type { SessionContext } from '../platform/session/store';
 import { actor, IP, material } from './demo-actors';
 
 type Outcome = 'draft' | 'submitted' | 'returned' | 'accepted' | 'failed' | 'inspected' | 'certified';

@@ -1,8 +1,8 @@
 import type { InspectionState } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { saveItem, savePolicy } from '../../../modules/fee/service';
-import { accept, checkNoAccount, conclude, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../../../modules/inspection/service';
-import { addDays, chinaToday, newId } from '../../ids';
+import type { AppContext } from '../context';
+import { saveItem, savePolicy } from '../modules/fee/service';
+import { accept, checkNoAccount, conclude, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../modules/inspection/service';
+import { addDays, chinaToday, newId } from '../platform/ids';
 import { actor, filePeriodic, IP, material, pricedDevicesInUse } from './demo-actors';
 import { seedPayAnomalies } from './demo-payments';
 import { uploadSampleReport } from './demo-reports';

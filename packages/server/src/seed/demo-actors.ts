@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../../context';
-import { acceptFile } from '../../../modules/attachment/service';
-import { decideVoucher, feeChoices, saveApply, setFee, submitApply, submitVoucher } from '../../../modules/inspection/service';
-import type { SessionContext } from '../../session/store';
-import type { Database } from '..';
+import type { AppContext } from '../context';
+import { acceptFile } from '../modules/attachment/service';
+import { decideVoucher, feeChoices, saveApply, setFee, submitApply, submitVoucher } from '../modules/inspection/service';
+import type { SessionContext } from '../platform/session/store';
+import type { Database } from '../platform/db';
 
 /** Where the demo's steps say they came from. */
 export const IP = '127.0.0.1';

@@ -1,8 +1,8 @@
 import { PAY_QR_MINUTES } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../../context';
-import { reconcile, refundAnomaly } from '../../../modules/payment/service';
-import { addDays, chinaToday, newId } from '../../ids';
+import type { AppContext } from '../context';
+import { reconcile, refundAnomaly } from '../modules/payment/service';
+import { addDays, chinaToday, newId } from '../platform/ids';
 import { actor, IP } from './demo-actors';
 
 /** The day whose bill the demo found its anomalies in: not yesterday, which the daily job checks itself on a fresh start. */

@@ -1,10 +1,10 @@
 import { calibrationForm, maintenanceForm, saveValveInput, valveDefaultNextDue, type MaintenanceKind } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { addEquipment } from '../../../modules/equipment/service';
-import { confirmRecord, returnRecord, saveRecord } from '../../../modules/maintenance/service';
-import { calibrateValve, saveValve } from '../../../modules/safety-valve/service';
-import { addDays, chinaToday } from '../../ids';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { addEquipment } from '../modules/equipment/service';
+import { confirmRecord, returnRecord, saveRecord } from '../modules/maintenance/service';
+import { calibrateValve, saveValve } from '../modules/safety-valve/service';
+import { addDays, chinaToday } from '../platform/ids';
+import type { SessionContext } from '../platform/session/store';
 import { actor, IP } from './demo-actors';
 import { weibaoHeldElevators } from './demo-maintenance';
 

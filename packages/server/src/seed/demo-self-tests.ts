@@ -1,8 +1,8 @@
 import type { NextCheckKind, SelfTestConclusion } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { declareSelfTest, issueSelfTest, openUseMark, revokeSelfTest, saveSelfTest } from '../../../modules/self-test/service';
-import { addDays, chinaToday, idsOf } from '../../ids';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { declareSelfTest, issueSelfTest, openUseMark, revokeSelfTest, saveSelfTest } from '../modules/self-test/service';
+import { addDays, chinaToday, idsOf } from '../platform/ids';
+import type { SessionContext } from '../platform/session/store';
 import { actor, devicesInUse, IP, material } from './demo-actors';
 
 type Outcome = 'draft' | 'issued' | 'declared' | 'printed' | 'revoked';

@@ -1,7 +1,7 @@
 import { PERMISSION_TREE, permissionIds, subtreeIds, type RoleType } from '@portal/contract';
-import type { Database } from '..';
-import { hashPassword } from '../../crypto/password';
-import { chinaToday, newId, nowIso } from '../../ids';
+import type { Database } from '../platform/db';
+import { hashPassword } from '../platform/crypto/password';
+import { chinaToday, newId, nowIso } from '../platform/ids';
 import { demoEquipment, demoInspections } from './demo-equipment';
 import { demoOperators } from './demo-operators';
 

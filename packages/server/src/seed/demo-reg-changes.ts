@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { REG_CHANGE_KINDS, requiredRegChangeDocuments, type RegChangeForm, type RegChangeState } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { decide, saveChange, confirmTransfer } from '../../../modules/reg-change/service';
+import type { AppContext } from '../context';
+import { decide, saveChange, confirmTransfer } from '../modules/reg-change/service';
 import { actor, IP, material } from './demo-actors';
 
 interface DemoChange {

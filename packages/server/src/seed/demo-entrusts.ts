@@ -1,9 +1,9 @@
 import type { EntrustScope } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { acceptEntrust, declineEntrust, revokeEntrust, saveEntrust } from '../../../modules/entrust/service';
-import { listRegistries, saveRegistry } from '../../../modules/registry/service';
-import { addDays, chinaToday, idsOf } from '../../ids';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { acceptEntrust, declineEntrust, revokeEntrust, saveEntrust } from '../modules/entrust/service';
+import { listRegistries, saveRegistry } from '../modules/registry/service';
+import { addDays, chinaToday, idsOf } from '../platform/ids';
+import type { SessionContext } from '../platform/session/store';
 import { actor, devicesInUse, filePeriodic, IP, material } from './demo-actors';
 
 type Outcome = 'draft' | 'submitted' | 'accepted' | 'declined' | 'revoked' | 'expired';

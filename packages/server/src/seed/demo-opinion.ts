@@ -1,11 +1,11 @@
 import { RECTIFY_CONCLUSIONS, conclusionsFor, type OpinionDefectInput } from '@portal/contract';
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../../context';
-import { acceptFile } from '../../../modules/attachment/service';
-import { accept, conclude, schedule, step } from '../../../modules/inspection/service';
-import { answer, decide } from '../../../modules/opinion/service';
-import type { SessionContext } from '../../session/store';
-import { addDays, chinaToday } from '../../ids';
+import type { AppContext } from '../context';
+import { acceptFile } from '../modules/attachment/service';
+import { accept, conclude, schedule, step } from '../modules/inspection/service';
+import { answer, decide } from '../modules/opinion/service';
+import type { SessionContext } from '../platform/session/store';
+import { addDays, chinaToday } from '../platform/ids';
 import { actor, DEMO_PDF, filePeriodic, IP, payBySuggestedFees, pricedDevicesInUse } from './demo-actors';
 import { uploadSampleReport } from './demo-reports';
 

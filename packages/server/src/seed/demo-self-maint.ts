@@ -1,9 +1,9 @@
 import type { SelfMaintRecord } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { addEquipment } from '../../../modules/equipment/service';
-import { auditApply, endApply, revokeApply, saveApply } from '../../../modules/maint-change/self-maint-service';
-import { addDays, chinaToday } from '../../ids';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { addEquipment } from '../modules/equipment/service';
+import { auditApply, endApply, revokeApply, saveApply } from '../modules/maint-change/self-maint-service';
+import { addDays, chinaToday } from '../platform/ids';
+import type { SessionContext } from '../platform/session/store';
 import { actor, IP, material } from './demo-actors';
 import { addStaff } from './demo-maintenance';
 

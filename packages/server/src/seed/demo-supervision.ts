@@ -1,6 +1,6 @@
-import type { AppContext } from '../../../context';
-import { saveSupervision, submitSupervision } from '../../../modules/inspection/service';
-import { addDays, chinaToday } from '../../ids';
+import type { AppContext } from '../context';
+import { saveSupervision, submitSupervision } from '../modules/inspection/service';
+import { addDays, chinaToday } from '../platform/ids';
 import { actor, IP, material } from './demo-actors';
 import { carryOut } from './demo-reports';
 

@@ -1,15 +1,14 @@
 import { PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
-import type { AppContext } from '../../../context';
-import { applyAction, saveArticle, setPinned } from '../../../modules/article/service';
-import { addEquipment } from '../../../modules/equipment/service';
-import { approve, disagree } from '../../../modules/registration/service';
-import { decide, saveApply } from '../../../modules/use-regist/service';
-import { audit as auditReset } from '../../../modules/password-reset/service';
-import { auditChange, withdrawChange } from '../../../modules/unit/service';
-import { applyStep, notReviewed, startFlow } from '../../../modules/workflow/service';
-import { hashPassword } from '../../crypto/password';
-import { newId, nowIso } from '../../ids';
-import { demoParams } from './demo-equipment';
+import type { AppContext } from '../context';
+import { applyAction, saveArticle, setPinned } from '../modules/article/service';
+import { addEquipment, exampleParams } from '../modules/equipment/service';
+import { approve, disagree } from '../modules/registration/service';
+import { decide, saveApply } from '../modules/use-regist/service';
+import { audit as auditReset } from '../modules/password-reset/service';
+import { auditChange, withdrawChange } from '../modules/unit/service';
+import { applyStep, notReviewed, startFlow } from '../modules/workflow/service';
+import { hashPassword } from '../platform/crypto/password';
+import { newId, nowIso } from '../platform/ids';
 import { actor, IP, material } from './demo-actors';
 import { seedConstruction } from './demo-construction';
 import { seedInspection } from './demo-inspection';
@@ -28,7 +27,7 @@ import { seedSelfMaintenance } from './demo-self-maint';
 import { seedSelfTests } from './demo-self-tests';
 import { seedLicences } from './demo-licences';
 import { seedRegChanges } from './demo-reg-changes';
-import type { SessionContext } from '../../session/store';
+import type { SessionContext } from '../platform/session/store';
 
 /** The demo applicants agreed to the personal-information notice when they asked for their codes. */
 const consented = () => ({ consent_version: PRIVACY_NOTICE.version, consent_at: nowIso() });
@@ -325,7 +324,7 @@ async function seedUseRegistrations(ctx: AppContext): Promise<void> {
         lastConclusion: '',
         inspectionOrg: '',
         loadTestYear: '',
-        params: demoParams(n.catalogueCode),
+        params: exampleParams(n.catalogueCode),
       },
       IP,
     );

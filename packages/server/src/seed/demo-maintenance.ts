@@ -1,11 +1,11 @@
 import type { LicenceForm } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { fileLicence, auditLicence } from '../../../modules/licence/service';
-import { claimChange, declineChange, saveChange, withdrawChange } from '../../../modules/maint-change/service';
-import { auditReg, submitReg } from '../../../modules/maint-unit/service';
-import { addOperator, addQualification } from '../../../modules/operator/service';
-import { addDays, chinaToday, idsOf } from '../../ids';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { fileLicence, auditLicence } from '../modules/licence/service';
+import { claimChange, declineChange, saveChange, withdrawChange } from '../modules/maint-change/service';
+import { auditReg, submitReg } from '../modules/maint-unit/service';
+import { addOperator, addQualification } from '../modules/operator/service';
+import { addDays, chinaToday, idsOf } from '../platform/ids';
+import type { SessionContext } from '../platform/session/store';
 import { actor, devicesInUse, IP, material } from './demo-actors';
 import { idNumber } from './demo-operators';
 

@@ -1,7 +1,7 @@
 import type { MaintainItem, MaintainPriceForm, SetPrice, UnitPrice } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { decideFiling, saveFiling, withdrawFiling } from '../../../modules/maintain-price/service';
-import { addDays, chinaToday } from '../../ids';
+import type { AppContext } from '../context';
+import { decideFiling, saveFiling, withdrawFiling } from '../modules/maintain-price/service';
+import { addDays, chinaToday } from '../platform/ids';
 import { actor, IP } from './demo-actors';
 
 /** TSG T5002-2017 items as a maintenance company lists them, a few of each level. */

@@ -1,7 +1,7 @@
 import type { LicenceForm } from '@portal/contract';
-import type { AppContext } from '../../../context';
-import { auditLicence, fileLicence } from '../../../modules/licence/service';
-import type { SessionContext } from '../../session/store';
+import type { AppContext } from '../context';
+import { auditLicence, fileLicence } from '../modules/licence/service';
+import type { SessionContext } from '../platform/session/store';
 import { actor, IP, material } from './demo-actors';
 
 const ISSUER = '浙江省市场监督管理局';

@@ -1,8 +1,8 @@
 import { requiredConstructionDocuments, type ConstructionForm, type ConstructionItemInput, type ConstructionState } from '@portal/contract';
-import type { Database } from '..';
-import type { AppContext } from '../../../context';
-import { cancelNotice, commitNotice, completeNotice, decide, saveNotice } from '../../../modules/construction/service';
-import { addDays, chinaToday } from '../../ids';
+import type { Database } from '../platform/db';
+import type { AppContext } from '../context';
+import { cancelNotice, commitNotice, completeNotice, decide, saveNotice } from '../modules/construction/service';
+import { addDays, chinaToday } from '../platform/ids';
 import { actor, IP, material } from './demo-actors';
 
 type Unit = 'demo' | 'demo2';

@@ -1,5 +1,5 @@
 import { momentToIso } from '@portal/contract';
-import type { AppContext } from '../../../context';
+import type { AppContext } from '../context';
 import {
   arriveRescue,
   cancelFault,
@@ -12,9 +12,9 @@ import {
   reportFault,
   reportRescue,
   transferFault,
-} from '../../../modules/rescue/service';
-import type { Database } from '..';
-import type { SessionContext } from '../../session/store';
+} from '../modules/rescue/service';
+import type { Database } from '../platform/db';
+import type { SessionContext } from '../platform/session/store';
 import { actor, IP } from './demo-actors';
 
 /** The instant `minutes` ago, to the minute (as the forms send it), as the ISO the services take. */
