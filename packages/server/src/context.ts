@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import { hashPassword } from './platform/crypto/password';
 import { loadSm2KeyPair, type Sm2KeyPair } from './platform/crypto/sm2';
+import type { ModuleRegistry } from './module-manifest';
+import { moduleRegistry } from './modules';
 import type { Database } from './platform/db';
 import { loadDocumentRefKey } from './platform/documents/ref-key';
 import { createFileStore, type FileStore } from './platform/files/store';
@@ -23,6 +25,8 @@ export interface AppContext {
   documentRefKey: Buffer;
   /** Who takes payments (PAYMENT_PROVIDER): the sandbox, or WeChat Pay. */
   payment: PaymentProvider;
+  /** What the modules declared (modules.ts): the engines find each kind's rules here. */
+  modules: ModuleRegistry;
 }
 
 export async function createContext(config: Config, db: Database): Promise<AppContext> {
@@ -35,5 +39,6 @@ export async function createContext(config: Config, db: Database): Promise<AppCo
     files: await createFileStore(config),
     documentRefKey: loadDocumentRefKey(config.dataDir, config.documentRefSecret),
     payment: createPaymentProvider(config, db),
+    modules: moduleRegistry(),
   };
 }

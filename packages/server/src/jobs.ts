@@ -1,10 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
-import { purgeUsedSsoTokens } from './modules/auth/service';
-import { pruneEquipmentTally } from './modules/equipment/service';
-import { reconcileYesterday } from './modules/payment/service';
-import { sendDailyReminders } from './modules/reminder/service';
+import { moduleJobs } from './modules';
 import { sealAuditLog } from './platform/audit/chain';
 import { purgeDownloadNonces } from './platform/auth/download-token';
 import { purgeLoginAttempts } from './platform/auth/login-attempts';
@@ -13,7 +10,8 @@ import type { Job } from './platform/jobs/scheduler';
 import { purgeExpiredSessions } from './platform/session/store';
 
 /**
- * Every background job of the portal: the scheduler runs each once across all server processes.
+ * Every background job of the portal, the platform's and the modules' (their manifests): the scheduler runs each once
+ * across all server processes.
  * The audit seal writes each new chain head to the log and, when AUDIT_CHAIN_FILE is set, to a file
  * outside the database, so a rewritten chain can be told from the one that was recorded.
  */
@@ -32,20 +30,8 @@ export function portalJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     },
     { name: 'sessions.purge', everyMs: 3600_000, run: () => purgeExpiredSessions(ctx.db) },
     { name: 'loginAttempts.purge', everyMs: 15 * 60_000, run: () => purgeLoginAttempts(ctx.db) },
-    { name: 'ssoTokens.purge', everyMs: 3600_000, run: () => purgeUsedSsoTokens(ctx.db) },
     { name: 'downloadNonces.purge', everyMs: 3600_000, run: () => purgeDownloadNonces(ctx.db) },
     { name: 'rateLimits.purge', everyMs: 3600_000, run: () => purgeRateLimits(ctx.db) },
-    { name: 'equipmentTally.prune', everyMs: 24 * 3600_000, run: () => pruneEquipmentTally(ctx) },
-    // Looks hourly; checks yesterday's bill once, after the provider has made it.
-    { name: 'payment.reconcile', everyMs: 3600_000, run: () => reconcileYesterday(ctx) },
-    // Looks hourly; tells each unit of what falls due once a China day, from 08:00.
-    {
-      name: 'reminders.daily',
-      everyMs: 3600_000,
-      run: async () => {
-        const told = await sendDailyReminders(ctx);
-        if (told !== null) log.info({ unitsReminded: told }, 'daily reminders sent');
-      },
-    },
+    ...moduleJobs(ctx, log),
   ];
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { findLatestOrder, openOrder, registerPaymentTarget, type PayOrderView } from '../src/modules/payment/service';
+import { findLatestOrder, openOrder, type PayOrderView } from '../src/modules/payment/service';
 import { chinaToday, newId } from '../src/platform/ids';
 import { PaymentProviderError, PaymentSignatureError, type PaymentProvider } from '../src/platform/payment/provider';
 import { createWechatProvider } from '../src/platform/payment/wechat/client';
@@ -294,11 +294,17 @@ describe.each<FakeMode>(['certificate', 'publicKey'])('WeChat Pay v3 against a l
         ...(mode === 'publicKey' ? { WECHATPAY_PUBLIC_KEY_FILE: join(dir, 'pub_key.pem'), WECHATPAY_PUBLIC_KEY_ID: fake.serial } : {}),
       });
       unitId = (await t.db.selectFrom('units').select('id').executeTakeFirstOrThrow()).id;
-      registerPaymentTarget('inspection', {
-        async paid(_tx, order) {
-          paid.push(order);
+      // Stands in for the inspection module in this app's context.
+      t.ctx.modules = {
+        ...t.ctx.modules,
+        payments: {
+          inspection: {
+            async paid(_tx, order) {
+              paid.push(order);
+            },
+          },
         },
-      });
+      };
     });
     afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { portalJobs } from '../src/jobs';
-import { closeOrders, findAnomalies, findLatestOrder, openOrder, reconcile, reconcileYesterday, registerPaymentTarget, type PayOrderView } from '../src/modules/payment/service';
+import { closeOrders, findAnomalies, findLatestOrder, openOrder, reconcile, reconcileYesterday, type PayOrderView, type PaymentTarget } from '../src/modules/payment/service';
 import { businessError } from '../src/platform/http/errors';
 import type { SessionContext } from '../src/platform/session/store';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
@@ -16,16 +16,18 @@ import { suiteApp } from './suite';
 /** What the business side was told, and the records it no longer takes payments for. */
 const paid: Array<PayOrderView & { stateInTx: string }> = [];
 const refusing = new Set<string>();
-/** Stands in for the inspection module (which buildApp registers), so each rule is seen on its own. */
-const useTestTarget = () =>
-  registerPaymentTarget('inspection', {
-    async paid(tx, order) {
-      if (refusing.has(order.bizId)) throw businessError('该申请当前不等待缴费');
-      // Inside the settling transaction: the order is already paid there.
-      const row = await tx.db.selectFrom('pay_orders').select('state').where('out_trade_no', '=', order.outTradeNo).executeTakeFirstOrThrow();
-      paid.push({ ...order, stateInTx: row.state });
-    },
-  });
+/** Stands in for the inspection module in these apps' contexts, so each rule is seen on its own. */
+const testTarget: PaymentTarget = {
+  async paid(tx, order) {
+    if (refusing.has(order.bizId)) throw businessError('该申请当前不等待缴费');
+    // Inside the settling transaction: the order is already paid there.
+    const row = await tx.db.selectFrom('pay_orders').select('state').where('out_trade_no', '=', order.outTradeNo).executeTakeFirstOrThrow();
+    paid.push({ ...order, stateInTx: row.state });
+  },
+};
+const useTestTarget = (...apps: TestApp[]) => {
+  for (const { ctx } of apps) ctx.modules = { ...ctx.modules, payments: { inspection: testTarget } };
+};
 const paidFor = (bizId: string) => paid.filter((p) => p.bizId === bizId);
 
 const ticketOf = (codeUrl: string) => /\/api\/pay\/sandbox\/([^/?]+)$/.exec(codeUrl)![1];
@@ -45,7 +47,7 @@ describe('payments through the sandbox provider', () => {
     openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen, description: '特种设备检验费 JY2026001', renew });
 
   beforeAll(async () => {
-    useTestTarget();
+    useTestTarget(t);
     unitId = (await t.db.selectFrom('units').select('id').executeTakeFirstOrThrow()).id;
   });
 
@@ -257,7 +259,7 @@ describe('reconciliation against the daily bill', () => {
   const open = (bizId: string, amountFen: number) => openOrder(t.ctx, { purpose: 'inspection', bizId, payeeUnitId: unitId, amountFen, description: '特种设备检验费' });
 
   beforeAll(async () => {
-    useTestTarget();
+    useTestTarget(t);
     unitId = (await t.db.selectFrom('units').select('id').executeTakeFirstOrThrow()).id;
   });
 
@@ -366,7 +368,7 @@ describe('the sandbox shared by two server processes', () => {
   beforeAll(async () => {
     a = await createTestApp(DB_KIND === 'sqlite' ? { DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'portal-pay-')), 'shared.sqlite')}` } : {});
     b = await joinTestApp(a);
-    useTestTarget();
+    useTestTarget(a, b);
   });
   afterAll(async () => {
     await b.close();

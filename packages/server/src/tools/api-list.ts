@@ -1,5 +1,7 @@
-// `npm run api:list`: the contract's endpoint table as the spec §7 checklist, grouped by the spec line each endpoint serves.
+// `npm run api:list`: the contract's endpoint table as the spec §7 checklist, grouped by the spec line each endpoint serves,
+// with the server module that answers each.
 import { SPEC_PATH_FAMILIES, listEndpoints } from '@portal/contract';
+import { moduleOfArea } from '../modules';
 
 const groups = new Map<string, string[]>();
 for (const { key, endpoint: e } of listEndpoints()) {
@@ -9,7 +11,8 @@ for (const { key, endpoint: e } of listEndpoints()) {
         .map(([f, k]) => `${f}:${k}`)
         .join(',')}`
     : '';
-  const line = `  ${e.method.padEnd(4)} ${e.path.padEnd(62)} ${e.access.padEnd(24)} ${e.encoding.padEnd(9)} ${answer.padEnd(4)} ${key} ${e.title}${owns}`;
+  const module = moduleOfArea(key.slice(0, key.indexOf('.'))) ?? '?';
+  const line = `  ${e.method.padEnd(4)} ${e.path.padEnd(62)} ${e.access.padEnd(24)} ${e.encoding.padEnd(9)} ${answer.padEnd(4)} ${module.padEnd(15)} ${key} ${e.title}${owns}`;
   groups.set(e.spec, [...(groups.get(e.spec) ?? []), line]);
 }
 // Spec §7 lines first, in the order the spec lists them; then what the portal adds beyond the spec.

@@ -54,26 +54,9 @@ export interface AttachmentRule {
   };
 }
 
-interface Owners {
-  rules: Record<AttachmentBizType, AttachmentRule>;
-  /** A unit's name, for the phone page (the unit module's lookup). */
-  unitName(ctx: AppContext, unitId: string): Promise<string>;
-}
-
-let owners: Owners | null = null;
-
-/** Called when the app is built, with every object type's rule from the module that owns it (the compiler wants them all). */
-export function registerAttachmentOwners(o: Owners): void {
-  owners = o;
-}
-
-function registered(): Owners {
-  if (!owners) throw new Error('attachment owners are not registered');
-  return owners;
-}
-
-const rule = (bizType: string) => registered().rules[bizType as AttachmentBizType];
-const canRead = (ctx: AppContext, s: SessionContext, r: AttachmentTable) => rule(r.biz_type).canRead(ctx, s, { unitId: r.unit_id, bizId: r.biz_id });
+/** The rule of an object type, from the module that owns the objects. */
+const rule = (ctx: AppContext, bizType: string) => ctx.modules.attachments[bizType as AttachmentBizType];
+const canRead = (ctx: AppContext, s: SessionContext, r: AttachmentTable) => rule(ctx, r.biz_type).canRead(ctx, s, { unitId: r.unit_id, bizId: r.biz_id });
 
 const toAttachment = (r: AttachmentTable): Attachment => ({
   attsysid: r.id,
@@ -93,7 +76,7 @@ const tooLarge = (maxBytes: number) => new AppError('TOO_LARGE', 413, `单个文
 
 /** The caller may attach to this object, or is refused with 403. */
 export async function assertCanWrite(ctx: AppContext, s: SessionContext, t: Target): Promise<Owner> {
-  if (!(await rule(t.bizType).canWrite(ctx, s, t.bizId))) throw forbidden();
+  if (!(await rule(ctx, t.bizType).canWrite(ctx, s, t.bizId))) throw forbidden();
   return { unitId: s.unitId, userId: s.userId, userName: s.userName, fromMobile: false };
 }
 
@@ -198,7 +181,7 @@ export async function openAttachment(ctx: AppContext, s: SessionContext, id: str
 /** Deletes a file of an object the caller may change; the content goes when nothing else refers to it. */
 export async function deleteAttachment(ctx: AppContext, s: SessionContext, id: string): Promise<void> {
   const row = await findReadable(ctx, s, id);
-  if (row.unit_id !== s.unitId || !(await rule(row.biz_type).canWrite(ctx, s, row.biz_id))) throw forbidden();
+  if (row.unit_id !== s.unitId || !(await rule(ctx, row.biz_type).canWrite(ctx, s, row.biz_id))) throw forbidden();
   await removeAttachment(ctx, row);
 }
 
@@ -307,7 +290,7 @@ export async function mobileInfo(ctx: AppContext, token: string): Promise<Mobile
   return {
     bizLabel: biz.label,
     kindLabel: (biz.kinds as Record<string, string>)[row.kind] ?? row.kind,
-    unitName: row.unit_id ? await registered().unitName(ctx, row.unit_id) : '',
+    unitName: row.unit_id ? await ctx.modules.unitName(ctx, row.unit_id) : '',
     expiresAt: row.expires_at,
     files: files.map((f) => ({ attsysid: f.id, kind: f.kind, fileName: f.file_name, size: Number(f.size), uploadedAt: f.created_at })),
   };
@@ -374,7 +357,7 @@ export async function describeAttachments(ctx: AppContext, ids: readonly string[
 
 /** The documents a filing needs and whether each is there, for anyone who may see the filing; to anyone else it does not exist. */
 export async function materialsOf(ctx: AppContext, s: SessionContext, t: { bizType: string; bizId: string }): Promise<DocumentCheck> {
-  const list = rule(t.bizType).checklist;
+  const list = rule(ctx, t.bizType).checklist;
   if (!list || !(await list.canSee(ctx, s, t.bizId))) throw notFound('申请材料');
   return list.check(ctx, t.bizId);
 }

@@ -250,7 +250,7 @@ export async function verifyDocument(ctx: AppContext, ref: string, ip: string): 
   const id = readDocumentRef(ctx.documentRefKey, ref);
   const colon = id ? id.indexOf(':') : -1;
   if (id && colon > 0) {
-    const found = await verifiers.get(id.slice(0, colon))?.(ctx, id.slice(colon + 1));
+    const found = await ctx.modules.verifiers.get(id.slice(0, colon))?.(ctx, id.slice(colon + 1));
     if (!found) throw unknownDocument();
     return found;
   }
@@ -262,16 +262,6 @@ export const REF_PREFIX = { report: 'rpt', inspectionDocument: 'ins' } as const;
 
 /** What a module answers for a reference of its own documents; null when it names nothing (any more). */
 export type RefVerifier = (ctx: AppContext, id: string) => Promise<Verification | null>;
-const verifiers = new Map<string, RefVerifier>();
-
-/**
- * Other modules' documents share the one verification page: a reference to `<prefix>:<id>` (signed with
- * documentRefOf) goes to the module that registered the prefix. The registry's own documents have no prefix.
- */
-export function registerRefVerifiers(v: Record<string, RefVerifier>): void {
-  for (const [prefix, fn] of Object.entries(v)) verifiers.set(prefix, fn);
-}
-
 /** The signed reference of another module's document, for its QR code and the verification page's ?ref=. */
 export const documentRefOf = (ctx: AppContext, prefix: string, id: string): string => signDocumentRef(ctx.documentRefKey, `${prefix}:${id}`);
 

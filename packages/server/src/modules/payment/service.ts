@@ -38,13 +38,6 @@ export interface PaymentTarget {
   paid(tx: AppContext, order: PayOrderView): Promise<void>;
 }
 
-const targets = new Map<PayPurpose, PaymentTarget>();
-
-/** Names the module that accepts the payments of a purpose (app.ts, at start). */
-export function registerPaymentTarget(purpose: PayPurpose, target: PaymentTarget): void {
-  targets.set(purpose, target);
-}
-
 export interface PayOrderView {
   outTradeNo: string;
   purpose: PayPurpose;
@@ -315,7 +308,7 @@ async function settleLocked(ctx: AppContext, t: ProviderTrade): Promise<Settleme
   }
   if (order.state === 'paid') return 'duplicate';
   if (t.amountFen !== order.amount_fen) return setAside(ctx, order, t, 'amountMismatch', `订单金额${yuan(order.amount_fen)}元，实付${yuan(t.amountFen)}元`);
-  const target = targets.get(order.purpose as PayPurpose);
+  const target = ctx.modules.payments[order.purpose as PayPurpose] as PaymentTarget | undefined;
   // Unknown purpose: a fault of this server, answered as one, so the provider delivers again once it is mended.
   if (!target) throw new Error(`no payment target for purpose ${order.purpose}`);
 

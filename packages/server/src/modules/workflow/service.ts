@@ -64,30 +64,6 @@ export const reviewedIn =
       ? { permission, page, title: opts.title, opens: opts.opens, actsOn: opts.actsOn, announced: opts.announced }
       : null;
 
-const records = new Map<FlowKind, FlowRecordSpec>();
-let unitNameLookup: ((ctx: AppContext, unitId: string) => Promise<string>) | null = null;
-
-/**
- * Called when the app is built, with every kind's spec from the module that owns it (the compiler wants them all), and
- * the unit module's name lookup for the actor's unit in the log: the unit module starts flows itself, so the engine
- * is handed the lookup instead of importing it (which would make the two modules import each other).
- */
-export function registerFlowRecords(specs: Record<FlowKind, FlowRecordSpec>, unitName: (ctx: AppContext, unitId: string) => Promise<string>): void {
-  for (const [kind, spec] of Object.entries(specs)) records.set(kind as FlowKind, spec);
-  unitNameLookup = unitName;
-}
-
-function findUnitName(ctx: AppContext, unitId: string): Promise<string> {
-  if (!unitNameLookup) throw new Error('workflow records are not registered');
-  return unitNameLookup(ctx, unitId);
-}
-
-function specOf(kind: FlowKind): FlowRecordSpec {
-  const spec = records.get(kind);
-  if (!spec) throw new Error(`no module registered the workflow record kind ${kind}`);
-  return spec;
-}
-
 /** The review columns of a record no reviewer has decided yet (applications, resets, change requests). */
 export const notReviewed = { reviewer_id: '', reviewer_name: '', reviewed_at: null, opinion: '' } as const;
 
@@ -163,7 +139,7 @@ async function actorFields(ctx: AppContext, actor: FlowActor) {
     actor_id: s.userId,
     actor_name: s.userName.slice(0, 64),
     actor_unit_id: s.unitId,
-    actor_unit_name: (await findUnitName(ctx, s.unitId)).slice(0, 100),
+    actor_unit_name: (await ctx.modules.unitName(ctx, s.unitId)).slice(0, 100),
   };
 }
 
@@ -216,7 +192,7 @@ const asSession = (h: Awaited<ReturnType<typeof repo.findPermissionHolders>>[num
  * marked read for everyone who got it: the work was taken.
  */
 async function handOver(tx: AppContext, kind: FlowKind, row: repo.FlowRow, from: string, to: string): Promise<void> {
-  const spec = specOf(kind);
+  const spec = tx.modules.flows[kind];
   const before = spec.reviewerOf?.(from) ?? null;
   const after = spec.reviewerOf?.(to) ?? null;
   if (before) await repo.markLinkRead(tx.db, reviewLink(before, row.id), nowIso());
@@ -249,8 +225,8 @@ export async function startFlow(tx: AppContext, c: StepCommon & { id: string }):
   if (!start) throw new Error(`workflow ${c.kind} has no start step`);
   await writeStep(tx, c, c.id, null, start.to, start.action);
   // A flow that starts by submitting hands the record to its reviewers at once.
-  const spec = records.get(c.kind);
-  if (!spec?.reviewerOf?.(start.to)) return;
+  const spec = tx.modules.flows[c.kind];
+  if (!spec.reviewerOf?.(start.to)) return;
   const row = await repo.findRecord(tx.db, spec.table, c.id);
   if (row) await handOver(tx, c.kind, row, '', start.to);
 }
@@ -278,7 +254,7 @@ export async function applyStep<R extends repo.FlowRow>(ctx: AppContext, input: 
  * settlement); the caller runs `afterCommit` once its transaction has committed.
  */
 export async function applyStepIn<R extends repo.FlowRow>(tx: AppContext, input: StepInput<R>): Promise<{ row: R; afterCommit: AfterCommit }> {
-  const spec = specOf(input.kind);
+  const spec = tx.modules.flows[input.kind];
   const column = spec.stateColumn ?? 'state';
   const { title, noun, flow } = FLOWS[input.kind];
   const trx = tx.db;
@@ -326,7 +302,7 @@ export async function deleteDraft(ctx: AppContext, kind: FlowKind, bizType: Atta
 
 /** Whether this caller may see the record: its unit, the reviewer in scope, a counterparty (each kind's `canSee`). */
 export async function canSeeRecord(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string): Promise<boolean> {
-  const spec = specOf(kind);
+  const spec = ctx.modules.flows[kind];
   const row = await repo.findRecord(ctx.db, spec.table, id);
   return !!row && (await spec.canSee(s, row as never, ctx));
 }
@@ -337,7 +313,8 @@ export async function canSeeRecord(ctx: AppContext, s: SessionContext, kind: Flo
  */
 export async function findTodo(ctx: AppContext, s: SessionContext): Promise<TodoCount[]> {
   const byPage = new Map<string, TodoCount>();
-  for (const [kind, spec] of records) {
+  for (const kind of Object.keys(FLOWS) as FlowKind[]) {
+    const spec = ctx.modules.flows[kind];
     if (!spec.reviewerOf || !spec.waitingIn) continue;
     for (const state of Object.keys(FLOWS[kind].flow.states)) {
       const hand = spec.reviewerOf(state);
@@ -355,7 +332,7 @@ export async function findTodo(ctx: AppContext, s: SessionContext): Promise<Todo
 
 /** The whole history of one record, for a caller who may see it; anyone else is told it does not exist. */
 export async function findFlowLog(ctx: AppContext, s: SessionContext, kind: FlowKind, id: string): Promise<FlowLogView> {
-  const spec = specOf(kind);
+  const spec = ctx.modules.flows[kind];
   if (!(await canSeeRecord(ctx, s, kind, id))) throw notFound('业务记录');
   const row = (await repo.findRecord(ctx.db, spec.table, id))!;
   const steps = await repo.findSteps(ctx.db, kind, id);

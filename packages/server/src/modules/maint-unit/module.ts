@@ -1,0 +1,8 @@
+import { defineModule } from '../../module-manifest';
+import { maintRegHandlers } from './routes';
+import { maintRegRecordSpec } from './service';
+
+export const maintUnitModule = defineModule({
+  handlers: { maintReg: maintRegHandlers },
+  flows: { maintReg: maintRegRecordSpec },
+});
