@@ -1,11 +1,11 @@
 import type { InspectionState } from '@portal/contract';
 import type { AppContext } from '../context';
 import { saveItem, savePolicy } from '../modules/fee/service';
-import { accept, checkNoAccount, conclude, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../modules/inspection/service';
+import { accept, checkNoAccount, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../modules/inspection/service';
 import { addDays, chinaToday, newId } from '../platform/ids';
 import { actor, filePeriodic, IP, material, pricedDevicesInUse } from './demo-actors';
 import { seedPayAnomalies } from './demo-payments';
-import { uploadSampleReport } from './demo-reports';
+import { concludeWithSampleReport } from './demo-reports';
 
 /** The inspection body's fee table: shapes as published provincial tables have them (inspection-reports.md §4), in fen. */
 const FEE_ITEMS = [
@@ -131,34 +131,12 @@ async function seedApplications(ctx: AppContext, loginName: 'demo' | 'demo2', st
     if (state === 'inspecting') continue;
     for (const item of r.items) {
       const reportNo = `DT${chinaToday().replaceAll('-', '')}${item.deviceCode.slice(-4)}`;
-      const report = await uploadSampleReport(ctx, inspector, item.id, {
+      r = await concludeWithSampleReport(ctx, inspector, r, item, {
         reportNo,
-        unitName: r.unitName,
-        orgName: r.orgName,
-        deviceCode: item.deviceCode,
-        productName: item.productName,
         conclusion: 'pass',
         inspectionDate: chinaToday(),
         nextInspectionDate: addDays(chinaToday(), 365),
       });
-      r = await conclude(
-        ctx,
-        inspector,
-        {
-          id: r.id,
-          version: r.version,
-          itemId: item.id,
-          conclusion: 'pass',
-          inspectionDate: chinaToday(),
-          nextInspectionDate: addDays(chinaToday(), 365),
-          reportNo,
-          defects: '',
-          reportFileId: report,
-          defectList: [],
-          rectifyDeadline: '',
-        },
-        IP,
-      );
     }
     await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
   }

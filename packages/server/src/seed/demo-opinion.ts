@@ -2,12 +2,12 @@ import { RECTIFY_CONCLUSIONS, conclusionsFor, type OpinionDefectInput } from '@p
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { acceptFile } from '../modules/attachment/service';
-import { accept, conclude, schedule, step } from '../modules/inspection/service';
+import { accept, schedule, step } from '../modules/inspection/service';
 import { answer, decide } from '../modules/opinion/service';
 import type { SessionContext } from '../platform/session/store';
 import { addDays, chinaToday } from '../platform/ids';
 import { actor, DEMO_PDF, filePeriodic, IP, payBySuggestedFees, pricedDevicesInUse } from './demo-actors';
-import { uploadSampleReport } from './demo-reports';
+import { concludeWithSampleReport } from './demo-reports';
 
 /** Where each demo notice ends up: issued (in time or overdue), answered, returned for another answer, confirmed, re-inspection ordered. */
 type Outcome = 'issued' | 'overdue' | 'answered' | 'returned' | 'confirmed' | 'reinspect';
@@ -79,34 +79,14 @@ async function seedUnit(ctx: AppContext, loginName: 'demo' | 'demo2', outcomes: 
     const conclusion = n % 2 === 0 ? (words.find((w) => RECTIFY_CONCLUSIONS.includes(w)) ?? words[0]) : words[0];
     const reportNo = `DT${inspected.replaceAll('-', '')}${item.deviceCode.slice(-4)}${n}`;
     const nextInspectionDate = RECTIFY_CONCLUSIONS.includes(conclusion) ? '' : addDays(inspected, 365);
-    const report = await uploadSampleReport(ctx, inspector, item.id, {
+    r = await concludeWithSampleReport(ctx, inspector, r, item, {
       reportNo,
-      unitName: r.unitName,
-      orgName: r.orgName,
-      deviceCode: item.deviceCode,
-      productName: item.productName,
       conclusion,
       inspectionDate: inspected,
       nextInspectionDate,
+      defectList: FINDINGS[item.typeCode] ?? FINDINGS['3000'],
+      rectifyDeadline: outcome === 'overdue' ? addDays(today, -5) : addDays(inspected, 45 + n),
     });
-    r = await conclude(
-      ctx,
-      inspector,
-      {
-        id: r.id,
-        version: r.version,
-        itemId: item.id,
-        conclusion,
-        inspectionDate: inspected,
-        nextInspectionDate,
-        reportNo,
-        defects: '',
-        reportFileId: report,
-        defectList: FINDINGS[item.typeCode] ?? FINDINGS['3000'],
-        rectifyDeadline: outcome === 'overdue' ? addDays(today, -5) : addDays(inspected, 45 + n),
-      },
-      IP,
-    );
   }
   await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
 

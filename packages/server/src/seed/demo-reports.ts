@@ -1,4 +1,6 @@
 import { conclusionsFor, INSPECTION_OPEN, type InspectionApplyRecord } from '@portal/contract';
+import type { concludeInput } from '@portal/contract/api/online-apply';
+import type { z } from 'zod';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { acceptFile } from '../modules/attachment/service';
@@ -10,6 +12,8 @@ import type { SessionContext } from '../platform/session/store';
 import { actor, devicesInUse, filePeriodic, IP, payBySuggestedFees } from './demo-actors';
 
 /** What a demo report prints. */
+type ConcludeInput = z.output<typeof concludeInput>;
+
 interface SampleReport {
   reportNo: string;
   unitName: string;
@@ -53,7 +57,7 @@ export function sampleReportPdf(r: SampleReport): Promise<Buffer> {
 const CONCLUSION_LABELS: Record<string, string> = { pass: '合格', fail: '不合格', repass: '复检合格', conform: '符合要求', basicConform: '基本符合要求', nonConform: '不符合要求' };
 
 /** Uploads a generated sample report for a device line as the inspector would, and answers its attachment id. */
-export async function uploadSampleReport(ctx: AppContext, inspector: SessionContext, itemId: string, r: SampleReport): Promise<string> {
+async function uploadSampleReport(ctx: AppContext, inspector: SessionContext, itemId: string, r: SampleReport): Promise<string> {
   const pdf = await sampleReportPdf({ ...r, conclusion: CONCLUSION_LABELS[r.conclusion] ?? r.conclusion });
   const a = await acceptFile(
     ctx,
@@ -62,6 +66,56 @@ export async function uploadSampleReport(ctx: AppContext, inspector: SessionCont
     { filename: `检验报告-${r.reportNo}.pdf`, file: Readable.from([pdf]) },
   );
   return a.attsysid;
+}
+
+/** What the inspector concludes for one device line; defects and a deadline only where the conclusion asks for them. */
+interface SampleConclusion {
+  reportNo: string;
+  conclusion: string;
+  inspectionDate: string;
+  nextInspectionDate: string;
+  defectList?: ConcludeInput['defectList'];
+  rectifyDeadline?: string;
+  /** The names the report bears, where they are not the application's own. */
+  names?: { unitName: string; orgName: string };
+}
+
+/** Concludes one device line as the inspector would: a generated sample report uploaded under its number, then the conclusion citing it. */
+export async function concludeWithSampleReport(
+  ctx: AppContext,
+  inspector: SessionContext,
+  r: InspectionApplyRecord,
+  item: InspectionApplyRecord['items'][number],
+  c: SampleConclusion,
+): Promise<InspectionApplyRecord> {
+  const { reportNo, conclusion, inspectionDate, nextInspectionDate } = c;
+  const reportFileId = await uploadSampleReport(ctx, inspector, item.id, {
+    reportNo,
+    ...(c.names ?? { unitName: r.unitName, orgName: r.orgName }),
+    deviceCode: item.deviceCode,
+    productName: item.productName,
+    conclusion,
+    inspectionDate,
+    nextInspectionDate,
+  });
+  return conclude(
+    ctx,
+    inspector,
+    {
+      id: r.id,
+      version: r.version,
+      itemId: item.id,
+      conclusion,
+      inspectionDate,
+      nextInspectionDate,
+      reportNo,
+      defects: '',
+      reportFileId,
+      defectList: c.defectList ?? [],
+      rectifyDeadline: c.rectifyDeadline ?? '',
+    },
+    IP,
+  );
 }
 
 /**
@@ -156,22 +210,13 @@ export async function carryOut(
     const { conclusion, inspectionDate } = o.line(item, k);
     const nextInspectionDate = addDays(inspectionDate, 365);
     const reportNo = `${o.reportPrefix}${inspectionDate.replaceAll('-', '')}${(item.deviceCode || item.id).slice(-4)}`;
-    const reportFileId = await uploadSampleReport(ctx, inspector, item.id, {
+    r = await concludeWithSampleReport(ctx, inspector, r, item, {
       reportNo,
-      unitName: o.unitName,
-      orgName: o.orgName,
-      deviceCode: item.deviceCode,
-      productName: item.productName,
       conclusion,
       inspectionDate,
       nextInspectionDate,
+      names: { unitName: o.unitName, orgName: o.orgName },
     });
-    r = await conclude(
-      ctx,
-      inspector,
-      { id: r.id, version: r.version, itemId: item.id, conclusion, inspectionDate, nextInspectionDate, reportNo, defects: '', reportFileId, defectList: [], rectifyDeadline: '' },
-      IP,
-    );
   }
   await step(ctx, inspector, { id: r.id, version: r.version, action: 'complete' }, IP);
 }
