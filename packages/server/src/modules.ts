@@ -108,9 +108,10 @@ export const apiHandlers: ApiHandlers = merged('handlers');
 const attachments: Record<AttachmentBizType, ModuleRegistry['attachments'][AttachmentBizType]> = merged('attachments');
 const flows: Record<FlowKind, ModuleRegistry['flows'][FlowKind]> = merged('flows');
 const payments: Record<PayPurpose, ModuleRegistry['payments'][PayPurpose]> = merged('payments');
+const verifiers = new Map(Object.entries(merged('verifiers')));
 
 /** What the modules declared, for one app's context. */
-export const moduleRegistry = (): ModuleRegistry => ({ attachments, flows, payments, verifiers: new Map(Object.entries(merged('verifiers'))), unitName: findUnitName });
+export const moduleRegistry = (): ModuleRegistry => ({ attachments, flows, payments, verifiers, unitName: findUnitName });
 
 /** The modules' background jobs. */
 export const moduleJobs = (ctx: AppContext, log: FastifyBaseLogger): Job[] => Object.values(MODULES).flatMap((m: ModuleManifest) => m.jobs?.(ctx, log) ?? []);
