@@ -15,7 +15,9 @@ describe.skipIf(!hasChromium)('registries', () => {
     await form.locator('.area-cascader').click();
     for (const [level, label] of ['浙江省', '宁波市', '鄞州区'].entries())
       await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item', { hasText: label }).first().click();
-    await page.keyboard.press('Escape');
+    // A click beside the menu closes it (Escape would close the dialog once the menu has gone by itself).
+    await form.locator('.ant-modal-title').click();
+    await page.locator('.ant-cascader-dropdown:visible').waitFor({ state: 'hidden' });
     await form.getByLabel('登记机关代号').fill('b');
     await form.getByRole('button', { name: '保存' }).click();
     // The city holds 浙B already: the dialog stays open with the server's reason.

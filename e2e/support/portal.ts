@@ -63,6 +63,8 @@ export function usePortal(): Portal {
         viewport: { width: 1440, height: 900 },
         locale: 'zh-CN',
         timezoneId: 'Asia/Shanghai',
+        // Dialogs then open without their zoom: a click sent while a button still grows can miss it on a loaded machine.
+        reducedMotion: 'reduce',
       });
       contexts.push(context);
       await context.addInitScript(recordToasts);

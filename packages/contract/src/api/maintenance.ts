@@ -1,335 +1,183 @@
 import { z } from 'zod';
 import { TERMS } from '../domain/glossary';
-import { decisionFields, reasonGiven, recordStamps, reviewedEntry, reviewOutcome, STATES, STEPS, type Workflow } from '../domain/workflow';
-import { phoneOrMobile } from '../validators/rules';
-import { isCalendarDay } from '../validators/dates';
-import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
-import { keywordFilter, pageInput, stateAndKeyword } from './envelope';
-import { endpointsWith, nothing, pageOf, queryGet } from './endpoint';
-import { draftFields, filingEndpoints } from './filing';
-import { licenceItemEntry } from './licence';
-
-// ---------------------------------------------------------------------------------------------------------------------
-// 维保单位备案 (/api/epbrmogmmaibasic/*)
-// ---------------------------------------------------------------------------------------------------------------------
-
-export type MaintRegState = 'submitted' | 'approved' | 'returned' | 'withdrawn';
-export type MaintRegAction = 'approve' | 'return' | 'withdraw';
+import { chinaToday } from '../domain/working-days';
+import { reviewedEntry, STATES, STEPS, type Workflow } from '../domain/workflow';
+import { optionalText, pickedId, requiredDate, requiredText, recordVersion } from '../validators/zod';
+import { keywordFilter, pageInput } from './envelope';
+import { endpointsWith, pageOf } from './endpoint';
+import { maintAssignment } from './maintenance';
 
 /**
- * A maintenance unit's registration: its 24-hour duty phone and its staff holding item T, filed on the licence it holds
- * (the unit's 安装改造修理许可 with the elevator item, filed and reviewed in the licence module: TSG 07-2019 folds elevator
- * maintenance into that item). The registry of the unit's area approves it (it is in force until a later one is) or
- * returns it with the reason; the unit files a corrected one. The unit may take a filing back while it waits.
+ * 维保记录 (TSG T5002-2017): the maintenance unit holding an elevator records each maintenance (half-monthly,
+ * quarterly, half-yearly, yearly; each includes the items of the ones before it) with the maintainers who did it,
+ * and the use unit's safety manager countersigns it. The use unit confirms it, or returns it with the reason; the
+ * maintenance unit corrects a returned record and submits it again.
  */
-export const MAINT_REG_FLOW: Workflow<MaintRegState, MaintRegAction> = {
-  states: { submitted: STATES.pending, approved: { label: '已生效', color: 'success' }, returned: STATES.returned, withdrawn: STATES.withdrawn },
-  transitions: [STEPS.approve(['submitted'], 'approved'), STEPS.return(['submitted'], 'returned'), STEPS.withdraw(['submitted'], 'withdrawn')],
-};
-const MAINT_REG_STATES = Object.keys(MAINT_REG_FLOW.states) as [MaintRegState, ...MaintRegState[]];
+export type MaintenanceState = 'submitted' | 'confirmed' | 'returned';
+export type MaintenanceAction = 'confirm' | 'return' | 'resubmit';
 
-/** The operator item a maintenance unit's staff hold (TSG Z6001-2019: T 电梯修理). */
-export const MAINT_STAFF_ITEM = 'T';
-/** The licence item that allows elevator maintenance (TSG 07-2019: 电梯安装（含修理）). */
-export const MAINT_LICENCE_ITEM = 'elevator';
-export const MAINT_STAFF_MAX = 200;
-
-export const maintRegForm = z.object({
-  dutyPhone: requiredRuled('24小时值班电话', phoneOrMobile, 32),
-  staffIds: z
-    .array(z.string().trim().min(1).max(64), { error: '请选择持证维保人员' })
-    .min(1, '请至少选择一名持有电梯修理（T）证的维保人员')
-    .max(MAINT_STAFF_MAX, `维保人员不能超过${MAINT_STAFF_MAX}名`)
-    .refine((v) => new Set(v).size === v.length, '维保人员重复'),
-  remark: optionalText(200),
-});
-export type MaintRegForm = z.output<typeof maintRegForm>;
-
-/** A staff member as filed: the certificate of item T as it stood then. */
-export const maintStaff = z.object({
-  operatorId: z.string(),
-  name: z.string(),
-  /** Masked: on the 2019 card it is the holder's ID number. */
-  certNo: z.string(),
-  expiryDate: z.string(),
-});
-export type MaintStaff = z.output<typeof maintStaff>;
-
-export const maintRegRecord = z.object({
-  id: z.string(),
-  unitId: z.string(),
-  unitName: z.string(),
-  unitUscc: z.string(),
-  dutyPhone: z.string(),
-  licenceNo: z.string(),
-  licenceValidFrom: z.string(),
-  licenceValidTo: z.string(),
-  licenceItems: z.array(licenceItemEntry),
-  staff: z.array(maintStaff),
-  remark: z.string(),
-  state: z.enum(MAINT_REG_STATES),
-  ...reviewedEntry,
-});
-export type MaintRegRecord = z.output<typeof maintRegRecord>;
-
-/** The unit's page: the registration in force, a later one not (yet) approved, its licence now, and whether it may claim. */
-export const maintRegView = z.object({
-  current: maintRegRecord.nullable(),
-  latest: maintRegRecord.nullable(),
-  licence: z.object({ licenceNo: z.string(), validTo: z.string(), valid: z.boolean(), coversElevators: z.boolean() }).nullable(),
-  /** Registration approved and licence valid today with the elevator item. */
-  mayClaim: z.boolean(),
-  /** Why it may not claim now ('' when it may). */
-  blockedReason: z.string(),
-});
-export type MaintRegView = z.output<typeof maintRegView>;
-
-/** An operator of the unit holding item T valid today, to pick as staff. */
-export const maintStaffCandidate = maintStaff.extend({ state: z.enum(['valid', 'expiring']) });
-
-const regId = z.string({ error: '请选择维保单位备案' }).trim().min(1, '请选择维保单位备案').max(64);
-export const maintRegIdInput = z.object({ id: regId });
-export const findMaintRegsInput = pageInput.extend(stateAndKeyword(MAINT_REG_STATES));
-export const auditMaintRegInput = z
-  .object({
-    id: regId,
-    ...decisionFields('return'),
-    version: recordVersion,
-  })
-  .refine(...reasonGiven('return'));
-
-const REG_SPEC = '§7 /api/epbrmogmmaibasic/*: maintenance unit registration, and the registry’s review of it';
-const registration = endpointsWith({ spec: REG_SPEC, access: 'implementation.register' });
-
-export const maintRegApi = {
-  mine: registration({ path: '/api/epbrmogmmaibasic/mine', title: '本单位维保单位备案', ...queryGet, output: maintRegView }),
-  staff: registration({ path: '/api/epbrmogmmaibasic/staff', title: '持有电梯修理证的作业人员', ...queryGet, output: z.array(maintStaffCandidate) }),
-  submit: registration({ path: '/api/epbrmogmmaibasic/submit', title: '提交维保单位备案', input: maintRegForm, output: maintRegRecord }),
-  withdraw: registration({
-    path: '/api/epbrmogmmaibasic/withdraw',
-    title: '撤回维保单位备案',
-    input: maintRegIdInput.extend({ version: recordVersion }),
-    output: nothing,
-    owns: { id: 'maintReg' },
-  }),
-  ...filingEndpoints({
-    base: '/api/epbrmogmmaibasic',
-    spec: REG_SPEC,
-    noun: '维保单位备案',
-    record: maintRegRecord,
-    find: findMaintRegsInput,
-    idInput: maintRegIdInput,
-    reviewer: 'registry.maintenance',
-    decide: auditMaintRegInput,
-    names: { queue: 'findQueue', decide: 'audit' },
-  }),
-} as const;
-
-// ---------------------------------------------------------------------------------------------------------------------
-// 维保单位变更 (/implementation)
-// ---------------------------------------------------------------------------------------------------------------------
-
-export type MaintChangeState = 'draft' | 'submitted' | 'claimed' | 'declined' | 'withdrawn';
-export type MaintChangeAction = 'submit' | 'withdraw' | 'claim' | 'decline';
-
-/**
- * A use unit names a new maintenance unit for one of its elevators, with the contract (workflows.md §8); the named
- * unit claims it (认领: the assignment takes effect, the device's maintenance unit and phone are set from it) or
- * declines it with a reason. The use unit may withdraw it before the answer. Declined and withdrawn are final: a new
- * application names the unit again or another.
- */
-export const MAINT_CHANGE_FLOW: Workflow<MaintChangeState, MaintChangeAction> = {
+export const MAINTENANCE_FLOW: Workflow<MaintenanceState, MaintenanceAction> = {
   states: {
-    draft: STATES.draft,
-    submitted: { label: '待维保单位认领', color: 'processing' },
-    claimed: { label: '已认领', color: 'success' },
-    declined: { label: '维保单位已谢绝', color: 'warning' },
-    withdrawn: STATES.withdrawn,
+    submitted: { label: '待使用单位签字确认', color: 'processing' },
+    confirmed: { label: '使用单位已确认', color: 'success' },
+    returned: STATES.returned,
   },
   transitions: [
-    { action: 'submit', from: ['draft'], to: 'submitted', label: '提交申请', by: 'owner' },
-    STEPS.withdraw(['submitted'], 'withdrawn'),
-    { action: 'claim', from: ['submitted'], to: 'claimed', label: '认领', by: 'counterparty' },
-    { action: 'decline', from: ['submitted'], to: 'declined', label: '谢绝', by: 'counterparty', needsReason: true },
+    { action: 'confirm', from: ['submitted'], to: 'confirmed', label: '签字确认', by: 'counterparty' },
+    STEPS.return(['submitted'], 'returned', 'counterparty'),
+    STEPS.resubmit(['returned'], 'submitted'),
   ],
 };
-export const MAINT_CHANGE_STATES = Object.keys(MAINT_CHANGE_FLOW.states) as [MaintChangeState, ...MaintChangeState[]];
-/** States in which an application holds its device: no second one may be opened for it. */
-export const MAINT_CHANGE_OPEN: readonly MaintChangeState[] = ['draft', 'submitted'];
-/** The longest contract period taken: five years. */
-export const MAINT_CONTRACT_MAX_YEARS = 5;
+export const MAINTENANCE_STATES = Object.keys(MAINTENANCE_FLOW.states) as [MaintenanceState, ...MaintenanceState[]];
 
-export const MAINT_CHANGE_MESSAGES = {
-  contractTo: '合同截止日期应晚于合同开始日期',
-  tooLong: `维保合同期限最长${MAINT_CONTRACT_MAX_YEARS}年`,
+/** The kinds of maintenance of TSG T5002; each includes the items of the kinds before it. */
+export const MAINTENANCE_KINDS = { halfMonth: '半月维保', quarter: '季度维保', halfYear: '半年维保', year: '年度维保' } as const;
+export type MaintenanceKind = keyof typeof MAINTENANCE_KINDS;
+const KIND_KEYS = Object.keys(MAINTENANCE_KINDS) as [MaintenanceKind, ...MaintenanceKind[]];
+
+/** An elevator is maintained at least every 15 days: past that since its last record it is overdue. */
+export const MAINTENANCE_INTERVAL_DAYS = 15;
+/** How far back a record may be entered: records are made when the work is done, not long after. */
+export const MAINTENANCE_BACKDATE_DAYS = 30;
+export const MAINTAINERS_MAX = 5;
+
+export const MAINTENANCE_MESSAGES = {
+  future: '维保日期不能晚于今天',
+  tooOld: `只能登记${MAINTENANCE_BACKDATE_DAYS}天内的维保`,
+  certNo: '请填写维保人员的电梯作业证书编号（T）',
 } as const;
 
-/** The day before the same date `years` later: the last day of a period of whole years starting on `from`. */
-export function lastDayOfYears(from: string, years: number): string {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The last day a contract starting on `from` may reach. */
-export const maintContractLastDay = (from: string): string => lastDayOfYears(from, MAINT_CONTRACT_MAX_YEARS);
-
-const changeFields = {
-  equipmentId: pickedId('设备'),
-  toUnitId: pickedId(`新${TERMS.maintenanceUnit}`),
-  contractNo: requiredText('维保合同编号', 50),
-  contractFrom: requiredDate('合同开始日期'),
-  contractTo: requiredDate('合同截止日期'),
-  remark: optionalText(200),
-};
-
-function checkContract(v: { contractFrom: string; contractTo: string }, ctx: z.RefinementCtx) {
-  // The fields refuse what is no day themselves; years are not added to one.
-  if (!isCalendarDay(v.contractFrom) || !isCalendarDay(v.contractTo)) return;
-  if (v.contractTo <= v.contractFrom) ctx.addIssue({ code: 'custom', path: ['contractTo'], message: MAINT_CHANGE_MESSAGES.contractTo });
-  else if (v.contractTo > maintContractLastDay(v.contractFrom)) ctx.addIssue({ code: 'custom', path: ['contractTo'], message: MAINT_CHANGE_MESSAGES.tooLong });
-}
-
-export const maintChangeForm = z.object(changeFields).superRefine(checkContract);
-export type MaintChangeForm = z.output<typeof maintChangeForm>;
-
-export const saveMaintChangeInput = z.object({ ...changeFields, ...draftFields }).superRefine(checkContract);
-export type SaveMaintChangeInput = z.input<typeof saveMaintChangeInput>;
-
-/** A device of the use unit as the pages that name its maintenance unit list it, with the maintenance unit now. */
-export const maintainedDevice = {
-  deviceCode: z.string(),
-  productName: z.string(),
-  certNo: z.string(),
-  internalNo: z.string(),
-  address: z.string(),
-  maintenanceUnit: z.string(),
-};
-
-/** An elevator of the use unit a change may name, with its maintenance unit now. */
-export const maintDevice = z.object({
-  equipmentId: z.string(),
-  ...maintainedDevice,
-  maintenancePhone: z.string(),
-  /** Held by a claimed assignment (else the text is only declared by the use unit: 自行填报). */
-  assigned: z.boolean(),
-  /** The number of an open change application that holds it ('' when none). */
-  openChangeNo: z.string(),
+/** A maintainer who did the work, with the number of the certificate that lets them (item T, 电梯修理). */
+export const maintainer = z.object({
+  name: requiredText('维保人员姓名', 30),
+  certNo: requiredText('作业人员证书编号', 40).refine((v) => /^[0-9A-Za-z-]{6,40}$/.test(v), '作业人员证书编号应为6至40位字母、数字或“-”'),
 });
-export type MaintDevice = z.output<typeof maintDevice>;
+export type Maintainer = z.output<typeof maintainer>;
 
-export const maintChangeRecord = z.object({
+const recordFields = {
+  kind: z.enum(KIND_KEYS, { error: '请选择维保类别' }),
+  maintainedOn: requiredDate('维保日期'),
+  items: requiredText('维保项目及内容', 1000),
+  remark: optionalText(500),
+  maintainers: z
+    .array(maintainer, { error: '请填写维保人员' })
+    .min(1, '请至少填写一名维保人员')
+    .max(MAINTAINERS_MAX, `维保人员最多${MAINTAINERS_MAX}名`)
+    .refine((v) => new Set(v.map((m) => m.certNo)).size === v.length, '维保人员重复'),
+};
+
+function checkDate(v: { maintainedOn: string }, ctx: z.RefinementCtx) {
+  const today = chinaToday();
+  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - MAINTENANCE_BACKDATE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  if (v.maintainedOn > today) ctx.addIssue({ code: 'custom', path: ['maintainedOn'], message: MAINTENANCE_MESSAGES.future });
+  else if (v.maintainedOn < earliest) ctx.addIssue({ code: 'custom', path: ['maintainedOn'], message: MAINTENANCE_MESSAGES.tooOld });
+}
+
+export const maintenanceForm = z.object(recordFields).superRefine(checkDate);
+export type MaintenanceForm = z.output<typeof maintenanceForm>;
+
+/** A new record for a device (no id), or a returned one corrected and submitted again (id and version). */
+export const saveMaintenanceInput = z
+  .object({
+    ...recordFields,
+    equipmentId: pickedId('电梯'),
+    id: z.string().trim().max(64).optional(),
+    version: recordVersion.optional(),
+  })
+  .superRefine(checkDate);
+export type SaveMaintenanceInput = z.input<typeof saveMaintenanceInput>;
+
+export const maintenanceRecord = z.object({
   id: z.string(),
-  changeNo: z.string(),
-  unitId: z.string(),
-  unitName: z.string(),
-  device: maintDevice.omit({ openChangeNo: true }),
-  /** The maintenance unit before the change, as the record showed it when the application was claimed or last saved. */
-  fromName: z.string(),
-  fromAssigned: z.boolean(),
-  toUnitId: z.string(),
-  toName: z.string(),
-  toUscc: z.string(),
-  toDutyPhone: z.string(),
-  contractNo: z.string(),
-  contractFrom: z.string(),
-  contractTo: z.string(),
+  recordNo: z.string(),
+  equipmentId: z.string(),
+  kind: z.enum(KIND_KEYS),
+  maintainedOn: z.string(),
+  items: z.string(),
   remark: z.string(),
-  state: z.enum(MAINT_CHANGE_STATES),
-  /** Which side the viewer is on: the use unit that applies, or the maintenance unit named. */
-  side: z.enum(['owner', 'maintainer']),
-  submittedAt: z.string().nullable(),
-  claimedAt: z.string().nullable(),
-  ...reviewOutcome,
-  ...recordStamps,
+  maintainers: z.array(maintainer),
+  state: z.enum(MAINTENANCE_STATES),
+  maintainUnitName: z.string(),
+  /** The review is the use unit's countersign (or its return with the reason). */
+  ...reviewedEntry,
 });
-export type MaintChangeRecord = z.output<typeof maintChangeRecord>;
+export type MaintenanceRecord = z.output<typeof maintenanceRecord>;
 
-/** The keyword matches the number, a device code, or the other side's name. */
-export const findMaintChangesInput = pageInput.extend(stateAndKeyword(MAINT_CHANGE_STATES));
-export type FindMaintChangesInput = z.input<typeof findMaintChangesInput>;
+/** Which side the caller is on for a device: the maintenance unit holding it, or its use unit. */
+export const MAINTENANCE_SIDES = { maintain: TERMS.maintenanceUnit, use: '使用单位' } as const;
+export type MaintenanceSide = keyof typeof MAINTENANCE_SIDES;
 
-export const maintChangeIdInput = z.object({ id: pickedId('维保单位变更申请') });
-const versioned = maintChangeIdInput.extend({ version: recordVersion });
-export const declineMaintChangeInput = versioned.extend({ opinion: requiredText('谢绝原因', 500) });
-
-/** A maintenance unit a use unit may name: registration approved and licence valid today. */
-export const maintUnitCandidate = z.object({
-  id: z.string(),
-  name: z.string(),
-  uscc: z.string(),
-  dutyPhone: z.string(),
-  licenceNo: z.string(),
-  licenceValidTo: z.string(),
-});
-export type MaintUnitCandidate = z.output<typeof maintUnitCandidate>;
-export const findMaintUnitsInput = z.object({ keyword: keywordFilter });
-
-export const maintDevicesInput = pageInput.extend({ keyword: keywordFilter, ids: z.array(z.string().trim().max(64)).max(1).optional() });
-
-/** One assignment of a device to a maintenance unit, as the history keeps it. */
-export const maintAssignment = z.object({
-  id: z.string(),
+/** A device as the maintenance list shows it, with how long since its last maintenance. */
+export const maintenanceDevice = z.object({
   equipmentId: z.string(),
+  typeCode: z.string(),
   deviceCode: z.string(),
+  registerCode: z.string(),
   productName: z.string(),
   internalNo: z.string(),
   address: z.string(),
   useUnitName: z.string(),
+  /** The maintenance unit holding it on the platform ('' when the use unit only declared one). */
   maintainUnitName: z.string(),
-  /** The maintenance unit it replaced, as the record showed it (a declared one is marked 自行填报). */
-  fromName: z.string(),
-  changeId: z.string().nullable(),
-  changeNo: z.string(),
-  contractNo: z.string(),
-  contractFrom: z.string(),
-  contractTo: z.string(),
-  startedAt: z.string(),
-  /** Null while it holds the device. */
-  endedAt: z.string().nullable(),
+  lastMaintainedOn: z.string().nullable(),
+  /** Days since the last record (null: none yet). */
+  daysSince: z.number().nullable(),
+  /** Held by a maintenance unit on the platform, and no record or more than MAINTENANCE_INTERVAL_DAYS since the last. */
+  overdue: z.boolean(),
+  /** Records waiting for the use unit's countersign. */
+  pending: z.number(),
 });
-export type MaintAssignment = z.output<typeof maintAssignment>;
-export const findMaintAssignmentsInput = pageInput.extend({
+export type MaintenanceDevice = z.output<typeof maintenanceDevice>;
+
+export const findMaintenanceDevicesInput = pageInput.extend({
+  /** Device code, registration code, name, internal number or address. */
   keyword: keywordFilter,
-  /** Only the assignments that hold their device now. */
-  current: z.coerce.boolean().default(false),
+  overdueOnly: z.coerce.boolean().default(false),
 });
 
-const CHANGE_SPEC = '§2 /implementation (维保单位变更) and workflows.md §8; §7 lists no endpoint for it';
-const applying = endpointsWith({ spec: CHANGE_SPEC, access: 'implementation.apply' });
-/** The named maintenance unit's answer to a change, which answers the change as it then stands. */
-const claiming = endpointsWith({ spec: CHANGE_SPEC, access: 'implementation.claim', output: maintChangeRecord, owns: { id: 'maintChange' } });
+/** /company-service/weibaoDa: one device's maintenance, as both sides see it. */
+export const maintenanceDetail = z.object({
+  device: maintenanceDevice.extend({ certNo: z.string(), useStatus: z.string() }),
+  side: z.enum(['maintain', 'use']),
+  /** The maintenance unit holding the device on the platform (equipment.maintain_unit_id), with its duty phone. */
+  holder: z.object({ id: z.string(), name: z.string(), phone: z.string(), contact: z.string(), contactMobile: z.string() }).nullable(),
+  /** What the use unit declared on the equipment record. */
+  declaredUnit: z.string(),
+  declaredPhone: z.string(),
+  /** The device's maintenance contracts with the units that held it (维保单位变更), newest first. */
+  assignments: z.array(maintAssignment),
+  /** The caller may enter a record now (its unit holds the device). */
+  mayRecord: z.boolean(),
+  /** The caller may countersign (its unit uses the device). */
+  mayConfirm: z.boolean(),
+});
+export type MaintenanceDetail = z.output<typeof maintenanceDetail>;
 
-export const maintChangeApi = {
-  ...filingEndpoints({
-    base: '/a/stone/maintainChange',
-    spec: CHANGE_SPEC,
-    noun: '维保单位变更申请',
-    record: maintChangeRecord,
-    find: findMaintChangesInput,
-    idInput: maintChangeIdInput,
-    owner: 'implementation.apply',
-    // Both units read it: the one that applies, and the one it names.
-    access: { detail: 'implementation.query' },
-    owns: 'maintChange',
-    save: saveMaintChangeInput,
-    saveOwns: { equipmentId: 'equipment' },
-    versioned,
-    // The named maintenance unit's side: those waiting for it to claim or decline.
-    reviewer: 'implementation.claim',
-    omit: ['getForReview', 'decide'],
-    titles: { queue: '待本单位认领的维保变更', detail: '维保单位变更详情', delete: '删除维保单位变更草稿' },
+export const maintenanceEquipmentInput = z.object({ equipmentId: pickedId('电梯') });
+export const maintenanceRecordsInput = pageInput.extend({ equipmentId: pickedId('电梯') });
+const versioned = z.object({ id: pickedId('维保记录'), version: recordVersion });
+export const confirmMaintenanceInput = versioned;
+export const returnMaintenanceInput = versioned.extend({ opinion: requiredText('退回原因', 500) });
+
+const SPEC = '/company-service/weibaoDa (spec §2 maintenance detail): maintenance records of TSG T5002 and their countersign, beyond §7';
+const ACCESS = 'companyService.maintenance';
+const maintenance = endpointsWith({ spec: SPEC, access: ACCESS });
+const ofDevice = endpointsWith({ spec: SPEC, access: ACCESS, owns: { equipmentId: 'equipment' } });
+/** The use unit's answer to one record. */
+const countersign = endpointsWith({ spec: SPEC, access: ACCESS, output: maintenanceRecord, owns: { id: 'maintenanceRecord' } });
+
+/** Both sides call these: the maintenance unit for the devices it holds, the use unit for its own. */
+export const maintenanceApi = {
+  devices: maintenance({ path: '/a/stone/maintenance/devices', title: '维保设备列表', input: findMaintenanceDevicesInput, output: pageOf(maintenanceDevice) }),
+  detail: ofDevice({ path: '/a/stone/maintenance/detail', title: '设备维保详情', input: maintenanceEquipmentInput, output: maintenanceDetail }),
+  records: ofDevice({ path: '/a/stone/maintenance/records', title: '维保记录', input: maintenanceRecordsInput, output: pageOf(maintenanceRecord) }),
+  save: maintenance({
+    path: '/a/stone/maintenance/save',
+    title: '登记维保记录',
+    input: saveMaintenanceInput,
+    output: maintenanceRecord,
+    owns: { equipmentId: 'equipment', id: 'maintenanceRecord' },
   }),
-  units: applying({ path: '/a/stone/maintainChange/units', title: '可选的维保单位', input: findMaintUnitsInput, output: z.array(maintUnitCandidate) }),
-  devices: applying({ path: '/a/stone/maintainChange/devices', title: '可办理维保变更的电梯', input: maintDevicesInput, output: pageOf(maintDevice), owns: { ids: 'equipment' } }),
-  claim: claiming({ path: '/a/stone/maintainChange/claim', title: '认领维保设备', input: versioned }),
-  decline: claiming({ path: '/a/stone/maintainChange/decline', title: '谢绝维保变更', input: declineMaintChangeInput }),
-  history: applying({
-    path: '/a/stone/maintainChange/history',
-    title: '维保单位变更查询',
-    access: 'implementation.query',
-    input: findMaintAssignmentsInput,
-    output: pageOf(maintAssignment),
-  }),
+  confirm: countersign({ path: '/a/stone/maintenance/confirm', title: '签字确认维保记录', input: confirmMaintenanceInput }),
+  return: countersign({ path: '/a/stone/maintenance/return', title: '退回维保记录', input: returnMaintenanceInput }),
 } as const;
