@@ -7,8 +7,9 @@ import { attachmentModule } from './modules/attachment/module';
 import { unitModule } from './modules/unit/module';
 import { articleModule } from './modules/article/module';
 import { healthModule } from './modules/health/module';
-import { authModule } from './modules/auth/module';
+import { sessionModule } from './modules/session/module';
 import { userModule } from './modules/user/module';
+import { memberModule } from './modules/member/module';
 import { errorLogModule } from './modules/error-log/module';
 import { messageModule } from './modules/message/module';
 import { smsModule } from './modules/sms/module';
@@ -19,14 +20,16 @@ import { equipmentModule } from './modules/equipment/module';
 import { useRegistModule } from './modules/use-regist/module';
 import { documentModule } from './modules/document/module';
 import { regChangeModule } from './modules/reg-change/module';
-import { workflowModule } from './modules/workflow/module';
+import { terminationModule } from './modules/termination/module';
+import { flowLogModule } from './modules/flow-log/module';
 import { docsModule } from './modules/docs/module';
 import { auditModule } from './modules/audit/module';
 import { calendarModule } from './modules/calendar/module';
 import { licenceModule } from './modules/licence/module';
 import { constructionModule } from './modules/construction/module';
 import { registryModule } from './modules/registry/module';
-import { inspectionModule } from './modules/inspection/module';
+import { onlineApplyModule } from './modules/online-apply/module';
+import { reportModule } from './modules/report/module';
 import { feeModule } from './modules/fee/module';
 import { paymentModule } from './modules/payment/module';
 import { reminderModule } from './modules/reminder/module';
@@ -36,13 +39,17 @@ import { declarationModule } from './modules/declaration/module';
 import { opinionModule } from './modules/opinion/module';
 import { downloadTokenModule } from './modules/download-token/module';
 import { entrustModule } from './modules/entrust/module';
+import { registrationMethodModule } from './modules/registration-method/module';
 import { manufactureModule } from './modules/manufacture/module';
+import { maintainProjectModule } from './modules/maintain-project/module';
 import { maintainPriceModule } from './modules/maintain-price/module';
-import { maintUnitModule } from './modules/maint-unit/module';
+import { maintRegModule } from './modules/maint-reg/module';
 import { maintChangeModule } from './modules/maint-change/module';
+import { selfMaintModule } from './modules/self-maint/module';
 import { safetyValveModule } from './modules/safety-valve/module';
 import { maintenanceModule } from './modules/maintenance/module';
 import { rescueModule } from './modules/rescue/module';
+import { faultModule } from './modules/fault/module';
 import { selfTestModule } from './modules/self-test/module';
 import { findUnitName } from './modules/unit/service';
 import type { ApiHandlers } from './platform/http/endpoints';
@@ -55,8 +62,9 @@ export const MODULES = {
   unit: unitModule,
   article: articleModule,
   health: healthModule,
-  auth: authModule,
+  session: sessionModule,
   user: userModule,
+  member: memberModule,
   'error-log': errorLogModule,
   message: messageModule,
   sms: smsModule,
@@ -67,14 +75,16 @@ export const MODULES = {
   'use-regist': useRegistModule,
   document: documentModule,
   'reg-change': regChangeModule,
-  workflow: workflowModule,
+  termination: terminationModule,
+  'flow-log': flowLogModule,
   docs: docsModule,
   audit: auditModule,
   calendar: calendarModule,
   licence: licenceModule,
   construction: constructionModule,
   registry: registryModule,
-  inspection: inspectionModule,
+  'online-apply': onlineApplyModule,
+  report: reportModule,
   fee: feeModule,
   payment: paymentModule,
   reminder: reminderModule,
@@ -83,13 +93,17 @@ export const MODULES = {
   declaration: declarationModule,
   opinion: opinionModule,
   'download-token': downloadTokenModule,
+  'registration-method': registrationMethodModule,
   entrust: entrustModule,
   manufacture: manufactureModule,
   'maintain-price': maintainPriceModule,
-  'maint-unit': maintUnitModule,
+  'maintain-project': maintainProjectModule,
+  'maint-reg': maintRegModule,
   'maint-change': maintChangeModule,
+  'self-maint': selfMaintModule,
   'safety-valve': safetyValveModule,
   maintenance: maintenanceModule,
+  fault: faultModule,
   rescue: rescueModule,
   'self-test': selfTestModule,
 } satisfies Record<string, ModuleManifest>;

@@ -3,7 +3,6 @@ import { reasonGiven, recordStamps, reviewOpinion, reviewOutcome, STATES, STEPS,
 import { mobile } from '../validators/rules';
 import { optionalText, pickedId, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput, stateAndKeyword } from './envelope';
-import { endpointsWith, pageOf } from './endpoint';
 import { draftFields, filingEndpoints } from './filing';
 
 export type MaintainPriceState = 'draft' | 'submitted' | 'returned' | 'withdrawn' | 'published' | 'superseded';
@@ -80,14 +79,14 @@ const priceFen = (label: string) =>
     .int(`${label}须以分为单位的整数`)
     .min(1, `${label}须大于0`)
     .max(MAINTAIN_PRICE_LIMITS.priceFen, `${label}超出范围`);
-const count = (label: string, max: number) =>
+export const maintainCount = (label: string, max: number) =>
   z.coerce
     .number({ error: `请填写${label}` })
     .int(`${label}须为整数`)
     .min(1, `${label}须大于0`)
     .max(max, `${label}不能超过${max}`);
 /** An empty end ('' or null) is no value: escalators have no floors. */
-const optionalCount = (label: string, max: number) => z.union([z.literal('').transform(() => null), z.null(), count(label, max)]).default(null);
+const optionalCount = (label: string, max: number) => z.union([z.literal('').transform(() => null), z.null(), maintainCount(label, max)]).default(null);
 
 /** A service item (维保项目): what is done, on which variety, how often, to what standard. */
 export const maintainItem = z.object({
@@ -113,9 +112,9 @@ export type SetPrice = z.output<typeof setPrice>;
 
 /** 按单位: a contract price for a use unit with a number of elevators in a range, for a term. */
 export const unitPrice = z.object({
-  unitsFrom: count('台数下限', MAINTAIN_PRICE_LIMITS.units),
-  unitsTo: count('台数上限', MAINTAIN_PRICE_LIMITS.units),
-  termMonths: count('合同期限', MAINTAIN_PRICE_LIMITS.termMonths),
+  unitsFrom: maintainCount('台数下限', MAINTAIN_PRICE_LIMITS.units),
+  unitsTo: maintainCount('台数上限', MAINTAIN_PRICE_LIMITS.units),
+  termMonths: maintainCount('合同期限', MAINTAIN_PRICE_LIMITS.termMonths),
   /** The whole contract's price for the term, in fen. */
   priceFen: priceFen('合同总价'),
   /** What the contract includes (the levels, parts, rescue). */
@@ -213,54 +212,6 @@ export const decideMaintainPriceInput = versioned
   })
   .refine(...reasonGiven('return'));
 
-const priceBound = (label: string) =>
-  z
-    .union([
-      z.literal('').transform(() => undefined),
-      z.coerce
-        .number({ error: `${label}须为数字` })
-        .int()
-        .min(0, `${label}不能为负数`)
-        .max(MAINTAIN_PRICE_LIMITS.priceFen, `${label}超出范围`),
-    ])
-    .optional();
-
-/** A use unit's search of published prices: by maintenance unit, and a price range in fen. */
-const searchBase = pageInput.extend({
-  unitName: z.string().trim().max(50, '维保单位名称不能超过50个字符').default(''),
-  priceMinFen: priceBound('最低价格'),
-  priceMaxFen: priceBound('最高价格'),
-});
-
-export const searchSetPriceInput = searchBase.extend({
-  /** '' is every variety. */
-  variety: z.enum(['', ...ELEVATOR_VARIETY_KEYS], { error: '设备品种不正确' }).optional(),
-  /** The elevator's floors (层站): the lines whose range holds it. */
-  floors: z.union([z.literal('').transform(() => undefined), count('层站数', MAINTAIN_PRICE_LIMITS.floors)]).optional(),
-});
-export const searchUnitPriceInput = searchBase.extend({
-  /** How many elevators the use unit has: the lines whose range holds it. */
-  units: z.union([z.literal('').transform(() => undefined), count('电梯台数', MAINTAIN_PRICE_LIMITS.units)]).optional(),
-  termMonths: z.union([z.literal('').transform(() => undefined), count('合同期限', MAINTAIN_PRICE_LIMITS.termMonths)]).optional(),
-});
-
-/** Who publishes a price, on every line of the search. */
-const publisher = {
-  filingId: z.string(),
-  filingNo: z.string(),
-  unitName: z.string(),
-  unitAddress: z.string(),
-  contact: z.string(),
-  contactMobile: z.string(),
-  dutyPhone: z.string(),
-  effectiveFrom: z.string(),
-  publishedAt: z.string().nullable(),
-};
-export const publishedSetPrice = z.object({ ...publisher, ...setPrice.shape, lineId: z.string() });
-export type PublishedSetPrice = z.output<typeof publishedSetPrice>;
-export const publishedUnitPrice = z.object({ ...publisher, ...unitPrice.shape, lineId: z.string() });
-export type PublishedUnitPrice = z.output<typeof publishedUnitPrice>;
-
 const SPEC = '§7 /a/stone/epPemMaiprojApply/*: maintenance projects (维保项目) with their prices, filed for the registry';
 const FILING = 'maintainPrice.filing';
 const REVIEW = 'registry.maintainPrice';
@@ -288,12 +239,3 @@ export const maintainProjectApi = filingEndpoints({
     delete: '删除维保价格申报草稿',
   },
 });
-
-const search = endpointsWith({ spec: '§7 /a/stone/epPemMaipricApply/*: maintenance prices (维保价格) as published, for use units to compare', access: 'maintainPrice.search' });
-
-/** Published prices, as use units search and compare them. */
-export const maintainPriceApi = {
-  bySet: search({ path: '/a/stone/epPemMaipricApply/bySet', title: '按台维保价格查询', input: searchSetPriceInput, output: pageOf(publishedSetPrice) }),
-  byUnit: search({ path: '/a/stone/epPemMaipricApply/byUnit', title: '按单位维保价格查询', input: searchUnitPriceInput, output: pageOf(publishedUnitPrice) }),
-  published: search({ path: '/a/stone/epPemMaipricApply/published', title: '已发布的维保价格表', input: maintainPriceIdInput, output: maintainPriceRecord }),
-} as const;

@@ -5,7 +5,7 @@ import { reviewedEntry, STATES, STEPS, type Workflow } from '../domain/workflow'
 import { optionalText, pickedId, requiredDate, requiredText, recordVersion } from '../validators/zod';
 import { keywordFilter, pageInput } from './envelope';
 import { endpointsWith, pageOf } from './endpoint';
-import { maintAssignment } from './maintenance';
+import { maintAssignment } from './maint-change';
 
 /**
  * 维保记录 (TSG T5002-2017): the maintenance unit holding an elevator records each maintenance (half-monthly,

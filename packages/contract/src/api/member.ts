@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { loginNameField } from './account';
+import { loginNameField } from './registration';
 import { mobile, phoneOrMobile } from '../validators/rules';
 import { optionalRuled, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { pageInput } from './envelope';
 import { endpointsWith, nothing, pageOf, queryGet } from './endpoint';
-import { roleInfo } from './session';
+import { roleInfo } from './user';
 
 export const ACCOUNT_STATUSES = { active: '启用', disabled: '停用' } as const;
 export type AccountStatus = keyof typeof ACCOUNT_STATUSES;

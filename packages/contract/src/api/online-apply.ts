@@ -4,7 +4,7 @@ import { EQUIPMENT_TYPES, type EquipmentTypeCode } from '../domain/codes';
 import { deviceCode, email, mobile, phoneOrMobile, uscc } from '../validators/rules';
 import { inspectionDates, optionalDate, optionalRuled, optionalText, requiredDate, requiredRuled, requiredText, recordVersion } from '../validators/zod';
 import { choiceFilter, pageInput } from './envelope';
-import { uploadSign } from './account';
+import { uploadSign } from './registration';
 import { documentCheck } from './attachment';
 import type { WorkType } from '../domain/licences';
 import { entrustIdField } from './entrust';

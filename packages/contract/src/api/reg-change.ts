@@ -248,10 +248,9 @@ export const useManageRecord = z.object({
 export type UseManageRecord = z.output<typeof useManageRecord>;
 
 const CHANGE_SPEC = '§7 /a/stone/useManage/*: registration changes and a device’s use-management record';
-const TERMINATION_SPEC = '§7 /a/stone/pemEqmRlvBasic/*: termination (停用 / 注销 / 报废)';
 
-/** The unit's side of either form: the same calls under each form's own path and menu. */
-function ownSide(base: string, spec: string, access: 'useRecord.change' | 'useRecord.termination', title: string) {
+/** The unit's side of a form on registration records (changes here, terminations in termination.ts): the same calls under each form's own path and menu. */
+export function regChangeOwnSide(base: string, spec: string, access: 'useRecord.change' | 'useRecord.termination', title: string) {
   const own = endpointsWith({ spec, access });
   return {
     ...filingEndpoints({
@@ -276,7 +275,7 @@ const change = endpointsWith({ spec: CHANGE_SPEC, access: 'useRecord.change' });
 
 /** Spec §7 /a/stone/useManage/*: changes, the receiving unit's confirmation, the registry's queue and a device's record. */
 export const regChangeApi = {
-  ...ownSide('/a/stone/useManage', CHANGE_SPEC, 'useRecord.change', '登记变更申请'),
+  ...regChangeOwnSide('/a/stone/useManage', CHANGE_SPEC, 'useRecord.change', '登记变更申请'),
   // The receiving unit of a 过户: what waits for its confirmation, and its answer.
   incoming: change({ path: '/a/stone/useManage/incoming', title: '待本单位确认的过户申请', input: findRegChangeInput, output: pageOf(regChangeRecord) }),
   confirm: change({ path: '/a/stone/useManage/confirm', title: '受让单位确认或不同意过户', input: confirmTransferInput, output: regChangeRecord, owns: { id: 'regChange' } }),
@@ -302,8 +301,5 @@ export const regChangeApi = {
     titles: { queue: '登记变更与停用注销审核列表', decide: '审核登记变更或停用注销报废申请' },
   }),
 } as const;
-
-/** Spec §7 /a/stone/pemEqmRlvBasic/*: the termination form's calls. */
-export const terminationApi = ownSide('/a/stone/pemEqmRlvBasic', TERMINATION_SPEC, 'useRecord.termination', '停用注销报废申请');
 
 export const regStateLabel = (s: string): string => REG_STATES[s as RegState] ?? s;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordStamps, type Workflow } from '../domain/workflow';
 import { isMoment } from '../validators/dates';
-import { optionalText, pickedId, requiredText } from '../validators/zod';
+import { optionalText, pickedId, recordVersion, requiredText } from '../validators/zod';
 import { choiceFilter, keywordFilter, pageInput, stateAndKeyword } from './envelope';
 import { endpointsWith, pageOf } from './endpoint';
 import { namedElevator } from './equipment';
@@ -33,26 +33,6 @@ export const RESCUE_FLOW: Workflow<RescueState, RescueAction> = {
 };
 export const RESCUE_STATES = Object.keys(RESCUE_FLOW.states) as [RescueState, ...RescueState[]];
 
-export type FaultState = 'pending' | 'processing' | 'transferred' | 'completed' | 'cancelled';
-export type FaultAction = 'process' | 'transfer' | 'complete' | 'cancel';
-
-export const FAULT_FLOW: Workflow<FaultState, FaultAction> = {
-  states: {
-    pending: { label: '待处理', color: 'warning' },
-    processing: { label: '维修中', color: 'processing' },
-    transferred: { label: '已转困人救援', color: 'error' },
-    completed: { label: '已修复', color: 'success' },
-    cancelled: { label: '已取消', color: 'default' },
-  },
-  transitions: [
-    { action: 'process', from: ['pending'], to: 'processing', label: '开始维修', by: 'counterparty' },
-    { action: 'transfer', from: ['pending', 'processing'], to: 'transferred', label: '转困人救援', by: 'counterparty' },
-    { action: 'complete', from: ['processing', 'transferred'], to: 'completed', label: '维修完成', by: 'counterparty' },
-    { action: 'cancel', from: ['pending', 'processing'], to: 'cancelled', label: '取消故障', by: 'counterparty', needsReason: true },
-  ],
-};
-export const FAULT_STATES = Object.keys(FAULT_FLOW.states) as [FaultState, ...FaultState[]];
-
 export const RESCUE_SOURCES = { hotline: '96333', carAlarm: '轿厢报警', remote: '远程监测', phone: '电话' } as const;
 export type RescueSource = keyof typeof RESCUE_SOURCES;
 const SOURCE_KEYS = Object.keys(RESCUE_SOURCES) as [RescueSource, ...RescueSource[]];
@@ -73,19 +53,6 @@ const CAUSE_KEYS = Object.keys(RESCUE_CAUSES) as [RescueCause, ...RescueCause[]]
 export const RESCUE_LEVELS = { one: '一级（维保单位自行解困）', two: '二级（需专业救援力量协助）', three: '三级（需消防等多方联动）' } as const;
 export type RescueLevel = keyof typeof RESCUE_LEVELS;
 const LEVEL_KEYS = Object.keys(RESCUE_LEVELS) as [RescueLevel, ...RescueLevel[]];
-
-export const FAULT_COMPONENTS = {
-  door: '门系统',
-  traction: '曳引系统',
-  control: '控制系统',
-  electrical: '电气系统',
-  guide: '导向系统',
-  car: '轿厢',
-  safety: '安全保护装置',
-  other: '其他',
-} as const;
-export type FaultComponent = keyof typeof FAULT_COMPONENTS;
-const COMPONENT_KEYS = Object.keys(FAULT_COMPONENTS) as [FaultComponent, ...FaultComponent[]];
 
 /** TSG T5002: the maintenance unit reaches trapped passengers within 30 minutes in a districted city, 1 hour elsewhere. */
 export const ARRIVAL_LIMIT_MINUTES = 30;
@@ -124,7 +91,6 @@ export const TIME_ORDER_MESSAGES = {
   backInServiceAt: '恢复运行时间不能早于故障发生时间',
 } as const;
 
-const version = z.coerce.number({ error: '版本不正确' }).int().min(1);
 const count = (label: string, min: number) =>
   z.coerce
     .number({ error: `请填写${label}` })
@@ -132,14 +98,14 @@ const count = (label: string, min: number) =>
     .min(min, `${label}不能小于${min}`)
     .max(99, `${label}不能超过99`);
 
-const trappedFields = {
+export const trappedFields = {
   source: z.enum(SOURCE_KEYS, { error: '请选择报警来源' }),
   trappedAt: requiredMoment('被困时间'),
   alarmAt: requiredMoment('接警时间'),
   trappedCount: count('被困人数', 1),
   description: optionalText(200),
 };
-const trappedOrder = (v: { trappedAt: string; alarmAt: string }, ctx: z.RefinementCtx) => {
+export const trappedOrder = (v: { trappedAt: string; alarmAt: string }, ctx: z.RefinementCtx) => {
   if (v.alarmAt < v.trappedAt) ctx.addIssue({ code: 'custom', path: ['alarmAt'], message: TIME_ORDER_MESSAGES.alarmAt });
 };
 
@@ -148,7 +114,7 @@ export type ReportRescueInput = z.input<typeof reportRescueInput>;
 
 export const rescueIdInput = z.object({ id: pickedId('救援记录') });
 /** A step on a rescue record: the record, and the version the page read. */
-const onRescue = { id: pickedId('救援记录'), version };
+const onRescue = { id: pickedId('救援记录'), version: recordVersion };
 export const dispatchRescueInput = z.object({
   ...onRescue,
   dispatchedAt: requiredMoment('派遣时间'),
@@ -169,7 +135,7 @@ export const closeRescueInput = z.object({
 });
 export const cancelRescueInput = z.object({ ...onRescue, opinion: requiredText('误报原因', 500) });
 
-const monthField = z
+export const rescueMonthField = z
   .string()
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM')
@@ -181,19 +147,19 @@ export const findRescueInput = pageInput.extend({
   ...stateAndKeyword(RESCUE_STATES),
   flag: choiceFilter(['over30', 'over60', 'longRescue']),
   /** The month of the alarm (China time). */
-  month: monthField,
+  month: rescueMonthField,
 });
 export type FindRescueInput = z.input<typeof findRescueInput>;
 
 /** An elevator as both sides see it on a rescue or fault record. */
-const elevatorFields = {
+export const rescueElevatorFields = {
   ...namedElevator,
   useUnitId: z.string(),
   useUnitName: z.string(),
   maintainUnitId: z.string(),
   maintainUnitName: z.string(),
 };
-export const rescueElevator = z.object(elevatorFields);
+export const rescueElevator = z.object(rescueElevatorFields);
 export type RescueElevator = z.output<typeof rescueElevator>;
 export const elevatorChoicesInput = pageInput.extend({ keyword: keywordFilter });
 
@@ -203,7 +169,7 @@ export const RECORD_SIDES = ['use', 'maintain', 'viewer'] as const;
 export const rescueRecord = z.object({
   id: z.string(),
   rescueNo: z.string(),
-  ...elevatorFields,
+  ...rescueElevatorFields,
   source: z.enum(SOURCE_KEYS),
   trappedAt: z.string(),
   alarmAt: z.string(),
@@ -236,61 +202,6 @@ export const rescueRecord = z.object({
 });
 export type RescueRecord = z.output<typeof rescueRecord>;
 
-const faultFields = {
-  faultAt: requiredMoment('故障发生时间'),
-  phenomenon: requiredText('故障现象', 200),
-  component: z.enum(COMPONENT_KEYS, { error: '请选择故障部件' }),
-  description: optionalText(200),
-};
-export const reportFaultInput = z.object({ equipmentId: pickedId('电梯'), ...faultFields });
-export type ReportFaultInput = z.input<typeof reportFaultInput>;
-export const faultIdInput = z.object({ id: pickedId('故障记录') });
-/** A step on a fault record: the record, and the version the page read. */
-const onFault = { id: pickedId('故障记录'), version };
-export const processFaultInput = z.object({ ...onFault, repairer: requiredText('维修人员', 50) });
-export const transferFaultInput = z.object({ ...onFault, ...trappedFields }).superRefine(trappedOrder);
-export const completeFaultInput = z.object({
-  ...onFault,
-  cause: requiredText('故障原因', 200),
-  handling: requiredText('处理情况', 500),
-  partsReplaced: optionalText(200),
-  backInServiceAt: requiredMoment('恢复运行时间'),
-  repairer: requiredText('维修人员', 50),
-});
-export const cancelFaultInput = z.object({ ...onFault, opinion: requiredText('取消原因', 500) });
-export const findFaultInput = pageInput.extend({
-  ...stateAndKeyword(FAULT_STATES),
-  /** The month the fault happened (China time). */
-  month: monthField,
-});
-export type FindFaultInput = z.input<typeof findFaultInput>;
-
-export const faultRecord = z.object({
-  id: z.string(),
-  faultNo: z.string(),
-  ...elevatorFields,
-  faultAt: z.string(),
-  phenomenon: z.string(),
-  component: z.enum(COMPONENT_KEYS),
-  description: z.string(),
-  repairer: z.string(),
-  cause: z.string(),
-  handling: z.string(),
-  partsReplaced: z.string(),
-  backInServiceAt: z.string().nullable(),
-  peopleTrapped: z.boolean(),
-  /** The rescue record it was transferred to ('' none). */
-  rescueId: z.string(),
-  rescueNo: z.string(),
-  cancelReason: z.string(),
-  reportedByName: z.string(),
-  reportedUnitName: z.string(),
-  state: z.enum(FAULT_STATES),
-  side: z.enum(RECORD_SIDES),
-  ...recordStamps,
-});
-export type FaultRecord = z.output<typeof faultRecord>;
-
 /** One row of the month's figures: an elevator or a maintenance unit. */
 const figures = {
   rescues: z.number(),
@@ -301,7 +212,7 @@ const figures = {
   /** Mean minutes from alarm to arrival over the month's rescues with an arrival; null: none. */
   avgArrival: z.number().nullable(),
 };
-export const rescueStatsInput = z.object({ month: monthField });
+export const rescueStatsInput = z.object({ month: rescueMonthField });
 export const rescueStats = z.object({
   month: z.string(),
   total: z.object(figures),
@@ -313,7 +224,6 @@ export const rescueStats = z.object({
 export type RescueStats = z.output<typeof rescueStats>;
 
 const RCS = '§7 eleRcsMain: rescue registration (workflows.md §9)';
-const FLT = '§7 eleFaultMain: fault registration (workflows.md §9)';
 const rescue = endpointsWith({ spec: RCS, access: 'rescue.rescue' });
 /** The calls on one rescue record, each answering the record as it then stands. */
 const rescueStep = endpointsWith({ spec: RCS, access: 'rescue.rescue', output: rescueRecord, owns: { id: 'rescue' } });
@@ -330,19 +240,4 @@ export const rescueApi = {
   close: rescueStep({ path: '/a/stone/eleRcsMain/close', title: '救援结案', input: closeRescueInput }),
   cancel: rescueStep({ path: '/a/stone/eleRcsMain/cancel', title: '误报取消救援', input: cancelRescueInput }),
   stats: rescue({ path: '/a/stone/eleRcsMain/stats', title: '救援与故障月度统计', input: rescueStatsInput, output: rescueStats }),
-} as const;
-
-const fault = endpointsWith({ spec: FLT, access: 'rescue.fault' });
-/** The calls on one fault record, each answering the record as it then stands. */
-const faultStep = endpointsWith({ spec: FLT, access: 'rescue.fault', output: faultRecord, owns: { id: 'fault' } });
-
-/** 故障登记: the same two sides; a fault with people trapped is transferred to a rescue record. */
-export const faultApi = {
-  list: fault({ path: '/a/stone/eleFaultMain/list', title: '电梯故障记录', input: findFaultInput, output: pageOf(faultRecord) }),
-  detail: faultStep({ path: '/a/stone/eleFaultMain/detail', title: '电梯故障记录详情', input: faultIdInput }),
-  report: fault({ path: '/a/stone/eleFaultMain/save', title: '登记电梯故障', input: reportFaultInput, output: faultRecord, owns: { equipmentId: 'equipment' } }),
-  process: faultStep({ path: '/a/stone/eleFaultMain/process', title: '开始维修故障', input: processFaultInput }),
-  transfer: faultStep({ path: '/a/stone/eleFaultMain/transfer', title: '故障转困人救援', input: transferFaultInput }),
-  complete: faultStep({ path: '/a/stone/eleFaultMain/complete', title: '故障维修完成', input: completeFaultInput }),
-  cancel: faultStep({ path: '/a/stone/eleFaultMain/cancel', title: '取消故障记录', input: cancelFaultInput }),
 } as const;

@@ -6,7 +6,7 @@ import { optionalText, requiredDate, requiredRuled, requiredText, recordVersion 
 import { keywordFilter, pageInput, choiceFilter, stateAndKeyword } from './envelope';
 import { endpointsWith, pageOf, queryGet } from './endpoint';
 import { draftFields, filingEndpoints } from './filing';
-import { lastDayOfYears, maintainedDevice } from './maintenance';
+import { lastDayOfYears, maintainedDevice } from './maint-change';
 
 // ---------------------------------------------------------------------------------------------------------------------
 // 自行维保申请 (/a/stone/eqm/selfMaintain/*)

@@ -1,4 +1,4 @@
-import { ACCOUNT_APPLY_FLOW } from '../api/account';
+import { ACCOUNT_APPLY_FLOW } from '../api/registration';
 import { ARTICLE_FLOW } from '../api/article';
 import { PASSWORD_RESET_FLOW } from '../api/password-reset';
 import { REG_CHANGE_FLOW } from '../api/reg-change';
@@ -11,11 +11,13 @@ import { INTERACTION_FLOW } from '../api/interaction';
 import { OPINION_FLOW } from '../api/opinion';
 import { ENTRUST_FLOW } from '../api/entrust';
 import { MFG_FLOW } from '../api/manufacture';
-import { MAINTAIN_PRICE_FLOW } from '../api/maintain-price';
-import { MAINT_CHANGE_FLOW, MAINT_REG_FLOW } from '../api/maintenance';
+import { MAINTAIN_PRICE_FLOW } from '../api/maintain-project';
+import { MAINT_CHANGE_FLOW } from '../api/maint-change';
+import { MAINT_REG_FLOW } from '../api/maint-reg';
 import { SELF_MAINT_FLOW } from '../api/self-maint';
-import { MAINTENANCE_FLOW } from '../api/maintenance-record';
-import { FAULT_FLOW, RESCUE_FLOW } from '../api/rescue';
+import { MAINTENANCE_FLOW } from '../api/maintenance';
+import { RESCUE_FLOW } from '../api/rescue';
+import { FAULT_FLOW } from '../api/fault';
 import { SELF_TEST_FLOW } from '../api/self-test';
 import { UNIT_CHANGE_FLOW, type FlowStart, type Workflow } from './workflow';
 

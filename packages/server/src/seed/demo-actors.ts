@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { acceptFile } from '../modules/attachment/service';
-import { decideVoucher, feeChoices, saveApply, setFee, submitApply, submitVoucher } from '../modules/inspection/service';
+import { decideVoucher, feeChoices, saveApply, setFee, submitApply, submitVoucher } from '../modules/online-apply/service';
 import type { SessionContext } from '../platform/session/store';
 import type { Database } from '../platform/db';
 

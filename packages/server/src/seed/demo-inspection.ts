@@ -1,7 +1,7 @@
 import type { InspectionState } from '@portal/contract';
 import type { AppContext } from '../context';
 import { saveItem, savePolicy } from '../modules/fee/service';
-import { accept, checkNoAccount, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../modules/inspection/service';
+import { accept, checkNoAccount, decideVoucher, feeChoices, fileNoAccount, refuse, schedule, setFee, step, submitVoucher } from '../modules/online-apply/service';
 import { addDays, chinaToday, newId } from '../platform/ids';
 import { actor, filePeriodic, IP, material, pricedDevicesInUse } from './demo-actors';
 import { seedPayAnomalies } from './demo-payments';

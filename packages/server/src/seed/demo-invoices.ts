@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { acceptFile } from '../modules/attachment/service';
-import { accept, findPaidApplies, type PaidApply } from '../modules/inspection/service';
+import { accept, findPaidApplies, type PaidApply } from '../modules/online-apply/service';
 import { issueInvoice, returnInvoice, saveInvoice, withdrawInvoice } from '../modules/invoice/service';
 import type { SessionContext } from '../platform/session/store';
 import { addDays, chinaToday } from '../platform/ids';

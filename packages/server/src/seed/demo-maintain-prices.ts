@@ -1,6 +1,6 @@
 import type { MaintainItem, MaintainPriceForm, SetPrice, UnitPrice } from '@portal/contract';
 import type { AppContext } from '../context';
-import { decideFiling, saveFiling, withdrawFiling } from '../modules/maintain-price/service';
+import { decideFiling, saveFiling, withdrawFiling } from '../modules/maintain-project/service';
 import { addDays, chinaToday } from '../platform/ids';
 import { actor, IP } from './demo-actors';
 

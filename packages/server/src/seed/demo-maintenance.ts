@@ -2,7 +2,7 @@ import type { LicenceForm } from '@portal/contract';
 import type { AppContext } from '../context';
 import { fileLicence, auditLicence } from '../modules/licence/service';
 import { claimChange, declineChange, saveChange, withdrawChange } from '../modules/maint-change/service';
-import { auditReg, submitReg } from '../modules/maint-unit/service';
+import { auditReg, submitReg } from '../modules/maint-reg/service';
 import { addOperator, addQualification } from '../modules/operator/service';
 import { addDays, chinaToday, idsOf } from '../platform/ids';
 import type { SessionContext } from '../platform/session/store';

@@ -2,7 +2,7 @@ import { RECTIFY_CONCLUSIONS, conclusionsFor, type OpinionDefectInput } from '@p
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { acceptFile } from '../modules/attachment/service';
-import { accept, schedule, step } from '../modules/inspection/service';
+import { accept, schedule, step } from '../modules/online-apply/service';
 import { answer, decide } from '../modules/opinion/service';
 import type { SessionContext } from '../platform/session/store';
 import { addDays, chinaToday } from '../platform/ids';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { acceptFile } from '../modules/attachment/service';
-import { accept, conclude, schedule, step } from '../modules/inspection/service';
+import { accept, conclude, schedule, step } from '../modules/online-apply/service';
 import { chineseDate } from '../platform/documents/templates';
 import { renderPdf } from '../platform/documents/render';
 import { addDays, chinaToday } from '../platform/ids';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { saveSupervision, submitSupervision } from '../modules/inspection/service';
+import { saveSupervision, submitSupervision } from '../modules/online-apply/service';
 import { addDays, chinaToday } from '../platform/ids';
 import { actor, IP, material } from './demo-actors';
 import { carryOut } from './demo-reports';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { equipmentKeys } from './equipment';
 import { call, type In, type StateQuery } from './http';
 import { listQuery, recordQuery, stepsUnder } from './query-client';
-import { maintKeys } from './maintenance';
+import { maintKeys } from './maint-change';
 
 export type SelfMaintQuery = StateQuery<SelfMaintState>;
 

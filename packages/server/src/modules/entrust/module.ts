@@ -1,9 +1,9 @@
 import { defineModule } from '../../module-manifest';
-import { entrustHandlers, registrationMethodHandlers } from './routes';
+import { entrustHandlers } from './routes';
 import { entrustAttachments, entrustRecordSpec } from './service';
 
 export const entrustModule = defineModule({
-  handlers: { entrust: entrustHandlers, registrationMethod: registrationMethodHandlers },
+  handlers: { entrust: entrustHandlers },
   attachments: { entrust: entrustAttachments },
   flows: { entrust: entrustRecordSpec },
 });

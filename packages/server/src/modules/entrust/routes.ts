@@ -1,4 +1,4 @@
-import type { entrustApi, registrationMethodApi } from '@portal/contract';
+import type { entrustApi } from '@portal/contract';
 import { draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
@@ -14,9 +14,4 @@ export const entrustHandlers: Handlers<typeof entrustApi> = {
   accept: (input, { ctx, session, ip }) => service.acceptEntrust(ctx, session, input, ip),
   decline: (input, { ctx, session, ip }) => service.declineEntrust(ctx, session, input, ip),
   inForce: ({ scope }, { ctx, session }) => service.listInForce(ctx, session, scope),
-};
-
-/** The registration-method page (/registrationMethod). */
-export const registrationMethodHandlers: Handlers<typeof registrationMethodApi> = {
-  view: ({ equipmentId }, { ctx, session }) => service.registrationMethod(ctx, session, equipmentId),
 };

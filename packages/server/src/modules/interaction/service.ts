@@ -8,7 +8,7 @@ import { badInput, businessError, forbidden, notFound } from '../../platform/htt
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { claimUploads, describeAttachments, type AttachmentRule } from '../attachment/service';
-import { interactionObject, type InteractionObjectInfo } from '../inspection/service';
+import { interactionObject, type InteractionObjectInfo } from '../online-apply/service';
 import { markReadByLink, postMessage } from '../message/service';
 import { findUnitName } from '../unit/service';
 import { unitUsersWith } from '../user/service';

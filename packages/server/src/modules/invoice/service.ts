@@ -22,7 +22,7 @@ import { badInput, businessError, conflict, notFound } from '../../platform/http
 import { chinaToday, idsOf, newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { listForObject, openAttachment } from '../attachment/service';
-import { findPaidApplies, type PaidApply } from '../inspection/service';
+import { findPaidApplies, type PaidApply } from '../online-apply/service';
 import { findUnitName } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';
 import { defineFiling, newDraft, recordFiles } from '../workflow/filing-service';

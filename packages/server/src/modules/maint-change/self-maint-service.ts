@@ -28,7 +28,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
 import { findCandidates, type Candidate } from '../equipment/candidates-service';
 import { maintenanceOf } from '../equipment/service';
-import { elevatorLicenceStanding } from '../maint-unit/service';
+import { elevatorLicenceStanding } from '../maint-reg/service';
 import { certifiedHolders } from '../operator/service';
 import { getUnitProfile } from '../unit/service';
 import { nextApplyNo } from '../use-regist/service';

@@ -24,7 +24,7 @@ import type { SessionContext } from '../../platform/session/store';
 import { checkRequiredDocuments } from '../attachment/service';
 import { findCandidates, type Candidate } from '../equipment/candidates-service';
 import { assignMaintenance, maintenanceOf, releaseMaintenance } from '../equipment/service';
-import { claimStanding, findMaintainers } from '../maint-unit/service';
+import { claimStanding, findMaintainers } from '../maint-reg/service';
 import { nextApplyNo } from '../use-regist/service';
 import { messageUnit } from '../user/service';
 import { defineFiling, newDraft } from '../workflow/filing-service';

@@ -1,8 +1,8 @@
 import { defineModule } from '../../module-manifest';
-import { maintainPriceHandlers, maintainProjectHandlers } from './routes';
+import { maintainProjectHandlers } from './routes';
 import { maintainPriceRecordSpec } from './service';
 
-export const maintainPriceModule = defineModule({
-  handlers: { maintainProject: maintainProjectHandlers, maintainPrice: maintainPriceHandlers },
+export const maintainProjectModule = defineModule({
+  handlers: { maintainProject: maintainProjectHandlers },
   flows: { maintainPrice: maintainPriceRecordSpec },
 });

@@ -1,4 +1,4 @@
-import type { maintainPriceApi, maintainProjectApi } from '@portal/contract';
+import type { maintainProjectApi } from '@portal/contract';
 import { draftHandlers, type Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
@@ -10,11 +10,4 @@ export const maintainProjectHandlers: Handlers<typeof maintainProjectApi> = {
   queue: (input, { ctx, session }) => service.listQueue(ctx, session, input),
   getForReview: ({ id }, { ctx, session }) => service.getForReview(ctx, session, id),
   decide: (input, { ctx, session, ip }) => service.decideFiling(ctx, session, input, ip),
-};
-
-/** Published maintenance prices, for use units to search. */
-export const maintainPriceHandlers: Handlers<typeof maintainPriceApi> = {
-  bySet: (input, { ctx }) => service.searchBySet(ctx, input),
-  byUnit: (input, { ctx }) => service.searchByUnit(ctx, input),
-  published: ({ id }, { ctx }) => service.getPublished(ctx, id),
 };

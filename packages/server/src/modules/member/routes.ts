@@ -1,6 +1,6 @@
 import type { memberApi } from '@portal/contract';
 import type { Handlers } from '../../platform/http/endpoints';
-import * as service from './member-service';
+import * as service from '../user/member-service';
 
 /**
  * Handlers of spec §7 /a/stone/account/* member accounts: a unit's main account manages its own

@@ -1,9 +1,9 @@
 import { defineModule } from '../../module-manifest';
-import { regChangeHandlers, terminationHandlers } from './routes';
+import { regChangeHandlers } from './routes';
 import { regChangeAttachments, regChangeRecordSpec } from './service';
 
 export const regChangeModule = defineModule({
-  handlers: { regChange: regChangeHandlers, termination: terminationHandlers },
+  handlers: { regChange: regChangeHandlers },
   attachments: { regChange: regChangeAttachments },
   flows: { regChange: regChangeRecordSpec },
 });

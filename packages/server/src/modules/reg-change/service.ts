@@ -1,3 +1,5 @@
+import type { terminationApi } from '@portal/contract';
+import { answeringNothing, type Handlers } from '../../platform/http/endpoints';
 import {
   FAILING_CONCLUSIONS,
   MSG,
@@ -460,3 +462,14 @@ export const regChangeRecordSpec: FlowRecordSpec = {
 
 /** The unit uploads an application's documents while it may still change it; whoever sees the unit reads them, and so does the receiving unit of a 过户 once it is offered. */
 export const regChangeAttachments = filing.files();
+
+/** The handlers of the unit's side of a form: the same calls for changes and for terminations (modules/termination), each on its own kinds. */
+export const ownSideHandlers = (group: RegChangeGroup): Handlers<typeof terminationApi> => ({
+  list: (input, { ctx, session }) => listOwn(ctx, session, group, input),
+  detail: ({ id }, { ctx, session }) => getOwn(ctx, session, group, id),
+  candidates: ({ kind, keyword }, { ctx, session }) => findCandidates(ctx, session, kind, keyword),
+  save: (input, { ctx, session, ip }) => saveChange(ctx, session, group, input, ip),
+  withdraw: ({ id, version }, { ctx, session, ip }) => withdrawChange(ctx, session, group, id, version, ip),
+  delete: answeringNothing(({ id }, { ctx, session }) => deleteChange(ctx, session, group, id)),
+  checkAtt: ({ id }, { ctx, session }) => checkAttachments(ctx, session, group, id),
+});

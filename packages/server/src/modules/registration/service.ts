@@ -24,7 +24,7 @@ import { enforceRateLimit } from '../../platform/http/rate-limit';
 import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import { copyToObject, issueUploadSlots, listForObject, revokeUploadTokens, type AttachmentRule } from '../attachment/service';
-import { adoptNoAccountApplies } from '../inspection/service';
+import { adoptNoAccountApplies } from '../online-apply/service';
 import { isResetDraftUsed } from '../password-reset/service';
 import { checkChoice } from '../dict/service';
 import { postMessage } from '../message/service';

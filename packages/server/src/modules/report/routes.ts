@@ -1,7 +1,7 @@
 import type { reportApi } from '@portal/contract';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import type { Handlers } from '../../platform/http/endpoints';
-import * as service from './report-service';
+import * as service from '../online-apply/report-service';
 import { originOf, sendPdf } from '../../platform/http/send-pdf';
 
 /** Spec §7 /a/stone/selfService/* and exportZip: reports, their PDFs, the documents the portal issues, and batches. */

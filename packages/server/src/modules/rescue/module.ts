@@ -1,9 +1,9 @@
 import { defineModule } from '../../module-manifest';
-import { faultHandlers, rescueHandlers } from './routes';
-import { faultAttachments, faultRecordSpec, rescueAttachments, rescueRecordSpec } from './service';
+import { rescueHandlers } from './routes';
+import { rescueAttachments, rescueRecordSpec } from './service';
 
 export const rescueModule = defineModule({
-  handlers: { rescue: rescueHandlers, fault: faultHandlers },
-  attachments: { rescue: rescueAttachments, fault: faultAttachments },
-  flows: { rescue: rescueRecordSpec, fault: faultRecordSpec },
+  handlers: { rescue: rescueHandlers },
+  attachments: { rescue: rescueAttachments },
+  flows: { rescue: rescueRecordSpec },
 });

@@ -1,4 +1,4 @@
-import type { faultApi, rescueApi } from '@portal/contract';
+import type { rescueApi } from '@portal/contract';
 import type { Handlers } from '../../platform/http/endpoints';
 import * as service from './service';
 
@@ -14,15 +14,4 @@ export const rescueHandlers: Handlers<typeof rescueApi> = {
   close: (input, { ctx, session, ip }) => service.closeRescue(ctx, session, input, ip),
   cancel: (input, { ctx, session, ip }) => service.cancelRescue(ctx, session, input, ip),
   stats: ({ month }, { ctx, session }) => service.rescueStats(ctx, session, month),
-};
-
-/** 故障登记 (eleFaultMain). */
-export const faultHandlers: Handlers<typeof faultApi> = {
-  list: (input, { ctx, session }) => service.listFaults(ctx, session, input),
-  detail: ({ id }, { ctx, session }) => service.getFault(ctx, session, id),
-  report: (input, { ctx, session, ip }) => service.reportFault(ctx, session, input, ip),
-  process: (input, { ctx, session, ip }) => service.processFault(ctx, session, input, ip),
-  transfer: (input, { ctx, session, ip }) => service.transferFault(ctx, session, input, ip),
-  complete: (input, { ctx, session, ip }) => service.completeFault(ctx, session, input, ip),
-  cancel: (input, { ctx, session, ip }) => service.cancelFault(ctx, session, input, ip),
 };

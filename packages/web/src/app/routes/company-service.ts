@@ -125,14 +125,14 @@ export const companyServiceGroup: AppRoute = {
       name: 'maintenance_list',
       path: PATHS.maintenance,
       meta: { title: '电梯维保记录', icon: 'schedule', access: 'companyService.maintenance' },
-      page: () => import('../../pages/company-service/maintenance/maintenance-list-page'),
+      page: () => import('../../pages/maintenance/maintenance-list-page'),
     },
     {
       name: 'weibaoDa',
       path: PATHS.maintenanceDetail,
       // Opened from the list or a message (?id= the elevator); each elevator gets its own tab.
       meta: { title: '维保详情', icon: 'profile', access: 'companyService.maintenance', hideInMenu: true },
-      page: () => import('../../pages/company-service/maintenance/weibao-da-page'),
+      page: () => import('../../pages/maintenance/weibao-da-page'),
     },
     {
       name: 'company_interaction',

@@ -28,13 +28,13 @@ export const registryGroup: AppRoute = {
       name: 'registry_maint_reg',
       path: PATHS.registryMaintReg,
       meta: { title: '维保单位备案审核', icon: 'safetyCertificate', access: 'registry.maintenance' },
-      page: () => import('../../pages/maintenance/reg-check-page'),
+      page: () => import('../../pages/maint-change/reg-check-page'),
     },
     {
       name: 'registry_self_maintain',
       path: PATHS.registrySelfMaint,
       meta: { title: '自行维保审核', icon: 'safetyCertificate', access: 'registry.selfMaintain' },
-      page: () => import('../../pages/maintenance/self-maint-check-page'),
+      page: () => import('../../pages/maint-change/self-maint-check-page'),
     },
     {
       name: 'registry_construction',

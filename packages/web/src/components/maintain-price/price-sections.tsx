@@ -1,5 +1,5 @@
 import type { MaintainItem, MaintainPriceRecord, SetPrice, UnitPrice } from '@portal/contract';
-import { ELEVATOR_VARIETIES, MAINTAIN_LEVELS, MAINTAIN_PRICE_FLOW, type ElevatorVariety } from '@portal/contract/api/maintain-price';
+import { ELEVATOR_VARIETIES, MAINTAIN_LEVELS, MAINTAIN_PRICE_FLOW, type ElevatorVariety } from '@portal/contract/api/maintain-project';
 import { fenToYuan } from '@portal/contract/api/fee';
 
 import { Table } from 'antd';

@@ -1,5 +1,5 @@
 import type { AccountApplyState } from '@portal/contract';
-import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/account';
+import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/registration';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

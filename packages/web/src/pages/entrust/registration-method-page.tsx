@@ -1,4 +1,4 @@
-import { REGISTRATION_METHODS } from '@portal/contract/api/entrust';
+import { REGISTRATION_METHODS } from '@portal/contract/api/registration-method';
 import { REG_STATES } from '@portal/contract/api/use-regist';
 import { EQUIPMENT_TYPE_NAMES } from '@portal/contract/domain/codes';
 

@@ -1,5 +1,5 @@
 import type { PublishedSetPrice } from '@portal/contract';
-import { MAINTAIN_PRICE_LIMITS, type ElevatorVariety } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_LIMITS, type ElevatorVariety } from '@portal/contract/api/maintain-project';
 
 import { InputNumber } from 'antd';
 import { useSetPrices } from '../../api/maintain-price';

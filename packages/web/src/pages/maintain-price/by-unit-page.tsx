@@ -1,5 +1,5 @@
 import type { PublishedUnitPrice } from '@portal/contract';
-import { MAINTAIN_PRICE_LIMITS } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_LIMITS } from '@portal/contract/api/maintain-project';
 
 import { InputNumber } from 'antd';
 import { useUnitPrices } from '../../api/maintain-price';

@@ -1,5 +1,5 @@
 import type { MaintainPriceRecord } from '@portal/contract';
-import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-project';
 
 import { Alert, Button } from 'antd';
 import { useDeleteMaintainPrice, useMaintainPrice, useWithdrawMaintainPrice } from '../../api/maintain-price';

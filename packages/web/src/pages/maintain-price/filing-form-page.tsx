@@ -1,5 +1,5 @@
 import type { MaintainPriceForm, MaintainPriceRecord } from '@portal/contract';
-import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW, MAINTAIN_PRICE_LIMITS, MAINTAIN_PRICE_MESSAGES, NO_FLOORS, maintainPriceForm } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW, MAINTAIN_PRICE_LIMITS, MAINTAIN_PRICE_MESSAGES, NO_FLOORS, maintainPriceForm } from '@portal/contract/api/maintain-project';
 import { fenToYuan, yuanToFen } from '@portal/contract/api/fee';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 import type { MaintainPriceRecord, MaintainPriceState } from '@portal/contract';
-import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_EDITABLE, MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-project';
 
 import { Space } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-project';
 
 import { Drawer, Result, Skeleton } from 'antd';
 import { failureText } from '../../api/http';

@@ -1,5 +1,5 @@
 import type { AccountApplication } from '@portal/contract';
-import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/account';
+import { ACCOUNT_APPLY_FLOW } from '@portal/contract/api/registration';
 
 import { Button, Descriptions } from 'antd';
 import { useDictLabel } from '../../api/dict';

@@ -1,5 +1,5 @@
 import type { AccountApplication } from '@portal/contract';
-import { ACCOUNT_APPLY_FIELD_LABELS, accountApplyInput, ACCOUNT_APPLY_REQUIRED_KINDS, type SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/account';
+import { ACCOUNT_APPLY_FIELD_LABELS, accountApplyInput, ACCOUNT_APPLY_REQUIRED_KINDS, type SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/registration';
 
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 

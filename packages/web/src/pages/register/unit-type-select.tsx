@@ -1,4 +1,4 @@
-import { SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/account';
+import { SELF_REGISTER_UNIT_TYPES } from '@portal/contract/api/registration';
 
 import { Select, type SelectProps } from 'antd';
 import { useDictList } from '../../api/dict';

@@ -1,5 +1,5 @@
 import type { MaintainPriceRecord } from '@portal/contract';
-import { MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-price';
+import { MAINTAIN_PRICE_FLOW } from '@portal/contract/api/maintain-project';
 
 import { useDecideMaintainPrice, useMaintainPriceForReview, useMaintainPriceQueue } from '../../api/maintain-price';
 import { formatTime } from '../../components/format';

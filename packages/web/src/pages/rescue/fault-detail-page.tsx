@@ -1,5 +1,6 @@
 import type { FaultRecord } from '@portal/contract';
-import { RESCUE_SOURCES, cancelFaultInput, completeFaultInput, processFaultInput, transferFaultInput } from '@portal/contract/api/rescue';
+import { RESCUE_SOURCES } from '@portal/contract/api/rescue';
+import { cancelFaultInput, completeFaultInput, processFaultInput, transferFaultInput } from '@portal/contract/api/fault';
 
 import { Alert, App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { FAULT_COMPONENTS, reportFaultInput } from '@portal/contract/api/rescue';
+import { FAULT_COMPONENTS, reportFaultInput } from '@portal/contract/api/fault';
 
 import { Col, Form, Input, Select } from 'antd';
 import { useReportFault } from '../../api/rescue';

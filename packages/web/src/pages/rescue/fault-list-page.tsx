@@ -1,5 +1,5 @@
 import type { FaultRecord } from '@portal/contract';
-import { FAULT_COMPONENTS, FAULT_FLOW, type FaultState } from '@portal/contract/api/rescue';
+import { FAULT_COMPONENTS, FAULT_FLOW, type FaultState } from '@portal/contract/api/fault';
 
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,14 +1,6 @@
 import type { FaultRecord, RescueElevator, RescueRecord } from '@portal/contract';
-import {
-  ARRIVAL_FLAG_LABELS,
-  FAULT_COMPONENTS,
-  FAULT_FLOW,
-  RESCUE_CAUSES,
-  RESCUE_DURATION_LIMIT_MINUTES,
-  RESCUE_FLOW,
-  RESCUE_LEVELS,
-  RESCUE_SOURCES,
-} from '@portal/contract/api/rescue';
+import { ARRIVAL_FLAG_LABELS, RESCUE_CAUSES, RESCUE_DURATION_LIMIT_MINUTES, RESCUE_FLOW, RESCUE_LEVELS, RESCUE_SOURCES } from '@portal/contract/api/rescue';
+import { FAULT_COMPONENTS, FAULT_FLOW } from '@portal/contract/api/fault';
 
 import { DatePicker, Descriptions, Form, Select, Space, Tag, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import { LOGIN_NAME_MSG } from '@portal/contract/api/account';
+import { LOGIN_NAME_MSG } from '@portal/contract/api/registration';
 
 import { Alert, App, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { ACCOUNT_APPLY_FIELD_LABELS as L } from '@portal/contract';
 
-import { ACCOUNT_APPLY_FLOW, ACCOUNT_APPLY_REQUIRED_KINDS } from '@portal/contract/api/account';
+import { ACCOUNT_APPLY_FLOW, ACCOUNT_APPLY_REQUIRED_KINDS } from '@portal/contract/api/registration';
 
 import { ATTACHMENT_BIZ_TYPES } from '@portal/contract/domain/attachments';
 

@@ -1,9 +1,9 @@
 import type { MaintChangeRecord, MaintDevice } from '@portal/contract';
-import { MAINT_CHANGE_FLOW, MAINT_CHANGE_MESSAGES, maintContractLastDay, saveMaintChangeInput } from '@portal/contract/api/maintenance';
+import { MAINT_CHANGE_FLOW, MAINT_CHANGE_MESSAGES, maintContractLastDay, saveMaintChangeInput } from '@portal/contract/api/maint-change';
 
 import { Alert, Form, Row, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useMaintChange, useMaintDevices, useMaintUnits, useSaveMaintChange } from '../../api/maintenance';
+import { useMaintChange, useMaintDevices, useMaintUnits, useSaveMaintChange } from '../../api/maint-change';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { DeviceChooser } from '../../components/device-chooser';
 import { DraftActions, DraftDocuments, FilingForm, FilingFormPage, useDraftSave } from '../../components/draft-form';

@@ -1,18 +1,18 @@
 import type { MaintenanceDevice } from '@portal/contract';
-import { MAINTENANCE_INTERVAL_DAYS } from '@portal/contract/api/maintenance-record';
+import { MAINTENANCE_INTERVAL_DAYS } from '@portal/contract/api/maintenance';
 
 import { Badge, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { useMaintenanceDevices } from '../../../api/maintenance-record';
-import { PageCard } from '../../../components/page-card';
-import { usePageParam } from '../../../components/page-param';
-import { SearchTable, type SearchColumn } from '../../../components/search-table/search-table';
-import { useSearchTable } from '../../../components/search-table/use-search-table';
-import { PATHS, recordPath } from '../../../routes/paths';
-import { useSession } from '../../../state/session-store';
+import { useMaintenanceDevices } from '../../api/maintenance';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
+import { useSearchTable } from '../../components/search-table/use-search-table';
+import { PATHS, recordPath } from '../../routes/paths';
+import { useSession } from '../../state/session-store';
 import { MaintenanceDue } from './maintenance-due';
-import { actionsColumn, openOnDoubleClick, RowLink } from '../../../components/search-table/row-actions';
-import { choiceField, keywordField, listQuery } from '../../../components/search-table/list-fields';
+import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/search-table/row-actions';
+import { choiceField, keywordField, listQuery } from '../../components/search-table/list-fields';
 
 interface Filters {
   keyword?: string;

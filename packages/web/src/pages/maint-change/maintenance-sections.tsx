@@ -1,5 +1,6 @@
 import type { LicenceItemEntry, MaintChangeRecord, MaintRegRecord, MaintStaff } from '@portal/contract';
-import { MAINT_CHANGE_FLOW, MAINT_STAFF_ITEM } from '@portal/contract/api/maintenance';
+import { MAINT_CHANGE_FLOW } from '@portal/contract/api/maint-change';
+import { MAINT_STAFF_ITEM } from '@portal/contract/api/maint-reg';
 import { SELF_MAINT_CATEGORIES } from '@portal/contract/api/self-maint';
 import { licenceItemText } from '@portal/contract/domain/licences';
 

@@ -1,9 +1,9 @@
 import type { MaintChangeRecord } from '@portal/contract';
-import { declineMaintChangeInput } from '@portal/contract/api/maintenance';
+import { declineMaintChangeInput } from '@portal/contract/api/maint-change';
 
 import { Alert, App, Button } from 'antd';
 import { useState } from 'react';
-import { useClaimMaintChange, useDeclineMaintChange, useDeleteMaintChange, useMaintChange, useWithdrawMaintChange } from '../../api/maintenance';
+import { useClaimMaintChange, useDeclineMaintChange, useDeleteMaintChange, useMaintChange, useWithdrawMaintChange } from '../../api/maint-change';
 import { AttachmentUpload } from '../../components/attachment-upload/attachment-upload';
 import { useConfirmAction } from '../../components/confirm-action';
 import { fromSchema } from '../../components/form-rules';

@@ -1,11 +1,11 @@
 import type { MaintRegRecord } from '@portal/contract';
-import { MAINT_REG_FLOW, maintRegForm } from '@portal/contract/api/maintenance';
+import { MAINT_REG_FLOW, maintRegForm } from '@portal/contract/api/maint-reg';
 
 import { Alert, App, Button, Form, Input, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../api/http';
-import { useMaintRegMine, useMaintStaff, useSubmitMaintReg, useWithdrawMaintReg } from '../../api/maintenance';
+import { useMaintRegMine, useMaintStaff, useSubmitMaintReg, useWithdrawMaintReg } from '../../api/maint-change';
 import { useConfirmAction } from '../../components/confirm-action';
 import { FlowLogLink } from '../../components/flow-log/flow-log-timeline';
 import { fromSchema, VALIDATE_DELAY } from '../../components/form-rules';

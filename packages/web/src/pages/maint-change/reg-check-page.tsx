@@ -1,8 +1,8 @@
 import type { MaintRegRecord } from '@portal/contract';
-import { MAINT_REG_FLOW } from '@portal/contract/api/maintenance';
+import { MAINT_REG_FLOW } from '@portal/contract/api/maint-reg';
 
 import { Tag } from 'antd';
-import { useAuditMaintReg, useMaintRegForReview, useMaintRegQueue } from '../../api/maintenance';
+import { useAuditMaintReg, useMaintRegForReview, useMaintRegQueue } from '../../api/maint-change';
 import { chinaToday, formatTime } from '../../components/format';
 import { recordReview } from '../../components/review/record-review';
 import { ReviewQueuePage } from '../../components/review/review-queue';

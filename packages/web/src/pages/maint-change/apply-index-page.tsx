@@ -1,4 +1,4 @@
-import { useMaintChangeList } from '../../api/maintenance';
+import { useMaintChangeList } from '../../api/maint-change';
 import { PageCard } from '../../components/page-card';
 import { PATHS } from '../../routes/paths';
 import { ChangeTable } from './change-list';

@@ -2,7 +2,7 @@ import type { MaintAssignment } from '@portal/contract';
 
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { useMaintHistory } from '../../api/maintenance';
+import { useMaintHistory } from '../../api/maint-change';
 import { formatTime } from '../../components/format';
 import { PageCard } from '../../components/page-card';
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';

@@ -1,9 +1,9 @@
 import type { MaintChangeRecord, MaintChangeState } from '@portal/contract';
-import { MAINT_CHANGE_FLOW } from '@portal/contract/api/maintenance';
+import { MAINT_CHANGE_FLOW } from '@portal/contract/api/maint-change';
 
 import { Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { useMaintChangeList } from '../../api/maintenance';
+import { useMaintChangeList } from '../../api/maint-change';
 import { formatTime } from '../../components/format';
 import { RecordList } from '../../components/search-table/record-list';
 import type { SearchColumn } from '../../components/search-table/search-table';

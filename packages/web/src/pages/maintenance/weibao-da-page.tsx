@@ -1,23 +1,23 @@
 import type { MaintAssignment, MaintenanceRecord } from '@portal/contract';
-import { MAINTENANCE_FLOW, MAINTENANCE_INTERVAL_DAYS, MAINTENANCE_KINDS } from '@portal/contract/api/maintenance-record';
+import { MAINTENANCE_FLOW, MAINTENANCE_INTERVAL_DAYS, MAINTENANCE_KINDS } from '@portal/contract/api/maintenance';
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useConfirmMaintenance, useMaintenanceDetail, useMaintenanceRecords } from '../../../api/maintenance-record';
-import { failureText } from '../../../api/http';
-import { useConfirmAction } from '../../../components/confirm-action';
-import { FlowLogLink } from '../../../components/flow-log/flow-log-timeline';
-import { chinaToday, formatTime } from '../../../components/format';
-import { PageCard } from '../../../components/page-card';
-import { usePageParam } from '../../../components/page-param';
-import { StateTag } from '../../../components/state-tag';
-import { PATHS, recordPath } from '../../../routes/paths';
+import { useConfirmMaintenance, useMaintenanceDetail, useMaintenanceRecords } from '../../api/maintenance';
+import { failureText } from '../../api/http';
+import { useConfirmAction } from '../../components/confirm-action';
+import { FlowLogLink } from '../../components/flow-log/flow-log-timeline';
+import { chinaToday, formatTime } from '../../components/format';
+import { PageCard } from '../../components/page-card';
+import { usePageParam } from '../../components/page-param';
+import { StateTag } from '../../components/state-tag';
+import { PATHS, recordPath } from '../../routes/paths';
 import { MaintenanceDue } from './maintenance-due';
 import { RecordDialog, ReturnDialog, type RecordEditing } from './maintenance-dialogs';
 import './maintenance.css';
-import { RowLink } from '../../../components/search-table/row-actions';
+import { RowLink } from '../../components/search-table/row-actions';
 
 const PAGE_SIZE = 10;
 

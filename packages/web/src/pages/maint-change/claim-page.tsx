@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useMaintChangeQueue, useMaintRegMine } from '../../api/maintenance';
+import { useMaintChangeQueue, useMaintRegMine } from '../../api/maint-change';
 import { PageCard } from '../../components/page-card';
 import { ChangeTable } from './change-list';
 import '../../components/filing.css';

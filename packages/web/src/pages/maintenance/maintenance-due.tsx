@@ -1,5 +1,5 @@
 import type { MaintenanceDevice } from '@portal/contract';
-import { MAINTENANCE_INTERVAL_DAYS } from '@portal/contract/api/maintenance-record';
+import { MAINTENANCE_INTERVAL_DAYS } from '@portal/contract/api/maintenance';
 
 import { Tag } from 'antd';
 import './maintenance.css';

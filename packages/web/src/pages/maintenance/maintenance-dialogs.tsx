@@ -1,15 +1,15 @@
 import { maintenanceForm, returnMaintenanceInput, type MaintenanceForm, type MaintenanceRecord } from '@portal/contract';
-import { MAINTAINERS_MAX, MAINTENANCE_KINDS } from '@portal/contract/api/maintenance-record';
+import { MAINTAINERS_MAX, MAINTENANCE_KINDS } from '@portal/contract/api/maintenance';
 
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Form, Input, Radio, Space } from 'antd';
 import { useEffect } from 'react';
-import { useReturnMaintenance, useSaveMaintenance } from '../../../api/maintenance-record';
-import { choicesOf } from '../../../components/choices';
-import { dateTextProps } from '../../../components/date-value';
-import { FormDialog } from '../../../components/form-dialog';
-import { fromObjectSchema, fromSchema, VALIDATE_DELAY } from '../../../components/form-rules';
-import { chinaToday } from '../../../components/format';
+import { useReturnMaintenance, useSaveMaintenance } from '../../api/maintenance';
+import { choicesOf } from '../../components/choices';
+import { dateTextProps } from '../../components/date-value';
+import { FormDialog } from '../../components/form-dialog';
+import { fromObjectSchema, fromSchema, VALIDATE_DELAY } from '../../components/form-rules';
+import { chinaToday } from '../../components/format';
 
 /** A new record of an elevator, or a returned one to correct. */
 export type RecordEditing = { mode: 'add' } | { mode: 'edit'; record: MaintenanceRecord } | null;
