@@ -1,5 +1,5 @@
 import { CERT_SHORT_NAMES, codeKey, validateTechParams } from '@portal/contract';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { EquipmentInspectionTable, EquipmentTable } from '../platform/db/schema';
 import { addDays, newId } from '../platform/ids';
 import { EXAMPLES, type DeviceExample } from '../modules/equipment/service';
@@ -36,8 +36,8 @@ const PLAN: Record<'e1' | 'e2', Array<[keyof typeof EXAMPLES, number]>> = {
  * A believable registry for a demo unit: next inspection dates spread so that some are overdue,
  * some due within 30 days and most later; a few stopped, a few that failed their last inspection.
  */
-export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: string; street: string }, today: string, now: string): EquipmentTable[] {
-  const rows: EquipmentTable[] = [];
+export function demoEquipment(unit: 'e1' | 'e2', unitId: string, area: { code: string; street: string }, today: string, now: string): Selectable<EquipmentTable>[] {
+  const rows: Selectable<EquipmentTable>[] = [];
   let n = 0;
   for (const [key, count] of PLAN[unit]) {
     const tpl: DeviceExample = EXAMPLES[key];
@@ -113,7 +113,7 @@ const PASSING: Record<string, string> = { nonConform: 'conform', fail: 'pass' };
  * Past inspections of demo records: two to four, one cycle apart, ending with the record's last
  * inspection and conclusion; the oldest is the first inspection (or installation supervision).
  */
-export function demoInspections(rows: EquipmentTable[], now: string): Insertable<EquipmentInspectionTable>[] {
+export function demoInspections(rows: Selectable<EquipmentTable>[], now: string): Insertable<EquipmentInspectionTable>[] {
   const out: Insertable<EquipmentInspectionTable>[] = [];
   rows.forEach((r, n) => {
     if (!r.last_inspection_date || !r.next_inspection_date) return;

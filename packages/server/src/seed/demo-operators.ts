@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { OperatorTable, QualificationTable } from '../platform/db/schema';
 import { addDays, newId } from '../platform/ids';
 
@@ -36,9 +37,9 @@ export function demoOperators(
   areaCode: string,
   today: string,
   now: string,
-): { operators: OperatorTable[]; qualifications: QualificationTable[] } {
-  const operators: OperatorTable[] = [];
-  const qualifications: QualificationTable[] = [];
+): { operators: Selectable<OperatorTable>[]; qualifications: Selectable<QualificationTable>[] } {
+  const operators: Selectable<OperatorTable>[] = [];
+  const qualifications: Selectable<QualificationTable>[] = [];
   PEOPLE[unit].forEach(([name, male, birth, post, items], i) => {
     const id = newId();
     const idNo = idNumber(areaCode, birth, 10 + i, male);

@@ -1,3 +1,4 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
@@ -29,12 +30,12 @@ export function findArticle(db: Database, id: string) {
   return db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertArticle(db: Database, row: ArticleTable): Promise<void> {
+export async function insertArticle(db: Database, row: Insertable<ArticleTable>): Promise<void> {
   await db.insertInto('articles').values(row).execute();
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
-export function updateArticle(db: Database, id: string, version: number, fields: Partial<ArticleTable>): Promise<boolean> {
+export function updateArticle(db: Database, id: string, version: number, fields: Partial<Selectable<ArticleTable>>): Promise<boolean> {
   return updateIfVersion(db, 'articles', id, version, { ...fields, updated_at: nowIso() });
 }
 

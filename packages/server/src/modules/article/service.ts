@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   type ArticleAction,
   type ArticleCategory,
@@ -20,7 +21,7 @@ import type { AttachmentRule } from '../attachment/service';
 import { applyStep, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type SummaryRow = Pick<ArticleTable, 'id' | 'title' | 'category' | 'status' | 'pinned' | 'published_at' | 'author_name' | 'view_count' | 'version'>;
+type SummaryRow = Pick<Selectable<ArticleTable>, 'id' | 'title' | 'category' | 'status' | 'pinned' | 'published_at' | 'author_name' | 'view_count' | 'version'>;
 
 const toSummary = (r: SummaryRow): ArticleSummary => ({
   id: r.id,
@@ -34,7 +35,7 @@ const toSummary = (r: SummaryRow): ArticleSummary => ({
   version: r.version,
 });
 
-const toDetail = (r: ArticleTable): ArticleDetail => ({ ...toSummary(r), content: r.content, updatedAt: r.updated_at });
+const toDetail = (r: Selectable<ArticleTable>): ArticleDetail => ({ ...toSummary(r), content: r.content, updatedAt: r.updated_at });
 
 /** The latest published notices, pinned first (home work desk). */
 export async function findLatest(ctx: AppContext, category: string | undefined, limit: number): Promise<ArticleSummary[]> {
@@ -72,7 +73,7 @@ export const articleAttachments: AttachmentRule = {
 export const articleRecord: FlowRecordSpec = {
   table: 'articles',
   stateColumn: 'status',
-  subject: (_ctx, row: ArticleTable) => row.title,
+  subject: (_ctx, row: Selectable<ArticleTable>) => row.title,
   canSee: (s) => s.menuIds.has('system.notice'),
 };
 

@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { AttachmentTable, UploadTokenTable } from '../../platform/db/schema';
 import { nowIso } from '../../platform/ids';
 
-export async function insertAttachment(db: Database, row: AttachmentTable): Promise<void> {
+export async function insertAttachment(db: Database, row: Insertable<AttachmentTable>): Promise<void> {
   await db.insertInto('attachments').values(row).execute();
 }
 
@@ -37,7 +38,7 @@ export async function isStorageKeyUsed(db: Database, storageKey: string): Promis
   return attached || issued || certified;
 }
 
-export async function insertUploadToken(db: Database, row: UploadTokenTable): Promise<void> {
+export async function insertUploadToken(db: Database, row: Insertable<UploadTokenTable>): Promise<void> {
   await db.deleteFrom('upload_tokens').where('expires_at', '<', nowIso()).execute();
   await db.insertInto('upload_tokens').values(row).execute();
 }

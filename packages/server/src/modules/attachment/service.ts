@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   ATTACHMENT_BIZ_TYPES,
   ATTACHMENT_FILE_TYPES,
@@ -56,9 +57,9 @@ export interface AttachmentRule {
 
 /** The rule of an object type, from the module that owns the objects. */
 const rule = (ctx: AppContext, bizType: string) => ctx.modules.attachments[bizType as AttachmentBizType];
-const canRead = (ctx: AppContext, s: SessionContext, r: AttachmentTable) => rule(ctx, r.biz_type).canRead(ctx, s, { unitId: r.unit_id, bizId: r.biz_id });
+const canRead = (ctx: AppContext, s: SessionContext, r: Selectable<AttachmentTable>) => rule(ctx, r.biz_type).canRead(ctx, s, { unitId: r.unit_id, bizId: r.biz_id });
 
-const toAttachment = (r: AttachmentTable): Attachment => ({
+const toAttachment = (r: Selectable<AttachmentTable>): Attachment => ({
   attsysid: r.id,
   bizType: r.biz_type,
   bizId: r.biz_id,
@@ -125,7 +126,7 @@ export async function stageFile(ctx: AppContext, incoming: IncomingFile): Promis
 
 /** Keeps a request's checked files and records them in one transaction: all of them, or none. */
 export async function commitFiles(ctx: AppContext, t: Required<Target>, owner: Owner, files: StagedFile[]): Promise<Attachment[]> {
-  const rows: AttachmentTable[] = [];
+  const rows: Selectable<AttachmentTable>[] = [];
   for (const f of files)
     rows.push({
       id: newId(),
@@ -163,7 +164,7 @@ export async function listAttachments(ctx: AppContext, s: SessionContext, t: Tar
   return rows.filter((_, i) => readable[i]).map(toAttachment);
 }
 
-async function findReadable(ctx: AppContext, s: SessionContext, id: string): Promise<AttachmentTable> {
+async function findReadable(ctx: AppContext, s: SessionContext, id: string): Promise<Selectable<AttachmentTable>> {
   const row = await repo.findAttachment(ctx.db, id);
   // Someone else's file answers as a missing one: its existence is not the caller's business.
   if (!row || !(await canRead(ctx, s, row))) throw notFound('附件');
@@ -185,7 +186,7 @@ export async function deleteAttachment(ctx: AppContext, s: SessionContext, id: s
   await removeAttachment(ctx, row);
 }
 
-async function removeAttachment(ctx: AppContext, row: AttachmentTable): Promise<void> {
+async function removeAttachment(ctx: AppContext, row: Selectable<AttachmentTable>): Promise<void> {
   await repo.deleteAttachment(ctx.db, row.id);
   if (!(await repo.isStorageKeyUsed(ctx.db, row.storage_key))) await ctx.files.discard(row.storage_key);
 }
@@ -279,7 +280,7 @@ type TokenRow = NonNullable<Awaited<ReturnType<typeof repo.findLiveUploadToken>>
  * Whether a file came in through tokens like this one: a phone token (made by a logged-in user)
  * owns only that user's phone uploads; an applicant's token all the applicant's files of its object.
  */
-const viaToken = (f: AttachmentTable, t: TokenRow) =>
+const viaToken = (f: Selectable<AttachmentTable>, t: TokenRow) =>
   f.biz_type === t.biz_type && f.biz_id === t.biz_id && f.unit_id === t.unit_id && f.uploader_id === t.user_id && (t.user_id === '' || f.from_mobile === 1);
 
 /** What the phone page shows: whose material, which kind, and what was uploaded through this token. */

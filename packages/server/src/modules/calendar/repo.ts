@@ -1,3 +1,4 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { CalendarDayTable } from '../../platform/db/schema';
 
@@ -16,7 +17,7 @@ export function findDay(db: Database, day: string) {
 }
 
 /** Returns whether the day was new (false: someone set it meanwhile). */
-export async function insertDay(db: Database, row: CalendarDayTable): Promise<boolean> {
+export async function insertDay(db: Database, row: Insertable<CalendarDayTable>): Promise<boolean> {
   const r = await db
     .insertInto('calendar_days')
     .values(row)
@@ -26,7 +27,7 @@ export async function insertDay(db: Database, row: CalendarDayTable): Promise<bo
 }
 
 /** Returns whether the day was there to change. */
-export async function updateDay(db: Database, day: string, fields: Pick<CalendarDayTable, 'kind' | 'name' | 'updated_by' | 'updated_at'>): Promise<boolean> {
+export async function updateDay(db: Database, day: string, fields: Pick<Selectable<CalendarDayTable>, 'kind' | 'name' | 'updated_by' | 'updated_at'>): Promise<boolean> {
   const r = await db.updateTable('calendar_days').set(fields).where('day', '=', day).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

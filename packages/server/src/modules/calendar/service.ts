@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   addWorkingDays,
   CALENDAR_DAY_KINDS,
@@ -63,7 +64,7 @@ export async function deadlineFor(ctx: Pick<AppContext, 'db'>, kind: DecisionKin
 /** Whether a deadline has passed: today in China is after its last day. */
 export const isPastDeadline = (deadline: string, today: string = chinaToday()): boolean => today > deadline;
 
-const toDay = (r: CalendarDayTable): CalendarDay => ({ day: r.day, kind: r.kind, name: r.name, updatedBy: r.updated_by, updatedAt: r.updated_at });
+const toDay = (r: Selectable<CalendarDayTable>): CalendarDay => ({ day: r.day, kind: r.kind, name: r.name, updatedBy: r.updated_by, updatedAt: r.updated_at });
 
 /** The holidays and 调休 working days of a year, in date order. */
 export async function listYear(ctx: AppContext, year: number): Promise<CalendarDay[]> {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Updateable, Selectable } from 'kysely';
 import type { Database, RowOf } from '../../platform/db';
 import type { ConstructionItemTable, ConstructionNoticeTable } from '../../platform/db/schema';
 import { inScope, type DataScope } from '../../platform/auth/scope';
@@ -21,7 +21,7 @@ export const findNotice = (db: Database, id: string) => selectNotices(db).where(
 
 export const findItems = (db: Database, noticeIds: readonly string[]) =>
   noticeIds.length === 0
-    ? Promise.resolve([] as ConstructionItemTable[])
+    ? Promise.resolve([] as Selectable<ConstructionItemTable>[])
     : db
         .selectFrom('construction_items')
         .selectAll()
@@ -67,7 +67,7 @@ export async function findNoticePage(db: Database, f: NoticeFilter, offset: numb
   return pageRows(q, (s) => s.orderBy('n.updated_at', 'desc').orderBy('n.id', 'desc'), offset, limit);
 }
 
-type ItemRow = Omit<ConstructionItemTable, 'notice_id' | 'seq'>;
+type ItemRow = Omit<Selectable<ConstructionItemTable>, 'notice_id' | 'seq'>;
 
 export async function insertNotice(db: Database, row: Insertable<ConstructionNoticeTable>, items: ItemRow[]): Promise<void> {
   await db.insertInto('construction_notices').values(row).execute();

@@ -44,7 +44,7 @@ type FindInput = z.output<typeof findConstructionInput>;
 type Row = Selectable<ConstructionNoticeTable>;
 
 /** A notice's device as its maker describes it: on the notice, and on the record an installation makes. */
-const productOf = (i: ConstructionItemTable) => ({
+const productOf = (i: Selectable<ConstructionItemTable>) => ({
   deviceCode: i.device_code,
   productName: i.product_name,
   model: i.model,
@@ -446,13 +446,13 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
 }
 
 /** Seen by the construction unit, by the use unit once filed, and by the registry clerks of the place once it reached them. */
-const seesNotice = async (ctx: AppContext, s: SessionContext, row: Pick<ConstructionNoticeTable, 'unit_id' | 'use_unit_id' | 'state' | 'submitted_at' | 'area_code'>) =>
+const seesNotice = async (ctx: AppContext, s: SessionContext, row: Pick<Selectable<ConstructionNoticeTable>, 'unit_id' | 'use_unit_id' | 'state' | 'submitted_at' | 'area_code'>) =>
   row.unit_id === s.unitId || namesUseUnit(row, s.unitId) || (s.menuIds.has('registry.construction') && (await clerkSees(ctx, s))(row));
 
 export const constructionRecordSpec: FlowRecordSpec = {
   table: 'construction_notices',
-  subject: async (ctx, row: ConstructionNoticeTable) => `${await findUnitName(ctx, row.unit_id)} · ${WORK_TYPES[row.work_type as WorkType] ?? row.work_type}告知`,
-  canSee: (s, row: ConstructionNoticeTable, ctx) => seesNotice(ctx, s, row),
+  subject: async (ctx, row: Selectable<ConstructionNoticeTable>) => `${await findUnitName(ctx, row.unit_id)} · ${WORK_TYPES[row.work_type as WorkType] ?? row.work_type}告知`,
+  canSee: (s, row: Selectable<ConstructionNoticeTable>, ctx) => seesNotice(ctx, s, row),
   reviewerOf: reviewedIn('construction', 'registry.construction', '/registry/construction'),
   noticeLink: detailLink,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findConstructionInput.parse({ pageSize: 1, state }))).count,

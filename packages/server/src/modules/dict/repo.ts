@@ -1,3 +1,4 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
@@ -56,11 +57,11 @@ export async function countByType(db: Database) {
   return new Map(rows.map((r) => [r.type, Number(r.n)]));
 }
 
-export async function insertItem(db: Database, row: DictItemTable): Promise<void> {
+export async function insertItem(db: Database, row: Insertable<DictItemTable>): Promise<void> {
   await db.insertInto('dict_items').values(row).execute();
 }
 
-export async function insertItems(db: Database, rows: DictItemTable[]): Promise<void> {
+export async function insertItems(db: Database, rows: Selectable<DictItemTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('dict_items').values(rows).execute();
 }
 
@@ -69,7 +70,7 @@ export function updateItem(
   db: Database,
   id: string,
   version: number,
-  fields: Partial<Pick<DictItemTable, 'label' | 'parent_value' | 'sort' | 'remark' | 'status'>>,
+  fields: Partial<Pick<Selectable<DictItemTable>, 'label' | 'parent_value' | 'sort' | 'remark' | 'status'>>,
 ): Promise<boolean> {
   return updateIfVersion(db, 'dict_items', id, version, { ...fields, updated_at: nowIso() });
 }

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   DICT_TYPES,
   type DictItem,
@@ -20,7 +21,7 @@ import { newId, nowIso } from '../../platform/ids';
 import type { SessionContext } from '../../platform/session/store';
 import * as repo from './repo';
 
-const toItem = (r: DictItemTable & { has_children?: unknown }): DictItem => ({
+const toItem = (r: Selectable<DictItemTable> & { has_children?: unknown }): DictItem => ({
   id: r.id,
   type: r.type,
   value: r.value,
@@ -37,7 +38,7 @@ const toItem = (r: DictItemTable & { has_children?: unknown }): DictItem => ({
 export async function syncSeedDictionaries(db: Database): Promise<void> {
   const existing = await repo.existingKeys(db);
   const now = nowIso();
-  const missing: DictItemTable[] = [];
+  const missing: Selectable<DictItemTable>[] = [];
   for (const [type, items] of Object.entries(seedDictionaries())) {
     const order = new Map<string, number>();
     for (const item of items) {

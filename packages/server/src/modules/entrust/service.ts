@@ -337,16 +337,16 @@ export async function tellPrincipalOfFiling(tx: AppContext, f: { entrustId: stri
 /** Authorisations are seen by their principal, and by the agent once submitted. */
 export const entrustRecordSpec: FlowRecordSpec = {
   table: 'entrusts',
-  subject: async (ctx, row: EntrustTable) => {
+  subject: async (ctx, row: Selectable<EntrustTable>) => {
     const r = await repo.findEntrust(ctx.db, row.id);
     return r ? `${r.principal_name} 委托 ${r.agent_name}（${r.entrust_no}）` : row.entrust_no;
   },
-  canSee: (s, row: EntrustTable) => sideOf(s, row) !== null,
+  canSee: (s, row: Selectable<EntrustTable>) => sideOf(s, row) !== null,
   reviewerOf: reviewedIn('entrust', PERMISSION, '/use-record/entrust', {
     by: 'counterparty',
     title: '待确认的委托书',
     opens: PAGE,
-    actsOn: (s, row: EntrustTable) => row.agent_unit_id === s.unitId,
+    actsOn: (s, row: Selectable<EntrustTable>) => row.agent_unit_id === s.unitId,
   }),
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findEntrustInput.parse({ pageSize: 1, state }))).count,
 };

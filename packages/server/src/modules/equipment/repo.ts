@@ -11,7 +11,7 @@ import {
   type EquipmentListKind,
   type UniqueCode,
 } from '@portal/contract';
-import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder, type Updateable, type Selectable } from 'kysely';
 import type { Database, DB } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
 import type { EquipmentInspectionTable, EquipmentRequestTable, EquipmentTable, ImportBatchTable, RecordChangeTable } from '../../platform/db/schema';
@@ -215,8 +215,10 @@ type CodeKey = 'device_code_key' | 'cert_no_key' | 'register_code_key';
 export type NewEquipment = Omit<Insertable<EquipmentTable>, CodeKey>;
 
 /** The normalised keys of whichever codes a write sets, so every write keeps them in step with the values as typed. */
-export function withCodeKeys<T extends Partial<Pick<EquipmentTable, 'device_code' | 'cert_no' | 'register_code'>>>(row: T): T & Partial<Pick<EquipmentTable, CodeKey>> {
-  const keys: Partial<Pick<EquipmentTable, CodeKey>> = {};
+export function withCodeKeys<T extends Partial<Pick<Selectable<EquipmentTable>, 'device_code' | 'cert_no' | 'register_code'>>>(
+  row: T,
+): T & Partial<Pick<Selectable<EquipmentTable>, CodeKey>> {
+  const keys: Partial<Pick<Selectable<EquipmentTable>, CodeKey>> = {};
   if (row.device_code !== undefined) keys.device_code_key = codeKey(row.device_code);
   if (row.cert_no !== undefined) keys.cert_no_key = codeKey(row.cert_no);
   if (row.register_code !== undefined) keys.register_code_key = codeKey(row.register_code);
@@ -224,10 +226,7 @@ export function withCodeKeys<T extends Partial<Pick<EquipmentTable, 'device_code
 }
 
 export async function insertEquipment(db: Database, row: NewEquipment): Promise<void> {
-  await db
-    .insertInto('equipment')
-    .values(withCodeKeys(row) as Insertable<EquipmentTable>)
-    .execute();
+  await db.insertInto('equipment').values(withCodeKeys(row)).execute();
 }
 
 /** Writes if the row still has the version the editor loaded; returns whether it did. */
@@ -302,7 +301,7 @@ export async function findDuplicateCodes(db: Database, kind: UniqueCode, offset:
   return { codes, rows: rows.map((r) => ({ ...r, key: r[column] })), count: Number(total.n) };
 }
 
-export async function insertChange(db: Database, row: RecordChangeTable): Promise<void> {
+export async function insertChange(db: Database, row: Insertable<RecordChangeTable>): Promise<void> {
   await db.insertInto('record_changes').values(row).execute();
 }
 
@@ -411,12 +410,12 @@ export async function insertEquipmentRows(db: Database, rows: NewEquipment[]): P
   if (rows.length)
     await db
       .insertInto('equipment')
-      .values(rows.map((r) => withCodeKeys(r) as Insertable<EquipmentTable>))
+      .values(rows.map((r) => withCodeKeys(r)))
       .execute();
 }
 
 /** Keeps one pending import per user: a new preview replaces the last one. */
-export async function replaceImportBatch(db: Database, row: ImportBatchTable): Promise<void> {
+export async function replaceImportBatch(db: Database, row: Selectable<ImportBatchTable>): Promise<void> {
   await db
     .deleteFrom('import_batches')
     .where((eb) => eb.or([eb('user_id', '=', row.user_id), eb('created_at', '<', nowIso(Date.now() - 3600_000))]))
@@ -430,7 +429,7 @@ export function takeImportBatch(db: Database, id: string, userId: string) {
 }
 
 /** Puts a batch back as it is given (after confirmation, what is left of it); it expires with the others. */
-export async function insertImportBatch(db: Database, row: ImportBatchTable): Promise<void> {
+export async function insertImportBatch(db: Database, row: Insertable<ImportBatchTable>): Promise<void> {
   await db.insertInto('import_batches').values(row).execute();
 }
 
@@ -450,7 +449,7 @@ export const findHeldRequests = (db: Database, equipmentIds: readonly string[]) 
         .where('q.equipment_id', 'in', [...equipmentIds])
         .execute();
 
-export async function insertHeldRequests(db: Database, rows: EquipmentRequestTable[]): Promise<void> {
+export async function insertHeldRequests(db: Database, rows: Selectable<EquipmentRequestTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('equipment_requests').values(rows).execute();
 }
 

@@ -35,7 +35,7 @@ import {
 } from '@portal/contract';
 import { TERMS } from '@portal/contract/domain/glossary';
 import { maskMobile } from '@portal/contract/domain/privacy';
-import type { Updateable } from 'kysely';
+import type { Updateable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { auditPersonalRead, writeAudit } from '../../platform/audit';
@@ -58,7 +58,7 @@ export { EXAMPLES, exampleParams, type DeviceExample } from './examples';
 type Field = Exclude<keyof EquipmentFields, 'params'>;
 const FIELDS = Object.keys(EQUIPMENT_FIELD_LABELS) as Field[];
 
-const COLUMN: Record<Field, keyof EquipmentTable> = {
+const COLUMN: Record<Field, keyof Selectable<EquipmentTable>> = {
   typeCode: 'type_code',
   catalogueCode: 'catalogue_code',
   deviceCode: 'device_code',
@@ -96,7 +96,7 @@ const plateOf = (params: string | undefined): string => {
   return typeof v === 'string' ? v : '';
 };
 
-const toRow = (r: Pick<EquipmentTable, (typeof repo.LIST_COLUMNS)[number]>, unitName: string, plateNumber = ''): EquipmentRow => ({
+const toRow = (r: Pick<Selectable<EquipmentTable>, (typeof repo.LIST_COLUMNS)[number]>, unitName: string, plateNumber = ''): EquipmentRow => ({
   id: r.id,
   unitId: r.unit_id,
   unitName,
@@ -149,7 +149,7 @@ async function pageOf(ctx: AppContext, scope: DataScope, filter: z.output<typeof
   return { list: rows.map((r) => toRow(r, names.get(r.unit_id) ?? '', plates.get(r.id))), count, capped, pageNo, pageSize };
 }
 
-export async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<EquipmentTable> {
+export async function findVisible(ctx: AppContext, s: SessionContext, id: string): Promise<Selectable<EquipmentTable>> {
   const row = await repo.findEquipment(ctx.db, id);
   const scope = await scopeOf(ctx, s);
   // Another unit's record answers as a missing one.
@@ -192,7 +192,7 @@ export const equipmentAttachments: AttachmentRule = {
 };
 
 /** A record with its fields; the safety manager's mobile in full only for the owning unit's forms (`full`). */
-async function detailOf(ctx: AppContext, r: EquipmentTable, full: boolean): Promise<EquipmentDetail> {
+async function detailOf(ctx: AppContext, r: Selectable<EquipmentTable>, full: boolean): Promise<EquipmentDetail> {
   const unitName = (await repo.findUnitNames(ctx.db, [r.unit_id]))[0]?.name ?? '';
   const fields = Object.fromEntries(FIELDS.map((f) => [f, r[COLUMN[f]] ?? ''])) as Record<Field, string>;
   return {
@@ -349,7 +349,7 @@ export async function validate(ctx: AppContext, f: EquipmentFields): Promise<Rec
  * The columns of a record as the unit writes it. Its registration state follows the certificate number
  * it declares (no decision behind it); the registry's approval replaces both (recordRegistration).
  */
-export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> =>
+export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): Omit<Selectable<EquipmentTable>, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'> =>
   ({
     ...(Object.fromEntries(FIELDS.map((k) => [COLUMN[k], f[k]])) as Record<string, string>),
     last_inspection_date: f.lastInspectionDate || null,
@@ -358,7 +358,7 @@ export const columnsOf = (f: EquipmentFields, params: Record<string, unknown>): 
     reg_state: f.certNo ? 'registered' : 'unregistered',
     reg_decision_id: null,
     inspection_decision_id: null,
-  }) as Omit<EquipmentTable, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>;
+  }) as Omit<Selectable<EquipmentTable>, 'id' | 'unit_id' | 'created_at' | 'updated_at' | 'version'>;
 
 /** The fields a claimed maintenance assignment sets (维保单位变更): never typed by the use unit while it holds the device. */
 export const MAINTENANCE_FIELDS: readonly Field[] = ['maintenanceUnit', 'maintenancePhone'];
@@ -683,7 +683,7 @@ export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.o
       yield r;
     }
   })();
-  const columns: SheetColumn<EquipmentTable>[] = [
+  const columns: SheetColumn<Selectable<EquipmentTable>>[] = [
     { header: '使用单位', width: 30, value: (r) => units.get(r.unit_id) ?? '' },
     { header: '设备种类', width: 12, value: (r) => EQUIPMENT_TYPE_NAMES[r.type_code as EquipmentTypeCode] ?? r.type_code },
     { header: '设备类别/品种', width: 20, value: (r) => catalogue.get(r.catalogue_code) ?? r.catalogue_code },
@@ -704,7 +704,7 @@ export async function exportEquipment(ctx: AppContext, s: SessionContext, q: z.o
     { header: '检验结论', width: 12, value: (r) => conclusions.get(r.last_conclusion) ?? r.last_conclusion },
     { header: '检验机构', width: 26, value: (r) => r.inspection_org },
     { header: EQUIPMENT_FIELD_LABELS.maintenanceUnit, width: 28, value: (r) => r.maintenance_unit },
-    ...(q.list === 'fieldVehicle' ? [{ header: '厂车牌照编号', width: 16, value: (r: EquipmentTable) => plateOf(r.params) }] : []),
+    ...(q.list === 'fieldVehicle' ? [{ header: '厂车牌照编号', width: 16, value: (r: Selectable<EquipmentTable>) => plateOf(r.params) }] : []),
   ];
   return { count, stream: streamWorkbook(EQUIPMENT_LISTS[q.list], columns, rows, onError), fileName: `${EQUIPMENT_LISTS[q.list]}-${chinaToday().replaceAll('-', '')}.xlsx` };
 }
@@ -727,7 +727,7 @@ export async function recordRegistration(tx: AppContext, equipmentId: string, d:
   const row = await repo.findEquipment(tx.db, equipmentId);
   if (!row) throw notFound('设备');
   const changes: EquipmentChange['changes'] = [];
-  const set: Partial<EquipmentTable> = { reg_state: d.regState, reg_decision_id: d.decisionId };
+  const set: Partial<Selectable<EquipmentTable>> = { reg_state: d.regState, reg_decision_id: d.decisionId };
   for (const [k, to] of Object.entries(d.fields) as [Field, string][]) {
     // A claimed assignment holds the maintenance unit and phone: a registration does not write them.
     if (row.maintain_unit_id && MAINTENANCE_FIELDS.includes(k)) continue;

@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import type { ErrorLogTable } from '../../platform/db/schema';
 
-export async function insertErrorLog(db: Database, row: ErrorLogTable): Promise<void> {
+export async function insertErrorLog(db: Database, row: Insertable<ErrorLogTable>): Promise<void> {
   await db.insertInto('error_logs').values(row).execute();
 }
 

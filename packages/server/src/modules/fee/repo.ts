@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Updateable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { FeeItemTable, ReliefPolicyTable } from '../../platform/db/schema';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -18,7 +18,7 @@ export async function findItemPage(db: Database, orgId: string, q: { typeCode?: 
 }
 
 /** The items of a body that may price a device of this category and kind on a day. */
-export function findItemsFor(db: Database, orgId: string, typeCode: string, kind: string, today: string): Promise<FeeItemTable[]> {
+export function findItemsFor(db: Database, orgId: string, typeCode: string, kind: string, today: string): Promise<Selectable<FeeItemTable>[]> {
   return db
     .selectFrom('fee_items')
     .selectAll()

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   inspectionKindLabel,
   EQUIPMENT_TYPE_NAMES,
@@ -27,7 +28,7 @@ import * as repo from './repo';
 type Saved<F> = F & { id?: string; version?: number };
 const current = (r: { valid_from: string; valid_to: string }, today: string) => r.valid_from <= today && (r.valid_to === '' || r.valid_to >= today);
 
-function toItem(r: FeeItemTable, today = chinaToday()): FeeItem {
+function toItem(r: Selectable<FeeItemTable>, today = chinaToday()): FeeItem {
   return {
     id: r.id,
     name: r.name,
@@ -68,7 +69,7 @@ function toPolicy(r: repo.PolicyRow, today = chinaToday()): ReliefPolicy {
 }
 
 /** The band of an item as the fee line names it: 电梯定期检验（层数 7–12 层）. */
-export function bandText(r: Pick<FeeItemTable, 'name' | 'type_code' | 'catalogue_code' | 'param_key' | 'band_min' | 'band_max'>): string {
+export function bandText(r: Pick<Selectable<FeeItemTable>, 'name' | 'type_code' | 'catalogue_code' | 'param_key' | 'band_min' | 'band_max'>): string {
   if (!r.param_key) return r.name;
   const p = feeParams(r.type_code as EquipmentTypeCode, r.catalogue_code).find((x) => x.key === r.param_key);
   const unit = p?.unit ?? '';
@@ -218,7 +219,7 @@ export interface PricedDevice {
 }
 
 /** Whether an item prices this device: its variety (or the whole category) and, for a banded item, min < value ≤ max. */
-function fits(r: FeeItemTable, d: PricedDevice): boolean {
+function fits(r: Selectable<FeeItemTable>, d: PricedDevice): boolean {
   if (d.declared) return true;
   if (r.catalogue_code && r.catalogue_code !== d.catalogueCode) return false;
   if (!r.param_key) return true;

@@ -48,7 +48,7 @@ export async function insertThread(db: Database, row: Insertable<InteractionThre
   await db.insertInto('interaction_threads').values(row).execute();
 }
 
-export async function insertPost(db: Database, row: InteractionPostTable): Promise<void> {
+export async function insertPost(db: Database, row: Insertable<InteractionPostTable>): Promise<void> {
   await db.insertInto('interaction_posts').values(row).execute();
 }
 

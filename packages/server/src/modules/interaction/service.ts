@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { findInteractionInput, InteractionPost, InteractionRecord, InteractionThread, launchInteractionInput, Page, replyInteractionInput } from '@portal/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -46,7 +47,7 @@ const bodySees = async (ctx: AppContext, s: SessionContext, t: { unitId: string 
   rowInScopeOf(ctx.db, await dataScope(ctx.db, s), { unitId: t.unitId, body: t.orgUnitId });
 
 /** A unit sees the threads of its own applications; a body those on applications addressed to it. */
-async function sees(ctx: AppContext, s: SessionContext, side: Side, t: Pick<InteractionThreadTable, 'unit_id' | 'org_unit_id'>): Promise<boolean> {
+async function sees(ctx: AppContext, s: SessionContext, side: Side, t: Pick<Selectable<InteractionThreadTable>, 'unit_id' | 'org_unit_id'>): Promise<boolean> {
   return side === 'body' ? bodySees(ctx, s, { unitId: t.unit_id, orgUnitId: t.org_unit_id }) : rowInScope(await dataScope(ctx.db, s), { unitId: t.unit_id });
 }
 
@@ -251,7 +252,7 @@ export async function list(ctx: AppContext, s: SessionContext, q: z.output<typeo
 export async function close(ctx: AppContext, s: SessionContext, input: { id: string; version: number }, ip: string): Promise<InteractionRecord> {
   const { side } = await findVisible(ctx, s, input.id);
   const at = nowIso();
-  await applyStep<InteractionThreadTable>(ctx, {
+  await applyStep<Selectable<InteractionThreadTable>>(ctx, {
     kind: 'interaction',
     id: input.id,
     action: side === 'company' ? 'close' : 'bodyClose',
@@ -268,8 +269,8 @@ export async function close(ctx: AppContext, s: SessionContext, input: { id: str
 /** Threads are seen by their unit and by the body their application is addressed to. */
 export const interactionRecordSpec: FlowRecordSpec = {
   table: 'interaction_threads',
-  subject: (_ctx, row: InteractionThreadTable) => `${row.subject}（报检申请${row.apply_no}）`,
-  canSee: async (s, row: InteractionThreadTable, ctx) => row.unit_id === s.unitId || (await bodySees(ctx, s, { unitId: row.unit_id, orgUnitId: row.org_unit_id })),
+  subject: (_ctx, row: Selectable<InteractionThreadTable>) => `${row.subject}（报检申请${row.apply_no}）`,
+  canSee: async (s, row: Selectable<InteractionThreadTable>, ctx) => row.unit_id === s.unitId || (await bodySees(ctx, s, { unitId: row.unit_id, orgUnitId: row.org_unit_id })),
 };
 
 /** Whether the caller may still write on what a draft file is for: an open thread of its own, or an application it may start one on. */

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable, type Selectable } from 'kysely';
 import type { DataScope } from '../../platform/auth/scope';
 import { inScope } from '../../platform/auth/scope';
 import type { Database, RowOf } from '../../platform/db';
@@ -55,7 +55,7 @@ export async function findInvoicePage(db: Database, f: InvoiceFilter, offset: nu
   return pageRows(q, (s) => s.orderBy('v.updated_at', 'desc').orderBy('v.id', 'desc'), offset, limit);
 }
 
-export type NewItem = Pick<InvoiceItemTable, 'apply_id' | 'apply_no' | 'accept_no' | 'paid_fen'>;
+export type NewItem = Pick<Selectable<InvoiceItemTable>, 'apply_id' | 'apply_no' | 'accept_no' | 'paid_fen'>;
 
 export async function insertInvoice(db: Database, row: Insertable<InvoiceTable>, items: NewItem[], newId: () => string): Promise<void> {
   await db.insertInto('invoices').values(row).execute();

@@ -307,10 +307,10 @@ export async function returnInvoice(ctx: AppContext, s: SessionContext, input: z
 /** Requests are seen by their unit, and by the body they are addressed to once submitted. */
 export const invoiceRecordSpec: FlowRecordSpec = {
   table: 'invoices',
-  subject: (_ctx, row: InvoiceTable) => `${row.unit_name} · ${INVOICE_KINDS[row.kind as InvoiceKind]?.label ?? row.kind}`,
-  canSee: async (s, row: InvoiceTable, ctx) => row.unit_id === s.unitId || (await financeSees(ctx, s, row)),
+  subject: (_ctx, row: Selectable<InvoiceTable>) => `${row.unit_name} · ${INVOICE_KINDS[row.kind as InvoiceKind]?.label ?? row.kind}`,
+  canSee: async (s, row: Selectable<InvoiceTable>, ctx) => row.unit_id === s.unitId || (await financeSees(ctx, s, row)),
   reviewerOf: reviewedIn('invoice', FINANCE, '/inspection/invoice', { title: '待开具的发票申请' }),
-  noticeLink: (row: InvoiceTable) => `/company-service/invoice?id=${row.id}`,
+  noticeLink: (row: Selectable<InvoiceTable>) => `/company-service/invoice?id=${row.id}`,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findInvoiceInput.parse({ pageSize: 1, state }))).count,
 };
 

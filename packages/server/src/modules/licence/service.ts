@@ -137,7 +137,7 @@ export async function auditLicence(ctx: AppContext, s: SessionContext, input: z.
 /** Filings are seen by their own unit and by the registry clerks whose areas hold them. */
 export const licenceRecordSpec: FlowRecordSpec = {
   table: 'unit_licences',
-  subject: async (ctx, row: UnitLicenceTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.licence_no}`,
+  subject: async (ctx, row: Selectable<UnitLicenceTable>) => `${await findUnitName(ctx, row.unit_id)} · ${row.licence_no}`,
   canSee: review.canSee,
   reviewerOf: reviewedIn('licence', 'registry.licence', '/registry/licence'),
   noticeLink: () => '/company-info/maintain',

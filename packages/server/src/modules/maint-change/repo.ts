@@ -82,7 +82,7 @@ export async function endAssignment(db: Database, id: string, at: string): Promi
   await db.updateTable('maint_assignments').set({ ended_at: at }).where('id', '=', id).execute();
 }
 
-export async function insertAssignment(db: Database, row: MaintAssignmentTable): Promise<void> {
+export async function insertAssignment(db: Database, row: Insertable<MaintAssignmentTable>): Promise<void> {
   await db.insertInto('maint_assignments').values(row).execute();
 }
 

@@ -18,7 +18,7 @@ import {
   type selfMaintDevicesInput,
 } from '@portal/contract';
 import { maskCertNo } from '@portal/contract/domain/privacy';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SelfMaintApplyTable } from '../../platform/db/schema';
@@ -39,7 +39,7 @@ import * as changeRepo from './repo';
 import * as repo from './self-maint-repo';
 import { deviceNames, handOver, QUERY_PAGE, releaseDevice } from './service';
 
-type Row = SelfMaintApplyTable & { version: number };
+type Row = Selectable<SelfMaintApplyTable> & { version: number };
 const TITLE = '自行维保申请';
 const PAGE = '/implementation/selfMaintainDetail';
 const REVIEW = 'registry.selfMaintain';
@@ -330,7 +330,7 @@ export async function revokeApply(ctx: AppContext, s: SessionContext, input: z.o
 /** Applications are seen by their unit, and by the registry clerks whose areas hold them once submitted. */
 export const selfMaintRecordSpec: FlowRecordSpec = {
   table: 'self_maint_applies',
-  subject: async (ctx, row: SelfMaintApplyTable) => `${(await repo.findApply(ctx.db, row.id))?.unit_name ?? ''} · ${row.apply_no}`,
+  subject: async (ctx, row: Selectable<SelfMaintApplyTable>) => `${(await repo.findApply(ctx.db, row.id))?.unit_name ?? ''} · ${row.apply_no}`,
   canSee: review.canSee,
   reviewerOf: reviewedIn('selfMaint', REVIEW, '/registry/self-maintain', { waiting: ['submitted'] }),
   waitingIn: async (ctx, s, state) => (await findQueue(ctx, s, findSelfMaintsInput.parse({ pageSize: 1, state }))).count,

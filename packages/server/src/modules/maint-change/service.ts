@@ -430,16 +430,16 @@ function toAssignment(r: Awaited<ReturnType<typeof repo.findAssignmentPage>>['ro
 /** Applications are seen by their use unit, and by the unit named once submitted. */
 export const maintChangeRecordSpec: FlowRecordSpec = {
   table: 'maint_changes',
-  subject: async (ctx, row: MaintChangeTable) => {
+  subject: async (ctx, row: Selectable<MaintChangeTable>) => {
     const r = await repo.findChange(ctx.db, row.id);
     return r ? `${r.unit_name} · ${r.device_code || r.internal_no} → ${r.to_name}（${r.change_no}）` : row.change_no;
   },
-  canSee: (s, row: MaintChangeTable) => sideOf(s, row) !== null,
+  canSee: (s, row: Selectable<MaintChangeTable>) => sideOf(s, row) !== null,
   reviewerOf: reviewedIn('maintChange', 'implementation.claim', '/implementation/claimIndex', {
     by: 'counterparty',
     title: '待认领的维保设备',
     opens: PAGE,
-    actsOn: (s, row: MaintChangeTable) => row.to_unit_id === s.unitId,
+    actsOn: (s, row: Selectable<MaintChangeTable>) => row.to_unit_id === s.unitId,
   }),
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findMaintChangesInput.parse({ pageSize: 1, state }))).count,
 };

@@ -174,7 +174,7 @@ export async function findMaintainers(ctx: AppContext, keyword: string, exceptUn
 /** Filings are seen by their own unit and by the registry clerks whose areas hold them. */
 export const maintRegRecordSpec: FlowRecordSpec = {
   table: 'maint_registrations',
-  subject: async (ctx, row: MaintRegistrationTable) => `${(await repo.findReg(ctx.db, row.id))?.unit_name ?? ''} · ${row.licence_no}`,
+  subject: async (ctx, row: Selectable<MaintRegistrationTable>) => `${(await repo.findReg(ctx.db, row.id))?.unit_name ?? ''} · ${row.licence_no}`,
   canSee: review.canSee,
   reviewerOf: reviewedIn('maintReg', REVIEW, '/registry/maintenance'),
   noticeLink: () => '/implementation/maintainUnit',

@@ -292,7 +292,7 @@ export async function getPublished(ctx: AppContext, id: string): Promise<Maintai
 /** Filings are seen by their unit and by the registry clerks whose areas hold them (never a draft). */
 export const maintainPriceRecordSpec: FlowRecordSpec = {
   table: 'maintain_price_filings',
-  subject: async (ctx, row: MaintainPriceFilingTable) => `${await findUnitName(ctx, row.unit_id)} · ${row.filing_no}`,
+  subject: async (ctx, row: Selectable<MaintainPriceFilingTable>) => `${await findUnitName(ctx, row.unit_id)} · ${row.filing_no}`,
   canSee: review.canSee,
   reviewerOf: reviewedIn('maintainPrice', REVIEW, '/registry/maintain-price', { waiting: ['submitted'] }),
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findMaintainPriceInput.parse({ pageSize: 1, state }))).count,

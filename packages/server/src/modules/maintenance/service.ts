@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   MAINTENANCE_INTERVAL_DAYS,
   MAINTENANCE_KINDS,
@@ -27,7 +28,7 @@ import { messageUnit } from '../user/service';
 import { decisionOf, applyStep, notReviewed, reviewedBy, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = MaintenanceRecordTable;
+type Row = Selectable<MaintenanceRecordTable>;
 const TITLE = '维保记录';
 const PERMISSION = 'companyService.maintenance';
 const PAGE = '/company-service/weibaoDa';

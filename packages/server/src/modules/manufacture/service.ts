@@ -444,11 +444,11 @@ export async function verifyCertRef(ctx: AppContext, id: string): Promise<Verifi
  */
 export const mfgRecordSpec: FlowRecordSpec = {
   table: 'mfg_applies',
-  subject: (_ctx, row: MfgApplyTable) => `${row.product_name}（${row.product_no}）`,
-  canSee: async (s, row: MfgApplyTable, ctx) => (await canSee(ctx, s, row)) !== null,
+  subject: (_ctx, row: Selectable<MfgApplyTable>) => `${row.product_name}（${row.product_no}）`,
+  canSee: async (s, row: Selectable<MfgApplyTable>, ctx) => (await canSee(ctx, s, row)) !== null,
   reviewerOf: reviewedIn('manufacture', PERMISSION, CATEGORY_QUEUE['2000'].page, {
     opens: PAGE,
-    actsOn: (s, row: MfgApplyTable) => s.roleType === 'inspect' && row.org_unit_id === s.unitId && s.menuIds.has(CATEGORY_PERMISSION[row.type_code as MfgCategory]),
+    actsOn: (s, row: Selectable<MfgApplyTable>) => s.roleType === 'inspect' && row.org_unit_id === s.unitId && s.menuIds.has(CATEGORY_PERMISSION[row.type_code as MfgCategory]),
   }),
   waitingIn: async (ctx, s, state) => {
     if (s.roleType !== 'inspect') return [];

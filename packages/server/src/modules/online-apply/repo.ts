@@ -1,5 +1,5 @@
 import { INSPECTION_OPEN, SUPERVISION_KINDS } from '@portal/contract';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Updateable, Selectable } from 'kysely';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { Database, RowOf } from '../../platform/db';
 import type { InspectionApplyTable, InspectionItemTable } from '../../platform/db/schema';
@@ -87,7 +87,7 @@ export async function findApplyPage(db: Database, f: ApplyFilter, offset: number
 }
 
 export type NewItem = Pick<
-  InspectionItemTable,
+  Selectable<InspectionItemTable>,
   'equipment_id' | 'type_code' | 'catalogue_code' | 'device_code' | 'cert_no' | 'product_name' | 'address' | 'due_date' | 'needs_letter'
 >;
 

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import { findQueueInput, INSPECTION_EDITABLE, inspectionKindLabel, type InspectionState } from '@portal/contract';
 import type { InspectionApplyTable } from '../../platform/db/schema';
 import type { AttachmentRule } from '../attachment/service';
@@ -44,14 +45,14 @@ const inspectorsQueue = reviewedIn('inspectionApply', 'inspection.queue', '/insp
 
 export const inspectionApplyRecordSpec: FlowRecordSpec = {
   table: 'inspection_applies',
-  subject: (_ctx, row: InspectionApplyTable) => `${row.unit_name} · ${inspectionKindLabel(row.inspection_kind)}`,
-  canSee: async (s, row: InspectionApplyTable, ctx) => byUnitOrAgent(s)(row) || bodySees(ctx, s, row, true),
+  subject: (_ctx, row: Selectable<InspectionApplyTable>) => `${row.unit_name} · ${inspectionKindLabel(row.inspection_kind)}`,
+  canSee: async (s, row: Selectable<InspectionApplyTable>, ctx) => byUnitOrAgent(s)(row) || bodySees(ctx, s, row, true),
   // A voucher waits for the body's finance, a fee set for the unit to pay (the inspectors may still change it); every
   // other step of the body waits for its inspectors.
   reviewerOf: (state) =>
     state === 'voucher' ? { permission: 'inspection.finance', page: '/inspection/finance', title: '待确认的缴费凭证' } : state === 'feeSet' ? null : inspectorsQueue(state),
   waitingIn: async (ctx, s, state) => (await (state === 'voucher' ? listVouchers : listQueue)(ctx, s, findQueueInput.parse({ pageSize: 1, state }))).count,
-  noticeLink: (row: InspectionApplyTable) => `/company-service/online-apply-detail?id=${row.id}`,
+  noticeLink: (row: Selectable<InspectionApplyTable>) => `/company-service/online-apply-detail?id=${row.id}`,
 };
 
 /** The unit uploads its documents while it may change the application, and its transfer voucher while the fee is due. */

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { inScope, type DataScope } from '../../platform/auth/scope';
 import type { Database } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
@@ -55,11 +56,11 @@ export async function isIdNumberUsed(db: Database, unitId: string, idNumber: str
   return !!(await q.limit(1).executeTakeFirst());
 }
 
-export async function insertOperator(db: Database, row: OperatorTable): Promise<void> {
+export async function insertOperator(db: Database, row: Insertable<OperatorTable>): Promise<void> {
   await db.insertInto('operators').values(row).execute();
 }
 
-export async function insertQualification(db: Database, row: QualificationTable): Promise<void> {
+export async function insertQualification(db: Database, row: Insertable<QualificationTable>): Promise<void> {
   await db.insertInto('qualifications').values(row).execute();
 }
 

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   EXPIRING_SOON_MAX,
   QUALIFICATION_EXPIRING_DAYS,
@@ -46,7 +47,7 @@ export const qualificationAttachments: AttachmentRule = {
 };
 
 /** A certificate as answered; `full` only on the owning unit's edit form, since the number may be the holder's ID number. */
-const toQualification = (q: QualificationTable, items: Map<string, string>, full: boolean): Qualification => ({
+const toQualification = (q: Selectable<QualificationTable>, items: Map<string, string>, full: boolean): Qualification => ({
   id: q.id,
   operatorId: q.operator_id,
   itemCode: q.item_code,

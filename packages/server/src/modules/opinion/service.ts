@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   inspectionKindLabel,
   OPINION_FLOW,
@@ -25,7 +26,7 @@ import { decisionOf, applyStep, applyStepIn, reviewedBy, startFlow, type FlowNot
 import { opinionNoticePdf as renderNotice } from './pdf';
 import * as repo from './repo';
 
-type Row = OpinionNoticeTable & { version: number };
+type Row = Selectable<OpinionNoticeTable> & { version: number };
 const TITLE = '检验意见通知书';
 const stateLabel = (state: string) => OPINION_FLOW.states[state as OpinionState]?.label ?? state;
 const device = (r: { device_code: string; product_name: string }) => [r.product_name, r.device_code].filter(Boolean).join(' ');
@@ -327,9 +328,10 @@ export async function opinionNoticePdf(ctx: AppContext, s: SessionContext, of: {
 /** Notices are seen by the unit they were issued to and by the body that issued them. */
 export const opinionRecordSpec: FlowRecordSpec = {
   table: 'opinion_notices',
-  subject: (_ctx, row: OpinionNoticeTable) => `${row.unit_name} · ${device(row)} · ${row.notice_no}`,
-  canSee: async (s, row: OpinionNoticeTable, ctx) => (await bodySees(ctx, s, row)) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })),
-  noticeLink: (row: OpinionNoticeTable) => `/company-service/rectify-detail?id=${row.id}`,
+  subject: (_ctx, row: Selectable<OpinionNoticeTable>) => `${row.unit_name} · ${device(row)} · ${row.notice_no}`,
+  canSee: async (s, row: Selectable<OpinionNoticeTable>, ctx) =>
+    (await bodySees(ctx, s, row)) || (row.unit_id !== null && rowInScope(await dataScope(ctx.db, s), { unitId: row.unit_id })),
+  noticeLink: (row: Selectable<OpinionNoticeTable>) => `/company-service/rectify-detail?id=${row.id}`,
 };
 
 /** The unit uploads a defect's evidence while the notice waits for its answer; the unit and the issuing body read it. */

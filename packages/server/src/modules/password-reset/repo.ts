@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import type { PasswordResetTable } from '../../platform/db/schema';
@@ -29,7 +30,7 @@ export async function isDraftUsed(db: Database, draftId: string): Promise<boolea
   return !!(await db.selectFrom('password_resets').select('id').where('draft_id', '=', draftId).executeTakeFirst());
 }
 
-export async function insertReset(db: Database, row: PasswordResetTable): Promise<void> {
+export async function insertReset(db: Database, row: Insertable<PasswordResetTable>): Promise<void> {
   await db.insertInto('password_resets').values(row).execute();
 }
 

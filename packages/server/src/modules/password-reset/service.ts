@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   type Attachment,
   type Page,
@@ -120,7 +121,7 @@ export const resetAttachments: AttachmentRule = {
 /** Reset applications and their flow log are for the reviewers; the applicant follows them through the result query. */
 export const passwordResetRecord: FlowRecordSpec = {
   table: 'password_resets',
-  subject: async (ctx, row: PasswordResetTable) => {
+  subject: async (ctx, row: Selectable<PasswordResetTable>) => {
     const r = await repo.findReset(ctx.db, row.id);
     return r ? `${r.unit_name} ${r.login_name}` : '';
   },
@@ -136,7 +137,7 @@ export async function audit(
 ): Promise<PasswordResetApplication> {
   const before = await repo.findReset(ctx.db, input.id);
   if (!before) throw notFound('密码重置申请');
-  const row = await applyStep<PasswordResetTable>(ctx, {
+  const row = await applyStep<Selectable<PasswordResetTable>>(ctx, {
     kind: 'passwordReset',
     ...reviewerDecision(s, input.id, input.action, input.opinion),
     effect: async (tx, app) => {

@@ -452,8 +452,8 @@ export async function getUseManageRecord(ctx: AppContext, s: SessionContext, equ
 /** Seen by the unit, by the receiving unit of a 过户 once offered, and by the registry clerks of the area once it reached them. */
 export const regChangeRecordSpec: FlowRecordSpec = {
   table: 'reg_changes',
-  subject: async (ctx, row: RegChangeTable) => `${await findUnitName(ctx, row.unit_id)} · ${REG_CHANGE_KINDS[row.kind as RegChangeKind]?.label ?? row.kind}`,
-  canSee: async (s, row: RegChangeTable, ctx) =>
+  subject: async (ctx, row: Selectable<RegChangeTable>) => `${await findUnitName(ctx, row.unit_id)} · ${REG_CHANGE_KINDS[row.kind as RegChangeKind]?.label ?? row.kind}`,
+  canSee: async (s, row: Selectable<RegChangeTable>, ctx) =>
     row.unit_id === s.unitId || (row.target_unit_id === s.unitId && row.state !== 'draft') || (s.menuIds.has('registry.regChange') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('regChange', 'registry.regChange', '/registry/reg-change'),
   noticeLink: changeLink,

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import type { AccountApplicationTable } from '../../platform/db/schema';
@@ -35,7 +36,7 @@ export function findByUsccAndMobile(db: Database, uscc: string, mobile: string) 
   return db.selectFrom('account_applications').selectAll().where('uscc', '=', uscc).where('mobile', '=', mobile).orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function insertApplication(db: Database, row: AccountApplicationTable): Promise<void> {
+export async function insertApplication(db: Database, row: Insertable<AccountApplicationTable>): Promise<void> {
   await db.insertInto('account_applications').values(row).execute();
 }
 

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   ACCOUNT_APPLY_REQUIRED_KINDS,
   ATTACHMENT_BIZ_TYPES,
@@ -46,7 +47,7 @@ const ROLE_FOR_UNIT_TYPE: Record<string, string> = {
 const QUERY_TOKEN_MINUTES = 30;
 
 /** An application as reviewers see it: the contact's mobile masked. */
-const toApplication = (r: AccountApplicationTable): AccountApplication => ({
+const toApplication = (r: Selectable<AccountApplicationTable>): AccountApplication => ({
   id: r.id,
   state: r.state as AccountApplyState,
   unitName: r.unit_name,
@@ -184,7 +185,7 @@ export const registerAttachments: AttachmentRule = {
 /** Applications and their flow log are for the reviewers; the applicant follows them through the result query. */
 export const accountApplyRecord: FlowRecordSpec = {
   table: 'account_applications',
-  subject: (_ctx, row: AccountApplicationTable) => row.unit_name,
+  subject: (_ctx, row: Selectable<AccountApplicationTable>) => row.unit_name,
   canSee: (s) => s.menuIds.has('account.check'),
   reviewerOf: reviewedIn('accountApply', 'account.check', '/account/check', { opens: '/account/register-detail' }),
   waitingIn: async (ctx, _s, state) => (await findApplications(ctx, findRegisterInput.parse({ pageSize: 1, state }))).count,
@@ -232,7 +233,7 @@ export async function getApplication(ctx: AppContext, id: string): Promise<{ app
  * applicant is told by SMS.
  */
 export async function approve(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
-  const row = await applyStep<AccountApplicationTable>(ctx, {
+  const row = await applyStep<Selectable<AccountApplicationTable>>(ctx, {
     kind: 'accountApply',
     ...reviewerDecision(s, id, 'approve', opinion),
     // The decision is taken first: a second reviewer acting at the same time waits for it and then finds it decided.
@@ -289,7 +290,7 @@ export async function approve(ctx: AppContext, s: SessionContext, id: string, op
 
 /** Returns an application with the reason; the applicant is told by SMS and can correct it. */
 export async function disagree(ctx: AppContext, s: SessionContext, id: string, opinion: string, ip: string): Promise<AccountApplication> {
-  const row = await applyStep<AccountApplicationTable>(ctx, {
+  const row = await applyStep<Selectable<AccountApplicationTable>>(ctx, {
     kind: 'accountApply',
     ...reviewerDecision(s, id, 'return', opinion),
     notice: (app) => ({

@@ -1,11 +1,12 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { ReminderPrefTable } from '../../platform/db/schema';
 
-export async function findPrefs(db: Database, unitId: string): Promise<ReminderPrefTable | undefined> {
+export async function findPrefs(db: Database, unitId: string): Promise<Selectable<ReminderPrefTable> | undefined> {
   return db.selectFrom('reminder_prefs').selectAll().where('unit_id', '=', unitId).executeTakeFirst();
 }
 
-export async function upsertPrefs(db: Database, row: ReminderPrefTable): Promise<void> {
+export async function upsertPrefs(db: Database, row: Insertable<ReminderPrefTable>): Promise<void> {
   const { unit_id: _unit, ...set } = row;
   await db
     .insertInto('reminder_prefs')

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   REMINDER_APPLY_PATH,
   REMINDER_CERT_DAYS,
@@ -31,7 +32,7 @@ const BATCH = 200;
 /** Devices and certificates a message names by code or name; the rest are counted. */
 const NAMED = 3;
 
-const prefsOf = (row: ReminderPrefTable | undefined): Prefs =>
+const prefsOf = (row: Selectable<ReminderPrefTable> | undefined): Prefs =>
   row
     ? {
         inspectionDue: row.inspection_due === 1,

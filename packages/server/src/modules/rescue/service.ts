@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   RESCUE_DURATION_LIMIT_MINUTES,
   FLOWS,
@@ -617,7 +618,7 @@ export async function rescueStats(ctx: AppContext, s: SessionContext, month = ch
  * tells the maintenance unit, and until the record is closed it waits among that unit's to-dos (the permission and
  * page named after the kind).
  */
-function elevatorRecordSpec<R extends RescueTable | FaultTable>(o: {
+function elevatorRecordSpec<R extends Selectable<RescueTable> | Selectable<FaultTable>>(o: {
   kind: 'rescue' | 'fault';
   title: string;
   number: (row: R) => string;
@@ -637,14 +638,14 @@ function elevatorRecordSpec<R extends RescueTable | FaultTable>(o: {
   };
 }
 
-export const rescueRecordSpec = elevatorRecordSpec<RescueTable>({
+export const rescueRecordSpec = elevatorRecordSpec<Selectable<RescueTable>>({
   kind: 'rescue',
   title: '待处理的困人救援',
   number: (row) => row.rescue_no,
   count: async (ctx, s, state) => (await listRescues(ctx, s, findRescueInput.parse({ pageSize: 1, state }))).count,
 });
 
-export const faultRecordSpec = elevatorRecordSpec<FaultTable>({
+export const faultRecordSpec = elevatorRecordSpec<Selectable<FaultTable>>({
   kind: 'fault',
   title: '待处理的电梯故障',
   number: (row) => row.fault_no,

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   ABOUT_EXPIRE_DAYS_DEFAULT,
   ELE_INFO_PATH,
@@ -38,7 +39,7 @@ import { recordFiles, newDraft } from '../workflow/filing-service';
 import { stampsOf, applyStep, deleteDraft, reviewedIn, startFlow, type FlowRecordSpec } from '../workflow/service';
 import * as repo from './repo';
 
-type Row = ElevatorSelfTestTable;
+type Row = Selectable<ElevatorSelfTestTable>;
 type Side = 'detect' | 'use';
 const TITLE = '自行检测结果';
 /** Elevators a self-test may be recorded for: in use (the equipment_use_status value). */
@@ -397,16 +398,16 @@ export async function eleInfo(ctx: AppContext, input: { ref: string; certNo: str
 /** Results are seen by the body that recorded them, and by the use unit once issued. */
 export const selfTestRecordSpec: FlowRecordSpec = {
   table: 'elevator_self_tests',
-  subject: async (ctx, row: ElevatorSelfTestTable) => {
+  subject: async (ctx, row: Selectable<ElevatorSelfTestTable>) => {
     const r = await repo.findSelfTest(ctx.db, row.id);
     return r ? `${r.detect_unit_name} 电梯${r.cert_no || r.device_code} 自行检测（${r.report_no}）` : row.report_no;
   },
-  canSee: (s, row: ElevatorSelfTestTable) => sideOf(s, row) !== null,
+  canSee: (s, row: Selectable<ElevatorSelfTestTable>) => sideOf(s, row) !== null,
   // Issuing tells the use unit with the verdict; its declaration waits among its to-dos.
   reviewerOf: reviewedIn('selfTest', 'elevatorDetection.compliance', '/elevator-detection/compliance', {
     by: 'counterparty',
     title: '待声明符合的自行检测结果',
-    actsOn: (s, row: ElevatorSelfTestTable) => row.unit_id === s.unitId,
+    actsOn: (s, row: Selectable<ElevatorSelfTestTable>) => row.unit_id === s.unitId,
     announced: true,
   }),
   waitingIn: async (ctx, s, state) => (await listCompliance(ctx, s, findSelfTestInput.parse({ pageSize: 1, state }))).count,

@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { containsAny } from '../../platform/db/search';
 import type { SmsCodeTable, SmsTicketTable } from '../../platform/db/schema';
 
-export async function insertCode(db: Database, row: SmsCodeTable): Promise<void> {
+export async function insertCode(db: Database, row: Insertable<SmsCodeTable>): Promise<void> {
   await db.insertInto('sms_codes').values(row).execute();
 }
 
@@ -39,7 +40,7 @@ export async function useCode(db: Database, id: string, at: string): Promise<boo
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function insertTicket(db: Database, row: SmsTicketTable): Promise<void> {
+export async function insertTicket(db: Database, row: Insertable<SmsTicketTable>): Promise<void> {
   await db.insertInto('sms_tickets').values(row).execute();
 }
 

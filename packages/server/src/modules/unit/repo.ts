@@ -1,3 +1,4 @@
+import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
@@ -12,14 +13,14 @@ export function findUnitByUscc(db: Database, uscc: string) {
   return db.selectFrom('units').select(['id', 'name']).where('uscc', '=', uscc).executeTakeFirst();
 }
 
-export type UnitColumns = Omit<UnitTable, 'id' | 'status' | 'created_at' | 'updated_at' | 'version'>;
+export type UnitColumns = Omit<Selectable<UnitTable>, 'id' | 'status' | 'created_at' | 'updated_at' | 'version'>;
 
 /** Writes the given columns if the row still has the version the editor loaded; returns whether it did. */
 export function updateUnit(db: Database, id: string, version: number, fields: Partial<UnitColumns>): Promise<boolean> {
   return updateIfVersion(db, 'units', id, version, { ...fields, updated_at: nowIso() });
 }
 
-export async function insertChange(db: Database, row: UnitChangeTable): Promise<void> {
+export async function insertChange(db: Database, row: Insertable<UnitChangeTable>): Promise<void> {
   await db.insertInto('unit_changes').values(row).execute();
 }
 
@@ -54,6 +55,6 @@ export async function findChangePage(db: Database, q: { unitId?: string; kind?: 
   return { rows, count: Number(total.n) };
 }
 
-export async function insertUnit(db: Database, row: UnitTable): Promise<void> {
+export async function insertUnit(db: Database, row: Insertable<UnitTable>): Promise<void> {
   await db.insertInto('units').values(row).execute();
 }

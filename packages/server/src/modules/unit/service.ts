@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   MSG,
   UNIT_CHANGE_EVIDENCE,
@@ -59,12 +60,12 @@ const EVIDENCE = new Set<string>(UNIT_CHANGE_EVIDENCE);
 /** Evidence kinds keep their names when the files move from the unit to a request. */
 const EVIDENCE_KINDS = Object.fromEntries(UNIT_CHANGE_EVIDENCE.map((k) => [k, k]));
 
-export function toProfile(u: UnitTable): UnitProfile {
+export function toProfile(u: Selectable<UnitTable>): UnitProfile {
   const profile = Object.fromEntries(FIELDS.map((f) => [f, String(u[COLUMN[f]] ?? '')])) as Record<ProfileField, string>;
   return { id: u.id, ...profile, status: u.status, version: u.version };
 }
 
-const toRecord = (r: UnitChangeTable & { unit_name: string }): UnitChangeRecord => ({
+const toRecord = (r: Selectable<UnitChangeTable> & { unit_name: string }): UnitChangeRecord => ({
   id: r.id,
   unitId: r.unit_id,
   unitName: r.unit_name,
@@ -109,7 +110,7 @@ async function describeChanges(ctx: AppContext, before: UnitProfile, after: Reco
 }
 
 /** A history row for changes the caller made to their unit, not yet reviewed. */
-const changeRow = (s: SessionContext, kind: 'edit' | 'approval', state: 'applied' | 'pending', changes: FieldChange[], at: string): UnitChangeTable => ({
+const changeRow = (s: SessionContext, kind: 'edit' | 'approval', state: 'applied' | 'pending', changes: FieldChange[], at: string): Selectable<UnitChangeTable> => ({
   id: newId(),
   unit_id: s.unitId,
   kind,
@@ -210,8 +211,8 @@ export async function getPendingChange(ctx: AppContext, s: SessionContext): Prom
 /** Name and credit code change requests are seen by their own unit and by the administrators who decide them. */
 export const unitChangeRecord: FlowRecordSpec = {
   table: 'unit_changes',
-  subject: async (ctx, row: UnitChangeTable) => findUnitName(ctx, row.unit_id),
-  canSee: (s, row: UnitChangeTable) => row.kind === 'approval' && (row.unit_id === s.unitId || s.menuIds.has('account.unitChangeCheck')),
+  subject: async (ctx, row: Selectable<UnitChangeTable>) => findUnitName(ctx, row.unit_id),
+  canSee: (s, row: Selectable<UnitChangeTable>) => row.kind === 'approval' && (row.unit_id === s.unitId || s.menuIds.has('account.unitChangeCheck')),
   reviewerOf: reviewedIn('unitChange', 'account.unitChangeCheck', '/account/unit-change-check'),
   noticeLink: () => '/company-info/maintain-history',
   waitingIn: async (ctx, _s, state) => (await findChangeRequests(ctx, findUnitChangeRequestsInput.parse({ pageSize: 1, state }))).count,
@@ -219,7 +220,7 @@ export const unitChangeRecord: FlowRecordSpec = {
 
 /** The applicant takes back a name or credit code change still waiting for review. */
 export async function withdrawChange(ctx: AppContext, s: SessionContext, id: string, ip: string): Promise<void> {
-  await applyStep<UnitChangeTable>(ctx, {
+  await applyStep<Selectable<UnitChangeTable>>(ctx, {
     kind: 'unitChange',
     id,
     action: 'withdraw',
@@ -249,7 +250,7 @@ export async function getChangeRequest(ctx: AppContext, id: string): Promise<Uni
  */
 export async function auditChange(ctx: AppContext, s: SessionContext, input: z.output<typeof auditUnitChangeInput>, ip: string): Promise<UnitChangeRecord> {
   const approve = input.action === 'approve';
-  const row = await applyStep<UnitChangeTable>(ctx, {
+  const row = await applyStep<Selectable<UnitChangeTable>>(ctx, {
     kind: 'unitChange',
     ...reviewerDecision(s, input.id, input.action, input.opinion),
     guard: (r) => r.kind === 'approval',

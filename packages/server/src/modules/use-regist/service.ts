@@ -350,10 +350,10 @@ export async function decide(ctx: AppContext, s: SessionContext, input: z.output
 /** Applications are seen by their unit and by the registry clerks of their area once submitted. */
 export const useRegistRecordSpec: FlowRecordSpec = {
   table: 'use_regist_applies',
-  subject: async (ctx, row: UseRegistApplyTable) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
-  canSee: async (s, row: UseRegistApplyTable, ctx) => byUnitOrAgent(s)(row) || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
+  subject: async (ctx, row: Selectable<UseRegistApplyTable>) => (await repo.findApply(ctx.db, row.id))?.unit_name ?? '',
+  canSee: async (s, row: Selectable<UseRegistApplyTable>, ctx) => byUnitOrAgent(s)(row) || (s.menuIds.has('registry.useRegist') && (await clerkSees(ctx, s))(row)),
   reviewerOf: reviewedIn('useRegist', 'registry.useRegist', '/registry/use-regist'),
-  noticeLink: (row: UseRegistApplyTable) => `/use-record/detail?id=${row.id}`,
+  noticeLink: (row: Selectable<UseRegistApplyTable>) => `/use-record/detail?id=${row.id}`,
   waitingIn: async (ctx, s, state) => (await listQueue(ctx, s, findUseRegistInput.parse({ pageSize: 1, state }))).count,
 };
 

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../platform/db';
 import { updateIfVersion } from '../../platform/db/versioned';
 import { containsAny } from '../../platform/db/search';
@@ -53,7 +54,7 @@ export async function updatePasswordHash(db: Database, userId: string, hash: str
     .execute();
 }
 
-export async function insertUser(db: Database, row: UserTable, roleIds: string[]): Promise<void> {
+export async function insertUser(db: Database, row: Insertable<UserTable>, roleIds: string[]): Promise<void> {
   await db.insertInto('users').values(row).execute();
   for (const roleId of roleIds) await db.insertInto('user_roles').values({ user_id: row.id, role_id: roleId }).execute();
 }

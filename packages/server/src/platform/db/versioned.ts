@@ -1,9 +1,9 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '.';
 import type { DB } from './schema';
 
 /** Tables whose rows carry an id and a version for optimistic locking. */
-export type VersionedTable = { [K in keyof DB]: DB[K] extends { id: string; version: number } ? K : never }[keyof DB];
+export type VersionedTable = { [K in keyof DB]: Selectable<DB[K]> extends { id: string; version: number } ? K : never }[keyof DB];
 
 /**
  * The one version-checked update: writes the fields and the next version only if the row still has

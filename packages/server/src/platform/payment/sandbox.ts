@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import { pathOf, paymentApi } from '@portal/contract';
 import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -124,7 +125,7 @@ function readTicket(key: Buffer, ticket: string): string | null {
 }
 
 /** A trade as the provider reads it back. */
-type TradeRow = Omit<PaySandboxTradeTable, 'notify_url' | 'created_at'>;
+type TradeRow = Omit<Selectable<PaySandboxTradeTable>, 'notify_url' | 'created_at'>;
 
 const tradeOf = (r: TradeRow): ProviderTrade => ({
   outTradeNo: r.out_trade_no,
