@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, type Caller } from './helpers';
+import { call, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('notices', () => {
@@ -10,21 +10,21 @@ describe('notices', () => {
   });
   const [admin, demo] = signedIn(t, 'admin', 'demo');
 
-  const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/article/save', body);
+  const save = (who: Caller | null, body: object) => requestRaw(t, who, 'article.save', body);
   const act = (action: string, body: object) => call(t, admin, 'POST', `/a/stone/article/${action}`, body);
-  const latest = async () => (await call(t, demo, 'POST', '/a/stone/index/findArticleList', { limit: 10 })).json().data;
+  const latest = async () => (await request(t, demo, 'article.findArticleList', { limit: 10 })).json().data;
 
   it('writes a draft readers cannot see, publishes it, and readers find it', async () => {
     const draft = (await save(admin, { title: '关于电梯定期检验预约的通知', category: 'notice', content: '<p>请各使用单位<strong>提前30日</strong>预约。</p>' })).json().data;
     expect(draft).toMatchObject({ status: 'draft', publishedAt: null, authorName: '平台管理员', version: 1 });
     expect((await latest()).map((a: { id: string }) => a.id)).not.toContain(draft.id);
-    expect((await call(t, demo, 'POST', '/a/stone/index/getArticle', { id: draft.id })).statusCode).toBe(404);
+    expect((await request(t, demo, 'article.getArticle', { id: draft.id })).statusCode).toBe(404);
 
     const published = (await act('publish', { id: draft.id, version: 1 })).json().data;
     expect(published.status).toBe('published');
     expect(published.publishedAt).toBeTruthy();
     expect((await latest())[0].id).toBe(draft.id);
-    const read = (await call(t, demo, 'POST', '/a/stone/index/getArticle', { id: draft.id })).json().data;
+    const read = (await request(t, demo, 'article.getArticle', { id: draft.id })).json().data;
     expect(read).toMatchObject({ title: '关于电梯定期检验预约的通知', content: '<p>请各使用单位<strong>提前30日</strong>预约。</p>', viewCount: 1 });
   });
 
@@ -78,18 +78,18 @@ describe('notices', () => {
       await t.db.updateTable('articles').set({ id, published_at: stamp, updated_at: stamp }).where('id', '=', x.id).execute();
     }
     const pages = [];
-    for (const pageNo of [1, 2, 3]) pages.push(...(await call(t, admin, 'POST', '/a/stone/article/findPage', { pageNo, pageSize: 1, keyword: '同时发布' })).json().data.list);
+    for (const pageNo of [1, 2, 3]) pages.push(...(await request(t, admin, 'article.findPage', { pageNo, pageSize: 1, keyword: '同时发布' })).json().data.list);
     expect(pages.map((x: { id: string }) => x.id)).toEqual(['tie-a', 'tie-b', 'tie-c']);
     expect((await latest()).map((x: { id: string }) => x.id).filter((id: string) => id.startsWith('tie-'))).toEqual(['tie-a', 'tie-b', 'tie-c']);
   });
 
   it('pages and searches published notices for readers', async () => {
-    const page = (await call(t, demo, 'POST', '/a/stone/index/findArticlePage', { pageNo: 1, pageSize: 2, keyword: '公告' })).json().data;
+    const page = (await request(t, demo, 'article.findArticlePage', { pageNo: 1, pageSize: 2, keyword: '公告' })).json().data;
     expect(page.count).toBe(2);
     expect(page.list.every((a: { status: string }) => a.status === 'published')).toBe(true);
-    const guides = (await call(t, demo, 'POST', '/a/stone/index/findArticlePage', { pageNo: 1, pageSize: 10, category: 'guide' })).json().data;
+    const guides = (await request(t, demo, 'article.findArticlePage', { pageNo: 1, pageSize: 10, category: 'guide' })).json().data;
     expect(guides.count).toBe(0);
-    const adminPage = (await call(t, admin, 'POST', '/a/stone/article/findPage', { pageNo: 1, pageSize: 10, status: 'draft' })).json().data;
+    const adminPage = (await request(t, admin, 'article.findPage', { pageNo: 1, pageSize: 10, status: 'draft' })).json().data;
     expect(adminPage.list.map((a: { title: string }) => a.title)).toEqual(['净化测试']);
   });
 
@@ -111,9 +111,9 @@ describe('notices', () => {
 
   it('lets only notice editors write, and only users with a session read', async () => {
     expect((await save(demo, { title: 'x', category: 'notice', content: '<p>x</p>' })).statusCode).toBe(403);
-    expect((await call(t, demo, 'POST', '/a/stone/article/findPage', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
-    expect((await call(t, demo, 'POST', '/a/stone/article/publish', { id: 'x', version: 1 })).statusCode).toBe(403);
-    expect((await call(t, null, 'POST', '/a/stone/index/findArticleList', {})).statusCode).toBe(401);
+    expect((await request(t, demo, 'article.findPage', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
+    expect((await request(t, demo, 'article.publish', { id: 'x', version: 1 })).statusCode).toBe(403);
+    expect((await request(t, null, 'article.findArticleList', {})).statusCode).toBe(401);
     expect((await save(null, {})).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/platform/ids';
-import { AJAX, call, loginAs, multipart, SAMPLE, type Caller, type UploadFile } from './helpers';
+import { AJAX, call, loginAs, multipart, SAMPLE, type Caller, type UploadFile, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('attachments', () => {
@@ -20,7 +20,7 @@ describe('attachments', () => {
     return t.app.inject({ method: 'POST', url, payload, headers: { ...AJAX, ...headers, ...(who ? { cookie: who.cookie } : {}) } });
   };
   const toUnit = () => ({ bizType: 'unit', bizId: demoUnit, kind: 'businessLicence' });
-  const list = (who: Caller | null, body: object = { bizType: 'unit', bizId: demoUnit }) => call(t, who, 'POST', '/a/stone/attachment/findAttList', body);
+  const list = (who: Caller | null, body: object = { bizType: 'unit', bizId: demoUnit }) => requestRaw(t, who, 'attachment.findAttList', body);
   const download = (who: Caller, id: string) => t.app.inject({ method: 'GET', url: `/a/stone/common/download?attsysid=${id}`, headers: { cookie: who.cookie } });
   const storedFiles = () => {
     const dir = join(t.config.dataDir, 'files');
@@ -174,7 +174,7 @@ describe('attachments', () => {
 
   describe('upload from a phone', () => {
     it('a token lets a phone without a session upload into the same object; the desktop list shows it', async () => {
-      const ticket = (await call(t, demo, 'POST', '/a/stone/attachment/mobileToken', { ...toUnit(), kind: 'other' })).json().data;
+      const ticket = (await request(t, demo, 'attachment.mobileToken', { ...toUnit(), kind: 'other' })).json().data;
       expect(ticket.url).toMatch(/\/attachmentUploadMobile\?token=/);
       expect(Date.parse(ticket.expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000);
 
@@ -194,18 +194,18 @@ describe('attachments', () => {
     it('refuses an unknown or expired token, and a ticket for an object the caller may not touch', async () => {
       const bad = (await upload(null, {}, [{ filename: 'a.jpg', content: SAMPLE.jpeg }], `/a/stone/common/mobileUpload?token=${'x'.repeat(43)}`)).json();
       expect(bad).toMatchObject({ success: false, errorMsg: '上传链接已失效，请在电脑上重新生成二维码' });
-      const ticket = (await call(t, demo, 'POST', '/a/stone/attachment/mobileToken', toUnit())).json().data;
+      const ticket = (await request(t, demo, 'attachment.mobileToken', toUnit())).json().data;
       await t.db
         .updateTable('upload_tokens')
         .set({ expires_at: nowIso(Date.now() - 1) })
         .execute();
       expect((await call(t, null, 'GET', `/a/stone/common/mobileUpload/info?token=${ticket.token}`)).json().errorMsg).toBe('上传链接已失效，请在电脑上重新生成二维码');
-      expect((await call(t, demo2, 'POST', '/a/stone/attachment/mobileToken', toUnit())).statusCode).toBe(403);
-      expect((await call(t, null, 'POST', '/a/stone/attachment/mobileToken', toUnit())).statusCode).toBe(401);
+      expect((await request(t, demo2, 'attachment.mobileToken', toUnit())).statusCode).toBe(403);
+      expect((await request(t, null, 'attachment.mobileToken', toUnit())).statusCode).toBe(401);
     });
 
     it("checks a phone's files like any other", async () => {
-      const ticket = (await call(t, demo, 'POST', '/a/stone/attachment/mobileToken', toUnit())).json().data;
+      const ticket = (await request(t, demo, 'attachment.mobileToken', toUnit())).json().data;
       expect((await upload(null, {}, [{ filename: 'a.jpg', content: SAMPLE.exe }], `/a/stone/common/mobileUpload?token=${ticket.token}`)).json().code).toBe('BAD_INPUT');
     });
   });

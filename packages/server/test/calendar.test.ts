@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineFor } from '../src/modules/calendar/service';
 import { chinaToday, nowIso } from '../src/platform/ids';
-import { call, type Caller } from './helpers';
+import { call, type Caller, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Day {
@@ -158,10 +158,10 @@ describe('the working-day calendar', () => {
       const id = await acceptAt('2026-09-24T02:00:00.000Z');
       const queued = await acceptedApply(registry, 'findQueue');
       expect(queued).toMatchObject({ state: 'accepted', deadline: '2026-10-22' });
-      const review = (await call(t, registry, 'POST', '/a/stone/epPemUseregistApply/getForReview', { id })).json().data;
+      const review = (await request(t, registry, 'useRegist.getForReview', { id })).json().data;
       expect(review.deadline).toBe('2026-10-22');
       // The unit sees the same deadline on its application.
-      const own = (await call(t, demo, 'POST', '/a/stone/epPemUseregistApply/detail', { id })).json().data;
+      const own = (await request(t, demo, 'useRegist.detail', { id })).json().data;
       expect(own.deadline).toBe('2026-10-22');
 
       // 00:30 on 24 September in China is still the 23rd in UTC: the China date counts.
@@ -196,7 +196,7 @@ describe('the working-day calendar', () => {
     });
 
     it('has no deadline before acceptance, and a decided application is never overdue', async () => {
-      const { list } = (await call(t, registry, 'POST', '/a/stone/epPemUseregistApply/findQueue', { pageNo: 1, pageSize: 50 })).json().data as { list: Apply[] };
+      const { list } = (await request(t, registry, 'useRegist.findQueue', { pageNo: 1, pageSize: 50 })).json().data as { list: Apply[] };
       const submitted = list.filter((a) => a.state === 'submitted');
       expect(submitted.length).toBeGreaterThan(0);
       for (const a of submitted) expect(a).toMatchObject({ acceptedAt: null, deadline: null, overdue: false });

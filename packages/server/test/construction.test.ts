@@ -2,7 +2,7 @@ import { requiredConstructionDocuments } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repairableElevators } from '../src/seed/demo-construction';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { apiOf, call, dataOf, loginAs, messagesOf, refusalOf, uploadTo, type Reply } from './helpers';
+import { apiOf, dataOf, loginAs, messagesOf, refusalOf, uploadTo, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Notice {
@@ -104,19 +104,19 @@ describe('construction notification', () => {
     expect(messages.some((m) => m.content.includes(received.noticeNo))).toBe(true);
 
     // The equipment page names the notice that set the state; no registration starts while the work is under way.
-    const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: device.equipmentId })).json().data;
+    const detail = (await request(t, demo, 'equipment.get', { id: device.equipmentId })).json().data;
     expect(detail.regDecision).toEqual({ kind: 'construction', id: received.id, no: received.noticeNo });
-    const record = (await call(t, demo, 'POST', '/a/stone/useManage/record', { equipmentId: device.equipmentId })).json().data;
+    const record = (await request(t, demo, 'regChange.record', { equipmentId: device.equipmentId })).json().data;
     expect(record).toMatchObject({ regStateLabel: '已告知', declared: false });
     expect(record.history).toEqual([expect.objectContaining({ kind: 'construction', no: received.noticeNo, label: '安装告知', stateLabel: '已告知', decisive: true })]);
-    const registrable = (await call(t, demo, 'POST', '/a/stone/epPemUseregistApply/registrable', {})).json().data as { id: string }[];
+    const registrable = (await request(t, demo, 'useRegist.registrable', {})).json().data as { id: string }[];
     expect(registrable.map((e) => e.id)).not.toContain(device.equipmentId);
 
     expect(await refusal(api(shigong, 'complete', { id: received.id, version: received.version, completionDate: addDays(chinaToday(), 1) }))).toBe('竣工日期不能晚于今天');
     const done = await data(api(shigong, 'complete', { id: received.id, version: received.version, completionDate: chinaToday() }));
     expect(done.state).toBe('completed');
     expect((await equipment(device.equipmentId)).reg_state).toBe('notified');
-    const afterWork = (await call(t, demo, 'POST', '/a/stone/epPemUseregistApply/registrable', {})).json().data as { id: string }[];
+    const afterWork = (await request(t, demo, 'useRegist.registrable', {})).json().data as { id: string }[];
     expect(afterWork.map((e) => e.id)).toContain(device.equipmentId);
     expect(await data(api<{ cancellable: boolean; reason: string }>(shigong, 'checkBcwCancell', { id: done.id }))).toEqual({
       cancellable: false,
@@ -144,7 +144,7 @@ describe('construction notification', () => {
     const received = await data(decide(await file({ workType: 'modify', items: [item({ deviceCode: device.device_code })] }), 'receive'));
     expect(received.items[0].equipmentId).toBe(device.id);
     expect((await equipment(device.id)).reg_state).toBe('registered');
-    const stop = await call(t, demo, 'POST', '/a/stone/pemEqmRlvBasic/save', {
+    const stop = await request(t, demo, 'termination.save', {
       kind: 'stop',
       equipmentIds: [device.id],
       reason: '改造期间停用',
@@ -190,7 +190,7 @@ describe('construction notification', () => {
     const own = await data(api(shigong, 'save', form()));
     // demo's 维保单位 role may file notices; demo's unit holds no licence and is not this notice's use unit.
     const maintainer = await loginAs(t, 'demo');
-    expect((await call(t, maintainer, 'POST', '/a/stone/user/changeRole', { id: 'role-maintain' })).json().success).toBe(true);
+    expect((await request(t, maintainer, 'user.changeRole', { id: 'role-maintain' })).json().success).toBe(true);
     for (const name of ['detail', 'checkAtt', 'checkBcwCancell', 'delete']) expect((await api(maintainer, name, { id: own.id })).statusCode).toBe(404);
     expect((await api(maintainer, 'commit', { id: own.id, version: own.version })).statusCode).toBe(404);
     const listed = await data(api<{ list: Notice[] }>(maintainer, 'list', { pageNo: 1, pageSize: 50 }));

@@ -1,13 +1,13 @@
 import type { DeclarationRow } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { call, dataOf, loginAs, refusalOf, unitOf, type Caller, type Reply } from './helpers';
+import { dataOf, loginAs, refusalOf, unitOf, type Caller, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('registration declarations', () => {
   const t = suiteApp();
   const [demo] = signedIn(t, 'demo');
   const list = (who: Caller | null, body: object = {}) =>
-    call(t, who, 'POST', '/a/stone/self-service/declaration/list', { pageNo: 1, pageSize: 100, ...body }) as Promise<Reply<{ list: DeclarationRow[]; count: number }>>;
+    request(t, who, 'declaration.list', { pageNo: 1, pageSize: 100, ...body }) as Promise<Reply<{ list: DeclarationRow[]; count: number }>>;
 
   it('lists the unit’s use-registration applications and the installation declarations naming it, and nothing of another unit', async () => {
     const unitId = await unitOf(t, 'demo');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, loginAs } from './helpers';
+import { loginAs, request, requestRaw } from './helpers';
 import { suiteApp } from './suite';
 
 describe('demo data', () => {
@@ -8,7 +8,7 @@ describe('demo data', () => {
   it('gives each demo unit a believable registry: 30 or more records, every list with something in it', async () => {
     for (const who of ['demo', 'demo2']) {
       const caller = await loginAs(t, who);
-      const count = async (list: string) => (await call(t, caller, 'POST', '/a/stone/eqm/findPage', { list, pageNo: 1, pageSize: 1 })).json().data.count;
+      const count = async (list: string) => (await requestRaw(t, caller, 'equipment.findPage', { list, pageNo: 1, pageSize: 1 })).json().data.count;
       expect(await count('comprehensive')).toBeGreaterThanOrEqual(30);
       for (const list of ['timeout', 'aboutExpire', 'fault', 'nonUse', 'payloadTime', 'pressurePiping']) expect([who, list, await count(list)]).not.toEqual([who, list, 0]);
     }
@@ -19,26 +19,26 @@ describe('demo data', () => {
   it('gives each demo unit operators with certificates, some expiring, that pass the form checks', async () => {
     for (const who of ['demo', 'demo2']) {
       const caller = await loginAs(t, who);
-      const o = (await call(t, caller, 'POST', '/a/stone/operator/overview', {})).json().data;
+      const o = (await request(t, caller, 'operator.overview', {})).json().data;
       expect(o.operators).toBeGreaterThanOrEqual(6);
       expect(o.expiring).toBeGreaterThan(0);
-      const { list } = (await call(t, caller, 'POST', '/a/stone/operator/list', { pageNo: 1, pageSize: 20 })).json().data;
+      const { list } = (await request(t, caller, 'operator.list', { pageNo: 1, pageSize: 20 })).json().data;
       for (const row of list) {
-        const d = (await call(t, caller, 'POST', '/a/stone/operator/get', { id: row.id, forEdit: true })).json().data;
-        expect([d.name, (await call(t, caller, 'POST', '/a/stone/operator/update', { ...d, version: d.version })).json().errorMsg ?? 'ok']).toEqual([d.name, 'ok']);
+        const d = (await request(t, caller, 'operator.get', { id: row.id, forEdit: true })).json().data;
+        expect([d.name, (await request(t, caller, 'operator.update', { ...d, version: d.version })).json().errorMsg ?? 'ok']).toEqual([d.name, 'ok']);
       }
     }
   });
 
   it('seeds every record so that it passes the same checks as the form', async () => {
     const demo = await loginAs(t, 'demo');
-    const { list } = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
+    const { list } = (await request(t, demo, 'equipment.findPage', { pageNo: 1, pageSize: 100 })).json().data;
     for (const row of list.slice(0, 12)) {
-      const d = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: row.id, forEdit: true })).json().data;
+      const d = (await request(t, demo, 'equipment.get', { id: row.id, forEdit: true })).json().data;
       // A device the portal put on the books from a received installation notice waits for the unit to complete it.
       if (d.regState === 'notified') continue;
       const res = (
-        await call(t, demo, 'POST', '/a/stone/eqm/change', {
+        await request(t, demo, 'equipment.change', {
           ...d,
           id: d.id,
           version: d.version,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { syncSeedDictionaries } from '../src/modules/dict/service';
-import { call, loginAs, type Caller } from './helpers';
+import { call, loginAs, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('dictionaries', () => {
   const t = suiteApp();
   const [admin] = signedIn(t, 'admin');
 
-  const list = (body: object) => call(t, null, 'POST', '/api/common/dict/findDictList', body);
+  const list = (body: object) => requestRaw(t, null, 'dict.findDictList', body);
 
   describe('lookups (public)', () => {
     it('answers the top level of a tree without a parent, and children by parent value or id', async () => {
@@ -22,7 +22,7 @@ describe('dictionaries', () => {
     });
 
     it('holds the whole Zhejiang division tree: 11 cities, Ningbo with its 10 districts and counties', async () => {
-      const tree = (await call(t, null, 'POST', '/api/common/dict/findDictTree', { type: 'area' })).json().data;
+      const tree = (await request(t, null, 'dict.findDictTree', { type: 'area' })).json().data;
       expect(tree).toHaveLength(1);
       expect(tree[0]).toMatchObject({ value: '330000', label: '浙江省' });
       expect(tree[0].children).toHaveLength(11);
@@ -35,12 +35,12 @@ describe('dictionaries', () => {
     it('never offers retired catalogue codes but still names them for old records', async () => {
       const cranes = (await list({ type: 'equipment_catalogue', parentValue: '4000' })).json().data;
       expect(cranes.map((c: { value: string }) => c.value)).not.toContain('4B00');
-      const item = (await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'equipment_catalogue', value: '4B00' })).json().data;
+      const item = (await request(t, null, 'dict.findDictItem', { type: 'equipment_catalogue', value: '4B00' })).json().data;
       expect(item).toMatchObject({ value: '4B00', status: 'disabled' });
     });
 
     it('answers null for an unknown value and refuses an unknown type', async () => {
-      expect((await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'sex', value: '9' })).json()).toMatchObject({ success: true, data: null });
+      expect((await request(t, null, 'dict.findDictItem', { type: 'sex', value: '9' })).json()).toMatchObject({ success: true, data: null });
       expect((await list({ type: 'secrets' })).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: '字典类型不正确' });
     });
 
@@ -56,19 +56,19 @@ describe('dictionaries', () => {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
-      expect((await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'sex', value: '1' })).json().data.label).toBe('男性');
+      expect((await request(t, null, 'dict.findDictItem', { type: 'sex', value: '1' })).json().data.label).toBe('男性');
     });
   });
 
   describe('maintenance (系统维护)', () => {
-    const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/api/common/dict/save', body);
+    const save = (who: Caller | null, body: object) => requestRaw(t, who, 'dict.save', body);
 
     it('lists types with counts and pages items', async () => {
       const types = (await call(t, admin, 'GET', '/api/common/dict/types')).json().data;
       expect(types.find((x: { type: string }) => x.type === 'area')).toMatchObject({ label: '行政区划', tree: true, count: 102 });
-      const page = (await call(t, admin, 'POST', '/api/common/dict/findPage', { type: 'area', parentValue: '330200', pageNo: 1, pageSize: 5 })).json().data;
+      const page = (await request(t, admin, 'dict.findPage', { type: 'area', parentValue: '330200', pageNo: 1, pageSize: 5 })).json().data;
       expect(page).toMatchObject({ count: 10, pageNo: 1, pageSize: 5 });
-      const found = (await call(t, admin, 'POST', '/api/common/dict/findPage', { type: 'area', keyword: '鄞州', pageNo: 1, pageSize: 5 })).json().data;
+      const found = (await request(t, admin, 'dict.findPage', { type: 'area', keyword: '鄞州', pageNo: 1, pageSize: 5 })).json().data;
       expect(found.list.map((i: { value: string }) => i.value)).toEqual(['330212']);
     });
 
@@ -81,18 +81,18 @@ describe('dictionaries', () => {
       const edited = (await save(admin, { id: created.data.id, type: 'area', value: '330299', label: '宁波测试区', parentValue: '330200', sort: 999, version: 1 })).json();
       expect(edited.data).toMatchObject({ label: '宁波测试区', sort: 999, version: 2 });
 
-      const disabled = (await call(t, admin, 'POST', '/api/common/dict/setStatus', { id: created.data.id, status: 'disabled', version: 2 })).json();
+      const disabled = (await request(t, admin, 'dict.setStatus', { id: created.data.id, status: 'disabled', version: 2 })).json();
       expect(disabled.data.status).toBe('disabled');
       expect((await list({ type: 'area', parentValue: '330200' })).json().data.map((i: { value: string }) => i.value)).not.toContain('330299');
-      expect((await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'area', value: '330299' })).json().data.label).toBe('宁波测试区');
-      await call(t, admin, 'POST', '/api/common/dict/setStatus', { id: created.data.id, status: 'enabled', version: 3 });
+      expect((await request(t, null, 'dict.findDictItem', { type: 'area', value: '330299' })).json().data.label).toBe('宁波测试区');
+      await request(t, admin, 'dict.setStatus', { id: created.data.id, status: 'enabled', version: 3 });
       expect((await list({ type: 'area', parentValue: '330200' })).json().data.map((i: { value: string }) => i.value)).toContain('330299');
       const audit = await t.db.selectFrom('audit_log').select('action').where('target', '=', created.data.id).execute();
       expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['dict.create', 'dict.update', 'dict.disable', 'dict.enable']));
     });
 
     it('catches a concurrent edit by its version', async () => {
-      const item = (await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'sex', value: '2' })).json().data;
+      const item = (await request(t, null, 'dict.findDictItem', { type: 'sex', value: '2' })).json().data;
       expect((await save(admin, { id: item.id, type: 'sex', value: '2', label: '女性', version: item.version })).json().success).toBe(true);
       expect((await save(admin, { id: item.id, type: 'sex', value: '2', label: '女士', version: item.version })).json()).toMatchObject({ success: false, code: 'CONFLICT' });
     });
@@ -109,7 +109,7 @@ describe('dictionaries', () => {
     });
 
     it('refuses changing a value, or a parent that makes a loop', async () => {
-      const ningbo = (await call(t, null, 'POST', '/api/common/dict/findDictItem', { type: 'area', value: '330200' })).json().data;
+      const ningbo = (await request(t, null, 'dict.findDictItem', { type: 'area', value: '330200' })).json().data;
       expect((await save(admin, { id: ningbo.id, type: 'area', value: '330201', label: '宁波市', parentValue: '330000', version: ningbo.version })).json().errorMsg).toBe(
         '字典值创建后不能修改，已有记录在使用它',
       );
@@ -122,9 +122,9 @@ describe('dictionaries', () => {
       const demo = await loginAs(t, 'demo');
       expect((await call(t, demo, 'GET', '/api/common/dict/types')).statusCode).toBe(403);
       expect((await save(demo, { type: 'sex', value: '9', label: 'x' })).statusCode).toBe(403);
-      expect((await call(t, demo, 'POST', '/api/common/dict/setStatus', { id: 'x', status: 'disabled', version: 1 })).statusCode).toBe(403);
+      expect((await request(t, demo, 'dict.setStatus', { id: 'x', status: 'disabled', version: 1 })).statusCode).toBe(403);
       expect((await save(null, { type: 'sex', value: '9', label: 'x' })).statusCode).toBe(401);
-      expect((await call(t, null, 'POST', '/api/common/dict/findPage', { type: 'sex' })).statusCode).toBe(401);
+      expect((await request(t, null, 'dict.findPage', { type: 'sex' })).statusCode).toBe(401);
     });
   });
 });

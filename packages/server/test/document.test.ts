@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { endEquipmentDocuments, issueEquipmentDocuments } from '../src/modules/document/service';
 import * as issuedDocuments from '../src/platform/db/migrations/0027-issued-documents';
 import { signDocumentRef } from '../src/platform/documents/verify-token';
-import { call, loginAs, pdfText, signedGet, uploadTo, type Caller } from './helpers';
+import { call, loginAs, pdfText, signedGet, uploadTo, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 const BASE = 'https://tzsb.example.gov.cn';
@@ -45,10 +45,10 @@ describe('issued documents: certificate, use mark and public verification', () =
   const verify = (ref: string) => t.app.inject({ method: 'GET', url: `/a/stone/document/verify?ref=${encodeURIComponent(ref)}` });
   /** Accepts (when needed) and approves a seeded application as the registry clerk. */
   const approve = async (productNo: string) => {
-    const queue = (await call(t, registry, 'POST', '/a/stone/epPemUseregistApply/findQueue', { pageNo: 1, pageSize: 50 })).json().data.list;
+    const queue = (await request(t, registry, 'useRegist.findQueue', { pageNo: 1, pageSize: 50 })).json().data.list;
     let a = queue.find((x: { equipment: { productNo: string } }) => x.equipment.productNo === productNo);
     const step = async (action: string) => {
-      const res = (await call(t, registry, 'POST', '/a/stone/epPemUseregistApply/decide', { id: a.id, action, opinion: '', version: a.version })).json();
+      const res = (await requestRaw(t, registry, 'useRegist.decide', { id: a.id, action, opinion: '', version: a.version })).json();
       if (!res.success) throw new Error(`${action}: ${res.errorMsg}`);
       a = res.data;
     };
@@ -157,7 +157,7 @@ describe('issued documents: certificate, use mark and public verification', () =
     const user = await t.db.selectFrom('users').select('id').where('login_name', '=', 'demo').executeTakeFirstOrThrow();
     await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: 'role-records-only' }).execute();
     const narrow = await loginAs(t, 'demo');
-    expect((await call(t, narrow, 'POST', '/a/stone/user/changeRole', { id: 'role-records-only' })).json().success).toBe(true);
+    expect((await request(t, narrow, 'user.changeRole', { id: 'role-records-only' })).json().success).toBe(true);
     for (const kind of ['regCert', 'useMark'] as const) expect((await call(t, narrow, 'GET', `/a/stone/document/${kind}?equipmentId=${approvedEq}`)).statusCode).toBe(403);
     expect((await call(t, narrow, 'GET', `/a/stone/document/list?equipmentId=${approvedEq}`)).statusCode).toBe(403);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../src/platform/auth/access-tokens';
 import type { VersionedTable } from '../src/platform/db/versioned';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, downloadToken, encrypt, loginAs, multipart, SAMPLE, send, unitOf, type Caller } from './helpers';
+import { AJAX, call, downloadToken, encrypt, loginAs, multipart, SAMPLE, send, unitOf, type Caller, request } from './helpers';
 import { suiteApp } from './suite';
 
 /**
@@ -107,7 +107,7 @@ describe('the endpoint table', () => {
     bare = await loginAs(t, 'demo2');
     const user = await t.db.selectFrom('users').select('id').where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
     await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: 'role-bare' }).execute();
-    expect((await call(t, bare, 'POST', '/a/stone/user/changeRole', { id: 'role-bare' })).json().success).toBe(true);
+    expect((await request(t, bare, 'user.changeRole', { id: 'role-bare' })).json().success).toBe(true);
   });
 
   it('registers every endpoint of the table', () => {
@@ -374,7 +374,7 @@ describe('the endpoint table', () => {
     /** The owner's own view of a record, as a valid body to send with the swapped id. */
     const ownerView = async (url: string, id: string) => (await call(t, demo2, 'POST', url, { id })).json().data;
     /** An operator as its own unit's edit form holds it: personal data in full, as the form sends it back. */
-    const ownerEdit = async (id: string) => (await call(t, demo2, 'POST', '/a/stone/operator/get', { id, forEdit: true })).json().data;
+    const ownerEdit = async (id: string) => (await request(t, demo2, 'operator.get', { id, forEdit: true })).json().data;
 
     /** A valid input for each endpoint that takes an owned id, carrying the other party's ids. */
     const SAMPLES: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -387,8 +387,8 @@ describe('the endpoint table', () => {
       'attachment.download': async () => ({ attsysid: foreign.attachment }),
       'attachment.mobileUploadDelete': async () => {
         // A phone token of the caller's own object, sent with the other unit's file.
-        const own = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1 })).json().data.list[0].id;
-        const ticket = (await call(t, demo, 'POST', '/a/stone/attachment/mobileToken', { bizType: 'equipment', bizId: own, kind: 'productCert' })).json().data;
+        const own = (await request(t, demo, 'equipment.findPage', { pageNo: 1, pageSize: 1 })).json().data.list[0].id;
+        const ticket = (await request(t, demo, 'attachment.mobileToken', { bizType: 'equipment', bizId: own, kind: 'productCert' })).json().data;
         return { token: ticket.token, attsysid: foreign.attachment };
       },
       'unit.withdrawChange': async () => ({ id: foreign.unitChange }),
@@ -416,7 +416,7 @@ describe('the endpoint table', () => {
       'equipment.findHistory': async () => ({ id: foreign.equipment, pageNo: 1, pageSize: 10 }),
       'equipment.findInspections': async () => ({ id: foreign.equipment, pageNo: 1, pageSize: 10 }),
       'equipment.change': async () => {
-        const d = (await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: foreign.equipment, forEdit: true })).json().data;
+        const d = (await request(t, demo2, 'equipment.get', { id: foreign.equipment, forEdit: true })).json().data;
         return { ...d, internalNo: 'SWAP', lastInspectionDate: d.lastInspectionDate ?? '', nextInspectionDate: d.nextInspectionDate ?? '' };
       },
       'equipment.importConfirm': async () => ({ importId: foreign.importBatch }),
@@ -695,7 +695,7 @@ describe('the endpoint table', () => {
     let inspectorId: string;
     /** The demo unit's work (district 330203) addressed to the inspector's body. */
     let r: { apply: string; applyVersion: number; item: string; report: string; reportApply: string; thread: string; threadVersion: number; notice: string; noticeVersion: number };
-    const setAreas = async (areas: string[]) => expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: inspectorId, areas })).json().success).toBe(true);
+    const setAreas = async (areas: string[]) => expect((await request(t, admin, 'member.saveStaffAreas', { id: inspectorId, areas })).json().success).toBe(true);
 
     beforeAll(async () => {
       admin = await loginAs(t, 'admin');
@@ -738,7 +738,7 @@ describe('the endpoint table', () => {
       };
       inspector = await loginAs(t, 'inspector');
       // Within the whole city the inspector opens the application; limited to the other district, no longer.
-      expect((await call(t, inspector, 'POST', '/a/stone/appOnline/getForReview', { id: r.apply })).statusCode).toBe(200);
+      expect((await request(t, inspector, 'onlineApply.getForReview', { id: r.apply })).statusCode).toBe(200);
       await setAreas(['330212']);
     });
     afterAll(() => setAreas(['330200']));

@@ -2,7 +2,7 @@ import { OUT_OF_SERVICE, type EntrustRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devicesInUse } from '../src/seed/demo-actors';
 import { addDays, chinaToday, idsOf } from '../src/platform/ids';
-import { apiOf, call, dataOf, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { apiOf, call, dataOf, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Filed {
@@ -72,9 +72,7 @@ describe('entrusted declaration (委托申报)', () => {
   const applyApi = <T = Filed>(who: Caller, name: string, body: object) => call(t, who, 'POST', `/a/stone/appOnline/${name}`, body) as Promise<Reply<T>>;
   const seededInForce = async () => (await list(demo, 'list')).find((e) => e.agentUnitId === units.shigong && e.inForce)!;
   const messages = async (who: Caller) =>
-    (await dataOf(call(t, who, 'POST', '/a/stone/message/findPage', { status: 'unread', pageNo: 1, pageSize: 50 }) as Promise<Reply<Page<{ title: string }>>>)).list.map(
-      (m) => m.title,
-    );
+    (await dataOf(request(t, who, 'message.findPage', { status: 'unread', pageNo: 1, pageSize: 50 }) as Promise<Reply<Page<{ title: string }>>>)).list.map((m) => m.title);
 
   beforeAll(async () => {
     units = { demo: await unitOf(t, 'demo'), demo2: await unitOf(t, 'demo2'), shigong: await unitOf(t, 'shigong') };
@@ -98,7 +96,7 @@ describe('entrusted declaration (委托申报)', () => {
   it('refuses a call without a session, and a role without the page', async () => {
     expect((await api(null, 'list', {})).statusCode).toBe(401);
     expect((await api(inspector, 'list', {})).statusCode).toBe(403);
-    expect((await call(t, inspector, 'POST', '/a/stone/registrationMethod/view', { equipmentId: 'x' })).statusCode).toBe(403);
+    expect((await request(t, inspector, 'registrationMethod.view', { equipmentId: 'x' })).statusCode).toBe(403);
   });
 
   it('checks the form with the same rules the page uses, in Chinese', async () => {
@@ -226,7 +224,7 @@ describe('entrusted declaration (委托申报)', () => {
     const applicable = await dataOf(applyApi<Page<{ id: string }>>(shigong, 'applicable', { pageNo: 1, pageSize: 50, entrustId: seeded.id }));
     expect(applicable.list.every((e) => covered.includes(e.id))).toBe(true);
     expect(applicable.count).toBeGreaterThan(0);
-    const registrable = await dataOf(call(t, shigong, 'POST', '/a/stone/epPemUseregistApply/registrable', { entrustId: seeded.id }) as Promise<Reply<{ id: string }[]>>);
+    const registrable = await dataOf(request(t, shigong, 'useRegist.registrable', { entrustId: seeded.id }) as Promise<Reply<{ id: string }[]>>);
     expect(registrable.map((e) => e.id).every((id) => covered.includes(id))).toBe(true);
     expect(registrable.length).toBe(1);
   });
@@ -258,7 +256,7 @@ describe('entrusted declaration (委托申报)', () => {
   it('refuses filing under a letter that does not cover the business, has expired or was revoked', async () => {
     const devices = await demoDevices(1);
     const inspectionOnly = await authorise(demo2, form(devices), true);
-    const regist = await call(t, demo2, 'POST', '/a/stone/epPemUseregistApply/registrable', { entrustId: inspectionOnly.id });
+    const regist = await request(t, demo2, 'useRegist.registrable', { entrustId: inspectionOnly.id });
     expect(regist.json().errorMsg).toBe(`委托书${inspectionOnly.entrustNo}未委托办理使用登记`);
 
     const expired = (await list(demo2, 'queue')).find((e) => e.expired)!;
@@ -286,7 +284,7 @@ describe('entrusted declaration (委托申报)', () => {
   it('explains the ways to register a device: the documents, its registry for on-site filing, and the agents covering it', async () => {
     const newLift = (await t.db.selectFrom('equipment').select('id').where('product_no', '=', 'NB26E0105').executeTakeFirstOrThrow()).id;
     const view = await dataOf(
-      call(t, demo, 'POST', '/a/stone/registrationMethod/view', { equipmentId: newLift }) as Promise<
+      request(t, demo, 'registrationMethod.view', { equipmentId: newLift }) as Promise<
         Reply<{ registrable: boolean; documents: string[]; registry: { name: string; address: string; phone: string; officeHours: string } | null; agents: unknown[] }>
       >,
     );
@@ -296,11 +294,9 @@ describe('entrusted declaration (委托申报)', () => {
     expect(view.registry?.address).not.toBe('');
     const registered = (await t.db.selectFrom('equipment').select('id').where('unit_id', '=', units.demo).where('reg_state', '=', 'registered').limit(1).executeTakeFirstOrThrow())
       .id;
-    const done = await dataOf(
-      call(t, demo, 'POST', '/a/stone/registrationMethod/view', { equipmentId: registered }) as Promise<Reply<{ registrable: boolean; blockedReason: string }>>,
-    );
+    const done = await dataOf(request(t, demo, 'registrationMethod.view', { equipmentId: registered }) as Promise<Reply<{ registrable: boolean; blockedReason: string }>>);
     expect(done.registrable).toBe(false);
     expect(done.blockedReason).toMatch(/已登记/);
-    expect(await refusalOf(call(t, demo, 'POST', '/a/stone/registrationMethod/view', {}) as Promise<Reply<unknown>>)).toBe('请选择设备');
+    expect(await refusalOf(requestRaw(t, demo, 'registrationMethod.view', {}) as Promise<Reply<unknown>>)).toBe('请选择设备');
   });
 });

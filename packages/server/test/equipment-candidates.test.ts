@@ -2,7 +2,7 @@ import { INSPECTION_OPEN, OUT_OF_SERVICE } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devicesInUse } from '../src/seed/demo-actors';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { call, dataOf, grantElevatorLicence, unitOf, type Caller, type Page, type Reply } from './helpers';
+import { call, dataOf, grantElevatorLicence, unitOf, type Caller, type Page, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 type Row = Record<string, string | boolean | null> & { deviceCode: string };
@@ -126,7 +126,7 @@ describe('the devices each filing may choose', () => {
     const [free] = (await page(demo, '/a/stone/maintainChange/devices', {})).list.filter((d) => !d.assigned && !d.openChangeNo);
     const equipmentId = String(free.equipmentId);
     const draft = await dataOf(
-      call(t, demo, 'POST', '/a/stone/maintainChange/save', {
+      request(t, demo, 'maintChange.save', {
         equipmentId,
         toUnitId: units.weibao,
         contractNo: 'HT-CHOOSE-001',
@@ -140,7 +140,7 @@ describe('the devices each filing may choose', () => {
     const selfMaint = (await page(demo, '/a/stone/eqm/selfMaintain/devices', { keyword: free.deviceCode })).list.find((d) => d.equipmentId === equipmentId);
     expect(selfMaint?.blockedReason).toBe(`维保单位变更申请${draft.changeNo}未办结`);
 
-    expect((await call(t, demo, 'POST', '/a/stone/maintainChange/delete', { id: draft.id })).json().success).toBe(true);
+    expect((await request(t, demo, 'maintChange.delete', { id: draft.id })).json().success).toBe(true);
     expect((await page(demo, '/a/stone/maintainChange/devices', { ids: [equipmentId] })).list.map((d) => d.openChangeNo)).toEqual(['']);
     const freed = (await page(demo, '/a/stone/eqm/selfMaintain/devices', { keyword: free.deviceCode })).list.find((d) => d.equipmentId === equipmentId);
     expect(freed?.blockedReason).toBe('');

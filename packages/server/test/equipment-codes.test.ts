@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listRegistries, issueCertNo } from '../src/modules/registry/service';
 import { newId, nowIso } from '../src/platform/ids';
-import { AJAX, call, loginAs, multipart, signedGet, type Caller } from './helpers';
+import { AJAX, loginAs, multipart, signedGet, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 const ELEVATOR = {
@@ -30,13 +30,13 @@ describe('device codes and certificate numbers mean one thing', () => {
   const [demo, demo2] = signedIn(t, 'demo', 'demo2');
   let demoUnitName: string;
   beforeAll(async () => {
-    const added = (await call(t, demo, 'POST', '/a/stone/eqm/add', ELEVATOR)).json();
+    const added = (await requestRaw(t, demo, 'equipment.add', ELEVATOR)).json();
     expect(added.errorMsg ?? '').toBe('');
     demoUnitName = added.data.unitName;
   });
 
-  const add = (who: Caller, over: object) => call(t, who, 'POST', '/a/stone/eqm/add', { ...ELEVATOR, ...over });
-  const found = async (who: Caller, filter: object) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 10, ...filter })).json().data;
+  const add = (who: Caller, over: object) => requestRaw(t, who, 'equipment.add', { ...ELEVATOR, ...over });
+  const found = async (who: Caller, filter: object) => (await request(t, who, 'equipment.findPage', { pageNo: 1, pageSize: 10, ...filter })).json().data;
 
   it('finds a record by a number typed full-width with a Chinese input method, or with spaces and small letters', async () => {
     expect((await found(demo, { certNo: '梯１１浙Ｂ０７７０１（１２）' })).list.map((r: { certNo: string }) => r.certNo)).toEqual(['梯11浙B07701(12)']);
@@ -44,7 +44,7 @@ describe('device codes and certificate numbers mean one thing', () => {
     expect((await found(demo, { deviceCode: '３１１０１０３３９２０１２７７' })).count).toBe(1);
     // Every other list searched by a code compares the same form: the rescue report's choice of elevators.
     const elevators = async (keyword: string) =>
-      (await call(t, demo, 'POST', '/a/stone/eleRcsMain/elevators', { pageNo: 1, pageSize: 10, keyword })).json().data.list.map((r: { certNo: string }) => r.certNo);
+      (await request(t, demo, 'rescue.elevators', { pageNo: 1, pageSize: 10, keyword })).json().data.list.map((r: { certNo: string }) => r.certNo);
     const certNo = (await elevators('')).find(Boolean) as string;
     const fullWidth = certNo.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).toLowerCase();
     expect(fullWidth).not.toBe(certNo);
@@ -104,13 +104,13 @@ describe('device codes and certificate numbers mean one thing', () => {
       .values({ ...legacy, id: newId(), unit_id: unit2, cert_no: '', cert_no_key: '', device_code: '311010339201277001 ', created_at: now, updated_at: now })
       .execute();
     const admin = await loginAs(t, 'admin');
-    const list = (await call(t, admin, 'POST', '/a/stone/eqm/duplicateCodes', { pageNo: 1, pageSize: 10 })).json();
+    const list = (await request(t, admin, 'equipment.duplicateCodes', { pageNo: 1, pageSize: 10 })).json();
     expect(list.errorMsg ?? '').toBe('');
     // The demo seed's own legacy pair, and the pair written above.
     expect(list.data.count).toBe(2);
     const pair = list.data.list.find((c: { code: string }) => c.code === ELEVATOR.deviceCode);
     expect(pair.records).toHaveLength(2);
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/duplicateCodes', { pageNo: 1, pageSize: 10 })).statusCode).toBe(403);
-    expect((await call(t, null, 'POST', '/a/stone/eqm/duplicateCodes', { pageNo: 1, pageSize: 10 })).statusCode).toBe(401);
+    expect((await request(t, demo, 'equipment.duplicateCodes', { pageNo: 1, pageSize: 10 })).statusCode).toBe(403);
+    expect((await request(t, null, 'equipment.duplicateCodes', { pageNo: 1, pageSize: 10 })).statusCode).toBe(401);
   });
 });

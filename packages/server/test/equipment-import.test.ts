@@ -1,7 +1,7 @@
 import { EQUIPMENT_FIELD_LABELS, EQUIPMENT_TYPES, TECH_PARAMS, requiredFields } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { AJAX, call, loginAs, multipart, SAMPLE, signedGet, type Caller } from './helpers';
+import { AJAX, loginAs, multipart, SAMPLE, signedGet, type Caller, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 const headersOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as string[]).slice(1);
@@ -35,7 +35,7 @@ describe('equipment import', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     return { book, disposition: String(res.headers['content-disposition']) };
   };
-  const count = async () => (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1 })).json().data.count;
+  const count = async () => (await request(t, demo, 'equipment.findPage', { pageNo: 1, pageSize: 1 })).json().data.count;
 
   it('offers a template with Chinese headers, required marks and a filled example row that passes', async () => {
     const book = await template('3000');
@@ -50,7 +50,7 @@ describe('equipment import', () => {
     const before = await count();
     const preview = (await upload(demo, '3000', await toBuffer(book))).json().data;
     expect(preview).toMatchObject({ total: 1, valid: 1, errors: [] });
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/importConfirm', { importId: preview.importId })).json().data.inserted).toBe(1);
+    expect((await request(t, demo, 'equipment.importConfirm', { importId: preview.importId })).json().data.inserted).toBe(1);
     expect(await count()).toBe(before + 1);
   });
 
@@ -106,7 +106,7 @@ describe('equipment import', () => {
     ]);
 
     // The good row goes in; the refused one can still be had back, annotated.
-    await call(t, demo, 'POST', '/a/stone/eqm/importConfirm', { importId: preview.importId });
+    await request(t, demo, 'equipment.importConfirm', { importId: preview.importId });
     const { book: annotated, disposition } = await problemsOf(demo, preview.importId);
     expect(disposition).toContain(encodeURIComponent('电梯导入问题行.xlsx'));
     const back = annotated!.worksheets[0];
@@ -175,18 +175,18 @@ describe('equipment import', () => {
     ]);
     expect(preview.sample[0]).toMatchObject({ row: 2, catalogueCode: '3110', deviceCode: '311033101201900101' });
     expect(await count()).toBe(before);
-    await call(t, demo, 'POST', '/a/stone/eqm/importConfirm', { importId: preview.importId });
+    await request(t, demo, 'equipment.importConfirm', { importId: preview.importId });
     expect(await count()).toBe(before + 1);
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/importConfirm', { importId: preview.importId })).json().errorMsg).toBe('导入批次已失效，请重新上传');
+    expect((await request(t, demo, 'equipment.importConfirm', { importId: preview.importId })).json().errorMsg).toBe('导入批次已失效，请重新上传');
   });
 
   it('reads a table parameter from one cell', async () => {
     const book = await template('1000');
     const preview = (await upload(demo, '1000', await toBuffer(book))).json().data;
     expect(preview).toMatchObject({ valid: 1, errors: [] });
-    await call(t, demo, 'POST', '/a/stone/eqm/importConfirm', { importId: preview.importId });
-    const { list } = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 5, typeCode: '1000', deviceCode: '1100' })).json().data;
-    const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: list[0].id })).json().data;
+    await request(t, demo, 'equipment.importConfirm', { importId: preview.importId });
+    const { list } = (await request(t, demo, 'equipment.findPage', { pageNo: 1, pageSize: 5, typeCode: '1000', deviceCode: '1100' })).json().data;
+    const detail = (await request(t, demo, 'equipment.get', { id: list[0].id })).json().data;
     expect(detail.params.safetyValves).toEqual([{ model: 'A48Y-16C', spec: 'DN50', count: '2', maker: '浙江阀门厂' }]);
   });
 
@@ -214,7 +214,7 @@ describe('equipment import', () => {
   it('keeps a preview to the user who made it, and the import to enterprise users', async () => {
     const preview = (await upload(demo, '3000', await toBuffer(await template('3000')))).json().data;
     const demo2 = await loginAs(t, 'demo2');
-    expect((await call(t, demo2, 'POST', '/a/stone/eqm/importConfirm', { importId: preview.importId })).json().errorMsg).toBe('导入批次已失效，请重新上传');
+    expect((await request(t, demo2, 'equipment.importConfirm', { importId: preview.importId })).json().errorMsg).toBe('导入批次已失效，请重新上传');
     const inspector = await loginAs(t, 'inspector');
     expect((await upload(inspector, '3000', SAMPLE.pdf)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/a/stone/eqm/importTemplate?typeCode=3000' })).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import type { DataScope } from '../src/platform/auth/scope';
 import { addDays, chinaToday } from '../src/platform/ids';
 
 const ALL: DataScope = { kind: 'all', unitId: '' };
-import { call, loginAs, signedGet, uploadTo, type Caller } from './helpers';
+import { loginAs, signedGet, uploadTo, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 const daysFromToday = (n: number) => addDays(chinaToday(), n);
@@ -85,8 +85,8 @@ describe('the demo registry', () => {
       )
       .orderBy('e.device_code')
       .executeTakeFirstOrThrow();
-    const record = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevator.id })).json().data;
-    const res = (await call(t, demo, 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data;
+    const record = (await request(t, demo, 'equipment.get', { id: elevator.id })).json().data;
+    const res = (await request(t, demo, 'equipment.findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data;
     expect(res.count).toBeGreaterThanOrEqual(2);
     const dates = res.list.map((i: { inspectionDate: string }) => i.inspectionDate);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -98,17 +98,17 @@ describe('the demo registry', () => {
     });
     expect(res.list.at(-1).kind).toBe('installSupervision');
 
-    expect((await call(t, await loginAs(t, 'demo2'), 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(404);
-    expect((await call(t, await loginAs(t, 'inspector'), 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data.count).toBe(res.count);
-    expect((await call(t, null, 'POST', '/a/stone/eqm/findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(401);
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/findInspections', { pageNo: 1, pageSize: 10 })).json().errorMsg).toBe('请选择设备');
+    expect((await request(t, await loginAs(t, 'demo2'), 'equipment.findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(404);
+    expect((await request(t, await loginAs(t, 'inspector'), 'equipment.findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).json().data.count).toBe(res.count);
+    expect((await request(t, null, 'equipment.findInspections', { id: elevator.id, pageNo: 1, pageSize: 10 })).statusCode).toBe(401);
+    expect((await requestRaw(t, demo, 'equipment.findInspections', { pageNo: 1, pageSize: 10 })).json().errorMsg).toBe('请选择设备');
   });
 
   it('gives overview numbers that match the lists they open', async () => {
     for (const who of ['demo', 'inspector', 'admin']) {
       const caller = await loginAs(t, who);
-      const count = async (body: object) => (await call(t, caller, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1, ...body })).json().data.count;
-      const o = (await call(t, caller, 'POST', '/a/stone/index/getEqmOverview', {})).json().data;
+      const count = async (body: object) => (await request(t, caller, 'equipment.findPage', { pageNo: 1, pageSize: 1, ...body })).json().data.count;
+      const o = (await request(t, caller, 'equipment.overview', {})).json().data;
       expect(o.stats.total).toBeGreaterThan(0);
       expect(o.stats).toEqual({
         total: await count({}),
@@ -128,7 +128,7 @@ describe('the demo registry', () => {
 
   it('counts a staff overview afresh from a tally that every write keeps in step, whoever writes', async () => {
     const admin = await loginAs(t, 'admin');
-    const stats = async () => (await call(t, admin, 'POST', '/a/stone/index/getEqmOverview', {})).json().data.stats;
+    const stats = async () => (await request(t, admin, 'equipment.overview', {})).json().data.stats;
     // The tally holds exactly what a pass over the records would count.
     const tallied = async () =>
       (
@@ -152,7 +152,7 @@ describe('the demo registry', () => {
         .map((r) => `${r.type_code}/${r.use_status}/${r.next_inspection_date ?? ''}:${Number(r.n)}`)
         .sort();
     const before = await stats();
-    const added = await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/eqm/add', {
+    const added = await requestRaw(t, await loginAs(t, 'demo'), 'equipment.add', {
       ...ELEVATOR,
       deviceCode: '311010339201299999',
       registerCode: '',
@@ -243,14 +243,14 @@ describe('the demo registry', () => {
 
   it("takes a record's papers from its own unit only; staff read them", async () => {
     const demo = await loginAs(t, 'demo');
-    const [record] = (await call(t, demo, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 1 })).json().data.list;
+    const [record] = (await request(t, demo, 'equipment.findPage', { pageNo: 1, pageSize: 1 })).json().data.list;
     const target = { bizType: 'equipment', bizId: record.id, kind: 'report' };
     const upload = (who: Caller) => uploadTo(t, who, target, { filename: '定期检验报告.pdf' });
     expect((await upload(demo)).json().data.kind).toBe('report');
     const demo2 = await loginAs(t, 'demo2');
     expect((await upload(demo2)).statusCode).toBe(403);
     expect((await upload(await loginAs(t, 'inspector'))).statusCode).toBe(403);
-    const list = (who: Caller) => call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType: 'equipment', bizId: record.id });
+    const list = (who: Caller) => request(t, who, 'attachment.findAttList', { bizType: 'equipment', bizId: record.id });
     expect((await list(await loginAs(t, 'inspector'))).json().data.map((a: { fileName: string }) => a.fileName)).toEqual(['定期检验报告.pdf']);
     expect((await list(demo2)).json().data).toEqual([]);
   });
@@ -287,8 +287,8 @@ describe('equipment registry', () => {
   let serial = 0;
   // A certificate number belongs to one record: each record added from a fixture gets its own.
   const add = (who: Caller | null, body: { certNo?: string; [k: string]: unknown }) =>
-    call(t, who, 'POST', '/a/stone/eqm/add', body.certNo ? { ...body, certNo: body.certNo.replace(/\d{5}(?=\()/, String(++serial).padStart(5, '0')) } : body);
-  const page = async (who: Caller, body: object) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 50, ...body })).json().data;
+    requestRaw(t, who, 'equipment.add', body.certNo ? { ...body, certNo: body.certNo.replace(/\d{5}(?=\()/, String(++serial).padStart(5, '0')) } : body);
+  const page = async (who: Caller, body: object) => (await request(t, who, 'equipment.findPage', { pageNo: 1, pageSize: 50, ...body })).json().data;
 
   it('adds an elevator and a pressure vessel with their own parameters', async () => {
     const e = (await add(demo, ELEVATOR)).json();
@@ -374,9 +374,9 @@ describe('equipment registry', () => {
   });
 
   it('edits a record and keeps a readable history of what changed', async () => {
-    const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data;
+    const detail = (await request(t, demo, 'equipment.get', { id: elevatorId })).json().data;
     const changed = (
-      await call(t, demo, 'POST', '/a/stone/eqm/change', {
+      await requestRaw(t, demo, 'equipment.change', {
         ...ELEVATOR,
         certNo: detail.certNo,
         id: elevatorId,
@@ -387,7 +387,7 @@ describe('equipment registry', () => {
       })
     ).json();
     expect(changed.data).toMatchObject({ useStatus: 'stopped', areaCode: '330205', version: 2 });
-    const history = (await call(t, demo, 'POST', '/a/stone/eqm/findHistory', { id: elevatorId, pageNo: 1, pageSize: 10 })).json().data;
+    const history = (await request(t, demo, 'equipment.findHistory', { id: elevatorId, pageNo: 1, pageSize: 10 })).json().data;
     expect(history.list[0].changedByName).toBe('张明');
     expect(history.list[0].changes).toEqual([
       { field: 'areaCode', label: '使用地点所在区域', from: '浙江省 宁波市 海曙区', to: '浙江省 宁波市 江北区' },
@@ -396,35 +396,35 @@ describe('equipment registry', () => {
     ]);
     expect((await page(demo, { list: 'nonUse' })).count).toBe(1);
     expect((await page(demo, { list: 'aboutExpire' })).count).toBe(0);
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: 1 })).json().code).toBe('CONFLICT');
+    expect((await requestRaw(t, demo, 'equipment.change', { ...ELEVATOR, id: elevatorId, version: 1 })).json().code).toBe('CONFLICT');
   });
 
   it('answers the safety manager’s mobile masked, in full only to the owning unit’s edit form (audited), and masks it in the history', async () => {
-    const edit = async (who: Caller) => call(t, who, 'POST', '/a/stone/eqm/get', { id: elevatorId, forEdit: true });
+    const edit = async (who: Caller) => request(t, who, 'equipment.get', { id: elevatorId, forEdit: true });
     const before = (await edit(demo)).json().data;
     const dates = { lastInspectionDate: before.lastInspectionDate ?? '', nextInspectionDate: before.nextInspectionDate ?? '' };
-    const saved = (await call(t, demo, 'POST', '/a/stone/eqm/change', { ...before, ...dates, safetyManager: '李安全', safetyManagerMobile: '13912345678' })).json();
+    const saved = (await request(t, demo, 'equipment.change', { ...before, ...dates, safetyManager: '李安全', safetyManagerMobile: '13912345678' })).json();
     expect(saved.data.safetyManagerMobile).toBe('13912345678');
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data.safetyManagerMobile).toBe('139****5678');
+    expect((await request(t, demo, 'equipment.get', { id: elevatorId })).json().data.safetyManagerMobile).toBe('139****5678');
     expect((await edit(demo)).json().data.safetyManagerMobile).toBe('13912345678');
     const audited = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'equipment.readPersonal').where('target', '=', elevatorId).execute();
     expect(audited).toHaveLength(2);
-    const history = (await call(t, demo, 'POST', '/a/stone/eqm/findHistory', { id: elevatorId, pageNo: 1, pageSize: 1 })).json().data.list[0];
+    const history = (await request(t, demo, 'equipment.findHistory', { id: elevatorId, pageNo: 1, pageSize: 1 })).json().data.list[0];
     expect(history.changes).toContainEqual({ field: 'safetyManagerMobile', label: '安全管理人员手机', from: '', to: '139****5678' });
     expect((await edit(await loginAs(t, 'inspector'))).statusCode).toBe(403);
   });
 
   it("keeps one company away from another's equipment, whatever id is sent", async () => {
     expect((await page(demo2, {})).count).toBe(1);
-    expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: elevatorId })).statusCode).toBe(404);
-    expect((await call(t, demo2, 'POST', '/a/stone/eqm/findHistory', { id: elevatorId, pageNo: 1, pageSize: 5 })).statusCode).toBe(404);
-    expect((await call(t, demo2, 'POST', '/a/stone/eqm/change', { ...ELEVATOR, id: elevatorId, version: 2 })).statusCode).toBe(404);
+    expect((await request(t, demo2, 'equipment.get', { id: elevatorId })).statusCode).toBe(404);
+    expect((await request(t, demo2, 'equipment.findHistory', { id: elevatorId, pageNo: 1, pageSize: 5 })).statusCode).toBe(404);
+    expect((await requestRaw(t, demo2, 'equipment.change', { ...ELEVATOR, id: elevatorId, version: 2 })).statusCode).toBe(404);
   });
 
   it("lets inspection staff read their city's equipment but not write; administrators see all", async () => {
     const inspector = await loginAs(t, 'inspector');
     expect((await page(inspector, {})).count).toBe(3);
-    expect((await call(t, inspector, 'POST', '/a/stone/eqm/get', { id: elevatorId })).json().data.unitName).toBe('宁波海曙明达物业管理有限公司');
+    expect((await request(t, inspector, 'equipment.get', { id: elevatorId })).json().data.unitName).toBe('宁波海曙明达物业管理有限公司');
     expect((await add(inspector, ELEVATOR)).statusCode).toBe(403);
     const admin = await loginAs(t, 'admin');
     expect((await page(admin, {})).count).toBe(3);
@@ -432,13 +432,13 @@ describe('equipment registry', () => {
   });
 
   it('counts the overview by category, status and reminder list', async () => {
-    const o = (await call(t, demo, 'POST', '/a/stone/index/getEqmOverview', {})).json().data;
+    const o = (await request(t, demo, 'equipment.overview', {})).json().data;
     expect(o.stats).toEqual({ total: 2, inUse: 1, stopped: 1, overdue: 1, aboutExpire: 0, fault: 0, loadTestDue: 0, awaitingFirst: 0 });
     expect(o.byType.find((x: { typeCode: string }) => x.typeCode === '2000')).toMatchObject({ name: '压力容器', total: 1, inUse: 1, overdue: 1 });
     expect(o.byType).toHaveLength(9);
-    expect((await call(t, demo, 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data.total).toBe(2);
-    expect((await call(t, await loginAs(t, 'admin'), 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data.total).toBe(3);
-    expect((await call(t, null, 'POST', '/a/stone/index/getEqmOverview', {})).statusCode).toBe(401);
+    expect((await request(t, demo, 'equipment.statNums', {})).json().data.total).toBe(2);
+    expect((await request(t, await loginAs(t, 'admin'), 'equipment.statNums', {})).json().data.total).toBe(3);
+    expect((await request(t, null, 'equipment.overview', {})).statusCode).toBe(401);
   });
 
   it('exports a query list with its filters as a spreadsheet, values as their labels', async () => {
@@ -469,14 +469,14 @@ describe('equipment registry', () => {
   });
 
   it('refuses bad list input and callers without a session', async () => {
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/findPage', { list: 'secret' })).json().errorMsg).toBe('列表类型不正确');
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/findPage', { areaCode: '33' })).json().errorMsg).toBe('区域代码不正确');
-    expect((await call(t, null, 'POST', '/a/stone/eqm/findPage', {})).statusCode).toBe(401);
+    expect((await requestRaw(t, demo, 'equipment.findPage', { list: 'secret' })).json().errorMsg).toBe('列表类型不正确');
+    expect((await request(t, demo, 'equipment.findPage', { areaCode: '33' })).json().errorMsg).toBe('区域代码不正确');
+    expect((await request(t, null, 'equipment.findPage', {})).statusCode).toBe(401);
     expect((await add(null, ELEVATOR)).statusCode).toBe(401);
   });
 
   it('counts equipment not yet in use without a next date as awaiting its first inspection, apart from the overdue', async () => {
-    const stats = async () => (await call(t, demo, 'POST', '/a/stone/index/getEqustatisticNums', {})).json().data;
+    const stats = async () => (await request(t, demo, 'equipment.statNums', {})).json().data;
     const before = await stats();
     const fresh = { ...VESSEL, lastInspectionDate: '', nextInspectionDate: '', lastConclusion: '' };
     const installed = (await add(demo, { ...fresh, deviceCode: '215010890202500001', productName: '新装储罐', useStatus: 'notYetInUse' })).json();
@@ -492,7 +492,7 @@ describe('equipment registry', () => {
     expect(await stats()).toMatchObject({ overdue: before.overdue + 1, awaitingFirst: before.awaitingFirst + 1, total: before.total + 2 });
 
     // Once a next date is recorded it is measured against that date like any other.
-    const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: installed.data.id })).json().data;
+    const detail = (await request(t, demo, 'equipment.get', { id: installed.data.id })).json().data;
     const dated = {
       ...fresh,
       deviceCode: '215010890202500001',
@@ -501,9 +501,9 @@ describe('equipment registry', () => {
       lastInspectionDate: '2019-01-01',
       nextInspectionDate: '2020-01-01',
     };
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/change', { ...dated, id: detail.id, version: detail.version })).json().success).toBe(true);
+    expect((await requestRaw(t, demo, 'equipment.change', { ...dated, id: detail.id, version: detail.version })).json().success).toBe(true);
     expect((await page(demo, { list: 'timeout' })).list.map((r: { productName: string }) => r.productName)).toContain('新装储罐');
     expect(await stats()).toMatchObject({ overdue: before.overdue + 2, awaitingFirst: before.awaitingFirst });
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/findPage', { nextDate: 'some' })).json().errorMsg).toBe('下次检验日期条件不正确');
+    expect((await requestRaw(t, demo, 'equipment.findPage', { nextDate: 'some' })).json().errorMsg).toBe('下次检验日期条件不正确');
   });
 });

@@ -1,4 +1,4 @@
-import { API, listEndpoints, pathOf, type EndpointDef, type EndpointKey } from '@portal/contract';
+import { API, listEndpoints, pathOf, type EndpointDef, type EndpointKey, type In, type Out } from '@portal/contract';
 import { createCanvas } from '@napi-rs/canvas';
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -330,6 +330,21 @@ export function send(t: TestApp, e: EndpointDef, who: Caller | null, input: Reco
     });
   return t.app.inject({ method: 'POST', url, query, headers, payload: body });
 }
+
+/** The endpoint an `area.name` key names in the contract's table. */
+export const endpointAt = (key: EndpointKey): EndpointDef => {
+  const found = listEndpoints().find((x) => x.key === key);
+  if (!found) throw new Error(`no endpoint ${key}`);
+  return found.endpoint;
+};
+
+/** A call as the web client makes it, by the endpoint's key: the input is checked against the table, the answer typed by it. */
+export const request = <K extends EndpointKey>(t: TestApp, who: Caller | null, key: K, input?: In<K>): Promise<LightMyRequestResponse & Reply<Out<K>>> =>
+  send(t, endpointAt(key), who, (input ?? {}));
+
+/** The same call with input the table's types would not let through: what a hostile or broken client sends. */
+export const requestRaw = (t: TestApp, who: Caller | null, key: EndpointKey, input: object = {}): Promise<LightMyRequestResponse> =>
+  send(t, endpointAt(key), who, input as Record<string, unknown>);
 
 /** The fields of a registration application as the form sends them (a maintenance company in 北仑); `over` changes any. */
 export const applicationFields = (over: Record<string, unknown> = {}) => ({

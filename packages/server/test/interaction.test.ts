@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addInspectionBody, AJAX, apiOf, call, dataOf, inspectionApplyOf, loginAs, refusalOf, uploadTo, type Caller, type Reply } from './helpers';
+import { addInspectionBody, AJAX, apiOf, call, dataOf, inspectionApplyOf, loginAs, refusalOf, uploadTo, type Caller, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Thread {
@@ -61,7 +61,7 @@ describe('检验互动 (interactions)', () => {
     expect(msg.link).toBe(`/inspection/interaction?id=${r.thread.id}`);
     expect(msg.title).toContain('检验日期能否提前');
     // The flow log has its start, and the file now belongs to the thread.
-    const log = await dataOf(call(t, inspector, 'POST', '/a/stone/flowLog/find', { kind: 'interaction', id: r.thread.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, inspector, 'flowLog.find', { kind: 'interaction', id: r.thread.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['launch']);
     const att = await t.db.selectFrom('attachments').select(['biz_type', 'biz_id']).where('id', '=', file.data.attsysid).executeTakeFirstOrThrow();
     expect(att).toEqual({ biz_type: 'interaction', biz_id: r.thread.id });
@@ -120,9 +120,7 @@ describe('检验互动 (interactions)', () => {
     expect((await t.db.selectFrom('attachments').select('biz_type').where('id', '=', own.data.attsysid).executeTakeFirstOrThrow()).biz_type).toBe('interactionDraft');
     expect(await count()).toBe(before);
     // A draft is its own side's: the other side neither lists nor reaches it.
-    const seen = await dataOf(
-      call(t, demo, 'POST', '/a/stone/attachment/findAttList', { bizType: 'interactionDraft', bizId: thread.id }) as Promise<Reply<{ attsysid: string }[]>>,
-    );
+    const seen = await dataOf(request(t, demo, 'attachment.findAttList', { bizType: 'interactionDraft', bizId: thread.id }) as Promise<Reply<{ attsysid: string }[]>>);
     expect(seen.map((a) => a.attsysid)).toEqual([own.data.attsysid]);
   });
 
@@ -196,7 +194,7 @@ describe('检验互动 (interactions)', () => {
     expect(await refusalOf(api(demo, 'reply', { id: thread.id, content: '补充' }))).toBe('该互动已关闭，不能回复');
     expect(await refusalOf(api(inspector, 'close', { id: thread.id, version: closed.thread.version }))).toBe('该互动已关闭，不能关闭互动');
     expect((await draft(demo, thread.id)).code).toBe('FORBIDDEN');
-    const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'interaction', id: thread.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, demo, 'flowLog.find', { kind: 'interaction', id: thread.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['launch', 'close']);
     expect((await list(demo, { state: 'closed' })).list.map((x) => x.id)).toContain(thread.id);
 

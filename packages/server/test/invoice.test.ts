@@ -1,7 +1,23 @@
 import { MSG, type InvoicableApply, type InvoiceRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../src/platform/ids';
-import { addInspectionBody, apiOf, call, dataOf, inspectionApplyOf, loginAs, refusalOf, SAMPLE, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import {
+  addInspectionBody,
+  apiOf,
+  call,
+  dataOf,
+  inspectionApplyOf,
+  loginAs,
+  refusalOf,
+  SAMPLE,
+  signedGet,
+  unitOf,
+  uploadTo,
+  type Caller,
+  type Page,
+  type Reply,
+  request,
+} from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('invoice requests', () => {
@@ -86,7 +102,7 @@ describe('invoice requests', () => {
     // The link alone, without a token, is refused.
     expect((await call(t, demo, 'GET', `/a/stone/self-service/invoice/download?id=${r.id}`)).statusCode).not.toBe(200);
 
-    const log = await data(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'invoice', id: r.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await data(request(t, demo, 'flowLog.find', { kind: 'invoice', id: r.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['create', 'submit', 'issue']);
     // Issued: nothing more for the unit to do with it.
     expect(await refusalOf(api(demo, 'withdraw', { id: r.id, version: issued.version }))).toBe('该发票申请已开票，不能撤回');

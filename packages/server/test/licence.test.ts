@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findValidLicence, getLicenceView } from '../src/modules/licence/service';
 import { chinaToday } from '../src/platform/ids';
-import { call, dataOf, hangzhouClerk, loginAs, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { call, dataOf, hangzhouClerk, loginAs, unitOf, uploadTo, type Caller, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Licence {
@@ -45,8 +45,7 @@ describe("a construction unit's licence", () => {
     const res = await uploadTo(t, who, { bizType: 'unit', bizId, kind: 'licenceScan' }, { filename: '许可证.pdf' });
     expect(res.json().success).toBe(true);
   };
-  const files = (who: Caller, bizType: string, bizId: string) =>
-    data<{ attsysid: string; kind: string }[]>(call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType, bizId }));
+  const files = (who: Caller, bizType: string, bizId: string) => data<{ attsysid: string; kind: string }[]>(request(t, who, 'attachment.findAttList', { bizType, bizId }));
   const file = async (over: Record<string, unknown> = {}) => {
     await uploadScan(shigong, unitId);
     return data(post(shigong, 'fileLicence', form(over)));
@@ -54,7 +53,7 @@ describe("a construction unit's licence", () => {
   const audit = (who: Caller, l: Pick<Licence, 'id' | 'version'>, action: string, opinion = '') => post(who, 'auditLicence', { id: l.id, action, opinion, version: l.version });
   const queue = (who: Caller, q: object = {}) => data<{ list: Licence[]; count: number }>(post(who, 'findLicences', { pageNo: 1, pageSize: 50, ...q }));
   const messages = async (who: Caller) =>
-    (await data<{ list: { title: string; content: string }[] }>(call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list;
+    (await data<{ list: { title: string; content: string }[] }>(request(t, who, 'message.findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list;
 
   beforeAll(async () => {
     unitId = await unitOf(t, 'shigong');
@@ -90,7 +89,7 @@ describe("a construction unit's licence", () => {
 
     // Another unit's id answers as if it did not exist, and the filing stays as it was.
     expect((await post(demo, 'withdrawLicence', { id: waiting.id, version: waiting.version })).statusCode).toBe(404);
-    expect((await call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'licence', id: waiting.id })).statusCode).toBe(404);
+    expect((await request(t, demo, 'flowLog.find', { kind: 'licence', id: waiting.id })).statusCode).toBe(404);
     expect((await view()).latest).toMatchObject({ id: waiting.id, state: 'pending' });
 
     await data(post(shigong, 'withdrawLicence', { id: waiting.id, version: waiting.version }));
@@ -122,15 +121,13 @@ describe("a construction unit's licence", () => {
     expect((await files(shigong, 'unit', unitId)).filter((f) => f.kind === 'licenceScan')).toEqual([]);
     expect(await files(shigong, 'licence', filed.id)).toMatchObject([{ kind: 'licenceScan' }]);
     expect(await files(await loginAs(t, 'demo2'), 'licence', filed.id)).toEqual([]);
-    const log = await data<{ steps: { action: string; attachments: unknown[] }[] }>(call(t, shigong, 'POST', '/a/stone/flowLog/find', { kind: 'licence', id: filed.id }));
+    const log = await data<{ steps: { action: string; attachments: unknown[] }[] }>(request(t, shigong, 'flowLog.find', { kind: 'licence', id: filed.id }));
     expect(log.steps).toMatchObject([{ action: 'submit', attachments: [{ fileName: '许可证.pdf' }] }]);
 
     // Filing is its first step, and the registry's clerks are told at once, with the link that opens it.
     const told = async () =>
       (
-        await data<{ list: { title: string; link: string; status: string }[] }>(
-          call(t, registry, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }),
-        )
+        await data<{ list: { title: string; link: string; status: string }[] }>(request(t, registry, 'message.findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))
       ).list.filter((m) => m.link === `/registry/licence?id=${filed.id}`);
     expect((await told()).map((m) => m.title)).toEqual(['待办：安装改造修理许可备案']);
 
@@ -190,7 +187,7 @@ describe("a construction unit's licence", () => {
     // Which of the engine's words the loser reads depends on how far it got before the winner committed.
     const lost = answers.find((a) => !a.success);
     expect(['该备案已被处理，请刷新后查看', '数据已被他人修改，请刷新后重试', '该备案已通过，不能审核通过']).toContain(lost.errorMsg);
-    const steps = await data<{ steps: { action: string }[] }>(call(t, shigong, 'POST', '/a/stone/flowLog/find', { kind: 'licence', id: filed.id }));
+    const steps = await data<{ steps: { action: string }[] }>(request(t, shigong, 'flowLog.find', { kind: 'licence', id: filed.id }));
     expect(steps.steps).toHaveLength(2);
   });
 
@@ -210,9 +207,9 @@ describe("a construction unit's licence", () => {
     expect(await queue(hangzhou)).toMatchObject({ count: 0 });
     expect((await post(hangzhou, 'getLicenceForReview', { id: waiting.id })).statusCode).toBe(404);
     expect((await audit(hangzhou, waiting, 'approve')).statusCode).toBe(404);
-    expect((await call(t, hangzhou, 'POST', '/a/stone/flowLog/find', { kind: 'licence', id: waiting.id })).statusCode).toBe(404);
+    expect((await request(t, hangzhou, 'flowLog.find', { kind: 'licence', id: waiting.id })).statusCode).toBe(404);
     const scan = (await files(shigong, 'licence', waiting.id))[0];
     expect((await call(t, hangzhou, 'GET', `/a/stone/common/download?attsysid=${scan.attsysid}`)).statusCode).toBe(404);
-    expect((await call(t, registry, 'POST', '/a/stone/flowLog/find', { kind: 'licence', id: waiting.id })).statusCode).toBe(200);
+    expect((await request(t, registry, 'flowLog.find', { kind: 'licence', id: waiting.id })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, call, dataOf, loginAs, refusalOf, type Caller, type Page, type Reply } from './helpers';
+import { apiOf, dataOf, loginAs, refusalOf, type Caller, type Page, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Filing {
@@ -70,7 +70,7 @@ describe('maintenance projects and prices (维保项目与价格)', () => {
   const steps = (id: string) => t.db.selectFrom('flow_log').select(['action', 'from_state', 'to_state', 'opinion']).where('record_id', '=', id).orderBy('seq').execute();
 
   beforeAll(async () => {
-    expect((await call(t, demoMaintain, 'POST', '/a/stone/user/changeRole', { id: 'role-maintain' })).json().success).toBe(true);
+    expect((await request(t, demoMaintain, 'user.changeRole', { id: 'role-maintain' })).json().success).toBe(true);
     demo2 = await loginAs(t, 'demo2');
     inspector = await loginAs(t, 'inspector');
   });
@@ -118,10 +118,10 @@ describe('maintenance projects and prices (维保项目与价格)', () => {
     expect((await messagesOf('weibao'))[0].content).toContain(before.filingNo);
     expect((await steps(f.id)).map((s) => s.action)).toEqual(['create', 'submit', 'return', 'submit', 'publish']);
     expect((await steps(before.id)).at(-1)).toMatchObject({ action: 'supersede', from_state: 'published', to_state: 'superseded' });
-    const log = await dataOf(call(t, weibao, 'POST', '/a/stone/flowLog/find', { kind: 'maintainPrice', id: f.id }) as Promise<Reply<{ steps: unknown[] }>>);
+    const log = await dataOf(request(t, weibao, 'flowLog.find', { kind: 'maintainPrice', id: f.id }) as Promise<Reply<{ steps: unknown[] }>>);
     expect(log.steps).toHaveLength(5);
-    expect((await call(t, demoMaintain, 'POST', '/a/stone/flowLog/find', { kind: 'maintainPrice', id: f.id })).json().code).toBe('NOT_FOUND');
-    expect((await dataOf(call(t, registry, 'POST', '/a/stone/flowLog/find', { kind: 'maintainPrice', id: f.id }) as Promise<Reply<{ steps: unknown[] }>>)).steps).toHaveLength(5);
+    expect((await request(t, demoMaintain, 'flowLog.find', { kind: 'maintainPrice', id: f.id })).json().code).toBe('NOT_FOUND');
+    expect((await dataOf(request(t, registry, 'flowLog.find', { kind: 'maintainPrice', id: f.id }) as Promise<Reply<{ steps: unknown[] }>>)).steps).toHaveLength(5);
 
     // The new list is what use units find; the superseded one is gone from the search but kept.
     const found = await bySet(demo, { unitName: '安顺', variety: '3110', floors: 5 });

@@ -2,7 +2,7 @@ import type { MaintenanceDetail, MaintenanceDevice, MaintenanceRecord } from '@p
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devicesInUse } from '../src/seed/demo-actors';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { apiOf, call, dataOf, messagesOf, refusalOf, unitOf, type Caller, type Page, type Reply } from './helpers';
+import { apiOf, dataOf, messagesOf, refusalOf, unitOf, type Caller, type Page, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('elevator maintenance records (维保记录)', () => {
@@ -83,7 +83,7 @@ describe('elevator maintenance records (维保记录)', () => {
     const signed = await dataOf(api(demo, 'confirm', { id: r.id, version: r.version }));
     expect(signed).toMatchObject({ state: 'confirmed', reviewerName: '张明' });
     expect((await messagesOf(t, 'weibao', '维保记录已签字确认')).some((m) => m.content.includes(r.recordNo))).toBe(true);
-    const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'maintenanceRecord', id: r.id }) as Promise<Reply<{ steps: Array<{ action: string }> }>>);
+    const log = await dataOf(request(t, demo, 'flowLog.find', { kind: 'maintenanceRecord', id: r.id }) as Promise<Reply<{ steps: Array<{ action: string }> }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['submit', 'confirm']);
 
     // Confirmed is final: neither a second countersign nor a return.

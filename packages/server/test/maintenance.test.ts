@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devicesInUse } from '../src/seed/demo-actors';
 import { addDays, chinaToday, idsOf } from '../src/platform/ids';
-import { apiOf, call, dataOf, loginAs, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { apiOf, call, dataOf, loginAs, refusalOf, todoCount, unitOf, uploadTo, type Caller, type Page, type Reply, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Reg {
@@ -100,13 +100,13 @@ describe('maintenance units and the maintenance-unit change', () => {
     });
 
     it('refuses a unit without a licence with the elevator item', async () => {
-      expect((await call(t, demo, 'POST', '/a/stone/user/changeRole', { id: 'role-maintain' })).json().success).toBe(true);
+      expect((await request(t, demo, 'user.changeRole', { id: 'role-maintain' })).json().success).toBe(true);
       const r = await mine(demo);
       expect(r).toMatchObject({ mayClaim: false, current: null });
       expect(r.blockedReason).toContain('尚未完成维保单位备案');
       const op = (await t.db.selectFrom('operators').select('id').where('unit_id', '=', units.demo).limit(1).executeTakeFirstOrThrow()).id;
       expect(await refusalOf(reg(demo, 'submit', { dutyPhone: '0574-87310001', staffIds: [op] }))).toMatch(/^请先在“单位信息”中申报含电梯安装（含修理）项目/);
-      expect((await call(t, demo, 'POST', '/a/stone/user/changeRole', { id: 'role-use' })).json().success).toBe(true);
+      expect((await request(t, demo, 'user.changeRole', { id: 'role-use' })).json().success).toBe(true);
     });
 
     it('guards every endpoint: no session, wrong role', async () => {
@@ -131,13 +131,13 @@ describe('maintenance units and the maintenance-unit change', () => {
 
       // A clerk of another district does not see weibao's company (鄞州区).
       const clerkId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'registry').executeTakeFirstOrThrow()).id;
-      expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: clerkId, areas: ['330203'] })).json().success).toBe(true);
+      expect((await request(t, admin, 'member.saveStaffAreas', { id: clerkId, areas: ['330203'] })).json().success).toBe(true);
       const narrow = await loginAs(t, 'registry');
       const weibaoReg = (await mine(weibao)).current!;
       expect((await reg(narrow, 'getForReview', { id: weibaoReg.id })).statusCode).toBe(404);
       expect((await reg(narrow, 'audit', { id: weibaoReg.id, action: 'return', opinion: 'x', version: weibaoReg.version })).statusCode).toBe(404);
       expect((await dataOf(reg<Page<Reg>>(narrow, 'findQueue', { pageNo: 1, pageSize: 50 }))).list.every((r) => r.unitName !== '宁波安顺电梯维保有限公司')).toBe(true);
-      expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: clerkId, areas: ['330200'] })).json().success).toBe(true);
+      expect((await request(t, admin, 'member.saveStaffAreas', { id: clerkId, areas: ['330200'] })).json().success).toBe(true);
     });
 
     it('lets the unit file again and take a waiting filing back', async () => {
@@ -198,10 +198,10 @@ describe('maintenance units and the maintenance-unit change', () => {
 
     it('takes effect on the claim: the elevator is weibao’s, read-only for demo, in weibao’s lists, with its history', async () => {
       const [free] = await freeElevators(1);
-      const before = await dataOf(call(t, demo, 'POST', '/a/stone/eqm/get', { id: free }) as Promise<Reply<{ maintenanceUnit: string; maintenanceAssigned: boolean }>>);
+      const before = await dataOf(request(t, demo, 'equipment.get', { id: free }) as Promise<Reply<{ maintenanceUnit: string; maintenanceAssigned: boolean }>>);
       expect(before.maintenanceAssigned).toBe(false);
       // weibao does not see it yet.
-      expect((await call(t, weibao, 'POST', '/a/stone/eqm/get', { id: free })).statusCode).toBe(404);
+      expect((await request(t, weibao, 'equipment.get', { id: free })).statusCode).toBe(404);
       const r = await submitted(free);
       // Only the unit named sees it; another unit's id answers as unknown.
       expect((await api(demo2, 'detail', { id: r.id })).statusCode).toBe(404);
@@ -221,16 +221,16 @@ describe('maintenance units and the maintenance-unit change', () => {
       expect(claimed).toMatchObject({ state: 'claimed', side: 'maintainer', fromName: before.maintenanceUnit });
       expect(await refusalOf(api(weibao, 'claim', { id: r.id, version: claimed.version }))).toBe('该申请已认领，不能认领');
 
-      const after = await dataOf(call(t, demo, 'POST', '/a/stone/eqm/get', { id: free, forEdit: true }) as Promise<Reply<Record<string, unknown>>>);
+      const after = await dataOf(request(t, demo, 'equipment.get', { id: free, forEdit: true }) as Promise<Reply<Record<string, unknown>>>);
       expect(after).toMatchObject({ maintenanceUnit: '宁波安顺电梯维保有限公司', maintenancePhone: '0574-88150096', maintenanceAssigned: true });
-      expect(await refusalOf(call(t, demo, 'POST', '/a/stone/eqm/change', { ...after, id: free, maintenanceUnit: '自填的维保单位' }))).toBe(HELD);
-      expect(await refusalOf(call(t, demo, 'POST', '/a/stone/eqm/change', { ...after, id: free, maintenancePhone: '0574-11111111' }))).toBe(HELD);
+      expect(await refusalOf(requestRaw(t, demo, 'equipment.change', { ...after, id: free, maintenanceUnit: '自填的维保单位' }))).toBe(HELD);
+      expect(await refusalOf(requestRaw(t, demo, 'equipment.change', { ...after, id: free, maintenancePhone: '0574-11111111' }))).toBe(HELD);
 
       // weibao (maintenance role) sees the elevator in its list and opens it; demo2 does not.
-      const list = await dataOf(call(t, weibao, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 50 }) as Promise<Reply<Page<{ id: string; unitName: string }>>>);
+      const list = await dataOf(request(t, weibao, 'equipment.findPage', { pageNo: 1, pageSize: 50 }) as Promise<Reply<Page<{ id: string; unitName: string }>>>);
       expect(list.list.find((e) => e.id === free)?.unitName).toBe('宁波海曙明达物业管理有限公司');
-      expect((await call(t, weibao, 'POST', '/a/stone/eqm/get', { id: free })).json().data.maintenanceUnit).toBe('宁波安顺电梯维保有限公司');
-      expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: free })).statusCode).toBe(404);
+      expect((await request(t, weibao, 'equipment.get', { id: free })).json().data.maintenanceUnit).toBe('宁波安顺电梯维保有限公司');
+      expect((await request(t, demo2, 'equipment.get', { id: free })).statusCode).toBe(404);
 
       const history = await dataOf(
         api<Page<{ equipmentId: string; maintainUnitName: string; fromName: string; endedAt: string | null; contractNo: string }>>(demo, 'history', { pageNo: 1, pageSize: 50 }),
@@ -257,7 +257,7 @@ describe('maintenance units and the maintenance-unit change', () => {
       const declined = await dataOf(api(weibao, 'decline', { id: one.id, version: one.version, opinion: '不在服务范围内' }));
       expect(declined).toMatchObject({ state: 'declined', opinion: '不在服务范围内' });
       expect(await refusalOf(api(demo, 'withdraw', { id: one.id, version: declined.version }))).toBe('该申请维保单位已谢绝，不能撤回');
-      expect((await call(t, demo, 'POST', '/a/stone/eqm/get', { id: a })).json().data.maintenanceAssigned).toBe(false);
+      expect((await request(t, demo, 'equipment.get', { id: a })).json().data.maintenanceAssigned).toBe(false);
 
       const two = await submitted(b, { toUnitId: units.shigong });
       const withdrawn = await dataOf(api(demo, 'withdraw', { id: two.id, version: two.version }));
@@ -266,10 +266,10 @@ describe('maintenance units and the maintenance-unit change', () => {
       expect(await refusalOf(api(demo, 'delete', { id: two.id }))).toBe('只能删除从未提交过的申请草稿');
       // The flow log shows both sides' steps to both sides.
       for (const who of [demo, shigong]) {
-        const log = await dataOf(call(t, who, 'POST', '/a/stone/flowLog/find', { kind: 'maintChange', id: two.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+        const log = await dataOf(request(t, who, 'flowLog.find', { kind: 'maintChange', id: two.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
         expect(log.steps.map((s) => s.action)).toEqual(['create', 'submit', 'withdraw']);
       }
-      expect((await call(t, demo2, 'POST', '/a/stone/flowLog/find', { kind: 'maintChange', id: two.id })).statusCode).toBe(404);
+      expect((await request(t, demo2, 'flowLog.find', { kind: 'maintChange', id: two.id })).statusCode).toBe(404);
     });
 
     it('refuses new claims while the licence has expired', async () => {

@@ -21,6 +21,7 @@ import {
   type Caller,
   type Page,
   type Reply,
+  request,
 } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
@@ -152,7 +153,7 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
     expect(cert.certNo).toMatch(/^ZJ\d{4}R\d{5}$/);
     expect(await todoCount(t, inspector, VESSEL_QUEUE)).toBe(waiting);
 
-    const log = await data(call(t, maker, 'POST', '/a/stone/flowLog/find', { kind: 'manufacture', id: cert.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await data(request(t, maker, 'flowLog.find', { kind: 'manufacture', id: cert.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['create', 'submit', 'accept', 'record', 'issue']);
     expect((await list(maker, 'certs', { keyword: cert.certNo })).list.map((r) => r.id)).toEqual([cert.id]);
 
@@ -256,7 +257,7 @@ describe('manufacturing supervision inspection (制造监督检验)', () => {
     expect((await api(otherMaker, 'save', { ...vesselForm(), id: r.id, version: r.version })).statusCode).toBe(404);
     expect((await list(otherMaker, 'list')).count).toBe(0);
     expect((await list(otherMaker, 'certs')).count).toBe(0);
-    expect((await call(t, otherMaker, 'POST', '/a/stone/flowLog/find', { kind: 'manufacture', id: r.id })).statusCode).toBe(404);
+    expect((await request(t, otherMaker, 'flowLog.find', { kind: 'manufacture', id: r.id })).statusCode).toBe(404);
     for (const name of ['detail', 'accept']) expect((await api(otherBody, name, { id: r.id, version: r.version })).statusCode).toBe(404);
     expect((await api(otherBody, 'return', { id: r.id, version: r.version, opinion: 'x' })).statusCode).toBe(404);
     expect((await list(otherBody, 'queue')).count).toBe(0);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { call, unitOf, type Caller } from './helpers';
+import { unitOf, type Caller, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe("a filing's materials", () => {
   const t = suiteApp();
   const [demo, demo2, registry, inspector, weibao] = signedIn(t, 'demo', 'demo2', 'registry', 'inspector', 'weibao');
-  const materials = (who: Caller | null, bizType: string, bizId: string) => call(t, who, 'POST', '/a/stone/attachment/materials', { bizType, bizId });
+  const materials = (who: Caller | null, bizType: string, bizId: string) => request(t, who, 'attachment.materials', { bizType, bizId });
   const files = async (who: Caller, bizType: string, bizId: string) =>
-    ((await call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType, bizId })).json().data ?? []).map((f: { attsysid: string }) => f.attsysid).sort();
+    ((await request(t, who, 'attachment.findAttList', { bizType, bizId })).json().data ?? []).map((f: { attsysid: string }) => f.attsysid).sort();
   const change = async (kind: string, state: string) =>
     (
       await t.db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, encrypt, loginAs, postLogin, type Caller } from './helpers';
+import { call, encrypt, loginAs, postLogin, type Caller, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('member accounts', () => {
@@ -7,7 +7,7 @@ describe('member accounts', () => {
   const [demo, admin] = signedIn(t, 'demo', 'admin');
 
   const create = (who: Caller | null, over: Record<string, unknown> = {}) =>
-    call(t, who, 'POST', '/a/stone/account/createAccount', {
+    request(t, who, 'member.createAccount', {
       loginName: 'mdwy_zhang',
       name: '张工',
       mobile: '13700000001',
@@ -16,9 +16,9 @@ describe('member accounts', () => {
       password: encrypt(t, 'Member@2026'),
       ...over,
     });
-  const list = async (who: Caller, body: object = {}) => (await call(t, who, 'POST', '/a/stone/account/findAccounts', { pageNo: 1, pageSize: 50, ...body })).json().data;
+  const list = async (who: Caller, body: object = {}) => (await request(t, who, 'member.findAccounts', { pageNo: 1, pageSize: 50, ...body })).json().data;
   const update = (who: Caller, acc: { id: string; version: number }, over: Record<string, unknown>) =>
-    call(t, who, 'POST', '/a/stone/account/updateAccount', {
+    request(t, who, 'member.updateAccount', {
       id: acc.id,
       name: '张工',
       mobile: '13700000001',
@@ -66,7 +66,7 @@ describe('member accounts', () => {
     expect(listed.mobile).toBe('137****0001');
     const audited = () => t.db.selectFrom('audit_log').select('id').where('action', '=', 'account.readPersonal').where('target', '=', listed.id).execute();
     expect(await audited()).toHaveLength(0);
-    expect((await call(t, demo, 'POST', '/a/stone/account/getAccount', { id: listed.id })).json().data.mobile).toBe('13700000001');
+    expect((await request(t, demo, 'member.getAccount', { id: listed.id })).json().data.mobile).toBe('13700000001');
     expect(await audited()).toHaveLength(1);
   });
 
@@ -93,8 +93,8 @@ describe('member accounts', () => {
   it("resets a member's password; the member's sessions end", async () => {
     const acc = (await list(demo, { keyword: 'mdwy_zhang' })).list[0];
     const sub = await loginAs(t, 'mdwy_zhang', 'Member@2026');
-    expect((await call(t, demo, 'POST', '/a/stone/account/resetAccountPassword', { id: acc.id, newPassword: encrypt(t, 'simple') })).json().errorMsg).toBe('密码杂度低请重新输入');
-    expect((await call(t, demo, 'POST', '/a/stone/account/resetAccountPassword', { id: acc.id, newPassword: encrypt(t, 'Again@2026x') })).json().success).toBe(true);
+    expect((await request(t, demo, 'member.resetAccountPassword', { id: acc.id, newPassword: encrypt(t, 'simple') })).json().errorMsg).toBe('密码杂度低请重新输入');
+    expect((await request(t, demo, 'member.resetAccountPassword', { id: acc.id, newPassword: encrypt(t, 'Again@2026x') })).json().success).toBe(true);
     expect((await call(t, sub, 'GET', '/a/stone/user/info')).statusCode).toBe(401);
     await loginAs(t, 'mdwy_zhang', 'Again@2026x');
   });
@@ -104,8 +104,8 @@ describe('member accounts', () => {
     expect((await update(demo, me, { roleIds: ['role-use', 'role-maintain'], status: 'disabled', name: '张明', mobile: '13857400001' })).json().errorMsg).toBe(
       '不能停用或删除当前登录的账号',
     );
-    expect((await call(t, demo, 'POST', '/a/stone/account/deleteAccount', { id: me.id })).json().errorMsg).toBe('不能停用或删除当前登录的账号');
-    expect((await call(t, admin, 'POST', '/a/stone/account/deleteAccount', { id: me.id })).json().errorMsg).toBe('不能停用或删除单位最后一个启用的主账号');
+    expect((await request(t, demo, 'member.deleteAccount', { id: me.id })).json().errorMsg).toBe('不能停用或删除当前登录的账号');
+    expect((await request(t, admin, 'member.deleteAccount', { id: me.id })).json().errorMsg).toBe('不能停用或删除单位最后一个启用的主账号');
     expect((await update(admin, me, { roleIds: ['role-use'], status: 'disabled', name: '张明', mobile: '13857400001' })).json().errorMsg).toBe(
       '不能停用或删除单位最后一个启用的主账号',
     );
@@ -116,17 +116,17 @@ describe('member accounts', () => {
     const acc = (await list(demo, { keyword: 'mdwy_zhang' })).list[0];
     expect((await list(demo2)).list.map((a: { loginName: string }) => a.loginName)).toEqual(['demo2']);
     expect((await list(demo2, { unitId: acc.unitId })).list.map((a: { loginName: string }) => a.loginName)).toEqual(['demo2']);
-    expect((await call(t, demo2, 'POST', '/a/stone/account/getAccount', { id: acc.id })).statusCode).toBe(404);
+    expect((await request(t, demo2, 'member.getAccount', { id: acc.id })).statusCode).toBe(404);
     expect((await update(demo2, acc, {})).statusCode).toBe(404);
-    expect((await call(t, demo2, 'POST', '/a/stone/account/deleteAccount', { id: acc.id })).statusCode).toBe(404);
-    expect((await call(t, demo2, 'POST', '/a/stone/account/resetAccountPassword', { id: acc.id, newPassword: encrypt(t, 'Hack@2026xx') })).statusCode).toBe(404);
+    expect((await request(t, demo2, 'member.deleteAccount', { id: acc.id })).statusCode).toBe(404);
+    expect((await request(t, demo2, 'member.resetAccountPassword', { id: acc.id, newPassword: encrypt(t, 'Hack@2026xx') })).statusCode).toBe(404);
   });
 
   it('keeps sub-accounts out of account management, and callers without a session', async () => {
     const legacy = await loginAs(t, 'legacy');
-    expect((await call(t, legacy, 'POST', '/a/stone/account/findAccounts', { pageNo: 1, pageSize: 5 })).json().errorMsg).toBe('只有单位主账号可以管理成员账号');
+    expect((await request(t, legacy, 'member.findAccounts', { pageNo: 1, pageSize: 5 })).json().errorMsg).toBe('只有单位主账号可以管理成员账号');
     const inspector = await loginAs(t, 'inspector');
-    expect((await call(t, inspector, 'POST', '/a/stone/account/findAccounts', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
+    expect((await request(t, inspector, 'member.findAccounts', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
     expect((await create(null)).statusCode).toBe(401);
   });
 
@@ -134,7 +134,7 @@ describe('member accounts', () => {
     const all = await list(admin);
     expect(all.count).toBeGreaterThanOrEqual(6);
     const acc = all.list.find((a: { loginName: string }) => a.loginName === 'mdwy_zhang');
-    expect((await call(t, admin, 'POST', '/a/stone/account/deleteAccount', { id: acc.id })).json().success).toBe(true);
+    expect((await request(t, admin, 'member.deleteAccount', { id: acc.id })).json().success).toBe(true);
     expect((await postLogin(t, { username: 'mdwy_zhang', password: encrypt(t, 'Again@2026x') })).json().errorMsg).toBe('用户名或密码错误');
     const audit = await t.db.selectFrom('audit_log').select('action').where('target', '=', acc.id).execute();
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['account.create', 'account.update', 'account.resetPassword', 'account.delete']));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postMessage } from '../src/modules/message/service';
-import { call, loginAs, type Caller } from './helpers';
+import { call, loginAs, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('message centre', () => {
@@ -9,7 +9,7 @@ describe('message centre', () => {
   let demoId: string;
   /** Unread before the test's own two: the welcome and the demo workflows' notices. */
   let before: number;
-  const page = (who: Caller | null, status: string) => call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 100, status });
+  const page = (who: Caller | null, status: string) => requestRaw(t, who, 'message.findPage', { pageNo: 1, pageSize: 100, status });
 
   beforeAll(async () => {
     demoId = (await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.id;
@@ -25,7 +25,7 @@ describe('message centre', () => {
   });
 
   it('finds messages by a keyword in the title or the text, as typed', async () => {
-    const find = (keyword: string) => call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 100, status: 'unread', keyword });
+    const find = (keyword: string) => request(t, demo, 'message.findPage', { pageNo: 1, pageSize: 100, status: 'unread', keyword });
     expect((await find('即将到期')).json().data.list.map((m: { title: string }) => m.title)).toContain('设备即将到期');
     const accepted = (await find('申请已受理')).json().data;
     expect(accepted.list.map((m: { content: string }) => m.content)).toContain('您的报检申请已受理');
@@ -37,22 +37,22 @@ describe('message centre', () => {
 
   it('marks read, moves to the recycle bin, restores to where it was, and deletes for ever', async () => {
     const [first] = (await page(demo, 'unread')).json().data.list;
-    expect((await call(t, demo, 'POST', '/a/stone/message/markRead', { ids: [first.id] })).json().data.count).toBe(1);
+    expect((await request(t, demo, 'message.markRead', { ids: [first.id] })).json().data.count).toBe(1);
     expect((await page(demo, 'read')).json().data.list.map((m: { id: string }) => m.id)).toContain(first.id);
     expect((await call(t, demo, 'GET', '/a/stone/message/unreadCount')).json().data.count).toBe(before + 1);
 
-    await call(t, demo, 'POST', '/a/stone/message/delete', { ids: [first.id] });
+    await request(t, demo, 'message.delete', { ids: [first.id] });
     expect((await page(demo, 'trash')).json().data.list[0].id).toBe(first.id);
-    await call(t, demo, 'POST', '/a/stone/message/restore', { ids: [first.id] });
+    await request(t, demo, 'message.restore', { ids: [first.id] });
     expect((await page(demo, 'read')).json().data.list.map((m: { id: string }) => m.id)).toContain(first.id);
 
-    await call(t, demo, 'POST', '/a/stone/message/delete', { ids: [first.id] });
-    expect((await call(t, demo, 'POST', '/a/stone/message/purge', { ids: [first.id] })).json().data.count).toBe(1);
+    await request(t, demo, 'message.delete', { ids: [first.id] });
+    expect((await request(t, demo, 'message.purge', { ids: [first.id] })).json().data.count).toBe(1);
     expect((await page(demo, 'trash')).json().data.count).toBe(0);
   });
 
   it('marks all read', async () => {
-    await call(t, demo, 'POST', '/a/stone/message/markAllRead');
+    await request(t, demo, 'message.markAllRead');
     expect((await call(t, demo, 'GET', '/a/stone/message/unreadCount')).json().data.count).toBe(0);
   });
 
@@ -72,7 +72,7 @@ describe('message centre', () => {
   });
 
   it('refuses bad input and no session', async () => {
-    expect((await call(t, demo, 'POST', '/a/stone/message/markRead', { ids: [] })).json()).toMatchObject({ success: false, errorMsg: '请选择消息' });
+    expect((await request(t, demo, 'message.markRead', { ids: [] })).json()).toMatchObject({ success: false, errorMsg: '请选择消息' });
     expect((await page(demo, 'spam')).json()).toMatchObject({ success: false, errorMsg: '消息状态不正确' });
     expect((await page(null, 'unread')).statusCode).toBe(401);
     expect((await call(t, null, 'GET', '/a/stone/message/unreadCount')).statusCode).toBe(401);

@@ -19,6 +19,8 @@ import {
   uploadSigned,
   uploadTo,
   type Reply,
+  request,
+  requestRaw,
 } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
@@ -177,7 +179,7 @@ describe('online inspection for a unit without an account', () => {
     const draft = await uploadSigned(t, 'register', ['businessLicence', 'authorization']);
     const f = applicationFields({ unitType: 'use', uscc: USCC, loginName: 'BLgangchengjx', mobile: MOBILE });
     const applied = (
-      await call(t, null, 'POST', '/a/stone/common/account/apply', {
+      await requestRaw(t, null, 'registration.apply', {
         ...f,
         password: encrypt(t, 'Gangcheng@2026'),
         draftId: draft,
@@ -186,7 +188,7 @@ describe('online inspection for a unit without an account', () => {
     ).json();
     expect(applied.success).toBe(true);
     const admin = await loginAs(t, 'admin');
-    expect((await call(t, admin, 'POST', '/a/stone/account/audit', { id: applied.data.id, opinion: '材料齐全' })).json().success).toBe(true);
+    expect((await request(t, admin, 'registration.audit', { id: applied.data.id, opinion: '材料齐全' })).json().success).toBe(true);
     const unit = await loginAs(t, 'BLgangchengjx', 'Gangcheng@2026');
     const own = await data(api<{ list: InspectionApplyRecord[] }>(unit, 'list', { pageNo: 1, pageSize: 10 }));
     expect(own.list.map((a) => a.applyNo)).toEqual([receipt.applyNo]);

@@ -5,7 +5,6 @@ import {
   addInspectionBody,
   AJAX,
   apiOf,
-  call,
   dataOf,
   loginAs,
   messagesOf,
@@ -16,6 +15,7 @@ import {
   uploadTo,
   type Caller,
   type Reply,
+  request,
 } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
@@ -191,9 +191,9 @@ describe('online inspection applications', () => {
       last_conclusion: 'pass',
       inspection_decision_id: r.items.find((i) => i.equipmentId === ids[0])!.id,
     });
-    const detail = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: ids[0], forEdit: true })).json().data;
+    const detail = (await request(t, demo, 'equipment.get', { id: ids[0], forEdit: true })).json().data;
     expect(detail.inspectionDecision).toMatchObject({ kind: 'inspectionApply', id: r.id, no: r.applyNo });
-    const change = await call(t, demo, 'POST', '/a/stone/eqm/change', { ...detail, nextInspectionDate: addDays(next, 30) });
+    const change = await request(t, demo, 'equipment.change', { ...detail, nextInspectionDate: addDays(next, 30) });
     expect(change.json().errorMsg).toMatch(/由检验机构出具的检验结论确定/);
     // The devices are free again for the next application.
     expect((await data(api<{ list: { id: string; openApplyNo: string }[] }>(demo, 'applicable', { ids, pageNo: 1, pageSize: 10 }))).list.every((e) => !e.openApplyNo)).toBe(true);
@@ -264,8 +264,8 @@ describe('online inspection applications', () => {
       ).toBe('NOT_FOUND');
       expect((await data(api<{ count: number }>(otherInspector, 'findQueue', { pageNo: 1, pageSize: 10 }))).count).toBe(0);
       const item = await t.db.selectFrom('fee_items').select(['id', 'version']).where('org_unit_id', '=', orgId).executeTakeFirstOrThrow();
-      expect((await call(t, otherInspector, 'POST', '/a/stone/chaFeeItem/delete', { id: item.id })).json().code).toBe('NOT_FOUND');
-      expect((await data(call(t, otherInspector, 'POST', '/a/stone/chaFeeItem/list', { pageNo: 1, pageSize: 10 }) as Promise<Reply<{ count: number }>>)).count).toBe(0);
+      expect((await request(t, otherInspector, 'fee.deleteItem', { id: item.id })).json().code).toBe('NOT_FOUND');
+      expect((await data(request(t, otherInspector, 'fee.items', { pageNo: 1, pageSize: 10 }) as Promise<Reply<{ count: number }>>)).count).toBe(0);
     } finally {
       const id = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).id;
       await t.db.updateTable('user_roles').set({ role_id: 'role-finance' }).where('user_id', '=', id).execute();
@@ -275,7 +275,7 @@ describe('online inspection applications', () => {
 
   it('keeps the fee table honest: bands need a parameter of the category, and an item in use cannot be deleted', async () => {
     const item = (over: Record<string, unknown>) =>
-      call(t, inspector, 'POST', '/a/stone/chaFeeItem/save', {
+      request(t, inspector, 'fee.saveItem', {
         name: '测试项目',
         typeCode: '3000',
         catalogueCode: '',
@@ -296,12 +296,12 @@ describe('online inspection applications', () => {
     expect((await item({ amountFen: 0 })).json().errorMsg).toBe('收费标准须大于0');
     const saved = (await item({ paramKey: 'floors', bandMin: 40, bandMax: '' })).json().data;
     expect(saved).toMatchObject({ bandMin: 40, bandMax: null, current: true });
-    await call(t, inspector, 'POST', '/a/stone/chaFeeItem/delete', { id: saved.id });
+    await request(t, inspector, 'fee.deleteItem', { id: saved.id });
     const used = (await t.db.selectFrom('inspection_items').select('fee_item_id').where('fee_item_id', '<>', '').executeTakeFirstOrThrow()).fee_item_id;
-    expect((await call(t, inspector, 'POST', '/a/stone/chaFeeItem/delete', { id: used })).json().errorMsg).toMatch(/已用于核定费用/);
-    expect((await call(t, demo, 'POST', '/a/stone/chaFeeItem/list', { pageNo: 1, pageSize: 10 })).statusCode).toBe(403);
+    expect((await request(t, inspector, 'fee.deleteItem', { id: used })).json().errorMsg).toMatch(/已用于核定费用/);
+    expect((await request(t, demo, 'fee.items', { pageNo: 1, pageSize: 10 })).statusCode).toBe(403);
     // Applicants read the policies in force.
-    const policies = (await call(t, demo, 'POST', '/a/stone/appOnline/findChaReliefPolicys', { orgId })).json().data as { name: string }[];
+    const policies = (await request(t, demo, 'onlineApply.findChaReliefPolicys', { orgId })).json().data as { name: string }[];
     expect(policies.map((p) => p.name)).toContain('小微企业检验费减免');
   });
 });

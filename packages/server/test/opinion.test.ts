@@ -1,7 +1,22 @@
 import { writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { addInspectionBody, apiOf, call, dataOf, inspectionApplyOf, loginAs, messagesOf, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import {
+  addInspectionBody,
+  apiOf,
+  call,
+  dataOf,
+  inspectionApplyOf,
+  loginAs,
+  messagesOf,
+  refusalOf,
+  signedGet,
+  unitOf,
+  uploadTo,
+  type Caller,
+  type Reply,
+  request,
+} from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Notice {
@@ -56,8 +71,7 @@ describe('inspection opinion notices and rectification', () => {
       defects: '',
       reportFileId: report,
     };
-    const conclude = (over: object) =>
-      call(t, inspector, 'POST', '/a/stone/appOnline/conclude', { ...base, ...over }) as Promise<Reply<{ items: { id: string; defects: string }[] }>>;
+    const conclude = (over: object) => request(t, inspector, 'onlineApply.conclude', { ...base, ...over }) as Promise<Reply<{ items: { id: string; defects: string }[] }>>;
     expect(await refusalOf(conclude({}))).toBe('该检验结论须逐条填写发现的问题');
     expect(await refusalOf(conclude({ defectList: [defect] }))).toBe('请填写整改期限');
     expect(await refusalOf(conclude({ defectList: [defect], rectifyDeadline: today }))).toBe('整改期限须晚于检验日期');
@@ -81,7 +95,7 @@ describe('inspection opinion notices and rectification', () => {
     expect(notice.noticeNo).toMatch(/^YJ\d{4}-\d{4}$/);
     expect(notice.defects.map((d) => d.problem)).toEqual(['紧急报警装置无法通话', '钢丝绳磨损']);
     expect((await messagesOf(t, 'demo', '检验结论已出具')).some((m) => m.content.includes(notice.noticeNo))).toBe(true);
-    const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'opinion', id: notice.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, demo, 'flowLog.find', { kind: 'opinion', id: notice.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['issue']);
     // A pass without defects issues nothing (the demo seed's passes): every notice belongs to an item with defects.
     const empty = await t.db.selectFrom('opinion_notices as n').innerJoin('inspection_items as i', 'i.id', 'n.item_id').select('n.id').where('i.defects', '=', '').execute();
@@ -110,7 +124,7 @@ describe('inspection opinion notices and rectification', () => {
     expect((await messagesOf(t, 'inspector', '整改反馈待确认')).some((m) => m.content.includes(n.noticeNo))).toBe(true);
     expect(await refusalOf(api(demo, 'answer', { id: n.id, version: sent.version, answers: answers(n), isCommit: true }))).toBe('该通知书待确认，不能修改整改反馈');
     // The body reads the evidence.
-    const files = await call(t, inspector, 'POST', '/a/stone/attachment/findAttList', { bizType: 'opinionDefect', bizId: n.defects[0].id });
+    const files = await request(t, inspector, 'attachment.findAttList', { bizType: 'opinionDefect', bizId: n.defects[0].id });
     expect(files.json().data).toHaveLength(1);
   });
 
@@ -129,7 +143,7 @@ describe('inspection opinion notices and rectification', () => {
     const confirmed = await dataOf(api(inspector, 'decide', { id: n.id, version: again.version, action: 'confirm' }));
     expect(confirmed.state).toBe('confirmed');
     expect((await messagesOf(t, 'demo', '整改已确认')).some((m) => m.content.includes(n.noticeNo))).toBe(true);
-    const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'opinion', id: n.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, demo, 'flowLog.find', { kind: 'opinion', id: n.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['issue', 'answer', 'return', 'answer', 'confirm']);
 
     const other = (await dataOf(api<NoticePage>(inspector, 'queue', { state: 'answered', pageNo: 1, pageSize: 50 }))).list[0];
@@ -157,7 +171,7 @@ describe('inspection opinion notices and rectification', () => {
     expect(all).not.toContain(theirs[0].id);
     expect((await api(demo2, 'detail', { id: mine.id })).json().code).toBe('NOT_FOUND');
     expect((await api(demo2, 'answer', { id: mine.id, version: mine.version, answers: answers(mine), isCommit: true })).json().code).toBe('NOT_FOUND');
-    expect((await call(t, demo2, 'POST', '/a/stone/flowLog/find', { kind: 'opinion', id: mine.id })).json().code).toBe('NOT_FOUND');
+    expect((await request(t, demo2, 'flowLog.find', { kind: 'opinion', id: mine.id })).json().code).toBe('NOT_FOUND');
 
     // Without a session, or in the wrong role.
     expect((await api(null, 'list', { pageNo: 1, pageSize: 10 })).statusCode).toBe(401);

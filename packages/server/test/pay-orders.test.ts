@@ -1,7 +1,7 @@
 import { MONEY_BOUNDS_YUAN, NO_QR_PAY } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/platform/ids';
-import { AJAX, call, loginAs, type Caller } from './helpers';
+import { AJAX, call, loginAs, type Caller, request } from './helpers';
 import { sandboxNotice } from './support/sandbox-notice';
 import { signedIn, suiteApp } from './suite';
 
@@ -92,7 +92,7 @@ describe('payment orders of one application', () => {
 
   it('refuses money above its bound with a message that names it', async () => {
     const policy = (value: number) =>
-      call(t, inspector, 'POST', '/a/stone/chaReliefPolicy/save', {
+      request(t, inspector, 'fee.savePolicy', {
         name: '测试定额减免',
         basis: '测试文件',
         validFrom: chinaToday(),
@@ -107,7 +107,7 @@ describe('payment orders of one application', () => {
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toMatchObject({ success: false, errorMsg: '减免金额不能超过100万元' });
     expect((await policy(MONEY_BOUNDS_YUAN.relief * 100)).json().success).toBe(true);
-    const item = await call(t, inspector, 'POST', '/a/stone/chaFeeItem/save', {
+    const item = await request(t, inspector, 'fee.saveItem', {
       name: '测试项目',
       typeCode: '3000',
       inspectionKind: 'periodic',
@@ -126,7 +126,7 @@ describe('PAYMENT_PROVIDER=none: bank transfers only', () => {
     expect((await call(t, null, 'GET', '/a/stone/common/clientConfig')).json().data.qrPay).toBe(false);
     const demo = await loginAs(t, 'demo');
     const { id } = await t.db.selectFrom('inspection_applies').select('id').where('state', '=', 'feeSet').where('unit_id', 'is not', null).executeTakeFirstOrThrow();
-    expect((await call(t, demo, 'POST', '/a/stone/appOnline/toPay', { id })).json()).toMatchObject({ success: false, errorMsg: NO_QR_PAY });
+    expect((await request(t, demo, 'onlineApply.toPay', { id })).json()).toMatchObject({ success: false, errorMsg: NO_QR_PAY });
     expect(await t.db.selectFrom('pay_orders').select('id').where('biz_id', '=', id).execute()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/pay/sandbox/abc.def' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/pay/sandbox/abc.def/pay', headers: AJAX, payload: {} })).statusCode).toBe(404);

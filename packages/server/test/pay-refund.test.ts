@@ -6,7 +6,7 @@ import { openOrder } from '../src/modules/payment/service';
 import { chinaToday, newId, nowIso } from '../src/platform/ids';
 import type { SandboxProvider } from '../src/platform/payment/sandbox';
 import { signedHeaders } from '../src/platform/payment/wechat/crypto';
-import { addInspectionBody, AJAX, call, unitOf, type Caller } from './helpers';
+import { addInspectionBody, AJAX, unitOf, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 type Reply<T> = { success: boolean; data: T; code?: string; errorMsg?: string };
@@ -18,10 +18,10 @@ describe("finance refunds an anomaly's payment through the provider", () => {
   let otherOrg: string;
 
   const sandbox = () => t.ctx.payment as SandboxProvider;
-  const refund = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/pay/refundAnomaly', body);
+  const refund = (who: Caller | null, body: object) => requestRaw(t, who, 'payment.refundAnomaly', body);
   const reply = async (body: object, who: Caller | null = finance) => (await refund(who, body)).json<Reply<PayAnomaly>>();
   const anomalyOf = async (id: string) =>
-    (await call(t, finance, 'POST', '/a/stone/pay/anomalies', { pageNo: 1, pageSize: 100 })).json<Reply<{ list: PayAnomaly[] }>>().data.list.find((a) => a.id === id);
+    (await request(t, finance, 'payment.findAnomalies', { pageNo: 1, pageSize: 100 })).json<Reply<{ list: PayAnomaly[] }>>().data.list.find((a) => a.id === id);
   const refundRows = (anomalyId: string) => t.db.selectFrom('pay_refunds').selectAll().where('anomaly_id', '=', anomalyId).execute();
   const auditOf = (id: string) => t.db.selectFrom('audit_log').select(['action', 'actor_name']).where('target', '=', id).orderBy('seq').execute();
   const deliver = (n: { headers: Record<string, string>; body: string }) =>

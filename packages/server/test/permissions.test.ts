@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { call, loginAs } from './helpers';
+import { call, loginAs, request, requestRaw } from './helpers';
 import { suiteApp } from './suite';
 
 describe('route permissions', () => {
   const t = suiteApp();
 
   // 字典维护 (system.dict) is the administrators'.
-  const dictPage = (who: Awaited<ReturnType<typeof loginAs>>) => call(t, who, 'POST', '/api/common/dict/findPage', { type: 'unit_type', pageNo: 1, pageSize: 5 });
+  const dictPage = (who: Awaited<ReturnType<typeof loginAs>>) => request(t, who, 'dict.findPage', { type: 'unit_type', pageNo: 1, pageSize: 5 });
 
   it('refuses with 403 a caller whose current role lacks the route permission', async () => {
     const res = await dictPage(await loginAs(t, 'demo'));
@@ -39,14 +39,14 @@ describe('route permissions', () => {
   it('follows the current role, not every role the user holds', async () => {
     // 新增设备 (equipment.add) belongs to the use role, not to the maintenance role demo also holds.
     const demo = await loginAs(t, 'demo');
-    const add = () => call(t, demo, 'POST', '/a/stone/eqm/add', {});
+    const add = () => requestRaw(t, demo, 'equipment.add', {});
     expect((await add()).json()).toMatchObject({ success: false, code: 'BAD_INPUT' });
-    await call(t, demo, 'POST', '/a/stone/user/changeRole', { id: 'role-maintain' });
+    await request(t, demo, 'user.changeRole', { id: 'role-maintain' });
     expect((await add()).statusCode).toBe(403);
   });
 
   it('answers 401 before looking at the body when there is no session', async () => {
-    const res = await call(t, null, 'POST', '/a/stone/user/changeRole', { id: 42 });
+    const res = await requestRaw(t, null, 'user.changeRole', { id: 42 });
     expect(res.statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import { REG_CHANGE_KINDS, requiredRegChangeDocuments, type RegChangeKind } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, call, dataOf, hangzhouClerk, loginAs, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { AJAX, call, dataOf, hangzhouClerk, loginAs, unitOf, uploadTo, type Caller, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Change {
@@ -78,7 +78,7 @@ describe('registration changes and terminations', () => {
     const incoming = await data<{ list: Change[] }>(manage(demo2, 'incoming', { pageNo: 1, pageSize: 20 }));
     expect(incoming.list.map((c) => c.id)).toContain(offered.id);
     // The receiving unit reads the documents it is asked to confirm (the transfer agreement among them).
-    const files = await data<{ kind: string }[]>(call(t, demo2, 'POST', '/a/stone/attachment/findAttList', { bizType: 'regChange', bizId: offered.id }));
+    const files = await data<{ kind: string }[]>(request(t, demo2, 'attachment.findAttList', { bizType: 'regChange', bizId: offered.id }));
     expect(files.map((f) => f.kind)).toEqual(expect.arrayContaining(['transferAgreement']));
     expect((await manage(demo2, 'confirm', { id: offered.id, action: 'decline', opinion: '', version: offered.version })).json()).toMatchObject({
       success: false,
@@ -94,15 +94,15 @@ describe('registration changes and terminations', () => {
     const moved = await equipment(device.equipmentId);
     expect(moved.unit_id).toBe(await unitOf(t, 'demo2'));
     expect(moved.reg_decision_id).toBe(offered.id);
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/get', { id: device.equipmentId })).statusCode).toBe(404);
-    expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: device.equipmentId })).json().data.id).toBe(device.equipmentId);
+    expect((await request(t, demo, 'equipment.get', { id: device.equipmentId })).statusCode).toBe(404);
+    expect((await request(t, demo2, 'equipment.get', { id: device.equipmentId })).json().data.id).toBe(device.equipmentId);
 
-    const log = await data<{ steps: { action: string }[] }>(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'regChange', id: offered.id }));
+    const log = await data<{ steps: { action: string }[] }>(request(t, demo, 'flowLog.find', { kind: 'regChange', id: offered.id }));
     expect(log.steps.map((s) => s.action)).toEqual(['create', 'offer', 'confirm', 'accept', 'approve']);
     const record = await data<{ history: { no: string; label: string }[]; declared: boolean }>(manage(demo2, 'record', { equipmentId: device.equipmentId }));
     expect(record.declared).toBe(false);
     expect(record.history[0]).toMatchObject({ no: offered.changeNo, label: '过户' });
-    const messages = await data<{ list: { title: string; link: string }[] }>(call(t, demo2, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 20, status: 'unread' }));
+    const messages = await data<{ list: { title: string; link: string }[] }>(request(t, demo2, 'message.findPage', { pageNo: 1, pageSize: 20, status: 'unread' }));
     // Both lead the buyer to the change itself.
     const link = `/company-service/change-detail?id=${offered.id}`;
     expect(messages.list.filter((m) => m.link === link).map((m) => m.title)).toEqual(expect.arrayContaining(['有待确认的设备过户', '设备过户已办结']));
@@ -122,7 +122,7 @@ describe('registration changes and terminations', () => {
     const open = await t.db.selectFrom('maint_assignments').select('id').where('equipment_id', '=', device.equipmentId).where('ended_at', 'is', null).execute();
     expect(open).toEqual([]);
     const titles = async (who: Caller) =>
-      (await data<{ list: { title: string }[] }>(call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list.map((m) => m.title);
+      (await data<{ list: { title: string }[] }>(request(t, who, 'message.findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list.map((m) => m.title);
     expect(await titles(weibao)).toContain('维保设备已过户');
     expect(await titles(demo2)).toContain('过户设备需办理维保单位变更');
   });
@@ -133,9 +133,7 @@ describe('registration changes and terminations', () => {
     await approve(await file(demo, 'scrap', [device.equipmentId], { measures: '已切割处置' }));
     expect((await equipment(device.equipmentId)).maintain_unit_id).toBeNull();
     expect(await t.db.selectFrom('maint_assignments').select('id').where('equipment_id', '=', device.equipmentId).where('ended_at', 'is', null).execute()).toEqual([]);
-    const titles = (await data<{ list: { title: string }[] }>(call(t, weibao, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list.map(
-      (m) => m.title,
-    );
+    const titles = (await data<{ list: { title: string }[] }>(request(t, weibao, 'message.findPage', { pageNo: 1, pageSize: 50, status: 'unread' }))).list.map((m) => m.title);
     expect(titles).toContain('维保设备已报废');
   });
 
@@ -261,7 +259,7 @@ describe('registration changes and terminations', () => {
 
     const waiting = (await data<{ list: Change[] }>(api(demo2, 'stop', 'list', { pageNo: 1, pageSize: 10, state: 'submitted' }))).list[0];
     expect((await api(demo, 'stop', 'detail', { id: waiting.id })).statusCode).toBe(404);
-    expect((await call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'regChange', id: waiting.id })).statusCode).toBe(404);
+    expect((await request(t, demo, 'flowLog.find', { kind: 'regChange', id: waiting.id })).statusCode).toBe(404);
 
     const hangzhou = await hangzhouClerk(t, 'registryhz2', '13857400098');
     expect((await data<{ list: Change[] }>(manage(registry, 'findQueue', { pageNo: 1, pageSize: 50 }))).list.map((c) => c.id)).toContain(waiting.id);

@@ -1,17 +1,17 @@
 import type { RegistryRecord } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { registryFor } from '../src/modules/registry/service';
-import { call, loginAs, type Caller } from './helpers';
+import { loginAs, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('registries', () => {
   const t = suiteApp();
   const [admin] = signedIn(t, 'admin');
-  const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/registry/save', body);
+  const save = (who: Caller | null, body: object) => requestRaw(t, who, 'registry.save', body);
   const yy = () => new Date().toISOString().slice(2, 4);
 
   it('lists the city registry with the look of its next certificate number', async () => {
-    const list = (await call(t, admin, 'POST', '/a/stone/registry/list')).json().data as RegistryRecord[];
+    const list = (await request(t, admin, 'registry.list')).json().data as RegistryRecord[];
     const city = list.find((r) => r.areaCode === '330200')!;
     expect(city).toMatchObject({ name: '宁波市市场监督管理局', letters: 'B', serialWidth: 5 });
     expect(city.sample).toMatch(new RegExp(`^梯11浙B\\d{5}\\(\\d{2}\\)$`));
@@ -35,9 +35,9 @@ describe('registries', () => {
     expect((await save(admin, { name: '测试', areaCode: '330203', province: 'Z', letters: 'b1', serialWidth: 9 })).json()).toMatchObject({ success: false, code: 'BAD_INPUT' });
     expect((await save(admin, { name: '测试', areaCode: '999999', province: '浙', letters: 'BQ', serialWidth: 5 })).json().errorMsg).toBe('辖区不正确，请选择省、市或区县');
     expect((await save(admin, { id: 'registry-nope', name: '测试', areaCode: '330203', province: '浙', letters: 'BQ', serialWidth: 5 })).json().success).toBe(false);
-    expect((await call(t, null, 'POST', '/a/stone/registry/list')).statusCode).toBe(401);
+    expect((await request(t, null, 'registry.list')).statusCode).toBe(401);
     const clerk = await loginAs(t, 'registry');
-    expect((await call(t, clerk, 'POST', '/a/stone/registry/list')).statusCode).toBe(403);
+    expect((await request(t, clerk, 'registry.list')).statusCode).toBe(403);
     expect((await save(await loginAs(t, 'demo'), { name: '测试', areaCode: '330203', province: '浙', letters: 'BQ', serialWidth: 5 })).statusCode).toBe(403);
   });
 });

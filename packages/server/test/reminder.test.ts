@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { portalJobs } from '../src/jobs';
 import { reminderText, sendDailyReminders } from '../src/modules/reminder/service';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { call, type Caller } from './helpers';
+import { call, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('daily reminders', () => {
@@ -13,7 +13,7 @@ describe('daily reminders', () => {
   /** A moment of a China day at the given hour. */
   const at = (day: string, hour: number) => Date.parse(`${day}T${String(hour).padStart(2, '0')}:30:00+08:00`);
   const getPrefs = (who: Caller | null) => call(t, who, 'GET', '/a/stone/remind/getPrefs');
-  const savePrefs = (who: Caller | null, body: unknown) => call(t, who, 'POST', '/a/stone/remind/savePrefs', body);
+  const savePrefs = (who: Caller | null, body: object) => requestRaw(t, who, 'reminder.savePrefs', body);
   const ALL_ON = { inspectionDue: true, inspectionOverdue: true, certExpiring: true, sms: true, daysAhead: 30 };
 
   const userOf = (login: string) => t.db.selectFrom('users').select(['id', 'unit_id']).where('login_name', '=', login).executeTakeFirstOrThrow();
@@ -68,7 +68,7 @@ describe('daily reminders', () => {
     });
 
     it('refuses bad input with the form’s messages, keeping what was stored', async () => {
-      const refusal = async (body: unknown) => (await savePrefs(demo, body)).json().errorMsg;
+      const refusal = async (body: object) => (await savePrefs(demo, body)).json().errorMsg;
       expect(await refusal({ ...ALL_ON, daysAhead: 6 })).toBe('提前提醒天数不能少于7天');
       expect(await refusal({ ...ALL_ON, daysAhead: 91 })).toBe('提前提醒天数不能超过90天');
       expect(await refusal({ ...ALL_ON, daysAhead: 7.5 })).toBe('提前提醒天数应为整数');
@@ -141,7 +141,7 @@ describe('daily reminders', () => {
       expect(sms[0].content).toContain(`${overdue.length}台设备超期未检、${due.length}台设备30天内到期检验、${certs}本作业人员证书即将到期`);
 
       // The message centre hands the link to the page.
-      const listed = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' })).json().data.list;
+      const listed = (await request(t, demo, 'message.findPage', { pageNo: 1, pageSize: 50, status: 'unread' })).json().data.list;
       expect(listed.find((m: { id: string }) => m.id === mine.id)).toMatchObject({ link: mine.link });
     });
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentRefOf } from '../src/modules/document/service';
-import { call, dataOf, inspectionApplyOf, loginAs, refusalOf, signedGet, type Caller, type Reply } from './helpers';
+import { call, dataOf, inspectionApplyOf, loginAs, refusalOf, signedGet, type Caller, type Reply, request, requestRaw } from './helpers';
 import { unzip } from './support/unzip';
 import { signedIn, suiteApp } from './suite';
 
@@ -33,7 +33,7 @@ describe('inspection reports', () => {
   let mine: Row[];
   let theirs: Row[];
 
-  const reports = (who: Caller | null, body: object = {}) => call(t, who, 'POST', '/a/stone/selfService/reports', { pageNo: 1, pageSize: 100, ...body }) as Promise<Reply<Page>>;
+  const reports = (who: Caller | null, body: object = {}) => request(t, who, 'report.reports', { pageNo: 1, pageSize: 100, ...body }) as Promise<Reply<Page>>;
   const stored = async (itemId: string) => {
     const item = await t.db.selectFrom('inspection_items').select('report_file_id').where('id', '=', itemId).executeTakeFirstOrThrow();
     return t.db.selectFrom('attachments').selectAll().where('id', '=', item.report_file_id).executeTakeFirstOrThrow();
@@ -174,7 +174,7 @@ describe('inspection reports', () => {
   });
 
   describe('a line of the inspection history', () => {
-    const record = (who: Caller, body: object) => call(t, who, 'POST', '/a/stone/selfService/record', body);
+    const record = (who: Caller, body: object) => requestRaw(t, who, 'report.record', body);
 
     it('shows the line and the report of the concluded inspection it came from', async () => {
       const r = mine[0];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, call, dataOf, refusalOf, type Caller, type Page, type Reply } from './helpers';
+import { apiOf, dataOf, refusalOf, type Caller, type Page, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Rescue {
@@ -63,7 +63,7 @@ describe('elevator rescue and faults (困人救援与故障)', () => {
     expect(r).toMatchObject({ state: 'reported', side: 'use', arrivalFlag: 'none', arrivalMinutes: null });
     expect(r.rescueNo).toMatch(/^JY\d{12}$/);
     // weibao's company was told at once.
-    const msgs = (await dataOf(call(t, weibao, 'POST', '/a/stone/message/findPage', { status: 'unread', pageNo: 1, pageSize: 5 }) as Promise<Reply<Page<{ title: string }>>>)).list;
+    const msgs = (await dataOf(request(t, weibao, 'message.findPage', { status: 'unread', pageNo: 1, pageSize: 5 }) as Promise<Reply<Page<{ title: string }>>>)).list;
     expect(msgs[0].title).toBe('电梯困人报警');
 
     // Only the maintenance unit takes the steps.
@@ -88,9 +88,9 @@ describe('elevator rescue and faults (困人救援与故障)', () => {
 
     // Both sides see it; the use unit reads it as its own.
     expect(await dataOf(rcs(demo, 'detail', { id: r.id }))).toMatchObject({ side: 'use', state: 'closed', arrivalFlag: 'over30' });
-    const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'rescue', id: r.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, demo, 'flowLog.find', { kind: 'rescue', id: r.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['report', 'dispatch', 'arrive', 'release', 'close']);
-    const told = (await dataOf(call(t, demo, 'POST', '/a/stone/message/findPage', { status: 'unread', pageNo: 1, pageSize: 10 }) as Promise<Reply<Page<{ title: string }>>>)).list;
+    const told = (await dataOf(request(t, demo, 'message.findPage', { status: 'unread', pageNo: 1, pageSize: 10 }) as Promise<Reply<Page<{ title: string }>>>)).list;
     expect(told.map((m) => m.title)).toContain('救援进展：已结案');
   });
 
@@ -216,7 +216,7 @@ describe('elevator rescue and faults (困人救援与故障)', () => {
     const completed = await dataOf(flt(weibao, 'complete', { id: f.id, version: moved.version, ...done }));
     expect(completed.state).toBe('completed');
     expect((await flt(demo2, 'detail', { id: f.id })).json().code).toBe('NOT_FOUND');
-    const log = await dataOf(call(t, weibao, 'POST', '/a/stone/flowLog/find', { kind: 'fault', id: f.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, weibao, 'flowLog.find', { kind: 'fault', id: f.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['report', 'transfer', 'complete']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, loginAs, todoCount, type Caller } from './helpers';
+import { call, loginAs, todoCount, type Caller, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 /** The engine tells every reviewer in scope when a record reaches their queue, and answers it for all once one acts. */
@@ -18,16 +18,16 @@ describe('work handed to the reviewers', () => {
     const link = `/registry/construction?id=${notice.id}`;
     const unread = async () => (await inbox('registry', link)).filter((m) => m.status === 'unread');
     const version = async () => (await t.db.selectFrom('construction_notices').select('version').where('id', '=', notice.id).executeTakeFirstOrThrow()).version;
-    const commit = async () => expect((await call(t, shigong, 'POST', '/a/stone/eqmBcwBasic/commit', { id: notice.id, version: await version() })).json().errorMsg ?? '').toBe('');
+    const commit = async () => expect((await request(t, shigong, 'construction.commit', { id: notice.id, version: await version() })).json().errorMsg ?? '').toBe('');
     const clerkId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'registry').executeTakeFirstOrThrow()).id;
-    const setAreas = async (areas: string[]) => expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: clerkId, areas })).json().success).toBe(true);
+    const setAreas = async (areas: string[]) => expect((await request(t, admin, 'member.saveStaffAreas', { id: clerkId, areas })).json().success).toBe(true);
     expect(await unread()).toEqual([]);
 
     // Limited to another district, the clerk is not told; the filer withdraws it again.
     await setAreas([notice.area_code.startsWith('330212') ? '330203' : '330212']);
     await commit();
     expect(await unread()).toEqual([]);
-    expect((await call(t, shigong, 'POST', '/a/stone/eqmBcwBasic/withdraw', { id: notice.id, version: await version() })).json().errorMsg ?? '').toBe('');
+    expect((await request(t, shigong, 'construction.withdraw', { id: notice.id, version: await version() })).json().errorMsg ?? '').toBe('');
 
     await setAreas(['330200']);
     const waiting = await todo(registry, '/registry/construction');
@@ -42,7 +42,7 @@ describe('work handed to the reviewers', () => {
     expect(await inbox('shigong', link)).toEqual([]);
     expect(await inbox('demo', link)).toEqual([]);
 
-    expect((await call(t, registry, 'POST', '/a/stone/eqmBcwBasic/decide', { id: notice.id, action: 'receive', version: await version() })).json().success).toBe(true);
+    expect((await request(t, registry, 'construction.decide', { id: notice.id, action: 'receive', version: await version() })).json().success).toBe(true);
     expect(await unread()).toEqual([]);
     // The filer's notice of the decision names no page of its own: it opens the notice where the filer keeps it.
     expect((await inbox('shigong', `/construction/detail?id=${notice.id}`)).filter((m) => m.title === '施工告知已接收')).toMatchObject([{ status: 'unread' }]);
@@ -59,8 +59,8 @@ describe('work handed to the reviewers', () => {
     expect(await todo(inspector, '/inspection/process')).toBe(expected);
     // The body's finance counts the vouchers waiting for it, under their own name.
     const caiwu = await loginAs(t, 'caiwu', 'Caiwu@123456');
-    const vouchers = (await call(t, caiwu, 'POST', '/a/stone/appOnline/findVouchers', { pageNo: 1, pageSize: 1 })).json().data.count;
-    const invoices = (await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/queue', { pageNo: 1, pageSize: 1, state: 'submitted' })).json().data.count;
+    const vouchers = (await request(t, caiwu, 'onlineApply.findVouchers', { pageNo: 1, pageSize: 1 })).json().data.count;
+    const invoices = (await request(t, caiwu, 'invoice.queue', { pageNo: 1, pageSize: 1, state: 'submitted' })).json().data.count;
     expect(invoices).toBeGreaterThan(0);
     const financeTodo = (await call(t, caiwu, 'GET', '/a/stone/flowLog/todo')).json().data;
     expect(financeTodo).toHaveLength(2);

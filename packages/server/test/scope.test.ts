@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areaRange, inAreas } from '../src/platform/auth/scope';
-import { call, loginAs, signedGet, unitOf, type Caller } from './helpers';
+import { call, loginAs, signedGet, unitOf, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('areas', () => {
@@ -19,15 +19,15 @@ describe('the data scope of inspection staff', () => {
   const [admin] = signedIn(t, 'admin');
   let inspector: Caller;
   let inspectorId: string;
-  const page = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
-  const setAreas = (areas: unknown, id = inspectorId) => call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id, areas });
+  const page = async (who: Caller) => (await request(t, who, 'equipment.findPage', { pageNo: 1, pageSize: 100 })).json().data;
+  const setAreas = (areas: unknown, id = inspectorId) => requestRaw(t, admin, 'member.saveStaffAreas', { id, areas });
 
   beforeAll(async () => {
     inspectorId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).id;
   });
 
   it('starts with the whole city and follows the areas an administrator sets', async () => {
-    expect((await call(t, admin, 'POST', '/a/stone/account/getStaffAreas', { id: inspectorId })).json().data).toEqual({ areas: ['330200'] });
+    expect((await request(t, admin, 'member.getStaffAreas', { id: inspectorId })).json().data).toEqual({ areas: ['330200'] });
     inspector = await loginAs(t, 'inspector');
     const city = await page(inspector);
     const districts = new Set(city.list.map((r: { areaCode: string }) => r.areaCode.slice(0, 6)));
@@ -41,8 +41,8 @@ describe('the data scope of inspection staff', () => {
 
     // A record outside the areas answers as a missing one, and so do its unit's papers.
     const outside = city.list.find((r: { areaCode: string }) => r.areaCode !== '330203');
-    expect((await call(t, inspector, 'POST', '/a/stone/eqm/get', { id: outside.id })).statusCode).toBe(404);
-    expect((await call(t, inspector, 'POST', '/a/stone/attachment/findAttList', { bizType: 'unit', bizId: outside.unitId })).json().data).toEqual([]);
+    expect((await request(t, inspector, 'equipment.get', { id: outside.id })).statusCode).toBe(404);
+    expect((await request(t, inspector, 'attachment.findAttList', { bizType: 'unit', bizId: outside.unitId })).json().data).toEqual([]);
     expect((await setAreas(['330200'])).json().success).toBe(true);
   });
 
@@ -99,10 +99,10 @@ describe('the data scope of inspection staff', () => {
       };
     };
     const opened = async (who: Caller) => ({
-      apply: (await call(t, who, 'POST', '/a/stone/appOnline/getForReview', { id: ids.apply })).statusCode,
-      notice: (await call(t, who, 'POST', '/a/stone/self-service/opinion/review', { id: ids.notice })).statusCode,
-      thread: (await call(t, who, 'POST', '/a/stone/self-service/interaction/record', { id: ids.thread })).statusCode,
-      invoice: (await call(t, who, 'POST', '/a/stone/self-service/invoice/getForFinance', { id: ids.invoice })).statusCode,
+      apply: (await request(t, who, 'onlineApply.getForReview', { id: ids.apply })).statusCode,
+      notice: (await request(t, who, 'opinion.review', { id: ids.notice })).statusCode,
+      thread: (await request(t, who, 'interaction.record', { id: ids.thread })).statusCode,
+      invoice: (await request(t, who, 'invoice.getForFinance', { id: ids.invoice })).statusCode,
       report: (await signedGet(t, who, 'report.pdf', { id: ids.report })).statusCode,
     });
     const seesAll = async (who: Caller, yes: boolean) => {
@@ -131,10 +131,8 @@ describe('the data scope of inspection staff', () => {
     const caiwuId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'caiwu').executeTakeFirstOrThrow()).id;
     expect((await setAreas(['330212'], caiwuId)).json().success).toBe(true);
     const caiwu = await loginAs(t, 'caiwu', 'Caiwu@123456');
-    expect((await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/queue', { pageNo: 1, pageSize: 100 })).json().data.list.map((r: { id: string }) => r.id)).toContain(
-      ids.invoice,
-    );
-    expect((await call(t, caiwu, 'POST', '/a/stone/self-service/invoice/getForFinance', { id: ids.invoice })).statusCode).toBe(200);
+    expect((await request(t, caiwu, 'invoice.queue', { pageNo: 1, pageSize: 100 })).json().data.list.map((r: { id: string }) => r.id)).toContain(ids.invoice);
+    expect((await request(t, caiwu, 'invoice.getForFinance', { id: ids.invoice })).statusCode).toBe(200);
     expect((await setAreas(['330200'])).json().success).toBe(true);
   });
 
@@ -152,8 +150,8 @@ describe('the data scope of inspection staff', () => {
       .where('submitted_at', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const queue = async () => ((await call(t, inspector, 'POST', '/a/stone/monitoring/queue', { pageNo: 1, pageSize: 100 })).json().data.list as { id: string }[]).map((r) => r.id);
-    const detail = async () => (await call(t, inspector, 'POST', '/a/stone/monitoring/detail', { id: submitted.id })).statusCode;
+    const queue = async () => ((await request(t, inspector, 'manufacture.queue', { pageNo: 1, pageSize: 100 })).json().data.list as { id: string }[]).map((r) => r.id);
+    const detail = async () => (await request(t, inspector, 'manufacture.detail', { id: submitted.id })).statusCode;
     expect(await queue()).toContain(submitted.id);
     expect(await detail()).toBe(200);
     expect((await setAreas([maker.area_code === '330212' ? '330203' : '330212'])).json().success).toBe(true);
@@ -170,14 +168,14 @@ describe('the data scope of inspection staff', () => {
     expect((await setAreas(['3302'])).json()).toMatchObject({ success: false, errorMsg: '区域代码应为6位数字' });
     const demoId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'demo').executeTakeFirstOrThrow()).id;
     expect((await setAreas(['330200'], demoId)).json()).toMatchObject({ success: false, errorMsg: '只有检验机构和登记机关人员需要设置工作区域' });
-    expect((await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/account/saveStaffAreas', { id: inspectorId, areas: ['330203'] })).statusCode).toBe(403);
-    expect((await call(t, admin, 'POST', '/a/stone/account/getStaffAreas', { id: inspectorId })).json().data.areas).toEqual(['330200']);
+    expect((await request(t, await loginAs(t, 'demo'), 'member.saveStaffAreas', { id: inspectorId, areas: ['330203'] })).statusCode).toBe(403);
+    expect((await request(t, admin, 'member.getStaffAreas', { id: inspectorId })).json().data.areas).toEqual(['330200']);
   });
 });
 
 describe('the data scope of a maintenance unit', () => {
   const t = suiteApp();
-  const page = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/eqm/findPage', { pageNo: 1, pageSize: 100 })).json().data;
+  const page = async (who: Caller) => (await request(t, who, 'equipment.findPage', { pageNo: 1, pageSize: 100 })).json().data;
 
   it('reaches the devices assigned to its unit besides its own, in the maintenance role only', async () => {
     const weibaoUnit = await unitOf(t, 'weibao');
@@ -189,8 +187,8 @@ describe('the data scope of a maintenance unit', () => {
     const owned = await t.db.selectFrom('equipment').select('id').where('unit_id', '=', weibaoUnit).execute();
     expect(owned).toHaveLength(2);
     expect(seen.list.map((r: { id: string }) => r.id).sort()).toEqual([...held, ...owned].map((r) => r.id).sort());
-    expect((await call(t, weibao, 'POST', '/a/stone/eqm/get', { id: held[0].id })).statusCode).toBe(200);
-    const overview = (await call(t, weibao, 'POST', '/a/stone/index/getEqmOverview')).json();
+    expect((await request(t, weibao, 'equipment.get', { id: held[0].id })).statusCode).toBe(200);
+    const overview = (await request(t, weibao, 'equipment.overview')).json();
     expect(overview.success).toBe(true);
 
     // demo's unit owns them: as use unit it sees its own devices, and nothing changes when it acts as maintenance unit
@@ -198,12 +196,12 @@ describe('the data scope of a maintenance unit', () => {
     const demo = await loginAs(t, 'demo');
     const own = await page(demo);
     expect(own.list.every((r: { unitId: string }) => r.unitId === held[0].unit_id)).toBe(true);
-    expect((await call(t, demo, 'POST', '/a/stone/user/changeRole', { id: 'role-maintain' })).json().success).toBe(true);
+    expect((await request(t, demo, 'user.changeRole', { id: 'role-maintain' })).json().success).toBe(true);
     expect((await page(demo)).count).toBe(own.count);
     const demo2 = await loginAs(t, 'demo2');
-    expect((await call(t, demo2, 'POST', '/a/stone/eqm/get', { id: held[0].id })).statusCode).toBe(404);
+    expect((await request(t, demo2, 'equipment.get', { id: held[0].id })).statusCode).toBe(404);
     // weibao's unit may not edit what it maintains.
-    const edit = await call(t, weibao, 'POST', '/a/stone/eqm/get', { id: held[0].id, forEdit: true });
+    const edit = await request(t, weibao, 'equipment.get', { id: held[0].id, forEdit: true });
     expect(edit.statusCode).toBe(403);
   });
 });

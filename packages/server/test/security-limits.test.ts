@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purgeRateLimits } from '../src/platform/http/rate-limit';
-import { call } from './helpers';
+import { call, request, requestRaw } from './helpers';
 import { suiteApp } from './suite';
 
 /** Attacks on the counters behind every limit: parallel requests must not all read the same count and all pass. */
@@ -17,23 +17,18 @@ describe('security: limits under parallel requests', () => {
     const code = await codeOf('13900000301');
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
-      Array.from(
-        { length: 20 },
-        async () => (await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile: '13900000301', purpose: 'register', code: wrong })).json().errorMsg as string,
-      ),
+      Array.from({ length: 20 }, async () => (await request(t, null, 'sms.checkCode', { mobile: '13900000301', purpose: 'register', code: wrong })).json().errorMsg as string),
     );
     expect(answers.filter((m) => m === '短信验证码错误')).toHaveLength(4);
     expect(answers.filter((m) => m === '短信验证码错误次数过多，请重新获取')).toHaveLength(1);
     expect(answers.filter((m) => m === '短信验证码已失效，请重新获取')).toHaveLength(15);
-    expect((await call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile: '13900000301', purpose: 'register', code })).json().success).toBe(false);
+    expect((await request(t, null, 'sms.checkCode', { mobile: '13900000301', purpose: 'register', code })).json().success).toBe(false);
   });
 
   it('limits code checks per address whatever phone they name, with 429 and Retry-After', async () => {
     await t.db.deleteFrom('rate_limits').execute();
     const answers = await Promise.all(
-      Array.from({ length: 70 }, (_, i) =>
-        call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile: `1390000${String(1000 + i)}`, purpose: 'register', code: '123456' }),
-      ),
+      Array.from({ length: 70 }, (_, i) => request(t, null, 'sms.checkCode', { mobile: `1390000${String(1000 + i)}`, purpose: 'register', code: '123456' })),
     );
     const limited = answers.filter((r) => r.statusCode === 429);
     expect(limited).toHaveLength(10);
@@ -50,7 +45,7 @@ describe('security: limits under parallel requests', () => {
 
   it('counts parallel hits exactly: thirty error reports a minute pass, the rest are refused with 429', async () => {
     const entry = { type: 'script', code: 0, message: 'burst', url: 'http://127.0.0.1/home' };
-    const answers = await Promise.all(Array.from({ length: 40 }, () => call(t, null, 'POST', '/save_error_logger', entry)));
+    const answers = await Promise.all(Array.from({ length: 40 }, () => requestRaw(t, null, 'errorLog.save', entry)));
     expect(answers.filter((r) => r.statusCode === 200 && r.json().success)).toHaveLength(30);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10);
   });

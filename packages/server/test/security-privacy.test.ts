@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE } from '@portal/contract/domain/privacy';
 import { describe, expect, it } from 'vitest';
-import { applicationFields, call, encrypt, loginAs, smsTicket, uploadSigned } from './helpers';
+import { applicationFields, encrypt, loginAs, smsTicket, uploadSigned, request, requestRaw } from './helpers';
 import { suiteApp } from './suite';
 
 /** Personal data: consent is asked before a code is sent and kept with the application; reviewers and lists see masked values. */
@@ -10,7 +10,7 @@ describe('security: personal data', () => {
   it('keeps the consent, its notice version and its time with a registration and a password reset', async () => {
     const before = new Date().toISOString();
     const reg = (
-      await call(t, null, 'POST', '/a/stone/common/account/apply', {
+      await requestRaw(t, null, 'registration.apply', {
         ...applicationFields({ mobile: '13600000701', loginName: 'consenttest' }),
         password: encrypt(t, 'Consent@2026'),
         draftId: await uploadSigned(t, 'register', ['businessLicence', 'authorization']),
@@ -23,7 +23,7 @@ describe('security: personal data', () => {
     expect(app.consent_at! >= before).toBe(true);
 
     const reset = (
-      await call(t, null, 'POST', '/a/stone/common/passwordRestApply', {
+      await request(t, null, 'passwordReset.apply', {
         loginName: 'demo2',
         uscc: '91330212MA2H8K7Q11',
         mobile: '13857400002',
@@ -40,7 +40,7 @@ describe('security: personal data', () => {
 
   it('shows reviewers the applicant’s mobile masked', async () => {
     const admin = await loginAs(t, 'admin');
-    const list = (await call(t, admin, 'POST', '/a/stone/account/findRegister', { pageNo: 1, pageSize: 50 })).json().data.list as Array<{ mobile: string }>;
+    const list = (await request(t, admin, 'registration.findRegister', { pageNo: 1, pageSize: 50 })).json().data.list as Array<{ mobile: string }>;
     expect(list.length).toBeGreaterThan(0);
     for (const a of list) expect(a.mobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });

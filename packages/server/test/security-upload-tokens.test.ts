@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AJAX, applicationFields, call, encrypt, loginAs, multipart, SAMPLE, smsTicket } from './helpers';
+import { AJAX, applicationFields, call, encrypt, loginAs, multipart, SAMPLE, smsTicket, request, requestRaw } from './helpers';
 import { suiteApp } from './suite';
 
 const LINK_GONE = '上传链接已失效，请在电脑上重新生成二维码';
@@ -10,7 +10,7 @@ describe('security: upload tokens die with their draft', () => {
   const t = suiteApp();
 
   const sign = async (purpose: 'register' | 'resetPassword', draftId?: string) =>
-    (await call(t, null, 'POST', '/a/stone/common/uploadSign', { purpose, ...(draftId ? { draftId } : {}) })).json<{
+    (await request(t, null, 'registration.uploadSign', { purpose, ...(draftId ? { draftId } : {}) })).json<{
       success: boolean;
       errorMsg?: string;
       data: { draftId: string; tokens: Record<string, string> };
@@ -26,7 +26,7 @@ describe('security: upload tokens die with their draft', () => {
     const licence = (await put(data.tokens.businessLicence)).data[0];
     await put(data.tokens.authorization);
     const applied = (
-      await call(t, null, 'POST', '/a/stone/common/account/apply', {
+      await requestRaw(t, null, 'registration.apply', {
         ...applicationFields({ mobile: '13600000901', loginName: 'tokentest' }),
         password: encrypt(t, 'Token@2026ok'),
         draftId: data.draftId,
@@ -41,7 +41,7 @@ describe('security: upload tokens die with their draft', () => {
 
     // Returned, the applicant may correct the material with new tokens; sent again, those die too.
     const admin = await loginAs(t, 'admin');
-    expect((await call(t, admin, 'POST', '/a/stone/account/disagree', { id: applied.data.id, opinion: '授权书不清晰' })).json().success).toBe(true);
+    expect((await request(t, admin, 'registration.disagree', { id: applied.data.id, opinion: '授权书不清晰' })).json().success).toBe(true);
     const again = await sign('register', data.draftId);
     expect(again.success).toBe(true);
     expect((await put(again.data.tokens.authorization, '授权书-清晰.pdf')).success).toBe(true);
@@ -52,7 +52,7 @@ describe('security: upload tokens die with their draft', () => {
     const letter = (await put(data.tokens.letter)).data[0];
     const who = { loginName: 'demo2', uscc: '91330212MA2H8K7Q11', mobile: '13857400002' };
     const applied = (
-      await call(t, null, 'POST', '/a/stone/common/passwordRestApply', {
+      await request(t, null, 'passwordReset.apply', {
         ...who,
         newPassword: encrypt(t, 'Reset@2026new'),
         draftId: data.draftId,

@@ -1,7 +1,7 @@
 import type { SelfMaintDevice, SelfMaintRecord } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaToday, newId, nowIso } from '../src/platform/ids';
-import { apiOf, call, dataOf, grantElevatorLicence, loginAs, refusalOf, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { apiOf, call, dataOf, grantElevatorLicence, loginAs, refusalOf, unitOf, uploadTo, type Caller, type Page, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('self-maintenance applications (自行维保)', () => {
@@ -31,7 +31,7 @@ describe('self-maintenance applications (自行维保)', () => {
     ...over,
   });
   const unread = async (who: Caller) =>
-    (await dataOf(call(t, who, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 50, status: 'unread' }) as Promise<Reply<Page<{ title: string; link: string }>>>)).list;
+    (await dataOf(request(t, who, 'message.findPage', { pageNo: 1, pageSize: 50, status: 'unread' }) as Promise<Reply<Page<{ title: string; link: string }>>>)).list;
 
   beforeAll(async () => {
     units = { demo: await unitOf(t, 'demo'), weibao: await unitOf(t, 'weibao') };
@@ -153,9 +153,9 @@ describe('self-maintenance applications (自行维保)', () => {
     expect(await currentAssignment(lift)).toBeUndefined();
     expect(await refusalOf(api(weibao, 'end', { id: draft.id, version: ended.version, opinion: 'x' }))).toBe('该申请已终止，不能终止自行维保');
 
-    const log = await dataOf(call(t, weibao, 'POST', '/a/stone/flowLog/find', { kind: 'selfMaint', id: draft.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, weibao, 'flowLog.find', { kind: 'selfMaint', id: draft.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['create', 'submit', 'approve', 'end']);
-    expect((await call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'selfMaint', id: draft.id })).statusCode).toBe(404);
+    expect((await request(t, demo, 'flowLog.find', { kind: 'selfMaint', id: draft.id })).statusCode).toBe(404);
   });
 
   it('lets the registry revoke an approval with the reason, and review only in its areas', async () => {
@@ -164,12 +164,12 @@ describe('self-maintenance applications (自行维保)', () => {
     expect((await api(demo, 'revoke', { id: ropeway.id, version: ropeway.version, opinion: 'x' })).statusCode).toBe(403);
 
     const clerkId = (await t.db.selectFrom('users').select('id').where('login_name', '=', 'registry').executeTakeFirstOrThrow()).id;
-    expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: clerkId, areas: ['330212'] })).json().success).toBe(true);
+    expect((await request(t, admin, 'member.saveStaffAreas', { id: clerkId, areas: ['330212'] })).json().success).toBe(true);
     const narrow = await loginAs(t, 'registry');
     expect((await api(narrow, 'getForReview', { id: ropeway.id })).statusCode).toBe(404);
     expect((await api(narrow, 'revoke', { id: ropeway.id, version: ropeway.version, opinion: 'x' })).statusCode).toBe(404);
     expect((await dataOf(api<Page<SelfMaintRecord>>(narrow, 'queue', { pageNo: 1, pageSize: 50 }))).list.every((a) => a.unitName !== ropeway.unitName)).toBe(true);
-    expect((await call(t, admin, 'POST', '/a/stone/account/saveStaffAreas', { id: clerkId, areas: ['330200'] })).json().success).toBe(true);
+    expect((await request(t, admin, 'member.saveStaffAreas', { id: clerkId, areas: ['330200'] })).json().success).toBe(true);
 
     const wide = await loginAs(t, 'registry');
     const revoked = await dataOf(api(wide, 'revoke', { id: ropeway.id, version: ropeway.version, opinion: '索道维修人员证书已过期' }));
@@ -217,17 +217,17 @@ describe('self-maintenance applications (自行维保)', () => {
     expect(r.state).toBe('draft');
     // While it is pending, the elevator cannot be handed to a maintenance unit.
     const change = { equipmentId: free, toUnitId: units.weibao, contractNo: 'HT-SELF-1', contractFrom: chinaToday(), contractTo: addDays(chinaToday(), 300), remark: '' };
-    expect(await refusalOf(call(t, demo, 'POST', '/a/stone/maintainChange/save', change) as Promise<Reply<unknown>>)).toBe(`该设备已在自行维保申请${r.applyNo}中，请先办理完毕`);
+    expect(await refusalOf(request(t, demo, 'maintChange.save', change) as Promise<Reply<unknown>>)).toBe(`该设备已在自行维保申请${r.applyNo}中，请先办理完毕`);
     expect((await upload(demo, r.id)).success).toBe(true);
     r = await dataOf(api(demo, 'save', { ...form([free], [person]), id: r.id, version: r.version, isCommit: true }));
     r = await dataOf(api(registry, 'audit', { id: r.id, version: r.version, action: 'approve' }));
     expect((await equipment(free)).maintain_unit_id).toBe(units.demo);
 
     // Once approved, the unit may still hand it over; the claim ends the self-maintenance of this elevator.
-    let c = (await call(t, demo, 'POST', '/a/stone/maintainChange/save', change)).json().data;
+    let c = (await request(t, demo, 'maintChange.save', change)).json().data;
     await uploadTo(t, demo, { bizType: 'maintChange', bizId: c.id, kind: 'contract' }, { filename: '维保合同.pdf' });
-    c = (await call(t, demo, 'POST', '/a/stone/maintainChange/save', { ...change, id: c.id, version: c.version, isCommit: true })).json().data;
-    expect((await call(t, weibao, 'POST', '/a/stone/maintainChange/claim', { id: c.id, version: c.version })).json().success).toBe(true);
+    c = (await request(t, demo, 'maintChange.save', { ...change, id: c.id, version: c.version, isCommit: true })).json().data;
+    expect((await request(t, weibao, 'maintChange.claim', { id: c.id, version: c.version })).json().success).toBe(true);
     expect(await equipment(free)).toMatchObject({ maintain_unit_id: units.weibao, maintenance_phone: '0574-88150096' });
     expect((await currentAssignment(free))?.change_id).toBe(c.id);
     const after = await dataOf(api(demo, 'detail', { id: r.id }));

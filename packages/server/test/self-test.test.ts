@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { devicesInUse } from '../src/seed/demo-actors';
 import { signDocumentRef } from '../src/platform/documents/verify-token';
 import { addDays, chinaToday } from '../src/platform/ids';
-import { AJAX, apiOf, call, dataOf, pdfText, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply } from './helpers';
+import { AJAX, apiOf, call, dataOf, pdfText, refusalOf, signedGet, unitOf, uploadTo, type Caller, type Page, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 const BASE = 'https://tzsb.example.gov.cn';
@@ -162,7 +162,7 @@ describe('elevator self-testing (电梯自行检测)', () => {
     const rows = await t.db.selectFrom('equipment_inspections').selectAll().where('equipment_id', '=', eq.id).where('source_id', '=', r.id).execute();
     expect(rows.map((x) => [x.kind, x.conclusion, x.report_no])).toEqual([['selfTest', 'pass', 'CC-2026-9001']]);
 
-    const log = await dataOf(call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'selfTest', id: r.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
+    const log = await dataOf(request(t, demo, 'flowLog.find', { kind: 'selfTest', id: r.id }) as Promise<Reply<{ steps: { action: string }[] }>>);
     expect(log.steps.map((s) => s.action)).toEqual(['create', 'issue', 'declare']);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redeemTicket } from '../src/modules/sms/service';
 import { saveCaptcha } from '../src/platform/captcha/store';
 import { nowIso } from '../src/platform/ids';
-import { AJAX, call, createTestApp, loginAs, type TestApp } from './helpers';
+import { AJAX, createTestApp, loginAs, type TestApp, request, requestRaw } from './helpers';
 import { suiteApp } from './suite';
 
 /** Asks for a code as the pages do, having agreed to the personal-information notice. */
@@ -14,7 +14,7 @@ const send = (t: TestApp, mobile: string, purpose = 'register', body: object = {
     headers: { ...AJAX, ...(cookie ? { cookie } : {}) },
     payload: { consent: true, ...body },
   });
-const check = (t: TestApp, mobile: string, code: string, purpose = 'register') => call(t, null, 'POST', '/a/stone/common/checkSmsAuthCode', { mobile, purpose, code });
+const check = (t: TestApp, mobile: string, code: string, purpose = 'register') => requestRaw(t, null, 'sms.checkCode', { mobile, purpose, code });
 const lastCode = async (t: TestApp, mobile: string) => {
   const row = await t.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
   return /验证码：(\d{6})/.exec(row.content)![1];
@@ -113,11 +113,11 @@ describe('SMS codes', () => {
 
   it('shows the outbox to administrators only, found by the whole number and listed masked', async () => {
     const admin = await loginAs(t, 'admin');
-    const page = (await call(t, admin, 'POST', '/a/stone/sms/findOutbox', { pageNo: 1, pageSize: 5, mobile: '13900000001' })).json().data;
+    const page = (await request(t, admin, 'sms.findOutbox', { pageNo: 1, pageSize: 5, mobile: '13900000001' })).json().data;
     expect(page.list[0]).toMatchObject({ mobile: '139****0001', provider: 'outbox', status: 'sent' });
     expect(page.list[0].content).toContain('账号注册');
-    expect((await call(t, await loginAs(t, 'demo'), 'POST', '/a/stone/sms/findOutbox', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
-    expect((await call(t, null, 'POST', '/a/stone/sms/findOutbox', { pageNo: 1, pageSize: 5 })).statusCode).toBe(401);
+    expect((await request(t, await loginAs(t, 'demo'), 'sms.findOutbox', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
+    expect((await request(t, null, 'sms.findOutbox', { pageNo: 1, pageSize: 5 })).statusCode).toBe(401);
   });
 });
 

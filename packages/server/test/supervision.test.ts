@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/platform/ids';
-import { acceptanceOf, apiOf, call, dataOf, messagesOf, refusalOf, sendSmsCode, unitOf, uploadTo, type Caller, type Reply } from './helpers';
+import { acceptanceOf, apiOf, dataOf, messagesOf, refusalOf, sendSmsCode, unitOf, uploadTo, type Caller, type Reply, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 interface Apply {
@@ -100,7 +100,7 @@ describe('supervision inspection applications', () => {
 
     // Once the body accepts it the notice can no longer be cancelled.
     let r = await data(api(inspector, 'accept', acceptanceOf(filed, 'JJ')));
-    const cancel = await call(t, shigong, 'POST', '/a/stone/eqmBcwBasic/checkBcwCancell', { id: notice.id });
+    const cancel = await request(t, shigong, 'construction.checkBcwCancell', { id: notice.id });
     expect(cancel.json().data).toEqual({ cancellable: false, reason: `监督检验（申请${filed.applyNo}）已开始，不能作废` });
 
     // Priced from the body's installation-supervision fee item, paid by transfer, inspected.
@@ -134,7 +134,7 @@ describe('supervision inspection applications', () => {
     expect(told.find((m) => m.content.includes('JJ-T-0001'))).toMatchObject({ link: `/company-service/check-install/detail?id=${r.id}` });
 
     // The use unit finds the supervision report with its own.
-    const reports = await call(t, demo, 'POST', '/a/stone/selfService/reports', { pageNo: 1, pageSize: 50, inspectionKind: 'installSupervision' });
+    const reports = await request(t, demo, 'report.reports', { pageNo: 1, pageSize: 50, inspectionKind: 'installSupervision' });
     expect(reports.json().data.list.map((x: { reportNo: string }) => x.reportNo)).toContain('JJ-T-0001');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, loginAs, uploadTo, type Caller } from './helpers';
+import { call, loginAs, uploadTo, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('company info', () => {
@@ -8,10 +8,10 @@ describe('company info', () => {
 
   /** The record as the main account's form reads it: the contacts' mobiles in full. */
   const profile = async (who: Caller) => (await call(t, who, 'GET', '/a/stone/user/unit?forEdit=true')).json().data;
-  const save = (who: Caller | null, body: object) => call(t, who, 'POST', '/a/stone/unit/save', body);
-  const history = async (who: Caller) => (await call(t, who, 'POST', '/a/stone/unit/findHistory', { pageNo: 1, pageSize: 20 })).json().data;
+  const save = (who: Caller | null, body: object) => requestRaw(t, who, 'unit.save', body);
+  const history = async (who: Caller) => (await request(t, who, 'unit.findHistory', { pageNo: 1, pageSize: 20 })).json().data;
   const files = async (who: Caller, bizId: string, kind?: string) =>
-    (await call(t, who, 'POST', '/a/stone/attachment/findAttList', { bizType: 'unit', bizId, kind })).json().data as Array<{ attsysid: string; kind: string; fileName: string }>;
+    (await request(t, who, 'attachment.findAttList', { bizType: 'unit', bizId, kind })).json().data as Array<{ attsysid: string; kind: string; fileName: string }>;
   /** Uploads a file of a kind to the caller's unit, as the company-info page does while a change is drafted. */
   async function attach(who: Caller, kind: string, filename: string): Promise<void> {
     const res = await uploadTo(t, who, { bizType: 'unit', bizId: (await profile(who)).id, kind }, { filename });
@@ -84,14 +84,14 @@ describe('company info', () => {
     const again = (await save(demo, { ...(await profile(demo)), orgname: '宁波另一个名字有限公司' })).json();
     expect(again).toMatchObject({ success: false, errorMsg: '已有待审核的单位名称或信用代码变更，请等待审核结果或先撤回' });
 
-    const list = (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 10, state: 'pending' })).json().data;
+    const list = (await request(t, admin, 'unit.findChangeRequests', { pageNo: 1, pageSize: 10, state: 'pending' })).json().data;
     expect(list.list.map((r: { id: string }) => r.id)).toContain(res.data.pendingChange.id);
-    const detail = (await call(t, admin, 'POST', '/a/stone/unit/getChangeRequest', { id: res.data.pendingChange.id })).json().data;
+    const detail = (await request(t, admin, 'unit.getChangeRequest', { id: res.data.pendingChange.id })).json().data;
     expect(detail.unit.orgname).toBe('宁波海曙明达物业管理有限公司');
     // The reviewer gets the files the request was submitted with (the earlier test's draft licence among them), and so does its flow log.
     const sent = (detail.evidence as Array<{ kind: string; fileName: string }>).map((f) => `${f.kind}:${f.fileName}`).sort();
     expect(sent).toEqual(['changeLicence:新营业执照.pdf', 'changeLicence:新营业执照.pdf', 'changeNotice:变更登记通知书.pdf']);
-    const log = (await call(t, admin, 'POST', '/a/stone/flowLog/find', { kind: 'unitChange', id: res.data.pendingChange.id })).json().data;
+    const log = (await request(t, admin, 'flowLog.find', { kind: 'unitChange', id: res.data.pendingChange.id })).json().data;
     expect(log.steps[0].attachments.map((a: { fileName: string }) => a.fileName).sort()).toEqual(['变更登记通知书.pdf', '新营业执照.pdf', '新营业执照.pdf']);
     // They belong to the request now: the unit's draft is empty for the next change, and the request's files cannot be deleted.
     expect(await files(demo, p.id, 'changeLicence')).toEqual([]);
@@ -99,15 +99,15 @@ describe('company info', () => {
     const [notice] = await files(demo, res.data.pendingChange.id, 'changeNotice');
     expect((await call(t, demo, 'GET', `/a/stone/attachment/delete?attsysid=${notice.attsysid}`)).statusCode).toBe(403);
 
-    const approved = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: res.data.pendingChange.id, action: 'approve', opinion: '材料齐全' })).json();
+    const approved = (await request(t, admin, 'unit.auditChange', { id: res.data.pendingChange.id, action: 'approve', opinion: '材料齐全' })).json();
     expect(approved.data).toMatchObject({ state: 'approved', reviewerName: '平台管理员', opinion: '材料齐全' });
     expect((await profile(demo)).orgname).toBe('宁波明达物业服务有限公司');
     // The licence under the new name joins the unit's papers.
     expect((await files(demo, p.id, 'businessLicence')).map((f) => f.fileName)).toContain('新营业执照.pdf');
-    const msgs = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 5, status: 'unread' })).json().data.list;
+    const msgs = (await request(t, demo, 'message.findPage', { pageNo: 1, pageSize: 5, status: 'unread' })).json().data.list;
     expect(msgs[0].title).toBe('单位信息变更已审核通过');
 
-    const twice = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: res.data.pendingChange.id, action: 'reject', opinion: '再驳回' })).json();
+    const twice = (await request(t, admin, 'unit.auditChange', { id: res.data.pendingChange.id, action: 'reject', opinion: '再驳回' })).json();
     expect(twice).toMatchObject({ success: false, errorMsg: '该申请已通过，不能驳回' });
   });
 
@@ -115,8 +115,8 @@ describe('company info', () => {
     await evidence(demo);
     const p = await profile(demo);
     const pending = (await save(demo, { ...p, uscc: '91330206MA2D4E6F35' })).json().data.pendingChange;
-    expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject' })).json().errorMsg).toBe('驳回时必须填写驳回原因');
-    const rejected = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject', opinion: '请上传新营业执照' })).json();
+    expect((await request(t, admin, 'unit.auditChange', { id: pending.id, action: 'reject' })).json().errorMsg).toBe('驳回时必须填写驳回原因');
+    const rejected = (await request(t, admin, 'unit.auditChange', { id: pending.id, action: 'reject', opinion: '请上传新营业执照' })).json();
     expect(rejected.data.state).toBe('rejected');
     expect((await profile(demo)).uscc).toBe('91330203MA2AB3C47U');
     const mine = (await history(demo)).list.find((r: { id: string }) => r.id === pending.id);
@@ -127,9 +127,9 @@ describe('company info', () => {
     await evidence(demo);
     const p = await profile(demo);
     const pending = (await save(demo, { ...p, orgname: '宁波撤回测试有限公司' })).json().data.pendingChange;
-    expect((await call(t, demo, 'POST', '/a/stone/unit/withdrawChange', { id: pending.id })).json().success).toBe(true);
-    expect((await call(t, demo, 'POST', '/a/stone/unit/withdrawChange', { id: pending.id })).json().errorMsg).toBe('该申请已撤回，不能撤回');
-    expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'approve' })).json().errorMsg).toBe('该申请已撤回，不能审核通过');
+    expect((await request(t, demo, 'unit.withdrawChange', { id: pending.id })).json().success).toBe(true);
+    expect((await request(t, demo, 'unit.withdrawChange', { id: pending.id })).json().errorMsg).toBe('该申请已撤回，不能撤回');
+    expect((await request(t, admin, 'unit.auditChange', { id: pending.id, action: 'approve' })).json().errorMsg).toBe('该申请已撤回，不能审核通过');
   });
 
   it('refuses a credit code another unit holds', async () => {
@@ -142,8 +142,8 @@ describe('company info', () => {
     const p = await profile(demo);
     const pending = (await save(demo, { ...p, orgname: '宁波并发测试有限公司' })).json().data.pendingChange;
     const results = await Promise.all([
-      call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'approve' }),
-      call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject', opinion: '并发' }),
+      request(t, admin, 'unit.auditChange', { id: pending.id, action: 'approve' }),
+      request(t, admin, 'unit.auditChange', { id: pending.id, action: 'reject', opinion: '并发' }),
     ]);
     expect(results.map((r) => r.json().success).filter(Boolean)).toHaveLength(1);
   });
@@ -184,18 +184,18 @@ describe('company info', () => {
     const own = (await history(demo2)).list as Array<{ unitName: string }>;
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((r) => r.unitName === '宁波鄞州恒力机械制造有限公司')).toBe(true);
-    const requests = (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 50 })).json().data.list as Array<{ id: string; unitName: string }>;
+    const requests = (await request(t, admin, 'unit.findChangeRequests', { pageNo: 1, pageSize: 50 })).json().data.list as Array<{ id: string; unitName: string }>;
     const pending = requests.find((r) => r.unitName !== '宁波鄞州恒力机械制造有限公司')!;
-    expect((await call(t, demo2, 'POST', '/a/stone/unit/withdrawChange', { id: pending.id })).statusCode).toBe(404);
-    expect((await call(t, demo, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'approve' })).statusCode).toBe(403);
-    expect((await call(t, demo, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
+    expect((await request(t, demo2, 'unit.withdrawChange', { id: pending.id })).statusCode).toBe(404);
+    expect((await request(t, demo, 'unit.auditChange', { id: pending.id, action: 'approve' })).statusCode).toBe(403);
+    expect((await request(t, demo, 'unit.findChangeRequests', { pageNo: 1, pageSize: 5 })).statusCode).toBe(403);
     const inspector = await loginAs(t, 'inspector');
     expect((await save(inspector, await profile(inspector))).statusCode).toBe(403);
   });
 
   it('refuses callers without a session', async () => {
     expect((await save(null, {})).statusCode).toBe(401);
-    expect((await call(t, null, 'POST', '/a/stone/unit/findHistory', {})).statusCode).toBe(401);
-    expect((await call(t, null, 'POST', '/a/stone/unit/auditChange', {})).statusCode).toBe(401);
+    expect((await request(t, null, 'unit.findHistory', {})).statusCode).toBe(401);
+    expect((await requestRaw(t, null, 'unit.auditChange', {})).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/platform/ids';
-import { call, hangzhouClerk, loginAs, uploadTo, type Caller } from './helpers';
+import { call, hangzhouClerk, loginAs, uploadTo, type Caller, request } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 const CERT = /^梯11浙B(\d{5})\(\d{2}\)$/;
@@ -120,7 +120,7 @@ describe('use registration applications', () => {
     const returned = (await decide(registry, accepted, 'return', reason)).json().data;
     expect(returned).toMatchObject({ state: 'returned', opinion: reason });
 
-    const inbox = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 20, status: 'unread' })).json().data.list;
+    const inbox = (await request(t, demo, 'message.findPage', { pageNo: 1, pageSize: 20, status: 'unread' })).json().data.list;
     expect(inbox.find((m: { content: string }) => m.content.includes(journey.applyNo) && m.content.includes(reason))).toMatchObject({ title: '使用登记申请被退回' });
 
     const again = await ok(demo, 'save', { ...form({ remark: '已盖章' }), id: journey.id, version: returned.version, isCommit: true });
@@ -131,13 +131,13 @@ describe('use registration applications', () => {
     expect(approved.certNo).toMatch(CERT);
     journey = approved;
 
-    const eq = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: target.id })).json().data;
+    const eq = (await request(t, demo, 'equipment.get', { id: target.id })).json().data;
     expect(eq).toMatchObject({ certNo: approved.certNo, useStatus: 'inUse' });
 
     // The certificate number is the registry's decision, not the unit's to edit.
-    const edit = (await call(t, demo, 'POST', '/a/stone/eqm/get', { id: target.id, forEdit: true })).json().data;
+    const edit = (await request(t, demo, 'equipment.get', { id: target.id, forEdit: true })).json().data;
     const change = (
-      await call(t, demo, 'POST', '/a/stone/eqm/change', {
+      await request(t, demo, 'equipment.change', {
         ...edit,
         lastInspectionDate: edit.lastInspectionDate ?? '',
         nextInspectionDate: edit.nextInspectionDate ?? '',
@@ -146,9 +146,9 @@ describe('use registration applications', () => {
     ).json();
     expect(change).toMatchObject({ success: false, code: 'BUSINESS' });
     expect(change.errorMsg).toContain('由登记机关审批确定');
-    expect((await call(t, demo, 'POST', '/a/stone/eqm/get', { id: target.id })).json().data.certNo).toBe(approved.certNo);
+    expect((await request(t, demo, 'equipment.get', { id: target.id })).json().data.certNo).toBe(approved.certNo);
 
-    const log = (await call(t, demo, 'POST', '/a/stone/flowLog/find', { kind: 'useRegist', id: journey.id })).json().data;
+    const log = (await request(t, demo, 'flowLog.find', { kind: 'useRegist', id: journey.id })).json().data;
     expect(log.steps.map((s: { action: string }) => s.action)).toEqual(['create', 'submit', 'accept', 'return', 'submit', 'accept', 'approve']);
     expect(log.steps[3]).toMatchObject({ fromState: 'accepted', toState: 'returned', opinion: reason, actorName: '赵登记' });
     expect(log.state).toBe('approved');
@@ -207,7 +207,7 @@ describe('use registration applications', () => {
     // Which refusal depends on when the loser read the row: before the winner committed (version or
     // state moved under it) or after (the state no longer allows accepting).
     expect(failed.code === 'CONFLICT' || ['该申请已被处理，请刷新后查看', '该申请已受理，不能受理'].includes(failed.errorMsg)).toBe(true);
-    const log = (await call(t, registry, 'POST', '/a/stone/flowLog/find', { kind: 'useRegist', id: submitted.id })).json().data;
+    const log = (await request(t, registry, 'flowLog.find', { kind: 'useRegist', id: submitted.id })).json().data;
     expect(log.steps.filter((s: { action: string }) => s.action === 'accept')).toHaveLength(1);
   });
 
@@ -240,7 +240,7 @@ describe('use registration applications', () => {
     expect(await queue(hangzhou)).toMatchObject({ count: 0, list: [] });
     expect((await api(hangzhou, 'getForReview', { id: waiting.id })).statusCode).toBe(404);
     expect((await decide(hangzhou, waiting, 'accept')).statusCode).toBe(404);
-    expect((await call(t, hangzhou, 'POST', '/a/stone/flowLog/find', { kind: 'useRegist', id: waiting.id })).statusCode).toBe(404);
+    expect((await request(t, hangzhou, 'flowLog.find', { kind: 'useRegist', id: waiting.id })).statusCode).toBe(404);
     expect((await seeded('NB26H0301', demo2)).state).toBe('submitted');
   });
 });

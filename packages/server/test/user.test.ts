@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, encrypt, loginAs, postLogin } from './helpers';
+import { call, encrypt, loginAs, postLogin, request, requestRaw } from './helpers';
 import { suiteApp } from './suite';
 
 describe('user endpoints', () => {
@@ -19,7 +19,7 @@ describe('user endpoints', () => {
 
     it('masks the identity card number', async () => {
       const demo = await loginAs(t, 'demo');
-      await call(t, demo, 'POST', '/a/stone/user/updateInfo', { name: '张明', identityCard: '330203198503120016', phone: '', mobile: '' });
+      await request(t, demo, 'user.updateInfo', { name: '张明', identityCard: '330203198503120016', phone: '', mobile: '' });
       expect((await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.idCard).toBe('3302**********0016');
     });
 
@@ -35,29 +35,29 @@ describe('user endpoints', () => {
       const demo = await loginAs(t, 'demo');
       const roles = (await call(t, demo, 'GET', '/a/stone/user/info')).json().data.roleList;
       const maintain = roles.find((r: { roleType: string }) => r.roleType === 'maintain');
-      const res = (await call(t, demo, 'POST', '/a/stone/user/changeRole', { id: maintain.id })).json();
+      const res = (await request(t, demo, 'user.changeRole', { id: maintain.id })).json();
       expect(res).toMatchObject({ success: true, data: { id: maintain.id, name: '维保单位' } });
       expect((await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.currentRole.name).toBe('维保单位');
     });
 
     it('refuses a role the user does not hold with 403', async () => {
       const demo = await loginAs(t, 'demo');
-      const res = await call(t, demo, 'POST', '/a/stone/user/changeRole', { id: 'role-admin' });
+      const res = await request(t, demo, 'user.changeRole', { id: 'role-admin' });
       expect(res.statusCode).toBe(403);
       expect((await call(t, demo, 'GET', '/a/stone/user/info')).json().data.user.currentRole.name).toBe('使用单位');
     });
 
     it('refuses bad input and no session', async () => {
       const demo = await loginAs(t, 'demo');
-      expect((await call(t, demo, 'POST', '/a/stone/user/changeRole', {})).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: '请选择角色' });
-      expect((await call(t, null, 'POST', '/a/stone/user/changeRole', { id: 'role-use' })).statusCode).toBe(401);
+      expect((await requestRaw(t, demo, 'user.changeRole', {})).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: '请选择角色' });
+      expect((await request(t, null, 'user.changeRole', { id: 'role-use' })).statusCode).toBe(401);
     });
   });
 
   describe('POST /a/stone/user/updateInfo', () => {
     it('saves name, identity card and phones', async () => {
       const who = await loginAs(t, 'demo2');
-      const res = await call(t, who, 'POST', '/a/stone/user/updateInfo', { name: ' 李红红 ', identityCard: '33020519880715009x', phone: '0574-87654321', mobile: '13912345678' });
+      const res = await request(t, who, 'user.updateInfo', { name: ' 李红红 ', identityCard: '33020519880715009x', phone: '0574-87654321', mobile: '13912345678' });
       expect(res.json().success).toBe(true);
       const row = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: '李红红', id_card: '33020519880715009X', phone: '0574-87654321', mobile: '13912345678', version: 2 });
@@ -67,8 +67,8 @@ describe('user endpoints', () => {
 
     it('keeps the stored identity card number when the form sends it empty (it is only ever shown masked)', async () => {
       const who = await loginAs(t, 'demo2');
-      await call(t, who, 'POST', '/a/stone/user/updateInfo', { name: '李红', identityCard: '330212200501010020', phone: '', mobile: '' });
-      await call(t, who, 'POST', '/a/stone/user/updateInfo', { name: '李红', identityCard: '', phone: '', mobile: '13912345678' });
+      await request(t, who, 'user.updateInfo', { name: '李红', identityCard: '330212200501010020', phone: '', mobile: '' });
+      await request(t, who, 'user.updateInfo', { name: '李红', identityCard: '', phone: '', mobile: '13912345678' });
       const row = await t.db.selectFrom('users').select(['id_card', 'mobile']).where('login_name', '=', 'demo2').executeTakeFirstOrThrow();
       expect(row).toEqual({ id_card: '330212200501010020', mobile: '13912345678' });
     });
@@ -83,18 +83,18 @@ describe('user endpoints', () => {
     ])('refuses %o with its message and keeps what was stored', async (body, msg) => {
       const who = await loginAs(t, 'inspector');
       const before = await t.db.selectFrom('users').selectAll().where('login_name', '=', 'inspector').executeTakeFirstOrThrow();
-      expect((await call(t, who, 'POST', '/a/stone/user/updateInfo', body)).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: msg });
+      expect((await request(t, who, 'user.updateInfo', body)).json()).toMatchObject({ success: false, code: 'BAD_INPUT', errorMsg: msg });
       expect(await t.db.selectFrom('users').selectAll().where('login_name', '=', 'inspector').executeTakeFirstOrThrow()).toEqual(before);
     });
 
     it('refuses a caller without a session', async () => {
-      expect((await call(t, null, 'POST', '/a/stone/user/updateInfo', { name: 'x' })).statusCode).toBe(401);
+      expect((await request(t, null, 'user.updateInfo', { name: 'x' })).statusCode).toBe(401);
     });
   });
 
   describe('POST /a/stone/user/updatePwd', () => {
     const change = (who: Parameters<typeof call>[1], oldPassword: string, newPassword: string) =>
-      call(t, who, 'POST', '/a/stone/user/updatePwd', { oldPassword: encrypt(t, oldPassword), newPassword: encrypt(t, newPassword) });
+      request(t, who, 'user.updatePwd', { oldPassword: encrypt(t, oldPassword), newPassword: encrypt(t, newPassword) });
 
     it('changes the password and ends every session of the user', async () => {
       const a = await loginAs(t, 'legacy');
@@ -123,11 +123,9 @@ describe('user endpoints', () => {
     it('refuses the same password again, clear text, and missing fields', async () => {
       const who = await loginAs(t, 'admin');
       expect((await change(who, 'Admin@123456', 'Admin@123456')).json().errorMsg).toBe('新密码不能与原密码相同');
-      expect((await call(t, who, 'POST', '/a/stone/user/updatePwd', { oldPassword: 'Admin@123456', newPassword: 'Admin@654321' })).json().errorMsg).toBe(
-        '密码格式不正确，请刷新页面后重试',
-      );
-      expect((await call(t, who, 'POST', '/a/stone/user/updatePwd', { newPassword: 'x' })).json().errorMsg).toBe('登录密码不能为空');
-      expect((await call(t, who, 'POST', '/a/stone/user/updatePwd', { oldPassword: 'x' })).json().errorMsg).toBe('新密码不能为空');
+      expect((await request(t, who, 'user.updatePwd', { oldPassword: 'Admin@123456', newPassword: 'Admin@654321' })).json().errorMsg).toBe('密码格式不正确，请刷新页面后重试');
+      expect((await requestRaw(t, who, 'user.updatePwd', { newPassword: 'x' })).json().errorMsg).toBe('登录密码不能为空');
+      expect((await requestRaw(t, who, 'user.updatePwd', { oldPassword: 'x' })).json().errorMsg).toBe('新密码不能为空');
     });
 
     it('refuses a caller without a session', async () => {

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { applyStep } from '../src/modules/workflow/service';
 import type { SessionContext } from '../src/platform/session/store';
-import { call, loginAs, uploadTo, type Caller } from './helpers';
+import { call, loginAs, uploadTo, type Caller, request, requestRaw } from './helpers';
 import { signedIn, suiteApp } from './suite';
 
 describe('the workflow engine and the flow log', () => {
   const t = suiteApp();
   const [admin, demo] = signedIn(t, 'admin', 'demo');
-  const log = (who: Caller | null, kind: string, id: string) => call(t, who, 'POST', '/a/stone/flowLog/find', { kind, id });
+  const log = (who: Caller | null, kind: string, id: string) => request(t, who, 'flowLog.find', { kind, id });
   const changeOf = async (unitName: string, state: string) =>
-    (await call(t, admin, 'POST', '/a/stone/unit/findChangeRequests', { pageNo: 1, pageSize: 50, state }))
-      .json()
-      .data.list.find((r: { unitName: string }) => r.unitName === unitName);
+    (await requestRaw(t, admin, 'unit.findChangeRequests', { pageNo: 1, pageSize: 50, state })).json().data.list.find((r: { unitName: string }) => r.unitName === unitName);
 
   it('shows every step of a registration as the engine wrote it: submitted, returned, corrected, approved', async () => {
-    const { list } = (await call(t, admin, 'POST', '/a/stone/account/findRegister', { pageNo: 1, pageSize: 10, state: 'approved' })).json().data;
+    const { list } = (await request(t, admin, 'registration.findRegister', { pageNo: 1, pageSize: 10, state: 'approved' })).json().data;
     const view = (await log(admin, 'accountApply', list[0].id)).json().data;
     expect(view).toMatchObject({ kindTitle: '账号注册申请', subject: '宁波北仑港通物流有限公司', state: 'approved', stateLabel: '已通过' });
     expect(view.steps.map((s: { action: string; fromState: string | null; toState: string }) => [s.action, s.fromState, s.toState])).toEqual([
@@ -34,15 +32,15 @@ describe('the workflow engine and the flow log', () => {
     for (const kind of ['changeLicence', 'changeNotice']) {
       expect((await uploadTo(t, demo, { bizType: 'unit', bizId: p.id, kind })).json().success).toBe(true);
     }
-    const pending = (await call(t, demo, 'POST', '/a/stone/unit/save', { ...p, orgname: '宁波明达流程测试有限公司' })).json().data.pendingChange;
-    const returned = (await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: pending.id, action: 'reject', opinion: '请附变更通知书' })).json();
+    const pending = (await request(t, demo, 'unit.save', { ...p, orgname: '宁波明达流程测试有限公司' })).json().data.pendingChange;
+    const returned = (await request(t, admin, 'unit.auditChange', { id: pending.id, action: 'reject', opinion: '请附变更通知书' })).json();
     expect(returned.data).toMatchObject({ state: 'rejected', opinion: '请附变更通知书' });
     const steps = (await log(demo, 'unitChange', pending.id)).json().data.steps;
     expect(steps.map((s: { action: string }) => s.action)).toEqual(['submit', 'reject']);
     expect(steps[0].attachments.map((a: { fileName: string }) => a.fileName).sort()).toEqual(['changeLicence.pdf', 'changeNotice.pdf']);
     const audit = await t.db.selectFrom('audit_log').select('action').where('target', '=', pending.id).orderBy('seq').execute();
     expect(audit.map((a) => a.action)).toEqual(['unit.change.submit', 'unit.change.reject']);
-    const inbox = (await call(t, demo, 'POST', '/a/stone/message/findPage', { pageNo: 1, pageSize: 1, status: 'unread' })).json().data.list[0];
+    const inbox = (await request(t, demo, 'message.findPage', { pageNo: 1, pageSize: 1, status: 'unread' })).json().data.list[0];
     expect(inbox).toMatchObject({ title: '单位信息变更被驳回' });
     expect(inbox.content).toContain('请附变更通知书');
   });
@@ -67,7 +65,7 @@ describe('the workflow engine and the flow log', () => {
     await expect(step('reject', 'reviewer', ' ')).rejects.toThrow('请填写驳回原因');
     await expect(step('resubmit', 'owner')).rejects.toThrow('该申请不能办理此操作');
     const withdrawn = await changeOf('宁波鄞州恒力机械制造有限公司', 'withdrawn');
-    expect((await call(t, admin, 'POST', '/a/stone/unit/auditChange', { id: withdrawn.id, action: 'approve' })).json().errorMsg).toBe('该申请已撤回，不能审核通过');
+    expect((await request(t, admin, 'unit.auditChange', { id: withdrawn.id, action: 'approve' })).json().errorMsg).toBe('该申请已撤回，不能审核通过');
     expect((await changeOf('宁波鄞州恒力机械制造有限公司', 'pending')).id).toBe(pending.id);
   });
 
@@ -75,7 +73,7 @@ describe('the workflow engine and the flow log', () => {
     const theirs = await changeOf('宁波鄞州恒力机械制造有限公司', 'pending');
     expect((await log(demo, 'unitChange', theirs.id)).statusCode).toBe(404);
     expect((await log(await loginAs(t, 'demo2'), 'unitChange', theirs.id)).json().success).toBe(true);
-    const { list } = (await call(t, admin, 'POST', '/a/stone/account/findRegister', { pageNo: 1, pageSize: 1 })).json().data;
+    const { list } = (await request(t, admin, 'registration.findRegister', { pageNo: 1, pageSize: 1 })).json().data;
     expect((await log(demo, 'accountApply', list[0].id)).statusCode).toBe(404);
     expect((await log(await loginAs(t, 'inspector'), 'accountApply', list[0].id)).statusCode).toBe(404);
     expect((await log(null, 'accountApply', list[0].id)).statusCode).toBe(401);

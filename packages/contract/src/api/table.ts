@@ -1,4 +1,4 @@
-import type { EndpointDef } from './endpoint';
+import type { EndpointDef, EndpointInput, EndpointOutput } from './endpoint';
 import { articleApi } from './article';
 import { auditApi } from './audit';
 import { attachmentApi } from './attachment';
@@ -112,3 +112,7 @@ export function listEndpoints(): Array<{ key: string; endpoint: EndpointDef }> {
 export type EndpointKey = { [A in keyof Api]: `${A & string}.${keyof Api[A] & string}` }[keyof Api];
 /** The endpoint a key names, for its input and output types. */
 export type EndpointAt<K extends EndpointKey> = K extends `${infer A extends keyof Api}.${infer N}` ? (N extends keyof Api[A] ? Api[A][N] : never) : never;
+/** What an endpoint takes, as the table declares it. */
+export type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
+/** What an endpoint answers. */
+export type Out<K extends EndpointKey> = EndpointOutput<EndpointAt<K>>;

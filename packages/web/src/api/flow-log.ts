@@ -1,5 +1,5 @@
 import type { FlowKind } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './http';
 
 export const flowLogKeys = {
@@ -14,3 +14,9 @@ export const flowLogKeys = {
  */
 export const useFlowLog = (kind: FlowKind, id: string, revision = '') =>
   useQuery({ queryKey: flowLogKeys.one(kind, id, revision), queryFn: () => call('flowLog.find', { kind, id }, { quiet: true }), enabled: !!id });
+
+/**
+ * What waits in each of the caller's review queues, by the queue's page: one request a minute serves the home page and
+ * every menu badge; every step asks again (query-client.ts).
+ */
+export const todoOptions = queryOptions({ queryKey: ['todo'] as const, queryFn: () => call('flowLog.todo'), refetchInterval: 60_000, staleTime: 10_000 });

@@ -1,5 +1,5 @@
 // Types only from the contract's index, the calls' routes from routes.gen: no page loads the zod schemas to make a call.
-import type { EndpointAt, EndpointInput, EndpointKey, EndpointOutput, Envelope } from '@portal/contract';
+import type { EndpointKey, Envelope, In, Out } from '@portal/contract';
 import { fillPath, type Route } from '@portal/contract/api/route';
 import { ROUTES } from '@portal/contract/api/routes.gen';
 import { toast } from '../components/toast';
@@ -149,10 +149,8 @@ export interface StateQuery<S extends string> {
   pageSize: number;
 }
 
-/** What an endpoint takes, as the contract declares it. */
-export type In<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
-/** What an endpoint answers. */
-export type Out<K extends EndpointKey> = EndpointOutput<EndpointAt<K>>;
+/** What an endpoint takes and answers, as the contract declares them. */
+export type { In, Out };
 /** Whether an endpoint may be called without an input. */
 type InputArgs<K extends EndpointKey> = object extends In<K> ? [input?: In<K>, opts?: CallOptions] : [input: In<K>, opts?: CallOptions];
 

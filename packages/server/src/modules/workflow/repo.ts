@@ -1,32 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db';
-import { updateIfVersion } from '../../platform/db/versioned';
+import { updateIfVersion, type VersionedTable } from '../../platform/db/versioned';
 import type { FlowLogTable } from '../../platform/db/schema';
 
-/** The tables that hold workflow records; each has an id, a state column and a version. */
-export type FlowTable =
-  | 'account_applications'
-  | 'password_resets'
-  | 'unit_changes'
-  | 'articles'
-  | 'use_regist_applies'
-  | 'reg_changes'
-  | 'unit_licences'
-  | 'construction_notices'
-  | 'inspection_applies'
-  | 'invoices'
-  | 'opinion_notices'
-  | 'interaction_threads'
-  | 'entrusts'
-  | 'mfg_applies'
-  | 'maintain_price_filings'
-  | 'maint_registrations'
-  | 'maint_changes'
-  | 'self_maint_applies'
-  | 'maintenance_records'
-  | 'rescues'
-  | 'faults'
-  | 'elevator_self_tests';
+/** A table that can hold workflow records: each row has an id and a version (the state column is the flow's own). */
+export type FlowTable = VersionedTable;
 export interface FlowRow {
   id: string;
   version: number;

@@ -10,13 +10,13 @@ export const companyInfoGroup: AppRoute = {
       name: 'company_info_maintain',
       path: PATHS.unitMaintain,
       meta: { title: '单位信息', icon: 'profile', access: 'companyInfo.maintain' },
-      page: () => import('../../pages/company-info/maintain-page'),
+      page: () => import('../../pages/unit/maintain-page'),
     },
     {
       name: 'company_info_history',
       path: PATHS.unitHistory,
       meta: { title: '变更记录', icon: 'history', access: 'companyInfo.history' },
-      page: () => import('../../pages/company-info/history-page'),
+      page: () => import('../../pages/unit/history-page'),
     },
   ],
 };

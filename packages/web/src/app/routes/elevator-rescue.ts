@@ -28,20 +28,20 @@ export const elevatorRescueGroup: AppRoute = {
       name: 'fault_list',
       path: PATHS.fault,
       meta: { title: '故障登记', icon: 'build', access: 'rescue.fault' },
-      page: () => import('../../pages/rescue/fault-list-page'),
+      page: () => import('../../pages/fault/fault-list-page'),
     },
     {
       name: 'fault_form',
       path: PATHS.faultForm,
       meta: { title: '登记故障', icon: 'form', access: 'rescue.fault', hideInMenu: true },
-      page: () => import('../../pages/rescue/fault-form-page'),
+      page: () => import('../../pages/fault/fault-form-page'),
     },
     {
       // Spec §2 lists it under /company-service; it belongs with the fault list, so its menu is here.
       name: 'fault_registration_detail',
       path: PATHS.faultDetail,
       meta: { title: '故障详情', icon: 'profile', access: 'rescue.fault', hideInMenu: true },
-      page: () => import('../../pages/rescue/fault-detail-page'),
+      page: () => import('../../pages/fault/fault-detail-page'),
     },
   ],
 };

@@ -42,7 +42,7 @@ export const equipmentGroup: AppRoute = {
       name: 'equipment_safety_valve',
       path: PATHS.safetyValve,
       meta: { title: '安全阀校验', icon: 'alert', access: 'equipment.safetyValve' },
-      page: () => import('../../pages/equipment/safety-valve/safety-valve-page'),
+      page: () => import('../../pages/safety-valve/safety-valve-page'),
     },
     {
       name: 'equipment_device_info_new',
@@ -74,20 +74,20 @@ export const equipmentGroup: AppRoute = {
       name: 'equipment_operator',
       path: PATHS.operators,
       meta: { title: '作业人员', icon: 'idcard', access: 'equipment.operator' },
-      page: () => import('../../pages/equipment/operator/operator-list-page'),
+      page: () => import('../../pages/operator/operator-list-page'),
     },
     {
       name: 'equipment_operator_info',
       path: PATHS.operatorInfo,
       // Opened from the list (?mode=add|edit|view&id=); each operator gets its own tab.
       meta: { title: '作业人员信息', icon: 'idcard', access: 'equipment.operator', hideInMenu: true },
-      page: () => import('../../pages/equipment/operator/operator-info-page'),
+      page: () => import('../../pages/operator/operator-info-page'),
     },
     {
       name: 'equipment_operator_overview',
       path: PATHS.operatorOverview,
       meta: { title: '作业人员概况', icon: 'safetyCertificate', access: 'equipment.operator' },
-      page: () => import('../../pages/equipment/operator/operator-overview-page'),
+      page: () => import('../../pages/operator/operator-overview-page'),
     },
   ],
 };

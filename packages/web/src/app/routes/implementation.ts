@@ -41,26 +41,26 @@ export const implementationGroup: AppRoute = {
       name: 'maint_register',
       path: PATHS.maintRegister,
       meta: { title: '维保单位备案', icon: 'safetyCertificate', access: 'implementation.register' },
-      page: () => import('../../pages/maint-change/register-page'),
+      page: () => import('../../pages/maint-reg/register-page'),
     },
     {
       name: 'selfMaintain',
       path: PATHS.selfMaintList,
       meta: { title: '自行维保申请', icon: 'equipment', access: 'implementation.selfMaintain' },
-      page: () => import('../../pages/maint-change/self-maint-list-page'),
+      page: () => import('../../pages/self-maint/list-page'),
     },
     {
       name: 'selfMaintainForm',
       path: PATHS.selfMaintForm,
       // ?id= continues a saved or returned application.
       meta: { title: '自行维保申请表', icon: 'form', access: 'implementation.selfMaintain', hideInMenu: true },
-      page: () => import('../../pages/maint-change/self-maint-form-page'),
+      page: () => import('../../pages/self-maint/form-page'),
     },
     {
       name: 'selfMaintainDetail',
       path: PATHS.selfMaintDetail,
       meta: { title: '自行维保申请详情', icon: 'profile', access: 'implementation.selfMaintain', hideInMenu: true },
-      page: () => import('../../pages/maint-change/self-maint-detail-page'),
+      page: () => import('../../pages/self-maint/detail-page'),
     },
   ],
 };

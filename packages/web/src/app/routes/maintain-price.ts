@@ -10,20 +10,20 @@ export const maintainPriceGroup: AppRoute = {
       name: 'maipricList',
       path: PATHS.maintainPriceFilings,
       meta: { title: '维保价格申报', icon: 'form', access: 'maintainPrice.filing' },
-      page: () => import('../../pages/maintain-price/filing-list-page'),
+      page: () => import('../../pages/maintain-project/filing-list-page'),
     },
     {
       name: 'maintain_price_form',
       path: PATHS.maintainPriceForm,
       // ?id= continues a saved, returned or withdrawn filing in its own tab.
       meta: { title: '价格申报', icon: 'form', access: 'maintainPrice.filing', hideInMenu: true },
-      page: () => import('../../pages/maintain-price/filing-form-page'),
+      page: () => import('../../pages/maintain-project/filing-form-page'),
     },
     {
       name: 'maintenance_pro_apply_detail',
       path: PATHS.maintainPriceDetail,
       meta: { title: '价格申报详情', icon: 'profile', access: 'maintainPrice.filing', hideInMenu: true },
-      page: () => import('../../pages/maintain-price/filing-detail-page'),
+      page: () => import('../../pages/maintain-project/filing-detail-page'),
     },
     {
       name: 'bySet',

@@ -4,12 +4,12 @@ import type { AppRoute } from '../route-types';
 /** The single pages above the menu groups. */
 export const topLevelPages: AppRoute[] = [
   { name: HOME_NAME, path: PATHS.home, meta: { title: '首页', icon: 'home', access: 'home' }, page: () => import('../../pages/home/home-page') },
-  { name: 'notice', path: PATHS.notice, meta: { title: '通知公告', icon: 'notice', access: 'notice' }, page: () => import('../../pages/notice/notice-page') },
+  { name: 'notice', path: PATHS.notice, meta: { title: '通知公告', icon: 'notice', access: 'notice' }, page: () => import('../../pages/article/notice-page') },
   {
     name: 'notice_detail',
     path: PATHS.noticeDetail,
     meta: { title: '公告详情', icon: 'notice', access: 'notice', hideInMenu: true },
-    page: () => import('../../pages/notice/notice-detail-page'),
+    page: () => import('../../pages/article/notice-detail-page'),
   },
   {
     name: 'message_page',

@@ -11,19 +11,19 @@ export const useRecordGroup: AppRoute = {
       path: PATHS.useRecordApply,
       // ?id= continues a saved or returned application in its own tab.
       meta: { title: '使用登记申请', icon: 'form', access: 'useRecord.apply' },
-      page: () => import('../../pages/use-record/use-record-apply-page'),
+      page: () => import('../../pages/use-regist/use-record-apply-page'),
     },
     {
       name: 'use_record_query',
       path: PATHS.useRecordQuery,
       meta: { title: '使用登记查询', icon: 'fileSearch', access: 'useRecord.query' },
-      page: () => import('../../pages/use-record/use-record-query-page'),
+      page: () => import('../../pages/use-regist/use-record-query-page'),
     },
     {
       name: 'use_record_detail',
       path: PATHS.useRecordDetail,
       meta: { title: '使用登记申请详情', icon: 'profile', access: 'useRecord.query', hideInMenu: true },
-      page: () => import('../../pages/use-record/use-record-detail-page'),
+      page: () => import('../../pages/use-regist/use-record-detail-page'),
     },
     {
       name: 'reg_change',
@@ -36,7 +36,7 @@ export const useRecordGroup: AppRoute = {
       name: 'termination',
       path: PATHS.termination,
       meta: { title: '停用注销报废', icon: 'stop', access: 'useRecord.termination' },
-      page: () => import('../../pages/reg-change/termination-page'),
+      page: () => import('../../pages/termination/termination-page'),
     },
     {
       name: 'entrust_declaration',
@@ -61,7 +61,7 @@ export const useRecordGroup: AppRoute = {
       name: 'registration_method',
       path: PATHS.registrationMethod,
       meta: { title: '登记办理方式', icon: 'fileSearch', access: 'useRecord.method' },
-      page: () => import('../../pages/entrust/registration-method-page'),
+      page: () => import('../../pages/registration-method/registration-method-page'),
     },
   ],
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { interactionKeys } from '../../api/interaction';
 import { call } from '../../api/http';
-import { todoOptions } from '../../api/todo';
+import { todoOptions } from '../../api/flow-log';
 import { CountBadge } from '../../components/lite/count-badge';
 import { useSession } from '../../state/session-store';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { todoOptions } from '../../api/todo';
+import { todoOptions } from '../../api/flow-log';
 import { HomeCard } from './home-card';
 
 /** What waits for the caller in each of its review queues, each leading to the queue; shown only when something waits. */

@@ -15,7 +15,7 @@ import { aYearOn, periodEnd } from '../../components/period-rule';
 import { UnitSelect } from '../../components/unit-select';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS } from '../../routes/paths';
-import { MaintChangeStateTag, MaintenanceText } from './maintenance-sections';
+import { MaintChangeStateTag, MaintenanceText } from '../../components/maint-change/maintenance-sections';
 import '../../components/filing.css';
 
 interface Values {

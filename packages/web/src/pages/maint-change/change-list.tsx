@@ -8,7 +8,7 @@ import { formatTime } from '../../components/format';
 import { RecordList } from '../../components/search-table/record-list';
 import type { SearchColumn } from '../../components/search-table/search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { MaintChangeStateTag, MaintenanceText } from './maintenance-sections';
+import { MaintChangeStateTag, MaintenanceText } from '../../components/maint-change/maintenance-sections';
 import { actionsColumn, RowLink } from '../../components/search-table/row-actions';
 import { flowStates } from '../../components/search-table/list-fields';
 

@@ -11,7 +11,7 @@ import { usePageParam } from '../../components/page-param';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { DeleteDraftStep, EditStep, LoadedRecord, RecordSteps, RecordView } from '../../components/record-page';
 import { PATHS, recordPath } from '../../routes/paths';
-import { changeSections, MaintChangeStateTag } from './maintenance-sections';
+import { changeSections, MaintChangeStateTag } from '../../components/maint-change/maintenance-sections';
 
 function Actions({ record: r }: { record: MaintChangeRecord }) {
   const { message } = App.useApp();

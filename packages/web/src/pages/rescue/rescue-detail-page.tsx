@@ -9,8 +9,8 @@ import { fromSchema } from '../../components/form-rules';
 import { usePageParam } from '../../components/page-param';
 import { LoadedRecord } from '../../components/record-page';
 import { StepDialog } from '../../components/step-dialog';
-import { chinaNow, IncidentView, MomentField, RescueStateTag, rescueSections } from './rescue-parts';
-import './rescue.css';
+import { chinaNow, IncidentView, MomentField, RescueStateTag, rescueSections } from '../../components/rescue/rescue-parts';
+import '../../components/rescue/rescue.css';
 
 type Step = 'dispatch' | 'arrive' | 'release' | 'close' | 'cancel';
 

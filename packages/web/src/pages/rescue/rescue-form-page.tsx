@@ -5,9 +5,9 @@ import { useReportRescue } from '../../api/rescue';
 import { choicesOf } from '../../components/choices';
 import { fromSchema } from '../../components/form-rules';
 import { PATHS } from '../../routes/paths';
-import { ReportForm } from './report-form';
-import { chinaNow, MomentField } from './rescue-parts';
-import './rescue.css';
+import { ReportForm } from '../../components/rescue/report-form';
+import { chinaNow, MomentField } from '../../components/rescue/rescue-parts';
+import '../../components/rescue/rescue.css';
 
 interface Values {
   equipmentId: string;

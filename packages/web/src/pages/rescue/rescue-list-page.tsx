@@ -11,9 +11,9 @@ import { actionsColumn, openOnDoubleClick, RowLink } from '../../components/sear
 import { SearchTable, type SearchColumn } from '../../components/search-table/search-table';
 import { useSearchTable } from '../../components/search-table/use-search-table';
 import { PATHS, recordPath } from '../../routes/paths';
-import { ArrivalValue, DurationValue, elevatorColumns, monthField, RescueStateTag, shownTime } from './rescue-parts';
-import { useMayReport, useUseSide } from './use-rescue-side';
-import './rescue.css';
+import { ArrivalValue, DurationValue, elevatorColumns, monthField, RescueStateTag, shownTime } from '../../components/rescue/rescue-parts';
+import { useMayReport, useUseSide } from '../../components/rescue/use-rescue-side';
+import '../../components/rescue/rescue.css';
 
 interface Filters {
   state?: RescueState;
