@@ -340,7 +340,7 @@ export const endpointAt = (key: EndpointKey): EndpointDef => {
 
 /** A call as the web client makes it, by the endpoint's key: the input is checked against the table, the answer typed by it. */
 export const request = <K extends EndpointKey>(t: TestApp, who: Caller | null, key: K, input?: In<K>): Promise<LightMyRequestResponse & Reply<Out<K>>> =>
-  send(t, endpointAt(key), who, (input ?? {}));
+  send(t, endpointAt(key), who, input ?? {});
 
 /** The same call with input the table's types would not let through: what a hostile or broken client sends. */
 export const requestRaw = (t: TestApp, who: Caller | null, key: EndpointKey, input: object = {}): Promise<LightMyRequestResponse> =>
