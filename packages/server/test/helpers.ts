@@ -388,8 +388,8 @@ export async function downloadToken(t: TestApp, who: Caller, path: string): Prom
 
 /** A signed download (a PDF, zip or Excel endpoint) by its `area.name` key, with a fresh token for the caller. */
 export async function signedGet(t: TestApp, who: Caller, key: EndpointKey, query: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
-  const e = listEndpoints().find((x) => x.key === key)?.endpoint;
-  if (!e?.signed) throw new Error(`${key} is not a signed download`);
+  const e = endpointAt(key);
+  if (!e.signed) throw new Error(`${key} is not a signed download`);
   return send(t, e, who, { ...query, token: await downloadToken(t, who, e.path) });
 }
 
